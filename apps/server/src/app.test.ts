@@ -1,0 +1,262 @@
+import { apiErrorBodySchema } from "@hatchery/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_BODY_LIMIT_BYTES } from "./app";
+import { contentSecurityPolicy } from "./lib/security-headers";
+import { createCapturingLogger, createTestApp, request, type TestApp } from "./test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const VISITOR_ID = "3b241101-e2bb-4255-8caf-4136c566a962";
+
+async function errorOf(response: Response) {
+  return apiErrorBodySchema.parse(await response.json()).error;
+}
+
+describe("request ids", () => {
+  it("gives every response an X-Request-Id", async () => {
+    const first = await t.request("/api/health");
+    const second = await t.request("/about");
+    expect(first.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.headers.get("X-Request-Id")).not.toBe(second.headers.get("X-Request-Id"));
+  });
+
+  it("keeps a well-formed id sent by a proxy, and replaces a malformed one", async () => {
+    const kept = await t.request("/api/health", { headers: { "X-Request-Id": "edge-42" } });
+    expect(kept.headers.get("X-Request-Id")).toBe("edge-42");
+    const replaced = await t.request("/api/health", { headers: { "X-Request-Id": "<script>" } });
+    expect(replaced.headers.get("X-Request-Id")).not.toBe("<script>");
+  });
+
+  it("logs one line per request with its id, method, path, status and duration, without the query", async () => {
+    const { logger, lines } = createCapturingLogger();
+    const app = t.withEnv({}, { logger });
+    const response = await request(app, "/api/nothing-here?token=secret-value");
+    const entry = lines().find((line) => line.msg === "request");
+    expect(entry).toMatchObject({
+      reqId: response.headers.get("X-Request-Id"),
+      method: "GET",
+      path: "/api/nothing-here",
+      status: 404,
+      durationMs: expect.any(Number),
+    });
+    expect(JSON.stringify(lines())).not.toContain("secret-value");
+  });
+});
+
+describe("security headers", () => {
+  const paths = ["/api/health", "/api/unknown", "/about", "/no-such-page", "/robots.txt", "/sitemap.xml"];
+
+  it.each(paths)("are on the response to %s", async (path) => {
+    const response = await t.request(path);
+    const csp = response.headers.get("Content-Security-Policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
+    expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+    expect(csp).toBe(contentSecurityPolicy(nonce));
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
+    expect(response.headers.get("Permissions-Policy")).toContain("camera=()");
+  });
+
+  it("uses a new nonce for every request", async () => {
+    const a = (await t.request("/api/health")).headers.get("Content-Security-Policy");
+    const b = (await t.request("/api/health")).headers.get("Content-Security-Policy");
+    expect(a).not.toBe(b);
+  });
+
+  it("sends HSTS only over HTTPS", async () => {
+    expect(
+      (await t.request("http://hatchery.test/about")).headers.get("Strict-Transport-Security"),
+    ).toBeNull();
+    expect((await t.request("https://hatchery.test/about")).headers.get("Strict-Transport-Security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+  });
+
+  it("believes X-Forwarded-Proto only when TRUST_PROXY is set", async () => {
+    const init = { headers: { "X-Forwarded-Proto": "https" } };
+    const untrusted = await t.request("http://hatchery.test/about", init);
+    expect(untrusted.headers.get("Strict-Transport-Security")).toBeNull();
+    const trusted = await request(t.withEnv({ TRUST_PROXY: "true" }), "http://hatchery.test/about", init);
+    expect(trusted.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");
+  });
+});
+
+describe("API errors", () => {
+  const postPageView = (init: RequestInit) =>
+    t.request("/api/analytics/page-views", { method: "POST", ...init });
+
+  it("answers malformed JSON with 400 bad_request", async () => {
+    const response = await postPageView({
+      headers: { "Content-Type": "application/json" },
+      body: '{"path": "/',
+    });
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toEqual({
+      code: "bad_request",
+      message: "The request body is not valid JSON.",
+    });
+  });
+
+  it("answers an empty JSON body with 400 bad_request", async () => {
+    const response = await postPageView({ headers: { "Content-Type": "application/json" } });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).code).toBe("bad_request");
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    for (const path of ["/api", "/api/", "/api/nothing", "/api/health/", "/api/health/extra"]) {
+      const response = await t.request(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+      expect(await errorOf(response)).toEqual({
+        code: "not_found",
+        message: "There is no API endpoint at this path.",
+      });
+    }
+  });
+
+  it("answers a wrong method on a known path with 405 and Allow", async () => {
+    const response = await t.request("/api/health", { method: "DELETE" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("GET, HEAD");
+    expect((await errorOf(response)).code).toBe("method_not_allowed");
+    const get = await t.request("/api/analytics/page-views");
+    expect(get.status).toBe(405);
+    expect(get.headers.get("Allow")).toBe("POST");
+  });
+
+  it("answers a body over 1 MB with 413, whether or not its length is announced", async () => {
+    const big = JSON.stringify({ path: `/${"a".repeat(API_BODY_LIMIT_BYTES)}`, visitorId: VISITOR_ID });
+    const announced = await postPageView({ headers: { "Content-Type": "application/json" }, body: big });
+    expect(announced.status).toBe(413);
+    expect(await errorOf(announced)).toEqual({
+      code: "payload_too_large",
+      message: "The request body must be 1 MB or smaller.",
+    });
+    const streamed = await postPageView({
+      headers: { "Content-Type": "application/json" },
+      body: new Blob([big]).stream(),
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+
+  it("answers an unsupported or missing content type with 415", async () => {
+    const json = JSON.stringify({ path: "/", visitorId: VISITOR_ID });
+    const attempts: RequestInit[] = [
+      { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: json },
+      { headers: { "Content-Type": "application/xml" }, body: json },
+      // A Blob without a type is sent with no Content-Type at all.
+      { body: new Blob([json]) },
+    ];
+    for (const init of attempts) {
+      const response = await postPageView(init);
+      expect(response.status).toBe(415);
+      expect(await errorOf(response)).toEqual({
+        code: "unsupported_media_type",
+        message: "Send the request body as application/json or text/plain.",
+      });
+    }
+  });
+
+  it("answers invalid input with 422 and one issue per field", async () => {
+    const response = await postPageView({
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ path: "about", visitorId: "not-a-uuid" }),
+    });
+    expect(response.status).toBe(422);
+    const error = await errorOf(response);
+    expect(error.code).toBe("validation_failed");
+    expect(error.issues?.map((issue) => issue.path)).toEqual([["path"], ["visitorId"]]);
+    expect(error.issues?.every((issue) => issue.message.length > 0)).toBe(true);
+  });
+
+  it("answers a JSON value that is not an object with 422", async () => {
+    const response = await postPageView({ headers: { "Content-Type": "application/json" }, body: "[1,2]" });
+    expect(response.status).toBe(422);
+  });
+
+  it("marks API answers as not cacheable unless the route says otherwise", async () => {
+    expect((await t.request("/api/nothing")).headers.get("Cache-Control")).toBe("no-store");
+    expect((await t.request("/api/analytics/ga-script")).headers.get("Cache-Control")).toBe(
+      "public, max-age=3600",
+    );
+  });
+
+  it("answers other methods outside /api with the JSON 404", async () => {
+    const response = await t.request("/about", { method: "POST" });
+    expect(response.status).toBe(404);
+    expect((await errorOf(response)).code).toBe("not_found");
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("describes every API route in OpenAPI 3.1", async () => {
+    const response = await t.request("/api/openapi.json");
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      openapi: string;
+      info: { version: string };
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.info.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      "/api/account/avatar",
+      "/api/account/linkedin/import",
+      "/api/account/me",
+      "/api/account/profile",
+      "/api/admin/roles",
+      "/api/analytics/ga-script",
+      "/api/analytics/page-views",
+      "/api/config",
+      "/api/dev/mailbox",
+      "/api/files/avatars/{name}",
+      "/api/health",
+      "/api/openapi.json",
+    ]);
+    expect(Object.keys(document.paths["/api/health"] ?? {})).toEqual(["get"]);
+    expect(document.paths["/api/account/avatar"]?.post?.requestBody).toEqual({
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: {
+            type: "object",
+            required: ["file"],
+            properties: { file: { type: "string", format: "binary" } },
+          },
+        },
+      },
+    });
+    const pageViews = document.paths["/api/analytics/page-views"]?.post;
+    expect(Object.keys(pageViews?.responses ?? {}).sort()).toEqual([
+      "204",
+      "400",
+      "413",
+      "415",
+      "422",
+      "429",
+      "500",
+    ]);
+    expect(pageViews?.requestBody).toMatchObject({
+      content: {
+        "application/json": { schema: { type: "object", required: ["path", "visitorId"] } },
+        "text/plain": { schema: { type: "object" } },
+      },
+    });
+    expect(pageViews?.responses["429"]).toMatchObject({
+      content: { "application/json": { schema: { $ref: "#/components/schemas/ApiError" } } },
+    });
+    expect(document.components.schemas.ApiError).toMatchObject({ type: "object", required: ["error"] });
+  });
+});

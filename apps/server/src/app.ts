@@ -1,0 +1,112 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import type { Logger } from "pino";
+import { AUTH_BASE_PATH, type Auth, createAuth } from "./auth/auth";
+import { authHandler } from "./auth/auth-handler";
+import { createGuards, type Guards } from "./auth/guards";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import { type ApiRoute, allowedMethods, mountApiRoutes } from "./lib/api-route";
+import { ANONYMOUS_ACTOR, type AppEnv } from "./lib/context";
+import { AppError, createErrorHandler, errorResponse } from "./lib/errors";
+import { requestLogger } from "./lib/request-logger";
+import { securityHeaders } from "./lib/security-headers";
+import { webAppHandler } from "./lib/web-app";
+import { accountRoutes } from "./modules/account/account.routes";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes";
+import { configRoutes } from "./modules/config/config.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+import { jwksRoutes } from "./modules/jwks/jwks.routes";
+import { linkedinRoutes } from "./modules/linkedin/linkedin.routes";
+import { mailboxRoutes } from "./modules/mailbox/mailbox.routes";
+import { openApiRoutes } from "./modules/openapi/openapi.routes";
+import { profileRoutes } from "./modules/profile/profile.routes";
+import { rolesRoutes } from "./modules/roles/roles.routes";
+import { sitemapRoutes } from "./modules/sitemap/sitemap.routes";
+
+/** Largest JSON body an API route accepts; uploads stream theirs with their own limit (`upload` routes). */
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  db: Database;
+  env: Env;
+  logger: Logger;
+  /** When the process started, for the uptime in /api/health. */
+  startedAt: Date;
+}
+
+export interface AppOptions extends AppDeps {
+  /** Folder of the built web app; defaults to env.WEB_DIST_DIR. */
+  webDistDir?: string;
+}
+
+/** What every module's routes are built from: the app's dependencies, Better Auth and the guards. */
+export interface ModuleDeps extends AppDeps {
+  auth: Auth;
+  guards: Guards;
+}
+
+/** Every module's API routes, in one list. A new module adds its `xxxRoutes` function here. */
+const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
+  healthRoutes,
+  analyticsRoutes,
+  configRoutes,
+  accountRoutes,
+  profileRoutes,
+  linkedinRoutes,
+  rolesRoutes,
+  mailboxRoutes,
+];
+
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const { webDistDir = options.env.WEB_DIST_DIR, ...deps } = options;
+  const { db, env, logger } = deps;
+  const auth = createAuth({ db, env, logger });
+  const moduleDeps: ModuleDeps = { ...deps, auth, guards: createGuards({ auth, db, env }) };
+  const routes = API_MODULES.flatMap((module) => module(moduleDeps));
+  routes.push(...openApiRoutes(routes));
+  const uploadRoutes = routes.filter((route) => route.upload);
+  const jsonBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError("payload_too_large", "The request body must be 1 MB or smaller.");
+    },
+  });
+
+  const app = new Hono<AppEnv>();
+  app.onError(createErrorHandler(logger));
+  app.use(requestId());
+  app.use(requestLogger(logger));
+  app.use(securityHeaders({ trustProxy: env.TRUST_PROXY }));
+
+  app.use(
+    "/api/*",
+    async (c, next) => {
+      c.set("actor", ANONYMOUS_ACTOR);
+      await next();
+      // API answers are personal or live unless a route says otherwise.
+      if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+    },
+    (c, next) =>
+      allowedMethods(uploadRoutes, c.req.path).includes(c.req.method) ? next() : jsonBodyLimit(c, next),
+  );
+  mountApiRoutes(app, routes);
+  // Better Auth's own endpoints (docs/decisions/002-accounts.md), behind our validation, limits and errors.
+  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, authHandler({ auth, db, env }));
+  app.all("/api/*", (c) => {
+    const allowed = allowedMethods(routes, c.req.path);
+    if (allowed.length === 0) throw new AppError("not_found", "There is no API endpoint at this path.");
+    throw new AppError("method_not_allowed", `This endpoint accepts ${allowed.join(", ")}.`, undefined, {
+      Allow: allowed.join(", "),
+    });
+  });
+
+  app.route("/", sitemapRoutes(deps));
+  app.route("/", jwksRoutes(moduleDeps));
+  app.get("*", webAppHandler(webDistDir));
+  // Reached by non-GET requests outside /api. Returned, not thrown: a throw here would skip the
+  // security headers middleware on its way out.
+  app.notFound((c) => errorResponse(c, new AppError("not_found")));
+  return app;
+}

@@ -1,0 +1,207 @@
+import { PRODUCT_NAME } from "@hatchery/shared";
+import { sanitizeName } from "@hatchery/shared/sanitize";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth, jwt, twoFactor } from "better-auth/plugins";
+import type { Logger } from "pino";
+import type { Database } from "../db/client";
+import { accounts, jwks, sessions, twoFactors, users, verifications } from "../db/schema";
+import type { Env } from "../env";
+import { enqueueEmail } from "../lib/outbox";
+import { hashedBackupCodeStorage } from "./backup-codes";
+import { changeEmailVerificationEmail, passwordResetEmail, verificationEmail } from "./emails";
+
+export const AUTH_BASE_PATH = "/api/auth";
+export const LINKEDIN_PROVIDER_ID = "linkedin";
+/** Cookie names start with this: `hatchery.session_token` (`__Secure-` in front over HTTPS). */
+export const AUTH_COOKIE_PREFIX = "hatchery";
+/**
+ * The header the auth handler sets to the real client address before Better Auth sees a request (any
+ * value the client sent is replaced), so Better Auth records the same address our rate limits use.
+ */
+export const CLIENT_IP_HEADER = "x-hatchery-client-ip";
+/** The web app's page that reads `?token=` and sets the new password. */
+export const RESET_PASSWORD_PATH = "/auth/reset-password";
+/** Vite's dev server, which proxies /api to this server in development. */
+export const VITE_DEV_ORIGIN = "http://localhost:5173";
+
+const DAY_SECONDS = 24 * 60 * 60;
+export const SESSION_EXPIRES_IN_SECONDS = 7 * DAY_SECONDS;
+export const SESSION_UPDATE_AGE_SECONDS = DAY_SECONDS;
+export const EMAIL_VERIFICATION_EXPIRES_IN_SECONDS = DAY_SECONDS;
+export const PASSWORD_RESET_EXPIRES_IN_SECONDS = 60 * 60;
+
+/**
+ * Only for NODE_ENV=test, where every test app on one database must accept each other's cookies.
+ * Development and production never use it: startServer resolves AUTH_SECRET (auth/secret.ts).
+ */
+const TEST_AUTH_SECRET = "hatchery-test-secret-not-for-any-real-installation";
+
+export function authSecretOf(env: Env): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (env.NODE_ENV === "test") return TEST_AUTH_SECRET;
+  throw new Error("AUTH_SECRET is not set; startServer resolves it before the app is built.");
+}
+
+export function linkedinEnabled(env: Env): boolean {
+  return Boolean(env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET);
+}
+
+export function trustedOriginsOf(env: Env): string[] {
+  return env.NODE_ENV === "development" ? [env.PUBLIC_URL, VITE_DEV_ORIGIN] : [env.PUBLIC_URL];
+}
+
+/**
+ * The claims of a token Better Auth signed itself. Only read to choose the words of an email, never to
+ * decide anything: Better Auth verifies the token when the link is opened.
+ */
+function tokenClaims(token: string): Record<string, unknown> {
+  try {
+    const payload = token.split(".")[1] ?? "";
+    return JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+export interface AuthDeps {
+  db: Database;
+  env: Env;
+  logger: Logger;
+}
+
+/** LinkedIn's OpenID Connect names, cleaned like names typed at sign-up. */
+function linkedinNames(profile: Record<string, unknown>) {
+  const text = (value: unknown) => (typeof value === "string" ? sanitizeName(value) : "");
+  const firstName = text(profile.given_name);
+  const lastName = text(profile.family_name);
+  const name = `${firstName} ${lastName}`.trim() || text(profile.name);
+  // LinkedIn's photo address is not taken as the avatar: the Content-Security-Policy serves images
+  // from this site only, so the photo is copied in by the profile import instead.
+  return { firstName: firstName || null, lastName: lastName || null, name, image: undefined };
+}
+
+function linkedinProvider(env: Env) {
+  return {
+    providerId: LINKEDIN_PROVIDER_ID,
+    clientId: env.LINKEDIN_CLIENT_ID ?? "",
+    clientSecret: env.LINKEDIN_CLIENT_SECRET ?? "",
+    discoveryUrl: env.LINKEDIN_DISCOVERY_URL,
+    scopes: ["openid", "profile", "email"],
+    mapProfileToUser: (profile: Record<string, unknown>) => linkedinNames(profile),
+  };
+}
+
+/**
+ * Better Auth, configured for Hatchery (docs/decisions/002-accounts.md).
+ *
+ * Mail: Better Auth calls the send callbacks during the request and waits for them (no background
+ * task handler is configured), so each message is in the outbox before the answer leaves. The sign-up
+ * message is queued right after the transaction that created the account commits; if the process dies
+ * in between, the account exists without its message, and "resend verification email" recovers it.
+ * Every other message is queued by the request that asks for it, so a failure there fails that
+ * request and the person can simply ask again.
+ */
+export function createAuth({ db, env, logger }: AuthDeps) {
+  const queue = async (message: Parameters<typeof enqueueEmail>[1]) => {
+    await enqueueEmail(db, message);
+  };
+  return betterAuth({
+    appName: PRODUCT_NAME,
+    baseURL: env.PUBLIC_URL,
+    basePath: AUTH_BASE_PATH,
+    secret: authSecretOf(env),
+    telemetry: { enabled: false },
+    trustedOrigins: trustedOriginsOf(env),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      transaction: true,
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        jwks,
+      },
+    }),
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
+    },
+    // Limits are Hatchery's own, database-backed and shared by every instance (lib/rate-limit.ts).
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_EXPIRES_IN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // Straight to the web page that sets the password, rather than through Better Auth's redirect.
+      sendResetPassword: async ({ user, token }) => {
+        const url = new URL(RESET_PASSWORD_PATH, env.PUBLIC_URL);
+        url.searchParams.set("token", token);
+        await queue(passwordResetEmail(user, url.href));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_VERIFICATION_EXPIRES_IN_SECONDS,
+      sendVerificationEmail: async ({ user, url, token }) => {
+        const claims = tokenClaims(token);
+        const recipient = user as typeof user & { firstName?: string | null };
+        // An email change sends its link to the new address; the token carries both addresses.
+        if (typeof claims.updateTo === "string" && typeof claims.email === "string") {
+          await queue(
+            changeEmailVerificationEmail(
+              { email: claims.email, firstName: recipient.firstName },
+              claims.updateTo,
+              url,
+            ),
+          );
+          return;
+        }
+        await queue(verificationEmail(recipient, url));
+      },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false, fieldName: "firstName" },
+        lastName: { type: "string", required: false, fieldName: "lastName" },
+      },
+      changeEmail: { enabled: true },
+    },
+    session: {
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+    },
+    account: {
+      accountLinking: {
+        enabled: true,
+        trustedProviders: [LINKEDIN_PROVIDER_ID],
+        // Linking is started by the signed-in person (link-social), so their LinkedIn address may differ.
+        allowDifferentEmails: true,
+      },
+    },
+    advanced: {
+      // Better Auth skips the origin check when NODE_ENV=test; tests must see what production does.
+      disableOriginCheck: false,
+      cookiePrefix: AUTH_COOKIE_PREFIX,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    // Names change through PATCH /api/account/profile, which sanitises them like sign-up does.
+    disabledPaths: ["/update-user"],
+    plugins: [
+      twoFactor({
+        issuer: PRODUCT_NAME,
+        backupCodeOptions: { storeBackupCodes: hashedBackupCodeStorage(authSecretOf(env)) },
+      }),
+      // Tokens come from GET /api/auth/token; signing one on every session read would cost each request.
+      jwt({ disableSettingJwtHeader: true }),
+      ...(linkedinEnabled(env) ? [genericOAuth({ config: [linkedinProvider(env)] })] : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

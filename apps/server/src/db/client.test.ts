@@ -1,0 +1,66 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadEnv } from "../env";
+import { testDatabaseDriver } from "../test/test-database";
+import { createDatabase, databaseOptionsFromEnv } from "./client";
+
+describe("databaseOptionsFromEnv", () => {
+  it("uses embedded PGlite under DATA_DIR/pglite by default", () => {
+    expect(databaseOptionsFromEnv(loadEnv({ DATA_DIR: "/srv/hatchery" }))).toEqual({
+      driver: "pglite",
+      dataDir: "/srv/hatchery/pglite",
+    });
+  });
+
+  it("uses a PostgreSQL pool when DATABASE_URL is set", () => {
+    expect(
+      databaseOptionsFromEnv(loadEnv({ DATABASE_URL: "postgres://db/hatchery", DATABASE_POOL_MAX: "3" })),
+    ).toEqual({ driver: "postgres", url: "postgres://db/hatchery", poolMax: 3 });
+  });
+});
+
+// Creating a PGlite on disk costs seconds; the PostgreSQL run has nothing to add here.
+describe.runIf(testDatabaseDriver() === "pglite")("PGlite on disk", () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), "hatchery-client-"));
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  it("creates missing parent folders, keeps data across restarts, closes idempotently and locks its folder", async () => {
+    const dataDir = path.join(folder, "not", "there", "yet", "pglite");
+    const first = await createDatabase({ driver: "pglite", dataDir });
+    await first.db.execute(sql`create table kept (value text)`);
+    await first.db.execute(sql`insert into kept values ('still here')`);
+    await first.close();
+    await first.close();
+    expect((await stat(dataDir)).isDirectory()).toBe(true);
+
+    const second = await createDatabase({ driver: "pglite", dataDir });
+    const result = await second.db.execute<{ value: string }>(sql`select value from kept`);
+    expect(result.rows).toEqual([{ value: "still here" }]);
+
+    // A second process on the same folder would corrupt it: refused while the first holds it.
+    const holder = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"]);
+    try {
+      await second.close();
+      await writeFile(`${dataDir}.lock`, String(holder.pid));
+      await expect(createDatabase({ driver: "pglite", dataDir })).rejects.toThrow(
+        `is in use by another Hatchery process (pid ${holder.pid})`,
+      );
+    } finally {
+      holder.kill();
+      await once(holder, "exit");
+    }
+    // The holder is gone: its lock is stale and taken over.
+    const third = await createDatabase({ driver: "pglite", dataDir });
+    expect(await readFile(`${dataDir}.lock`, "utf8")).toBe(String(process.pid));
+    await third.close();
+    await expect(stat(`${dataDir}.lock`)).rejects.toThrow();
+  }, 30_000);
+});

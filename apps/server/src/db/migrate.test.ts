@@ -1,0 +1,75 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testDatabaseDriver } from "../test/test-database";
+import type { DatabaseConnection } from "./client";
+import { MIGRATIONS_FOLDER, runMigrations } from "./migrate";
+
+let connection: DatabaseConnection;
+beforeAll(async () => {
+  connection = await createTestDatabase({ empty: true });
+});
+afterAll(() => connection.close());
+
+async function tableNames(): Promise<string[]> {
+  const result = await connection.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  return result.rows.map((row) => row.table_name);
+}
+
+async function appliedMigrations(): Promise<number> {
+  const result = await connection.db.execute<{ count: number }>(
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
+  return Number(result.rows[0]?.count);
+}
+
+const EXPECTED_TABLES = [
+  "accounts",
+  "app_meta",
+  "email_outbox",
+  "incubator_members",
+  "incubators",
+  "jwks",
+  "page_views",
+  "payment_events",
+  "rate_limits",
+  "sessions",
+  "subscription_plans",
+  "subscriptions",
+  "two_factors",
+  "user_profiles",
+  "user_roles",
+  "users",
+  "verifications",
+];
+
+describe(`migrations on ${testDatabaseDriver()}`, () => {
+  it("create the schema on an empty database", async () => {
+    expect(await tableNames()).toEqual([]);
+    await runMigrations(connection);
+    expect(await tableNames()).toEqual(EXPECTED_TABLES);
+    const journal = JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8"));
+    expect(await appliedMigrations()).toBe(journal.entries.length);
+  });
+
+  it("do nothing when run again", async () => {
+    const before = await appliedMigrations();
+    await runMigrations(connection);
+    expect(await appliedMigrations()).toBe(before);
+  });
+
+  it("run safely from several instances at once", async () => {
+    await Promise.all([runMigrations(connection), runMigrations(connection), runMigrations(connection)]);
+    expect(await tableNames()).toEqual(EXPECTED_TABLES);
+  });
+
+  it("index page views by time, for reports over a period", async () => {
+    const result = await connection.db.execute<{ indexdef: string }>(
+      sql`select indexdef from pg_indexes where tablename = 'page_views' and indexname = 'page_views_created_at_idx'`,
+    );
+    expect(result.rows[0]?.indexdef).toContain("(created_at)");
+  });
+});

@@ -1,0 +1,40 @@
+import type { Database } from "../client";
+import { appMeta } from "../schema";
+
+/** One piece of demo content. Steps run in list order, all in one transaction. */
+export interface SeedStep {
+  name: string;
+  run(tx: Database): Promise<void>;
+}
+
+/** The app_meta row that records the demo seed, so it runs on the first start only. */
+export const DEMO_SEED_MARKER_KEY = "demo_seed";
+
+export type SeedResult =
+  | { status: "seeded"; steps: string[] }
+  | { status: "already-seeded" }
+  | { status: "disabled" };
+
+/**
+ * Applies the demo seed once per installation. The marker is written first in
+ * the same transaction as the steps: a failing step leaves no marker (the next
+ * start retries), and a second instance starting at the same moment waits on
+ * the marker row and then finds the seed done.
+ */
+export async function runDemoSeed(
+  db: Database,
+  options: { enabled: boolean; steps: readonly SeedStep[] },
+): Promise<SeedResult> {
+  if (!options.enabled) return { status: "disabled" };
+  const names = options.steps.map((step) => step.name);
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appMeta)
+      .values({ key: DEMO_SEED_MARKER_KEY, value: { seededAt: new Date().toISOString(), steps: names } })
+      .onConflictDoNothing()
+      .returning({ key: appMeta.key });
+    if (claimed.length === 0) return { status: "already-seeded" } as const;
+    for (const step of options.steps) await step.run(tx);
+    return { status: "seeded", steps: names } as const;
+  });
+}

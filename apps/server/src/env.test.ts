@@ -1,0 +1,177 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, envSchema, loadEnv } from "./env";
+
+function problemsOf(source: Record<string, string>): readonly string[] {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  throw new Error("expected the settings to be rejected");
+}
+
+describe("loadEnv", () => {
+  it("fills every default when nothing is set", () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: "development",
+      HOST: "0.0.0.0",
+      PORT: 3000,
+      PUBLIC_URL: "http://localhost:3000",
+      DATA_DIR: path.resolve(process.cwd(), "data"),
+      DATABASE_POOL_MAX: 10,
+      SEED_DEMO: true,
+      LOG_LEVEL: "info",
+      TRUST_PROXY: false,
+      MAIL_FROM: "Hatchery <no-reply@localhost>",
+      LINKEDIN_DISCOVERY_URL: "https://www.linkedin.com/oauth/.well-known/openid-configuration",
+      RATE_LIMIT_CLEANUP_INTERVAL_MS: 60_000,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.AUTH_SECRET).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.GA_MEASUREMENT_ID).toBeUndefined();
+    expect(env.WEB_DIST_DIR).toBe(path.resolve(import.meta.dirname, "../../web/dist"));
+  });
+
+  it("reads and converts the values it is given", () => {
+    const env = loadEnv({
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "8080",
+      PUBLIC_URL: "https://hatchery.example.org/",
+      DATA_DIR: "/var/lib/hatchery",
+      DATABASE_URL: "postgresql://app:secret@db:5432/hatchery",
+      DATABASE_POOL_MAX: "25",
+      SEED_DEMO: "false",
+      LOG_LEVEL: "silent",
+      GA_MEASUREMENT_ID: "G-ABC123",
+      TRUST_PROXY: "true",
+      WEB_DIST_DIR: "web",
+      AUTH_SECRET: "s".repeat(32),
+      SMTP_URL: "smtps://mailer:secret@smtp.example.org:465",
+      MAIL_FROM: "Hatchery <hello@hatchery.example.org>",
+      LINKEDIN_CLIENT_ID: "linkedin-id",
+      LINKEDIN_CLIENT_SECRET: "linkedin-secret",
+      LINKEDIN_DISCOVERY_URL: "http://127.0.0.1:8080/.well-known/openid-configuration",
+      RATE_LIMIT_CLEANUP_INTERVAL_MS: "30000",
+    });
+    expect(env).toEqual({
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: 8080,
+      PUBLIC_URL: "https://hatchery.example.org",
+      DATA_DIR: "/var/lib/hatchery",
+      DATABASE_URL: "postgresql://app:secret@db:5432/hatchery",
+      DATABASE_POOL_MAX: 25,
+      SEED_DEMO: false,
+      LOG_LEVEL: "silent",
+      GA_MEASUREMENT_ID: "G-ABC123",
+      TRUST_PROXY: true,
+      WEB_DIST_DIR: path.resolve(process.cwd(), "web"),
+      AUTH_SECRET: "s".repeat(32),
+      SMTP_URL: "smtps://mailer:secret@smtp.example.org:465",
+      MAIL_FROM: "Hatchery <hello@hatchery.example.org>",
+      LINKEDIN_CLIENT_ID: "linkedin-id",
+      LINKEDIN_CLIENT_SECRET: "linkedin-secret",
+      LINKEDIN_DISCOVERY_URL: "http://127.0.0.1:8080/.well-known/openid-configuration",
+      RATE_LIMIT_CLEANUP_INTERVAL_MS: 30000,
+    });
+  });
+
+  it("derives the public URL from the port", () => {
+    expect(loadEnv({ PORT: "4100" }).PUBLIC_URL).toBe("http://localhost:4100");
+  });
+
+  it("treats empty values as unset", () => {
+    const env = loadEnv({ GA_MEASUREMENT_ID: "", DATABASE_URL: "  ", PORT: "" });
+    expect(env.GA_MEASUREMENT_ID).toBeUndefined();
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PORT).toBe(3000);
+  });
+
+  it("ignores variables it does not know", () => {
+    expect(loadEnv({ PATH: "/usr/bin", HOME: "/root" }).PORT).toBe(3000);
+  });
+
+  it("lists every problem at once, one line per variable", () => {
+    const problems = problemsOf({
+      NODE_ENV: "staging",
+      PORT: "eighty",
+      PUBLIC_URL: "ftp://files.example.org",
+      DATABASE_URL: "mysql://db/hatchery",
+      DATABASE_POOL_MAX: "0",
+      SEED_DEMO: "sometimes",
+      LOG_LEVEL: "loud",
+      GA_MEASUREMENT_ID: "UA-12345-1",
+      TRUST_PROXY: "2",
+    });
+    expect(problems).toEqual([
+      "NODE_ENV: must be development, test or production",
+      "PORT: must be a whole number from 0 to 65535",
+      "PUBLIC_URL: must be an http or https URL such as https://hatchery.example.org",
+      "DATABASE_URL: must be a PostgreSQL connection URL such as postgres://user:password@host:5432/hatchery",
+      "DATABASE_POOL_MAX: must be a whole number from 1 to 1000",
+      "SEED_DEMO: must be true or false",
+      "LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent",
+      "GA_MEASUREMENT_ID: must be a Google Analytics 4 measurement ID such as G-ABC123XYZ",
+      "TRUST_PROXY: must be true or false",
+    ]);
+  });
+
+  it("requires an auth secret of at least 32 characters in production", () => {
+    expect(problemsOf({ NODE_ENV: "production" })).toEqual([
+      "AUTH_SECRET: is required in production: at least 32 random characters",
+    ]);
+    expect(problemsOf({ AUTH_SECRET: "short" })).toEqual([
+      "AUTH_SECRET: must be at least 32 characters long",
+    ]);
+  });
+
+  it("wants both LinkedIn settings or neither", () => {
+    expect(problemsOf({ LINKEDIN_CLIENT_ID: "id" })).toEqual([
+      "LINKEDIN_CLIENT_SECRET: must be set together with the other LinkedIn setting, or both left unset",
+    ]);
+    expect(problemsOf({ LINKEDIN_CLIENT_SECRET: "secret" })).toEqual([
+      "LINKEDIN_CLIENT_ID: must be set together with the other LinkedIn setting, or both left unset",
+    ]);
+  });
+
+  it("accepts only smtp and smtps mail server URLs", () => {
+    expect(problemsOf({ SMTP_URL: "http://mail.example.org" })).toEqual([
+      "SMTP_URL: must be an SMTP URL such as smtps://user:password@smtp.example.org:465",
+    ]);
+  });
+
+  it("rejects out-of-range and fractional ports", () => {
+    expect(problemsOf({ PORT: "70000" })).toEqual(["PORT: must be a whole number from 0 to 65535"]);
+    expect(problemsOf({ PORT: "80.5" })).toEqual(["PORT: must be a whole number from 0 to 65535"]);
+  });
+
+  it("accepts only an origin as the public URL", () => {
+    expect(problemsOf({ PUBLIC_URL: "https://example.org/hatchery" })).toEqual([
+      "PUBLIC_URL: must be an origin only (scheme, host and optional port), without a path, query or fragment",
+    ]);
+  });
+
+  it("never repeats a value in its message, since DATABASE_URL may hold a password", () => {
+    const error = (() => {
+      try {
+        loadEnv({ DATABASE_URL: "mysql://admin:hunter2@db/hatchery" });
+      } catch (caught) {
+        return caught as Error;
+      }
+    })();
+    expect(error).toBeInstanceOf(EnvError);
+    expect(error?.message).not.toContain("hunter2");
+    expect(error?.message).toContain("Invalid environment configuration:\n  - DATABASE_URL:");
+  });
+
+  it("documents every variable", () => {
+    for (const [name, schema] of Object.entries(envSchema.in.shape)) {
+      expect(schema.description, name).toMatch(/\w{3,}/);
+    }
+  });
+});

@@ -1,0 +1,247 @@
+import { apiErrorBodySchema } from "@hatchery/shared";
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "./context";
+import { AppError, validationError } from "./errors";
+
+type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+
+export interface ApiResponseSpec {
+  description: string;
+  /** JSON body schema; omit for empty or non-JSON bodies. */
+  schema?: z.ZodType;
+  /** Defaults to application/json when a schema is given. */
+  contentType?: string;
+}
+
+export interface ApiInput<TBody, TQuery, TParams> {
+  body: TBody;
+  query: TQuery;
+  params: TParams;
+}
+
+/**
+ * One API endpoint: its contract (validated at the edge and published in
+ * /api/openapi.json) and its handler. Registering through this is the only way
+ * to add an `/api` route, so the document cannot drift from the code.
+ */
+export interface ApiRouteDefinition<TBody = unknown, TQuery = unknown, TParams = unknown> {
+  method: HttpMethod;
+  /** Hono path syntax (`/api/teams/:slug`). */
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  /** Runs before the body is read, for cheap rejections such as rate limits. */
+  middleware?: readonly MiddlewareHandler<AppEnv>[];
+  body?: {
+    schema: z.ZodType<TBody>;
+    /**
+     * Content types accepted for the JSON text of the body (default application/json).
+     * Anything else is answered with 415.
+     */
+    contentTypes?: readonly string[];
+  };
+  /**
+   * A multipart/form-data upload that the handler streams itself with its own size limit
+   * (lib/storage/multipart-upload.ts): the app-wide JSON body limit does not apply to it.
+   */
+  upload?: { field: string };
+  query?: z.ZodType<TQuery>;
+  params?: z.ZodType<TParams>;
+  /** Success and route-specific error responses; the common error responses are added for you. */
+  responses: Record<number, ApiResponseSpec>;
+  handler(c: Context<AppEnv>, input: ApiInput<TBody, TQuery, TParams>): Response | Promise<Response>;
+}
+
+export type ApiRoute = ApiRouteDefinition;
+
+/** Identity function that lets TypeScript infer the handler's input from the schemas. */
+export function defineApiRoute<TBody = undefined, TQuery = undefined, TParams = undefined>(
+  route: ApiRouteDefinition<TBody, TQuery, TParams>,
+): ApiRoute {
+  return route;
+}
+
+export function apiErrorResponse(description: string): ApiResponseSpec {
+  return { description, schema: apiErrorBodySchema };
+}
+
+const JSON_CONTENT_TYPE = "application/json";
+
+async function readInput(c: Context<AppEnv>, route: ApiRoute): Promise<ApiInput<unknown, unknown, unknown>> {
+  const params = route.params ? parseOrThrow(route.params, c.req.param()) : undefined;
+  const query = route.query ? parseOrThrow(route.query, c.req.query()) : undefined;
+  if (!route.body) return { body: undefined, query, params };
+
+  const accepted = route.body.contentTypes ?? [JSON_CONTENT_TYPE];
+  const contentType = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!accepted.includes(contentType)) {
+    throw new AppError("unsupported_media_type", `Send the request body as ${accepted.join(" or ")}.`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(await c.req.text());
+  } catch {
+    throw new AppError("bad_request", "The request body is not valid JSON.");
+  }
+  return { body: parseOrThrow(route.body.schema, json), query, params };
+}
+
+function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+export function mountApiRoutes(app: Hono<AppEnv>, routes: readonly ApiRoute[]): void {
+  for (const route of routes) {
+    const handler: MiddlewareHandler<AppEnv> = async (c) => route.handler(c, await readInput(c, route));
+    app.on(route.method.toUpperCase(), [route.path], ...(route.middleware ?? []), handler);
+  }
+}
+
+/** Methods registered for a path, to answer 405 (rather than 404) for a known path. */
+export function allowedMethods(routes: readonly ApiRoute[], pathname: string): string[] {
+  const methods = routes
+    .filter((route) => pathPattern(route.path).test(pathname))
+    .map((route) => route.method.toUpperCase());
+  if (methods.includes("GET")) methods.push("HEAD");
+  return [...new Set(methods)];
+}
+
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split("/")
+    .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/");
+  return new RegExp(`^${source}$`);
+}
+
+type JsonObject = Record<string, unknown>;
+
+function toJsonSchema(schema: z.ZodType, io: "input" | "output"): JsonObject {
+  // draft 2020-12 is the JSON Schema dialect of OpenAPI 3.1.
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: "draft-2020-12",
+    io,
+    unrepresentable: "any",
+  });
+  return rest;
+}
+
+/** The shared error body is described once, under components. */
+function schemaOrRef(schema: z.ZodType, io: "input" | "output"): JsonObject {
+  return schema === apiErrorBodySchema ? { $ref: "#/components/schemas/ApiError" } : toJsonSchema(schema, io);
+}
+
+function objectFields(schema: z.ZodType | undefined): [string, z.ZodType][] {
+  return schema instanceof z.ZodObject ? Object.entries(schema.shape as Record<string, z.ZodType>) : [];
+}
+
+function parametersOf(route: ApiRoute): JsonObject[] {
+  const pathFields = new Map(objectFields(route.params));
+  const pathParameters = route.path
+    .split("/")
+    .filter((segment) => segment.startsWith(":"))
+    .map((segment) => {
+      const name = segment.slice(1);
+      const field = pathFields.get(name);
+      return {
+        name,
+        in: "path",
+        required: true,
+        schema: field ? toJsonSchema(field, "input") : { type: "string" },
+      };
+    });
+  const queryParameters = objectFields(route.query).map(([name, field]) => ({
+    name,
+    in: "query",
+    required: !field.safeParse(undefined).success,
+    schema: toJsonSchema(field, "input"),
+  }));
+  return [...pathParameters, ...queryParameters];
+}
+
+function responsesOf(route: ApiRoute): JsonObject {
+  const responses: Record<number, ApiResponseSpec> = { ...route.responses };
+  if (route.upload) {
+    responses[413] ??= apiErrorResponse("The file is too large.");
+    responses[415] ??= apiErrorResponse("The file type is not allowed.");
+  }
+  if (route.body) {
+    responses[400] ??= apiErrorResponse("The body is not valid JSON.");
+    responses[413] ??= apiErrorResponse("The body is too large.");
+    responses[415] ??= apiErrorResponse("The body has an unsupported content type.");
+  }
+  if (route.body || route.upload || route.query || route.params) {
+    responses[422] ??= apiErrorResponse("The input is invalid; `issues` lists each problem.");
+  }
+  responses[500] ??= apiErrorResponse("An unexpected error occurred.");
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, spec]) => {
+      const contentType = spec.contentType ?? (spec.schema ? JSON_CONTENT_TYPE : undefined);
+      const schema = spec.schema
+        ? schemaOrRef(spec.schema, "output")
+        : { type: contentType === JSON_CONTENT_TYPE ? "object" : "string" };
+      return [
+        status,
+        { description: spec.description, ...(contentType ? { content: { [contentType]: { schema } } } : {}) },
+      ];
+    }),
+  );
+}
+
+function requestBodyOf(route: ApiRoute): JsonObject | undefined {
+  if (route.upload) {
+    const { field } = route.upload;
+    const schema = {
+      type: "object",
+      required: [field],
+      properties: { [field]: { type: "string", format: "binary" } },
+    };
+    return { required: true, content: { "multipart/form-data": { schema } } };
+  }
+  const body = route.body;
+  if (!body) return undefined;
+  return {
+    required: true,
+    content: Object.fromEntries(
+      (body.contentTypes ?? [JSON_CONTENT_TYPE]).map((type) => [
+        type,
+        { schema: toJsonSchema(body.schema, "input") },
+      ]),
+    ),
+  };
+}
+
+function operationOf(route: ApiRoute): JsonObject {
+  const parameters = parametersOf(route);
+  const requestBody = requestBodyOf(route);
+  return {
+    summary: route.summary,
+    tags: route.tags,
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses: responsesOf(route),
+  };
+}
+
+/** The OpenAPI 3.1 document of the given routes. */
+export function buildOpenApiDocument(routes: readonly ApiRoute[], info: { version: string }): JsonObject {
+  const paths: Record<string, JsonObject> = {};
+  for (const route of routes) {
+    const openApiPath = route.path.replace(/:(\w+)/g, "{$1}");
+    paths[openApiPath] = { ...paths[openApiPath], [route.method]: operationOf(route) };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Hatchery API",
+      version: info.version,
+      description:
+        'Every failure answers `{ "error": { "code", "message", "issues"? } }` with the status tied to its code.',
+    },
+    paths,
+    components: { schemas: { ApiError: toJsonSchema(apiErrorBodySchema, "output") } },
+  };
+}

@@ -1,0 +1,84 @@
+import { apiErrorBodySchema } from "@hatchery/shared";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createCapturingLogger } from "../test/test-app";
+import type { AppEnv } from "./context";
+import { AppError, createErrorHandler, INTERNAL_ERROR_MESSAGE, validationError } from "./errors";
+
+function appThrowing(error: unknown) {
+  const { logger, lines } = createCapturingLogger();
+  const app = new Hono<AppEnv>();
+  app.onError(createErrorHandler(logger));
+  app.get("/boom", () => {
+    throw error;
+  });
+  return { app, lines };
+}
+
+describe("the error handler", () => {
+  it("answers an AppError with its status, code, message and headers", async () => {
+    const { app } = appThrowing(
+      new AppError("conflict", "That name is taken.", undefined, { "X-Hint": "rename" }),
+    );
+    const response = await app.request("/boom");
+    expect(response.status).toBe(409);
+    expect(response.headers.get("X-Hint")).toBe("rename");
+    expect(await response.json()).toEqual({ error: { code: "conflict", message: "That name is taken." } });
+  });
+
+  it("turns a zod error into 422 validation_failed with one issue per problem", async () => {
+    const parsed = z
+      .object({ name: z.string().min(2), tags: z.array(z.string()) })
+      .safeParse({ name: "x", tags: [1] });
+    if (parsed.success) throw new Error("expected the input to be invalid");
+    const { app } = appThrowing(validationError(parsed.error));
+    const response = await app.request("/boom");
+    expect(response.status).toBe(422);
+    const body = apiErrorBodySchema.parse(await response.json());
+    expect(body.error.code).toBe("validation_failed");
+    expect(body.error.issues?.map((issue) => issue.path)).toEqual([["name"], ["tags", 0]]);
+  });
+
+  it("keeps the status of an HTTPException below 500", async () => {
+    const { app } = appThrowing(new HTTPException(413));
+    const response = await app.request("/boom");
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      error: { code: "payload_too_large", message: "The request body is too large." },
+    });
+  });
+
+  it("answers anything else with a generic 500 and logs the details server-side only", async () => {
+    const error = new Error('relation "secret_table" does not exist');
+    const { app, lines } = appThrowing(error);
+    const response = await app.request("/boom");
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ error: { code: "internal", message: INTERNAL_ERROR_MESSAGE } });
+    expect(text).not.toContain("secret_table");
+    expect(text).not.toContain("at ");
+    const logged = lines().find((line) => line.msg === "request failed");
+    expect(logged?.err).toMatchObject({
+      message: error.message,
+      stack: expect.stringContaining("errors.test.ts"),
+    });
+  });
+
+  it("keeps a known server-side status of an HTTPException but never its message", async () => {
+    const unavailable = appThrowing(new HTTPException(503, { message: "replica 10.0.0.3 is down" }));
+    const response = await unavailable.app.request("/boom");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      error: {
+        code: "unavailable",
+        message: "The service is temporarily unavailable. Please try again shortly.",
+      },
+    });
+    const badGateway = appThrowing(new HTTPException(502, { message: "upstream 10.0.0.3 refused" }));
+    const other = await badGateway.app.request("/boom");
+    expect(other.status).toBe(500);
+    expect(await other.text()).not.toContain("10.0.0.3");
+  });
+});

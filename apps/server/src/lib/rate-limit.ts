@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "../db/client";
+import { rateLimits } from "../db/schema";
+import { AppError } from "./errors";
+
+export const RATE_LIMITED_MESSAGE = "Too many requests. Please slow down.";
+
+export interface RateLimitRule {
+  /** Prefix of every key this rule counts, such as `sign-in:email`. */
+  name: string;
+  /** Requests allowed per window; the next one is refused. */
+  points: number;
+  windowMs: number;
+  /** What the person reads when refused. */
+  message?: string;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Requests counted in the current window, this one included. */
+  points: number;
+  /** Whole seconds until the window ends (at least 1). */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimit {
+  readonly rule: RateLimitRule;
+  /** Counts one request for `subject` and reports whether it is within the limit. */
+  hit(subject: string): Promise<RateLimitResult>;
+  /** Counts one request; throws `rate_limited` (with Retry-After) once the window's points are used up. */
+  consume(subject: string): Promise<void>;
+}
+
+/**
+ * A fixed-window counter in the database, so every app instance shares it. One statement counts and
+ * reads: `INSERT … ON CONFLICT DO UPDATE … RETURNING` takes the row lock, so parallel requests are
+ * counted one after another and exactly `points` of them are allowed, however many arrive at once.
+ * An expired window restarts at 1 in the same statement. Time is the database's, so instances with
+ * drifting clocks still agree.
+ */
+export function createRateLimit(db: Database, rule: RateLimitRule): RateLimit {
+  const windowSeconds = rule.windowMs / 1000;
+  const hit = async (subject: string): Promise<RateLimitResult> => {
+    const key = `${rule.name}:${subject}`;
+    const { rows } = await db.execute<{ points: number; retry_after: string | number }>(sql`
+      insert into ${rateLimits} as counter (key, points, expires_at)
+      values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+      on conflict (key) do update set
+        points = case when counter.expires_at <= now() then 1 else counter.points + 1 end,
+        expires_at = case when counter.expires_at <= now() then excluded.expires_at else counter.expires_at end
+      returning points, ceil(extract(epoch from expires_at - now())) as retry_after`);
+    const row = rows[0];
+    if (!row) throw new Error(`rate limit ${rule.name}: the counter returned no row`);
+    const points = Number(row.points);
+    return {
+      allowed: points <= rule.points,
+      points,
+      retryAfterSeconds: Math.max(1, Number(row.retry_after)),
+    };
+  };
+  return {
+    rule,
+    hit,
+    async consume(subject) {
+      const result = await hit(subject);
+      if (result.allowed) return;
+      throw new AppError("rate_limited", rule.message ?? RATE_LIMITED_MESSAGE, undefined, {
+        "Retry-After": String(result.retryAfterSeconds),
+      });
+    },
+  };
+}
+
+/** Deletes counters whose window has ended; returns how many. */
+export async function deleteExpiredRateLimits(db: Database): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.expiresAt} <= now()`)
+    .returning({ key: rateLimits.key });
+  return deleted.length;
+}
+
+/**
+ * Deletes expired counters every `intervalMs`. A failed run is logged and the next one tries again;
+ * runs never overlap. `stop()` waits for a run in progress.
+ */
+export function startRateLimitCleanup(
+  db: Database,
+  intervalMs: number,
+  logger: Logger,
+): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = deleteExpiredRateLimits(db)
+      .then((deleted) => {
+        if (deleted > 0) logger.debug({ deleted }, "expired rate-limit counters deleted");
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "rate-limit cleanup failed"))
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { isHttps } from "./client-ip";
+import type { AppEnv } from "./context";
+
+/** Marker Vite writes (html.cspNonce) wherever index.html needs the per-request nonce. */
+export const CSP_NONCE_PLACEHOLDER = "__CSP_NONCE__";
+
+/** Google Analytics hosts are allowed so the optional GA script (GA_MEASUREMENT_ID) can load and report. */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' https://www.googletagmanager.com https://www.google-analytics.com`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://www.google-analytics.com https://www.googletagmanager.com",
+    "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+/**
+ * Sets the nonce before the handler runs (index.html needs it) and the headers
+ * after, so they also cover error and not-found responses. HSTS only over
+ * HTTPS: sent over plain HTTP it would lock out a local installation.
+ */
+export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    c.set("cspNonce", nonce);
+    await next();
+    const headers = c.res.headers;
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    headers.set("X-Frame-Options", "DENY");
+    headers.set("Cross-Origin-Opener-Policy", "same-origin");
+    headers.set("Permissions-Policy", PERMISSIONS_POLICY);
+    if (isHttps(c, options.trustProxy)) {
+      headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+  };
+}

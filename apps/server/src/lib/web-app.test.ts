@@ -1,0 +1,153 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ROUTES } from "@hatchery/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, FIXTURE_ASSET, request, type TestApp } from "../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A concrete URL for a route pattern: every `:param` gets a plausible value. */
+function instantiate(pattern: string): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => `sample-${name}`);
+}
+
+function nonceOf(response: Response): string | undefined {
+  return /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+}
+
+describe("index.html", () => {
+  it("carries the request's nonce everywhere Vite left the marker, matching the CSP header", async () => {
+    const response = await t.request("/");
+    const html = await response.text();
+    const nonce = nonceOf(response);
+    expect(nonce).toBeDefined();
+    expect(html).not.toContain("__CSP_NONCE__");
+    expect(html.split(`nonce="${nonce}"`)).toHaveLength(3);
+    expect(response.headers.get("Content-Type")).toBe("text/html; charset=UTF-8");
+    expect(response.headers.get("Cache-Control")).toBe("no-cache");
+  });
+
+  it("gets a different nonce on each request", async () => {
+    const first = await (await t.request("/")).text();
+    const second = await (await t.request("/")).text();
+    expect(first).not.toBe(second);
+  });
+
+  it.each(ROUTES.map((route) => [route.path, instantiate(route.path)]))(
+    "answers %s (%s) with 200",
+    async (_, url) => {
+      const response = await t.request(url);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    },
+  );
+
+  it.each([
+    "/does-not-exist",
+    "/teams/a/b/c",
+    "/library/unknown",
+    "/admin/settings",
+    "/index.html",
+    "/%E0%A4%A",
+  ])("answers the unknown path %s with index.html and 404", async (url) => {
+    const response = await t.request(url);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("Content-Type")).toBe("text/html; charset=UTF-8");
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it("tolerates a trailing slash on a route", async () => {
+    expect((await t.request("/teams/")).status).toBe(200);
+  });
+
+  it("answers HEAD like GET, without a body", async () => {
+    const response = await t.request("/about", { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("");
+  });
+});
+
+describe("static files", () => {
+  it("serves hashed assets as immutable for a year", async () => {
+    const response = await t.request(FIXTURE_ASSET);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/javascript; charset=utf-8");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(await response.text()).toBe("console.info('hatchery');");
+  });
+
+  it("serves other files with a short cache and revalidation", async () => {
+    const response = await t.request("/humans.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=3600");
+    expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(await response.text()).toContain("Team: Hatchery");
+    const etag = response.headers.get("ETag");
+    expect(etag).toBeTruthy();
+    const again = await t.request("/humans.txt", { headers: { "If-None-Match": etag ?? "" } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect((await t.request("/favicon.svg")).headers.get("Content-Type")).toContain("image/svg+xml");
+  });
+
+  it("answers HEAD for a file with its headers and no body", async () => {
+    const response = await t.request("/humans.txt", { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Length")).toBe(
+      String("Team: Hatchery\nSite: hatchery.test\n".length),
+    );
+    expect(await response.text()).toBe("");
+  });
+
+  it("answers a missing asset with a plain 404, not the page", async () => {
+    const response = await t.request("/assets/index-gone.js");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("Not found");
+  });
+
+  it.each([
+    "/.env",
+    "/.well-known/security.txt",
+    "/assets/../.env",
+    "/assets/%2e%2e/.env",
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/..%2f..%2fetc%2fpasswd",
+    "/assets%5c..%5c.env",
+    "/assets",
+  ])("never serves %s as a file", async (url) => {
+    const response = await t.request(url);
+    const text = await response.text();
+    expect(text).not.toContain("SECRET");
+    expect(text).not.toContain("security@");
+    expect(text).not.toContain("root:");
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("without a built web app", () => {
+  let emptyDir: string;
+  beforeAll(async () => {
+    emptyDir = await mkdtemp(path.join(tmpdir(), "hatchery-unbuilt-"));
+  });
+  afterAll(() => rm(emptyDir, { recursive: true, force: true }));
+
+  it("explains how to build it: 503 for a page, 404 for an unknown path", async () => {
+    const app = t.withEnv({}, { webDistDir: emptyDir });
+    const page = await request(app, "/about");
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain("npm run build");
+    const unknown = await request(app, "/nope");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("npm run build");
+  });
+
+  it("keeps the API working", async () => {
+    const app = t.withEnv({}, { webDistDir: emptyDir });
+    expect((await request(app, "/api/health")).status).toBe(200);
+  });
+});

@@ -1,0 +1,102 @@
+import { createReadStream } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { matchRoute } from "@hatchery/shared";
+import type { Handler } from "hono";
+import { getMimeType } from "hono/utils/mime";
+import type { AppEnv } from "./context";
+import { CSP_NONCE_PLACEHOLDER } from "./security-headers";
+
+/** Vite puts every hashed build output under /assets: their names change whenever their content does. */
+const ASSETS_PREFIX = "/assets/";
+const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
+/** favicon, robots.txt, manifest: stable names, so browsers check back within the hour. */
+const FILE_CACHE_CONTROL = "public, max-age=3600";
+
+const NOT_BUILT_HTML = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Hatchery</title></head>
+<body>
+<main>
+<h1>The Hatchery web app is not built yet</h1>
+<p>Run <code>npm run build</code> in the Hatchery folder, then reload this page.</p>
+</main>
+</body>
+</html>
+`;
+
+interface StaticFile {
+  fullPath: string;
+  size: number;
+  mtimeMs: number;
+}
+
+/**
+ * The file a URL path names inside `root`, or undefined. Dotfiles and anything
+ * that could climb out of `root` are never served.
+ */
+async function findStaticFile(root: string, pathname: string): Promise<StaticFile | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes("\0") || decoded.includes("\\")) return undefined;
+  const segments = decoded.split("/").filter(Boolean);
+  if (segments.length === 0 || segments.some((segment) => segment.startsWith("."))) return undefined;
+  // index.html is only ever served with its nonce filled in, as a page.
+  if (segments.length === 1 && segments[0] === "index.html") return undefined;
+  const fullPath = path.join(root, ...segments);
+  if (!fullPath.startsWith(root + path.sep)) return undefined;
+  try {
+    const info = await stat(fullPath);
+    return info.isFile() ? { fullPath, size: info.size, mtimeMs: info.mtimeMs } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves the built single-page app: static files, then index.html for every
+ * other path — 200 for a route of the product, 404 for anything else (the page
+ * then shows its not-found screen). index.html is read once and gets the
+ * request's CSP nonce each time.
+ */
+export function webAppHandler(distDir: string): Handler<AppEnv> {
+  const root = path.resolve(distDir);
+  let indexHtml: string | undefined;
+
+  async function readIndexHtml(): Promise<string | undefined> {
+    // Not cached while missing, so building the web app does not need a restart.
+    indexHtml ??= await readFile(path.join(root, "index.html"), "utf8").catch(() => undefined);
+    return indexHtml;
+  }
+
+  return async (c) => {
+    const pathname = c.req.path;
+    const file = await findStaticFile(root, pathname);
+    if (file) {
+      const etag = `W/"${file.size.toString(16)}-${Math.trunc(file.mtimeMs).toString(16)}"`;
+      c.header(
+        "Cache-Control",
+        pathname.startsWith(ASSETS_PREFIX) ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL,
+      );
+      c.header("ETag", etag);
+      if (c.req.header("if-none-match") === etag) return c.body(null, 304);
+      c.header("Content-Type", getMimeType(file.fullPath) ?? "application/octet-stream");
+      c.header("Content-Length", String(file.size));
+      if (c.req.method === "HEAD") return c.body(null, 200);
+      return c.body(Readable.toWeb(createReadStream(file.fullPath)) as ReadableStream, 200);
+    }
+    // A missing hashed file is a stale or broken reference, not a page.
+    if (pathname.startsWith(ASSETS_PREFIX)) return c.text("Not found", 404);
+
+    const status = matchRoute(pathname) ? 200 : 404;
+    const html = await readIndexHtml();
+    c.header("Cache-Control", "no-cache");
+    if (html === undefined) return c.html(NOT_BUILT_HTML, status === 200 ? 503 : 404);
+    return c.html(html.replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")), status);
+  };
+}

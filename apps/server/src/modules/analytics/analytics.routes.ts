@@ -1,0 +1,65 @@
+import { pageViewSchema } from "@hatchery/shared";
+import type { MiddlewareHandler } from "hono";
+import type { AppDeps } from "../../app";
+import { type ApiRoute, apiErrorResponse, defineApiRoute } from "../../lib/api-route";
+import { clientIp } from "../../lib/client-ip";
+import type { AppEnv } from "../../lib/context";
+import { createRateLimit } from "../../lib/rate-limit";
+import { googleAnalyticsScript, recordPageView } from "./analytics.service";
+
+/** A person browsing quickly stays far below this; a script flooding the table does not. */
+export const PAGE_VIEW_RATE_LIMIT = { points: 60, windowMs: 60_000 } as const;
+
+/** Honours Do-Not-Track and Global Privacy Control: accepted, and nothing is stored. */
+const respectDoNotTrack: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.header("dnt") === "1" || c.req.header("sec-gpc") === "1") return c.body(null, 204);
+  await next();
+};
+
+export function analyticsRoutes({ db, env }: AppDeps): ApiRoute[] {
+  const rateLimit = createRateLimit(db, { name: "page-views:ip", ...PAGE_VIEW_RATE_LIMIT });
+  const script = googleAnalyticsScript(env.GA_MEASUREMENT_ID);
+
+  const limitPerClient: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await rateLimit.consume(clientIp(c, env.TRUST_PROXY));
+    await next();
+  };
+
+  return [
+    defineApiRoute({
+      method: "get",
+      path: "/api/analytics/ga-script",
+      summary: "The Google Analytics script tags, or an empty body when analytics is not configured.",
+      tags: ["analytics"],
+      responses: {
+        200: {
+          description: "Script tags (text/javascript), or empty (text/plain).",
+          contentType: "text/javascript",
+        },
+      },
+      handler: (c) => {
+        c.header("Cache-Control", "public, max-age=3600");
+        if (!script) return c.text("", 200);
+        c.header("Content-Type", "text/javascript; charset=utf-8");
+        return c.body(script, 200);
+      },
+    }),
+    defineApiRoute({
+      method: "post",
+      path: "/api/analytics/page-views",
+      summary: "Records one page view. Ignored (still 204) when the browser sends DNT or Sec-GPC.",
+      tags: ["analytics"],
+      middleware: [respectDoNotTrack, limitPerClient],
+      // navigator.sendBeacon posts a string as text/plain, which also avoids a CORS preflight.
+      body: { schema: pageViewSchema, contentTypes: ["application/json", "text/plain"] },
+      responses: {
+        204: { description: "Recorded (or ignored on request)." },
+        429: apiErrorResponse("Too many page views from this address; see Retry-After."),
+      },
+      handler: async (c, { body }) => {
+        await recordPageView(db, c.get("actor"), body);
+        return c.body(null, 204);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,35 @@
+import { type AppConfig, appConfigSchema } from "@hatchery/shared";
+import type { ModuleDeps } from "../../app";
+import { linkedinEnabled } from "../../auth/auth";
+import type { Env } from "../../env";
+import { type ApiRoute, defineApiRoute } from "../../lib/api-route";
+import { devMailboxEnabled } from "../mailbox/mailbox.service";
+
+/**
+ * What this installation offers. There is no SMS sender, so the SPEC's phone factor is never offered;
+ * the development mailbox exists where mail is kept rather than sent.
+ */
+export function appConfigOf(env: Env): AppConfig {
+  return {
+    linkedin: linkedinEnabled(env),
+    phoneFactor: false,
+    devMailbox: devMailboxEnabled(env),
+  };
+}
+
+export function configRoutes({ env }: ModuleDeps): ApiRoute[] {
+  const config = appConfigOf(env);
+  return [
+    defineApiRoute({
+      method: "get",
+      path: "/api/config",
+      summary: "What this installation offers: LinkedIn sign-in, a phone factor, the development mailbox.",
+      tags: ["config"],
+      responses: { 200: { description: "The installation's features.", schema: appConfigSchema } },
+      handler: (c) => {
+        c.header("Cache-Control", "public, max-age=60");
+        return c.json(config);
+      },
+    }),
+  ];
+}

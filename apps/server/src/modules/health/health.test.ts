@@ -1,0 +1,43 @@
+import { healthResponseSchema } from "@hatchery/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { getHealth } from "./health.service";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("GET /api/health", () => {
+  it("reports ok with the version and uptime, never cached", async () => {
+    const response = await t.request("/api/health");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    const body = healthResponseSchema.strict().parse(await response.json());
+    expect(body).toMatchObject({ status: "ok", database: "ok", version: "0.1.0" });
+    expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it("counts uptime from the start time", async () => {
+    const startedAt = new Date("2026-01-01T00:00:00Z");
+    const health = await getHealth(t.db, {
+      startedAt,
+      version: "1.2.3",
+      now: new Date("2026-01-01T00:01:30.900Z"),
+    });
+    expect(health.uptimeSeconds).toBe(90);
+    expect(health.version).toBe("1.2.3");
+  });
+
+  // Last: it closes this file's database.
+  it("answers 503 with database unreachable once the database is gone", async () => {
+    await t.database.close();
+    const response = await t.request("/api/health");
+    expect(response.status).toBe(503);
+    expect(healthResponseSchema.parse(await response.json())).toMatchObject({
+      status: "degraded",
+      database: "unreachable",
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { meResponseSchema } from "@hatchery/shared";
+import type { ModuleDeps } from "../../app";
+import { linkedinEnabled } from "../../auth/auth";
+import { type ApiRoute, apiErrorResponse, defineApiRoute } from "../../lib/api-route";
+import { AppError } from "../../lib/errors";
+import { createStorage } from "../../lib/storage/storage";
+import {
+  createUserinfoLocator,
+  importLinkedInProfile,
+  LINKEDIN_DISABLED_MESSAGE,
+  type LinkedInServices,
+} from "./linkedin.service";
+
+export function linkedinRoutes({ db, env, auth, guards }: ModuleDeps): ApiRoute[] {
+  const services: LinkedInServices = {
+    storage: createStorage(env),
+    fetch: globalThis.fetch,
+    userinfoUrl: createUserinfoLocator(env.LINKEDIN_DISCOVERY_URL, globalThis.fetch),
+    accessToken: async ({ userId, accountId }) => {
+      const tokens = await auth.api.getAccessToken({ body: { accountId, userId } });
+      return tokens.accessToken;
+    },
+  };
+  return [
+    defineApiRoute({
+      method: "post",
+      path: "/api/account/linkedin/import",
+      summary:
+        "Copies name, headline and photo from the signed-in person's linked LinkedIn account into their profile.",
+      tags: ["account"],
+      middleware: [guards.requireUser],
+      responses: {
+        200: {
+          description: "The person after the import, as GET /api/account/me.",
+          schema: meResponseSchema,
+        },
+        401: apiErrorResponse("Not signed in."),
+        403: apiErrorResponse("The request came from another site."),
+        404: apiErrorResponse("LinkedIn is not enabled on this installation."),
+        409: apiErrorResponse("No LinkedIn account is linked, or LinkedIn no longer accepts the link."),
+        503: apiErrorResponse("LinkedIn could not be reached."),
+      },
+      handler: async (c) => {
+        if (!linkedinEnabled(env)) throw new AppError("not_found", LINKEDIN_DISABLED_MESSAGE);
+        return c.json(await importLinkedInProfile(db, c.get("actor"), services));
+      },
+    }),
+  ];
+}

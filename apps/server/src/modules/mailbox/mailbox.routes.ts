@@ -1,0 +1,28 @@
+import { devMailboxResponseSchema } from "@hatchery/shared";
+import type { ModuleDeps } from "../../app";
+import { type ApiRoute, defineApiRoute } from "../../lib/api-route";
+import { clientIp, isLoopbackAddress } from "../../lib/client-ip";
+import { AppError } from "../../lib/errors";
+import { devMailboxEnabled, listDevMailbox } from "./mailbox.service";
+
+/**
+ * The development mailbox (/dev/mailbox in the web app); see `devMailboxEnabled`. It holds
+ * verification and password-reset links, so it answers only on this machine: an installation
+ * started without NODE_ENV=production must not hand those links to whoever can reach it.
+ */
+export function mailboxRoutes({ db, env }: ModuleDeps): ApiRoute[] {
+  if (!devMailboxEnabled(env)) return [];
+  return [
+    defineApiRoute({
+      method: "get",
+      path: "/api/dev/mailbox",
+      summary: "Mail sent by this installation, newest first (development and test only).",
+      tags: ["development"],
+      responses: { 200: { description: "The latest messages.", schema: devMailboxResponseSchema } },
+      handler: async (c) => {
+        if (!isLoopbackAddress(clientIp(c, env.TRUST_PROXY))) throw new AppError("not_found");
+        return c.json({ messages: await listDevMailbox(db, c.get("actor")) });
+      },
+    }),
+  ];
+}

@@ -1,0 +1,71 @@
+import { devMailboxResponseSchema } from "@hatchery/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox } from "../../db/schema";
+import { enqueueEmail } from "../../lib/outbox";
+import { createTestApp, request, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("GET /api/dev/mailbox", () => {
+  it("lists the kept mail newest first, with the links of each message", async () => {
+    await t.db.delete(emailOutbox);
+    await enqueueEmail(t.db, {
+      kind: "verification",
+      to: "ada@example.com",
+      subject: "First",
+      text: "Open https://hatchery.test/a?token=1&x=2 or https://hatchery.test/b.\nAgain: https://hatchery.test/a?token=1&x=2",
+      html: "<p>First</p>",
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await enqueueEmail(t.db, {
+      kind: "password-reset",
+      to: "bob@example.com",
+      subject: "Second",
+      text: "No link",
+      html: "",
+    });
+
+    const response = await t.request("/api/dev/mailbox", {}, { remoteAddress: "127.0.0.1" });
+    expect(response.status).toBe(200);
+    const { messages } = devMailboxResponseSchema.parse(await response.json());
+    expect(messages.map((message) => message.subject)).toEqual(["Second", "First"]);
+    expect(messages[1]).toMatchObject({
+      to: "ada@example.com",
+      links: ["https://hatchery.test/a?token=1&x=2", "https://hatchery.test/b"],
+    });
+    expect(messages[0]?.links).toEqual([]);
+    expect(Number.isNaN(Date.parse(messages[0]?.createdAt ?? ""))).toBe(false);
+  });
+
+  it("answers only to this machine, since it holds sign-in links", async () => {
+    for (const remoteAddress of ["::1", "::ffff:127.0.0.1", "127.0.0.2"]) {
+      expect((await t.request("/api/dev/mailbox", {}, { remoteAddress })).status).toBe(200);
+    }
+    for (const remoteAddress of ["203.0.113.7", "10.0.0.5", "::ffff:192.168.1.2", "fe80::1"]) {
+      const response = await t.request("/api/dev/mailbox", {}, { remoteAddress });
+      expect(response.status).toBe(404);
+      expect(JSON.stringify(await response.json())).not.toContain("ada@example.com");
+    }
+    const forwarded = t.withEnv({ TRUST_PROXY: "true" });
+    const viaProxy = await request(
+      forwarded,
+      "/api/dev/mailbox",
+      { headers: { "X-Forwarded-For": "198.51.100.9" } },
+      { remoteAddress: "127.0.0.1" },
+    );
+    expect(viaProxy.status).toBe(404);
+  });
+
+  it("does not exist in production or when mail is sent over SMTP", async () => {
+    const production = t.withEnv({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(32) });
+    const local = { remoteAddress: "127.0.0.1" };
+    expect((await request(production, "/api/dev/mailbox", {}, local)).status).toBe(404);
+    expect(
+      (await request(t.withEnv({ SMTP_URL: "smtp://127.0.0.1:2525" }), "/api/dev/mailbox", {}, local)).status,
+    ).toBe(404);
+  });
+});

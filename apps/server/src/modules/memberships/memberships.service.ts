@@ -1,0 +1,224 @@
+import {
+  ACTIVE_SUBSCRIPTION_STATUSES,
+  INCUBATOR_ERROR_MESSAGES,
+  JOIN_FAILURE_REASONS,
+  type Membership,
+  type MembershipResponse,
+} from "@hatchery/shared";
+import { and, eq, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "../../db/client";
+import { incubatorMembers, incubators, subscriptions } from "../../db/schema";
+import type { Actor } from "../../lib/context";
+import { AppError } from "../../lib/errors";
+
+type MemberRow = typeof incubatorMembers.$inferSelect;
+
+export function toMembership(row: MemberRow): Membership {
+  return {
+    incubatorId: row.incubatorId,
+    membershipTier: row.membershipTier,
+    status: row.status,
+    joinedAt: row.joinedAt.toISOString(),
+    lastActiveAt: row.lastActiveAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function signedInUserId(actor: Actor): string {
+  if (actor.kind !== "user") throw new AppError("unauthenticated");
+  return actor.userId;
+}
+
+export async function findMembership(
+  db: Database,
+  userId: string,
+  incubatorId: string,
+): Promise<Membership | null> {
+  const [row] = await db
+    .select()
+    .from(incubatorMembers)
+    .where(and(eq(incubatorMembers.userId, userId), eq(incubatorMembers.incubatorId, incubatorId)));
+  return row ? toMembership(row) : null;
+}
+
+/** SPEC §4: a subscription counts as active when its status is trial or active. */
+const ACTIVE_STATUSES = sql`(${sql.join(
+  ACTIVE_SUBSCRIPTION_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)})`;
+
+/** `subscriber` when the person holds an active (trial or active) subscription to the incubator. */
+function tierFor(userId: string, incubatorId: string) {
+  return sql`case when exists (
+    select 1 from ${subscriptions}
+    where ${subscriptions.userId} = ${userId}
+      and ${subscriptions.incubatorId} = ${incubatorId}
+      and ${subscriptions.status} in ${ACTIVE_STATUSES}
+  ) then 'subscriber' else 'guest' end`;
+}
+
+/**
+ * SPEC §4 tier sync for one person and incubator: run in the transaction of every subscription change,
+ * so the tier never disagrees with the subscriptions once it commits.
+ */
+export async function syncMembershipTier(db: Database, userId: string, incubatorId: string): Promise<void> {
+  await db
+    .update(incubatorMembers)
+    .set({ membershipTier: sql`${tierFor(userId, incubatorId)}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(incubatorMembers.userId, userId),
+        eq(incubatorMembers.incubatorId, incubatorId),
+        sql`${incubatorMembers.membershipTier} is distinct from ${tierFor(userId, incubatorId)}`,
+      ),
+    );
+}
+
+/**
+ * Makes the person an active member (a guest unless a subscription says otherwise): the SPEC §4 upsert
+ * on (user_id, incubator_id), which also brings back someone who left. The first joined_at is kept.
+ */
+export async function upsertActiveMembership(
+  db: Database,
+  userId: string,
+  incubatorId: string,
+): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(incubatorMembers)
+    .values({
+      userId,
+      incubatorId,
+      membershipTier: "guest",
+      status: "active",
+      joinedAt: now,
+      lastActiveAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [incubatorMembers.userId, incubatorMembers.incubatorId],
+      set: { status: "active", lastActiveAt: now, updatedAt: now },
+    });
+  await syncMembershipTier(db, userId, incubatorId);
+}
+
+/**
+ * Join as guest (SPEC §4, §8). The reasons are the SPEC's words: a failed lookup is 503 'Database error
+ * occurred while checking incubator'; a row that cannot be read back afterwards is 500 'Membership
+ * creation could not be verified'.
+ */
+export async function joinIncubator(
+  db: Database,
+  actor: Actor,
+  input: { slug: string },
+): Promise<MembershipResponse> {
+  const userId = signedInUserId(actor);
+  let incubator: { id: string; status: string } | undefined;
+  try {
+    [incubator] = await db
+      .select({ id: incubators.id, status: incubators.status })
+      .from(incubators)
+      .where(eq(incubators.slug, input.slug));
+  } catch (error) {
+    const failure = new AppError("unavailable", JOIN_FAILURE_REASONS.databaseError);
+    failure.cause = error;
+    throw failure;
+  }
+  if (!incubator) throw new AppError("not_found", JOIN_FAILURE_REASONS.notFound);
+  if (incubator.status !== "active") throw new AppError("conflict", JOIN_FAILURE_REASONS.notAccepting);
+  const incubatorId = incubator.id;
+  await db.transaction((tx) => upsertActiveMembership(tx, userId, incubatorId));
+  const membership = await findMembership(db, userId, incubatorId);
+  if (membership?.status !== "active") throw new AppError("internal", JOIN_FAILURE_REASONS.notVerified);
+  return { membership };
+}
+
+/** Leave: the membership stays, inactive, so joining again is the same upsert. */
+export async function leaveIncubator(
+  db: Database,
+  actor: Actor,
+  input: { slug: string },
+): Promise<MembershipResponse> {
+  const userId = signedInUserId(actor);
+  const [incubator] = await db
+    .select({ id: incubators.id })
+    .from(incubators)
+    .where(eq(incubators.slug, input.slug));
+  if (!incubator) throw new AppError("not_found", JOIN_FAILURE_REASONS.notFound);
+  const now = new Date();
+  const [row] = await db
+    .update(incubatorMembers)
+    .set({ status: "inactive", lastActiveAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(incubatorMembers.userId, userId),
+        eq(incubatorMembers.incubatorId, incubator.id),
+        eq(incubatorMembers.status, "active"),
+      ),
+    )
+    .returning();
+  if (!row) throw new AppError("not_found", INCUBATOR_ERROR_MESSAGES.notMember);
+  return { membership: toMembership(row) };
+}
+
+const activeSubscriptionExists = sql`exists (
+  select 1 from ${subscriptions}
+  where ${subscriptions.userId} = ${incubatorMembers.userId}
+    and ${subscriptions.incubatorId} = ${incubatorMembers.incubatorId}
+    and ${subscriptions.status} in ${ACTIVE_STATUSES}
+)`;
+
+/**
+ * The periodic half of tier sync, over every membership: catches anything a change made outside this
+ * server (a manual fix in the database, a provider event handled elsewhere) left out of step.
+ */
+export async function reconcileMembershipTiers(
+  db: Database,
+): Promise<{ upgraded: number; downgraded: number }> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const upgraded = await tx
+      .update(incubatorMembers)
+      .set({ membershipTier: "subscriber", updatedAt: now })
+      .where(and(eq(incubatorMembers.membershipTier, "guest"), activeSubscriptionExists))
+      .returning({ userId: incubatorMembers.userId });
+    const downgraded = await tx
+      .update(incubatorMembers)
+      .set({ membershipTier: "guest", updatedAt: now })
+      .where(and(eq(incubatorMembers.membershipTier, "subscriber"), sql`not ${activeSubscriptionExists}`))
+      .returning({ userId: incubatorMembers.userId });
+    return { upgraded: upgraded.length, downgraded: downgraded.length };
+  });
+}
+
+export const TIER_RECONCILIATION_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * Runs `reconcileMembershipTiers` every `intervalMs`; a failed run is logged and the next one tries
+ * again, runs never overlap, and `stop()` waits for a run in progress.
+ */
+export function startTierReconciliation(
+  db: Database,
+  logger: Logger,
+  intervalMs: number = TIER_RECONCILIATION_INTERVAL_MS,
+): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = reconcileMembershipTiers(db)
+      .then((result) => {
+        if (result.upgraded + result.downgraded > 0) logger.info(result, "membership tiers reconciled");
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "membership tier reconciliation failed"))
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { SITEMAP_ROUTES, SITEMAP_XML_PATH } from "@hatchery/shared";
+import type { Database } from "../../db/client";
+
+/** Paths (starting with "/") that belong in /sitemap.xml. */
+export type SitemapSource = (db: Database) => Promise<readonly string[]>;
+
+const staticPages: SitemapSource = async () => SITEMAP_ROUTES.map((route) => route.path);
+
+/**
+ * Everything listed in /sitemap.xml. A feature with public pages of its own
+ * (a team, an incubator) adds a source here that reads their slugs.
+ */
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [staticPages];
+
+function escapeXml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&apos;");
+}
+
+export async function buildSitemapXml(
+  db: Database,
+  input: { publicUrl: string; sources: readonly SitemapSource[] },
+): Promise<string> {
+  const paths = (await Promise.all(input.sources.map((source) => source(db)))).flat();
+  const urls = [...new Set(paths.map((path) => new URL(path, input.publicUrl).href))];
+  const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** Lets crawlers in everywhere but the API and the development mailbox, and points them at the sitemap. */
+export function buildRobotsTxt(publicUrl: string): string {
+  const sitemapUrl = new URL(SITEMAP_XML_PATH, publicUrl).href;
+  return ["User-agent: *", "Disallow: /api/", "Disallow: /dev/", "", `Sitemap: ${sitemapUrl}`, ""].join("\n");
+}

@@ -1,0 +1,31 @@
+import type { PaymentProviderName } from "@hatchery/shared";
+
+/** What a provider needs to open a payment page for a new (pending_payment) subscription. */
+export interface CheckoutRequest {
+  subscriptionId: string;
+  customerEmail: string;
+  plan: { id: string; name: string; priceMonthly: number; trialPeriodDays: number };
+  incubator: { slug: string; name: string };
+}
+
+/**
+ * One way of taking payment. The subscription state machine stays on the server; a provider only opens
+ * the payment page and names its own reference for the subscription.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  startCheckout(request: CheckoutRequest): Promise<{ url: string; providerRef: string | null }>;
+}
+
+/**
+ * The default provider: the app's own checkout page (`/checkout/:id`), in test mode — no money moves,
+ * the person confirms and the subscription completes (POST /api/checkout/:id/confirm).
+ */
+export function createBuiltinPaymentProvider(publicUrl: string): PaymentProvider {
+  return {
+    name: "builtin",
+    async startCheckout(request) {
+      return { url: new URL(`/checkout/${request.subscriptionId}`, publicUrl).href, providerRef: null };
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Database } from "./db/client";
+import { loadEnv } from "./env";
+import { createShutdown, displayUrl, startBackgroundTasks, startServer } from "./server";
+import { createCapturingLogger } from "./test/test-app";
+import { createBootDatabaseEnv } from "./test/test-database";
+
+const silent = pino({ level: "silent" });
+
+/** A server with one request that stays in flight until the test lets it go. */
+async function serverWithSlowRequest() {
+  let release: () => void = () => {};
+  let entered: () => void = () => {};
+  const inFlight = new Promise<void>((resolve) => {
+    entered = resolve;
+  });
+  const app = new Hono().get("/slow", async (c) => {
+    entered();
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return c.text("finished");
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const created = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
+      resolve(created as Server),
+    );
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const slowResponse = fetch(`${url}/slow`);
+  await inFlight;
+  return { server, url, slowResponse, release: () => release() };
+}
+
+describe("createShutdown", () => {
+  it("stops accepting, lets the request in flight finish, closes the database, then exits 0", async () => {
+    const { server, url, slowResponse, release } = await serverWithSlowRequest();
+    const database = { close: vi.fn(async () => {}) };
+    const exit = vi.fn();
+    const shutdown = createShutdown({ server, database, logger: silent, exit });
+
+    const done = shutdown("SIGTERM");
+    await expect(fetch(`${url}/slow`)).rejects.toThrow();
+    expect(database.close).not.toHaveBeenCalled();
+
+    release();
+    const response = await slowResponse;
+    expect(await response.text()).toBe("finished");
+    await done;
+    expect(database.close).toHaveBeenCalledOnce();
+    expect(exit).toHaveBeenCalledExactlyOnceWith(0);
+  });
+
+  it("stops the background tasks after the last request and before the database closes", async () => {
+    const { server, release } = await serverWithSlowRequest();
+    const order: string[] = [];
+    const database = { close: vi.fn(async () => void order.push("database")) };
+    const tasks = [{ stop: vi.fn(async () => void order.push("task")) }];
+    const done = createShutdown({ server, database, tasks, logger: silent, exit: vi.fn() })("SIGTERM");
+    release();
+    await done;
+    expect(order).toEqual(["task", "database"]);
+  });
+
+  it("cuts requests still running at the deadline", async () => {
+    const { server, slowResponse } = await serverWithSlowRequest();
+    const database = { close: vi.fn(async () => {}) };
+    const exit = vi.fn();
+    await createShutdown({ server, database, logger: silent, exit, timeoutMs: 50 })("SIGTERM");
+    await expect(slowResponse).rejects.toThrow();
+    expect(database.close).toHaveBeenCalledOnce();
+    expect(exit).toHaveBeenCalledExactlyOnceWith(0);
+  });
+
+  it("exits at once with 1 on a second signal", async () => {
+    const { server, release } = await serverWithSlowRequest();
+    const exit = vi.fn();
+    const shutdown = createShutdown({ server, database: { close: async () => {} }, logger: silent, exit });
+    const first = shutdown("SIGTERM");
+    await shutdown("SIGINT");
+    expect(exit).toHaveBeenCalledExactlyOnceWith(1);
+    release();
+    await first;
+  });
+});
+
+describe("displayUrl", () => {
+  it("shows a wildcard listen address as localhost", () => {
+    expect(displayUrl("0.0.0.0", 3000)).toBe("http://localhost:3000");
+    expect(displayUrl("::", 3000)).toBe("http://localhost:3000");
+    expect(displayUrl("127.0.0.1", 8080)).toBe("http://127.0.0.1:8080");
+    expect(displayUrl("::1", 8080)).toBe("http://[::1]:8080");
+  });
+});
+
+describe("startBackgroundTasks", () => {
+  it("runs the rate-limit cleanup, and the mail worker only when there is a way to send mail", async () => {
+    const { logger, lines } = createCapturingLogger();
+    const database = { execute: vi.fn() } as unknown as Database;
+    const production = startBackgroundTasks(
+      database,
+      loadEnv({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(32) }),
+      logger,
+    );
+    expect(production).toHaveLength(1);
+    expect(lines().map((line) => line.msg)).toEqual([expect.stringMatching(/^SMTP_URL is not set/)]);
+    const development = startBackgroundTasks(database, loadEnv({ NODE_ENV: "development" }), silent);
+    expect(development).toHaveLength(2);
+    await Promise.all([...production, ...development].map((task) => task.stop()));
+  });
+});
+
+describe("startServer", () => {
+  let folder: string;
+  let boot: Awaited<ReturnType<typeof createBootDatabaseEnv>>;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), "hatchery-boot-"));
+    boot = await createBootDatabaseEnv(path.join(folder, "data"));
+  });
+  afterAll(async () => {
+    await boot.cleanup();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it("migrates, seeds on the first start only, serves, and shuts down cleanly", async () => {
+    const env = loadEnv({
+      ...boot.env,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "silent",
+      NODE_ENV: "test",
+      WEB_DIST_DIR: folder,
+    });
+
+    const first = await startServer(env, silent);
+    expect(first.seed.status).toBe("seeded");
+    expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const health = await fetch(`${first.url}/api/health`);
+    expect(health.status).toBe(200);
+    const exit = vi.fn();
+    await createShutdown({ ...first, exit })("SIGTERM");
+    expect(exit).toHaveBeenCalledWith(0);
+    await expect(first.database.db.execute(sql`select 1`)).rejects.toThrow();
+
+    const second = await startServer(env, silent);
+    expect(second.seed.status).toBe("already-seeded");
+    await createShutdown({ ...second, exit })("SIGTERM");
+  }, 30_000);
+});

@@ -1,0 +1,158 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import type { Logger } from "pino";
+import { createApp } from "./app";
+import { resolveAuthSecret } from "./auth/secret";
+import { createDatabase, type Database, type DatabaseConnection, databaseOptionsFromEnv } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import { DEMO_SEED_STEPS } from "./db/seed/demo-steps";
+import { runDemoSeed, type SeedResult } from "./db/seed/seed";
+import type { Env } from "./env";
+import { createLogger } from "./lib/logger";
+import { mailTransportFromEnv } from "./lib/mailer";
+import { createOutboxWorker } from "./lib/outbox";
+import { startRateLimitCleanup } from "./lib/rate-limit";
+
+/** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
+export const SHUTDOWN_TIMEOUT_MS = 10_000;
+const IDLE_SWEEP_INTERVAL_MS = 50;
+
+/** Schema up to date, then the first-run demo seed. Runs on every start; both steps are idempotent. */
+export async function prepareDatabase(
+  connection: DatabaseConnection,
+  env: Env,
+  logger: Logger,
+): Promise<SeedResult> {
+  await runMigrations(connection);
+  const seed = await runDemoSeed(connection.db, { enabled: env.SEED_DEMO, steps: DEMO_SEED_STEPS });
+  if (seed.status === "seeded") logger.info({ steps: seed.steps }, "first-run demo seed applied");
+  return seed;
+}
+
+/** The address people can open: a wildcard listen address is reachable as localhost. */
+export function displayUrl(host: string, port: number): string {
+  const name = host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+type ClosableServer = Pick<Server, "close" | "closeIdleConnections" | "closeAllConnections">;
+
+/** Work the server does besides answering requests; stopped on shutdown before the database closes. */
+export interface BackgroundTask {
+  /** Stops the task and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The rate-limit cleanup and the email outbox worker. Without a mail transport (production without
+ * SMTP_URL) mail waits in the outbox, delivered once SMTP_URL is set and the server restarted.
+ */
+export function startBackgroundTasks(db: Database, env: Env, logger: Logger): BackgroundTask[] {
+  const tasks: BackgroundTask[] = [startRateLimitCleanup(db, env.RATE_LIMIT_CLEANUP_INTERVAL_MS, logger)];
+  const transport = mailTransportFromEnv(env, logger);
+  if (!transport) {
+    logger.warn(
+      "SMTP_URL is not set: verification and password-reset emails are queued but not sent. Set SMTP_URL and restart to deliver them.",
+    );
+    return tasks;
+  }
+  const worker = createOutboxWorker({ db, transport, from: env.MAIL_FROM, logger });
+  worker.start();
+  tasks.push(worker);
+  return tasks;
+}
+
+/**
+ * Stops accepting connections, lets requests in flight finish (cut after
+ * `timeoutMs`), stops the background tasks, closes the database, then exits 0.
+ * A second signal while waiting exits at once with 1.
+ */
+export function createShutdown(options: {
+  server: ClosableServer;
+  database: Pick<DatabaseConnection, "close">;
+  logger: Logger;
+  tasks?: readonly BackgroundTask[];
+  timeoutMs?: number;
+  exit?: (code: number) => void;
+}): (signal: string) => Promise<void> {
+  const {
+    server,
+    database,
+    logger,
+    tasks = [],
+    timeoutMs = SHUTDOWN_TIMEOUT_MS,
+    exit = process.exit,
+  } = options;
+  let started = false;
+  return async (signal) => {
+    if (started) {
+      logger.warn({ signal }, "second signal: exiting without waiting");
+      exit(1);
+      return;
+    }
+    started = true;
+    logger.info({ signal }, "shutting down");
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // close() only drops connections idle at that moment; a keep-alive connection whose
+    // request finishes later would hold it open until the client lets go.
+    const idleSweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_INTERVAL_MS);
+    const deadline = setTimeout(() => {
+      logger.warn(
+        { timeoutMs },
+        "requests still running at the shutdown deadline; closing their connections",
+      );
+      server.closeAllConnections();
+    }, timeoutMs);
+    await closed;
+    clearInterval(idleSweep);
+    clearTimeout(deadline);
+    await Promise.all(tasks.map((task) => task.stop()));
+    await database.close();
+    logger.info("stopped");
+    exit(0);
+  };
+}
+
+export interface RunningServer {
+  server: Server;
+  database: DatabaseConnection;
+  logger: Logger;
+  tasks: BackgroundTask[];
+  url: string;
+  seed: SeedResult;
+}
+
+/** config → database → migrate → seed → auth secret → listen → background tasks. */
+export async function startServer(env: Env, logger: Logger = createLogger(env)): Promise<RunningServer> {
+  const startedAt = new Date();
+  const database = await createDatabase(databaseOptionsFromEnv(env), logger);
+  try {
+    const seed = await prepareDatabase(database, env, logger);
+    const appEnv: Env = { ...env, AUTH_SECRET: await resolveAuthSecret(database.db, env) };
+    const app = createApp({ db: database.db, env: appEnv, logger, startedAt });
+    const server = await listen(app.fetch, env);
+    const { port } = server.address() as AddressInfo;
+    const tasks = startBackgroundTasks(database.db, env, logger);
+    return { server, database, logger, tasks, url: displayUrl(env.HOST, port), seed };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+function listen(fetch: Parameters<typeof serve>[0]["fetch"], env: Env): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    // Without serverOptions/createServer, @hono/node-server creates a plain node:http server.
+    const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, () => resolve(server)) as Server;
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(
+              `Port ${env.PORT} is already in use. Stop the other program or set PORT to a free port.`,
+            )
+          : error,
+      );
+    });
+  });
+}

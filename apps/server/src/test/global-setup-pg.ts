@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { createDatabase } from "../db/client";
+import { runMigrations } from "../db/migrate";
+import { loadEnv } from "../env";
+import { quoteIdentifier, withDatabaseName } from "./test-database-config";
+
+const DEFAULT_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+
+async function withAdmin<T>(adminUrl: string, action: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await action(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops every database this run created, whether the tests passed or not. */
+async function dropRunDatabases(adminUrl: string, prefix: string): Promise<void> {
+  await withAdmin(adminUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where starts_with(datname, $1)",
+      [prefix],
+    );
+    for (const { datname } of rows) {
+      await client.query(`drop database if exists ${quoteIdentifier(datname)} with (force)`);
+    }
+  });
+}
+
+/**
+ * The same suite against a real PostgreSQL server (DATABASE_URL, or the local
+ * default): one migrated template database per run; each test file gets
+ * `CREATE DATABASE … TEMPLATE` copies of it.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const adminUrl = loadEnv().DATABASE_URL ?? DEFAULT_ADMIN_URL;
+  const prefix = `hatchery_test_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const template = `${prefix}_template`;
+  try {
+    await withAdmin(adminUrl, (client) => client.query(`create database ${quoteIdentifier(template)}`));
+    const connection = await createDatabase({
+      driver: "postgres",
+      url: withDatabaseName(adminUrl, template),
+    });
+    try {
+      await runMigrations(connection);
+    } finally {
+      await connection.close();
+    }
+  } catch (error) {
+    await dropRunDatabases(adminUrl, prefix);
+    throw error;
+  }
+  project.provide("testDatabase", { driver: "postgres", adminUrl, template, prefix });
+  return () => dropRunDatabases(adminUrl, prefix);
+}

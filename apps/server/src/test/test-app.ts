@@ -1,0 +1,123 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { HttpBindings } from "@hono/node-server";
+import type { Hono } from "hono";
+import { type Logger, pino } from "pino";
+import { createApp } from "../app";
+import type { Database, DatabaseConnection } from "../db/client";
+import { type Env, loadEnv } from "../env";
+import type { AppEnv } from "../lib/context";
+import { createTestDatabase } from "./test-database";
+
+/** Default settings of test apps: quiet, no demo seed, a public origin that is easy to spot. */
+export const TEST_ENV: Record<string, string> = {
+  NODE_ENV: "test",
+  LOG_LEVEL: "silent",
+  SEED_DEMO: "false",
+  PUBLIC_URL: "https://hatchery.test",
+};
+
+export const FIXTURE_ASSET = "/assets/index-a1b2c3.js";
+
+/** A built web app in miniature, with the markers Vite leaves for the nonce. */
+export async function createWebDistFixture(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
+  await mkdir(path.join(dir, "assets"));
+  await mkdir(path.join(dir, ".well-known"));
+  await writeFile(
+    path.join(dir, "index.html"),
+    '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__">' +
+      `<script type="module" crossorigin nonce="__CSP_NONCE__" src="${FIXTURE_ASSET}"></script></head>` +
+      '<body><div id="root"></div></body></html>',
+  );
+  await writeFile(path.join(dir, FIXTURE_ASSET), "console.info('hatchery');");
+  await writeFile(path.join(dir, "humans.txt"), "Team: Hatchery\nSite: hatchery.test\n");
+  await writeFile(path.join(dir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dir, ".env"), "SECRET=do-not-serve\n");
+  await writeFile(path.join(dir, ".well-known", "security.txt"), "Contact: mailto:security@hatchery.test\n");
+  return dir;
+}
+
+/** A logger that keeps its JSON lines, for tests about what gets logged. */
+export function createCapturingLogger(): { logger: Logger; lines: () => Record<string, unknown>[] } {
+  const output: string[] = [];
+  const logger = pino({ level: "info" }, { write: (line: string) => void output.push(line) });
+  return { logger, lines: () => output.map((line) => JSON.parse(line) as Record<string, unknown>) };
+}
+
+export interface RequestOptions {
+  /** Socket address the request seems to come from. */
+  remoteAddress?: string;
+}
+
+/**
+ * Calls the app in-process, with the Node bindings a real socket would give
+ * (the rate limiter keys on the socket address).
+ */
+export function request(
+  app: Hono<AppEnv>,
+  target: string,
+  init: RequestInit = {},
+  options: RequestOptions = {},
+): Promise<Response> {
+  const bindings = {
+    incoming: {
+      socket: {
+        remoteAddress: options.remoteAddress ?? "203.0.113.7",
+        remotePort: 40000,
+        remoteFamily: "IPv4",
+      },
+    },
+  } as unknown as HttpBindings;
+  return Promise.resolve(app.request(target, init, bindings));
+}
+
+export interface TestApp {
+  app: Hono<AppEnv>;
+  database: DatabaseConnection;
+  db: Database;
+  env: Env;
+  webDistDir: string;
+  logger: Logger;
+  /** Another app on the same database, for settings that differ from the defaults. */
+  withEnv(
+    overrides: Record<string, string>,
+    options?: { webDistDir?: string; logger?: Logger },
+  ): Hono<AppEnv>;
+  request(target: string, init?: RequestInit, options?: RequestOptions): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * An app on a fresh migrated database and a fixture web build. Create it in
+ * `beforeAll` and close it in `afterAll`.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const [database, webDistDir] = await Promise.all([createTestDatabase(), createWebDistFixture()]);
+  const logger = pino({ level: "silent" });
+  const startedAt = new Date();
+  const build = (extra: Record<string, string>, options: { webDistDir?: string; logger?: Logger } = {}) =>
+    createApp({
+      db: database.db,
+      env: loadEnv({ ...TEST_ENV, ...overrides, ...extra }),
+      logger: options.logger ?? logger,
+      startedAt,
+      webDistDir: options.webDistDir ?? webDistDir,
+    });
+  const app = build({});
+  return {
+    app,
+    database,
+    db: database.db,
+    env: loadEnv({ ...TEST_ENV, ...overrides }),
+    webDistDir,
+    logger,
+    withEnv: build,
+    request: (target, init, options) => request(app, target, init, options),
+    close: async () => {
+      await database.close();
+      await rm(webDistDir, { recursive: true, force: true });
+    },
+  };
+}

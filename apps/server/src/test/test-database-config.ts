@@ -1,0 +1,21 @@
+/** What the vitest global setup hands every test file: where its fresh databases come from. */
+export type TestDatabaseConfig =
+  | { driver: "pglite"; templateFile: string }
+  | { driver: "postgres"; adminUrl: string; template: string; prefix: string };
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    testDatabase: TestDatabaseConfig;
+  }
+}
+
+/** The same server URL, pointing at another database. */
+export function withDatabaseName(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.href;
+}
+
+export function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}

@@ -1,0 +1,37 @@
+import { test as base, expect } from "@playwright/test";
+
+/**
+ * Every page is watched for console errors, uncaught exceptions and CSP
+ * violations; a test fails if any occurred.
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(`console: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      await use(problems);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** How people reach the LinkedIn callback pages when they cancel at LinkedIn. */
+export const CANCELLED_AT_LINKEDIN =
+  "?error=access_denied&error_description=The+member+cancelled+the+sign-in";
+const CALLBACK_PATHS = ["/linkedin-callback", "/auth/linkedin/callback", "/auth/linkedin/resume/callback"];
+
+/**
+ * Gives parameterised routes a concrete path, e.g. /teams/:slug → /teams/example. The LinkedIn
+ * callback pages are only ever reached from LinkedIn, so they get the query LinkedIn sends.
+ */
+export function samplePath(pattern: string): string {
+  const path = pattern.replace(/:([a-z]+)/gi, (_, name: string) =>
+    name === "token" ? "sample-token" : "example",
+  );
+  return CALLBACK_PATHS.includes(path) ? path + CANCELLED_AT_LINKEDIN : path;
+}

@@ -1,0 +1,29 @@
+import AxeBuilder from "@axe-core/playwright";
+import { ROUTES } from "@hatchery/shared";
+import { expect, samplePath, test } from "./fixtures";
+
+const publicRoutes = ROUTES.filter((route) => route.access.kind === "public");
+
+for (const route of publicRoutes) {
+  const path = samplePath(route.path);
+
+  test(`${path} renders its heading, cleanly and accessibly`, async ({ page, pageProblems }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("main")).toBeVisible();
+
+    const accessibility = await new AxeBuilder({ page }).analyze();
+    expect(accessibility.violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length})`)).toEqual(
+      [],
+    );
+    expect(pageProblems).toEqual([]);
+  });
+}
+
+test("guarded routes answer 200 so the browser guard can handle them", async ({ request }) => {
+  for (const route of ROUTES.filter((candidate) => candidate.access.kind !== "public")) {
+    const response = await request.get(samplePath(route.path));
+    expect(response.status(), route.path).toBe(200);
+  }
+});

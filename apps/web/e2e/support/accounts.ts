@@ -1,0 +1,72 @@
+import { createHmac, randomUUID } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+
+export const PASSWORD = "Hatch3ry!Passw0rd";
+
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** A new person for every test, so tests never share an account. */
+export function newPerson(firstName = "Ada"): Person {
+  return { firstName, lastName: "Lovelace", email: `${firstName.toLowerCase()}-${randomUUID()}@example.com` };
+}
+
+export async function signUp(page: Page, person: Person, from = "/auth") {
+  await page.goto(from);
+  await page.getByRole("tab", { name: "Sign up" }).click();
+  const form = page.getByRole("form", { name: "Sign up" });
+  await form.getByLabel("First name").fill(person.firstName);
+  await form.getByLabel("Last name").fill(person.lastName);
+  await form.getByLabel("Email").fill(person.email);
+  await form.getByLabel("Password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+}
+
+/** Opens the newest message to `email` in the development mailbox and follows its first link. */
+export async function followMailboxLink(page: Page, email: string, subject: RegExp) {
+  await page.goto("/dev/mailbox");
+  const message = page.getByRole("listitem").filter({ hasText: email }).filter({ hasText: subject }).first();
+  await expect(message).toBeVisible();
+  await message.getByRole("link").first().click();
+}
+
+/** Signs in on /auth, or on `from` (an /auth address carrying a redirect). */
+export async function signIn(page: Page, email: string, password = PASSWORD, from = "/auth") {
+  await page.goto(from);
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+}
+
+export async function signUpAndVerify(page: Page, person: Person) {
+  await signUp(page, person);
+  await followMailboxLink(page, person.email, /verify/i);
+  await expect(
+    page.getByRole("button", { name: `Account menu for ${person.firstName} ${person.lastName}` }),
+  ).toBeVisible();
+}
+
+export async function openAccountMenu(page: Page, person: Person) {
+  await page.getByRole("button", { name: `Account menu for ${person.firstName} ${person.lastName}` }).click();
+}
+
+/** RFC 6238 time-based one-time password (SHA-1, 30 s, 6 digits), as authenticator apps compute it. */
+export function totp(base32Secret: string, at = Date.now()): string {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const character of base32Secret.replace(/=+$/, "").toUpperCase()) {
+    bits += alphabet.indexOf(character).toString(2).padStart(5, "0");
+  }
+  const key = Buffer.from(bits.match(/.{8}/g)?.map((byte) => Number.parseInt(byte, 2)) ?? []);
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const digest = createHmac("sha1", key).update(counter).digest();
+  const offset = (digest.at(-1) ?? 0) & 0x0f;
+  const code = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return code.toString().padStart(6, "0");
+}

@@ -1,0 +1,78 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, devices } from "@playwright/test";
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../..");
+const port = Number(process.env.E2E_PORT ?? 3100);
+/** A local OpenID Connect provider stands in for LinkedIn; nothing leaves the machine. */
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3901);
+/** Every run starts on an empty embedded database, so no test depends on data left by another. */
+const dataDir = mkdtempSync(join(tmpdir(), "hatchery-e2e-"));
+
+/**
+ * End-to-end suite: the built server (`npm run build` first) in Debian's Chromium.
+ * No browser is downloaded; CHROMIUM_PATH points at the system browser.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `node apps/server/scripts/mock-oidc.mjs --port ${oidcPort}`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${oidcPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "node apps/server/dist/index.js",
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        // Development mode keeps mail in the database for /dev/mailbox, which the account tests read.
+        NODE_ENV: "development",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: "warn",
+        LINKEDIN_CLIENT_ID: "hatchery-e2e",
+        LINKEDIN_CLIENT_SECRET: "hatchery-e2e-secret",
+        LINKEDIN_DISCOVERY_URL: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      },
+    },
+  ],
+});

@@ -1,0 +1,92 @@
+import {
+  ChevronDownIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  MonitorSmartphoneIcon,
+  UserRoundIcon,
+} from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import type { Session } from "@/lib/auth/session";
+import { useSignOut } from "@/lib/auth/sign-out";
+
+function initials(session: Session | undefined): string {
+  const { firstName, lastName, name } = session?.user ?? {};
+  const letters = [firstName, lastName].map((part) => part?.trim().charAt(0) ?? "").join("");
+  return (letters || name?.trim().charAt(0) || "?").toUpperCase();
+}
+
+/**
+ * The signed-in person's menu in the header. `session` is missing only when the roles could not be read;
+ * the person is signed in all the same and can still sign out.
+ */
+export function AccountMenu({ session }: { session: Session | undefined }) {
+  const signOut = useSignOut();
+  const name = session?.user.name ?? "Your account";
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" className="gap-2 px-2" aria-label={`Account menu for ${name}`}>
+          <Avatar session={session} />
+          <span className="hidden max-w-32 truncate lg:inline">{name}</span>
+          <ChevronDownIcon aria-hidden="true" className="text-muted-foreground" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="grid gap-0.5">
+          <span className="truncate">{name}</span>
+          {session && (
+            <span className="truncate text-xs font-normal text-muted-foreground">{session.user.email}</span>
+          )}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          <DropdownMenuItem asChild>
+            <Link to="/dashboard">
+              <LayoutDashboardIcon aria-hidden="true" />
+              Dashboard
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/profile">
+              <UserRoundIcon aria-hidden="true" />
+              Profile
+            </Link>
+          </DropdownMenuItem>
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate({})}>
+          <LogOutIcon aria-hidden="true" />
+          Sign out
+        </DropdownMenuItem>
+        <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate({ everywhere: true })}>
+          <MonitorSmartphoneIcon aria-hidden="true" />
+          Sign out of all devices
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** Decorative: the trigger's accessible name already says whose account it is. */
+function Avatar({ session }: { session: Session | undefined }) {
+  const image = session?.user.image;
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent text-xs font-semibold text-accent-foreground"
+    >
+      {image ? <img src={image} alt="" className="size-full object-cover" /> : initials(session)}
+    </span>
+  );
+}

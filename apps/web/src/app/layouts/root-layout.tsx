@@ -1,0 +1,47 @@
+import { PRODUCT_NAME } from "@hatchery/shared";
+import { useEffect } from "react";
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from "react-router";
+import { PageViewTracker } from "@/lib/analytics/page-view-tracker";
+import { AppShell } from "./app-shell";
+import { PageSkeleton } from "./page-skeleton";
+
+/** "About · Hatchery": the page's own title first, so tabs and history stay distinguishable. */
+export function documentTitle(pageTitle: string): string {
+  return `${pageTitle} · ${PRODUCT_NAME}`;
+}
+
+function hasTitle(handle: unknown): handle is { title: string } {
+  return (
+    typeof handle === "object" && handle !== null && typeof (handle as { title?: unknown }).title === "string"
+  );
+}
+
+function useRouteDocumentTitle() {
+  const matches = useMatches();
+  const title = matches.findLast((match) => hasTitle(match.handle))?.handle;
+  const pageTitle = hasTitle(title) ? title.title : undefined;
+  useEffect(() => {
+    if (pageTitle) document.title = documentTitle(pageTitle);
+  }, [pageTitle]);
+}
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  useRouteDocumentTitle();
+  return (
+    <AppShell busy={navigation.state === "loading"}>
+      <PageViewTracker />
+      <ScrollRestoration />
+      <Outlet />
+    </AppShell>
+  );
+}
+
+/** The first visit waits for its page module; the frame is drawn straight away. */
+export function RootHydrateFallback() {
+  return (
+    <AppShell busy>
+      <PageSkeleton />
+    </AppShell>
+  );
+}

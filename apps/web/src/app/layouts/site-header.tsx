@@ -1,0 +1,129 @@
+import { MenuIcon, XIcon } from "lucide-react";
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Button } from "@/components/ui/button";
+import { signInPath } from "@/lib/auth/redirect";
+import { isRoleLookupFailure, useSession } from "@/lib/auth/session";
+import { cn } from "@/lib/utils";
+import { LogoMark } from "./logo";
+
+/*
+ * The sound control (its popover, slider and the sound engine) arrives just after the first paint:
+ * it is not needed to read the page, and loading it up front would push the first page's JavaScript
+ * over its budget. A box of the same size holds its place so the header does not shift.
+ */
+const SoundSettings = lazy(() =>
+  import("@/components/sound-settings").then((module) => ({ default: module.SoundSettings })),
+);
+
+/* The account menu (Radix menu and the sign-out calls) loads only for someone signed in. */
+const AccountMenu = lazy(() => import("./account-menu").then((module) => ({ default: module.AccountMenu })));
+
+export const PRIMARY_NAVIGATION = [
+  { label: "Incubators", to: "/incubators" },
+  { label: "Teams", to: "/teams" },
+  { label: "Projects", to: "/projects" },
+  { label: "Library", to: "/library" },
+  { label: "Games", to: "/games" },
+  { label: "Advisors", to: "/advisors" },
+] as const;
+
+/**
+ * One navigation list for every width: below the md breakpoint it folds behind a
+ * disclosure button and opens as a panel under the header.
+ */
+export function SiteHeader({ busy = false }: { busy?: boolean }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== "Escape" || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
+        <Link
+          to="/"
+          aria-label="Hatchery home"
+          className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight"
+        >
+          <LogoMark />
+          <span className="hidden min-[400px]:inline">Hatchery</span>
+        </Link>
+
+        <nav aria-label="Primary" className="md:flex-1" onKeyDown={closeOnEscape}>
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="sm"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+            Menu
+          </Button>
+          <ul
+            id={menuId}
+            className={cn(
+              menuOpen ? "flex" : "hidden",
+              "absolute inset-x-0 top-full flex-col gap-1 border-b bg-background p-4 shadow-md",
+              "md:static md:flex md:flex-row md:items-center md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none",
+            )}
+          >
+            {PRIMARY_NAVIGATION.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  onClick={() => setMenuOpen(false)}
+                  className="block rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2">
+          <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
+            <SoundSettings />
+          </Suspense>
+          <AccountArea />
+        </div>
+      </div>
+      {busy && (
+        <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-0.5 overflow-hidden">
+          <div className="h-full w-1/3 animate-progress bg-primary" />
+        </div>
+      )}
+    </header>
+  );
+}
+
+/** Sign in, or the account menu once a session exists; a same-sized box while the first check runs. */
+function AccountArea() {
+  const { data: session, error, isPending } = useSession();
+  const { pathname, search } = useLocation();
+
+  if (session || isRoleLookupFailure(error)) {
+    return (
+      <Suspense fallback={<span aria-hidden="true" className="size-9 rounded-full bg-muted" />}>
+        <AccountMenu session={session ?? undefined} />
+      </Suspense>
+    );
+  }
+  if (isPending) return <span aria-hidden="true" className="h-9 w-18" />;
+  // From any page but the home page, signing in brings the person back to it.
+  const to = pathname === "/" || pathname.startsWith("/auth") ? "/auth" : signInPath(`${pathname}${search}`);
+  return (
+    <Button asChild size="sm">
+      <Link to={to}>Sign in</Link>
+    </Button>
+  );
+}

@@ -1,0 +1,28 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { loadGoogleAnalytics } from "@/lib/analytics/google-analytics";
+import { applyCspNonce } from "@/lib/csp-nonce";
+import { handlePreloadErrors } from "@/lib/preload-error";
+import { AppProviders } from "./providers";
+import { routes } from "./router";
+import "@/index.css";
+
+// Installed before anything can load a page chunk, so a stale deployment is handled from the start.
+handlePreloadErrors();
+applyCspNonce();
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html must contain the #root element");
+const router = createBrowserRouter(routes);
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
+
+// After the first render, so analytics never delays the page.
+void loadGoogleAnalytics();

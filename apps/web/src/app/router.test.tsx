@@ -1,0 +1,99 @@
+import { PRODUCT_NAME, ROUTES } from "@hatchery/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiError, reply, stubApi } from "@/test/api-stub";
+import { renderRoute } from "@/test/render-route";
+import { sessionFixture } from "@/test/session-fixture";
+import { NOT_FOUND_TITLE, PAGES, routes } from "./router";
+
+// Other modules own these; the router's tests only need the frame around the pages.
+vi.mock("@/components/sound-settings", () => ({ SoundSettings: () => null }));
+vi.mock("@/lib/analytics/page-view-tracker", () => ({ PageViewTracker: () => null }));
+
+const childPaths = () => (routes[0]?.children ?? []).map((route) => route.path);
+
+/** Gives parameterised patterns a concrete value, e.g. /teams/:slug → /teams/example. */
+const samplePath = (pattern: string) => pattern.replace(/:[a-z]+/gi, "example");
+
+const signedOut = apiError(401, "unauthenticated", "Sign in to continue");
+
+describe("router", () => {
+  beforeEach(() => {
+    stubApi({
+      "GET /api/account/me": signedOut,
+      "GET /api/config": reply(200, { linkedin: false, phoneFactor: false, devMailbox: true }),
+      "GET /api/dev/mailbox": reply(200, { messages: [] }),
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("has a page for every route id, and nothing else", () => {
+    expect(Object.keys(PAGES).sort()).toEqual(ROUTES.map((route) => route.id).sort());
+  });
+
+  it("registers exactly the paths of ROUTES, then a catch-all", () => {
+    expect(childPaths()).toEqual([...ROUTES.map((route) => route.path), "*"]);
+  });
+
+  it("loads every route lazily", () => {
+    for (const route of routes[0]?.children ?? []) expect(route.lazy).toBeTypeOf("function");
+  });
+
+  it("puts every guarded route behind the access guard", async () => {
+    renderRoute("/teams/example/feed");
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Sign in"));
+  });
+
+  it.each(["/no-such-page", "/teams/example/unknown", "/library/unknown-topic"])(
+    "shows the not-found page for %s",
+    async (path) => {
+      renderRoute(path);
+      expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
+      expect(within(screen.getByRole("main")).getByRole("link", { name: /home page/i })).toHaveAttribute(
+        "href",
+        "/",
+      );
+      await waitFor(() => expect(document.title).toBe(`${NOT_FOUND_TITLE} · ${PRODUCT_NAME}`));
+    },
+  );
+
+  it.each(ROUTES.map((route) => [route.path, route.title, route.access.kind]))(
+    "renders %s with one h1 and its title",
+    async (pattern, title, access) => {
+      // Guarded pages are seen by someone they admit; public ones (/auth among them) by a visitor.
+      if (access !== "public") {
+        stubApi({ "GET /api/account/me": reply(200, sessionFixture({ roles: ["admin", "advisor"] })) });
+      }
+      renderRoute(samplePath(pattern));
+      await waitFor(() =>
+        expect(screen.getByRole("heading", { level: 1 })).not.toHaveTextContent("Verifying Access"),
+      );
+      const heading = screen.getByRole("heading", { level: 1 });
+      expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+      if (pattern !== "/") expect(heading).toHaveTextContent(title);
+      await waitFor(() => expect(document.title).toBe(`${title} · ${PRODUCT_NAME}`));
+    },
+  );
+
+  it("prefers a static segment to a parameter", async () => {
+    stubApi({ "GET /api/account/me": reply(200, sessionFixture()) });
+    renderRoute("/teams/create");
+    expect(await screen.findByRole("heading", { level: 1, name: "Create a team" })).toBeInTheDocument();
+  });
+
+  it("tells visitors plainly when an area is not available yet", async () => {
+    renderRoute("/teams");
+    expect(await screen.findByRole("heading", { level: 1, name: "Teams" })).toBeInTheDocument();
+    expect(
+      screen.getByText("This part of Hatchery isn't available yet.", { exact: false }),
+    ).toBeInTheDocument();
+    const main = within(screen.getByRole("main"));
+    expect(main.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
+    expect(main.getByRole("link", { name: "Read the documentation" })).toHaveAttribute(
+      "href",
+      "/documentation",
+    );
+  });
+});

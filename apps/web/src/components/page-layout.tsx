@@ -1,0 +1,47 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "@/lib/utils";
+
+/** The centred column every page's content sits in. */
+export function PageContainer({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8", className)} {...props} />;
+}
+
+/** The page's one h1, with an optional eyebrow above it and a lead paragraph below. */
+export function PageHeader({
+  title,
+  eyebrow,
+  lead,
+  className,
+}: {
+  title: string;
+  eyebrow?: string;
+  lead?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <header className={cn("max-w-3xl space-y-3 py-10 sm:py-14", className)}>
+      {eyebrow && <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>}
+      <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
+      {lead && <p className="text-lg text-pretty text-muted-foreground">{lead}</p>}
+    </header>
+  );
+}
+
+/** Long-form text (policies, documentation): readable measure, spacing and link styles. */
+export function Prose({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      className={cn(
+        "max-w-3xl text-base leading-7 text-foreground",
+        "[&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:tracking-tight",
+        "[&>:first-child]:mt-0",
+        "[&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:scroll-mt-24 [&_h3]:text-lg [&_h3]:font-semibold",
+        "[&_p]:my-4 [&_ul]:my-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6",
+        "[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 hover:[&_a]:decoration-2",
+        "[&_strong]:font-semibold [&_code]:rounded [&_code]:bg-muted [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-sm",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { signUpPasswordSchema } from "@hatchery/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { z } from "zod";
+import { FormError } from "@/components/form-error";
+import { TextField } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api-client";
+import { useResetPassword } from "@/lib/auth/reset-password";
+import { InvalidResetLink } from "./invalid-reset-link";
+import { PASSWORD_HINT } from "./password-hint";
+
+/** The same rules as sign-up, so the new password is held to what a new account would be. */
+const resetPasswordSchema = z
+  .object({ password: signUpPasswordSchema, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    error: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
+
+/** A used, expired or unknown token: the server refuses it as a bad request (or not found). */
+function isInvalidToken(error: unknown): boolean {
+  return error instanceof ApiError && [400, 404, 410].includes(error.status);
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const reset = useResetPassword();
+  const navigate = useNavigate();
+  const form = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(({ password }) => {
+    reset.mutate(
+      { token, newPassword: password },
+      { onSuccess: () => void navigate("/auth", { replace: true }) },
+    );
+  });
+
+  if (isInvalidToken(reset.error)) return <InvalidResetLink announce />;
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Reset password">
+      {reset.error && <FormError message={reset.error.message} />}
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register("confirmPassword")}
+      />
+      <Button type="submit" disabled={reset.isPending}>
+        {reset.isPending ? "Saving…" : "Set new password"}
+      </Button>
+    </form>
+  );
+}

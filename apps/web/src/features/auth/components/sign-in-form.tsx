@@ -1,0 +1,101 @@
+import { type SignInData, type SignInInput, signInSchema } from "@hatchery/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { FormError } from "@/components/form-error";
+import { TextField } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api-client";
+import { useSendVerificationEmail } from "@/lib/auth/send-verification-email";
+import { useSignIn } from "@/lib/auth/sign-in";
+
+const EMAIL_NOT_VERIFIED_MESSAGE = "Please verify your email address before signing in.";
+
+/** Sign-in also answers 403 for a request from another site; only this one is fixed by a fresh link. */
+function isUnverifiedEmail(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.message === EMAIL_NOT_VERIFIED_MESSAGE;
+}
+
+export function SignInForm({
+  redirectTo,
+  onTwoFactorRequired,
+  onForgotPassword,
+}: {
+  /** Where the person goes once signed in; also where a verification link brings them. */
+  redirectTo: string;
+  onTwoFactorRequired: () => void;
+  onForgotPassword: (email: string) => void;
+}) {
+  const signIn = useSignIn();
+  const resend = useSendVerificationEmail();
+  const [submittedEmail, setSubmittedEmail] = useState("");
+  const form = useForm<SignInInput, unknown, SignInData>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((data) => {
+    setSubmittedEmail(data.email);
+    resend.reset();
+    signIn.mutate(
+      { ...data, callbackURL: redirectTo },
+      {
+        onSuccess: (result) => {
+          if (result.twoFactorRequired) onTwoFactorRequired();
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Sign in">
+      {signIn.error && (
+        <FormError message={signIn.error.message}>
+          {isUnverifiedEmail(signIn.error) && (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={resend.isPending}
+              onClick={() => resend.mutate({ email: submittedEmail, callbackURL: redirectTo })}
+            >
+              {resend.isPending ? "Sending…" : "Resend verification email"}
+            </Button>
+          )}
+        </FormError>
+      )}
+      {resend.error && <FormError message={resend.error.message} />}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <div className="grid gap-2">
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="h-auto justify-self-end p-0"
+          onClick={() => onForgotPassword(form.getValues("email"))}
+        >
+          Forgot password?
+        </Button>
+      </div>
+      <Button type="submit" disabled={signIn.isPending}>
+        {signIn.isPending ? "Signing in…" : "Sign in"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { PRODUCT_NAME } from "@hatchery/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { FormError } from "@/components/form-error";
+import { TextField } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { type TwoFactorMethod, useVerifyTwoFactor } from "@/lib/auth/verify-two-factor";
+
+const CODE_SCHEMAS = {
+  totp: z.object({
+    code: z
+      .string()
+      .transform((value) => value.replace(/\s/g, ""))
+      .pipe(z.string().regex(/^\d{6}$/, { error: "Enter the 6-digit code from your authenticator app" })),
+    trustDevice: z.boolean(),
+  }),
+  "backup-code": z.object({
+    code: z.string().trim().min(1, { error: "Enter one of your backup codes" }),
+    trustDevice: z.boolean(),
+  }),
+} as const;
+
+type CodeInput = z.input<(typeof CODE_SCHEMAS)["totp"]>;
+type CodeData = z.output<(typeof CODE_SCHEMAS)["totp"]>;
+
+/** The second step of signing in to an account with two-factor authentication. */
+export function TwoFactorForm({ onCancel }: { onCancel: () => void }) {
+  const [method, setMethod] = useState<TwoFactorMethod>("totp");
+  return (
+    <CodeForm
+      key={method}
+      method={method}
+      onSwitchMethod={() => setMethod((current) => (current === "totp" ? "backup-code" : "totp"))}
+      onCancel={onCancel}
+    />
+  );
+}
+
+function CodeForm({
+  method,
+  onSwitchMethod,
+  onCancel,
+}: {
+  method: TwoFactorMethod;
+  onSwitchMethod: () => void;
+  onCancel: () => void;
+}) {
+  const verify = useVerifyTwoFactor();
+  const form = useForm<CodeInput, unknown, CodeData>({
+    resolver: zodResolver(CODE_SCHEMAS[method]),
+    defaultValues: { code: "", trustDevice: false },
+  });
+  const { errors } = form.formState;
+  const codeInput = useRef<HTMLInputElement | null>(null);
+  const { ref: registerCodeRef, ...codeField } = form.register("code");
+
+  // Arriving at this step, or switching method, puts the cursor where the code goes; the field's label
+  // and hint say what is asked.
+  useEffect(() => codeInput.current?.focus(), []);
+
+  const submit = form.handleSubmit(({ code, trustDevice }) => {
+    verify.mutate(method === "totp" ? { method, code, trustDevice } : { method, code });
+  });
+
+  const isTotp = method === "totp";
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Two-factor authentication">
+      {verify.error && <FormError message={verify.error.message} />}
+      <TextField
+        label={isTotp ? "Authentication code" : "Backup code"}
+        hint={
+          isTotp
+            ? `The 6-digit code your authenticator app shows for ${PRODUCT_NAME}.`
+            : "One of the backup codes you saved when you turned on two-factor authentication. Each works once."
+        }
+        inputMode={isTotp ? "numeric" : "text"}
+        autoComplete={isTotp ? "one-time-code" : "off"}
+        pattern={isTotp ? "[0-9]*" : undefined}
+        maxLength={isTotp ? 6 : undefined}
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.code?.message}
+        ref={(element) => {
+          registerCodeRef(element);
+          codeInput.current = element;
+        }}
+        {...codeField}
+      />
+      {isTotp && (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-primary" {...form.register("trustDevice")} />
+          Trust this device and skip the code next time
+        </label>
+      )}
+      <Button type="submit" disabled={verify.isPending}>
+        {verify.isPending ? "Verifying…" : "Verify"}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={onSwitchMethod}>
+          {isTotp ? "Use a backup code" : "Use your authenticator app"}
+        </Button>
+        <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={onCancel}>
+          Back to sign in
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/lib/toast";
+import { reply, stubApi } from "@/test/api-stub";
+import { renderWithProviders } from "@/test/render-with-providers";
+import { sessionFixture } from "@/test/session-fixture";
+import { DashboardPage } from "./dashboard-page";
+
+vi.mock("@/lib/toast", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/toast")>()),
+  toast: vi.fn(),
+}));
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.mocked(toast).mockClear();
+});
+
+const detail = (term: string) => {
+  const dt = screen.getByText(term, { selector: "dt" });
+  return dt.nextElementSibling as HTMLElement;
+};
+
+describe("DashboardPage", () => {
+  it("shows who is signed in, their roles and verified email, and where to go next", async () => {
+    stubApi({ "GET /api/account/me": reply(200, sessionFixture({ roles: ["advisor", "coach"] })) });
+    renderWithProviders(<DashboardPage />, { path: "/dashboard" });
+
+    expect(await screen.findByText("Welcome, Ada.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+    expect(detail("Name")).toHaveTextContent("Ada Lovelace");
+    expect(detail("Email")).toHaveTextContent("ada@example.com");
+    const roles = within(detail("Roles")).getAllByRole("listitem");
+    expect(roles.map((role) => role.textContent)).toEqual(["Advisor", "Coach"]);
+    expect(detail("Email verification")).toHaveTextContent("Verified");
+    expect(screen.queryByRole("button", { name: "Resend verification email" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Your profile" })).toHaveAttribute("href", "/profile");
+    expect(screen.getByRole("link", { name: "Browse incubators" })).toHaveAttribute("href", "/incubators");
+  });
+
+  it("explains a verification link that could not be used", async () => {
+    stubApi({ "GET /api/account/me": reply(200, sessionFixture({ emailVerified: false })) });
+    renderWithProviders(<DashboardPage />, { path: "/dashboard?error=INVALID_TOKEN" });
+    expect(
+      await screen.findByText("This link is invalid or has expired. Please request a new one."),
+    ).toBeInTheDocument();
+  });
+
+  it("offers to resend the verification email while the address is unverified", async () => {
+    const api = stubApi({
+      "GET /api/account/me": reply(200, sessionFixture({ emailVerified: false })),
+      "POST /api/auth/send-verification-email": reply(200, { status: true }),
+    });
+    renderWithProviders(<DashboardPage />, { path: "/dashboard" });
+    expect(await screen.findByText("Not verified")).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Resend verification email" }));
+
+    await waitFor(() =>
+      expect(api.calls("POST /api/auth/send-verification-email")[0]?.body).toEqual({
+        email: "ada@example.com",
+        callbackURL: "/dashboard",
+      }),
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Verification email sent" })),
+    );
+  });
+});

@@ -1,0 +1,157 @@
+import type { Role } from "@hatchery/shared";
+import { ArrowRightIcon, BadgeCheckIcon, BuildingIcon, MailWarningIcon, UserRoundIcon } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { PageContainer, PageHeader } from "@/components/page-layout";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { INVALID_LINK_MESSAGE, isLinkError } from "@/lib/auth/redirect";
+import { useSendVerificationEmail } from "@/lib/auth/send-verification-email";
+import { type Session, useSession } from "@/lib/auth/session";
+
+const ROLE_LABELS: Record<Role, string> = {
+  admin: "Admin",
+  advisor: "Advisor",
+  coach: "Coach",
+  member: "Member",
+};
+
+/** The signed-in person's home: who they are signed in as, what they may do, and where to go next. */
+export function DashboardPage() {
+  const { data: session, refetch, isFetching } = useSession();
+
+  return (
+    <PageContainer className="pb-16">
+      <PageHeader
+        title="Dashboard"
+        lead={session ? `Welcome, ${session.user.firstName ?? session.user.name}.` : undefined}
+      />
+      {session ? (
+        <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+          <AccountCard session={session} />
+          <NextSteps />
+        </div>
+      ) : (
+        <Alert variant="destructive" role="alert" className="max-w-xl">
+          <AlertDescription className="flex flex-col items-start gap-3">
+            <p>Your account details could not be loaded.</p>
+            <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      )}
+    </PageContainer>
+  );
+}
+
+function AccountCard({ session }: { session: Session }) {
+  const { user, roles } = session;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your account</CardTitle>
+        <CardDescription>What Hatchery knows about you and what you can do here.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <dt className="text-sm font-medium text-muted-foreground">Name</dt>
+          <dd>{user.name}</dd>
+          <dt className="text-sm font-medium text-muted-foreground">Email</dt>
+          <dd className="break-all">{user.email}</dd>
+          <dt className="text-sm font-medium text-muted-foreground">Roles</dt>
+          <dd>
+            <ul className="flex flex-wrap gap-2" aria-label="Roles">
+              {(roles.length > 0 ? roles : (["member"] as const)).map((role) => (
+                <li key={role}>
+                  <Badge variant="secondary">{ROLE_LABELS[role]}</Badge>
+                </li>
+              ))}
+            </ul>
+          </dd>
+          <dt className="text-sm font-medium text-muted-foreground">Email verification</dt>
+          <dd>
+            {user.emailVerified ? (
+              <span className="inline-flex items-center gap-1.5 font-medium text-primary">
+                <BadgeCheckIcon aria-hidden="true" className="size-4" />
+                Verified
+              </span>
+            ) : (
+              <UnverifiedEmail email={user.email} />
+            )}
+          </dd>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function UnverifiedEmail({ email }: { email: string }) {
+  const resend = useSendVerificationEmail();
+  // The verification link of the email lands here; a used or expired one arrives with `?error=`.
+  const [searchParams] = useSearchParams();
+  const linkError = isLinkError(searchParams.get("error"));
+  return (
+    <div className="flex flex-col items-start gap-3">
+      {linkError && (
+        <Alert variant="destructive">
+          <AlertDescription className="text-destructive">{INVALID_LINK_MESSAGE}</AlertDescription>
+        </Alert>
+      )}
+      <span className="inline-flex items-center gap-1.5 font-medium text-destructive">
+        <MailWarningIcon aria-hidden="true" className="size-4" />
+        Not verified
+      </span>
+      <p className="text-sm text-muted-foreground">
+        Follow the link we emailed you. Until then, subscriptions and incubator management stay closed.
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={resend.isPending}
+        onClick={() => resend.mutate({ email, callbackURL: "/dashboard" })}
+      >
+        {resend.isPending ? "Sending…" : "Resend verification email"}
+      </Button>
+      {resend.error && (
+        <Alert variant="destructive" role="alert">
+          <AlertDescription>{resend.error.message}</AlertDescription>
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+function NextSteps() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Next steps</CardTitle>
+      </CardHeader>
+      <CardContent className="text-sm text-muted-foreground">
+        Complete your profile so teams and advisors know who you are, then find an incubator to join.
+      </CardContent>
+      <CardFooter className="flex-col items-stretch">
+        <Button asChild variant="outline" className="justify-between">
+          <Link to="/profile">
+            <span className="inline-flex items-center gap-2">
+              <UserRoundIcon aria-hidden="true" />
+              Your profile
+            </span>
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild variant="outline" className="justify-between">
+          <Link to="/incubators">
+            <span className="inline-flex items-center gap-2">
+              <BuildingIcon aria-hidden="true" />
+              Browse incubators
+            </span>
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

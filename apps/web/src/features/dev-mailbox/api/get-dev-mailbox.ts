@@ -1,0 +1,17 @@
+import { type DevMailboxResponse, devMailboxResponseSchema } from "@hatchery/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+/** Mail a development server kept instead of sending (no SMTP configured); 404 in production. */
+export function getDevMailbox(signal?: AbortSignal): Promise<DevMailboxResponse> {
+  return apiRequest("/api/dev/mailbox", { schema: devMailboxResponseSchema, signal });
+}
+
+export function getDevMailboxQueryOptions() {
+  return queryOptions({ queryKey: ["dev-mailbox"], queryFn: ({ signal }) => getDevMailbox(signal) });
+}
+
+/** `enabled` false skips the call where the installation says it keeps no mailbox (GET /api/config). */
+export function useDevMailbox({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getDevMailboxQueryOptions(), enabled });
+}

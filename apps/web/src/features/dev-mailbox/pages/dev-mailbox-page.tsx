@@ -1,0 +1,129 @@
+import type { DevMailboxMessage } from "@hatchery/shared";
+import { InboxIcon, RefreshCwIcon } from "lucide-react";
+import { PageContainer, PageHeader } from "@/components/page-layout";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError } from "@/lib/api-client";
+import { useAppConfig } from "@/lib/auth/get-app-config";
+import { useDevMailbox } from "../api/get-dev-mailbox";
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
+
+/**
+ * The mail a development server would have sent (verification and password links among it), so an
+ * installation without SMTP can still be tried end to end. Production servers answer 404.
+ */
+export function DevMailboxPage() {
+  // Asking the configuration first spares a production server the 404 (and the browser its console error).
+  const config = useAppConfig();
+  const offered = config.data?.devMailbox === true;
+  const mailbox = useDevMailbox({ enabled: offered });
+  const unavailable =
+    config.data?.devMailbox === false || (mailbox.error instanceof ApiError && mailbox.error.status === 404);
+  const error = config.error ?? mailbox.error;
+
+  return (
+    <PageContainer className="pb-16">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <PageHeader
+          title="Development mailbox"
+          lead="Email this server kept instead of sending it, newest first."
+          className="pb-6 sm:pb-8"
+        />
+        {!unavailable && (
+          <Button
+            variant="outline"
+            className="mb-6 sm:mb-8"
+            onClick={() => void mailbox.refetch()}
+            disabled={mailbox.isFetching}
+          >
+            <RefreshCwIcon aria-hidden="true" className={mailbox.isFetching ? "animate-spin" : undefined} />
+            Refresh
+          </Button>
+        )}
+      </div>
+      {unavailable ? (
+        <Alert className="max-w-2xl">
+          <AlertTitle>Not available here</AlertTitle>
+          <AlertDescription>
+            The mailbox is only available in development, and only in a browser on the machine that runs
+            Hatchery. Otherwise email goes to its recipients.
+          </AlertDescription>
+        </Alert>
+      ) : error ? (
+        <Alert variant="destructive" role="alert" className="max-w-2xl">
+          <AlertDescription>{error.message}</AlertDescription>
+        </Alert>
+      ) : mailbox.data === undefined ? (
+        <div className="grid gap-4" aria-hidden="true">
+          <Skeleton className="h-32" />
+          <Skeleton className="h-32" />
+        </div>
+      ) : mailbox.data.messages.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-16 text-center">
+          <InboxIcon aria-hidden="true" className="size-8 text-muted-foreground" />
+          <p className="text-muted-foreground">
+            No email yet. Sign up or ask for a password reset to see one here.
+          </p>
+        </div>
+      ) : (
+        <ol className="grid gap-4" aria-label="Messages">
+          {mailbox.data.messages.map((message) => (
+            <li key={message.id}>
+              <MessageCard message={message} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </PageContainer>
+  );
+}
+
+function MessageCard({ message }: { message: DevMailboxMessage }) {
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <CardTitle>{message.subject}</CardTitle>
+        <CardDescription>
+          To <span className="font-medium text-foreground">{message.to}</span> ·{" "}
+          <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {message.links.length > 0 && (
+          <ul className="space-y-1 text-sm" aria-label={`Links in “${message.subject}”`}>
+            {message.links.map((link) => (
+              <li key={link} className="break-all">
+                {isWebLink(link) ? (
+                  <a href={link} className="font-medium text-primary underline underline-offset-4">
+                    {link}
+                  </a>
+                ) : (
+                  link
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <details className="text-sm">
+          <summary className="cursor-pointer text-muted-foreground">Show the message</summary>
+          <pre className="mt-2 overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs whitespace-pre-wrap">
+            {message.text}
+          </pre>
+        </details>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Only http(s) addresses become links, so a message can never carry a script URL into the page. */
+function isWebLink(value: string): boolean {
+  try {
+    const { protocol } = new URL(value, window.location.origin);
+    return protocol === "http:" || protocol === "https:";
+  } catch {
+    return false;
+  }
+}

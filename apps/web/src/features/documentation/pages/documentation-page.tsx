@@ -1,0 +1,277 @@
+import { PASSWORD_MIN_LENGTH } from "@hatchery/shared";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PageContainer, PageHeader, Prose } from "@/components/page-layout";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { CopySectionLink } from "../components/copy-section-link";
+
+interface Section {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+const SECTIONS: readonly Section[] = [
+  {
+    id: "accounts",
+    title: "Accounts and signing in",
+    body: (
+      <>
+        <p>
+          Create an account on the <Link to="/auth">sign-in page</Link> with your name, email address and a
+          password. Passwords need at least {PASSWORD_MIN_LENGTH} characters, including an uppercase letter, a
+          lowercase letter, a number and a special character. Hatchery then sends you an email: follow its
+          link to verify your address before you sign in.
+        </p>
+        <p>
+          If the operator has enabled it, you can also sign in with LinkedIn, and import details from your
+          LinkedIn profile. From your profile you can change your email address or password and turn on
+          two-factor authentication with an authenticator app. Forgot your password? Ask for a reset link on
+          the sign-in page.
+        </p>
+        <p>
+          Pages that need an account send you to the sign-in page and bring you back afterwards. Some areas
+          also need a verified email address, or a role such as advisor; if you lack one, the page tells you
+          what is missing.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "incubators",
+    title: "Incubators",
+    body: (
+      <>
+        <p>
+          An incubator is a community with its own members, teams, projects, feed, open positions and
+          communication channels. Browse them on the <Link to="/incubators">incubators page</Link>; each
+          incubator's page shows what it is about, its plans and how many guests and subscribers it has.
+        </p>
+        <p>
+          Advisors can create incubators and edit the ones they run, including their subscription plans. An
+          incubator accepts new members only while it is active.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "memberships",
+    title: "Memberships and subscriptions",
+    body: (
+      <>
+        <p>
+          You join an incubator as a <strong>guest</strong>, for free. To become a <strong>subscriber</strong>
+          , choose one of the incubator's plans: Hatchery opens the payment page in a new tab, and your
+          membership is upgraded as soon as the subscription starts. Subscribers get team leadership, business
+          funding and premium mentorship.
+        </p>
+        <ul>
+          <li>Plans show a monthly price and, where offered, the length of the free trial.</li>
+          <li>
+            Charter-member plans, marked with a badge, reward early supporters, often with a longer trial.
+          </li>
+          <li>
+            You can have one active subscription (trial or paid) at a time. To subscribe to another incubator,
+            cancel the current subscription first.
+          </li>
+          <li>When a subscription ends, your membership returns to guest automatically.</li>
+          <li>
+            Leaving an incubator makes your membership inactive; joining again reactivates it. Manage your
+            subscription on the subscription page of your account.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: "teams-and-projects",
+    title: "Teams and projects",
+    body: (
+      <>
+        <p>
+          A team is a small group working together inside an incubator. Create one from the{" "}
+          <Link to="/teams">teams page</Link>, describe what you want to build and the roles you need, and
+          invite people. Team leaders edit the team's details, and every team has its own feed and
+          communication channel.
+        </p>
+        <p>
+          Projects are what teams build. A project page describes the goal, the people involved and the
+          progress made. Incubators publish open positions on projects; you can apply, or be invited with a
+          position invitation link that you open while signed in.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "feeds",
+    title: "Feeds and communication",
+    body: (
+      <>
+        <p>
+          Your personal feed gathers news from the incubators and teams you belong to. Each incubator and each
+          team also has a feed of its own for announcements and updates.
+        </p>
+        <p>
+          Communication channels are for conversation: one for each team and one for each incubator. New
+          messages appear as they are sent, without reloading the page. Notifications appear in the corner of
+          the screen, one at a time; press <kbd>F8</kbd> to move to them with the keyboard, or swipe one to
+          the right to dismiss it.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "library",
+    title: "Library",
+    body: (
+      <>
+        <p>
+          The <Link to="/library">library</Link> explains how tech and business work in practice, in four
+          guides:
+        </p>
+        <ul>
+          <li>
+            <Link to="/library/tech-roles">Tech roles</Link>: what people in each role do, and how the roles
+            work together.
+          </li>
+          <li>
+            <Link to="/library/software-lifecycle">The software lifecycle</Link>: from idea to release and
+            maintenance.
+          </li>
+          <li>
+            <Link to="/library/sales-lifecycle">The sales lifecycle</Link>: from first contact to a loyal
+            customer.
+          </li>
+          <li>
+            <Link to="/library/product">Product management</Link>: deciding what to build, and why.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: "games",
+    title: "Career games",
+    body: (
+      <>
+        <p>
+          The <Link to="/games">career games</Link> let you practise in a relaxed setting:
+        </p>
+        <ul>
+          <li>
+            <Link to="/games/memory">Memory game</Link>: match roles, skills and concepts.
+          </li>
+          <li>
+            <Link to="/games/interview">Interview practice</Link>: answer common interview questions and
+            review your answers.
+          </li>
+          <li>
+            <Link to="/games/career">Career game</Link>: step into roles such as CEO, CTO, CCO or CGO and make
+            their decisions.
+          </li>
+          <li>
+            <Link to="/games/tmay-tutor">Tell-me-about-yourself tutor</Link>: shape a short, confident answer
+            to the question every interview starts with.
+          </li>
+        </ul>
+        <p>
+          The games use sound effects. Mute them or change the volume with the sound settings in the header;
+          your choice is remembered in this browser.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: "assessment",
+    title: "Career assessment",
+    body: (
+      <p>
+        The <Link to="/assessment">career assessment</Link> asks how you like to work and what you enjoy, and
+        suggests roles that fit. Use the result to choose a team position, a library guide to read next, or a
+        topic to raise with a mentor.
+      </p>
+    ),
+  },
+  {
+    id: "mentoring",
+    title: "Mentoring",
+    body: (
+      <p>
+        Advisors and coaches mentor members. Find them in the <Link to="/advisors">advisors directory</Link>,
+        where each has a profile describing their experience and how they help. Advisors can also create and
+        run incubators; coaches focus on guiding members and teams.
+      </p>
+    ),
+  },
+  {
+    id: "operators",
+    title: "For operators",
+    body: (
+      <>
+        <p>
+          Hatchery is self-hostable. With Node.js installed, <code>npm install</code> and then{" "}
+          <code>npm start</code> build and start the whole platform, with an embedded database kept on disk.
+          No other service is needed to try it.
+        </p>
+        <p>
+          For production, the README at the root of the source repository covers configuration: connecting a
+          PostgreSQL server, sending email over SMTP, taking payments with Stripe, enabling LinkedIn sign-in
+          and Google Analytics, running several instances, backups and upgrades.
+        </p>
+      </>
+    ),
+  },
+];
+
+export function DocumentationPage() {
+  return (
+    <PageContainer className="pb-16">
+      <PageHeader
+        eyebrow="Help"
+        title="Documentation"
+        lead="How to use Hatchery: accounts, incubators, memberships, teams and projects, and the tools for learning and mentoring."
+      />
+      <div className="grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)]">
+        <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
+          <p className="mb-3 text-sm font-semibold">On this page</p>
+          <ul className="space-y-1 border-l text-sm">
+            {SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="-ml-px block border-l border-transparent py-1 pl-4 text-muted-foreground hover:border-foreground hover:text-foreground"
+                >
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <Alert className="mb-10 max-w-3xl">
+            <AlertDescription>
+              Hatchery is growing release by release. Some areas described here are not available in this
+              version yet; their pages say so until they arrive.
+            </AlertDescription>
+          </Alert>
+          <Prose className="[&>section:first-child>h2]:mt-0 [&_kbd]:rounded [&_kbd]:border [&_kbd]:bg-muted [&_kbd]:px-1.5 [&_kbd]:font-mono [&_kbd]:text-sm">
+            {SECTIONS.map((section) => (
+              <section
+                key={section.id}
+                id={section.id}
+                aria-labelledby={`${section.id}-title`}
+                className="scroll-mt-24"
+              >
+                <div className="flex items-center gap-2 [&>h2]:mb-0">
+                  <h2 id={`${section.id}-title`}>{section.title}</h2>
+                  <CopySectionLink sectionId={section.id} sectionTitle={section.title} />
+                </div>
+                {section.body}
+              </section>
+            ))}
+          </Prose>
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

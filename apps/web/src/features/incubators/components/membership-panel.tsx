@@ -1,0 +1,120 @@
+import type { SubscriptionSource } from "@hatchery/shared";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { signInPath } from "@/lib/auth/redirect";
+import type { Session } from "@/lib/auth/session";
+import { toast } from "@/lib/toast";
+import { useJoinIncubator } from "../api/join-incubator";
+import { useLeaveIncubator } from "../api/leave-incubator";
+import type { IncubatorDetail } from "../api/schemas";
+import { LeaveIncubatorDialog } from "./leave-incubator-dialog";
+import { JOINED_MESSAGE, joinFailedMessage } from "./use-subscribe";
+
+/** The person's own standing in the incubator, with the one action that fits it. */
+export function MembershipPanel({
+  detail,
+  session,
+  onSubscribe,
+}: {
+  detail: IncubatorDetail;
+  session: Session | null | undefined;
+  onSubscribe: (source?: SubscriptionSource) => void;
+}) {
+  const { incubator, viewer } = detail;
+  const join = useJoinIncubator();
+  const leave = useLeaveIncubator();
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const membership = viewer?.membership?.status === "active" ? viewer.membership : null;
+  const path = `/incubators/${incubator.slug}`;
+
+  function joinAsGuest() {
+    join.mutate(incubator.slug, {
+      onSuccess: () => toast({ title: JOINED_MESSAGE }),
+      onError: (error) => toast({ title: joinFailedMessage(error.message), variant: "destructive" }),
+    });
+  }
+
+  function leaveIncubator() {
+    leave.mutate(incubator.slug, {
+      onSuccess: () => {
+        setConfirmLeave(false);
+        toast({ title: "Left incubator successfully" });
+      },
+      onError: () => toast({ title: "Failed to leave incubator", variant: "destructive" }),
+    });
+  }
+
+  return (
+    <section aria-labelledby="your-membership" className="space-y-4 rounded-xl border bg-card p-5 shadow-sm">
+      <h2 id="your-membership" className="text-lg font-semibold">
+        Your membership
+      </h2>
+      {session === null ? (
+        <>
+          <p className="text-sm text-muted-foreground">Sign in to join {incubator.name} or subscribe.</p>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild>
+              <Link to={signInPath(path)}>Sign in to join</Link>
+            </Button>
+            <Button variant="outline" onClick={() => onSubscribe()}>
+              Subscribe
+            </Button>
+          </div>
+        </>
+      ) : membership ? (
+        <>
+          <p className="flex items-center gap-2 text-sm">
+            You are a
+            <Badge variant={membership.tier === "subscriber" ? "default" : "secondary"}>
+              {membership.tier === "subscriber" ? "Subscriber" : "Guest"}
+            </Badge>
+            member.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {membership.tier === "guest" ? (
+              <Button onClick={() => onSubscribe("upgrade")}>Upgrade</Button>
+            ) : (
+              <Button asChild variant="outline">
+                <Link to="/subscription">Manage subscription</Link>
+              </Button>
+            )}
+            <Button variant="ghost" onClick={() => setConfirmLeave(true)}>
+              Leave
+            </Button>
+          </div>
+          <LeaveIncubatorDialog
+            incubatorName={incubator.name}
+            open={confirmLeave}
+            onOpenChange={setConfirmLeave}
+            pending={leave.isPending}
+            onConfirm={leaveIncubator}
+          />
+        </>
+      ) : incubator.accepting ? (
+        <>
+          <p className="text-sm text-muted-foreground">
+            Join as a guest to take part, or subscribe for team leadership, business funding and premium
+            mentorship.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={joinAsGuest} disabled={join.isPending}>
+              {join.isPending ? "Joining..." : "Join as guest"}
+            </Button>
+            <Button onClick={() => onSubscribe()}>Subscribe</Button>
+          </div>
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          This incubator is not currently accepting new members.
+        </p>
+      )}
+      {viewer?.canEdit && (
+        <Button asChild variant="link" className="px-0">
+          <Link to={`${path}/edit`}>Edit incubator</Link>
+        </Button>
+      )}
+    </section>
+  );
+}

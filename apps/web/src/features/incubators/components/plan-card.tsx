@@ -1,0 +1,87 @@
+import { CHARTER_LONG_TRIAL_LABEL, CHARTER_LONG_TRIAL_MIN_DAYS, CHARTER_PLAN_MARKER } from "@hatchery/shared";
+import { CheckIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { formatPrice } from "@/lib/price";
+import { cn } from "@/lib/utils";
+import type { SubscriptionPlan } from "../api/schemas";
+
+export function isCharterPlan(plan: Pick<SubscriptionPlan, "name">): boolean {
+  return plan.name.includes(CHARTER_PLAN_MARKER);
+}
+
+/** SPEC §9: only a charter plan whose trial lasts at least 180 days advertises the long trial. */
+export function hasLongCharterTrial(plan: Pick<SubscriptionPlan, "name" | "trialPeriodDays">): boolean {
+  return isCharterPlan(plan) && plan.trialPeriodDays >= CHARTER_LONG_TRIAL_MIN_DAYS;
+}
+
+export function planButtonLabel(plan: SubscriptionPlan, state: { current: boolean; processing: boolean }) {
+  if (state.processing) return "Processing...";
+  if (state.current) return "Current Plan";
+  return isCharterPlan(plan) ? "Become Charter Member" : "Start Free Trial";
+}
+
+export function PlanCard({
+  plan,
+  current,
+  processing,
+  disabled,
+  onChoose,
+}: {
+  plan: SubscriptionPlan;
+  current: boolean;
+  processing: boolean;
+  /** Another plan is being processed. */
+  disabled: boolean;
+  onChoose: (plan: SubscriptionPlan) => void;
+}) {
+  const charter = isCharterPlan(plan);
+  const titleId = `plan-${plan.id}-name`;
+  return (
+    <li
+      aria-labelledby={titleId}
+      className={cn(
+        "flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm",
+        plan.isRecommended && "border-primary ring-1 ring-primary",
+      )}
+    >
+      <div className="flex flex-wrap gap-2">
+        {current && <Badge variant="secondary">Current Plan</Badge>}
+        {plan.isRecommended && <Badge>Recommended</Badge>}
+        {charter && <Badge variant="accent">Charter Member</Badge>}
+      </div>
+      <div className="space-y-1">
+        <h3 id={titleId} className="text-lg leading-snug font-semibold">
+          {plan.name}
+        </h3>
+        {plan.description && <p className="text-sm text-muted-foreground">{plan.description}</p>}
+      </div>
+      <p>
+        <span className="text-3xl font-bold tracking-tight">{formatPrice(plan.priceMonthly)}</span>
+        <span className="text-sm text-muted-foreground"> per month</span>
+      </p>
+      {hasLongCharterTrial(plan) && (
+        <p className="text-sm font-semibold text-primary">{CHARTER_LONG_TRIAL_LABEL}</p>
+      )}
+      {plan.features.length > 0 && (
+        <ul className="space-y-2 text-sm">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button
+        className="mt-auto"
+        variant={plan.isRecommended || charter ? "default" : "outline"}
+        disabled={current || processing || disabled}
+        aria-describedby={titleId}
+        onClick={() => onChoose(plan)}
+      >
+        {planButtonLabel(plan, { current, processing })}
+      </Button>
+    </li>
+  );
+}

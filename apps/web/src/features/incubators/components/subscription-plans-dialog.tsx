@@ -1,0 +1,162 @@
+import type { SubscriptionSource } from "@hatchery/shared";
+import { ACTIVE_SUBSCRIPTION_STATUSES } from "@hatchery/shared";
+import { BookOpenIcon, HandCoinsIcon, type LucideIcon, UserStarIcon, UsersIcon } from "lucide-react";
+import { useEffect } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { clearSubscriptionIntent } from "@/lib/subscription-intent";
+import { toast } from "@/lib/toast";
+import { useIncubator } from "../api/get-incubator";
+import type { SubscriptionPlan } from "../api/schemas";
+import { PlanCard } from "./plan-card";
+import { useSubscribe } from "./use-subscribe";
+
+/** SPEC §2: the title names the incubator and says where the person came from. */
+export function subscriptionDialogTitle(
+  incubatorName: string,
+  source: SubscriptionSource | undefined,
+): string {
+  switch (source) {
+    case "charter":
+      return `Join ${incubatorName} as Charter Member`;
+    case "upgrade":
+      return `Upgrade Your ${incubatorName} Membership`;
+    case "auth":
+      return `Complete Your ${incubatorName} Subscription`;
+    default:
+      return `Subscribe to ${incubatorName}`;
+  }
+}
+
+function dialogDescription(incubatorName: string, source: SubscriptionSource | undefined): string {
+  if (source === "upgrade") {
+    return `As a subscriber you get what guests do not: team leadership, business funding and premium mentorship in ${incubatorName}.`;
+  }
+  return `Choose a plan to become a subscribing member of ${incubatorName}.`;
+}
+
+const INCLUDED: readonly { label: string; icon: LucideIcon }[] = [
+  { label: "Team Formation", icon: UsersIcon },
+  { label: "Learning Resources", icon: BookOpenIcon },
+  { label: "Mentorship", icon: UserStarIcon },
+  { label: "Business Funding", icon: HandCoinsIcon },
+];
+
+/** Active plans, cheapest first (SPEC §7). */
+function offeredPlans(plans: readonly SubscriptionPlan[]): SubscriptionPlan[] {
+  return plans.filter((plan) => plan.isActive).sort((a, b) => a.priceMonthly - b.priceMonthly);
+}
+
+export function SubscriptionPlansDialog({
+  slug,
+  open,
+  onOpenChange,
+  source,
+}: {
+  slug: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  source?: SubscriptionSource;
+}) {
+  const detail = useIncubator(slug);
+  const incubator = detail.data?.incubator;
+  const viewer = detail.data?.viewer;
+
+  function close() {
+    // Dismissing the dialog answers the intent that opened it: it is not offered again.
+    clearSubscriptionIntent();
+    onOpenChange(false);
+  }
+
+  const { subscribe, processingPlanId } = useSubscribe({
+    incubator: incubator ?? { id: "", name: "", slug },
+    membership: viewer?.membership,
+    source,
+    onDone: () => onOpenChange(false),
+  });
+
+  const failed = open && detail.isError;
+  useEffect(() => {
+    if (failed) toast({ title: "Failed to load subscription plans", variant: "destructive" });
+  }, [failed]);
+
+  const name = incubator?.name ?? "";
+  const plans = offeredPlans(detail.data?.plans ?? []);
+  const subscription = viewer?.subscription;
+  const currentPlanId =
+    subscription && ACTIVE_SUBSCRIPTION_STATUSES.some((status) => status === subscription.status)
+      ? subscription.planId
+      : undefined;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent className="max-w-5xl">
+        <DialogHeader>
+          <DialogTitle>{subscriptionDialogTitle(name, source)}</DialogTitle>
+          <DialogDescription>{dialogDescription(name, source)}</DialogDescription>
+        </DialogHeader>
+
+        {detail.isPending ? (
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+            <p role="status" className="sr-only">
+              Loading plans…
+            </p>
+            <Skeleton className="h-72" />
+            <Skeleton className="h-72" />
+            <Skeleton className="h-72" />
+          </div>
+        ) : plans.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+            No subscription plans are currently available for this incubator.
+          </p>
+        ) : (
+          <ul aria-label="Subscription plans" className="grid grid-cols-1 gap-4 md:grid-cols-3">
+            {plans.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                current={plan.id === currentPlanId}
+                processing={plan.id === processingPlanId}
+                disabled={processingPlanId !== null}
+                onChoose={subscribe}
+              />
+            ))}
+          </ul>
+        )}
+
+        <section aria-labelledby="whats-included" className="rounded-lg bg-muted/50 p-4">
+          <h3 id="whats-included" className="mb-3 text-sm font-semibold">
+            What's Included
+          </h3>
+          <ul className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+            {INCLUDED.map(({ label, icon: Icon }) => (
+              <li key={label} className="flex items-center gap-2">
+                <Icon aria-hidden="true" className="size-4 text-primary" />
+                {label}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <DialogFooter className="items-center sm:justify-between">
+          {source === "auth" ? (
+            <p className="text-sm text-muted-foreground">You can subscribe later from the incubator page.</p>
+          ) : (
+            <span />
+          )}
+          <Button variant="outline" onClick={close}>
+            {source === "auth" ? "Skip for Now" : "Cancel"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import type { SubscriptionSource } from "@hatchery/shared";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { ApiError } from "@/lib/api-client";
+import { signInPath } from "@/lib/auth/redirect";
+import { useSession } from "@/lib/auth/session";
+import { clearSubscriptionIntent, saveSubscriptionIntent } from "@/lib/subscription-intent";
+import { toast } from "@/lib/toast";
+import { useCreateSubscription } from "../api/create-subscription";
+import { useJoinIncubator } from "../api/join-incubator";
+import type { Incubator, Membership, SubscriptionPlan } from "../api/schemas";
+
+export const JOINED_MESSAGE = "Successfully joined as guest member!";
+export const joinFailedMessage = (reason: string) => `Failed to join incubator: ${reason}`;
+
+/**
+ * The subscribe flow of SPEC §4, in its order: signed in → a member (joining as guest when not) → the
+ * subscription created (the server refuses a second active one and says so) → dialog closed → payment
+ * page in a new tab → 'Redirecting to payment...'. The server raises the tier once the payment completes.
+ */
+export function useSubscribe({
+  incubator,
+  membership,
+  source,
+  onDone,
+}: {
+  incubator: Pick<Incubator, "id" | "name" | "slug">;
+  membership: Membership | null | undefined;
+  source: SubscriptionSource | undefined;
+  /** Closes the dialog. */
+  onDone: () => void;
+}) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const join = useJoinIncubator();
+  const create = useCreateSubscription();
+  const [processingPlanId, setProcessingPlanId] = useState<string | null>(null);
+
+  async function subscribe(plan: SubscriptionPlan): Promise<void> {
+    if (!session.data) {
+      // Kept, so the dialog opens again on this page once the person has signed in or signed up.
+      saveSubscriptionIntent({
+        incubatorId: incubator.id,
+        incubatorName: incubator.name,
+        incubatorSlug: incubator.slug,
+        planId: plan.id,
+        source: "auth",
+      });
+      toast({ title: "Please log in to subscribe", variant: "destructive" });
+      navigate(signInPath(`/incubators/${incubator.slug}`));
+      return;
+    }
+    setProcessingPlanId(plan.id);
+    try {
+      if (membership?.status !== "active") {
+        try {
+          await join.mutateAsync(incubator.slug);
+        } catch (error) {
+          toast({ title: joinFailedMessage(reasonOf(error)), variant: "destructive" });
+          return;
+        }
+      }
+      let url: string;
+      try {
+        ({ url } = await create.mutateAsync(plan.id));
+      } catch (error) {
+        toast({ title: createFailedMessage(error, source), variant: "destructive" });
+        return;
+      }
+      clearSubscriptionIntent();
+      onDone();
+      window.open(url, "_blank", "noopener");
+      toast({ title: "Redirecting to payment..." });
+    } finally {
+      setProcessingPlanId(null);
+    }
+  }
+
+  return { subscribe, processingPlanId };
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : "An unexpected error occurred. Please try again.";
+}
+
+/**
+ * A 409 carries the server's words for the one-active-subscription rule (and for an incubator that stopped
+ * accepting members). Otherwise a guest upgrading failed to upgrade, anyone else to subscribe.
+ */
+function createFailedMessage(error: unknown, source: SubscriptionSource | undefined): string {
+  if (error instanceof ApiError && error.status === 409) return error.message;
+  return source === "upgrade" ? "Failed to upgrade membership" : "Failed to create subscription";
+}

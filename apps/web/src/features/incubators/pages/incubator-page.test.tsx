@@ -1,0 +1,204 @@
+import { STORAGE_KEYS } from "@hatchery/shared";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
+import { saveSubscriptionIntent } from "@/lib/subscription-intent";
+import { apiError, reply, stubApi } from "@/test/api-stub";
+import { createTestQueryClient } from "@/test/render-with-providers";
+import { sessionFixture } from "@/test/session-fixture";
+import type { IncubatorDetail } from "../api/schemas";
+import { detailFixture, planFixture, rememberSignedIn } from "../test/fixtures";
+import { IncubatorPage } from "./incubator-page";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+function renderPage({
+  detail = detailFixture(),
+  signedIn = true,
+  path = "/incubators/acme-labs",
+}: {
+  detail?: IncubatorDetail;
+  signedIn?: boolean;
+  path?: string;
+} = {}) {
+  if (signedIn) rememberSignedIn();
+  const api = stubApi({
+    "GET /api/account/me": signedIn ? reply(200, sessionFixture()) : apiError(401, "unauthenticated", "No"),
+    "GET /api/incubators/acme-labs": reply(200, detail),
+  });
+  const view = renderAt(path);
+  return { api, view, user: userEvent.setup() };
+}
+
+/** The page under its real pattern, so it reads the slug from the address. */
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/incubators/:slug",
+        element: (
+          <>
+            <IncubatorPage />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return {
+    router,
+    ...render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+const member = (tier: "guest" | "subscriber"): IncubatorDetail["viewer"] => ({
+  membership: { tier, status: "active" },
+  subscription: null,
+  canEdit: false,
+});
+
+describe("IncubatorPage", () => {
+  it("shows the about text safely, the plans and the member stats", async () => {
+    renderPage({
+      detail: detailFixture({
+        incubator: {
+          ...detailFixture().incubator,
+          description:
+            "Intro with **bold**.\n\n- [Site](https://acme.example)\n- [Bad](javascript:alert(1))\n\n<script>alert(1)</script>",
+        },
+      }),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Acme Labs" })).toBeInTheDocument();
+    const about = screen.getByRole("region", { name: "About" });
+    expect(within(about).getByText("bold").tagName).toBe("STRONG");
+    expect(within(about).getByRole("link", { name: "Site" })).toHaveAttribute("href", "https://acme.example");
+    expect(within(about).queryByRole("link", { name: "Bad" })).not.toBeInTheDocument();
+    expect(about).toHaveTextContent("<script>alert(1)</script>");
+    expect(document.querySelector("script")).toBeNull();
+
+    expect(screen.getByRole("region", { name: "Plans" })).toHaveTextContent("$29.00 per month");
+    const stats = screen.getByRole("region", { name: "Members" });
+    expect(stats).toHaveTextContent("Guests7");
+    expect(stats).toHaveTextContent("Subscribers3");
+    expect(stats).toHaveTextContent("Total members10");
+  });
+
+  it("joins as guest", async () => {
+    const { api, user } = renderPage({
+      detail: detailFixture({ viewer: { membership: null, subscription: null, canEdit: false } }),
+    });
+    api.on("POST /api/incubators/acme-labs/membership", reply(201, {}));
+    await user.click(await screen.findByRole("button", { name: "Join as guest" }));
+    expect(await screen.findByText("Successfully joined as guest member!")).toBeInTheDocument();
+  });
+
+  it.each([
+    [404, "Incubator not found"],
+    [409, "This incubator is not currently accepting new members"],
+    [503, "Database error occurred while checking incubator"],
+    [500, "Membership creation could not be verified"],
+  ])("reports a refused join (%i) with the server's reason", async (status, reason) => {
+    const { api, user } = renderPage({
+      detail: detailFixture({ viewer: { membership: null, subscription: null, canEdit: false } }),
+    });
+    api.on("POST /api/incubators/acme-labs/membership", apiError(status, "refused", reason));
+    await user.click(await screen.findByRole("button", { name: "Join as guest" }));
+    expect(await screen.findByText(`Failed to join incubator: ${reason}`)).toBeInTheDocument();
+  });
+
+  it("opens the plans dialog to upgrade a guest, and asks before leaving", async () => {
+    const { api, user } = renderPage({ detail: detailFixture({ viewer: member("guest") }) });
+    await user.click(await screen.findByRole("button", { name: "Upgrade" }));
+    const dialog = await screen.findByRole("dialog", { name: "Upgrade Your Acme Labs Membership" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+
+    await user.click(screen.getByRole("button", { name: "Leave" }));
+    const confirm = screen.getByRole("alertdialog", { name: "Leave Acme Labs?" });
+    api.on("DELETE /api/incubators/acme-labs/membership", apiError(500, "internal", "Boom"));
+    await user.click(within(confirm).getByRole("button", { name: "Leave incubator" }));
+    expect(await screen.findByText("Failed to leave incubator")).toBeInTheDocument();
+
+    api.on("DELETE /api/incubators/acme-labs/membership", reply(200, {}));
+    await user.click(within(confirm).getByRole("button", { name: "Leave incubator" }));
+    expect(await screen.findByText("Left incubator successfully")).toBeInTheDocument();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
+  it("opens the plans dialog with the default title for someone not yet a member", async () => {
+    const { user } = renderPage({
+      detail: detailFixture({ viewer: { membership: null, subscription: null, canEdit: false } }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Subscribe" }));
+    expect(await screen.findByRole("dialog", { name: "Subscribe to Acme Labs" })).toBeInTheDocument();
+  });
+
+  it("offers the charter dialog when a charter plan exists", async () => {
+    const { user } = renderPage({
+      detail: detailFixture({ plans: [planFixture({ name: "Charter Member", trialPeriodDays: 180 })] }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Become Charter Member" }));
+    expect(
+      await screen.findByRole("dialog", { name: "Join Acme Labs as Charter Member" }),
+    ).toBeInTheDocument();
+  });
+
+  it("keeps a subscribe link as an intent while signed out, then opens the dialog with source auth", async () => {
+    renderPage({ signedIn: false, path: "/incubators/acme-labs?action=subscribe&planId=plan-1" });
+    expect(await screen.findByText("Finish subscribing to Acme Labs")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.subscriptionIntent) ?? "")).toEqual({
+      incubatorId: "inc-1",
+      incubatorName: "Acme Labs",
+      incubatorSlug: "acme-labs",
+      planId: "plan-1",
+      source: "auth",
+      context: "post-registration",
+    });
+  });
+
+  it("opens the dialog titled for completion once signed in with a stored intent", async () => {
+    saveSubscriptionIntent({
+      incubatorId: "inc-1",
+      incubatorName: "Acme Labs",
+      incubatorSlug: "acme-labs",
+      planId: "plan-1",
+      source: "auth",
+    });
+    const { user } = renderPage({
+      detail: detailFixture({ viewer: { membership: null, subscription: null, canEdit: false } }),
+    });
+    const dialog = await screen.findByRole("dialog", { name: "Complete Your Acme Labs Subscription" });
+    await user.click(within(dialog).getByRole("button", { name: "Skip for Now" }));
+    expect(window.localStorage.getItem(STORAGE_KEYS.subscriptionIntent)).toBeNull();
+  });
+
+  it("does not open the dialog for another incubator's intent", async () => {
+    saveSubscriptionIntent({
+      incubatorId: "x",
+      incubatorName: "X",
+      incubatorSlug: "other",
+      planId: "p",
+      source: "auth",
+    });
+    renderPage();
+    await screen.findByRole("heading", { level: 1, name: "Acme Labs" });
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("says when the incubator does not exist", async () => {
+    stubApi({ "GET /api/incubators/acme-labs": apiError(404, "not_found", "Incubator not found") });
+    renderAt("/incubators/acme-labs");
+    expect(await screen.findByRole("heading", { level: 1, name: "Incubator not found" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,241 @@
+import type { SubscriptionSource } from "@hatchery/shared";
+import { useEffect, useState } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { PageContainer, PageHeader, Prose } from "@/components/page-layout";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError } from "@/lib/api-client";
+import { signInPath } from "@/lib/auth/redirect";
+import { useSession } from "@/lib/auth/session";
+import { formatPrice } from "@/lib/price";
+import {
+  readSubscribeLink,
+  readSubscriptionIntent,
+  type SubscriptionIntent,
+  saveSubscriptionIntent,
+} from "@/lib/subscription-intent";
+import { useIncubator } from "../api/get-incubator";
+import type { IncubatorDetail } from "../api/schemas";
+import { MarkdownText } from "../components/markdown-text";
+import { MembershipPanel } from "../components/membership-panel";
+import { isCharterPlan } from "../components/plan-card";
+import { SubscriptionPlansDialog } from "../components/subscription-plans-dialog";
+
+interface DialogState {
+  open: boolean;
+  source?: SubscriptionSource;
+}
+
+/**
+ * A subscribe link (`?action=subscribe&planId=…`) becomes a stored intent, and a stored intent for this
+ * incubator opens the plans dialog once the person is signed in: after sign-in, or after sign-up and the
+ * verification link, both of which come back to this page.
+ */
+function useSubscriptionIntent(detail: IncubatorDetail | undefined, signedIn: boolean | undefined) {
+  const [params, setParams] = useSearchParams();
+  const [intent, setIntent] = useState<SubscriptionIntent | undefined>(undefined);
+
+  useEffect(() => {
+    if (!detail || signedIn === undefined) return;
+    const { incubator } = detail;
+    const link = readSubscribeLink(params);
+    if (link) {
+      setIntent(
+        saveSubscriptionIntent({
+          incubatorId: incubator.id,
+          incubatorName: incubator.name,
+          incubatorSlug: incubator.slug,
+          planId: link.planId,
+          source: signedIn ? link.source : "auth",
+        }),
+      );
+      const rest = new URLSearchParams(params);
+      for (const key of ["action", "planId", "incubatorId", "source"]) rest.delete(key);
+      setParams(rest, { replace: true });
+      return;
+    }
+    const stored = readSubscriptionIntent();
+    if (stored?.incubatorSlug === incubator.slug) setIntent(stored);
+  }, [detail, signedIn, params, setParams]);
+
+  return intent;
+}
+
+export function IncubatorPage() {
+  const { slug = "" } = useParams();
+  const detail = useIncubator(slug);
+  const session = useSession();
+  const signedIn = session.data === undefined ? undefined : session.data !== null;
+  const intent = useSubscriptionIntent(detail.data, signedIn);
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+
+  useEffect(() => {
+    if (intent && signedIn) setDialog({ open: true, source: intent.source });
+  }, [intent, signedIn]);
+
+  if (detail.isPending) return <IncubatorSkeleton />;
+  if (detail.isError) {
+    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <PageContainer className="pb-16">
+        <PageHeader
+          title={missing ? "Incubator not found" : "Incubator could not be loaded"}
+          lead={missing ? "There is no incubator at this address." : detail.error.message}
+        />
+        <Button asChild variant="outline">
+          <Link to="/incubators">Browse incubators</Link>
+        </Button>
+      </PageContainer>
+    );
+  }
+
+  const { incubator, stats } = detail.data;
+  const plans = detail.data.plans
+    .filter((plan) => plan.isActive)
+    .sort((a, b) => a.priceMonthly - b.priceMonthly);
+  const hasCharterPlan = plans.some(isCharterPlan);
+
+  return (
+    <PageContainer className="pb-16">
+      <header className="flex flex-col gap-4 py-10 sm:flex-row sm:items-center sm:py-14">
+        {incubator.logoUrl ? (
+          <img src={incubator.logoUrl} alt="" className="size-20 rounded-xl object-cover" />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="grid size-20 place-items-center rounded-xl bg-primary/10 text-3xl font-bold text-primary"
+          >
+            {incubator.name.charAt(0)}
+          </div>
+        )}
+        <div className="space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{incubator.name}</h1>
+          {incubator.tagline && <p className="text-lg text-muted-foreground">{incubator.tagline}</p>}
+          <Badge variant={incubator.accepting ? "secondary" : "outline"}>
+            {incubator.accepting ? "Accepting members" : "Not accepting members"}
+          </Badge>
+        </div>
+      </header>
+
+      {intent && signedIn === false && (
+        <Alert className="mb-8">
+          <AlertTitle>Finish subscribing to {incubator.name}</AlertTitle>
+          <AlertDescription className="flex flex-col items-start gap-3">
+            Sign in or create an account; your plan choice is kept and offered again here.
+            <Button asChild size="sm">
+              <Link to={signInPath(`/incubators/${incubator.slug}`)}>Sign in or sign up</Link>
+            </Button>
+          </AlertDescription>
+        </Alert>
+      )}
+
+      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-10">
+          <section aria-labelledby="about">
+            <h2 id="about" className="mb-4 text-2xl font-semibold tracking-tight">
+              About
+            </h2>
+            <Prose>
+              {incubator.description ? (
+                <MarkdownText source={incubator.description} />
+              ) : (
+                <p className="text-muted-foreground">No description yet.</p>
+              )}
+            </Prose>
+          </section>
+
+          <section aria-labelledby="plans">
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+              <h2 id="plans" className="text-2xl font-semibold tracking-tight">
+                Plans
+              </h2>
+              {plans.length > 0 && (
+                <div className="flex gap-2">
+                  {hasCharterPlan && (
+                    <Button variant="outline" onClick={() => setDialog({ open: true, source: "charter" })}>
+                      Become Charter Member
+                    </Button>
+                  )}
+                  <Button onClick={() => setDialog({ open: true })}>See plans</Button>
+                </div>
+              )}
+            </div>
+            {plans.length === 0 ? (
+              <p className="text-muted-foreground">
+                No subscription plans are currently available for this incubator.
+              </p>
+            ) : (
+              <ul className="divide-y rounded-xl border">
+                {plans.map((plan) => (
+                  <li key={plan.id} className="flex flex-wrap items-baseline justify-between gap-2 p-4">
+                    <span className="font-medium">{plan.name}</span>
+                    <span className="text-sm text-muted-foreground">
+                      {formatPrice(plan.priceMonthly)} per month
+                      {plan.trialPeriodDays > 0 && ` · ${plan.trialPeriodDays}-day free trial`}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+
+        <aside className="space-y-6">
+          <MembershipPanel
+            detail={detail.data}
+            session={session.data}
+            onSubscribe={(source) => setDialog({ open: true, source })}
+          />
+          <section aria-labelledby="member-stats" className="rounded-xl border bg-card p-5 shadow-sm">
+            <h2 id="member-stats" className="mb-3 text-lg font-semibold">
+              Members
+            </h2>
+            <dl className="grid grid-cols-3 gap-2 text-center">
+              <div>
+                <dt className="text-xs text-muted-foreground">Guests</dt>
+                <dd className="text-2xl font-semibold">{stats.guestCount}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">Subscribers</dt>
+                <dd className="text-2xl font-semibold">{stats.subscriberCount}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted-foreground">Total members</dt>
+                <dd className="text-2xl font-semibold">{stats.totalMembers}</dd>
+              </div>
+            </dl>
+          </section>
+        </aside>
+      </div>
+
+      <SubscriptionPlansDialog
+        slug={incubator.slug}
+        open={dialog.open}
+        source={dialog.source}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+      />
+    </PageContainer>
+  );
+}
+
+function IncubatorSkeleton() {
+  return (
+    <PageContainer className="py-10 sm:py-14">
+      <p role="status" className="sr-only">
+        Loading incubator…
+      </p>
+      <div aria-hidden="true" className="space-y-6">
+        <div className="flex items-center gap-4">
+          <Skeleton className="size-20" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-9 w-1/2" />
+            <Skeleton className="h-5 w-2/3" />
+          </div>
+        </div>
+        <Skeleton className="h-40 w-full" />
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,132 @@
+import { SearchIcon } from "lucide-react";
+import { type FormEvent, useId } from "react";
+import { useSearchParams } from "react-router";
+import { PageContainer, PageHeader } from "@/components/page-layout";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { type AcceptingFilter, useIncubators } from "../api/list-incubators";
+import { IncubatorCard, IncubatorCardSkeleton } from "../components/incubator-card";
+
+const FILTERS: readonly { value: AcceptingFilter; label: string }[] = [
+  { value: "all", label: "All incubators" },
+  { value: "accepting", label: "Accepting members" },
+  { value: "not-accepting", label: "Not accepting members" },
+];
+
+function readFilter(value: string | null): AcceptingFilter {
+  return FILTERS.find((filter) => filter.value === value)?.value ?? "all";
+}
+
+/** The public list: search and filter live in the address, so a filtered list can be shared. */
+export function IncubatorsPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get("search") ?? "";
+  const accepting = readFilter(params.get("accepting"));
+  const list = useIncubators({ search, accepting });
+  const searchId = useId();
+  const filterId = useId();
+
+  function update(next: { search?: string; accepting?: AcceptingFilter }) {
+    const merged = { search, accepting, ...next };
+    const query = new URLSearchParams();
+    if (merged.search.trim()) query.set("search", merged.search.trim());
+    if (merged.accepting !== "all") query.set("accepting", merged.accepting);
+    setParams(query, { replace: true });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get("search");
+    update({ search: typeof value === "string" ? value : "" });
+  }
+
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <PageContainer className="pb-16">
+      <PageHeader
+        title="Incubators"
+        lead="Join an incubator as a guest to look around, or subscribe to lead teams, get business funding and premium mentorship."
+      />
+      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end">
+        <search className="flex flex-1">
+          <form onSubmit={submit} className="flex flex-1 items-end gap-2">
+            <div className="flex-1 space-y-2">
+              <Label htmlFor={searchId}>Search incubators</Label>
+              <Input id={searchId} name="search" type="search" defaultValue={search} key={search} />
+            </div>
+            <Button type="submit" variant="secondary">
+              <SearchIcon aria-hidden="true" />
+              Search
+            </Button>
+          </form>
+        </search>
+        <div className="space-y-2">
+          <Label htmlFor={filterId}>Show</Label>
+          <select
+            id={filterId}
+            value={accepting}
+            onChange={(event) => update({ accepting: readFilter(event.target.value) })}
+            className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:w-56"
+          >
+            {FILTERS.map((filter) => (
+              <option key={filter.value} value={filter.value}>
+                {filter.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <>
+          <p role="status" className="sr-only">
+            Loading incubators…
+          </p>
+          <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <IncubatorCardSkeleton />
+            <IncubatorCardSkeleton />
+            <IncubatorCardSkeleton />
+          </ul>
+        </>
+      ) : list.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>The incubators could not be loaded</AlertTitle>
+          <AlertDescription className="flex flex-col items-start gap-3">
+            {list.error.message}
+            <Button variant="outline" size="sm" onClick={() => list.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : items.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+          {search || accepting !== "all"
+            ? "No incubators match your search."
+            : "There are no incubators yet."}
+        </p>
+      ) : (
+        <>
+          <ul aria-label="Incubators" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((incubator) => (
+              <IncubatorCard key={incubator.slug} incubator={incubator} />
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <div className="mt-8 flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => list.fetchNextPage()}
+                disabled={list.isFetchingNextPage}
+              >
+                {list.isFetchingNextPage ? "Loading..." : "Load more"}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { SESSION_QUERY_KEY } from "@/lib/auth/session";
+
+export async function disableTwoFactor(password: string): Promise<void> {
+  await apiRequest("/api/auth/two-factor/disable", { method: "POST", body: { password } });
+}
+
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: disableTwoFactor,
+    // The me body says whether two-factor is on.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { listLinkedAccountsQueryOptions } from "./list-linked-accounts";
+
+/**
+ * Unlinks by the account's id (from list-accounts), as Better Auth expects. The server refuses to
+ * remove the last way to sign in, and says so.
+ */
+export async function unlinkAccount(accountId: string): Promise<void> {
+  await apiRequest("/api/auth/unlink-account", { method: "POST", body: { accountId } });
+}
+
+export function useUnlinkAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unlinkAccount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listLinkedAccountsQueryOptions().queryKey }),
+  });
+}

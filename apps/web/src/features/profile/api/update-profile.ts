@@ -1,0 +1,17 @@
+import { type MeResponse, meResponseSchema, type UpdateProfileInput } from "@hatchery/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { updateSession } from "@/lib/auth/session";
+
+export function updateProfile(input: UpdateProfileInput): Promise<MeResponse> {
+  return apiRequest("/api/account/profile", { method: "PATCH", body: input, schema: meResponseSchema });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    // The answer is the new me body: the header and every tab show the new name at once.
+    onSuccess: (account) => updateSession(queryClient, account),
+  });
+}

@@ -1,0 +1,21 @@
+import { type AvatarResponse, avatarResponseSchema } from "@hatchery/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { SESSION_QUERY_KEY, type Session, updateSession } from "@/lib/auth/session";
+
+export function uploadAvatar(file: File): Promise<AvatarResponse> {
+  const body = new FormData();
+  body.append("file", file);
+  return apiRequest("/api/account/avatar", { method: "POST", body, schema: avatarResponseSchema });
+}
+
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadAvatar,
+    onSuccess: ({ image }) => {
+      const session = queryClient.getQueryData<Session | null>(SESSION_QUERY_KEY);
+      if (session) updateSession(queryClient, { ...session, user: { ...session.user, image } });
+    },
+  });
+}

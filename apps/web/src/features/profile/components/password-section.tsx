@@ -1,0 +1,128 @@
+import { signUpPasswordSchema } from "@hatchery/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { z } from "zod";
+import { FormError } from "@/components/form-error";
+import { FormField } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { toast } from "@/lib/toast";
+import { useChangePassword } from "../api/change-password";
+import { showServerError } from "../utils/server-errors";
+import { ProfileSection } from "./profile-section";
+
+const PASSWORDS_DIFFER_MESSAGE = "Passwords do not match";
+
+/** The new password follows the sign-up rules, with every problem in one '; '-joined message. */
+const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Enter your current password"),
+    newPassword: signUpPasswordSchema,
+    confirmPassword: z.string(),
+    revokeOtherSessions: z.boolean(),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: PASSWORDS_DIFFER_MESSAGE,
+    path: ["confirmPassword"],
+  });
+type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+
+const EMPTY: ChangePasswordValues = {
+  currentPassword: "",
+  newPassword: "",
+  confirmPassword: "",
+  revokeOtherSessions: false,
+};
+
+export function PasswordSection() {
+  const form = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+  });
+  const change = useChangePassword();
+  const revokeId = useId();
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword, revokeOtherSessions }) => {
+    try {
+      await change.mutateAsync({ currentPassword, newPassword, revokeOtherSessions });
+      form.reset(EMPTY);
+      toast({
+        title: "Password changed",
+        description: revokeOtherSessions
+          ? "Your new password is in use and your other devices have been signed out."
+          : "Your new password is in use.",
+      });
+    } catch (error) {
+      showServerError(error, form.setError, ["currentPassword", "newPassword"]);
+    }
+  });
+
+  return (
+    <ProfileSection title="Password" description="Change the password you sign in with.">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <FormField label="Current password" error={errors.currentPassword?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              {...form.register("currentPassword")}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="New password"
+          hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character."
+          error={errors.newPassword?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              {...form.register("newPassword")}
+            />
+          )}
+        </FormField>
+        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              {...form.register("confirmPassword")}
+            />
+          )}
+        </FormField>
+        <div className="flex items-center gap-3">
+          <Controller
+            control={form.control}
+            name="revokeOtherSessions"
+            render={({ field }) => (
+              <Switch
+                id={revokeId}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+          <Label htmlFor={revokeId} className="leading-snug">
+            Sign out of my other devices
+          </Label>
+        </div>
+        <FormError message={errors.root?.server?.message} />
+        <div>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Changing…" : "Change password"}
+          </Button>
+        </div>
+      </form>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,123 @@
+import { SOUND_DEFAULT_VOLUME } from "@hatchery/shared";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { soundEngine } from "@/lib/sound";
+import { apiError, reply } from "@/test/api-stub";
+import { renderWithProviders } from "@/test/render-with-providers";
+import { sessionFixture } from "@/test/session-fixture";
+import { stubProfileApi } from "../test/profile-api";
+import { ProfilePage } from "./profile-page";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  soundEngine.setMuted(false);
+  soundEngine.setVolume(SOUND_DEFAULT_VOLUME);
+  localStorage.clear();
+});
+
+const renderPage = () => renderWithProviders(<ProfilePage />, { path: "/profile" });
+const section = (name: string) => screen.getByRole("region", { name });
+
+describe("ProfilePage", () => {
+  it("has one h1 and a heading per section", async () => {
+    stubProfileApi();
+    renderPage();
+    expect(await screen.findByRole("heading", { level: 2, name: "Personal details" })).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      "Your profile",
+    ]);
+    const sections = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    expect(sections).toEqual([
+      "Personal details",
+      "Photo",
+      "Email",
+      "Password",
+      "Two-factor authentication",
+      "Sessions",
+      "Sound",
+    ]);
+  });
+
+  it("shows a loading state until the session arrives", async () => {
+    stubProfileApi();
+    const stubbed = globalThis.fetch;
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal("fetch", async (...args: Parameters<typeof fetch>) => {
+      if (String(args[0]) === "/api/account/me") await held;
+      return stubbed(...args);
+    });
+    renderPage();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your profile…");
+    release?.();
+    expect(await screen.findByRole("heading", { level: 2, name: "Personal details" })).toBeInTheDocument();
+  });
+
+  it("says plainly when the profile cannot be loaded, and tries again on request", async () => {
+    const api = stubProfileApi();
+    api.on(
+      "GET /api/account/me",
+      apiError(500, "internal", "An unexpected error occurred. Please try again."),
+    );
+    renderPage();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("We couldn't load your profile");
+    expect(alert).toHaveTextContent("An unexpected error occurred. Please try again.");
+
+    api.on("GET /api/account/me", reply(200, sessionFixture()));
+    await userEvent.setup().click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Personal details" })).toBeInTheDocument();
+  });
+
+  it("hides linked accounts and the phone factor when the installation does not offer them", async () => {
+    const api = stubProfileApi({ linkedin: false, phoneFactor: false });
+    renderPage();
+    await screen.findByRole("heading", { level: 2, name: "Two-factor authentication" });
+    await waitFor(() => expect(api.calls("GET /api/config")).toHaveLength(1));
+    expect(screen.queryByRole("heading", { name: "Linked accounts" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Text message codes" })).not.toBeInTheDocument();
+    expect(api.calls("GET /api/auth/list-accounts")).toHaveLength(0);
+  });
+
+  it("offers LinkedIn and text message codes when the installation does", async () => {
+    stubProfileApi({ linkedin: true, phoneFactor: true });
+    renderPage();
+    expect(await screen.findByRole("heading", { level: 2, name: "Linked accounts" })).toBeInTheDocument();
+    expect(
+      within(section("Two-factor authentication")).getByRole("heading", { name: "Text message codes" }),
+    ).toBeInTheDocument();
+  });
+
+  it("turns on text message codes after asking for the password", async () => {
+    const api = stubProfileApi({ phoneFactor: true });
+    api.on("POST /api/auth/two-factor/enable", reply(200, { method: "otp" }));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Turn on text message codes" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Turn on text message codes?" });
+    await user.type(within(dialog).getByLabelText("Password"), "Analytic1!");
+    await user.click(within(dialog).getByRole("button", { name: "Turn on" }));
+    await waitFor(() =>
+      expect(api.calls("POST /api/auth/two-factor/enable")[0]?.body).toEqual({
+        password: "Analytic1!",
+        method: "otp",
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+  });
+
+  it("mutes and sets the volume with the same settings as the header", async () => {
+    stubProfileApi();
+    const user = userEvent.setup();
+    renderPage();
+    const sound = within(await screen.findByRole("region", { name: "Sound" }));
+    await user.click(sound.getByRole("switch", { name: "Mute" }));
+    expect(soundEngine.getSettings().muted).toBe(true);
+    sound.getByRole("slider", { name: "Volume" }).focus();
+    await user.keyboard("{ArrowLeft}");
+    expect(soundEngine.getSettings().volume).toBeCloseTo(0.69);
+  });
+});

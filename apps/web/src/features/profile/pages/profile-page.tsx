@@ -1,0 +1,124 @@
+import { type ComponentType, lazy, Suspense } from "react";
+import { Link } from "react-router";
+import { PageContainer, PageHeader } from "@/components/page-layout";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAppConfig } from "@/lib/auth/get-app-config";
+import { signInPath } from "@/lib/auth/redirect";
+import { useSession } from "@/lib/auth/session";
+import { errorMessage } from "../utils/server-errors";
+
+/*
+ * Every section is its own chunk: together with the form, validation and dialog code they share, they
+ * weigh more than one route chunk may (bench/bundle.mjs), while this page shows its frame at once.
+ */
+function lazySection<Props>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const PersonalDetailsSection = lazySection(() =>
+  import("../components/personal-details-section").then((module) => module.PersonalDetailsSection),
+);
+const AvatarSection = lazySection(() =>
+  import("../components/avatar-section").then((module) => module.AvatarSection),
+);
+const EmailSection = lazySection(() =>
+  import("../components/email-section").then((module) => module.EmailSection),
+);
+const PasswordSection = lazySection(() =>
+  import("../components/password-section").then((module) => module.PasswordSection),
+);
+const TwoFactorSection = lazySection(() =>
+  import("../components/two-factor-section").then((module) => module.TwoFactorSection),
+);
+const LinkedAccountsSection = lazySection(() =>
+  import("../components/linked-accounts-section").then((module) => module.LinkedAccountsSection),
+);
+const SessionsSection = lazySection(() =>
+  import("../components/sessions-section").then((module) => module.SessionsSection),
+);
+const SoundSection = lazySection(() =>
+  import("../components/sound-section").then((module) => module.SoundSection),
+);
+
+function SectionSkeletons({ count, label }: { count: number; label: string }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      {Array.from({ length: count }, (_, card) => (
+        <div key={card} aria-hidden="true" className="flex flex-col gap-4 rounded-xl border p-6">
+          <Skeleton className="h-6 w-48" />
+          <Skeleton className="h-4 w-72" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function ProfilePage() {
+  const session = useSession();
+  const config = useAppConfig();
+  const account = session.data;
+
+  return (
+    <PageContainer className="pb-16">
+      <PageHeader
+        title="Your profile"
+        lead="Your details, how you sign in, and your settings on this device."
+      />
+      <div className="flex max-w-3xl flex-col gap-6">
+        {account ? (
+          // One boundary, so the sections appear together rather than one by one.
+          <Suspense fallback={<SectionSkeletons count={3} label="Loading your profile…" />}>
+            <PersonalDetailsSection account={account} />
+            <AvatarSection user={account.user} />
+            <EmailSection user={account.user} />
+            <PasswordSection />
+            <TwoFactorSection
+              enabled={account.user.twoFactorEnabled}
+              phoneFactor={config.data?.phoneFactor === true}
+            />
+            {config.data?.linkedin && (
+              // Its own boundary: the configuration may arrive after the rest is on screen.
+              <Suspense fallback={null}>
+                <LinkedAccountsSection />
+              </Suspense>
+            )}
+            <SessionsSection />
+            <SoundSection />
+          </Suspense>
+        ) : session.isError ? (
+          <Alert variant="destructive" role="alert">
+            <AlertTitle>We couldn't load your profile</AlertTitle>
+            <AlertDescription className="flex flex-col items-start gap-3">
+              <p>{errorMessage(session.error)}</p>
+              <Button type="button" variant="outline" onClick={() => void session.refetch()}>
+                Try again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : session.data === null ? (
+          <Alert>
+            <AlertTitle>You're signed out</AlertTitle>
+            <AlertDescription>
+              <Link
+                to={signInPath("/profile")}
+                className="font-medium text-primary underline underline-offset-4"
+              >
+                Sign in
+              </Link>{" "}
+              to see your profile.
+            </AlertDescription>
+          </Alert>
+        ) : (
+          <SectionSkeletons count={3} label="Loading your profile…" />
+        )}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,54 @@
+import { ANALYTICS_FIRST_EVENT_DELAY_MS } from "@hatchery/shared";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { StrictMode } from "react";
+import { Link, MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { PageViewTracker } from "./page-view-tracker";
+
+const sendBeacon = vi.fn((_url: string, _body: string) => true);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  Object.defineProperty(navigator, "sendBeacon", { value: sendBeacon, configurable: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  Reflect.deleteProperty(navigator, "sendBeacon");
+});
+
+function Layout({ next }: { next: string }) {
+  return (
+    <>
+      <PageViewTracker />
+      <Link to={next}>Next</Link>
+    </>
+  );
+}
+
+it("reports the landing path after one second and each navigation after that, path only", () => {
+  render(
+    <StrictMode>
+      <MemoryRouter initialEntries={["/incubators?ref=newsletter#plans"]}>
+        <Routes>
+          <Route path="/incubators" element={<Layout next="/teams?tab=open#list" />} />
+          <Route path="/teams" element={<Layout next="/incubators" />} />
+        </Routes>
+      </MemoryRouter>
+    </StrictMode>,
+  );
+  act(() => {
+    vi.advanceTimersByTime(ANALYTICS_FIRST_EVENT_DELAY_MS - 1);
+  });
+  expect(sendBeacon).not.toHaveBeenCalled();
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
+  fireEvent.click(screen.getByRole("link", { name: "Next" }));
+
+  const views = sendBeacon.mock.calls.map(([, body]) => JSON.parse(body));
+  expect(views.map(({ path, referrer }) => ({ path, referrer }))).toEqual([
+    { path: "/incubators", referrer: "" },
+    { path: "/teams", referrer: `${window.location.origin}/incubators` },
+  ]);
+});

@@ -1,0 +1,13 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { pageViewRecorder } from "./page-views";
+
+/** Records a page view on every route change; rendered once in the router's root layout. */
+export function PageViewTracker() {
+  // The path alone: query strings and fragments can carry tokens and personal data.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    pageViewRecorder.record(pathname);
+  }, [pathname]);
+  return null;
+}

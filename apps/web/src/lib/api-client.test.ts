@@ -1,0 +1,99 @@
+import { apiErrorBodySchema } from "@hatchery/shared";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { ApiError, apiRequest } from "./api-client";
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(typeof body === "string" ? body : JSON.stringify(body), { status })),
+  );
+}
+
+async function failure(status: number, body: unknown): Promise<ApiError> {
+  answer(status, body);
+  const error = await apiRequest("/api/example").catch((caught: unknown) => caught);
+  if (!(error instanceof ApiError)) throw new Error("expected an ApiError");
+  return error;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("apiRequest", () => {
+  it("returns the parsed body, checked against a schema when one is given", async () => {
+    answer(200, { id: 7 });
+    await expect(apiRequest("/api/example", { schema: z.object({ id: z.number() }) })).resolves.toEqual({
+      id: 7,
+    });
+  });
+
+  it("reports a body that does not match the schema as unexpected", async () => {
+    answer(200, { id: "seven" });
+    await expect(apiRequest("/api/example", { schema: z.object({ id: z.number() }) })).rejects.toMatchObject({
+      code: "unexpected_response",
+    });
+  });
+
+  it("reports a network failure with status 0", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    await expect(apiRequest("/api/example")).rejects.toMatchObject({ status: 0, code: "network_error" });
+  });
+
+  describe("error bodies", () => {
+    const valid = [
+      { error: { code: "not_found", message: "Incubator not found" } },
+      {
+        error: {
+          code: "validation_failed",
+          message: "Invalid input detected",
+          issues: [{ path: ["email"], message: "Invalid email format" }],
+        },
+      },
+      {
+        error: {
+          code: "validation_failed",
+          message: "Check the list",
+          issues: [{ path: ["items", 0], message: "Required" }],
+        },
+      },
+    ];
+    const invalid = [
+      "Internal Server Error",
+      { message: "no envelope" },
+      { error: { code: 404, message: "not a string code" } },
+      { error: { code: "bad_request" } },
+      { error: { code: "bad_request", message: "bad issues", issues: [{ path: "email", message: "x" }] } },
+    ];
+
+    it("accepts exactly the envelopes the shared schema accepts", () => {
+      for (const body of valid) expect(apiErrorBodySchema.safeParse(body).success).toBe(true);
+      for (const body of invalid) expect(apiErrorBodySchema.safeParse(body).success).toBe(false);
+    });
+
+    it.each(valid)("carries the server's code, message and issues (%#)", async (body) => {
+      const error = await failure(422, body);
+      expect(error).toMatchObject({
+        status: 422,
+        code: body.error.code,
+        message: body.error.message,
+        issues: body.error.issues ?? [],
+      });
+    });
+
+    it.each(invalid)("falls back to a generic message for a malformed body (%#)", async (body) => {
+      const error = await failure(500, body);
+      expect(error).toMatchObject({
+        status: 500,
+        code: "unexpected_response",
+        message: "An unexpected error occurred. Please try again.",
+      });
+    });
+  });
+});

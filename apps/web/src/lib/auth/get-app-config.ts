@@ -1,0 +1,21 @@
+import { type AppConfig, appConfigSchema } from "@hatchery/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+export function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
+  return apiRequest("/api/config", { schema: appConfigSchema, signal });
+}
+
+export function getAppConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ["config"],
+    queryFn: ({ signal }) => getAppConfig(signal),
+    // What an installation offers changes only when it is reconfigured and restarted.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Which optional features (LinkedIn, the phone factor, the development mailbox) this installation offers. */
+export function useAppConfig() {
+  return useQuery(getAppConfigQueryOptions());
+}

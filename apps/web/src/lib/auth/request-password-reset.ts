@@ -1,0 +1,21 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { AUTH_MUTATION_KEY } from "./session";
+
+/** The page the mailed reset link opens, with `?token=` (or `?error=` when the link is no longer valid). */
+export const RESET_PASSWORD_PATH = "/auth/reset-password";
+
+/** The answer is the same whether or not an account uses this address, so nobody can probe for accounts. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await apiRequest("/api/auth/request-password-reset", {
+    method: "POST",
+    body: { email, redirectTo: RESET_PASSWORD_PATH },
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationKey: [...AUTH_MUTATION_KEY, "request-password-reset"],
+    mutationFn: requestPasswordReset,
+  });
+}

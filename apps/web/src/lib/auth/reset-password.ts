@@ -1,0 +1,23 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { AUTH_MUTATION_KEY } from "./session";
+
+export interface ResetPasswordInput {
+  token: string;
+  newPassword: string;
+}
+
+export async function resetPassword({ token, newPassword }: ResetPasswordInput): Promise<void> {
+  await apiRequest("/api/auth/reset-password", { method: "POST", body: { newPassword, token } });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationKey: [...AUTH_MUTATION_KEY, "reset-password"],
+    mutationFn: resetPassword,
+    onSuccess: () => {
+      toast({ title: "Password changed", description: "You can now sign in with your new password." });
+    },
+  });
+}

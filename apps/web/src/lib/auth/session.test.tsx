@@ -1,0 +1,204 @@
+import { meResponseSchema } from "@hatchery/shared";
+import { type QueryClient, QueryClientProvider, useMutation, useQuery } from "@tanstack/react-query";
+import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiRequest } from "@/lib/api-client";
+import { apiError, networkError, reply, stubApi } from "@/test/api-stub";
+import { createTestQueryClient } from "@/test/render-with-providers";
+import { sessionFixture } from "@/test/session-fixture";
+import {
+  broadcastSessionChange,
+  clearSession,
+  expectSession,
+  getSession,
+  hasSessionHint,
+  isRoleLookupFailure,
+  SESSION_QUERY_KEY,
+  sessionQueryOptions,
+  useSession,
+} from "./session";
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+/** A query client and a router at `path` (a public page unless told otherwise). */
+function providers(queryClient: QueryClient, path = "/teams") {
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+function renderSession({ queryClient = createTestQueryClient(), hint = true } = {}) {
+  if (hint) expectSession();
+  return { queryClient, ...renderHook(() => useSession(), { wrapper: providers(queryClient) }) };
+}
+
+describe("getSession", () => {
+  it("answers the session", async () => {
+    stubApi({ "GET /api/account/me": reply(200, sessionFixture()) });
+    expect(await getSession()).toEqual(sessionFixture());
+  });
+
+  it("answers null when signed out (401)", async () => {
+    stubApi({ "GET /api/account/me": apiError(401, "unauthenticated", "Sign in to continue") });
+    expect(await getSession()).toBeNull();
+  });
+
+  it("reports a failed role lookup (403) as an error", async () => {
+    stubApi({ "GET /api/account/me": apiError(403, "forbidden", "Access denied") });
+    const error = await getSession().catch((caught: unknown) => caught);
+    expect(isRoleLookupFailure(error)).toBe(true);
+  });
+
+  it("refuses an answer that is not a session", async () => {
+    stubApi({ "GET /api/account/me": reply(200, { user: { id: 1 } }) });
+    await expect(getSession()).rejects.toMatchObject({ code: "unexpected_response" });
+  });
+
+  it("accepts exactly what the shared schema accepts, for the fields it reads", () => {
+    const valid = sessionFixture({ roles: ["admin", "coach"] });
+    expect(meResponseSchema.safeParse(valid).success).toBe(true);
+    const invalid = [
+      { ...valid, roles: "admin" },
+      { ...valid, user: { ...valid.user, emailVerified: "yes" } },
+      { ...valid, profile: null },
+    ];
+    for (const body of invalid) expect(meResponseSchema.safeParse(body).success).toBe(false);
+  });
+});
+
+describe("sessionQueryOptions", () => {
+  it("renews on focus and every few minutes, but not while the tab is hidden", () => {
+    const options = sessionQueryOptions();
+    expect(options.refetchOnWindowFocus).toBe(true);
+    expect(options.refetchInterval).toBe(5 * 60_000);
+    expect(options.refetchIntervalInBackground).toBe(false);
+  });
+});
+
+describe("the session hint", () => {
+  it("remembers whether the last lookup found a session", async () => {
+    const api = stubApi({ "GET /api/account/me": reply(200, sessionFixture()) });
+    await getSession();
+    expect(hasSessionHint()).toBe(true);
+    api.on("GET /api/account/me", apiError(401, "unauthenticated", "Sign in"));
+    await getSession();
+    expect(hasSessionHint()).toBe(false);
+  });
+
+  it("counts a failed role lookup (403) as a session", async () => {
+    stubApi({ "GET /api/account/me": apiError(403, "forbidden", "Access denied") });
+    await getSession().catch(() => undefined);
+    expect(hasSessionHint()).toBe(true);
+  });
+
+  it("is forgotten with the session", () => {
+    expectSession();
+    clearSession(createTestQueryClient());
+    expect(hasSessionHint()).toBe(false);
+  });
+
+  it("lets a browser that never had a session skip the lookup: signed out at once", () => {
+    const api = stubApi({ "GET /api/account/me": reply(200, sessionFixture()) });
+    const { result } = renderSession({ hint: false });
+    expect(result.current.data).toBeNull();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("asks anyway on a route that needs a session", async () => {
+    stubApi({ "GET /api/account/me": reply(200, sessionFixture()) });
+    const wrapper = providers(createTestQueryClient(), "/teams/rocket/edit");
+    const { result } = renderHook(() => useSession(), { wrapper });
+    expect(result.current.data).toBeUndefined();
+    await waitFor(() => expect(result.current.data).toEqual(sessionFixture()));
+  });
+});
+
+describe("useSession", () => {
+  it("keeps the last known session through a network failure", async () => {
+    const api = stubApi({ "GET /api/account/me": reply(200, sessionFixture()) });
+    const { result, queryClient } = renderSession();
+    // Reading isError here subscribes the hook to it (TanStack Query tracks the properties read).
+    await waitFor(() => expect(result.current).toMatchObject({ data: sessionFixture(), isError: false }));
+
+    api.on("GET /api/account/me", networkError());
+    await act(() => queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.data).toEqual(sessionFixture());
+  });
+
+  it("forgets the session and the person's data when another tab signs out", async () => {
+    stubApi({ "GET /api/account/me": reply(200, sessionFixture()) });
+    const { result, queryClient } = renderSession();
+    queryClient.setQueryData(["profile", "sessions"], ["private"]);
+    await waitFor(() => expect(result.current.data).toEqual(sessionFixture()));
+
+    broadcastSessionChange("signed-out");
+    await waitFor(() => expect(result.current.data).toBeNull());
+    expect(queryClient.getQueryData(["profile", "sessions"])).toBeUndefined();
+  });
+
+  it("reads the session when another tab signs in, even in a tab that had no sign of one", async () => {
+    const api = stubApi({ "GET /api/account/me": apiError(401, "unauthenticated", "Sign in") });
+    const { result } = renderSession({ hint: false });
+    expect(result.current.data).toBeNull();
+
+    api.on("GET /api/account/me", reply(200, sessionFixture()));
+    broadcastSessionChange("signed-in");
+    await waitFor(() => expect(result.current.data).toEqual(sessionFixture()));
+  });
+
+  it("checks the session again when any other call answers 401", async () => {
+    const api = stubApi({
+      "GET /api/account/me": reply(200, sessionFixture()),
+      "GET /api/teams": apiError(401, "unauthenticated", "Sign in"),
+      "POST /api/teams": apiError(401, "unauthenticated", "Sign in"),
+    });
+    const queryClient = createTestQueryClient();
+    function Page() {
+      const session = useSession();
+      useQuery({ queryKey: ["teams"], queryFn: () => apiRequest("/api/teams") });
+      return <p>{session.data === null ? "signed out" : session.data ? "signed in" : "checking"}</p>;
+    }
+    const Providers = providers(queryClient);
+    render(
+      <Providers>
+        <Page />
+      </Providers>,
+    );
+    expect(await screen.findByText("signed in")).toBeInTheDocument();
+    api.on("GET /api/account/me", apiError(401, "unauthenticated", "Sign in"));
+    await act(() => queryClient.refetchQueries({ queryKey: ["teams"] }));
+    expect(await screen.findByText("signed out")).toBeInTheDocument();
+    expect(api.calls("GET /api/account/me").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("leaves the session alone when a sign-in attempt answers 401", async () => {
+    const api = stubApi({
+      "GET /api/account/me": apiError(401, "unauthenticated", "Sign in"),
+      "POST /api/auth/sign-in/email": apiError(401, "unauthenticated", "Invalid email or password."),
+    });
+    const queryClient = createTestQueryClient();
+    const wrapper = providers(queryClient);
+    expectSession();
+    const { result } = renderHook(
+      () => ({
+        session: useSession(),
+        signIn: useMutation({
+          mutationKey: ["auth", "sign-in"],
+          mutationFn: () => apiRequest("/api/auth/sign-in/email", { method: "POST", body: {} }),
+        }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.session.data).toBeNull());
+    await act(() => result.current.signIn.mutateAsync().catch(() => undefined));
+    expect(api.calls("GET /api/account/me")).toHaveLength(1);
+  });
+});

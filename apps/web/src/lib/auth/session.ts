@@ -1,0 +1,223 @@
+import { type MeResponse, matchRoute } from "@hatchery/shared";
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { ApiError, apiRequest } from "@/lib/api-client";
+
+/** The signed-in person: their user row, profile fields and roles (`GET /api/account/me`). */
+export type Session = MeResponse;
+
+export const SESSION_QUERY_KEY = ["session"] as const;
+
+/** Auth calls (sign-in, two-factor…) carry this mutation key: their 401 is an answer, not a lost session. */
+export const AUTH_MUTATION_KEY = ["auth"] as const;
+
+/*
+ * Checking now and then renews a session close to expiry (the server extends it on use) and notices one
+ * revoked elsewhere. TanStack Query pauses the interval while the tab is hidden and checks again on focus.
+ */
+const SESSION_REFRESH_INTERVAL_MS = 5 * 60_000;
+
+const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
+
+/**
+ * The current session, or null when signed out (401). Other failures are thrown, so the query keeps the
+ * last known session through a temporary network or server failure; a 403 means the role lookup failed.
+ */
+export async function getSession(signal?: AbortSignal): Promise<Session | null> {
+  let data: unknown;
+  try {
+    data = await apiRequest("/api/account/me", { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      rememberSessionHint(false);
+      return null;
+    }
+    // 403: signed in, the roles could not be read.
+    if (isRoleLookupFailure(error)) rememberSessionHint(true);
+    throw error;
+  }
+  if (!isSession(data)) throw new ApiError(200, "unexpected_response", UNEXPECTED_ERROR_MESSAGE);
+  rememberSessionHint(true);
+  return data;
+}
+
+/*
+ * The session cookie is httpOnly, so the page cannot see whether there is one. This browser remembers
+ * instead whether it last found a session, and public pages ask the server only then: a visitor who never
+ * signed in costs no lookup, and their console shows no 401 on every page. Guarded pages always ask.
+ */
+const SESSION_HINT_KEY = "hatchery.session";
+
+/** Whether to look the session up on a page that does not need it. Unknown (no storage): yes. */
+export function hasSessionHint(): boolean {
+  try {
+    return window.localStorage.getItem(SESSION_HINT_KEY) === "1";
+  } catch {
+    return true;
+  }
+}
+
+function rememberSessionHint(present: boolean): void {
+  try {
+    if (present) window.localStorage.setItem(SESSION_HINT_KEY, "1");
+    else window.localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Without storage every page asks the server, which is correct, only slower.
+  }
+}
+
+/**
+ * A session is about to exist without this page reading it: a verification link (after sign-up, say)
+ * signs the person in on whatever page it opens, public ones included.
+ */
+export function expectSession(): void {
+  rememberSessionHint(true);
+}
+
+export function sessionQueryOptions() {
+  return queryOptions({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => getSession(signal),
+    refetchOnWindowFocus: true,
+    refetchInterval: SESSION_REFRESH_INTERVAL_MS,
+    refetchIntervalInBackground: false,
+  });
+}
+
+/** Whether the current route is one that needs a session (not public, not an unknown address). */
+function routeNeedsSession(pathname: string): boolean {
+  const access = matchRoute(pathname)?.route.access;
+  return access !== undefined && access.kind !== "public";
+}
+
+/**
+ * The session query. `data` is the session, null when signed out, undefined until the first answer.
+ * On a public page, a browser with no sign of a session is taken as signed out without asking (see
+ * `hasSessionHint`); a route that needs a session always asks. Mounting it also keeps this tab in step
+ * with the others (see `attachSessionSync`).
+ */
+export function useSession() {
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  useEffect(() => attachSessionSync(queryClient), [queryClient]);
+  const enabled = routeNeedsSession(pathname) || hasSessionHint();
+  return useQuery({ ...sessionQueryOptions(), enabled, placeholderData: enabled ? undefined : null });
+}
+
+/** The me endpoint answered 403: the person is signed in but their roles could not be read (SPEC §6). */
+export function isRoleLookupFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
+}
+
+/**
+ * Reads the me answer by hand rather than with the shared zod schema: this module is on the first page's
+ * critical path (the header), where the schema library would add about 24 KB gzip. session.test.ts holds
+ * this check to `meResponseSchema`.
+ */
+function isSession(data: unknown): data is Session {
+  if (!isRecord(data) || !isRecord(data.user) || !isRecord(data.profile)) return false;
+  const { user, roles } = data;
+  return (
+    typeof user.id === "string" &&
+    typeof user.email === "string" &&
+    typeof user.emailVerified === "boolean" &&
+    typeof user.name === "string" &&
+    Array.isArray(roles) &&
+    roles.every((role) => typeof role === "string")
+  );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/* ---------- Keeping tabs and the cache consistent ---------- */
+
+const CHANNEL_NAME = "hatchery-session";
+
+export type SessionEvent = "signed-in" | "signed-out" | "changed";
+
+/** Tells the other tabs of this browser that the session changed, so they read it again. */
+export function broadcastSessionChange(event: SessionEvent): void {
+  if (typeof BroadcastChannel === "undefined") return;
+  const channel = new BroadcastChannel(CHANNEL_NAME);
+  channel.postMessage(event);
+  channel.close();
+}
+
+/**
+ * Forgets the session and everything read on the person's behalf, so no private data outlives it in the
+ * cache. Guarded pages then send the person to /auth, remembering where they were.
+ */
+export function clearSession(queryClient: QueryClient): void {
+  rememberSessionHint(false);
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+}
+
+/** Stores a fresh me answer (after a profile change, say) and tells the other tabs. */
+export function updateSession(queryClient: QueryClient, session: Session): void {
+  queryClient.setQueryData(SESSION_QUERY_KEY, session);
+  broadcastSessionChange("changed");
+}
+
+function isUnauthenticated(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+const attached = new WeakMap<QueryClient, { users: number; detach: () => void }>();
+
+/**
+ * Once per query client, however many components read the session: listens to the other tabs, and to
+ * every call that answers 401 (an expired or revoked session), which triggers a fresh session check.
+ * Returns the function that undoes it when the last reader unmounts.
+ */
+export function attachSessionSync(queryClient: QueryClient): () => void {
+  const existing = attached.get(queryClient);
+  if (existing) {
+    existing.users += 1;
+  } else {
+    attached.set(queryClient, { users: 1, detach: listen(queryClient) });
+  }
+  return () => {
+    const entry = attached.get(queryClient);
+    if (!entry) return;
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    entry.detach();
+    attached.delete(queryClient);
+  };
+}
+
+function listen(queryClient: QueryClient): () => void {
+  // Fetched directly rather than invalidated: in a tab with no sign of a session, nothing observes it yet.
+  const recheck = () =>
+    void queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }).catch(() => {});
+
+  const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" || event.action.type !== "error") return;
+    if (event.query.queryKey[0] === SESSION_QUERY_KEY[0]) return;
+    if (isUnauthenticated(event.action.error)) recheck();
+  });
+  const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type !== "updated" || event.action.type !== "error") return;
+    if (event.mutation.options.mutationKey?.[0] === AUTH_MUTATION_KEY[0]) return;
+    if (isUnauthenticated(event.action.error)) recheck();
+  });
+
+  let channel: BroadcastChannel | undefined;
+  if (typeof BroadcastChannel !== "undefined") {
+    channel = new BroadcastChannel(CHANNEL_NAME);
+    channel.onmessage = (message: MessageEvent<unknown>) => {
+      if (message.data === "signed-out") clearSession(queryClient);
+      else recheck();
+    };
+  }
+
+  return () => {
+    unsubscribeQueries();
+    unsubscribeMutations();
+    channel?.close();
+  };
+}

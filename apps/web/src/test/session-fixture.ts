@@ -1,0 +1,22 @@
+import type { Role } from "@hatchery/shared";
+import type { Session } from "@/lib/auth/session";
+
+/** A signed-in person as `GET /api/account/me` describes them, for tests. */
+export function sessionFixture(
+  overrides: { roles?: Role[]; emailVerified?: boolean; twoFactorEnabled?: boolean } = {},
+): Session {
+  return {
+    user: {
+      id: "user-1",
+      email: "ada@example.com",
+      emailVerified: overrides.emailVerified ?? true,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      name: "Ada Lovelace",
+      image: null,
+      twoFactorEnabled: overrides.twoFactorEnabled ?? false,
+    },
+    profile: { headline: null, bio: null, location: null, linkedinUrl: null },
+    roles: overrides.roles ?? ["member"],
+  };
+}

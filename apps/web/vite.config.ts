@@ -1,0 +1,29 @@
+import { fileURLToPath, URL } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const serverOrigin = `http://localhost:${process.env.SERVER_PORT ?? "3000"}`;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+  },
+  // The server swaps this placeholder for a fresh nonce on every response, so the
+  // document's Content-Security-Policy can allow exactly the tags Vite emits.
+  html: { cspNonce: "__CSP_NONCE__" },
+  server: {
+    proxy: {
+      "/api": serverOrigin,
+      "/sitemap.xml": serverOrigin,
+    },
+  },
+  build: {
+    outDir: "dist",
+    assetsDir: "assets",
+    target: "baseline-widely-available",
+    // bench/bundle.mjs reads the manifest to measure what each route loads.
+    manifest: true,
+  },
+});

@@ -1,0 +1,48 @@
+// Starts the built server on a throwaway data directory for a benchmark run.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../..");
+
+export async function startBuiltServer({ port = 3200, env = {} } = {}) {
+  const entry = join(repoRoot, "apps/server/dist/index.js");
+  if (!existsSync(entry)) throw new Error("The server is not built: run `npm run build` first.");
+  const dataDir = mkdtempSync(join(tmpdir(), "hatchery-bench-"));
+  const child = spawn(process.execPath, [entry], {
+    cwd: repoRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("The server did not become healthy within 60 s.");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseUrl,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,396 @@
+import { z } from "zod";
+import { CENTS_PER_DOLLAR, CHARTER_PLAN_MARKER } from "./constants";
+import { MEMBERSHIP_STATUSES, MEMBERSHIP_TIERS } from "./enums";
+import { emailSchema } from "./validation/email";
+import { codePointCount, collapseWhitespace } from "./validation/text";
+
+/**
+ * Incubators, plans, memberships, subscriptions, checkout and support
+ * (docs/decisions/003-incubators-and-subscriptions.md). Dates travel as ISO 8601 strings, prices as
+ * integer cents.
+ */
+
+/** `active` means accepting members (SPEC §3); any other status refuses joins. */
+export const INCUBATOR_STATUSES = ["active", "paused", "archived"] as const;
+export type IncubatorStatus = (typeof INCUBATOR_STATUSES)[number];
+
+export const SUBSCRIPTION_STATUSES = ["pending_payment", "trial", "active", "past_due", "canceled"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const PAYMENT_PROVIDERS = ["builtin", "stripe"] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** SPEC §8 membership toasts and the reasons the server answers with when a join fails. */
+export const MEMBERSHIP_MESSAGES = {
+  joined: "Successfully joined as guest member!",
+  upgradeFailed: "Failed to upgrade membership",
+  left: "Left incubator successfully",
+  leaveFailed: "Failed to leave incubator",
+} as const;
+export const JOIN_FAILURE_REASONS = {
+  notFound: "Incubator not found",
+  notAccepting: "This incubator is not currently accepting new members",
+  databaseError: "Database error occurred while checking incubator",
+  notVerified: "Membership creation could not be verified",
+} as const;
+/** 'Failed to join incubator: {reason}' (SPEC §8); the reason is the server's error message. */
+export function joinFailedMessage(reason: string): string {
+  return `Failed to join incubator: ${reason}`;
+}
+
+/** SPEC §8 subscription toasts; `alreadySubscribed` is also the server's 409 message. */
+export const SUBSCRIPTION_MESSAGES = {
+  loadPlansFailed: "Failed to load subscription plans",
+  createFailed: "Failed to create subscription",
+  signInRequired: "Please log in to subscribe",
+  alreadySubscribed: "You already have an active subscription to another incubator. Please cancel it first.",
+  redirecting: "Redirecting to payment...",
+} as const;
+
+/** Server messages for incubator, plan, subscription and checkout requests beyond SPEC §8. */
+export const INCUBATOR_ERROR_MESSAGES = {
+  slugTaken: "An incubator with this slug already exists",
+  planNotFound: "Subscription plan not found",
+  planInactive: "This subscription plan is not available",
+  subscriptionNotFound: "Subscription not found",
+  notCancelable: "Only a pending, trial, active or past due subscription can be canceled",
+  checkoutNotPending: "This checkout is no longer waiting for payment",
+  notMember: "You are not a member of this incubator",
+  editForbidden: "Only the owner of this incubator or an administrator can change it",
+} as const;
+
+export const INCUBATOR_NAME_MAX_LENGTH = 100;
+export const INCUBATOR_TAGLINE_MAX_LENGTH = 160;
+export const INCUBATOR_DESCRIPTION_MAX_LENGTH = 20_000;
+export const INCUBATOR_SLUG_MIN_LENGTH = 2;
+export const INCUBATOR_SLUG_MAX_LENGTH = 60;
+/** Paths under /incubators that are pages, so no incubator may take them as its slug. */
+export const RESERVED_INCUBATOR_SLUGS = ["create"] as const;
+export const INCUBATOR_LIST_PAGE_SIZE = 24;
+export const INCUBATOR_SEARCH_MAX_LENGTH = 100;
+
+export const PLAN_NAME_MAX_LENGTH = 100;
+export const PLAN_DESCRIPTION_MAX_LENGTH = 1000;
+/** $10,000.00 a month: far beyond any real plan, low enough that a typo of extra zeros is caught. */
+export const PLAN_PRICE_MAX_CENTS = 1_000_000;
+export const PLAN_TRIAL_MAX_DAYS = 730;
+export const PLAN_FEATURES_MAX_COUNT = 20;
+export const PLAN_FEATURE_MAX_LENGTH = 120;
+
+export const SUPPORT_SUBJECT_MAX_LENGTH = 150;
+export const SUPPORT_MESSAGE_MAX_LENGTH = 5000;
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_FORMAT_MESSAGE = "Slug may contain only lowercase letters, numbers and single hyphens";
+export const SLUG_LENGTH_MESSAGE = `Slug must be between ${INCUBATOR_SLUG_MIN_LENGTH} and ${INCUBATOR_SLUG_MAX_LENGTH} characters`;
+export const SLUG_RESERVED_MESSAGE = "This slug is reserved; choose another";
+
+/**
+ * The slug the server gives an incubator created without one: accents dropped, lowercase, every run of
+ * other characters one hyphen, cut to the maximum length. Empty when the name has no letter or digit.
+ */
+export function slugFromName(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, INCUBATOR_SLUG_MAX_LENGTH)
+    .replace(/-+$/, "");
+}
+
+/** A price in cents as dollars with 2 decimals (SPEC §9): 1999 → "19.99". */
+export function formatDollars(cents: number): string {
+  return (cents / CENTS_PER_DOLLAR).toFixed(2);
+}
+
+/** Trimmed, whitespace collapsed, 1..max code points. */
+function requiredLine(label: string, maxLength: number) {
+  const required = `${label} is required`;
+  const tooLong = `${label} must be at most ${maxLength} characters`;
+  return z
+    .string({ error: required })
+    .transform(collapseWhitespace)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: required })
+        .refine((value) => codePointCount(value, maxLength) <= maxLength, { error: tooLong }),
+    );
+}
+
+/** Trimmed, at most max code points; empty allowed. */
+function optionalText(label: string, maxLength: number, { multiline }: { multiline: boolean }) {
+  const tooLong = `${label} must be at most ${maxLength} characters`;
+  return z
+    .string({ error: `${label} must be text` })
+    .transform((value) => (multiline ? value.trim() : collapseWhitespace(value)))
+    .refine((value) => codePointCount(value, maxLength) <= maxLength, { error: tooLong });
+}
+
+export const incubatorSlugSchema = z
+  .string({ error: SLUG_FORMAT_MESSAGE })
+  .trim()
+  .min(INCUBATOR_SLUG_MIN_LENGTH, { error: SLUG_LENGTH_MESSAGE })
+  .max(INCUBATOR_SLUG_MAX_LENGTH, { error: SLUG_LENGTH_MESSAGE })
+  .regex(SLUG_PATTERN, { error: SLUG_FORMAT_MESSAGE })
+  .refine((slug) => !(RESERVED_INCUBATOR_SLUGS as readonly string[]).includes(slug), {
+    error: SLUG_RESERVED_MESSAGE,
+  });
+
+export const incubatorStatusSchema = z.enum(INCUBATOR_STATUSES, {
+  error: "Status must be active, paused or archived",
+});
+
+/** `POST /api/incubators`. Without a slug the server generates one from the name. */
+export const createIncubatorSchema = z.object({
+  name: requiredLine("Name", INCUBATOR_NAME_MAX_LENGTH),
+  slug: incubatorSlugSchema.optional(),
+  tagline: optionalText("Tagline", INCUBATOR_TAGLINE_MAX_LENGTH, { multiline: false }).default(""),
+  description: optionalText("Description", INCUBATOR_DESCRIPTION_MAX_LENGTH, { multiline: true }).default(""),
+  status: incubatorStatusSchema.default("active"),
+});
+export type CreateIncubatorInput = z.input<typeof createIncubatorSchema>;
+export type CreateIncubatorData = z.output<typeof createIncubatorSchema>;
+
+/** `PATCH /api/incubators/:slug`: only the fields sent change. */
+export const updateIncubatorSchema = z.object({
+  name: requiredLine("Name", INCUBATOR_NAME_MAX_LENGTH).optional(),
+  slug: incubatorSlugSchema.optional(),
+  tagline: optionalText("Tagline", INCUBATOR_TAGLINE_MAX_LENGTH, { multiline: false }).optional(),
+  description: optionalText("Description", INCUBATOR_DESCRIPTION_MAX_LENGTH, { multiline: true }).optional(),
+  status: incubatorStatusSchema.optional(),
+});
+export type UpdateIncubatorInput = z.input<typeof updateIncubatorSchema>;
+export type UpdateIncubatorData = z.output<typeof updateIncubatorSchema>;
+
+/** `GET /api/incubators?search=&accepting=true|false&cursor=`. */
+export const incubatorListQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(INCUBATOR_SEARCH_MAX_LENGTH, {
+      error: `Search must be at most ${INCUBATOR_SEARCH_MAX_LENGTH} characters`,
+    })
+    .optional(),
+  accepting: z
+    .enum(["true", "false"], { error: "accepting must be true or false" })
+    .transform((value) => value === "true")
+    .optional(),
+  cursor: z.string().max(500, { error: "Invalid cursor" }).optional(),
+});
+export type IncubatorListQuery = z.input<typeof incubatorListQuerySchema>;
+
+/** Active members only (SPEC §7). */
+export const incubatorStatsSchema = z.object({
+  guestCount: z.number().int(),
+  subscriberCount: z.number().int(),
+  totalMembers: z.number().int(),
+});
+export type IncubatorStats = z.infer<typeof incubatorStatsSchema>;
+
+export const incubatorSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  tagline: z.string(),
+  logoUrl: z.string().nullable(),
+  status: incubatorStatusSchema,
+  accepting: z.boolean(),
+  stats: incubatorStatsSchema,
+  /** The cheapest active plan in cents; null when the incubator has no active plan. */
+  lowestPriceMonthly: z.number().int().nullable(),
+});
+export type IncubatorSummary = z.infer<typeof incubatorSummarySchema>;
+
+export const incubatorListResponseSchema = z.object({
+  items: z.array(incubatorSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+export type IncubatorListResponse = z.infer<typeof incubatorListResponseSchema>;
+
+export const incubatorSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  tagline: z.string(),
+  /** Markdown, sanitised by the server (SPEC §5 markdown variant). */
+  description: z.string(),
+  logoUrl: z.string().nullable(),
+  status: incubatorStatusSchema,
+  accepting: z.boolean(),
+  ownerId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Incubator = z.infer<typeof incubatorSchema>;
+
+export const planSchema = z.object({
+  id: z.string(),
+  incubatorId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  priceMonthly: z.number().int(),
+  trialPeriodDays: z.number().int(),
+  isActive: z.boolean(),
+  isRecommended: z.boolean(),
+  features: z.array(z.string()),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** Whether a plan gets the 'Charter Member' badge (SPEC §2). */
+export function isCharterPlan(plan: Pick<Plan, "name">): boolean {
+  return plan.name.includes(CHARTER_PLAN_MARKER);
+}
+
+export const membershipSchema = z.object({
+  incubatorId: z.string(),
+  membershipTier: z.enum(MEMBERSHIP_TIERS),
+  status: z.enum(MEMBERSHIP_STATUSES),
+  joinedAt: z.string(),
+  lastActiveAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  trialEndsAt: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  plan: z.object({
+    id: z.string(),
+    name: z.string(),
+    priceMonthly: z.number().int(),
+    incubatorId: z.string(),
+  }),
+  incubator: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/**
+ * `GET /api/incubators/:slug`. `plans` are the active plans, cheapest first. `viewer` is null when
+ * signed out; `viewer.subscription` is the person's active (trial or active) subscription in any
+ * incubator, so the page can tell 'Current Plan' from 'subscribed elsewhere'.
+ */
+export const incubatorDetailResponseSchema = z.object({
+  incubator: incubatorSchema,
+  stats: incubatorStatsSchema,
+  plans: z.array(planSchema),
+  viewer: z
+    .object({
+      membership: membershipSchema.nullable(),
+      subscription: subscriptionSchema.nullable(),
+      canEdit: z.boolean(),
+    })
+    .nullable(),
+});
+export type IncubatorDetailResponse = z.infer<typeof incubatorDetailResponseSchema>;
+
+/** `POST /api/incubators` and `PATCH /api/incubators/:slug`. */
+export const incubatorResponseSchema = z.object({ incubator: incubatorSchema });
+export type IncubatorResponse = z.infer<typeof incubatorResponseSchema>;
+
+/** `POST /api/incubators/:slug/logo` (multipart field `file`, images only). */
+export const incubatorLogoResponseSchema = z.object({ logoUrl: z.string() });
+export type IncubatorLogoResponse = z.infer<typeof incubatorLogoResponseSchema>;
+
+const priceSchema = z
+  .number({ error: "Price must be a whole number of cents" })
+  .int({ error: "Price must be a whole number of cents" })
+  .min(0, { error: "Price cannot be negative" })
+  .max(PLAN_PRICE_MAX_CENTS, { error: `Price must be at most $${formatDollars(PLAN_PRICE_MAX_CENTS)}` });
+const trialDaysSchema = z
+  .number({ error: "Trial days must be a whole number" })
+  .int({ error: "Trial days must be a whole number" })
+  .min(0, { error: "Trial days cannot be negative" })
+  .max(PLAN_TRIAL_MAX_DAYS, { error: `Trial days must be at most ${PLAN_TRIAL_MAX_DAYS}` });
+const featuresSchema = z
+  .array(requiredLine("Feature", PLAN_FEATURE_MAX_LENGTH), { error: "Features must be a list of texts" })
+  .max(PLAN_FEATURES_MAX_COUNT, { error: `At most ${PLAN_FEATURES_MAX_COUNT} features` });
+
+/** `POST /api/incubators/:slug/plans`. */
+export const createPlanSchema = z.object({
+  name: requiredLine("Plan name", PLAN_NAME_MAX_LENGTH),
+  description: optionalText("Plan description", PLAN_DESCRIPTION_MAX_LENGTH, { multiline: true }).default(""),
+  priceMonthly: priceSchema,
+  trialPeriodDays: trialDaysSchema.default(0),
+  isActive: z.boolean({ error: "isActive must be true or false" }).default(true),
+  isRecommended: z.boolean({ error: "isRecommended must be true or false" }).default(false),
+  features: featuresSchema.default([]),
+});
+export type CreatePlanInput = z.input<typeof createPlanSchema>;
+export type CreatePlanData = z.output<typeof createPlanSchema>;
+
+/** `PATCH /api/plans/:id`: only the fields sent change. */
+export const updatePlanSchema = z.object({
+  name: requiredLine("Plan name", PLAN_NAME_MAX_LENGTH).optional(),
+  description: optionalText("Plan description", PLAN_DESCRIPTION_MAX_LENGTH, { multiline: true }).optional(),
+  priceMonthly: priceSchema.optional(),
+  trialPeriodDays: trialDaysSchema.optional(),
+  isActive: z.boolean({ error: "isActive must be true or false" }).optional(),
+  isRecommended: z.boolean({ error: "isRecommended must be true or false" }).optional(),
+  features: featuresSchema.optional(),
+});
+export type UpdatePlanInput = z.input<typeof updatePlanSchema>;
+export type UpdatePlanData = z.output<typeof updatePlanSchema>;
+
+/** `GET /api/incubators/:slug/plans` (owner or admin: inactive plans too), `POST`/`PATCH` answers. */
+export const planListResponseSchema = z.object({ plans: z.array(planSchema) });
+export type PlanListResponse = z.infer<typeof planListResponseSchema>;
+export const planResponseSchema = z.object({ plan: planSchema });
+export type PlanResponse = z.infer<typeof planResponseSchema>;
+
+/** `POST` and `DELETE /api/incubators/:slug/membership`. */
+export const membershipResponseSchema = z.object({ membership: membershipSchema });
+export type MembershipResponse = z.infer<typeof membershipResponseSchema>;
+
+/** `POST /api/subscriptions` (SPEC §7 create-subscription): `url` is the payment page. */
+export const createSubscriptionSchema = z.object({
+  planId: z.uuid({ error: "Choose a subscription plan" }),
+});
+export type CreateSubscriptionInput = z.input<typeof createSubscriptionSchema>;
+export const createSubscriptionResponseSchema = z.object({ url: z.string() });
+export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
+
+/** `GET /api/subscriptions/current`: the active (trial or active) one, and every one newest first. */
+export const currentSubscriptionResponseSchema = z.object({
+  current: subscriptionSchema.nullable(),
+  history: z.array(subscriptionSchema),
+});
+export type CurrentSubscriptionResponse = z.infer<typeof currentSubscriptionResponseSchema>;
+
+/** `POST /api/subscriptions/:id/cancel` and `POST /api/checkout/:id/confirm`. */
+export const subscriptionResponseSchema = z.object({ subscription: subscriptionSchema });
+export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
+
+/** `GET /api/checkout/:id`: the built-in checkout, always test mode (no money moves). */
+export const checkoutResponseSchema = z.object({
+  testMode: z.literal(true),
+  subscription: subscriptionSchema,
+  trialPeriodDays: z.number().int(),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** `POST /api/support`: mailed to the administrators. */
+export const supportRequestSchema = z.object({
+  name: requiredLine("Name", INCUBATOR_NAME_MAX_LENGTH),
+  email: emailSchema,
+  subject: requiredLine("Subject", SUPPORT_SUBJECT_MAX_LENGTH),
+  message: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(1, { error: "Message is required" })
+    .refine((value) => codePointCount(value, SUPPORT_MESSAGE_MAX_LENGTH) <= SUPPORT_MESSAGE_MAX_LENGTH, {
+      error: `Message must be at most ${SUPPORT_MESSAGE_MAX_LENGTH} characters`,
+    }),
+});
+export type SupportRequestInput = z.input<typeof supportRequestSchema>;
+export const SUPPORT_SENT_MESSAGE = "Thank you — your message has been sent to the team.";
+export const supportResponseSchema = z.object({ message: z.string() });
+export type SupportResponse = z.infer<typeof supportResponseSchema>;

@@ -1,0 +1,177 @@
+/**
+ * Every route of the product (SPEC §2), shared by the web router and the server.
+ * The server answers 200 for a path that matches one of these and 404 otherwise;
+ * the web router registers exactly these, lazily loaded by `id`.
+ */
+
+export const PRODUCT_NAME = "Hatchery";
+/** The SPEC's `/who-is-{product}-for` route, spelled for this product. */
+export const PRODUCT_SLUG = "hatchery";
+
+/** The roles a route can require; "advisor" is also satisfied by a coach (SPEC §6). */
+export type RequiredRole = "advisor" | "admin";
+
+/**
+ * Who may open a route. `verifiedEmail` additionally requires a confirmed email address (SPEC §6); the
+ * browser shows 'Email Verification Required' instead of the page, and the server refuses the same calls.
+ */
+export type RouteAccess =
+  | { kind: "public" }
+  | { kind: "signed-in"; verifiedEmail?: boolean }
+  | { kind: "role"; role: RequiredRole; verifiedEmail?: boolean };
+
+export interface RouteDefinition {
+  /** Stable name used by the web router to pick the page module. */
+  id: string;
+  /** React Router style pattern: static segments and `:param` segments. */
+  path: string;
+  access: RouteAccess;
+  /** Listed in /sitemap and /sitemap.xml (public pages with no parameter). */
+  inSitemap: boolean;
+  /** Human title, used by the HTML sitemap and document titles. */
+  title: string;
+}
+
+const publicRoute = (id: string, path: string, title: string, inSitemap = !path.includes(":")) =>
+  ({ id, path, title, access: { kind: "public" }, inSitemap }) satisfies RouteDefinition;
+/*
+ * Which routes need a verified email. Paying (/subscription…) and acting with authority over other people
+ * (creating or editing an incubator, administration) require an address known to reach its owner: receipts,
+ * member notices and account recovery go there, and an unverified address may belong to someone else.
+ * Every other guarded route only needs a session, so a new member can look around before confirming.
+ */
+const signedInRoute = (id: string, path: string, title: string, verifiedEmail = false) =>
+  ({
+    id,
+    path,
+    title,
+    access: { kind: "signed-in", verifiedEmail },
+    inSitemap: false,
+  }) satisfies RouteDefinition;
+const roleRoute = (id: string, path: string, title: string, role: RequiredRole) =>
+  ({
+    id,
+    path,
+    title,
+    access: { kind: "role", role, verifiedEmail: true },
+    inSitemap: false,
+  }) satisfies RouteDefinition;
+const VERIFIED_EMAIL = true;
+
+/**
+ * Order matters only for readability: matching prefers static segments over
+ * parameters (so `/teams/create` is never read as the team slug "create").
+ */
+export const ROUTES: readonly RouteDefinition[] = [
+  publicRoute("home", "/", "Home"),
+  publicRoute("auth", "/auth", "Sign in", false),
+  publicRoute("auth-reset-password", "/auth/reset-password", "Reset your password", false),
+  publicRoute("about", "/about", "About"),
+  publicRoute("teams", "/teams", "Teams"),
+  publicRoute("team", "/teams/:slug", "Team"),
+  publicRoute("projects", "/projects", "Projects"),
+  publicRoute("project", "/projects/:slug", "Project"),
+  publicRoute("incubators", "/incubators", "Incubators"),
+  publicRoute("incubator", "/incubators/:slug", "Incubator"),
+  publicRoute("library", "/library", "Library"),
+  publicRoute("library-tech-roles", "/library/tech-roles", "Tech roles"),
+  publicRoute("library-sales-lifecycle", "/library/sales-lifecycle", "The sales lifecycle"),
+  publicRoute("library-software-lifecycle", "/library/software-lifecycle", "The software lifecycle"),
+  publicRoute("library-product", "/library/product", "Product management"),
+  publicRoute("assessment", "/assessment", "Career assessment"),
+  publicRoute("who-is-this-for", "/who-is-this-for", "Who is this for?"),
+  publicRoute("who-is-product-for", `/who-is-${PRODUCT_SLUG}-for`, `Who is ${PRODUCT_NAME} for?`),
+  publicRoute("faq", "/faq", "Frequently asked questions"),
+  publicRoute("terms", "/terms", "Terms of service"),
+  publicRoute("privacy", "/privacy", "Privacy policy"),
+  publicRoute("games", "/games", "Career games"),
+  publicRoute("games-memory", "/games/memory", "Memory game"),
+  publicRoute("games-interview", "/games/interview", "Interview practice"),
+  publicRoute("games-career", "/games/career", "Career game"),
+  publicRoute("games-tmay-tutor", "/games/tmay-tutor", "Tell-me-about-yourself tutor"),
+  publicRoute("documentation", "/documentation", "Documentation"),
+  publicRoute("advisors", "/advisors", "Advisors"),
+  publicRoute("advisor", "/advisors/:slug", "Advisor"),
+  publicRoute("coach", "/coaches/:slug", "Coach"),
+  publicRoute("sitemap", "/sitemap", "Sitemap"),
+  publicRoute("linkedin-callback", "/linkedin-callback", "LinkedIn sign-in", false),
+  publicRoute("auth-linkedin-callback", "/auth/linkedin/callback", "LinkedIn sign-in", false),
+  publicRoute(
+    "auth-linkedin-resume-callback",
+    "/auth/linkedin/resume/callback",
+    "LinkedIn profile import",
+    false,
+  ),
+  publicRoute("position-invite", "/position-invite/:token", "Position invitation"),
+  /* Mail kept by a development server (no SMTP configured); the API answers 404 in production. */
+  publicRoute("dev-mailbox", "/dev/mailbox", "Development mailbox", false),
+
+  signedInRoute("dashboard", "/dashboard", "Dashboard"),
+  signedInRoute("profile", "/profile", "Your profile"),
+  signedInRoute("team-create", "/teams/create", "Create a team"),
+  signedInRoute("team-edit", "/teams/:slug/edit", "Edit team"),
+  signedInRoute("team-feed", "/teams/:slug/feed", "Team feed"),
+  signedInRoute("team-communication", "/teams/:slug/communication", "Team communication"),
+  signedInRoute("project-create", "/projects/create", "Create a project"),
+  signedInRoute("project-edit", "/projects/:slug/edit", "Edit project"),
+  signedInRoute("incubator-feed", "/incubators/:slug/feed", "Incubator feed"),
+  signedInRoute("incubator-positions", "/incubators/:slug/positions", "Incubator positions"),
+  signedInRoute("incubator-communication", "/incubators/:slug/communication", "Incubator communication"),
+  signedInRoute("feed", "/feed", "Feed"),
+  signedInRoute("subscription", "/subscription", "Subscription", VERIFIED_EMAIL),
+  signedInRoute("subscription-success", "/subscription/success", "Subscription confirmed", VERIFIED_EMAIL),
+
+  roleRoute("incubator-create", "/incubators/create", "Create an incubator", "advisor"),
+  roleRoute("incubator-edit", "/incubators/:slug/edit", "Edit incubator", "advisor"),
+  roleRoute("admin", "/admin", "Administration", "admin"),
+];
+
+/** Paths served outside the route table: the XML sitemap is a document, not a page. */
+export const SITEMAP_XML_PATH = "/sitemap.xml";
+
+function splitPath(path: string): string[] {
+  return path.split("/").filter(Boolean);
+}
+
+const compiled = ROUTES.map((route) => ({ route, segments: splitPath(route.path) }));
+
+export interface RouteMatch {
+  route: RouteDefinition;
+  params: Record<string, string>;
+}
+
+/**
+ * Finds the route a pathname belongs to. A trailing slash is tolerated; a
+ * static segment beats a parameter at the same position.
+ */
+export function matchRoute(pathname: string): RouteMatch | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const parts = splitPath(decoded);
+  let best: { match: RouteMatch; score: number } | undefined;
+  for (const { route, segments } of compiled) {
+    if (segments.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let score = 0;
+    let matches = true;
+    for (const [index, segment] of segments.entries()) {
+      const part = parts[index] as string;
+      if (segment.startsWith(":")) {
+        params[segment.slice(1)] = part;
+      } else if (segment === part) {
+        score += 1;
+      } else {
+        matches = false;
+        break;
+      }
+    }
+    if (matches && (!best || score > best.score)) best = { match: { route, params }, score };
+  }
+  return best?.match;
+}
+
+export const SITEMAP_ROUTES = ROUTES.filter((route) => route.inSitemap);
