@@ -17,13 +17,18 @@ import { accountRoutes } from "./modules/account/account.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { configRoutes } from "./modules/config/config.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { incubatorsRoutes } from "./modules/incubators/incubators.routes";
 import { jwksRoutes } from "./modules/jwks/jwks.routes";
 import { linkedinRoutes } from "./modules/linkedin/linkedin.routes";
 import { mailboxRoutes } from "./modules/mailbox/mailbox.routes";
+import { membershipsRoutes } from "./modules/memberships/memberships.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
+import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { rolesRoutes } from "./modules/roles/roles.routes";
 import { sitemapRoutes } from "./modules/sitemap/sitemap.routes";
+import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
+import { supportRoutes } from "./modules/support/support.routes";
 
 /** Largest JSON body an API route accepts; uploads stream theirs with their own limit (`upload` routes). */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -57,6 +62,11 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   linkedinRoutes,
   rolesRoutes,
   mailboxRoutes,
+  incubatorsRoutes,
+  membershipsRoutes,
+  subscriptionsRoutes,
+  paymentsRoutes,
+  supportRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

@@ -105,6 +105,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   publicRoute("position-invite", "/position-invite/:token", "Position invitation"),
   /* Mail kept by a development server (no SMTP configured); the API answers 404 in production. */
   publicRoute("dev-mailbox", "/dev/mailbox", "Development mailbox", false),
+  /* The 'Contact Support' link of the Subscription Confirmed dialog (SPEC §2). */
+  publicRoute("support", "/support", "Contact support"),
 
   signedInRoute("dashboard", "/dashboard", "Dashboard"),
   signedInRoute("profile", "/profile", "Your profile"),
@@ -120,6 +122,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   signedInRoute("feed", "/feed", "Feed"),
   signedInRoute("subscription", "/subscription", "Subscription", VERIFIED_EMAIL),
   signedInRoute("subscription-success", "/subscription/success", "Subscription confirmed", VERIFIED_EMAIL),
+  /* The built-in payment page (test mode) that POST /api/subscriptions answers with by default. */
+  signedInRoute("checkout", "/checkout/:id", "Checkout", VERIFIED_EMAIL),
 
   roleRoute("incubator-create", "/incubators/create", "Create an incubator", "advisor"),
   roleRoute("incubator-edit", "/incubators/:slug/edit", "Edit incubator", "advisor"),

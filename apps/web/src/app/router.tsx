@@ -137,6 +137,8 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   feed: unavailable,
   subscription: unavailable,
   "subscription-success": unavailable,
+  checkout: unavailable,
+  support: unavailable,
   admin: unavailable,
 };
 

@@ -10,11 +10,13 @@ export interface CheckoutRequest {
 
 /**
  * One way of taking payment. The subscription state machine stays on the server; a provider only opens
- * the payment page and names its own reference for the subscription.
+ * the payment page, names its own reference for the subscription and stops billing on cancel.
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   startCheckout(request: CheckoutRequest): Promise<{ url: string; providerRef: string | null }>;
+  /** Stops billing for a subscription the person cancels; the built-in provider has nothing to stop. */
+  cancel(subscription: { providerRef: string | null }): Promise<void>;
 }
 
 /**
@@ -27,5 +29,6 @@ export function createBuiltinPaymentProvider(publicUrl: string): PaymentProvider
     async startCheckout(request) {
       return { url: new URL(`/checkout/${request.subscriptionId}`, publicUrl).href, providerRef: null };
     },
+    async cancel() {},
   };
 }

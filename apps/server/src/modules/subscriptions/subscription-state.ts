@@ -1,0 +1,126 @@
+import {
+  ACTIVE_SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_MESSAGES,
+  type Subscription,
+  type SubscriptionStatus,
+} from "@hatchery/shared";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { incubators, subscriptionPlans, subscriptions } from "../../db/schema";
+import { violatedUniqueConstraint } from "../../lib/db-errors";
+import { AppError } from "../../lib/errors";
+import { syncMembershipTier } from "../memberships/memberships.service";
+
+/**
+ * The subscription record as every module reads and changes it: one shape for the API, one function
+ * for each change of state, so the tier sync and the one-active rule cannot be forgotten on any path
+ * (built-in checkout, Stripe webhooks, cancel).
+ */
+
+/** The partial unique index that holds "one active subscription per person" (SPEC §5, §6). */
+export const ONE_ACTIVE_SUBSCRIPTION_INDEX = "subscriptions_one_active_per_user_idx";
+
+const subscriptionColumns = {
+  id: subscriptions.id,
+  userId: subscriptions.userId,
+  status: subscriptions.status,
+  provider: subscriptions.provider,
+  providerRef: subscriptions.providerRef,
+  trialEndsAt: subscriptions.trialEndsAt,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
+  canceledAt: subscriptions.canceledAt,
+  createdAt: subscriptions.createdAt,
+  updatedAt: subscriptions.updatedAt,
+  plan: {
+    id: subscriptionPlans.id,
+    name: subscriptionPlans.name,
+    priceMonthly: subscriptionPlans.priceMonthly,
+    incubatorId: subscriptionPlans.incubatorId,
+  },
+  incubator: { id: incubators.id, slug: incubators.slug, name: incubators.name },
+};
+
+export type SubscriptionRecord = Awaited<ReturnType<typeof selectSubscriptions>>[number];
+
+/** Subscriptions with their plan and incubator (SPEC §7: nested subscription_plans), newest first. */
+export function selectSubscriptions(db: Database, where: SQL | undefined) {
+  return db
+    .select(subscriptionColumns)
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .innerJoin(incubators, eq(incubators.id, subscriptions.incubatorId))
+    .where(where)
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+}
+
+export function toSubscription(record: SubscriptionRecord): Subscription {
+  return {
+    id: record.id,
+    status: record.status,
+    provider: record.provider,
+    trialEndsAt: record.trialEndsAt?.toISOString() ?? null,
+    currentPeriodEnd: record.currentPeriodEnd?.toISOString() ?? null,
+    canceledAt: record.canceledAt?.toISOString() ?? null,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+    plan: record.plan,
+    incubator: record.incubator,
+  };
+}
+
+/** The person's active (trial or active, SPEC §4) subscription in any incubator, or null. */
+export async function findActiveSubscription(db: Database, userId: string): Promise<Subscription | null> {
+  const [record] = await selectSubscriptions(
+    db,
+    and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...ACTIVE_SUBSCRIPTION_STATUSES])),
+  );
+  return record ? toSubscription(record) : null;
+}
+
+export async function findSubscriptionById(db: Database, id: string): Promise<SubscriptionRecord | undefined> {
+  const [record] = await selectSubscriptions(db, eq(subscriptions.id, id));
+  return record;
+}
+
+/** The fields a change of state may set; anything left out stays as it is. */
+export interface SubscriptionStateChange {
+  status: SubscriptionStatus;
+  providerRef?: string | null;
+  trialEndsAt?: Date | null;
+  currentPeriodEnd?: Date | null;
+  canceledAt?: Date | null;
+}
+
+/**
+ * Moves one subscription to a new state and syncs the member's tier (SPEC §4) in the same statement
+ * sequence; call it inside the transaction of the change. A second active subscription for the person
+ * is refused by the database's partial unique index and answered with the SPEC's words (409), so two
+ * concurrent attempts cannot both win. Returns the updated record, or undefined if there is no such row.
+ */
+export async function applySubscriptionState(
+  tx: Database,
+  subscriptionId: string,
+  change: SubscriptionStateChange,
+): Promise<SubscriptionRecord | undefined> {
+  let updated: { userId: string; incubatorId: string } | undefined;
+  try {
+    [updated] = await tx
+      .update(subscriptions)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(subscriptions.id, subscriptionId))
+      .returning({ userId: subscriptions.userId, incubatorId: subscriptions.incubatorId });
+  } catch (error) {
+    throw translateOneActiveViolation(error);
+  }
+  if (!updated) return undefined;
+  await syncMembershipTier(tx, updated.userId, updated.incubatorId);
+  return findSubscriptionById(tx, subscriptionId);
+}
+
+/** The one-active index's violation as the SPEC's 409; any other error unchanged. */
+export function translateOneActiveViolation(error: unknown): unknown {
+  if (violatedUniqueConstraint(error) !== ONE_ACTIVE_SUBSCRIPTION_INDEX) return error;
+  const conflict = new AppError("conflict", SUBSCRIPTION_MESSAGES.alreadySubscribed);
+  conflict.cause = error;
+  return conflict;
+}
