@@ -1,4 +1,4 @@
-// `npm run bench`: the bundle report, then the HTTP side-by-side run, on a fresh build.
+// `npm run bench`: the bundle report, the HTTP side-by-side run and the sign-in run, on a fresh build.
 import { execFileSync } from "node:child_process";
 import { repoRoot } from "./lib/server.mjs";
 
@@ -6,3 +6,4 @@ const run = (args) => execFileSync(process.execPath, args, { cwd: repoRoot, stdi
 execFileSync("npm", ["run", "build"], { cwd: repoRoot, stdio: "inherit" });
 run(["bench/bundle.mjs"]);
 run(["bench/http.mjs", ...process.argv.slice(2)]);
+run(["bench/sign-in.mjs"]);

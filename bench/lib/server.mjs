@@ -1,5 +1,6 @@
 // Starts the built server on a throwaway data directory for a benchmark run.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -21,6 +22,8 @@ export async function startBuiltServer({ port = 3200, env = {} } = {}) {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // Production requires a signing secret; a benchmark's sessions need not outlive it.
+      AUTH_SECRET: randomBytes(32).toString("hex"),
       ...env,
     },
   });
