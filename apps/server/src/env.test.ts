@@ -139,6 +139,43 @@ describe("loadEnv", () => {
     ]);
   });
 
+  it("wants both Stripe secrets or neither", () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: "sk_test_123" })).toEqual([
+      "STRIPE_WEBHOOK_SECRET: must be set together with the other Stripe setting, or both left unset",
+    ]);
+    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: "whsec_123" })).toEqual([
+      "STRIPE_SECRET_KEY: must be set together with the other Stripe setting, or both left unset",
+    ]);
+    const env = loadEnv({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_123" });
+    expect(env.STRIPE_SECRET_KEY).toBe("sk_test_123");
+    expect(env.STRIPE_WEBHOOK_SECRET).toBe("whsec_123");
+    expect(env.STRIPE_API_URL).toBeUndefined();
+    const unset = loadEnv({ STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: " " });
+    expect(unset.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(unset.STRIPE_WEBHOOK_SECRET).toBeUndefined();
+  });
+
+  it("recognises Stripe's secrets by their prefixes, so swapped or publishable keys are caught", () => {
+    expect(
+      problemsOf({
+        STRIPE_SECRET_KEY: "pk_live_123",
+        STRIPE_WEBHOOK_SECRET: "sk_live_123",
+        STRIPE_API_URL: "ftp://127.0.0.1:12111",
+      }),
+    ).toEqual([
+      "STRIPE_SECRET_KEY: must be a Stripe secret key such as sk_live_… or a restricted key rk_live_…",
+      "STRIPE_WEBHOOK_SECRET: must be a Stripe webhook signing secret such as whsec_…",
+      "STRIPE_API_URL: must be an http or https URL",
+    ]);
+    expect(
+      loadEnv({
+        STRIPE_SECRET_KEY: "rk_live_123",
+        STRIPE_WEBHOOK_SECRET: "whsec_123",
+        STRIPE_API_URL: "http://127.0.0.1:12111",
+      }).STRIPE_API_URL,
+    ).toBe("http://127.0.0.1:12111");
+  });
+
   it("accepts only smtp and smtps mail server URLs", () => {
     expect(problemsOf({ SMTP_URL: "http://mail.example.org" })).toEqual([
       "SMTP_URL: must be an SMTP URL such as smtps://user:password@smtp.example.org:465",

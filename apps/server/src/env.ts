@@ -128,6 +128,28 @@ export const envSchema = z
       .describe(
         "OpenID Connect discovery document of the LinkedIn provider. Change it only to point at a test provider.",
       ),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_\S+$/, {
+        error: "must be a Stripe secret key such as sk_live_… or a restricted key rk_live_…",
+      })
+      .optional()
+      .describe(
+        "Stripe secret API key. With STRIPE_WEBHOOK_SECRET, subscriptions are paid through Stripe Checkout instead of the built-in test checkout.",
+      ),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\S+$/, { error: "must be a Stripe webhook signing secret such as whsec_…" })
+      .optional()
+      .describe(
+        "Signing secret of the Stripe webhook endpoint /api/payments/stripe/webhook. Set together with STRIPE_SECRET_KEY.",
+      ),
+    STRIPE_API_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http or https URL" })
+      .optional()
+      .describe(
+        "Address of the Stripe API. Leave unset; change it only to point at a test stand-in of Stripe.",
+      ),
     RATE_LIMIT_CLEANUP_INTERVAL_MS: integer(1000, 86_400_000, RATE_LIMIT_CLEANUP_INTERVAL_MS).describe(
       "How often expired rate-limit counters are deleted, in milliseconds.",
     ),
@@ -155,6 +177,14 @@ export const envSchema = z
         code: "custom",
         path: [missing],
         message: "must be set together with the other LinkedIn setting, or both left unset",
+      });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      const missing = env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
+      context.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "must be set together with the other Stripe setting, or both left unset",
       });
     }
   })

@@ -9,10 +9,12 @@ import { Hono } from "hono";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "./db/client";
+import { incubatorMembers, incubators, users } from "./db/schema";
 import { loadEnv } from "./env";
+import { TIER_RECONCILIATION_INTERVAL_MS } from "./modules/memberships/memberships.service";
 import { createShutdown, displayUrl, startBackgroundTasks, startServer } from "./server";
 import { createCapturingLogger } from "./test/test-app";
-import { createBootDatabaseEnv } from "./test/test-database";
+import { createBootDatabaseEnv, createTestDatabase } from "./test/test-database";
 
 const silent = pino({ level: "silent" });
 
@@ -111,11 +113,43 @@ describe("startBackgroundTasks", () => {
       loadEnv({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(32) }),
       logger,
     );
-    expect(production).toHaveLength(1);
+    expect(production).toHaveLength(2);
     expect(lines().map((line) => line.msg)).toEqual([expect.stringMatching(/^SMTP_URL is not set/)]);
     const development = startBackgroundTasks(database, loadEnv({ NODE_ENV: "development" }), silent);
-    expect(development).toHaveLength(2);
+    expect(development).toHaveLength(3);
     await Promise.all([...production, ...development].map((task) => task.stop()));
+  });
+
+  it("reconciles membership tiers on its interval, and waits for a run in progress when stopped", async () => {
+    const database = await createTestDatabase();
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const { db } = database;
+      await db.insert(users).values({ id: "tier-user", name: "Tier User", email: "tier@hatchery.test" });
+      const [incubator] = await db
+        .insert(incubators)
+        .values({ slug: "tier-incubator", name: "Tier Incubator" })
+        .returning({ id: incubators.id });
+      if (!incubator) throw new Error("no incubator");
+      // A subscriber without any subscription: a tier changed behind the server's back.
+      await db
+        .insert(incubatorMembers)
+        .values({ userId: "tier-user", incubatorId: incubator.id, membershipTier: "subscriber" });
+      const tierNow = async () =>
+        (await db.select({ tier: incubatorMembers.membershipTier }).from(incubatorMembers))[0]?.tier;
+      const tasks = startBackgroundTasks(
+        db,
+        loadEnv({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(32) }),
+        silent,
+      );
+      expect(await tierNow()).toBe("subscriber");
+      vi.advanceTimersByTime(TIER_RECONCILIATION_INTERVAL_MS);
+      await Promise.all(tasks.map((task) => task.stop()));
+      expect(await tierNow()).toBe("guest");
+    } finally {
+      vi.useRealTimers();
+      await database.close();
+    }
   });
 });
 

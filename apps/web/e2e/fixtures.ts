@@ -30,8 +30,10 @@ const CALLBACK_PATHS = ["/linkedin-callback", "/auth/linkedin/callback", "/auth/
  * callback pages are only ever reached from LinkedIn, so they get the query LinkedIn sends.
  */
 export function samplePath(pattern: string): string {
+  // Incubator pages read their incubator from the API: use one of the demo incubators.
+  const slug = pattern.startsWith("/incubators/") ? "northstar-venture-studio" : "example";
   const path = pattern.replace(/:([a-z]+)/gi, (_, name: string) =>
-    name === "token" ? "sample-token" : "example",
+    name === "token" ? "sample-token" : slug,
   );
   return CALLBACK_PATHS.includes(path) ? path + CANCELLED_AT_LINKEDIN : path;
 }

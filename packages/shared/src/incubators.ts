@@ -57,6 +57,7 @@ export const INCUBATOR_ERROR_MESSAGES = {
   checkoutNotPending: "This checkout is no longer waiting for payment",
   notMember: "You are not a member of this incubator",
   editForbidden: "Only the owner of this incubator or an administrator can change it",
+  alreadySubscribedToPlan: "You are already subscribed to this plan",
 } as const;
 
 export const INCUBATOR_NAME_MAX_LENGTH = 100;

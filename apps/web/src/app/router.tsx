@@ -110,8 +110,14 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
     () => import("@/features/incubators/pages/incubator-page"),
     (module) => module.IncubatorPage,
   ),
-  "incubator-create": unavailable,
-  "incubator-edit": unavailable,
+  "incubator-create": page(
+    () => import("@/features/incubators/pages/create-incubator-page"),
+    (module) => module.CreateIncubatorPage,
+  ),
+  "incubator-edit": page(
+    () => import("@/features/incubators/pages/edit-incubator-page"),
+    (module) => module.EditIncubatorPage,
+  ),
   "incubator-feed": unavailable,
   "incubator-positions": unavailable,
   "incubator-communication": unavailable,
@@ -135,10 +141,22 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
     (module) => module.ProfilePage,
   ),
   feed: unavailable,
-  subscription: unavailable,
-  "subscription-success": unavailable,
-  checkout: unavailable,
-  support: unavailable,
+  subscription: page(
+    () => import("@/features/subscription/pages/subscription-page"),
+    (module) => module.SubscriptionPage,
+  ),
+  "subscription-success": page(
+    () => import("@/features/subscription/pages/subscription-success-page"),
+    (module) => module.SubscriptionSuccessPage,
+  ),
+  checkout: page(
+    () => import("@/features/subscription/pages/checkout-page"),
+    (module) => module.CheckoutPage,
+  ),
+  support: page(
+    () => import("@/features/support/pages/support-page"),
+    (module) => module.SupportPage,
+  ),
   admin: unavailable,
 };
 

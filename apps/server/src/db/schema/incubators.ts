@@ -135,6 +135,11 @@ export const subscriptions = pgTable(
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
+    /**
+     * When the provider created the newest event applied to this row (Stripe's event.created): an
+     * event older than this arrived late and must not overwrite newer state.
+     */
+    providerUpdatedAt: timestamp("provider_updated_at", { withTimezone: true }),
     createdAt,
     updatedAt,
   },

@@ -1,6 +1,254 @@
+import {
+  createIncubatorSchema,
+  createPlanSchema,
+  FILE_MAX_BYTES,
+  INCUBATOR_ERROR_MESSAGES,
+  incubatorDetailResponseSchema,
+  incubatorListQuerySchema,
+  incubatorListResponseSchema,
+  incubatorLogoResponseSchema,
+  incubatorResponseSchema,
+  JOIN_FAILURE_REASONS,
+  planListResponseSchema,
+  planResponseSchema,
+  updateIncubatorSchema,
+  updatePlanSchema,
+} from "@hatchery/shared";
+import type { MiddlewareHandler } from "hono";
+import { z } from "zod";
 import type { ModuleDeps } from "../../app";
-import type { ApiRoute } from "../../lib/api-route";
+import type { Auth } from "../../auth/auth";
+import { hasSessionCookie } from "../../auth/guards";
+import { type ApiRoute, apiErrorResponse, defineApiRoute } from "../../lib/api-route";
+import type { AppEnv } from "../../lib/context";
+import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
+import { createStorage } from "../../lib/storage/storage";
+import {
+  createIncubator,
+  findEditableIncubator,
+  getIncubatorDetail,
+  LOGO_MIME_TYPES,
+  listIncubators,
+  readIncubatorLogo,
+  setIncubatorLogo,
+  updateIncubator,
+} from "./incubators.service";
+import { createPlan, listPlans, updatePlan } from "./plans.service";
 
-export function incubatorsRoutes(_deps: ModuleDeps): ApiRoute[] {
-  return [];
+/**
+ * The directory holds nothing personal. Browsers revalidate every time (so a person sees their own
+ * join or new incubator at once), while a shared cache in front of the server may answer for a moment.
+ */
+const LIST_CACHE_CONTROL = "public, max-age=0, s-maxage=30";
+/** Logo names are unique and never reused, so a served logo never changes. */
+const LOGO_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/**
+ * For public pages that say more to a signed-in person: reads the session when the request carries the
+ * session cookie and makes the person the actor; without a cookie, or with one that is no longer a
+ * session, the request simply stays anonymous. Only for safe (GET) routes: nothing is changed on the
+ * strength of the cookie, so no origin check is needed.
+ */
+export function optionalSession(auth: Auth): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!hasSessionCookie(c.req.header("cookie"))) return next();
+    const { headers, response } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    if (response) {
+      c.set("actor", {
+        kind: "user",
+        userId: response.user.id,
+        email: response.user.email,
+        emailVerified: response.user.emailVerified,
+      });
+    }
+    await next();
+    for (const cookie of headers.getSetCookie()) c.res.headers.append("Set-Cookie", cookie);
+  };
+}
+
+const slugParams = z.object({ slug: z.string() });
+
+const notFound = apiErrorResponse(JOIN_FAILURE_REASONS.notFound);
+const notSignedIn = apiErrorResponse("Not signed in.");
+const notEditor = apiErrorResponse(
+  `${INCUBATOR_ERROR_MESSAGES.editForbidden}, or the request came from another site.`,
+);
+
+export function incubatorsRoutes({ auth, db, env, guards }: ModuleDeps): ApiRoute[] {
+  const storage = createStorage(env);
+  return [
+    defineApiRoute({
+      method: "get",
+      path: "/api/incubators",
+      summary:
+        "The incubator directory by name, a page at a time: search in name and tagline, filter on accepting members.",
+      tags: ["incubators"],
+      query: incubatorListQuerySchema,
+      responses: {
+        200: {
+          description: "A page of incubators, with active-member counts and the lowest active plan price.",
+          schema: incubatorListResponseSchema,
+        },
+        422: apiErrorResponse("A filter is invalid, or the cursor is not one this endpoint gave."),
+      },
+      handler: async (c, { query }) => {
+        const page = await listIncubators(db, c.get("actor"), query);
+        c.header("Cache-Control", LIST_CACHE_CONTROL);
+        return c.json(page);
+      },
+    }),
+    defineApiRoute({
+      method: "get",
+      path: "/api/incubators/:slug",
+      summary:
+        "An incubator with its member counts and active plans; for a signed-in person also their membership, active subscription and whether they may edit.",
+      tags: ["incubators"],
+      middleware: [optionalSession(auth)],
+      params: slugParams,
+      responses: {
+        200: { description: "The incubator's page.", schema: incubatorDetailResponseSchema },
+        404: notFound,
+      },
+      handler: async (c, { params }) => c.json(await getIncubatorDetail(db, c.get("actor"), params)),
+    }),
+    defineApiRoute({
+      method: "post",
+      path: "/api/incubators",
+      summary:
+        "Creates an incubator owned by the signed-in advisor or coach; without a slug one is made from the name.",
+      tags: ["incubators"],
+      middleware: [guards.requireRole("advisor"), guards.requireVerifiedEmail],
+      body: { schema: createIncubatorSchema },
+      responses: {
+        201: { description: "The new incubator.", schema: incubatorResponseSchema },
+        401: notSignedIn,
+        403: apiErrorResponse(
+          "Not an advisor or coach, the email address is not verified, or the request came from another site.",
+        ),
+        409: apiErrorResponse(INCUBATOR_ERROR_MESSAGES.slugTaken),
+      },
+      handler: async (c, { body }) => c.json(await createIncubator(db, c.get("actor"), body), 201),
+    }),
+    defineApiRoute({
+      method: "patch",
+      path: "/api/incubators/:slug",
+      summary: "Changes an incubator's name, slug, tagline, description or status (owner or administrator).",
+      tags: ["incubators"],
+      middleware: [guards.requireUser],
+      params: slugParams,
+      body: { schema: updateIncubatorSchema },
+      responses: {
+        200: { description: "The incubator after the change.", schema: incubatorResponseSchema },
+        401: notSignedIn,
+        403: notEditor,
+        404: notFound,
+        409: apiErrorResponse(INCUBATOR_ERROR_MESSAGES.slugTaken),
+      },
+      handler: async (c, { params, body }) =>
+        c.json(await updateIncubator(db, c.get("actor"), { slug: params.slug, changes: body })),
+    }),
+    defineApiRoute({
+      method: "post",
+      path: "/api/incubators/:slug/logo",
+      summary:
+        "Replaces an incubator's logo: a JPEG, PNG, GIF or WebP image of at most 10 MB in the multipart field `file` (owner or administrator).",
+      tags: ["incubators"],
+      middleware: [guards.requireUser],
+      params: slugParams,
+      upload: { field: "file" },
+      responses: {
+        200: { description: "The address of the new logo.", schema: incubatorLogoResponseSchema },
+        401: notSignedIn,
+        403: notEditor,
+        404: notFound,
+        413: apiErrorResponse("File size exceeds 10MB limit"),
+        415: apiErrorResponse("File type not allowed (judged by the file's bytes, name and declared type)."),
+        422: apiErrorResponse("No file was sent in the field `file`."),
+      },
+      handler: async (c, { params }) => {
+        const actor = c.get("actor");
+        // Refused before a byte of the file is read: only an editor's upload is worth receiving.
+        await findEditableIncubator(db, actor, params.slug);
+        const logo = await receiveMultipartFile(
+          c.req.raw,
+          { field: "file", maxBytes: FILE_MAX_BYTES, accept: LOGO_MIME_TYPES },
+          (file) => setIncubatorLogo(db, actor, { slug: params.slug, file }, { storage }),
+        );
+        return c.json(logo);
+      },
+    }),
+    defineApiRoute({
+      method: "get",
+      path: "/api/files/incubator-logos/:name",
+      summary: "An incubator's logo, by the file name in its `logoUrl`.",
+      tags: ["incubators"],
+      params: z.object({ name: z.string() }),
+      responses: {
+        200: { description: "The image, with its real type.", contentType: "image/*" },
+        404: apiErrorResponse("There is no logo with this name."),
+      },
+      handler: async (c, { params }) => {
+        const logo = await readIncubatorLogo(storage, params.name);
+        c.header("Content-Type", logo.mime);
+        c.header("Content-Length", String(logo.size));
+        c.header("Content-Disposition", "inline");
+        c.header("X-Content-Type-Options", "nosniff");
+        c.header("Cache-Control", LOGO_CACHE_CONTROL);
+        return c.body(logo.body, 200);
+      },
+    }),
+    defineApiRoute({
+      method: "get",
+      path: "/api/incubators/:slug/plans",
+      summary: "Every plan of an incubator, inactive ones too, cheapest first (owner or administrator).",
+      tags: ["incubators"],
+      middleware: [guards.requireUser],
+      params: slugParams,
+      responses: {
+        200: { description: "The plans.", schema: planListResponseSchema },
+        401: notSignedIn,
+        403: notEditor,
+        404: notFound,
+      },
+      handler: async (c, { params }) => c.json(await listPlans(db, c.get("actor"), params)),
+    }),
+    defineApiRoute({
+      method: "post",
+      path: "/api/incubators/:slug/plans",
+      summary: "Adds a subscription plan to an incubator (owner or administrator). Prices are in cents.",
+      tags: ["incubators"],
+      middleware: [guards.requireUser],
+      params: slugParams,
+      body: { schema: createPlanSchema },
+      responses: {
+        201: { description: "The new plan.", schema: planResponseSchema },
+        401: notSignedIn,
+        403: notEditor,
+        404: notFound,
+      },
+      handler: async (c, { params, body }) =>
+        c.json(await createPlan(db, c.get("actor"), { slug: params.slug, plan: body }), 201),
+    }),
+    defineApiRoute({
+      method: "patch",
+      path: "/api/plans/:id",
+      summary:
+        "Changes a subscription plan (owner or administrator of its incubator); existing subscriptions keep their plan.",
+      tags: ["incubators"],
+      middleware: [guards.requireUser],
+      params: z.object({ id: z.string() }),
+      body: { schema: updatePlanSchema },
+      responses: {
+        200: { description: "The plan after the change.", schema: planResponseSchema },
+        401: notSignedIn,
+        403: notEditor,
+        404: apiErrorResponse(INCUBATOR_ERROR_MESSAGES.planNotFound),
+      },
+      handler: async (c, { params, body }) =>
+        c.json(await updatePlan(db, c.get("actor"), { id: params.id, changes: body })),
+    }),
+  ];
 }

@@ -1,5 +1,6 @@
 import { SITEMAP_ROUTES, SITEMAP_XML_PATH } from "@hatchery/shared";
 import type { Database } from "../../db/client";
+import { listPublicIncubatorSlugs } from "../incubators/incubators.service";
 
 /** Paths (starting with "/") that belong in /sitemap.xml. */
 export type SitemapSource = (db: Database) => Promise<readonly string[]>;
@@ -10,7 +11,11 @@ const staticPages: SitemapSource = async () => SITEMAP_ROUTES.map((route) => rou
  * Everything listed in /sitemap.xml. A feature with public pages of its own
  * (a team, an incubator) adds a source here that reads their slugs.
  */
-export const SITEMAP_SOURCES: readonly SitemapSource[] = [staticPages];
+/** Every incubator's public page (`/incubators/:slug`). */
+const incubatorPages: SitemapSource = async (db) =>
+  (await listPublicIncubatorSlugs(db)).map((slug) => `/incubators/${encodeURIComponent(slug)}`);
+
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [staticPages, incubatorPages];
 
 function escapeXml(text: string): string {
   return text

@@ -1,6 +1,7 @@
 import { SITEMAP_ROUTES } from "@hatchery/shared";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { incubators } from "../../db/schema";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
 import { buildSitemapXml } from "./sitemap.service";
 
@@ -30,6 +31,23 @@ describe("GET /sitemap.xml", () => {
     expect(locations).toContain("https://hatchery.test/");
     expect(locations).toContain("https://hatchery.test/who-is-hatchery-for");
     expect(locations.some((location) => /\/:[a-z]/.test(location))).toBe(false);
+  });
+
+  it("lists the page of every incubator that is not archived", async () => {
+    await t.db.insert(incubators).values([
+      { name: "Open Lab", slug: "open-lab", status: "active" },
+      { name: "Paused Lab", slug: "paused-lab", status: "paused" },
+      { name: "Archived Lab", slug: "archived-lab", status: "archived" },
+    ]);
+    try {
+      const locations = locationsOf(await (await t.request("/sitemap.xml")).text());
+      expect(locations.filter((location) => location.includes("/incubators/"))).toEqual([
+        "https://hatchery.test/incubators/open-lab",
+        "https://hatchery.test/incubators/paused-lab",
+      ]);
+    } finally {
+      await t.db.delete(incubators);
+    }
   });
 
   it("uses PUBLIC_URL, or localhost and the port without it", async () => {

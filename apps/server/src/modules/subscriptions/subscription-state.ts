@@ -4,7 +4,7 @@ import {
   type Subscription,
   type SubscriptionStatus,
 } from "@hatchery/shared";
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { incubators, subscriptionPlans, subscriptions } from "../../db/schema";
 import { violatedUniqueConstraint } from "../../lib/db-errors";
@@ -77,7 +77,10 @@ export async function findActiveSubscription(db: Database, userId: string): Prom
   return record ? toSubscription(record) : null;
 }
 
-export async function findSubscriptionById(db: Database, id: string): Promise<SubscriptionRecord | undefined> {
+export async function findSubscriptionById(
+  db: Database,
+  id: string,
+): Promise<SubscriptionRecord | undefined> {
   const [record] = await selectSubscriptions(db, eq(subscriptions.id, id));
   return record;
 }
@@ -123,4 +126,41 @@ export function translateOneActiveViolation(error: unknown): unknown {
   const conflict = new AppError("conflict", SUBSCRIPTION_MESSAGES.alreadySubscribed);
   conflict.cause = error;
   return conflict;
+}
+
+/** The states a completed payment leaves a subscription in (SPEC §4: both count as active). */
+export type CompletedSubscriptionChange = SubscriptionStateChange & { status: "trial" | "active" };
+
+/**
+ * Completes a pending subscription once its payment is done, inside the caller's transaction. The
+ * person's active subscription to the same incubator is canceled first (a plan change), so the new one
+ * can take its place; an active subscription to another incubator is refused with the SPEC's 409 — the
+ * explicit check gives the answer, the partial unique index stays the final guard against a race.
+ * `replaced` is the canceled one, whose provider billing the caller stops. Undefined if there is no
+ * such subscription.
+ */
+export async function completeSubscription(
+  tx: Database,
+  subscriptionId: string,
+  change: CompletedSubscriptionChange,
+): Promise<{ subscription: SubscriptionRecord; replaced: SubscriptionRecord | undefined } | undefined> {
+  const target = await findSubscriptionById(tx, subscriptionId);
+  if (!target) return undefined;
+  const [previous] = await selectSubscriptions(
+    tx,
+    and(
+      eq(subscriptions.userId, target.userId),
+      inArray(subscriptions.status, [...ACTIVE_SUBSCRIPTION_STATUSES]),
+      ne(subscriptions.id, subscriptionId),
+    ),
+  );
+  if (previous && previous.incubator.id !== target.incubator.id) {
+    throw new AppError("conflict", SUBSCRIPTION_MESSAGES.alreadySubscribed);
+  }
+  const replaced = previous
+    ? await applySubscriptionState(tx, previous.id, { status: "canceled", canceledAt: new Date() })
+    : undefined;
+  const subscription = await applySubscriptionState(tx, subscriptionId, change);
+  if (!subscription) return undefined;
+  return { subscription, replaced };
 }

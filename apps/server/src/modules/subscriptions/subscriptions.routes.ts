@@ -1,6 +1,126 @@
+import {
+  checkoutResponseSchema,
+  createSubscriptionResponseSchema,
+  createSubscriptionSchema,
+  currentSubscriptionResponseSchema,
+  subscriptionResponseSchema,
+} from "@hatchery/shared";
+import { z } from "zod";
 import type { ModuleDeps } from "../../app";
-import type { ApiRoute } from "../../lib/api-route";
+import { type ApiRoute, apiErrorResponse, defineApiRoute } from "../../lib/api-route";
+import { createPaymentProvider } from "../payments/payment-providers";
+import {
+  cancelSubscription,
+  confirmCheckout,
+  createSubscription,
+  getCheckout,
+  getCurrentSubscription,
+  getSubscription,
+} from "./subscriptions.service";
 
-export function subscriptionsRoutes(_deps: ModuleDeps): ApiRoute[] {
-  return [];
+/** A malformed id is answered as a subscription that does not exist (404), so it is checked there. */
+const idParams = z.object({ id: z.string() });
+
+const signedOut = apiErrorResponse("Not signed in.");
+const notFound = apiErrorResponse("Subscription not found (or it is someone else's).");
+
+/** Subscriptions of the signed-in person and the built-in test-mode checkout (decision 003). */
+export function subscriptionsRoutes({ db, env, guards }: ModuleDeps): ApiRoute[] {
+  const deps = { provider: createPaymentProvider(env) };
+  return [
+    defineApiRoute({
+      method: "post",
+      path: "/api/subscriptions",
+      summary:
+        "Subscribes to a plan (SPEC create-subscription): joins as guest when needed, records a pending subscription and answers the payment page's address.",
+      tags: ["subscriptions"],
+      middleware: [guards.requireVerifiedEmail],
+      body: { schema: createSubscriptionSchema },
+      responses: {
+        201: { description: "The payment page to open.", schema: createSubscriptionResponseSchema },
+        401: signedOut,
+        403: apiErrorResponse("Email verification required, or the request came from another site."),
+        404: apiErrorResponse("Subscription plan not found"),
+        409: apiErrorResponse(
+          "The plan is not available, the incubator is not accepting new members, or the person already holds an active subscription (to another incubator or to this plan).",
+        ),
+      },
+      handler: async (c, { body }) => c.json(await createSubscription(db, c.get("actor"), body, deps), 201),
+    }),
+    defineApiRoute({
+      method: "get",
+      path: "/api/subscriptions/current",
+      summary: `The active (trial or active) subscription and every subscription, newest first (at most 50).`,
+      tags: ["subscriptions"],
+      middleware: [guards.requireUser],
+      responses: {
+        200: { description: "Current subscription and history.", schema: currentSubscriptionResponseSchema },
+        401: signedOut,
+      },
+      handler: async (c) => c.json(await getCurrentSubscription(db, c.get("actor"))),
+    }),
+    defineApiRoute({
+      method: "get",
+      path: "/api/subscriptions/:id",
+      summary: "One of the signed-in person's subscriptions, any status.",
+      tags: ["subscriptions"],
+      middleware: [guards.requireUser],
+      params: idParams,
+      responses: {
+        200: { description: "The subscription.", schema: subscriptionResponseSchema },
+        401: signedOut,
+        404: notFound,
+      },
+      handler: async (c, { params }) => c.json(await getSubscription(db, c.get("actor"), params)),
+    }),
+    defineApiRoute({
+      method: "post",
+      path: "/api/subscriptions/:id/cancel",
+      summary: "Cancels one of the signed-in person's subscriptions; the membership falls back to guest.",
+      tags: ["subscriptions"],
+      middleware: [guards.requireUser],
+      params: idParams,
+      responses: {
+        200: { description: "The canceled subscription.", schema: subscriptionResponseSchema },
+        401: signedOut,
+        403: apiErrorResponse("The request came from another site."),
+        404: notFound,
+        409: apiErrorResponse("The subscription is already canceled."),
+      },
+      handler: async (c, { params }) => c.json(await cancelSubscription(db, c.get("actor"), params, deps)),
+    }),
+    defineApiRoute({
+      method: "get",
+      path: "/api/checkout/:id",
+      summary: "The built-in checkout of a pending subscription; always test mode, no money moves.",
+      tags: ["subscriptions"],
+      middleware: [guards.requireUser],
+      params: idParams,
+      responses: {
+        200: { description: "What the checkout page shows.", schema: checkoutResponseSchema },
+        401: signedOut,
+        404: apiErrorResponse("No built-in checkout of the person's has this id."),
+      },
+      handler: async (c, { params }) => c.json(await getCheckout(db, c.get("actor"), params, deps)),
+    }),
+    defineApiRoute({
+      method: "post",
+      path: "/api/checkout/:id/confirm",
+      summary:
+        "Completes a built-in (test mode) checkout: trial when the plan has trial days, else active; replaces an active subscription to another plan of the same incubator.",
+      tags: ["subscriptions"],
+      middleware: [guards.requireVerifiedEmail],
+      params: idParams,
+      responses: {
+        200: { description: "The completed subscription.", schema: subscriptionResponseSchema },
+        401: signedOut,
+        403: apiErrorResponse("Email verification required, or the request came from another site."),
+        404: apiErrorResponse("No built-in checkout of the person's has this id."),
+        409: apiErrorResponse(
+          "The checkout is no longer waiting for payment, or the person already holds an active subscription (to another incubator or to this plan).",
+        ),
+      },
+      handler: async (c, { params }) => c.json(await confirmCheckout(db, c.get("actor"), params, deps)),
+    }),
+  ];
 }

@@ -15,6 +15,7 @@ import {
   getSession,
   hasSessionHint,
   isRoleLookupFailure,
+  SESSION_EXPECTED_FOR_MS,
   SESSION_QUERY_KEY,
   sessionQueryOptions,
   useSession,
@@ -96,6 +97,22 @@ describe("the session hint", () => {
     stubApi({ "GET /api/account/me": apiError(403, "forbidden", "Access denied") });
     await getSession().catch(() => undefined);
     expect(hasSessionHint()).toBe(true);
+  });
+
+  it("keeps expecting the session a verification link brings while lookups find none, until the link expires", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-23T10:00:00Z"), toFake: ["Date"] });
+    try {
+      stubApi({ "GET /api/account/me": apiError(401, "unauthenticated", "Sign in") });
+      expectSession();
+      await getSession();
+      expect(hasSessionHint()).toBe(true);
+      vi.setSystemTime(Date.now() + SESSION_EXPECTED_FOR_MS + 1);
+      expect(hasSessionHint()).toBe(false);
+      await getSession();
+      expect(localStorage.length).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("is forgotten with the session", () => {

@@ -46,24 +46,56 @@ export async function getSession(signal?: AbortSignal): Promise<Session | null> 
  * The session cookie is httpOnly, so the page cannot see whether there is one. This browser remembers
  * instead whether it last found a session, and public pages ask the server only then: a visitor who never
  * signed in costs no lookup, and their console shows no 401 on every page. Guarded pages always ask.
+ *
+ * After sign-up (or a new verification mail) the browser also remembers, for as long as the link is
+ * valid, that a session may appear: the link signs the person in on whatever page it opens, public ones
+ * included, and pages visited in between (which find no session yet) must not make it forget that.
  */
 const SESSION_HINT_KEY = "hatchery.session";
+const SESSION_PRESENT = "1";
+const SESSION_EXPECTED_PREFIX = "expected-until:";
+/** How long a verification link signs in: the server's link lifetime, one day. */
+export const SESSION_EXPECTED_FOR_MS = 24 * 60 * 60 * 1000;
+
+function readSessionHint(): string | null {
+  return window.localStorage.getItem(SESSION_HINT_KEY);
+}
+
+function sessionExpected(hint: string | null): boolean {
+  if (!hint?.startsWith(SESSION_EXPECTED_PREFIX)) return false;
+  return Number(hint.slice(SESSION_EXPECTED_PREFIX.length)) > Date.now();
+}
 
 /** Whether to look the session up on a page that does not need it. Unknown (no storage): yes. */
 export function hasSessionHint(): boolean {
   try {
-    return window.localStorage.getItem(SESSION_HINT_KEY) === "1";
+    const hint = readSessionHint();
+    return hint === SESSION_PRESENT || sessionExpected(hint);
   } catch {
     return true;
   }
 }
 
-function rememberSessionHint(present: boolean): void {
+function writeSessionHint(value: string | null): void {
   try {
-    if (present) window.localStorage.setItem(SESSION_HINT_KEY, "1");
-    else window.localStorage.removeItem(SESSION_HINT_KEY);
+    if (value === null) window.localStorage.removeItem(SESSION_HINT_KEY);
+    else window.localStorage.setItem(SESSION_HINT_KEY, value);
   } catch {
     // Without storage every page asks the server, which is correct, only slower.
+  }
+}
+
+/** What a lookup found. Finding none keeps a pending expectation (see above) until it runs out. */
+function rememberSessionHint(present: boolean): void {
+  if (present) writeSessionHint(SESSION_PRESENT);
+  else if (!hasPendingExpectation()) writeSessionHint(null);
+}
+
+function hasPendingExpectation(): boolean {
+  try {
+    return sessionExpected(readSessionHint());
+  } catch {
+    return false;
   }
 }
 
@@ -72,7 +104,7 @@ function rememberSessionHint(present: boolean): void {
  * signs the person in on whatever page it opens, public ones included.
  */
 export function expectSession(): void {
-  rememberSessionHint(true);
+  writeSessionHint(`${SESSION_EXPECTED_PREFIX}${Date.now() + SESSION_EXPECTED_FOR_MS}`);
 }
 
 export function sessionQueryOptions() {
@@ -151,7 +183,7 @@ export function broadcastSessionChange(event: SessionEvent): void {
  * cache. Guarded pages then send the person to /auth, remembering where they were.
  */
 export function clearSession(queryClient: QueryClient): void {
-  rememberSessionHint(false);
+  writeSessionHint(null);
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
 }

@@ -1,6 +1,6 @@
+import { createSubscriptionResponseSchema } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { createSubscriptionResponseSchema } from "./schemas";
 
 /** Starts a subscription to a plan; the answer is the address of its payment page. */
 export function createSubscription(planId: string): Promise<{ url: string }> {

@@ -1,9 +1,12 @@
+import { type IncubatorDetailResponse, incubatorDetailResponseSchema } from "@hatchery/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { type IncubatorDetail, incubatorDetailSchema } from "./schemas";
 
-export function getIncubator(slug: string, signal?: AbortSignal): Promise<IncubatorDetail> {
-  return apiRequest(`/api/incubators/${encodeURIComponent(slug)}`, { schema: incubatorDetailSchema, signal });
+export function getIncubator(slug: string, signal?: AbortSignal): Promise<IncubatorDetailResponse> {
+  return apiRequest(`/api/incubators/${encodeURIComponent(slug)}`, {
+    schema: incubatorDetailResponseSchema,
+    signal,
+  });
 }
 
 export function getIncubatorQueryOptions(slug: string) {

@@ -1,6 +1,6 @@
+import { type IncubatorListResponse, incubatorListResponseSchema } from "@hatchery/shared";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { type IncubatorList, incubatorListSchema } from "./schemas";
 
 export type AcceptingFilter = "all" | "accepting" | "not-accepting";
 
@@ -13,14 +13,17 @@ export function listIncubators(
   filters: IncubatorFilters,
   cursor: string | null,
   signal?: AbortSignal,
-): Promise<IncubatorList> {
+): Promise<IncubatorListResponse> {
   const params = new URLSearchParams();
   const search = filters.search.trim();
   if (search) params.set("search", search);
   if (filters.accepting !== "all") params.set("accepting", String(filters.accepting === "accepting"));
   if (cursor) params.set("cursor", cursor);
   const query = params.toString();
-  return apiRequest(`/api/incubators${query ? `?${query}` : ""}`, { schema: incubatorListSchema, signal });
+  return apiRequest(`/api/incubators${query ? `?${query}` : ""}`, {
+    schema: incubatorListResponseSchema,
+    signal,
+  });
 }
 
 export function listIncubatorsQueryOptions(filters: IncubatorFilters) {

@@ -1,10 +1,10 @@
+import type { IncubatorStats, IncubatorSummary } from "@hatchery/shared";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPrice } from "@/lib/price";
-import type { IncubatorSummary, MemberStats } from "../api/schemas";
 
-export function memberCountsText(stats: MemberStats): string {
+export function memberCountsText(stats: IncubatorStats): string {
   const members = `${stats.totalMembers} ${stats.totalMembers === 1 ? "member" : "members"}`;
   return `${members} · ${stats.subscriberCount} subscribers · ${stats.guestCount} guests`;
 }

@@ -1,4 +1,4 @@
-import type { SubscriptionSource } from "@hatchery/shared";
+import type { IncubatorDetailResponse, SubscriptionSource } from "@hatchery/shared";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -8,7 +8,6 @@ import type { Session } from "@/lib/auth/session";
 import { toast } from "@/lib/toast";
 import { useJoinIncubator } from "../api/join-incubator";
 import { useLeaveIncubator } from "../api/leave-incubator";
-import type { IncubatorDetail } from "../api/schemas";
 import { LeaveIncubatorDialog } from "./leave-incubator-dialog";
 import { JOINED_MESSAGE, joinFailedMessage } from "./use-subscribe";
 
@@ -18,7 +17,7 @@ export function MembershipPanel({
   session,
   onSubscribe,
 }: {
-  detail: IncubatorDetail;
+  detail: IncubatorDetailResponse;
   session: Session | null | undefined;
   onSubscribe: (source?: SubscriptionSource) => void;
 }) {
@@ -67,13 +66,13 @@ export function MembershipPanel({
         <>
           <p className="flex items-center gap-2 text-sm">
             You are a
-            <Badge variant={membership.tier === "subscriber" ? "default" : "secondary"}>
-              {membership.tier === "subscriber" ? "Subscriber" : "Guest"}
+            <Badge variant={membership.membershipTier === "subscriber" ? "default" : "secondary"}>
+              {membership.membershipTier === "subscriber" ? "Subscriber" : "Guest"}
             </Badge>
             member.
           </p>
           <div className="flex flex-wrap gap-2">
-            {membership.tier === "guest" ? (
+            {membership.membershipTier === "guest" ? (
               <Button onClick={() => onSubscribe("upgrade")}>Upgrade</Button>
             ) : (
               <Button asChild variant="outline">

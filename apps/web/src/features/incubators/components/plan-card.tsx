@@ -1,21 +1,21 @@
-import { CHARTER_LONG_TRIAL_LABEL, CHARTER_LONG_TRIAL_MIN_DAYS, CHARTER_PLAN_MARKER } from "@hatchery/shared";
+import {
+  CHARTER_LONG_TRIAL_LABEL,
+  CHARTER_LONG_TRIAL_MIN_DAYS,
+  isCharterPlan,
+  type Plan,
+} from "@hatchery/shared";
 import { CheckIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatPrice } from "@/lib/price";
 import { cn } from "@/lib/utils";
-import type { SubscriptionPlan } from "../api/schemas";
-
-export function isCharterPlan(plan: Pick<SubscriptionPlan, "name">): boolean {
-  return plan.name.includes(CHARTER_PLAN_MARKER);
-}
 
 /** SPEC §9: only a charter plan whose trial lasts at least 180 days advertises the long trial. */
-export function hasLongCharterTrial(plan: Pick<SubscriptionPlan, "name" | "trialPeriodDays">): boolean {
+export function hasLongCharterTrial(plan: Pick<Plan, "name" | "trialPeriodDays">): boolean {
   return isCharterPlan(plan) && plan.trialPeriodDays >= CHARTER_LONG_TRIAL_MIN_DAYS;
 }
 
-export function planButtonLabel(plan: SubscriptionPlan, state: { current: boolean; processing: boolean }) {
+export function planButtonLabel(plan: Plan, state: { current: boolean; processing: boolean }) {
   if (state.processing) return "Processing...";
   if (state.current) return "Current Plan";
   return isCharterPlan(plan) ? "Become Charter Member" : "Start Free Trial";
@@ -28,12 +28,12 @@ export function PlanCard({
   disabled,
   onChoose,
 }: {
-  plan: SubscriptionPlan;
+  plan: Plan;
   current: boolean;
   processing: boolean;
   /** Another plan is being processed. */
   disabled: boolean;
-  onChoose: (plan: SubscriptionPlan) => void;
+  onChoose: (plan: Plan) => void;
 }) {
   const charter = isCharterPlan(plan);
   const titleId = `plan-${plan.id}-name`;

@@ -1,4 +1,4 @@
-import type { SubscriptionSource } from "@hatchery/shared";
+import type { IncubatorDetailResponse, SubscriptionSource } from "@hatchery/shared";
 import { STORAGE_KEYS } from "@hatchery/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -9,8 +9,13 @@ import { saveSubscriptionIntent } from "@/lib/subscription-intent";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
-import type { IncubatorDetail } from "../api/schemas";
-import { detailFixture, planFixture, rememberSignedIn } from "../test/fixtures";
+import {
+  detailFixture,
+  membershipFixture,
+  planFixture,
+  rememberSignedIn,
+  subscriptionFixture,
+} from "../test/fixtures";
 import { SubscriptionPlansDialog, subscriptionDialogTitle } from "./subscription-plans-dialog";
 
 const CONFLICT = "You already have an active subscription to another incubator. Please cancel it first.";
@@ -31,7 +36,7 @@ function renderDialog({
   source,
   signedIn = true,
 }: {
-  detail?: IncubatorDetail;
+  detail?: IncubatorDetailResponse;
   source?: SubscriptionSource;
   signedIn?: boolean;
 } = {}) {
@@ -113,8 +118,10 @@ describe("SubscriptionPlansDialog", () => {
           planFixture({ id: "basic", name: "Basic", priceMonthly: 5, trialPeriodDays: 0 }),
         ],
         viewer: {
-          membership: { tier: "subscriber", status: "active" },
-          subscription: { id: "s1", planId: "pro", incubatorId: "inc-1", status: "trial" },
+          membership: membershipFixture({ membershipTier: "subscriber" }),
+          subscription: subscriptionFixture({
+            plan: { id: "pro", name: "Pro", priceMonthly: 4900, incubatorId: "inc-1" },
+          }),
           canEdit: false,
         },
       }),
@@ -254,7 +261,7 @@ describe("the subscribe flow", () => {
     const { api, user } = renderDialog({
       source: "upgrade",
       detail: detailFixture({
-        viewer: { membership: { tier: "guest", status: "active" }, subscription: null, canEdit: false },
+        viewer: { membership: membershipFixture(), subscription: null, canEdit: false },
       }),
     });
     api.on("POST /api/subscriptions", reply(201, { url: "/checkout/sub-1" }));
@@ -305,7 +312,7 @@ describe("the subscribe flow", () => {
     const { api, user } = renderDialog({
       source,
       detail: detailFixture({
-        viewer: { membership: { tier: "guest", status: "active" }, subscription: null, canEdit: false },
+        viewer: { membership: membershipFixture(), subscription: null, canEdit: false },
       }),
     });
     api.on("POST /api/subscriptions", apiError(500, "internal", "Boom"));

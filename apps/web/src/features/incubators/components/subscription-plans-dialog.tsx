@@ -1,4 +1,4 @@
-import type { SubscriptionSource } from "@hatchery/shared";
+import type { Plan, SubscriptionSource } from "@hatchery/shared";
 import { ACTIVE_SUBSCRIPTION_STATUSES } from "@hatchery/shared";
 import { BookOpenIcon, HandCoinsIcon, type LucideIcon, UserStarIcon, UsersIcon } from "lucide-react";
 import { useEffect } from "react";
@@ -15,7 +15,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { clearSubscriptionIntent } from "@/lib/subscription-intent";
 import { toast } from "@/lib/toast";
 import { useIncubator } from "../api/get-incubator";
-import type { SubscriptionPlan } from "../api/schemas";
 import { PlanCard } from "./plan-card";
 import { useSubscribe } from "./use-subscribe";
 
@@ -51,7 +50,7 @@ const INCLUDED: readonly { label: string; icon: LucideIcon }[] = [
 ];
 
 /** Active plans, cheapest first (SPEC §7). */
-function offeredPlans(plans: readonly SubscriptionPlan[]): SubscriptionPlan[] {
+function offeredPlans(plans: readonly Plan[]): Plan[] {
   return plans.filter((plan) => plan.isActive).sort((a, b) => a.priceMonthly - b.priceMonthly);
 }
 
@@ -93,7 +92,7 @@ export function SubscriptionPlansDialog({
   const subscription = viewer?.subscription;
   const currentPlanId =
     subscription && ACTIVE_SUBSCRIPTION_STATUSES.some((status) => status === subscription.status)
-      ? subscription.planId
+      ? subscription.plan.id
       : undefined;
 
   return (

@@ -1,4 +1,4 @@
-import type { SubscriptionSource } from "@hatchery/shared";
+import type { Incubator, Membership, Plan, SubscriptionSource } from "@hatchery/shared";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "@/lib/api-client";
@@ -8,7 +8,6 @@ import { clearSubscriptionIntent, saveSubscriptionIntent } from "@/lib/subscript
 import { toast } from "@/lib/toast";
 import { useCreateSubscription } from "../api/create-subscription";
 import { useJoinIncubator } from "../api/join-incubator";
-import type { Incubator, Membership, SubscriptionPlan } from "../api/schemas";
 
 export const JOINED_MESSAGE = "Successfully joined as guest member!";
 export const joinFailedMessage = (reason: string) => `Failed to join incubator: ${reason}`;
@@ -36,7 +35,7 @@ export function useSubscribe({
   const create = useCreateSubscription();
   const [processingPlanId, setProcessingPlanId] = useState<string | null>(null);
 
-  async function subscribe(plan: SubscriptionPlan): Promise<void> {
+  async function subscribe(plan: Plan): Promise<void> {
     if (!session.data) {
       // Kept, so the dialog opens again on this page once the person has signed in or signed up.
       saveSubscriptionIntent({

@@ -1,3 +1,4 @@
+import type { IncubatorDetailResponse } from "@hatchery/shared";
 import { STORAGE_KEYS } from "@hatchery/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
@@ -9,8 +10,7 @@ import { saveSubscriptionIntent } from "@/lib/subscription-intent";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { createTestQueryClient } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
-import type { IncubatorDetail } from "../api/schemas";
-import { detailFixture, planFixture, rememberSignedIn } from "../test/fixtures";
+import { detailFixture, membershipFixture, planFixture, rememberSignedIn } from "../test/fixtures";
 import { IncubatorPage } from "./incubator-page";
 
 afterEach(() => {
@@ -23,7 +23,7 @@ function renderPage({
   signedIn = true,
   path = "/incubators/acme-labs",
 }: {
-  detail?: IncubatorDetail;
+  detail?: IncubatorDetailResponse;
   signedIn?: boolean;
   path?: string;
 } = {}) {
@@ -62,8 +62,8 @@ function renderAt(path: string) {
   };
 }
 
-const member = (tier: "guest" | "subscriber"): IncubatorDetail["viewer"] => ({
-  membership: { tier, status: "active" },
+const member = (tier: "guest" | "subscriber"): IncubatorDetailResponse["viewer"] => ({
+  membership: membershipFixture({ membershipTier: tier }),
   subscription: null,
   canEdit: false,
 });
@@ -194,6 +194,25 @@ describe("IncubatorPage", () => {
     renderPage();
     await screen.findByRole("heading", { level: 1, name: "Acme Labs" });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("offers an Edit incubator link to whoever may edit it", async () => {
+    renderPage({
+      detail: detailFixture({ viewer: { membership: null, subscription: null, canEdit: true } }),
+    });
+    expect(await screen.findByRole("link", { name: "Edit incubator" })).toHaveAttribute(
+      "href",
+      "/incubators/acme-labs/edit",
+    );
+  });
+
+  it.each([
+    ["a member who may not edit", member("subscriber")],
+    ["someone signed out", null],
+  ])("shows no Edit incubator link to %s", async (_, viewer) => {
+    renderPage({ detail: detailFixture({ viewer }), signedIn: viewer !== null });
+    await screen.findByRole("heading", { level: 1, name: "Acme Labs" });
+    expect(screen.queryByRole("link", { name: "Edit incubator" })).not.toBeInTheDocument();
   });
 
   it("says when the incubator does not exist", async () => {

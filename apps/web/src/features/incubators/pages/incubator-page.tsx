@@ -1,4 +1,4 @@
-import type { SubscriptionSource } from "@hatchery/shared";
+import { type IncubatorDetailResponse, isCharterPlan, type SubscriptionSource } from "@hatchery/shared";
 import { useEffect, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { PageContainer, PageHeader, Prose } from "@/components/page-layout";
@@ -17,10 +17,8 @@ import {
   saveSubscriptionIntent,
 } from "@/lib/subscription-intent";
 import { useIncubator } from "../api/get-incubator";
-import type { IncubatorDetail } from "../api/schemas";
 import { MarkdownText } from "../components/markdown-text";
 import { MembershipPanel } from "../components/membership-panel";
-import { isCharterPlan } from "../components/plan-card";
 import { SubscriptionPlansDialog } from "../components/subscription-plans-dialog";
 
 interface DialogState {
@@ -33,7 +31,7 @@ interface DialogState {
  * incubator opens the plans dialog once the person is signed in: after sign-in, or after sign-up and the
  * verification link, both of which come back to this page.
  */
-function useSubscriptionIntent(detail: IncubatorDetail | undefined, signedIn: boolean | undefined) {
+function useSubscriptionIntent(detail: IncubatorDetailResponse | undefined, signedIn: boolean | undefined) {
   const [params, setParams] = useSearchParams();
   const [intent, setIntent] = useState<SubscriptionIntent | undefined>(undefined);
 

@@ -1,6 +1,14 @@
-import type { IncubatorDetail, IncubatorSummary, SubscriptionPlan } from "../api/schemas";
+import type {
+  IncubatorDetailResponse,
+  IncubatorSummary,
+  Membership,
+  Plan,
+  Subscription,
+} from "@hatchery/shared";
 
-export function planFixture(overrides: Partial<SubscriptionPlan> = {}): SubscriptionPlan {
+const CREATED_AT = "2026-01-05T10:00:00.000Z";
+
+export function planFixture(overrides: Partial<Plan> = {}): Plan {
   return {
     id: "plan-1",
     incubatorId: "inc-1",
@@ -15,7 +23,7 @@ export function planFixture(overrides: Partial<SubscriptionPlan> = {}): Subscrip
   };
 }
 
-export function detailFixture(overrides: Partial<IncubatorDetail> = {}): IncubatorDetail {
+export function detailFixture(overrides: Partial<IncubatorDetailResponse> = {}): IncubatorDetailResponse {
   return {
     incubator: {
       id: "inc-1",
@@ -26,6 +34,9 @@ export function detailFixture(overrides: Partial<IncubatorDetail> = {}): Incubat
       logoUrl: null,
       status: "active",
       accepting: true,
+      ownerId: null,
+      createdAt: CREATED_AT,
+      updatedAt: CREATED_AT,
     },
     stats: { guestCount: 7, subscriberCount: 3, totalMembers: 10 },
     plans: [planFixture()],
@@ -36,6 +47,7 @@ export function detailFixture(overrides: Partial<IncubatorDetail> = {}): Incubat
 
 export function summaryFixture(overrides: Partial<IncubatorSummary> = {}): IncubatorSummary {
   return {
+    id: "inc-1",
     slug: "acme-labs",
     name: "Acme Labs",
     tagline: "Where founders meet.",
@@ -51,4 +63,32 @@ export function summaryFixture(overrides: Partial<IncubatorSummary> = {}): Incub
 /** Public pages ask for the session only when this browser last had one. */
 export function rememberSignedIn(): void {
   window.localStorage.setItem("hatchery.session", "1");
+}
+
+export function membershipFixture(overrides: Partial<Membership> = {}): Membership {
+  return {
+    incubatorId: "inc-1",
+    membershipTier: "guest",
+    status: "active",
+    joinedAt: CREATED_AT,
+    lastActiveAt: CREATED_AT,
+    updatedAt: CREATED_AT,
+    ...overrides,
+  };
+}
+
+export function subscriptionFixture(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    id: "sub-1",
+    status: "trial",
+    provider: "builtin",
+    trialEndsAt: "2026-07-04T10:00:00.000Z",
+    currentPeriodEnd: "2026-07-04T10:00:00.000Z",
+    canceledAt: null,
+    createdAt: CREATED_AT,
+    updatedAt: CREATED_AT,
+    plan: { id: "plan-1", name: "Builder", priceMonthly: 2900, incubatorId: "inc-1" },
+    incubator: { id: "inc-1", slug: "acme-labs", name: "Acme Labs" },
+    ...overrides,
+  };
 }

@@ -108,7 +108,7 @@ describe("TwoFactorSection", () => {
     expect(screen.getByText("On")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Turn off two-factor authentication" }));
 
-    const dialog = screen.getByRole("alertdialog", { name: "Turn off two-factor authentication?" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Turn off two-factor authentication?" });
     await user.click(within(dialog).getByRole("button", { name: "Turn off" }));
     expect(within(dialog).getByLabelText("Password")).toHaveAccessibleDescription("Enter your password");
     expect(api.requests).toHaveLength(0);

@@ -15,11 +15,15 @@ import { type TwoFactorEnrolment, useEnableTwoFactor } from "../api/enable-two-f
 import { useVerifyTotp } from "../api/verify-totp";
 import { showServerError } from "../utils/server-errors";
 import { BackupCodes } from "./backup-codes";
-import { PasswordConfirmDialog } from "./password-confirm-dialog";
 import { ProfileSection } from "./profile-section";
 
 // The QR encoder is only needed by the few who enrol, so it stays out of the page's own chunk.
 const TotpQrCode = lazy(() => import("./totp-qr-code").then((module) => ({ default: module.TotpQrCode })));
+// The confirmation dialog (and the dialog primitives under it) loads beside the section, not within it,
+// which keeps the section's own download inside the route-chunk budget.
+const PasswordConfirmDialog = lazy(() =>
+  import("./password-confirm-dialog").then((module) => ({ default: module.PasswordConfirmDialog })),
+);
 
 type Step =
   | { kind: "idle" }
@@ -181,27 +185,29 @@ function DisableTwoFactor() {
           Turn off two-factor authentication
         </Button>
       </div>
-      <PasswordConfirmDialog
-        open={open}
-        onOpenChange={changeOpen}
-        title="Turn off two-factor authentication?"
-        description="Signing in will need only your password. Your authenticator app and backup codes stop working for this account."
-        confirmLabel="Turn off"
-        pendingLabel="Turning off…"
-        pending={disable.isPending}
-        error={disable.error}
-        onConfirm={(password) =>
-          disable.mutate(password, {
-            onSuccess: () => {
-              changeOpen(false);
-              toast({
-                title: "Two-factor authentication is off",
-                description: "Signing in now needs only your password.",
-              });
-            },
-          })
-        }
-      />
+      <Suspense fallback={null}>
+        <PasswordConfirmDialog
+          open={open}
+          onOpenChange={changeOpen}
+          title="Turn off two-factor authentication?"
+          description="Signing in will need only your password. Your authenticator app and backup codes stop working for this account."
+          confirmLabel="Turn off"
+          pendingLabel="Turning off…"
+          pending={disable.isPending}
+          error={disable.error}
+          onConfirm={(password) =>
+            disable.mutate(password, {
+              onSuccess: () => {
+                changeOpen(false);
+                toast({
+                  title: "Two-factor authentication is off",
+                  description: "Signing in now needs only your password.",
+                });
+              },
+            })
+          }
+        />
+      </Suspense>
     </>
   );
 }
@@ -227,28 +233,30 @@ function PhoneFactor() {
           Turn on text message codes
         </Button>
       </div>
-      <PasswordConfirmDialog
-        open={open}
-        onOpenChange={changeOpen}
-        title="Turn on text message codes?"
-        description="When you sign in, we'll text you a code to enter after your password."
-        confirmLabel="Turn on"
-        pendingLabel="Turning on…"
-        destructive={false}
-        pending={enable.isPending}
-        error={enable.error}
-        onConfirm={(password) =>
-          enable.mutate(password, {
-            onSuccess: () => {
-              changeOpen(false);
-              toast({
-                title: "Text message codes are on",
-                description: "We'll text you a code when you sign in.",
-              });
-            },
-          })
-        }
-      />
+      <Suspense fallback={null}>
+        <PasswordConfirmDialog
+          open={open}
+          onOpenChange={changeOpen}
+          title="Turn on text message codes?"
+          description="When you sign in, we'll text you a code to enter after your password."
+          confirmLabel="Turn on"
+          pendingLabel="Turning on…"
+          destructive={false}
+          pending={enable.isPending}
+          error={enable.error}
+          onConfirm={(password) =>
+            enable.mutate(password, {
+              onSuccess: () => {
+                changeOpen(false);
+                toast({
+                  title: "Text message codes are on",
+                  description: "We'll text you a code when you sign in.",
+                });
+              },
+            })
+          }
+        />
+      </Suspense>
     </div>
   );
 }

@@ -29,7 +29,8 @@ const GROUPS: readonly SitemapGroup[] = [
   {
     id: "help",
     title: "Help and policies",
-    includes: (route) => ["faq", "documentation", "terms", "privacy", "sitemap"].includes(route.id),
+    includes: (route) =>
+      ["faq", "documentation", "support", "terms", "privacy", "sitemap"].includes(route.id),
   },
 ];
 

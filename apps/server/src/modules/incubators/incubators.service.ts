@@ -1,0 +1,516 @@
+import { randomBytes } from "node:crypto";
+import {
+  type AllowedMimeType,
+  type CreateIncubatorData,
+  INCUBATOR_DESCRIPTION_MAX_LENGTH,
+  INCUBATOR_ERROR_MESSAGES,
+  INCUBATOR_LIST_PAGE_SIZE,
+  INCUBATOR_SLUG_MAX_LENGTH,
+  INCUBATOR_SLUG_MIN_LENGTH,
+  type Incubator,
+  type IncubatorDetailResponse,
+  type IncubatorListResponse,
+  type IncubatorLogoResponse,
+  type IncubatorResponse,
+  type IncubatorStats,
+  JOIN_FAILURE_REASONS,
+  type Plan,
+  RESERVED_INCUBATOR_SLUGS,
+  slugFromName,
+  type UpdateIncubatorData,
+} from "@hatchery/shared";
+import { sanitizeMarkdown, sanitizeName } from "@hatchery/shared/sanitize";
+import { and, asc, eq, getTableName, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client";
+import { incubatorMembers, incubators, subscriptionPlans } from "../../db/schema";
+import type { Actor } from "../../lib/context";
+import { violatedUniqueConstraint } from "../../lib/db-errors";
+import { AppError } from "../../lib/errors";
+import { type CheckedFileStream, fileTypeNotAllowed } from "../../lib/storage/checked-file-stream";
+import type { Storage } from "../../lib/storage/storage";
+import { findMembership, signedInUserId } from "../memberships/memberships.service";
+import { listRoles } from "../roles/roles.service";
+import { findActiveSubscription } from "../subscriptions/subscription-state";
+
+type IncubatorRow = typeof incubators.$inferSelect;
+export type PlanRow = typeof subscriptionPlans.$inferSelect;
+
+const SLUG_UNIQUE_CONSTRAINT = "incubators_slug_unique";
+
+export const INVALID_CURSOR_MESSAGE = "Invalid cursor";
+export const SLUG_NEEDED_MESSAGE = `Enter a slug: this name has too few letters or digits to make one (at least ${INCUBATOR_SLUG_MIN_LENGTH} are needed)`;
+export const NAME_REQUIRED_MESSAGE = "Name is required";
+export const DESCRIPTION_TOO_LONG_MESSAGE = `Description must be at most ${INCUBATOR_DESCRIPTION_MAX_LENGTH} characters`;
+
+export function toIncubator(row: IncubatorRow): Incubator {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    tagline: row.tagline,
+    description: row.description,
+    logoUrl: row.logoUrl,
+    status: row.status,
+    accepting: row.status === "active",
+    ownerId: row.ownerId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function invalid(path: string, message: string): AppError {
+  return new AppError("validation_failed", message, [{ path: [path], message }]);
+}
+
+export function toPlan(row: PlanRow): Plan {
+  return {
+    id: row.id,
+    incubatorId: row.incubatorId,
+    name: row.name,
+    description: row.description,
+    priceMonthly: row.priceMonthly,
+    trialPeriodDays: row.trialPeriodDays,
+    isActive: row.isActive,
+    isRecommended: row.isRecommended,
+    features: row.features,
+  };
+}
+
+/** SPEC §7: by price ascending; name and id keep plans of one price in a stable order. */
+export const PLAN_ORDER = [
+  asc(subscriptionPlans.priceMonthly),
+  asc(subscriptionPlans.name),
+  asc(subscriptionPlans.id),
+];
+
+/** The plans people can subscribe to (SPEC §7: by incubator and is_active, cheapest first). */
+export async function listActivePlans(db: Database, incubatorId: string): Promise<Plan[]> {
+  const rows = await db
+    .select()
+    .from(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.incubatorId, incubatorId), eq(subscriptionPlans.isActive, true)))
+    .orderBy(...PLAN_ORDER);
+  return rows.map(toPlan);
+}
+
+/** The incubator with this slug, or 404 'Incubator not found' (SPEC §8's words). */
+export async function findIncubatorBySlug(db: Database, slug: string): Promise<IncubatorRow> {
+  const [row] = await db.select().from(incubators).where(eq(incubators.slug, slug));
+  if (!row) throw new AppError("not_found", JOIN_FAILURE_REASONS.notFound);
+  return row;
+}
+
+async function isAdmin(db: Database, userId: string): Promise<boolean> {
+  return (await listRoles(db, userId)).includes("admin");
+}
+
+/** Owners manage their incubator; administrators manage every one, including the unowned demo ones. */
+export async function canEditIncubator(
+  db: Database,
+  userId: string,
+  incubator: Pick<IncubatorRow, "ownerId">,
+): Promise<boolean> {
+  return incubator.ownerId === userId || isAdmin(db, userId);
+}
+
+export async function assertCanEditIncubator(
+  db: Database,
+  actor: Actor,
+  incubator: Pick<IncubatorRow, "ownerId">,
+): Promise<void> {
+  const userId = signedInUserId(actor);
+  if (!(await canEditIncubator(db, userId, incubator))) {
+    throw new AppError("forbidden", INCUBATOR_ERROR_MESSAGES.editForbidden);
+  }
+}
+
+/** The incubator by slug, for a change: 404 when unknown, 403 unless the actor may edit it. */
+export async function findEditableIncubator(db: Database, actor: Actor, slug: string): Promise<IncubatorRow> {
+  const incubator = await findIncubatorBySlug(db, slug);
+  await assertCanEditIncubator(db, actor, incubator);
+  return incubator;
+}
+
+const ZERO_STATS: IncubatorStats = { guestCount: 0, subscriberCount: 0, totalMembers: 0 };
+
+/** Member counts of each incubator in one query; only active members count (SPEC §7). */
+export async function memberStats(
+  db: Database,
+  incubatorIds: string[],
+): Promise<Map<string, IncubatorStats>> {
+  const stats = new Map<string, IncubatorStats>();
+  if (incubatorIds.length === 0) return stats;
+  const rows = await db
+    .select({
+      incubatorId: incubatorMembers.incubatorId,
+      guestCount:
+        sql<number>`(count(*) filter (where ${incubatorMembers.membershipTier} = 'guest'))::int`.mapWith(
+          Number,
+        ),
+      subscriberCount:
+        sql<number>`(count(*) filter (where ${incubatorMembers.membershipTier} = 'subscriber'))::int`.mapWith(
+          Number,
+        ),
+    })
+    .from(incubatorMembers)
+    .where(and(inArray(incubatorMembers.incubatorId, incubatorIds), eq(incubatorMembers.status, "active")))
+    .groupBy(incubatorMembers.incubatorId);
+  for (const row of rows) {
+    stats.set(row.incubatorId, {
+      guestCount: row.guestCount,
+      subscriberCount: row.subscriberCount,
+      totalMembers: row.guestCount + row.subscriberCount,
+    });
+  }
+  return stats;
+}
+
+const cursorSchema = z.tuple([z.string(), z.uuid()]);
+
+/** The opaque cursor: the (name, id) of the last item of a page, the list's sort key. */
+function encodeCursor(row: { name: string; id: string }): string {
+  return Buffer.from(JSON.stringify([row.name, row.id])).toString("base64url");
+}
+
+function decodeCursor(cursor: string): { name: string; id: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw invalid("cursor", INVALID_CURSOR_MESSAGE);
+  }
+  const result = cursorSchema.safeParse(parsed);
+  if (!result.success) throw invalid("cursor", INVALID_CURSOR_MESSAGE);
+  const [name, id] = result.data;
+  return { name, id };
+}
+
+/** The input as a literal piece of a LIKE pattern: `%`, `_` and the escape character itself escaped. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, "\\$&");
+}
+
+export interface IncubatorListInput {
+  search?: string | undefined;
+  accepting?: boolean | undefined;
+  cursor?: string | undefined;
+}
+
+/**
+ * The public directory, by name: a page of incubators and the cursor of the next one. Archived
+ * incubators are retired and left out (their page stays reachable by its address). Two queries per
+ * page whatever its size: the page with each incubator's lowest active price, then the member counts.
+ */
+export async function listIncubators(
+  db: Database,
+  _actor: Actor,
+  input: IncubatorListInput,
+): Promise<IncubatorListResponse> {
+  const conditions: (SQL | undefined)[] = [ne(incubators.status, "archived")];
+  if (input.accepting !== undefined) {
+    conditions.push(input.accepting ? eq(incubators.status, "active") : ne(incubators.status, "active"));
+  }
+  if (input.search) {
+    const pattern = `%${escapeLike(input.search)}%`;
+    conditions.push(
+      or(sql`${incubators.name} ilike ${pattern}`, sql`${incubators.tagline} ilike ${pattern}`),
+    );
+  }
+  if (input.cursor !== undefined) {
+    const after = decodeCursor(input.cursor);
+    conditions.push(sql`(${incubators.name}, ${incubators.id}) > (${after.name}::text, ${after.id}::uuid)`);
+  }
+  // Written out with table names: Drizzle leaves columns unqualified in the fields of a one-table
+  // select, where `incubator_id = id` would compare two columns of the plan.
+  const lowestPrice = sql<number | null>`(
+    select min(plans.price_monthly) from ${subscriptionPlans} as plans
+    where plans.incubator_id = ${sql.identifier(getTableName(incubators))}.${sql.identifier(incubators.id.name)}
+      and plans.is_active
+  )`.mapWith((value) => (value === null ? null : Number(value)));
+  const rows = await db
+    .select({
+      id: incubators.id,
+      slug: incubators.slug,
+      name: incubators.name,
+      tagline: incubators.tagline,
+      logoUrl: incubators.logoUrl,
+      status: incubators.status,
+      lowestPriceMonthly: lowestPrice,
+    })
+    .from(incubators)
+    .where(and(...conditions))
+    .orderBy(asc(incubators.name), asc(incubators.id))
+    .limit(INCUBATOR_LIST_PAGE_SIZE + 1);
+  const page = rows.slice(0, INCUBATOR_LIST_PAGE_SIZE);
+  const stats = await memberStats(
+    db,
+    page.map((row) => row.id),
+  );
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      ...row,
+      accepting: row.status === "active",
+      stats: stats.get(row.id) ?? ZERO_STATS,
+    })),
+    nextCursor: rows.length > INCUBATOR_LIST_PAGE_SIZE && last ? encodeCursor(last) : null,
+  };
+}
+
+/**
+ * One incubator's page: the incubator, its member counts, its active plans cheapest first, and for a
+ * signed-in person their membership, their active subscription (in any incubator) and whether they may edit.
+ */
+export async function getIncubatorDetail(
+  db: Database,
+  actor: Actor,
+  input: { slug: string },
+): Promise<IncubatorDetailResponse> {
+  const row = await findIncubatorBySlug(db, input.slug);
+  const [stats, plans] = await Promise.all([memberStats(db, [row.id]), listActivePlans(db, row.id)]);
+  let viewer: IncubatorDetailResponse["viewer"] = null;
+  if (actor.kind === "user") {
+    const [membership, subscription, canEdit] = await Promise.all([
+      findMembership(db, actor.userId, row.id),
+      findActiveSubscription(db, actor.userId),
+      canEditIncubator(db, actor.userId, row),
+    ]);
+    viewer = { membership, subscription, canEdit };
+  }
+  return { incubator: toIncubator(row), stats: stats.get(row.id) ?? ZERO_STATS, plans, viewer };
+}
+
+/** Slugs of the incubators with a public page worth listing: every one that is not archived. */
+export async function listPublicIncubatorSlugs(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ slug: incubators.slug })
+    .from(incubators)
+    .where(ne(incubators.status, "archived"))
+    .orderBy(asc(incubators.slug));
+  return rows.map((row) => row.slug);
+}
+
+/** Plain text for a one-line field; the name must keep some text once markup is gone. */
+function sanitizedName(name: string): string {
+  const clean = sanitizeName(name);
+  if (!clean) throw invalid("name", NAME_REQUIRED_MESSAGE);
+  return clean;
+}
+
+function sanitizedDescription(description: string): string {
+  const clean = sanitizeMarkdown(description).trim();
+  // Rewriting an autolink as a markdown link can lengthen the text past the limit.
+  if ([...clean].length > INCUBATOR_DESCRIPTION_MAX_LENGTH) {
+    throw invalid("description", DESCRIPTION_TOO_LONG_MESSAGE);
+  }
+  return clean;
+}
+
+/** `base-n`, with the base shortened so the whole stays within the slug's maximum length. */
+function suffixedSlug(base: string, n: number): string {
+  const suffix = `-${n}`;
+  const stem = base.slice(0, INCUBATOR_SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, "");
+  return `${stem}${suffix}`;
+}
+
+const SLUG_CANDIDATES_PER_QUERY = 20;
+
+/**
+ * The first free slug among `base`, `base-2`, `base-3`, … (reserved slugs count as taken). A later
+ * insert can still lose a race for it, which the caller catches through the unique constraint.
+ */
+async function freeSlugFrom(db: Database, base: string): Promise<string> {
+  const reserved: readonly string[] = RESERVED_INCUBATOR_SLUGS;
+  for (let start = 1; ; start += SLUG_CANDIDATES_PER_QUERY) {
+    const candidates = Array.from({ length: SLUG_CANDIDATES_PER_QUERY }, (_, index) => {
+      const n = start + index;
+      return n === 1 ? base : suffixedSlug(base, n);
+    });
+    const taken = new Set(
+      (
+        await db
+          .select({ slug: incubators.slug })
+          .from(incubators)
+          .where(inArray(incubators.slug, candidates))
+      ).map((row) => row.slug),
+    );
+    const free = candidates.find((candidate) => !taken.has(candidate) && !reserved.includes(candidate));
+    if (free !== undefined) return free;
+  }
+}
+
+function slugTaken(error: unknown): AppError {
+  const conflict = new AppError("conflict", INCUBATOR_ERROR_MESSAGES.slugTaken);
+  conflict.cause = error;
+  return conflict;
+}
+
+/** Attempts at a generated slug before giving up on a run of concurrent creations with the same name. */
+const GENERATED_SLUG_ATTEMPTS = 5;
+
+/**
+ * Creates an incubator owned by its creator. Without a slug one is made from the name, with a number
+ * appended when taken; a slug that was asked for and is taken answers 409, also when two creations race.
+ */
+export async function createIncubator(
+  db: Database,
+  actor: Actor,
+  input: CreateIncubatorData,
+): Promise<IncubatorResponse> {
+  const ownerId = signedInUserId(actor);
+  const values = {
+    name: sanitizedName(input.name),
+    tagline: sanitizeName(input.tagline),
+    description: sanitizedDescription(input.description),
+    status: input.status,
+    ownerId,
+  };
+  if (input.slug !== undefined) {
+    try {
+      const [row] = await db
+        .insert(incubators)
+        .values({ ...values, slug: input.slug })
+        .returning();
+      return { incubator: toIncubator(row as IncubatorRow) };
+    } catch (error) {
+      if (violatedUniqueConstraint(error) === SLUG_UNIQUE_CONSTRAINT) throw slugTaken(error);
+      throw error;
+    }
+  }
+  const base = slugFromSanitizedName(values.name);
+  for (let attempt = 1; ; attempt += 1) {
+    const slug = await freeSlugFrom(db, base);
+    const [row] = await db
+      .insert(incubators)
+      .values({ ...values, slug })
+      .onConflictDoNothing({ target: incubators.slug })
+      .returning();
+    if (row) return { incubator: toIncubator(row) };
+    if (attempt >= GENERATED_SLUG_ATTEMPTS) throw slugTaken(undefined);
+  }
+}
+
+function slugFromSanitizedName(name: string): string {
+  const base = slugFromName(name);
+  if (base.length < INCUBATOR_SLUG_MIN_LENGTH) throw invalid("slug", SLUG_NEEDED_MESSAGE);
+  return base;
+}
+
+/**
+ * Changes the fields that were sent. The slug changes only when asked (the name does not move the
+ * incubator's address); a slug another incubator has answers 409.
+ */
+export async function updateIncubator(
+  db: Database,
+  actor: Actor,
+  input: { slug: string; changes: UpdateIncubatorData },
+): Promise<IncubatorResponse> {
+  const { changes } = input;
+  const values: Partial<typeof incubators.$inferInsert> = {
+    ...(changes.name !== undefined && { name: sanitizedName(changes.name) }),
+    ...(changes.slug !== undefined && { slug: changes.slug }),
+    ...(changes.tagline !== undefined && { tagline: sanitizeName(changes.tagline) }),
+    ...(changes.description !== undefined && { description: sanitizedDescription(changes.description) }),
+    ...(changes.status !== undefined && { status: changes.status }),
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(incubators)
+        .where(eq(incubators.slug, input.slug))
+        .for("update");
+      if (!current) throw new AppError("not_found", JOIN_FAILURE_REASONS.notFound);
+      await assertCanEditIncubator(tx, actor, current);
+      if (Object.keys(values).length === 0) return { incubator: toIncubator(current) };
+      const [row] = await tx
+        .update(incubators)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(incubators.id, current.id))
+        .returning();
+      return { incubator: toIncubator(row as IncubatorRow) };
+    });
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === SLUG_UNIQUE_CONSTRAINT) throw slugTaken(error);
+    throw error;
+  }
+}
+
+/** Logos are images; the value is the stored extension. */
+export const LOGO_EXTENSIONS = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/gif": "gif",
+  "image/webp": "webp",
+} as const satisfies Partial<Record<AllowedMimeType, string>>;
+type LogoMimeType = keyof typeof LOGO_EXTENSIONS;
+export const LOGO_MIME_TYPES = Object.keys(LOGO_EXTENSIONS) as LogoMimeType[];
+
+/** Where logos are served; `incubators.logo_url` holds this path followed by the file name. */
+export const LOGO_URL_PREFIX = "/api/files/incubator-logos/";
+const LOGO_KEY_PREFIX = "incubator-logos/";
+/** 16 random bytes in base64url, then the extension of the real type. */
+const LOGO_NAME = /^[A-Za-z0-9_-]{22}\.(jpg|png|gif|webp)$/;
+const MIME_BY_EXTENSION = Object.fromEntries(
+  Object.entries(LOGO_EXTENSIONS).map(([mime, extension]) => [extension, mime]),
+) as Record<string, LogoMimeType>;
+const LOGO_NOT_FOUND_MESSAGE = "There is no such logo.";
+
+function logoNameOf(logoUrl: string | null): string | undefined {
+  if (!logoUrl?.startsWith(LOGO_URL_PREFIX)) return undefined;
+  const name = logoUrl.slice(LOGO_URL_PREFIX.length);
+  return LOGO_NAME.test(name) ? name : undefined;
+}
+
+/**
+ * Stores a checked image under a new random name, points the incubator's logo at it and deletes the
+ * logo it replaces. The file is stored first (a too-large one fails while streaming and leaves nothing
+ * behind); if the change is then refused (the incubator is gone, the person may no longer edit it) the
+ * new file is removed again.
+ */
+export async function setIncubatorLogo(
+  db: Database,
+  actor: Actor,
+  input: { slug: string; file: CheckedFileStream },
+  services: { storage: Storage },
+): Promise<IncubatorLogoResponse> {
+  const extension = LOGO_EXTENSIONS[input.file.mime as LogoMimeType];
+  if (extension === undefined) throw fileTypeNotAllowed();
+  const name = `${randomBytes(16).toString("base64url")}.${extension}`;
+  const logoUrl = `${LOGO_URL_PREFIX}${name}`;
+  await services.storage.put(`${LOGO_KEY_PREFIX}${name}`, input.file.body);
+
+  let previous: string | null;
+  try {
+    previous = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(incubators).where(eq(incubators.slug, input.slug)).for("update");
+      if (!row) throw new AppError("not_found", JOIN_FAILURE_REASONS.notFound);
+      await assertCanEditIncubator(tx, actor, row);
+      await tx.update(incubators).set({ logoUrl, updatedAt: new Date() }).where(eq(incubators.id, row.id));
+      return row.logoUrl;
+    });
+  } catch (error) {
+    await services.storage.delete(`${LOGO_KEY_PREFIX}${name}`);
+    throw error;
+  }
+  const previousName = logoNameOf(previous);
+  if (previousName !== undefined) await services.storage.delete(`${LOGO_KEY_PREFIX}${previousName}`);
+  return { logoUrl };
+}
+
+export interface LogoFile {
+  body: ReadableStream<Uint8Array>;
+  size: number;
+  mime: LogoMimeType;
+}
+
+/** A logo by its file name; only names this service hands out are looked up, anything else is not found. */
+export async function readIncubatorLogo(storage: Storage, name: string): Promise<LogoFile> {
+  const match = LOGO_NAME.exec(name);
+  const mime = match?.[1] === undefined ? undefined : MIME_BY_EXTENSION[match[1]];
+  if (mime === undefined) throw new AppError("not_found", LOGO_NOT_FOUND_MESSAGE);
+  const stored = await storage.get(`${LOGO_KEY_PREFIX}${name}`);
+  if (!stored) throw new AppError("not_found", LOGO_NOT_FOUND_MESSAGE);
+  return { ...stored, mime };
+}

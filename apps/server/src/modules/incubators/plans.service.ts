@@ -1,0 +1,138 @@
+import {
+  type CreatePlanData,
+  INCUBATOR_ERROR_MESSAGES,
+  PLAN_DESCRIPTION_MAX_LENGTH,
+  type PlanListResponse,
+  type PlanResponse,
+  type UpdatePlanData,
+} from "@hatchery/shared";
+import { sanitizeMarkdown, sanitizeName } from "@hatchery/shared/sanitize";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client";
+import { incubators, subscriptionPlans } from "../../db/schema";
+import type { Actor } from "../../lib/context";
+import { AppError } from "../../lib/errors";
+import {
+  assertCanEditIncubator,
+  findEditableIncubator,
+  PLAN_ORDER,
+  type PlanRow,
+  toPlan,
+} from "./incubators.service";
+
+export const PLAN_NAME_REQUIRED_MESSAGE = "Plan name is required";
+export const PLAN_DESCRIPTION_TOO_LONG_MESSAGE = `Plan description must be at most ${PLAN_DESCRIPTION_MAX_LENGTH} characters`;
+export const FEATURE_REQUIRED_MESSAGE = "Feature is required";
+
+/** Every plan of the incubator, inactive ones too, for its owner or an administrator. */
+export async function listPlans(
+  db: Database,
+  actor: Actor,
+  input: { slug: string },
+): Promise<PlanListResponse> {
+  const incubator = await findEditableIncubator(db, actor, input.slug);
+  const rows = await db
+    .select()
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.incubatorId, incubator.id))
+    .orderBy(...PLAN_ORDER);
+  return { plans: rows.map(toPlan) };
+}
+
+function invalid(path: (string | number)[], message: string): AppError {
+  return new AppError("validation_failed", message, [{ path, message }]);
+}
+
+function sanitizedPlanName(name: string): string {
+  const clean = sanitizeName(name);
+  if (!clean) throw invalid(["name"], PLAN_NAME_REQUIRED_MESSAGE);
+  return clean;
+}
+
+function sanitizedPlanDescription(description: string): string {
+  const clean = sanitizeMarkdown(description).trim();
+  // Rewriting an autolink as a markdown link can lengthen the text past the limit.
+  if ([...clean].length > PLAN_DESCRIPTION_MAX_LENGTH) {
+    throw invalid(["description"], PLAN_DESCRIPTION_TOO_LONG_MESSAGE);
+  }
+  return clean;
+}
+
+/** Features are shown as plain lines of a list; each must keep some text once markup is gone. */
+function sanitizedFeatures(features: string[]): string[] {
+  return features.map((feature, index) => {
+    const clean = sanitizeName(feature);
+    if (!clean) throw invalid(["features", index], FEATURE_REQUIRED_MESSAGE);
+    return clean;
+  });
+}
+
+/** Adds a plan to an incubator the actor may edit. */
+export async function createPlan(
+  db: Database,
+  actor: Actor,
+  input: { slug: string; plan: CreatePlanData },
+): Promise<PlanResponse> {
+  const { plan } = input;
+  const values = {
+    name: sanitizedPlanName(plan.name),
+    description: sanitizedPlanDescription(plan.description),
+    priceMonthly: plan.priceMonthly,
+    trialPeriodDays: plan.trialPeriodDays,
+    isActive: plan.isActive,
+    isRecommended: plan.isRecommended,
+    features: sanitizedFeatures(plan.features),
+  };
+  const incubator = await findEditableIncubator(db, actor, input.slug);
+  const [row] = await db
+    .insert(subscriptionPlans)
+    .values({ ...values, incubatorId: incubator.id })
+    .returning();
+  return { plan: toPlan(row as PlanRow) };
+}
+
+const planIdSchema = z.uuid();
+
+/**
+ * Changes the fields that were sent on a plan of an incubator the actor may edit. Existing
+ * subscriptions keep their plan: a price change applies to new subscriptions, and deactivating a
+ * plan only takes it off the incubator's page.
+ */
+export async function updatePlan(
+  db: Database,
+  actor: Actor,
+  input: { id: string; changes: UpdatePlanData },
+): Promise<PlanResponse> {
+  const { changes } = input;
+  // Anything that is not a plan id names no plan (and must not reach the uuid column as a query error).
+  if (!planIdSchema.safeParse(input.id).success) {
+    throw new AppError("not_found", INCUBATOR_ERROR_MESSAGES.planNotFound);
+  }
+  const values: Partial<typeof subscriptionPlans.$inferInsert> = {
+    ...(changes.name !== undefined && { name: sanitizedPlanName(changes.name) }),
+    ...(changes.description !== undefined && { description: sanitizedPlanDescription(changes.description) }),
+    ...(changes.priceMonthly !== undefined && { priceMonthly: changes.priceMonthly }),
+    ...(changes.trialPeriodDays !== undefined && { trialPeriodDays: changes.trialPeriodDays }),
+    ...(changes.isActive !== undefined && { isActive: changes.isActive }),
+    ...(changes.isRecommended !== undefined && { isRecommended: changes.isRecommended }),
+    ...(changes.features !== undefined && { features: sanitizedFeatures(changes.features) }),
+  };
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ plan: subscriptionPlans, ownerId: incubators.ownerId })
+      .from(subscriptionPlans)
+      .innerJoin(incubators, eq(incubators.id, subscriptionPlans.incubatorId))
+      .where(eq(subscriptionPlans.id, input.id))
+      .for("update", { of: subscriptionPlans });
+    if (!current) throw new AppError("not_found", INCUBATOR_ERROR_MESSAGES.planNotFound);
+    await assertCanEditIncubator(tx, actor, current);
+    if (Object.keys(values).length === 0) return { plan: toPlan(current.plan) };
+    const [row] = await tx
+      .update(subscriptionPlans)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(subscriptionPlans.id, input.id))
+      .returning();
+    return { plan: toPlan(row as PlanRow) };
+  });
+}

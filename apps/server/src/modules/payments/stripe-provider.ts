@@ -1,0 +1,128 @@
+import Stripe from "stripe";
+import { AppError } from "../../lib/errors";
+import type { CheckoutRequest, PaymentProvider } from "./payment-provider";
+
+/** What the Stripe client needs: the secret key and, in tests only, the address of a stand-in. */
+export interface StripeClientSettings {
+  secretKey: string;
+  /** STRIPE_API_URL: unset in real use, where the SDK talks to api.stripe.com. */
+  apiUrl?: string;
+}
+
+export interface StripeProviderSettings extends StripeClientSettings {
+  /** The installation's public origin, for the pages Stripe sends the person back to. */
+  publicUrl: string;
+}
+
+/**
+ * A Stripe call runs while a person waits (checkout) or while a webhook's transaction is open (a
+ * cancel after a conflict), so it gets a bound well below the SDK's default of 80 s.
+ */
+const STRIPE_TIMEOUT_MS = 20_000;
+
+export const STRIPE_UNAVAILABLE_MESSAGE = "The payment provider could not be reached. Please try again.";
+
+export function createStripeClient({ secretKey, apiUrl }: StripeClientSettings): Stripe {
+  if (!apiUrl) return new Stripe(secretKey, { timeout: STRIPE_TIMEOUT_MS });
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return new Stripe(secretKey, {
+    timeout: STRIPE_TIMEOUT_MS,
+    host: url.hostname,
+    port: url.port || (protocol === "http" ? 80 : 443),
+    protocol,
+  });
+}
+
+/**
+ * Our reference is a Checkout Session id (`cs_…`) until the payment completes, then Stripe's
+ * subscription id (`sub_…`); only the latter has billing to stop.
+ */
+export function isStripeSubscriptionId(ref: string | null | undefined): ref is string {
+  return typeof ref === "string" && ref.startsWith("sub_");
+}
+
+/** Stripe's failure as a 503 in our words; its own message and details go to the log through `cause`. */
+export function stripeUnavailable(error: unknown): AppError {
+  const unavailable = new AppError("unavailable", STRIPE_UNAVAILABLE_MESSAGE);
+  unavailable.cause = error;
+  return unavailable;
+}
+
+/**
+ * Cancels a Stripe subscription at once. One Stripe no longer knows, or has already canceled, has
+ * nothing left to bill, so that counts as done.
+ */
+export async function cancelStripeSubscription(stripe: Stripe, subscriptionId: string): Promise<void> {
+  try {
+    const current = await stripe.subscriptions.retrieve(subscriptionId);
+    if (current.status === "canceled" || current.status === "incomplete_expired") return;
+    await stripe.subscriptions.cancel(subscriptionId);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return;
+    throw stripeUnavailable(error);
+  }
+}
+
+function checkoutSessionParams(
+  request: CheckoutRequest,
+  publicUrl: string,
+): Stripe.Checkout.SessionCreateParams {
+  const { subscriptionId, plan, incubator } = request;
+  // The subscription id rides on the session (for checkout.session.completed) and on the Stripe
+  // subscription itself (for customer.subscription.* events that may arrive before it).
+  const metadata = { subscriptionId };
+  const successUrl = new URL("/subscription/success", publicUrl);
+  successUrl.searchParams.set("subscriptionId", subscriptionId);
+  return {
+    mode: "subscription",
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: "usd",
+          unit_amount: plan.priceMonthly,
+          recurring: { interval: "month" },
+          product_data: { name: `${incubator.name} — ${plan.name}` },
+        },
+      },
+    ],
+    subscription_data: {
+      metadata,
+      ...(plan.trialPeriodDays > 0 ? { trial_period_days: plan.trialPeriodDays } : {}),
+    },
+    client_reference_id: subscriptionId,
+    metadata,
+    customer_email: request.customerEmail,
+    success_url: successUrl.href,
+    cancel_url: new URL(`/incubators/${encodeURIComponent(incubator.slug)}`, publicUrl).href,
+  };
+}
+
+/**
+ * Stripe Checkout in subscription mode. The state of our subscription follows Stripe's signed webhook
+ * events (stripe-webhook.service.ts), never the browser's return to the success page.
+ */
+export function createStripePaymentProvider(settings: StripeProviderSettings): PaymentProvider {
+  const stripe = createStripeClient(settings);
+  return {
+    name: "stripe",
+    async startCheckout(request) {
+      let session: Stripe.Checkout.Session;
+      try {
+        // One session per subscription, even when this call is retried.
+        session = await stripe.checkout.sessions.create(checkoutSessionParams(request, settings.publicUrl), {
+          idempotencyKey: `hatchery-checkout-${request.subscriptionId}`,
+        });
+      } catch (error) {
+        throw stripeUnavailable(error);
+      }
+      if (!session.url) throw stripeUnavailable(new Error(`Checkout Session ${session.id} has no url`));
+      return { url: session.url, providerRef: session.id };
+    },
+    async cancel({ providerRef }) {
+      // A session that never completed has no subscription behind it, so nothing bills.
+      if (isStripeSubscriptionId(providerRef)) await cancelStripeSubscription(stripe, providerRef);
+    },
+  };
+}

@@ -1,0 +1,330 @@
+import {
+  type CheckoutResponse,
+  type CreateSubscriptionResponse,
+  type CurrentSubscriptionResponse,
+  INCUBATOR_ERROR_MESSAGES,
+  JOIN_FAILURE_REASONS,
+  SUBSCRIPTION_MESSAGES,
+  type SubscriptionResponse,
+} from "@hatchery/shared";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { incubators, subscriptionPlans, subscriptions, users } from "../../db/schema";
+import type { Actor } from "../../lib/context";
+import { AppError } from "../../lib/errors";
+import { findMembership, upsertActiveMembership } from "../memberships/memberships.service";
+import type { PaymentProvider } from "../payments/payment-provider";
+import {
+  applySubscriptionState,
+  type CompletedSubscriptionChange,
+  completeSubscription,
+  findActiveSubscription,
+  findSubscriptionById,
+  type SubscriptionRecord,
+  selectSubscriptions,
+  toSubscription,
+} from "./subscription-state";
+
+/**
+ * Subscriptions of the signed-in person (SPEC §4 subscribe flow, §7 create-subscription) and the
+ * built-in test-mode checkout. Every change runs in one transaction that first locks the person's
+ * account row, so one person's subscribe, confirm and cancel requests take turns and the answers are
+ * deterministic; the one-active partial unique index stays the final guard.
+ */
+
+/** GET /api/subscriptions/current lists at most this many, newest first. */
+export const SUBSCRIPTION_HISTORY_LIMIT = 50;
+
+const DAY_MS = 86_400_000;
+
+/** Postgres's canonical uuid text; anything else names no subscription (404, never a cast error). */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface SubscriptionDeps {
+  provider: PaymentProvider;
+}
+
+type SignedInActor = Extract<Actor, { kind: "user" }>;
+
+function signedInUser(actor: Actor): SignedInActor {
+  if (actor.kind !== "user") throw new AppError("unauthenticated");
+  return actor;
+}
+
+function subscriptionNotFound(): AppError {
+  return new AppError("not_found", INCUBATOR_ERROR_MESSAGES.subscriptionNotFound);
+}
+
+/** Serialises one person's subscription changes: every transaction here starts by taking this lock. */
+async function lockPerson(tx: Database, userId: string): Promise<void> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  if (!row) throw new AppError("unauthenticated");
+}
+
+/** The person's own subscription; someone else's answers exactly like a missing one. */
+async function findOwnSubscription(db: Database, userId: string, id: string): Promise<SubscriptionRecord> {
+  if (!UUID_PATTERN.test(id)) throw subscriptionNotFound();
+  const record = await findSubscriptionById(db, id);
+  if (record?.userId !== userId) throw subscriptionNotFound();
+  return record;
+}
+
+/**
+ * A date one calendar month later at the same time of day; the 31st of January becomes the last day
+ * of February rather than spilling into March.
+ */
+export function addOneMonth(from: Date): Date {
+  const result = new Date(from);
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+/** Trial when the plan has trial days (the period ends with the trial), else active for one month. */
+export function completedState(trialPeriodDays: number, now: Date): CompletedSubscriptionChange {
+  if (trialPeriodDays > 0) {
+    const trialEndsAt = new Date(now.getTime() + trialPeriodDays * DAY_MS);
+    return { status: "trial", trialEndsAt, currentPeriodEnd: trialEndsAt, canceledAt: null };
+  }
+  return { status: "active", trialEndsAt: null, currentPeriodEnd: addOneMonth(now), canceledAt: null };
+}
+
+/**
+ * Stops the provider's billing of a subscription that is being canceled. Only the configured provider
+ * can be asked; a subscription of another one (made before the configuration changed) has nothing it
+ * could reach.
+ */
+async function stopBilling(provider: PaymentProvider, record: SubscriptionRecord): Promise<void> {
+  if (record.provider === provider.name) await provider.cancel({ providerRef: record.providerRef });
+}
+
+/**
+ * The 409 for a person who already holds an active subscription: to another incubator (SPEC §5, §6),
+ * or to this very plan. An active subscription to another plan of the same incubator is a plan change
+ * and passes.
+ */
+function refuseSecondSubscription(
+  active: { incubator: { id: string }; plan: { id: string } } | null,
+  wanted: { incubatorId: string; planId: string },
+): void {
+  if (!active) return;
+  if (active.incubator.id !== wanted.incubatorId) {
+    throw new AppError("conflict", SUBSCRIPTION_MESSAGES.alreadySubscribed);
+  }
+  if (active.plan.id === wanted.planId) {
+    throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.alreadySubscribedToPlan);
+  }
+}
+
+/**
+ * SPEC §7 create-subscription: joins as guest when the person is not an active member, refuses a
+ * second active subscription, records a `pending_payment` subscription and opens the provider's
+ * payment page. All in one transaction, so a refused or failed attempt leaves nothing behind.
+ */
+export async function createSubscription(
+  db: Database,
+  actor: Actor,
+  input: { planId: string },
+  { provider }: SubscriptionDeps,
+): Promise<CreateSubscriptionResponse> {
+  const user = signedInUser(actor);
+  return db.transaction(async (tx) => {
+    await lockPerson(tx, user.userId);
+    const [plan] = await tx
+      .select({
+        id: subscriptionPlans.id,
+        name: subscriptionPlans.name,
+        priceMonthly: subscriptionPlans.priceMonthly,
+        trialPeriodDays: subscriptionPlans.trialPeriodDays,
+        isActive: subscriptionPlans.isActive,
+        incubator: {
+          id: incubators.id,
+          slug: incubators.slug,
+          name: incubators.name,
+          status: incubators.status,
+        },
+      })
+      .from(subscriptionPlans)
+      .innerJoin(incubators, eq(incubators.id, subscriptionPlans.incubatorId))
+      .where(eq(subscriptionPlans.id, input.planId));
+    if (!plan) throw new AppError("not_found", INCUBATOR_ERROR_MESSAGES.planNotFound);
+    if (!plan.isActive) throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.planInactive);
+    const incubatorId = plan.incubator.id;
+    const membership = await findMembership(tx, user.userId, incubatorId);
+    const isMember = membership?.status === "active";
+    if (!isMember && plan.incubator.status !== "active") {
+      throw new AppError("conflict", JOIN_FAILURE_REASONS.notAccepting);
+    }
+    refuseSecondSubscription(await findActiveSubscription(tx, user.userId), {
+      incubatorId,
+      planId: plan.id,
+    });
+    if (!isMember) await upsertActiveMembership(tx, user.userId, incubatorId);
+    const [created] = await tx
+      .insert(subscriptions)
+      .values({
+        userId: user.userId,
+        incubatorId,
+        planId: plan.id,
+        status: "pending_payment",
+        provider: provider.name,
+      })
+      .returning({ id: subscriptions.id });
+    if (!created) throw new AppError("internal");
+    const checkout = await provider.startCheckout({
+      subscriptionId: created.id,
+      customerEmail: user.email,
+      plan: {
+        id: plan.id,
+        name: plan.name,
+        priceMonthly: plan.priceMonthly,
+        trialPeriodDays: plan.trialPeriodDays,
+      },
+      incubator: { slug: plan.incubator.slug, name: plan.incubator.name },
+    });
+    if (checkout.providerRef !== null) {
+      await tx
+        .update(subscriptions)
+        .set({ providerRef: checkout.providerRef, updatedAt: new Date() })
+        .where(eq(subscriptions.id, created.id));
+    }
+    return { url: checkout.url };
+  });
+}
+
+/** The active (trial or active) subscription and the history, every status, newest first. */
+export async function getCurrentSubscription(
+  db: Database,
+  actor: Actor,
+): Promise<CurrentSubscriptionResponse> {
+  const { userId } = signedInUser(actor);
+  const current = await findActiveSubscription(db, userId);
+  const history = await selectSubscriptions(db, eq(subscriptions.userId, userId)).limit(
+    SUBSCRIPTION_HISTORY_LIMIT,
+  );
+  return { current, history: history.map(toSubscription) };
+}
+
+/** One of the person's own subscriptions, any status (the success page after a payment reads it). */
+export async function getSubscription(
+  db: Database,
+  actor: Actor,
+  input: { id: string },
+): Promise<SubscriptionResponse> {
+  const { userId } = signedInUser(actor);
+  return { subscription: toSubscription(await findOwnSubscription(db, userId, input.id)) };
+}
+
+/**
+ * Cancels one of the person's subscriptions: canceled now, the provider stops billing, the tier falls
+ * back to guest. A provider that cannot stop billing rolls the whole change back.
+ */
+export async function cancelSubscription(
+  db: Database,
+  actor: Actor,
+  input: { id: string },
+  { provider }: SubscriptionDeps,
+): Promise<SubscriptionResponse> {
+  const { userId } = signedInUser(actor);
+  return db.transaction(async (tx) => {
+    await lockPerson(tx, userId);
+    const record = await findOwnSubscription(tx, userId, input.id);
+    // A provider event may change the row outside this person's lock; hold the row itself too.
+    const [locked] = await tx
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, record.id))
+      .for("update");
+    if (!locked || locked.status === "canceled") {
+      throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.notCancelable);
+    }
+    const canceled = await applySubscriptionState(tx, record.id, {
+      status: "canceled",
+      canceledAt: new Date(),
+    });
+    if (!canceled) throw subscriptionNotFound();
+    await stopBilling(provider, record);
+    return { subscription: toSubscription(canceled) };
+  });
+}
+
+/**
+ * A subscription of the built-in checkout. The checkout exists only while the built-in provider is the
+ * configured one: with Stripe configured, confirming a leftover test checkout would grant a free
+ * subscription.
+ */
+async function findBuiltinCheckout(
+  db: Database,
+  userId: string,
+  id: string,
+  provider: PaymentProvider,
+): Promise<SubscriptionRecord> {
+  if (provider.name !== "builtin") throw subscriptionNotFound();
+  const record = await findOwnSubscription(db, userId, id);
+  if (record.provider !== "builtin") throw subscriptionNotFound();
+  return record;
+}
+
+async function trialDaysOf(db: Database, planId: string): Promise<number> {
+  const [plan] = await db
+    .select({ trialPeriodDays: subscriptionPlans.trialPeriodDays })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.id, planId));
+  return plan?.trialPeriodDays ?? 0;
+}
+
+/** GET /api/checkout/:id: what the test-mode payment page shows. */
+export async function getCheckout(
+  db: Database,
+  actor: Actor,
+  input: { id: string },
+  { provider }: SubscriptionDeps,
+): Promise<CheckoutResponse> {
+  const { userId } = signedInUser(actor);
+  const record = await findBuiltinCheckout(db, userId, input.id, provider);
+  return {
+    testMode: true,
+    subscription: toSubscription(record),
+    trialPeriodDays: await trialDaysOf(db, record.plan.id),
+  };
+}
+
+/**
+ * POST /api/checkout/:id/confirm: the test-mode payment succeeds. The pending subscription becomes
+ * trial (the plan has trial days) or active; a subscription to another plan of the same incubator is
+ * canceled in the same transaction (a plan change); one to another incubator is refused with the
+ * SPEC's 409. The person is made an active member again if they left meanwhile, as a subscriber.
+ */
+export async function confirmCheckout(
+  db: Database,
+  actor: Actor,
+  input: { id: string },
+  { provider }: SubscriptionDeps,
+): Promise<SubscriptionResponse> {
+  const { userId } = signedInUser(actor);
+  return db.transaction(async (tx) => {
+    await lockPerson(tx, userId);
+    const record = await findBuiltinCheckout(tx, userId, input.id, provider);
+    const [locked] = await tx
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, record.id), eq(subscriptions.userId, userId)))
+      .for("update");
+    if (locked?.status !== "pending_payment") {
+      throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.checkoutNotPending);
+    }
+    refuseSecondSubscription(await findActiveSubscription(tx, userId), {
+      incubatorId: record.incubator.id,
+      planId: record.plan.id,
+    });
+    await upsertActiveMembership(tx, userId, record.incubator.id);
+    const change = completedState(await trialDaysOf(tx, record.plan.id), new Date());
+    const completed = await completeSubscription(tx, record.id, change);
+    if (!completed) throw subscriptionNotFound();
+    if (completed.replaced) await stopBilling(provider, completed.replaced);
+    return { subscription: toSubscription(completed.subscription) };
+  });
+}

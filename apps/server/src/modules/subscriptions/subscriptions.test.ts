@@ -1,0 +1,649 @@
+import {
+  type CheckoutResponse,
+  type CreateSubscriptionResponse,
+  type CurrentSubscriptionResponse,
+  INCUBATOR_ERROR_MESSAGES,
+  SUBSCRIPTION_MESSAGES,
+  type SubscriptionResponse,
+} from "@hatchery/shared";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../auth/auth-test-helpers";
+import { incubatorMembers, incubators, subscriptionPlans, subscriptions, users } from "../../db/schema";
+import type { Actor } from "../../lib/context";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { reconcileMembershipTiers } from "../memberships/memberships.service";
+import { createBuiltinPaymentProvider, type PaymentProvider } from "../payments/payment-provider";
+import {
+  addOneMonth,
+  cancelSubscription,
+  confirmCheckout,
+  createSubscription,
+  getCheckout,
+  SUBSCRIPTION_HISTORY_LIMIT,
+} from "./subscriptions.service";
+
+const DAY_MS = 86_400_000;
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let sequence = 0;
+function nextNumber(): number {
+  sequence += 1;
+  return sequence;
+}
+
+interface Subscriber {
+  jar: CookieJar;
+  userId: string;
+  email: string;
+  ip: string;
+  actor: Actor;
+}
+
+let people = 0;
+/** A verified person with an address of their own, clear of per-address limits. */
+async function newPerson(): Promise<Subscriber> {
+  people += 1;
+  const email = `subscriber${people}@hatchery.test`;
+  const ip = `198.51.100.${people}`;
+  const { jar, userId } = await createVerifiedUser(t.app, t.db, person(email), { ip });
+  return { jar, userId, email, ip, actor: { kind: "user", userId, email, emailVerified: true } };
+}
+
+async function newIncubator(status: "active" | "paused" | "archived" = "active") {
+  const n = nextNumber();
+  const [row] = await t.db
+    .insert(incubators)
+    .values({ slug: `incubator-${n}`, name: `Incubator ${n}`, status })
+    .returning();
+  if (!row) throw new Error("no incubator");
+  return row;
+}
+
+async function newPlan(
+  incubatorId: string,
+  values: { trialPeriodDays?: number; isActive?: boolean; priceMonthly?: number } = {},
+) {
+  const [row] = await t.db
+    .insert(subscriptionPlans)
+    .values({ incubatorId, name: `Plan ${nextNumber()}`, priceMonthly: 1999, ...values })
+    .returning();
+  if (!row) throw new Error("no plan");
+  return row;
+}
+
+function subscribe(who: Subscriber | undefined, planId: unknown) {
+  return call(t.app, "/api/subscriptions", { planId }, { jar: who?.jar, ip: who?.ip });
+}
+
+function confirm(who: Subscriber, id: string) {
+  return call(t.app, `/api/checkout/${id}/confirm`, {}, { jar: who.jar, ip: who.ip });
+}
+
+function cancel(who: Subscriber, id: string) {
+  return call(t.app, `/api/subscriptions/${id}/cancel`, {}, { jar: who.jar, ip: who.ip });
+}
+
+function get(who: Subscriber, path: string) {
+  return call(t.app, path, undefined, { jar: who.jar, ip: who.ip });
+}
+
+/** The subscription id at the end of the built-in checkout's address. */
+function idOfUrl(url: string): string {
+  const match = /^https:\/\/hatchery\.test\/checkout\/([0-9a-f-]{36})$/.exec(url);
+  if (!match?.[1]) throw new Error(`not a checkout url: ${url}`);
+  return match[1];
+}
+
+async function subscribed(who: Subscriber, planId: string): Promise<string> {
+  const response = await subscribe(who, planId);
+  expect(response.status).toBe(201);
+  return idOfUrl(((await response.json()) as CreateSubscriptionResponse).url);
+}
+
+async function confirmed(who: Subscriber, id: string): Promise<SubscriptionResponse["subscription"]> {
+  const response = await confirm(who, id);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as SubscriptionResponse).subscription;
+}
+
+async function subscriptionRows(userId: string) {
+  return t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+}
+
+async function membershipOf(userId: string, incubatorId: string) {
+  const [row] = await t.db
+    .select()
+    .from(incubatorMembers)
+    .where(and(eq(incubatorMembers.userId, userId), eq(incubatorMembers.incubatorId, incubatorId)));
+  return row;
+}
+
+describe("POST /api/subscriptions", () => {
+  it("needs a session and a verified email address", async () => {
+    const incubator = await newIncubator();
+    const plan = await newPlan(incubator.id);
+    expect(await errorOf(await subscribe(undefined, plan.id))).toMatchObject({ status: 401 });
+    const who = await newPerson();
+    await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, who.userId));
+    expect(await errorOf(await subscribe(who, plan.id))).toEqual({
+      status: 403,
+      code: "forbidden",
+      message: "Email verification required",
+    });
+    expect(await subscriptionRows(who.userId)).toEqual([]);
+    expect(await membershipOf(who.userId, incubator.id)).toBeUndefined();
+  });
+
+  it("answers 422 with the shared message for a missing or malformed plan id", async () => {
+    const who = await newPerson();
+    for (const planId of [undefined, "not-a-uuid", 42]) {
+      const response = await call(t.app, "/api/subscriptions", planId === undefined ? {} : { planId }, {
+        jar: who.jar,
+        ip: who.ip,
+      });
+      expect(response.status).toBe(422);
+      const body = (await response.json()) as { error: { issues: { path: string[]; message: string }[] } };
+      expect(body.error.issues).toEqual([{ path: ["planId"], message: "Choose a subscription plan" }]);
+    }
+  });
+
+  it("answers 404 for a plan that does not exist and 409 for an inactive plan", async () => {
+    const who = await newPerson();
+    expect(await errorOf(await subscribe(who, UNKNOWN_ID))).toEqual({
+      status: 404,
+      code: "not_found",
+      message: INCUBATOR_ERROR_MESSAGES.planNotFound,
+    });
+    const incubator = await newIncubator();
+    const inactive = await newPlan(incubator.id, { isActive: false });
+    expect(await errorOf(await subscribe(who, inactive.id))).toEqual({
+      status: 409,
+      code: "conflict",
+      message: INCUBATOR_ERROR_MESSAGES.planInactive,
+    });
+    expect(await subscriptionRows(who.userId)).toEqual([]);
+    expect(await membershipOf(who.userId, incubator.id)).toBeUndefined();
+  });
+
+  it("joins as guest, records a pending subscription and answers the built-in checkout's address", async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const plan = await newPlan(incubator.id);
+    const id = await subscribed(who, plan.id);
+    const [row] = await subscriptionRows(who.userId);
+    expect(row).toMatchObject({
+      id,
+      incubatorId: incubator.id,
+      planId: plan.id,
+      status: "pending_payment",
+      provider: "builtin",
+      providerRef: null,
+    });
+    expect(await membershipOf(who.userId, incubator.id)).toMatchObject({
+      membershipTier: "guest",
+      status: "active",
+    });
+  });
+
+  it("brings back a member who left, keeping when they first joined", async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const plan = await newPlan(incubator.id);
+    const joinedAt = new Date("2026-01-02T03:04:05.000Z");
+    await t.db.insert(incubatorMembers).values({
+      userId: who.userId,
+      incubatorId: incubator.id,
+      status: "inactive",
+      joinedAt,
+      lastActiveAt: joinedAt,
+    });
+    await subscribed(who, plan.id);
+    expect(await membershipOf(who.userId, incubator.id)).toMatchObject({ status: "active", joinedAt });
+  });
+
+  it("refuses a newcomer when the incubator is not accepting members, but not an active member", async () => {
+    const paused = await newIncubator("paused");
+    const plan = await newPlan(paused.id);
+    const newcomer = await newPerson();
+    expect(await errorOf(await subscribe(newcomer, plan.id))).toEqual({
+      status: 409,
+      code: "conflict",
+      message: "This incubator is not currently accepting new members",
+    });
+    expect(await membershipOf(newcomer.userId, paused.id)).toBeUndefined();
+    expect(await subscriptionRows(newcomer.userId)).toEqual([]);
+
+    const member = await newPerson();
+    await t.db.insert(incubatorMembers).values({ userId: member.userId, incubatorId: paused.id });
+    await subscribed(member, plan.id);
+  });
+
+  it("refuses anyone with an active subscription to another incubator, changing nothing", async () => {
+    const who = await newPerson();
+    const first = await newIncubator();
+    const second = await newIncubator();
+    const firstPlan = await newPlan(first.id);
+    const secondPlan = await newPlan(second.id);
+    await confirmed(who, await subscribed(who, firstPlan.id));
+    expect(await errorOf(await subscribe(who, secondPlan.id))).toEqual({
+      status: 409,
+      code: "conflict",
+      message: "You already have an active subscription to another incubator. Please cancel it first.",
+    });
+    expect(await subscriptionRows(who.userId)).toHaveLength(1);
+    expect(await membershipOf(who.userId, second.id)).toBeUndefined();
+  });
+
+  it("refuses the plan the person already holds, and allows another plan of the same incubator", async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const plan = await newPlan(incubator.id);
+    const other = await newPlan(incubator.id, { priceMonthly: 4999 });
+    await confirmed(who, await subscribed(who, plan.id));
+    expect(await errorOf(await subscribe(who, plan.id))).toEqual({
+      status: 409,
+      code: "conflict",
+      message: INCUBATOR_ERROR_MESSAGES.alreadySubscribedToPlan,
+    });
+    const change = await subscribed(who, other.id);
+    const rows = await subscriptionRows(who.userId);
+    expect(rows.map((row) => [row.planId, row.status]).sort()).toEqual(
+      [
+        [plan.id, "active"],
+        [other.id, "pending_payment"],
+      ].sort(),
+    );
+    expect(rows.find((row) => row.id === change)?.status).toBe("pending_payment");
+  });
+
+  it("rolls everything back when the payment page cannot be opened", async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const plan = await newPlan(incubator.id);
+    const failing: PaymentProvider = {
+      name: "builtin",
+      startCheckout: () => Promise.reject(new Error("provider down")),
+      cancel: async () => {},
+    };
+    await expect(
+      createSubscription(t.db, who.actor, { planId: plan.id }, { provider: failing }),
+    ).rejects.toThrow("provider down");
+    expect(await subscriptionRows(who.userId)).toEqual([]);
+    expect(await membershipOf(who.userId, incubator.id)).toBeUndefined();
+  });
+
+  it("stores the provider's reference and passes the provider what it needs", async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const plan = await newPlan(incubator.id, { trialPeriodDays: 14, priceMonthly: 2500 });
+    const startCheckout = vi.fn(async () => ({
+      url: "https://pay.example/session",
+      providerRef: "cs_test_1",
+    }));
+    const provider: PaymentProvider = { name: "stripe", startCheckout, cancel: async () => {} };
+    expect(await createSubscription(t.db, who.actor, { planId: plan.id }, { provider })).toEqual({
+      url: "https://pay.example/session",
+    });
+    const [row] = await subscriptionRows(who.userId);
+    expect(row).toMatchObject({ provider: "stripe", providerRef: "cs_test_1", status: "pending_payment" });
+    expect(startCheckout).toHaveBeenCalledWith({
+      subscriptionId: row?.id,
+      customerEmail: who.email,
+      plan: { id: plan.id, name: plan.name, priceMonthly: 2500, trialPeriodDays: 14 },
+      incubator: { slug: incubator.slug, name: incubator.name },
+    });
+  });
+});
+
+describe("the built-in checkout", () => {
+  it("shows a pending subscription in test mode with the plan's trial days", async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const plan = await newPlan(incubator.id, { trialPeriodDays: 30 });
+    const id = await subscribed(who, plan.id);
+    const response = await get(who, `/api/checkout/${id}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as CheckoutResponse;
+    expect(body).toMatchObject({
+      testMode: true,
+      trialPeriodDays: 30,
+      subscription: {
+        id,
+        status: "pending_payment",
+        provider: "builtin",
+        plan: { id: plan.id, name: plan.name, priceMonthly: 1999, incubatorId: incubator.id },
+        incubator: { id: incubator.id, slug: incubator.slug, name: incubator.name },
+      },
+    });
+  });
+
+  it("starts a trial that ends after the plan's trial days and makes the member a subscriber", async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const plan = await newPlan(incubator.id, { trialPeriodDays: 14 });
+    const id = await subscribed(who, plan.id);
+    const before = Date.now();
+    const subscription = await confirmed(who, id);
+    const after = Date.now();
+    expect(subscription).toMatchObject({ id, status: "trial", canceledAt: null });
+    const trialEnd = Date.parse(subscription.trialEndsAt ?? "");
+    expect(trialEnd).toBeGreaterThanOrEqual(before + 14 * DAY_MS);
+    expect(trialEnd).toBeLessThanOrEqual(after + 14 * DAY_MS);
+    expect(subscription.currentPeriodEnd).toBe(subscription.trialEndsAt);
+    expect(await membershipOf(who.userId, incubator.id)).toMatchObject({
+      membershipTier: "subscriber",
+      status: "active",
+    });
+  });
+
+  it("activates a plan without trial days for one month", async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const plan = await newPlan(incubator.id, { trialPeriodDays: 0 });
+    const id = await subscribed(who, plan.id);
+    const before = new Date();
+    const subscription = await confirmed(who, id);
+    const after = new Date();
+    expect(subscription).toMatchObject({ status: "active", trialEndsAt: null });
+    const periodEnd = Date.parse(subscription.currentPeriodEnd ?? "");
+    expect(periodEnd).toBeGreaterThanOrEqual(addOneMonth(before).getTime());
+    expect(periodEnd).toBeLessThanOrEqual(addOneMonth(after).getTime());
+    expect((await membershipOf(who.userId, incubator.id))?.membershipTier).toBe("subscriber");
+  });
+
+  it("confirms only a pending checkout", async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const plan = await newPlan(incubator.id);
+    const id = await subscribed(who, plan.id);
+    await confirmed(who, id);
+    expect(await errorOf(await confirm(who, id))).toEqual({
+      status: 409,
+      code: "conflict",
+      message: INCUBATOR_ERROR_MESSAGES.checkoutNotPending,
+    });
+    const canceledId = await subscribed(who, (await newPlan(incubator.id)).id);
+    expect((await cancel(who, canceledId)).status).toBe(200);
+    expect(await errorOf(await confirm(who, canceledId))).toMatchObject({
+      status: 409,
+      message: INCUBATOR_ERROR_MESSAGES.checkoutNotPending,
+    });
+  });
+
+  it("refuses to confirm when an active subscription to another incubator appeared meanwhile", async () => {
+    const who = await newPerson();
+    const first = await newIncubator();
+    const second = await newIncubator();
+    const firstId = await subscribed(who, (await newPlan(first.id)).id);
+    const secondId = await subscribed(who, (await newPlan(second.id)).id);
+    await confirmed(who, firstId);
+    expect(await errorOf(await confirm(who, secondId))).toEqual({
+      status: 409,
+      code: "conflict",
+      message: SUBSCRIPTION_MESSAGES.alreadySubscribed,
+    });
+    const rows = await subscriptionRows(who.userId);
+    expect(rows.find((row) => row.id === secondId)?.status).toBe("pending_payment");
+    expect((await membershipOf(who.userId, second.id))?.membershipTier).toBe("guest");
+  });
+
+  it("changes plan within one incubator: the new one completes and the old one is canceled", async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const basic = await newPlan(incubator.id, { trialPeriodDays: 7 });
+    const premium = await newPlan(incubator.id, { priceMonthly: 9900 });
+    const oldId = await subscribed(who, basic.id);
+    await confirmed(who, oldId);
+    const newId = await subscribed(who, premium.id);
+    const subscription = await confirmed(who, newId);
+    expect(subscription).toMatchObject({ id: newId, status: "active", plan: { id: premium.id } });
+    const old = (await subscriptionRows(who.userId)).find((row) => row.id === oldId);
+    expect(old?.status).toBe("canceled");
+    expect(old?.canceledAt).toBeInstanceOf(Date);
+    expect((await membershipOf(who.userId, incubator.id))?.membershipTier).toBe("subscriber");
+  });
+
+  it("answers 404 for someone else's, an unknown or a malformed id, revealing nothing", async () => {
+    const owner = await newPerson();
+    const stranger = await newPerson();
+    const incubator = await newIncubator();
+    const id = await subscribed(owner, (await newPlan(incubator.id)).id);
+    const notFound = {
+      status: 404,
+      code: "not_found",
+      message: INCUBATOR_ERROR_MESSAGES.subscriptionNotFound,
+    };
+    for (const target of [id, UNKNOWN_ID, "not-a-uuid", "123"]) {
+      expect(await errorOf(await get(stranger, `/api/checkout/${target}`))).toEqual(notFound);
+      expect(await errorOf(await confirm(stranger, target))).toEqual(notFound);
+      expect(await errorOf(await cancel(stranger, target))).toEqual(notFound);
+      expect(await errorOf(await get(stranger, `/api/subscriptions/${target}`))).toEqual(notFound);
+    }
+    expect((await subscriptionRows(owner.userId))[0]?.status).toBe("pending_payment");
+  });
+
+  it("needs a session", async () => {
+    expect((await call(t.app, `/api/checkout/${UNKNOWN_ID}`)).status).toBe(401);
+    expect((await call(t.app, `/api/checkout/${UNKNOWN_ID}/confirm`, {})).status).toBe(401);
+  });
+
+  it("does not exist while another provider is configured, so a leftover test checkout grants nothing", async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const id = await subscribed(who, (await newPlan(incubator.id)).id);
+    const stripe: PaymentProvider = {
+      name: "stripe",
+      startCheckout: async () => ({ url: "https://pay.example", providerRef: null }),
+      cancel: async () => {},
+    };
+    await expect(getCheckout(t.db, who.actor, { id }, { provider: stripe })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(confirmCheckout(t.db, who.actor, { id }, { provider: stripe })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect((await subscriptionRows(who.userId))[0]?.status).toBe("pending_payment");
+  });
+});
+
+describe("POST /api/subscriptions/:id/cancel", () => {
+  it("cancels, sets canceled_at and makes the member a guest again", async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const id = await subscribed(who, (await newPlan(incubator.id)).id);
+    await confirmed(who, id);
+    const before = Date.now();
+    const response = await cancel(who, id);
+    expect(response.status).toBe(200);
+    const { subscription } = (await response.json()) as SubscriptionResponse;
+    expect(subscription).toMatchObject({ id, status: "canceled" });
+    expect(Date.parse(subscription.canceledAt ?? "")).toBeGreaterThanOrEqual(before - 1000);
+    expect(await membershipOf(who.userId, incubator.id)).toMatchObject({
+      membershipTier: "guest",
+      status: "active",
+    });
+    expect(await errorOf(await cancel(who, id))).toEqual({
+      status: 409,
+      code: "conflict",
+      message: INCUBATOR_ERROR_MESSAGES.notCancelable,
+    });
+  });
+
+  it("cancels a pending subscription too", async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const id = await subscribed(who, (await newPlan(incubator.id)).id);
+    expect((await cancel(who, id)).status).toBe(200);
+    expect((await subscriptionRows(who.userId))[0]?.status).toBe("canceled");
+  });
+
+  it("asks the provider to stop billing, and keeps the subscription when it cannot", async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const id = await subscribed(who, (await newPlan(incubator.id)).id);
+    await confirmed(who, id);
+    await t.db.update(subscriptions).set({ providerRef: "ref-1" }).where(eq(subscriptions.id, id));
+    const refusing: PaymentProvider = {
+      ...createBuiltinPaymentProvider("https://hatchery.test"),
+      cancel: () => Promise.reject(new Error("provider down")),
+    };
+    await expect(cancelSubscription(t.db, who.actor, { id }, { provider: refusing })).rejects.toThrow(
+      "provider down",
+    );
+    expect((await subscriptionRows(who.userId))[0]?.status).toBe("active");
+    expect((await membershipOf(who.userId, incubator.id))?.membershipTier).toBe("subscriber");
+
+    const cancelSpy = vi.fn(async () => {});
+    const provider: PaymentProvider = {
+      ...createBuiltinPaymentProvider("https://hatchery.test"),
+      cancel: cancelSpy,
+    };
+    const { subscription } = await cancelSubscription(t.db, who.actor, { id }, { provider });
+    expect(subscription.status).toBe("canceled");
+    expect(cancelSpy).toHaveBeenCalledWith({ providerRef: "ref-1" });
+  });
+});
+
+describe("GET /api/subscriptions/current", () => {
+  it("needs a session", async () => {
+    expect((await call(t.app, "/api/subscriptions/current")).status).toBe(401);
+  });
+
+  it("answers the active subscription and the person's own history, newest first", async () => {
+    const who = await newPerson();
+    const other = await newPerson();
+    const incubator = await newIncubator();
+    const plan = await newPlan(incubator.id);
+    const empty = await get(who, "/api/subscriptions/current");
+    expect(await empty.json()).toEqual({ current: null, history: [] });
+
+    const canceledId = await subscribed(who, plan.id);
+    await cancel(who, canceledId);
+    const activeId = await subscribed(who, plan.id);
+    await confirmed(who, activeId);
+    await subscribed(other, plan.id);
+
+    const body = (await (await get(who, "/api/subscriptions/current")).json()) as CurrentSubscriptionResponse;
+    expect(body.current).toMatchObject({ id: activeId, status: "active" });
+    expect(body.history.map((entry) => [entry.id, entry.status])).toEqual([
+      [activeId, "active"],
+      [canceledId, "canceled"],
+    ]);
+
+    const one = await get(who, `/api/subscriptions/${activeId}`);
+    expect(((await one.json()) as SubscriptionResponse).subscription).toEqual(body.current);
+  });
+
+  it(`lists at most ${SUBSCRIPTION_HISTORY_LIMIT} subscriptions`, async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const plan = await newPlan(incubator.id);
+    const start = Date.parse("2026-01-01T00:00:00.000Z");
+    await t.db.insert(subscriptions).values(
+      Array.from({ length: SUBSCRIPTION_HISTORY_LIMIT + 5 }, (_, index) => ({
+        userId: who.userId,
+        incubatorId: incubator.id,
+        planId: plan.id,
+        status: "canceled" as const,
+        provider: "builtin" as const,
+        createdAt: new Date(start + index * 60_000),
+      })),
+    );
+    const body = (await (await get(who, "/api/subscriptions/current")).json()) as CurrentSubscriptionResponse;
+    expect(body.current).toBeNull();
+    expect(body.history).toHaveLength(SUBSCRIPTION_HISTORY_LIMIT);
+    expect(body.history[0]?.createdAt).toBe(
+      new Date(start + (SUBSCRIPTION_HISTORY_LIMIT + 4) * 60_000).toISOString(),
+    );
+  });
+});
+
+describe("one active subscription per person", () => {
+  it("20 concurrent subscribe-and-confirm attempts across two incubators end with exactly one", async () => {
+    const who = await newPerson();
+    const first = await newIncubator();
+    const second = await newIncubator();
+    const plans = [await newPlan(first.id), await newPlan(second.id, { trialPeriodDays: 10 })];
+    const refusals = [
+      SUBSCRIPTION_MESSAGES.alreadySubscribed,
+      INCUBATOR_ERROR_MESSAGES.alreadySubscribedToPlan,
+    ];
+
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, async (_, index) => {
+        const created = await subscribe(who, plans[index % 2]?.id);
+        if (created.status !== 201) return { step: "create", ...(await errorOf(created)) };
+        const id = idOfUrl(((await created.json()) as CreateSubscriptionResponse).url);
+        const completed = await confirm(who, id);
+        if (completed.status !== 200) return { step: "confirm", ...(await errorOf(completed)) };
+        return { step: "done", status: 200, message: "" };
+      }),
+    );
+
+    expect(outcomes.filter((outcome) => outcome.step === "done")).toHaveLength(1);
+    for (const outcome of outcomes.filter((entry) => entry.step !== "done")) {
+      expect(outcome.status).toBe(409);
+      expect(refusals).toContain(outcome.message);
+    }
+    const rows = await subscriptionRows(who.userId);
+    const active = rows.filter((row) => row.status === "trial" || row.status === "active");
+    expect(active).toHaveLength(1);
+    expect(rows.filter((row) => row.status !== "pending_payment")).toEqual(active);
+    const winner = active[0]?.incubatorId;
+    const loser = winner === first.id ? second.id : first.id;
+    expect((await membershipOf(who.userId, winner ?? ""))?.membershipTier).toBe("subscriber");
+    const other = await membershipOf(who.userId, loser);
+    if (other) expect(other.membershipTier).toBe("guest");
+  });
+
+  it("is held by the database even for a change made outside the service", async () => {
+    const who = await newPerson();
+    const first = await newIncubator();
+    const second = await newIncubator();
+    await confirmed(who, await subscribed(who, (await newPlan(first.id)).id));
+    await expect(
+      t.db.insert(subscriptions).values({
+        userId: who.userId,
+        incubatorId: second.id,
+        planId: (await newPlan(second.id)).id,
+        status: "active",
+        provider: "builtin",
+      }),
+    ).rejects.toThrow();
+  });
+});
+
+describe("tier reconciliation", () => {
+  it("fixes tiers changed behind the server's back, in both directions", async () => {
+    const who = await newPerson();
+    const subscribedTo = await newIncubator();
+    const joinedOnly = await newIncubator();
+    await confirmed(who, await subscribed(who, (await newPlan(subscribedTo.id)).id));
+    await t.db.insert(incubatorMembers).values({ userId: who.userId, incubatorId: joinedOnly.id });
+    const member = (incubatorId: string) =>
+      and(eq(incubatorMembers.userId, who.userId), eq(incubatorMembers.incubatorId, incubatorId));
+    await t.db.update(incubatorMembers).set({ membershipTier: "guest" }).where(member(subscribedTo.id));
+    await t.db.update(incubatorMembers).set({ membershipTier: "subscriber" }).where(member(joinedOnly.id));
+
+    expect(await reconcileMembershipTiers(t.db)).toEqual({ upgraded: 1, downgraded: 1 });
+    expect((await membershipOf(who.userId, subscribedTo.id))?.membershipTier).toBe("subscriber");
+    expect((await membershipOf(who.userId, joinedOnly.id))?.membershipTier).toBe("guest");
+    expect(await reconcileMembershipTiers(t.db)).toEqual({ upgraded: 0, downgraded: 0 });
+  });
+});
+
+describe("addOneMonth", () => {
+  it("keeps the day and time, and clamps to the end of a shorter month", () => {
+    expect(addOneMonth(new Date("2026-03-15T10:20:30.000Z")).toISOString()).toBe("2026-04-15T10:20:30.000Z");
+    expect(addOneMonth(new Date("2026-01-31T12:00:00.000Z")).toISOString()).toBe("2026-02-28T12:00:00.000Z");
+    expect(addOneMonth(new Date("2028-01-31T12:00:00.000Z")).toISOString()).toBe("2028-02-29T12:00:00.000Z");
+    expect(addOneMonth(new Date("2026-12-31T23:59:59.000Z")).toISOString()).toBe("2027-01-31T23:59:59.000Z");
+  });
+});

@@ -1,0 +1,145 @@
+import {
+  PRODUCT_NAME,
+  SUPPORT_SENT_MESSAGE,
+  type SupportResponse,
+  supportRequestSchema,
+} from "@hatchery/shared";
+import { sanitizeName } from "@hatchery/shared/sanitize";
+import { asc, eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import { z } from "zod";
+import type { Database } from "../../db/client";
+import { userRoles, users } from "../../db/schema";
+import type { Actor } from "../../lib/context";
+import { enqueueEmail, type OutboxMessage } from "../../lib/outbox";
+
+export const SUPPORT_EMAIL_KIND = "support";
+
+/**
+ * The shared contract with the one-line fields made plain text: no markup, no control characters (the
+ * subject becomes a mail header, so a line break there could add headers of its own). A name or subject
+ * that was nothing but markup is then empty, and refused with the shared schema's words.
+ */
+export const serverSupportRequestSchema = supportRequestSchema.extend({
+  name: supportRequestSchema.shape.name
+    .transform(sanitizeName)
+    .pipe(z.string().min(1, { error: "Name is required" })),
+  subject: supportRequestSchema.shape.subject
+    .transform(sanitizeName)
+    .pipe(z.string().min(1, { error: "Subject is required" })),
+  message: supportRequestSchema.shape.message.transform(plainMessage),
+});
+export type SupportRequestData = z.output<typeof serverSupportRequestSchema>;
+
+/**
+ * The message stays as the person wrote it, markup included (someone reporting a bug may quote code):
+ * the text mail shows it as text and the HTML mail escapes it. Only what no mail client should receive
+ * goes: control characters other than line breaks and tabs, and Windows or old Mac line endings.
+ */
+function plainMessage(value: string): string {
+  return value
+    .replace(/\r\n?/g, "\n")
+    .replace(/[^\P{Cc}\n\t]/gu, "")
+    .trim();
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/** The bare address of a sender such as `Hatchery <help@example.org>`. */
+export function mailboxAddress(sender: string): string {
+  const bracketed = /<([^<>\s]+)>/.exec(sender);
+  return (bracketed?.[1] ?? sender).trim();
+}
+
+/**
+ * One message to one administrator. The outbox has no Reply-To header, so the sender's address is the
+ * first line of the message and the action is a mailto link that answers them with the subject quoted.
+ */
+export function supportEmail(to: string, request: SupportRequestData): OutboxMessage {
+  const replyUrl = `mailto:${request.email}?subject=${encodeURIComponent(`Re: ${request.subject}`)}`;
+  const from = `${request.name} <${request.email}>`;
+  const intro = `${request.name} sent a message through the ${PRODUCT_NAME} contact form.`;
+  const text = [
+    `From: ${from}`,
+    `Subject: ${request.subject}`,
+    intro,
+    request.message,
+    `Reply to ${request.email} to answer them.`,
+    `— ${PRODUCT_NAME}`,
+  ].join("\n\n");
+  const paragraphs = request.message
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p style="white-space:pre-wrap">${escapeHtml(paragraph)}</p>`);
+  const html = [
+    "<!doctype html>",
+    '<html><body style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;line-height:1.5;color:#1f2937">',
+    `<p><strong>From:</strong> ${escapeHtml(from)}<br><strong>Subject:</strong> ${escapeHtml(request.subject)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    '<blockquote style="margin:0;padding-left:12px;border-left:3px solid #d1d5db">',
+    ...paragraphs,
+    "</blockquote>",
+    `<p><a href="${escapeHtml(replyUrl)}" style="display:inline-block;padding:10px 16px;background:#4f46e5;color:#ffffff;border-radius:6px;text-decoration:none">Reply to ${escapeHtml(request.name)}</a></p>`,
+    `<p>— ${escapeHtml(PRODUCT_NAME)}</p>`,
+    "</body></html>",
+  ].join("\n");
+  return {
+    kind: SUPPORT_EMAIL_KIND,
+    to,
+    subject: `[${PRODUCT_NAME} support] ${request.subject}`,
+    text,
+    html,
+  };
+}
+
+/** The addresses of every administrator, each once, in a stable order. */
+export async function administratorAddresses(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: users.email })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(eq(userRoles.role, "admin"))
+    .orderBy(asc(users.email));
+  return rows.map((row) => row.email);
+}
+
+export interface SupportDeps {
+  /** MAIL_FROM: where the message goes when the installation has no administrator yet. */
+  mailFrom: string;
+  logger: Logger;
+}
+
+/**
+ * Queues the message for every administrator, all in one transaction, so a failure queues none and the
+ * person can simply send again. An installation without an administrator still accepts it: the message
+ * goes to the MAIL_FROM address, the one mailbox the operator is known to have configured, and a warning
+ * tells the operator to grant the admin role (`npm run roles`), so no request is silently lost.
+ */
+export async function sendSupportRequest(
+  db: Database,
+  _actor: Actor,
+  input: SupportRequestData,
+  { mailFrom, logger }: SupportDeps,
+): Promise<SupportResponse> {
+  await db.transaction(async (tx) => {
+    let recipients = await administratorAddresses(tx);
+    if (recipients.length === 0) {
+      recipients = [mailboxAddress(mailFrom)];
+      logger.warn(
+        { to: recipients[0] },
+        "support request sent to MAIL_FROM: no administrator exists; grant the admin role with `npm run roles`",
+      );
+    }
+    for (const to of recipients) await enqueueEmail(tx, supportEmail(to, input));
+  });
+  return { message: SUPPORT_SENT_MESSAGE };
+}

@@ -1,0 +1,16 @@
+import { type CreateIncubatorInput, type IncubatorResponse, incubatorResponseSchema } from "@hatchery/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+/** Creates an incubator owned by the person; 409 when its slug is taken, 422 with issues for bad fields. */
+export function createIncubator(input: CreateIncubatorInput): Promise<IncubatorResponse> {
+  return apiRequest("/api/incubators", { method: "POST", body: input, schema: incubatorResponseSchema });
+}
+
+export function useCreateIncubator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createIncubator,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["incubators"] }),
+  });
+}

@@ -1,0 +1,30 @@
+import { type IncubatorDetailResponse, incubatorDetailResponseSchema } from "@hatchery/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+/**
+ * The incubator as its edit page reads it: the same `GET /api/incubators/:slug` as the public page, read
+ * with the shared contract, since the form starts from the fields exactly as the server keeps them
+ * (the status among its three values, the stored description) and `viewer.canEdit` decides the page.
+ */
+export function getIncubatorSettings(slug: string, signal?: AbortSignal): Promise<IncubatorDetailResponse> {
+  return apiRequest(`/api/incubators/${encodeURIComponent(slug)}`, {
+    schema: incubatorDetailResponseSchema,
+    signal,
+  });
+}
+
+export function incubatorSettingsQueryKey(slug: string) {
+  return ["incubators", "settings", slug] as const;
+}
+
+export function getIncubatorSettingsQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: incubatorSettingsQueryKey(slug),
+    queryFn: ({ signal }) => getIncubatorSettings(slug, signal),
+  });
+}
+
+export function useIncubatorSettings(slug: string) {
+  return useQuery(getIncubatorSettingsQueryOptions(slug));
+}

@@ -1,0 +1,43 @@
+import {
+  type IncubatorDetailResponse,
+  type IncubatorResponse,
+  incubatorResponseSchema,
+  type UpdateIncubatorInput,
+} from "@hatchery/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { incubatorSettingsQueryKey } from "./get-incubator-settings";
+
+export interface UpdateIncubatorVariables {
+  /** The incubator's slug before the change. */
+  slug: string;
+  /** Only the fields that change. */
+  changes: UpdateIncubatorInput;
+}
+
+export function updateIncubator({ slug, changes }: UpdateIncubatorVariables): Promise<IncubatorResponse> {
+  return apiRequest(`/api/incubators/${encodeURIComponent(slug)}`, {
+    method: "PATCH",
+    body: changes,
+    schema: incubatorResponseSchema,
+  });
+}
+
+export function useUpdateIncubator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateIncubator,
+    onSuccess: ({ incubator }, { slug }) => {
+      const renamed = incubator.slug !== slug;
+      const previous = queryClient.getQueryData<IncubatorDetailResponse>(incubatorSettingsQueryKey(slug));
+      // The page at the new address opens with what is known already instead of a skeleton.
+      if (previous)
+        queryClient.setQueryData(incubatorSettingsQueryKey(incubator.slug), { ...previous, incubator });
+      return queryClient.invalidateQueries({
+        queryKey: ["incubators"],
+        // Once renamed, the old address answers 404: refetching what was read through it only fails.
+        predicate: (query) => !renamed || !query.queryKey.includes(slug),
+      });
+    },
+  });
+}

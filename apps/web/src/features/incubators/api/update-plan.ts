@@ -1,0 +1,25 @@
+import { type PlanResponse, planResponseSchema, type UpdatePlanInput } from "@hatchery/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+export interface UpdatePlanVariables {
+  planId: string;
+  /** Only the fields that change; turning `isActive` off is how a plan stops being offered. */
+  changes: UpdatePlanInput;
+}
+
+export function updatePlan({ planId, changes }: UpdatePlanVariables): Promise<PlanResponse> {
+  return apiRequest(`/api/plans/${encodeURIComponent(planId)}`, {
+    method: "PATCH",
+    body: changes,
+    schema: planResponseSchema,
+  });
+}
+
+export function useUpdatePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePlan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["incubators"] }),
+  });
+}

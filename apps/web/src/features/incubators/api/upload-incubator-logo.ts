@@ -1,0 +1,40 @@
+import {
+  type IncubatorDetailResponse,
+  type IncubatorLogoResponse,
+  incubatorLogoResponseSchema,
+} from "@hatchery/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { incubatorSettingsQueryKey } from "./get-incubator-settings";
+
+export interface UploadIncubatorLogoVariables {
+  slug: string;
+  file: File;
+}
+
+/** Multipart field `file`; the server checks size and type again, by the file's first bytes. */
+export function uploadIncubatorLogo({
+  slug,
+  file,
+}: UploadIncubatorLogoVariables): Promise<IncubatorLogoResponse> {
+  const body = new FormData();
+  body.append("file", file);
+  return apiRequest(`/api/incubators/${encodeURIComponent(slug)}/logo`, {
+    method: "POST",
+    body,
+    schema: incubatorLogoResponseSchema,
+  });
+}
+
+export function useUploadIncubatorLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadIncubatorLogo,
+    onSuccess: ({ logoUrl }, { slug }) => {
+      queryClient.setQueryData<IncubatorDetailResponse>(incubatorSettingsQueryKey(slug), (current) =>
+        current ? { ...current, incubator: { ...current.incubator, logoUrl } } : current,
+      );
+      return queryClient.invalidateQueries({ queryKey: ["incubators"] });
+    },
+  });
+}

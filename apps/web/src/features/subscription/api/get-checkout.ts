@@ -1,0 +1,20 @@
+import { type CheckoutResponse, checkoutResponseSchema } from "@hatchery/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { SUBSCRIPTIONS_QUERY_KEY } from "./get-current-subscription";
+
+/** The built-in (test mode) checkout of one pending subscription. */
+export function getCheckout(id: string, signal?: AbortSignal): Promise<CheckoutResponse> {
+  return apiRequest(`/api/checkout/${encodeURIComponent(id)}`, { schema: checkoutResponseSchema, signal });
+}
+
+export function getCheckoutQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...SUBSCRIPTIONS_QUERY_KEY, "checkout", id],
+    queryFn: ({ signal }) => getCheckout(id, signal),
+  });
+}
+
+export function useCheckout(id: string) {
+  return useQuery(getCheckoutQueryOptions(id));
+}

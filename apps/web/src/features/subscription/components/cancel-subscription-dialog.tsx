@@ -1,0 +1,60 @@
+import type { Subscription } from "@hatchery/shared";
+import { FormError } from "@/components/form-error";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+
+/**
+ * Asks before canceling and says what follows: the membership falls back to guest at once (the server
+ * syncs the tier in the same transaction), nothing more is charged, and subscribing again is possible.
+ * It stays open while the call runs and shows the server's words if it fails.
+ */
+export function CancelSubscriptionDialog({
+  subscription,
+  open,
+  onOpenChange,
+  pending,
+  error,
+  onConfirm,
+}: {
+  subscription: Subscription;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  error: string | undefined;
+  onConfirm: () => void;
+}) {
+  const { incubator, plan } = subscription;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cancel your {plan.name} subscription?</DialogTitle>
+          <DialogDescription>
+            Your membership in {incubator.name} returns to guest straight away: you keep access as a guest,
+            but lose the subscriber benefits (team leadership, business funding and premium mentorship).
+            Nothing more is charged, and you can subscribe again at any time.
+          </DialogDescription>
+        </DialogHeader>
+        <FormError message={error} />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Keep subscription
+            </Button>
+          </DialogClose>
+          <Button type="button" variant="destructive" disabled={pending} onClick={onConfirm}>
+            {pending ? "Canceling..." : "Cancel subscription"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

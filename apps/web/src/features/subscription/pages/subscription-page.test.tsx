@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/lib/toast";
+import { apiError, reply, stubApi } from "@/test/api-stub";
+import { renderWithProviders } from "@/test/render-with-providers";
+import { expectNoAxeViolations } from "../test/axe";
+import { currentFixture, pastSubscriptionFixture, subscriptionFixture } from "../test/fixtures";
+import { formatDate } from "../utils/format";
+import { SubscriptionPage } from "./subscription-page";
+
+vi.mock("@/lib/toast", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/toast")>()),
+  toast: vi.fn(),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(toast).mockClear();
+});
+
+function renderPage(current = currentFixture()) {
+  const api = stubApi({ "GET /api/subscriptions/current": reply(200, current) });
+  const view = renderWithProviders(<SubscriptionPage />, { path: "/subscription" });
+  return { api, view, user: userEvent.setup() };
+}
+
+const detail = (region: HTMLElement, term: string) =>
+  within(region).getByText(term, { selector: "dt" }).nextElementSibling as HTMLElement;
+
+describe("SubscriptionPage", () => {
+  it("shows skeletons while the subscription loads, under the page's one heading", async () => {
+    renderPage();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your subscription…");
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(await screen.findByRole("region", { name: "Current subscription" })).toBeInTheDocument();
+    expect(screen.queryByText("Loading your subscription…")).not.toBeInTheDocument();
+  });
+
+  it("shows the current subscription in words and the history", async () => {
+    renderPage();
+    const current = await screen.findByRole("region", { name: "Current subscription" });
+    expect(detail(current, "Plan")).toHaveTextContent("Builder");
+    expect(within(detail(current, "Incubator")).getByRole("link", { name: "Acme Labs" })).toHaveAttribute(
+      "href",
+      "/incubators/acme-labs",
+    );
+    expect(detail(current, "Status")).toHaveTextContent("Trial");
+    expect(detail(current, "Monthly price")).toHaveTextContent("$29.00/month");
+    expect(detail(current, "Trial ends")).toHaveTextContent(formatDate("2026-12-05T10:00:00.000Z"));
+    expect(detail(current, "Next renewal")).toHaveTextContent(formatDate("2026-12-05T10:00:00.000Z"));
+
+    const history = screen.getByRole("table", { name: "Your subscriptions, newest first" });
+    const rows = within(history).getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).getAllByRole("cell").length)).toEqual([4, 4]);
+    expect(rows[0]).toHaveTextContent("BuilderAcme LabsTrial");
+    expect(rows[1]).toHaveTextContent(
+      `ExplorerBeta GarageCanceled${formatDate("2026-09-01T10:00:00.000Z")}${formatDate("2026-09-15T10:00:00.000Z")}`,
+    );
+    expect(within(rows[1] as HTMLElement).getByRole("link", { name: "Beta Garage" })).toHaveAttribute(
+      "href",
+      "/incubators/beta-garage",
+    );
+    await expectNoAxeViolations();
+  });
+
+  it("names every status in words and offers to finish a pending built-in checkout", async () => {
+    renderPage(
+      currentFixture(null, [
+        subscriptionFixture({ id: "sub-5", status: "pending_payment" }),
+        subscriptionFixture({ id: "sub-4", status: "past_due" }),
+        subscriptionFixture({ id: "sub-3", status: "active" }),
+        pastSubscriptionFixture(),
+      ]),
+    );
+    const history = await screen.findByRole("table");
+    const statuses = within(history)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => (within(row).getAllByRole("cell")[1] as HTMLElement).textContent);
+    expect(statuses).toEqual([
+      "Pending paymentComplete checkout for Builder",
+      "Past due",
+      "Active",
+      "Canceled",
+    ]);
+    expect(within(history).getByRole("link", { name: "Complete checkout for Builder" })).toHaveAttribute(
+      "href",
+      "/checkout/sub-5",
+    );
+  });
+
+  it("has an empty state leading to the incubators when there is no subscription at all", async () => {
+    renderPage(currentFixture(null, []));
+    const current = await screen.findByRole("region", { name: "Current subscription" });
+    expect(current).toHaveTextContent("You have no active subscription.");
+    expect(within(current).getByRole("link", { name: "Browse incubators" })).toHaveAttribute(
+      "href",
+      "/incubators",
+    );
+    expect(screen.queryByRole("button", { name: "Cancel subscription" })).not.toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Subscription history" })).toHaveTextContent(
+      "You have no subscriptions yet, past or present.",
+    );
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it("says why the subscription could not be loaded and tries again on request", async () => {
+    const api = stubApi({
+      "GET /api/subscriptions/current": apiError(503, "unavailable", "The service is temporarily down."),
+    });
+    renderWithProviders(<SubscriptionPage />, { path: "/subscription" });
+    expect(await screen.findByRole("alert")).toHaveTextContent("The service is temporarily down.");
+    expect(screen.queryByRole("region", { name: "Current subscription" })).not.toBeInTheDocument();
+
+    api.on("GET /api/subscriptions/current", reply(200, currentFixture()));
+    await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("region", { name: "Current subscription" })).toBeInTheDocument();
+  });
+
+  it("cancels only after confirmation, explaining that the membership returns to guest", async () => {
+    const { api, user } = renderPage();
+    api.on("POST /api/subscriptions/sub-1/cancel", () => {
+      api.on("GET /api/subscriptions/current", reply(200, currentFixture(null, [pastSubscriptionFixture()])));
+      return reply(200, { subscription: subscriptionFixture({ status: "canceled" }) });
+    });
+
+    await user.click(await screen.findByRole("button", { name: "Cancel subscription" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel your Builder subscription?" });
+    expect(dialog).toHaveTextContent("Your membership in Acme Labs returns to guest");
+    await user.click(within(dialog).getByRole("button", { name: "Keep subscription" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(api.calls("POST /api/subscriptions/sub-1/cancel")).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Cancel subscription" }));
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(api.calls("POST /api/subscriptions/sub-1/cancel")).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Cancel subscription" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel subscription" }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: "Subscription canceled",
+        description: "Your membership in Acme Labs is now a guest membership.",
+      }),
+    );
+    expect(api.calls("POST /api/subscriptions/sub-1/cancel")).toHaveLength(1);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(await screen.findByText(/^You have no active subscription\./)).toBeInTheDocument();
+  });
+
+  it("reports a failed cancellation in the server's words and keeps the dialog open", async () => {
+    const { api, user } = renderPage();
+    api.on(
+      "POST /api/subscriptions/sub-1/cancel",
+      apiError(409, "conflict", "Only a pending, trial, active or past due subscription can be canceled"),
+    );
+    await user.click(await screen.findByRole("button", { name: "Cancel subscription" }));
+    const dialog = screen.getByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel subscription" }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: "Failed to cancel subscription",
+        description: "Only a pending, trial, active or past due subscription can be canceled",
+        variant: "destructive",
+      }),
+    );
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "Only a pending, trial, active or past due subscription can be canceled",
+    );
+    await expectNoAxeViolations(dialog);
+  });
+});

@@ -1,0 +1,159 @@
+import type { Subscription } from "@hatchery/shared";
+import { CircleAlertIcon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { PageContainer, PageHeader } from "@/components/page-layout";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { useCancelSubscription } from "../api/cancel-subscription";
+import { useCurrentSubscription } from "../api/get-current-subscription";
+import { CancelSubscriptionDialog } from "../components/cancel-subscription-dialog";
+import { SubscriptionDetails } from "../components/subscription-details";
+import { SubscriptionHistoryTable } from "../components/subscription-history-table";
+
+const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
+
+function messageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE;
+}
+
+const SECTION_HEADING = "mb-4 text-2xl font-semibold tracking-tight";
+
+/** The person's subscription: what they pay for, canceling it, and every subscription they have had. */
+export function SubscriptionPage() {
+  const subscription = useCurrentSubscription();
+
+  return (
+    <PageContainer className="pb-16">
+      <PageHeader
+        title="Subscription"
+        lead="Your plan, what it costs and when it renews, and every subscription you have had."
+      />
+      {subscription.isPending ? (
+        <SubscriptionSkeleton />
+      ) : subscription.isError ? (
+        <Alert variant="destructive" role="alert">
+          <CircleAlertIcon aria-hidden="true" />
+          <AlertTitle>Your subscription could not be loaded</AlertTitle>
+          <AlertDescription className="flex flex-col items-start gap-3">
+            <p>{messageOf(subscription.error)}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={subscription.isFetching}
+              onClick={() => void subscription.refetch()}
+            >
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <div className="space-y-12">
+          <section aria-labelledby="current-subscription">
+            <h2 id="current-subscription" className={SECTION_HEADING}>
+              Current subscription
+            </h2>
+            {subscription.data.current ? (
+              <CurrentSubscription subscription={subscription.data.current} />
+            ) : (
+              <NoSubscription />
+            )}
+          </section>
+          <section aria-labelledby="subscription-history">
+            <h2 id="subscription-history" className={SECTION_HEADING}>
+              Subscription history
+            </h2>
+            <SubscriptionHistoryTable history={subscription.data.history} />
+          </section>
+        </div>
+      )}
+    </PageContainer>
+  );
+}
+
+function CurrentSubscription({ subscription }: { subscription: Subscription }) {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelSubscription();
+
+  function changeOpen(open: boolean) {
+    if (!open) cancel.reset();
+    setConfirming(open);
+  }
+
+  function confirmCancel() {
+    cancel.mutate(subscription.id, {
+      onSuccess: () => {
+        changeOpen(false);
+        toast({
+          title: "Subscription canceled",
+          description: `Your membership in ${subscription.incubator.name} is now a guest membership.`,
+        });
+      },
+      onError: (error) =>
+        toast({
+          title: "Failed to cancel subscription",
+          description: messageOf(error),
+          variant: "destructive",
+        }),
+    });
+  }
+
+  return (
+    <div className="space-y-6 rounded-xl border bg-card p-6 shadow-sm">
+      <SubscriptionDetails subscription={subscription} />
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline">
+          <Link to={`/incubators/${subscription.incubator.slug}`}>Go to {subscription.incubator.name}</Link>
+        </Button>
+        <Button variant="destructive" onClick={() => setConfirming(true)}>
+          Cancel subscription
+        </Button>
+      </div>
+      <CancelSubscriptionDialog
+        subscription={subscription}
+        open={confirming}
+        onOpenChange={changeOpen}
+        pending={cancel.isPending}
+        error={cancel.isError ? messageOf(cancel.error) : undefined}
+        onConfirm={confirmCancel}
+      />
+    </div>
+  );
+}
+
+function NoSubscription() {
+  return (
+    <div className="flex flex-col items-start gap-4 rounded-xl border border-dashed p-6">
+      <p className="text-muted-foreground">
+        You have no active subscription. Subscribe to an incubator to lead teams, get business funding and
+        premium mentorship; many plans start with a free trial.
+      </p>
+      <Button asChild>
+        <Link to="/incubators">Browse incubators</Link>
+      </Button>
+    </div>
+  );
+}
+
+function SubscriptionSkeleton() {
+  return (
+    <>
+      <p role="status" className="sr-only">
+        Loading your subscription…
+      </p>
+      <div aria-hidden="true" className="space-y-12">
+        <div className="space-y-4">
+          <Skeleton className="h-8 w-64" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+        <div className="space-y-4">
+          <Skeleton className="h-8 w-56" />
+          <Skeleton className="h-32 w-full" />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import type { CurrentSubscriptionResponse, Subscription } from "@hatchery/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { CircleCheckIcon } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { PageContainer, PageHeader } from "@/components/page-layout";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError } from "@/lib/api-client";
+import { getCurrentSubscriptionQueryOptions } from "../api/get-current-subscription";
+import { invalidateMembershipState } from "../api/invalidate-membership-state";
+import { SubscriptionConfirmedDialog } from "../components/subscription-confirmed-dialog";
+import { SubscriptionDetails } from "../components/subscription-details";
+import { STATUS_PHRASES } from "../utils/format";
+
+const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
+/** A payment provider may confirm a moment after sending the person back; the page looks again this often. */
+export const PAYMENT_CONFIRMATION_POLL_MS = 3000;
+
+/** The subscription the address names, or the current one when it names none. */
+function findSubscription(
+  data: CurrentSubscriptionResponse | undefined,
+  subscriptionId: string | null,
+): Subscription | null | undefined {
+  if (!data) return undefined;
+  if (!subscriptionId) return data.current;
+  if (data.current?.id === subscriptionId) return data.current;
+  return data.history.find((subscription) => subscription.id === subscriptionId) ?? null;
+}
+
+/**
+ * Where a completed checkout lands (`?subscriptionId=`). The membership changed on the server, so every
+ * query that shows membership or incubator state is refreshed first.
+ */
+export function SubscriptionSuccessPage() {
+  const [params] = useSearchParams();
+  const subscriptionId = params.get("subscriptionId");
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void invalidateMembershipState(queryClient);
+  }, [queryClient]);
+  const query = useQuery({
+    ...getCurrentSubscriptionQueryOptions(),
+    refetchInterval: (current) =>
+      findSubscription(current.state.data, subscriptionId)?.status === "pending_payment"
+        ? PAYMENT_CONFIRMATION_POLL_MS
+        : false,
+  });
+
+  if (query.isPending) return <SuccessSkeleton />;
+  if (query.isError) {
+    // Only a completed checkout leads here, and without the details nothing contradicts it; the page keeps
+    // its name and says what is missing.
+    const reason = query.error instanceof ApiError ? query.error.message : UNEXPECTED_ERROR_MESSAGE;
+    return (
+      <Outcome title="Subscription confirmed" lead={`Its details could not be loaded: ${reason}`}>
+        <Button disabled={query.isFetching} onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Outcome>
+    );
+  }
+  const subscription = findSubscription(query.data, subscriptionId);
+  if (!subscription) {
+    return (
+      <Outcome
+        title="Subscription not found"
+        lead="We could not find this subscription among yours. Your subscription page lists every subscription you have had."
+      />
+    );
+  }
+  if (subscription.status === "pending_payment") {
+    return (
+      <Outcome
+        title="Confirming your payment"
+        lead={
+          <span role="status">
+            Your payment for {subscription.plan.name} is being confirmed. This page updates by itself in a few
+            seconds.
+          </span>
+        }
+      />
+    );
+  }
+  if (subscription.status !== "trial" && subscription.status !== "active") {
+    return (
+      <Outcome
+        title="This subscription is not active"
+        lead={`Your ${subscription.plan.name} subscription to ${subscription.incubator.name} ${STATUS_PHRASES[subscription.status]}.`}
+      />
+    );
+  }
+  return <Confirmed subscription={subscription} />;
+}
+
+function Outcome({ title, lead, children }: { title: string; lead: ReactNode; children?: ReactNode }) {
+  return (
+    <PageContainer className="pb-16">
+      <PageHeader title={title} lead={lead} />
+      <div className="flex flex-wrap gap-2">
+        {children}
+        <Button asChild variant={children ? "outline" : "default"}>
+          <Link to="/subscription">Go to your subscription</Link>
+        </Button>
+      </div>
+    </PageContainer>
+  );
+}
+
+function Confirmed({ subscription }: { subscription: Subscription }) {
+  const [dialogOpen, setDialogOpen] = useState(true);
+  const navigate = useNavigate();
+  const { incubator } = subscription;
+
+  return (
+    <PageContainer className="pb-16">
+      <header className="flex items-start gap-4 py-10 sm:py-14">
+        <CircleCheckIcon aria-hidden="true" className="mt-1 size-9 shrink-0 text-success" />
+        <div className="space-y-3">
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            Subscription confirmed
+          </h1>
+          <p className="text-lg text-pretty text-muted-foreground">
+            Welcome to {incubator.name} as a subscriber. Your membership now includes team leadership,
+            business funding and premium mentorship.
+          </p>
+        </div>
+      </header>
+      <section
+        aria-labelledby="subscription-summary"
+        className="space-y-6 rounded-xl border bg-card p-6 shadow-sm"
+      >
+        <h2 id="subscription-summary" className="text-xl font-semibold tracking-tight">
+          Your subscription
+        </h2>
+        <SubscriptionDetails subscription={subscription} />
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link to={`/incubators/${incubator.slug}`}>Go to {incubator.name}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/subscription">Manage subscription</Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to="/support">Contact Support</Link>
+          </Button>
+        </div>
+      </section>
+      <SubscriptionConfirmedDialog
+        subscription={subscription}
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        onContinueBrowsing={() => {
+          setDialogOpen(false);
+          navigate("/incubators");
+        }}
+      />
+    </PageContainer>
+  );
+}
+
+function SuccessSkeleton() {
+  return (
+    <PageContainer className="py-10 sm:py-14">
+      <p role="status" className="sr-only">
+        Loading your subscription…
+      </p>
+      <div aria-hidden="true" className="space-y-6">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,203 @@
+// The public incubator list at a fixed rate, and the join + subscribe path at a fixed rate, on PostgreSQL.
+// Usage: npm run build && node bench/incubators.mjs [--duration 10] [--list-rate 200] [--subscribe-rate 50]
+//        [--people 50] [--database-url postgres://postgres@127.0.0.1:5432/postgres] [--embedded]
+//
+// A throwaway database is created on the server named by --database-url (and dropped afterwards); with
+// --embedded the built server runs on its embedded database instead. Targets: list p99 ≤ 50 ms at
+// 200 req/s; subscribe path p99 ≤ 150 ms at 50 req/s.
+import { randomUUID } from "node:crypto";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+import { startBuiltServer } from "./lib/server.mjs";
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    "list-rate": { type: "string", default: "200" },
+    "subscribe-rate": { type: "string", default: "50" },
+    people: { type: "string", default: "50" },
+    "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
+    embedded: { type: "boolean", default: false },
+  },
+});
+const PORT = 3202;
+const PUBLIC_URL = `http://127.0.0.1:${PORT}`;
+const PASSWORD = "Hatch3ry!Passw0rd";
+const duration = Number(values.duration);
+
+async function withAdminClient(run) {
+  const client = new pg.Client({ connectionString: values["database-url"] });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseName = `hatchery_bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+let databaseUrl;
+if (!values.embedded) {
+  await withAdminClient((client) => client.query(`create database ${databaseName}`));
+  const url = new URL(values["database-url"]);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.href;
+}
+
+// Development mode keeps mail in the database (/api/dev/mailbox), which is how the people are verified.
+const server = await startBuiltServer({
+  port: PORT,
+  env: {
+    NODE_ENV: "development",
+    TRUST_PROXY: "true",
+    PUBLIC_URL,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: "10" } : {}),
+  },
+});
+
+let clientNumber = 0;
+/** A client address per person, so the per-address sign-up limit does not stop the set-up. */
+const nextClient = () => {
+  clientNumber += 1;
+  return `127.2.${Math.floor(clientNumber / 250)}.${(clientNumber % 250) + 1}`;
+};
+
+async function request(path, { method = "GET", body, cookie, client } = {}) {
+  const headers = { Origin: PUBLIC_URL };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (cookie) headers.Cookie = cookie;
+  if (client) headers["X-Forwarded-For"] = client;
+  return fetch(server.baseUrl + path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: "manual",
+  });
+}
+
+function cookieOf(response) {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+async function verifiedPerson(index) {
+  const email = `bench-subscriber-${index}@example.com`;
+  const client = nextClient();
+  const signedUp = await request("/api/auth/sign-up/email", {
+    method: "POST",
+    client,
+    body: { email, password: PASSWORD, name: "Bench Person", firstName: "Bench", lastName: "Person" },
+  });
+  if (!signedUp.ok) throw new Error(`sign-up of ${email}: ${signedUp.status} ${await signedUp.text()}`);
+  const mailbox = await (await request("/api/dev/mailbox")).json();
+  const link = mailbox.messages
+    .find((message) => message.to === email)
+    ?.links.find((candidate) => candidate.includes("verify"));
+  if (!link) throw new Error(`no verification link for ${email}`);
+  const verified = await fetch(link, { redirect: "manual" });
+  const cookie = cookieOf(verified);
+  if (!cookie) throw new Error(`verifying ${email} gave no session: ${verified.status}`);
+  return { cookie, client };
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Starts `operation` `rate` times a second for `seconds`, whatever the answers' latency (open loop). */
+async function atFixedRate(rate, seconds, operation) {
+  const timings = [];
+  const failures = {};
+  const running = [];
+  const total = rate * seconds;
+  const started = performance.now();
+  for (let i = 0; i < total; i += 1) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    running.push(
+      (async () => {
+        const begin = performance.now();
+        try {
+          await operation(i);
+          timings.push(performance.now() - begin);
+        } catch (error) {
+          const key = error instanceof Error ? error.message : String(error);
+          failures[key] = (failures[key] ?? 0) + 1;
+        }
+      })(),
+    );
+  }
+  await Promise.all(running);
+  timings.sort((a, b) => a - b);
+  return { timings, failures };
+}
+
+try {
+  const list = await (await request("/api/incubators")).json();
+  const details = await Promise.all(
+    list.items.map(async (item) => (await request(`/api/incubators/${item.slug}`)).json()),
+  );
+  const target = details.find((detail) => detail.incubator.accepting && detail.plans.length > 0);
+  if (!target) throw new Error("no accepting incubator with a plan: is the demo seed on?");
+  const plan = target.plans[0];
+
+  await autocannon({ url: `${server.baseUrl}/api/incubators`, duration: 2, connections: 10 });
+  const listRun = await autocannon({
+    url: `${server.baseUrl}/api/incubators`,
+    duration,
+    connections: 10,
+    overallRate: Number(values["list-rate"]),
+  });
+  if (listRun.non2xx > 0 || listRun.errors > 0) {
+    throw new Error(`list: ${listRun.non2xx} non-2xx answers and ${listRun.errors} errors`);
+  }
+
+  const people = [];
+  for (let i = 0; i < Number(values.people); i += 1) people.push(await verifiedPerson(i));
+  const subscribe = await atFixedRate(Number(values["subscribe-rate"]), duration, async (i) => {
+    const person = people[i % people.length];
+    const joined = await request(`/api/incubators/${target.incubator.slug}/membership`, {
+      method: "POST",
+      cookie: person.cookie,
+      client: person.client,
+    });
+    await joined.arrayBuffer();
+    if (joined.status !== 201) throw new Error(`join answered ${joined.status}`);
+    const created = await request("/api/subscriptions", {
+      method: "POST",
+      cookie: person.cookie,
+      client: person.client,
+      body: { planId: plan.id },
+    });
+    await created.arrayBuffer();
+    if (created.status !== 201) throw new Error(`subscribe answered ${created.status}`);
+  });
+
+  console.info(`database: ${databaseUrl ? "PostgreSQL" : "embedded PGlite"}`);
+  console.table([
+    {
+      scenario: `GET /api/incubators at ${values["list-rate"]} req/s`,
+      requests: listRun.requests.total,
+      "p50 ms": listRun.latency.p50,
+      "p99 ms": listRun.latency.p99,
+      target: "p99 ≤ 50 ms",
+    },
+    {
+      scenario: `join + subscribe at ${values["subscribe-rate"]}/s (2 requests each)`,
+      requests: subscribe.timings.length,
+      "p50 ms": Number(percentile(subscribe.timings, 50)?.toFixed(1)),
+      "p99 ms": Number(percentile(subscribe.timings, 99)?.toFixed(1)),
+      target: "p99 ≤ 150 ms",
+    },
+  ]);
+  if (Object.keys(subscribe.failures).length > 0) console.info("subscribe failures:", subscribe.failures);
+} finally {
+  await server.stop();
+  if (!values.embedded) {
+    await withAdminClient((client) => client.query(`drop database if exists ${databaseName} with (force)`));
+  }
+}
