@@ -1,17 +1,6 @@
 import { PRODUCT_NAME } from "@hatchery/shared";
+import { escapeHtml } from "../lib/html";
 import type { OutboxMessage } from "../lib/outbox";
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
 
 interface EmailContent {
   kind: string;

@@ -6,6 +6,7 @@ import {
   JOIN_FAILURE_REASONS,
   SUBSCRIPTION_MESSAGES,
   type SubscriptionResponse,
+  type SubscriptionStatus,
 } from "@hatchery/shared";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -67,6 +68,27 @@ async function findOwnSubscription(db: Database, userId: string, id: string): Pr
   const record = await findSubscriptionById(db, id);
   if (record?.userId !== userId) throw subscriptionNotFound();
   return record;
+}
+
+/**
+ * The start of every change to one subscription, inside its transaction: locks the person, finds the
+ * subscription with `find` (a 404 for anything that is not theirs), then locks the subscription's row
+ * too, because a provider event may change it outside this person's lock. The status is the one read
+ * under that lock, the one a change may be decided on.
+ */
+async function lockSubscriptionForChange(
+  tx: Database,
+  userId: string,
+  find: () => Promise<SubscriptionRecord>,
+): Promise<{ record: SubscriptionRecord; status: SubscriptionStatus | undefined }> {
+  await lockPerson(tx, userId);
+  const record = await find();
+  const [locked] = await tx
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, record.id), eq(subscriptions.userId, userId)))
+    .for("update");
+  return { record, status: locked?.status };
 }
 
 /**
@@ -230,15 +252,10 @@ export async function cancelSubscription(
 ): Promise<SubscriptionResponse> {
   const { userId } = signedInUser(actor);
   return db.transaction(async (tx) => {
-    await lockPerson(tx, userId);
-    const record = await findOwnSubscription(tx, userId, input.id);
-    // A provider event may change the row outside this person's lock; hold the row itself too.
-    const [locked] = await tx
-      .select({ status: subscriptions.status })
-      .from(subscriptions)
-      .where(eq(subscriptions.id, record.id))
-      .for("update");
-    if (!locked || locked.status === "canceled") {
+    const { record, status } = await lockSubscriptionForChange(tx, userId, () =>
+      findOwnSubscription(tx, userId, input.id),
+    );
+    if (status === undefined || status === "canceled") {
       throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.notCancelable);
     }
     const canceled = await applySubscriptionState(tx, record.id, {
@@ -306,14 +323,10 @@ export async function confirmCheckout(
 ): Promise<SubscriptionResponse> {
   const { userId } = signedInUser(actor);
   return db.transaction(async (tx) => {
-    await lockPerson(tx, userId);
-    const record = await findBuiltinCheckout(tx, userId, input.id, provider);
-    const [locked] = await tx
-      .select({ status: subscriptions.status })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.id, record.id), eq(subscriptions.userId, userId)))
-      .for("update");
-    if (locked?.status !== "pending_payment") {
+    const { record, status } = await lockSubscriptionForChange(tx, userId, () =>
+      findBuiltinCheckout(tx, userId, input.id, provider),
+    );
+    if (status !== "pending_payment") {
       throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.checkoutNotPending);
     }
     refuseSecondSubscription(await findActiveSubscription(tx, userId), {

@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client";
 import { userRoles, users } from "../../db/schema";
 import type { Actor } from "../../lib/context";
+import { escapeHtml } from "../../lib/html";
 import { enqueueEmail, type OutboxMessage } from "../../lib/outbox";
 
 export const SUPPORT_EMAIL_KIND = "support";
@@ -41,18 +42,6 @@ function plainMessage(value: string): string {
     .replace(/\r\n?/g, "\n")
     .replace(/[^\P{Cc}\n\t]/gu, "")
     .trim();
-}
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 /** The bare address of a sender such as `Hatchery <help@example.org>`. */
