@@ -8,8 +8,12 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** A local OpenID Connect provider stands in for LinkedIn; nothing leaves the machine. */
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3901);
-/** Every run starts on an empty embedded database, so no test depends on data left by another. */
-const dataDir = mkdtempSync(join(tmpdir(), "hatchery-e2e-"));
+/**
+ * Every run starts on an empty embedded database, so no test depends on data left by another. The
+ * workers load this file again; the environment carries the one folder of this run to them.
+ */
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "hatchery-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 
 /**
  * End-to-end suite: the built server (`npm run build` first) in Debian's Chromium.
