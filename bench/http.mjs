@@ -1,5 +1,5 @@
 // Measures /api/health and a database-backed public read side by side, in one run, and prints the ratio.
-// Usage: npm run build && node bench/http.mjs [--duration 10] [--connections 20] [--read /sitemap.xml]
+// Usage: npm run build && node bench/http.mjs [--duration 10] [--connections 20] [--read /api/incubators]
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { startBuiltServer } from "./lib/server.mjs";
@@ -8,7 +8,7 @@ const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "20" },
-    read: { type: "string", default: "/sitemap.xml" },
+    read: { type: "string", default: "/api/incubators" },
     url: { type: "string" },
   },
 });
