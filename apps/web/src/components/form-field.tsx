@@ -26,7 +26,8 @@ export function FormField({ label, hint, error, id: givenId, children }: FormFie
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(" ");
   return (
-    <div className="grid gap-2">
+    // content-start: beside a taller field in the same row, the label stays on top of its control.
+    <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
       {children({
         id,

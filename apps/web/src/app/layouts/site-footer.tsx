@@ -6,6 +6,7 @@ export const FOOTER_NAVIGATION = [
   { label: "Who is this for?", to: "/who-is-this-for" },
   { label: "FAQ", to: "/faq" },
   { label: "Documentation", to: "/documentation" },
+  { label: "Contact support", to: "/support" },
   { label: "Terms", to: "/terms" },
   { label: "Privacy", to: "/privacy" },
   { label: "Sitemap", to: "/sitemap" },

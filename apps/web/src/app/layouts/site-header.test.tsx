@@ -235,6 +235,7 @@ describe("SiteFooter", () => {
       ["Who is this for?", "/who-is-this-for"],
       ["FAQ", "/faq"],
       ["Documentation", "/documentation"],
+      ["Contact support", "/support"],
       ["Terms", "/terms"],
       ["Privacy", "/privacy"],
       ["Sitemap", "/sitemap"],

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 
 /*
  * The incubator description is markdown, sanitised on the server. It is shown through React elements only
- * (never as HTML), with the small part of markdown descriptions use: headings, paragraphs, lists, links,
- * bold and italics. Anything else stays literal text, so no markup in the text can reach the page.
+ * (never as HTML), with the small part of markdown descriptions use: headings, paragraphs, lists, quotes,
+ * links, bold and italics. Anything else stays literal text, so no markup in the text can reach the page.
  */
 
 const SAFE_LINK = /^(https?:\/\/|mailto:|\/(?!\/))/i;
@@ -46,11 +46,13 @@ function inline(text: string, keyPrefix: string): ReactNode[] {
 type Block =
   | { kind: "heading"; text: string }
   | { kind: "paragraph"; lines: string[] }
+  | { kind: "quote"; lines: string[] }
   | { kind: "list"; ordered: boolean; items: string[] };
 
 const BULLET = /^\s*[-*+]\s+(.*)$/;
 const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
 const HEADING = /^\s*#{1,6}\s+(.*)$/;
+const QUOTE = /^\s*>\s?(.*)$/;
 
 export function parseMarkdown(source: string): Block[] {
   const blocks: Block[] = [];
@@ -59,11 +61,19 @@ export function parseMarkdown(source: string): Block[] {
     const heading = HEADING.exec(line);
     const bullet = BULLET.exec(line);
     const numbered = NUMBERED.exec(line);
+    const quote = QUOTE.exec(line);
     if (!line.trim()) {
       current = undefined;
     } else if (heading) {
       blocks.push({ kind: "heading", text: heading[1] ?? "" });
       current = undefined;
+    } else if (quote) {
+      const text = (quote[1] ?? "").trim();
+      if (current?.kind === "quote") current.lines.push(text);
+      else {
+        current = { kind: "quote", lines: [text] };
+        blocks.push(current);
+      }
     } else if (bullet || numbered) {
       const ordered = !bullet;
       const item = (bullet ?? numbered)?.[1] ?? "";
@@ -89,6 +99,13 @@ export function MarkdownText({ source }: { source: string }) {
         const key = `block-${index}`;
         if (block.kind === "heading") return <h3 key={key}>{inline(block.text, key)}</h3>;
         if (block.kind === "paragraph") return <p key={key}>{inline(block.lines.join(" "), key)}</p>;
+        if (block.kind === "quote") {
+          return (
+            <blockquote key={key}>
+              <p>{inline(block.lines.join(" "), key)}</p>
+            </blockquote>
+          );
+        }
         const List = block.ordered ? "ol" : "ul";
         return (
           <List key={key}>
