@@ -18,7 +18,13 @@ export type RequiredRole = "advisor" | "admin";
 export type RouteAccess =
   | { kind: "public" }
   | { kind: "signed-in"; verifiedEmail?: boolean }
-  | { kind: "role"; role: RequiredRole; verifiedEmail?: boolean };
+  | {
+      kind: "role";
+      role: RequiredRole;
+      verifiedEmail?: boolean;
+      /** Administrators may open it too: they manage what has no owner, such as the demo incubators. */
+      adminsToo?: boolean;
+    };
 
 export interface RouteDefinition {
   /** Stable name used by the web router to pick the page module. */
@@ -48,14 +54,15 @@ const signedInRoute = (id: string, path: string, title: string, verifiedEmail = 
     access: { kind: "signed-in", verifiedEmail },
     inSitemap: false,
   }) satisfies RouteDefinition;
-const roleRoute = (id: string, path: string, title: string, role: RequiredRole) =>
+const roleRoute = (id: string, path: string, title: string, role: RequiredRole, adminsToo = false) =>
   ({
     id,
     path,
     title,
-    access: { kind: "role", role, verifiedEmail: true },
+    access: { kind: "role", role, verifiedEmail: true, ...(adminsToo ? { adminsToo } : {}) },
     inSitemap: false,
   }) satisfies RouteDefinition;
+const ADMINS_TOO = true;
 const VERIFIED_EMAIL = true;
 
 /**
@@ -126,7 +133,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   signedInRoute("checkout", "/checkout/:id", "Checkout", VERIFIED_EMAIL),
 
   roleRoute("incubator-create", "/incubators/create", "Create an incubator", "advisor"),
-  roleRoute("incubator-edit", "/incubators/:slug/edit", "Edit incubator", "advisor"),
+  roleRoute("incubator-edit", "/incubators/:slug/edit", "Edit incubator", "advisor", ADMINS_TOO),
   roleRoute("admin", "/admin", "Administration", "admin"),
 ];
 

@@ -100,6 +100,15 @@ describe("RouteGuard", () => {
     expect(await page()).toBeInTheDocument();
   });
 
+  it("admits an admin to an advisor route that lets admins in too, and only there", async () => {
+    stubApi({ "GET /api/account/me": reply(200, sessionFixture({ roles: ["admin"] })) });
+    renderGuarded(
+      { kind: "role", role: "advisor", verifiedEmail: true, adminsToo: true },
+      "/incubators/acme/edit",
+    );
+    expect(await page()).toBeInTheDocument();
+  });
+
   it("checks the role before the email: verifying would not help someone without the role", async () => {
     stubApi({
       "GET /api/account/me": reply(200, sessionFixture({ roles: ["member"], emailVerified: false })),

@@ -5,7 +5,7 @@ import { Link, Navigate, useLocation } from "react-router";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { signInPath } from "@/lib/auth/redirect";
-import { hasRequiredRole } from "@/lib/auth/roles";
+import { roleRouteAdmits } from "@/lib/auth/roles";
 import { isRoleLookupFailure, useSession } from "@/lib/auth/session";
 import { toast } from "@/lib/toast";
 import { GuardCard } from "./guard-card";
@@ -20,7 +20,6 @@ export function RouteGuard({ access, children }: { access: GuardedAccess; childr
   const { data: session, error, refetch, isFetching } = useSession();
   const { pathname, search } = useLocation();
   const roleLookupFailed = isRoleLookupFailure(error);
-  const requiredRole = access.kind === "role" ? access.role : undefined;
 
   if (session === null) return <Navigate to={signInPath(`${pathname}${search}`)} replace />;
 
@@ -33,8 +32,8 @@ export function RouteGuard({ access, children }: { access: GuardedAccess; childr
   }
 
   // The me endpoint answers 403 when the roles could not be read: a role route is then denied (SPEC §6).
-  if (requiredRole && (roleLookupFailed || !session || !hasRequiredRole(session.roles, requiredRole))) {
-    return <AccessDenied role={requiredRole} />;
+  if (access.kind === "role" && (roleLookupFailed || !session || !roleRouteAdmits(session.roles, access))) {
+    return <AccessDenied role={access.role} />;
   }
   if (access.verifiedEmail && session && !session.user.emailVerified) return <EmailVerificationRequired />;
   return children;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasRequiredRole } from "./roles";
+import { hasRequiredRole, roleRouteAdmits } from "./roles";
 
 describe("hasRequiredRole", () => {
   it("accepts an advisor or a coach where an advisor is required", () => {
@@ -12,5 +12,14 @@ describe("hasRequiredRole", () => {
     expect(hasRequiredRole(["admin"], "admin")).toBe(true);
     expect(hasRequiredRole(["advisor", "coach"], "admin")).toBe(false);
     expect(hasRequiredRole([], "admin")).toBe(false);
+  });
+});
+
+describe("roleRouteAdmits", () => {
+  it("lets admins into a route that says so, and nowhere else they lack the role", () => {
+    expect(roleRouteAdmits(["admin"], { role: "advisor", adminsToo: true })).toBe(true);
+    expect(roleRouteAdmits(["admin"], { role: "advisor" })).toBe(false);
+    expect(roleRouteAdmits(["coach"], { role: "advisor", adminsToo: true })).toBe(true);
+    expect(roleRouteAdmits(["member"], { role: "advisor", adminsToo: true })).toBe(false);
   });
 });

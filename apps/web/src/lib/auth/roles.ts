@@ -5,3 +5,11 @@ export function hasRequiredRole(roles: readonly Role[], required: RequiredRole):
   if (required === "advisor") return roles.some((role) => ADVISOR_EQUIVALENT_ROLES.includes(role));
   return roles.includes(required);
 }
+
+/** Whether a role route admits someone with these roles: the required role, or admin where it says so. */
+export function roleRouteAdmits(
+  roles: readonly Role[],
+  access: { role: RequiredRole; adminsToo?: boolean },
+): boolean {
+  return hasRequiredRole(roles, access.role) || (access.adminsToo === true && roles.includes("admin"));
+}
