@@ -15,6 +15,21 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3901);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "hatchery-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 
+/** Debian's Chromium, headless, with nothing that reaches the network. */
+const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
 /**
  * End-to-end suite: the built server (`npm run build` first) in Debian's Chromium.
  * No browser is downloaded; CHROMIUM_PATH points at the system browser.
@@ -35,19 +50,18 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
+      },
+    },
+    {
+      // The public pages again on the narrowest screen we support, in the dark theme.
+      name: "chromium-narrow-dark",
+      testMatch: "public-routes.spec.ts",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 360, height: 740 },
+        colorScheme: "dark",
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

@@ -2,8 +2,9 @@ import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { loadWebEnv } from "./env";
 
-const serverOrigin = `http://localhost:${process.env.SERVER_PORT ?? "3000"}`;
+const serverOrigin = `http://localhost:${loadWebEnv().PORT}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

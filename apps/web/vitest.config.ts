@@ -11,6 +11,6 @@ export default defineProject({
     name: "web",
     environment: "happy-dom",
     setupFiles: ["./src/test/setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "env.test.ts"],
   },
 });

@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { EnvError, envSchema, loadEnv } from "./env";
 
@@ -210,5 +212,14 @@ describe("loadEnv", () => {
     for (const [name, schema] of Object.entries(envSchema.in.shape)) {
       expect(schema.description, name).toMatch(/\w{3,}/);
     }
+  });
+
+  it("lists every variable in the README's configuration table", () => {
+    const readme = readFileSync(fileURLToPath(new URL("../../../README.md", import.meta.url)), "utf8");
+    const table = readme.slice(
+      readme.indexOf("## Configuration"),
+      readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1),
+    );
+    for (const name of Object.keys(envSchema.in.shape)) expect(table, name).toContain(`\`${name}\``);
   });
 });

@@ -12,6 +12,10 @@ for (const route of publicRoutes) {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("main")).toBeVisible();
+    // Nothing wider than the screen: on a 360 px phone the page scrolls only downwards.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? Number.POSITIVE_INFINITY,
+    );
 
     const accessibility = await new AxeBuilder({ page }).analyze();
     expect(accessibility.violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length})`)).toEqual(

@@ -39,9 +39,10 @@ export const healthResponseSchema = z.object({
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** First-party page views (SPEC §1 analytics tracker). */
+const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
 export const pageViewSchema = z.object({
-  path: z.string().trim().min(1).max(2048).startsWith("/"),
-  referrer: z.string().trim().max(2048).optional().default(""),
+  path: z.string().trim().min(1).max(2048).startsWith("/").regex(NO_CONTROL_CHARACTERS),
+  referrer: z.string().trim().max(2048).regex(NO_CONTROL_CHARACTERS).optional().default(""),
   visitorId: z.string().uuid(),
 });
 export type PageViewInput = z.input<typeof pageViewSchema>;

@@ -156,13 +156,14 @@ export interface RouteMatch {
  * static segment beats a parameter at the same position.
  */
 export function matchRoute(pathname: string): RouteMatch | undefined {
-  let decoded: string;
+  // Split first, then decode each segment, as the browser's router does: an encoded slash (%2F) stays
+  // inside its segment instead of adding one.
+  let parts: string[];
   try {
-    decoded = decodeURIComponent(pathname);
+    parts = splitPath(pathname).map((part) => decodeURIComponent(part));
   } catch {
     return undefined;
   }
-  const parts = splitPath(decoded);
   let best: { match: RouteMatch; score: number } | undefined;
   for (const { route, segments } of compiled) {
     if (segments.length !== parts.length) continue;

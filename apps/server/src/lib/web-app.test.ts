@@ -61,6 +61,11 @@ describe("index.html", () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
+  it("reads an encoded slash as part of its segment, as the browser's router does", async () => {
+    expect((await t.request("/teams/a%2Fb")).status).toBe(200);
+    expect((await t.request("/teams/a%2Fb/c")).status).toBe(404);
+  });
+
   it("tolerates a trailing slash on a route", async () => {
     expect((await t.request("/teams/")).status).toBe(200);
   });

@@ -75,6 +75,8 @@ describe("checkEmail", () => {
     "alice smith@example.com",
     "alice@exa mple.com",
     "alice@example.",
+    "a\u0000b@example.com",
+    "alice@exam\u0007ple.com",
   ])("refuses %j as an invalid format", (value) => {
     expect(checkEmail(value)).toEqual({ ok: false, message: INVALID_EMAIL_MESSAGE });
   });

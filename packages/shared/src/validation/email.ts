@@ -7,7 +7,8 @@ import { codePointCount } from "./text";
 export const INVALID_EMAIL_MESSAGE = "Invalid email format";
 export const EMAIL_TOO_LONG_MESSAGE = "Email is too long";
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** x@y.z, where no part holds white space, a second @ or a control character (NUL cannot be stored). */
+const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
 /** The form an email is compared and stored in: trimmed, then lowercased. */
 export function normalizeEmail(value: string): string {

@@ -22,6 +22,8 @@ describe("containsSuspiciousInput", () => {
     "<script",
     "<SCRIPT src=x>",
     "< script>",
+    "script(",
+    "Script (alert(1))",
     "eval(",
     "EVAL (atob('x'))",
     "expression(",

@@ -13,7 +13,7 @@ const SUSPICIOUS_INPUT_PATTERNS: readonly RegExp[] = [
   /\binsert\s+into\b/i,
   /\bupdate\s+(?:\S+\s+)?set\b/i,
   /<\s*script\b/i,
-  /\b(?:eval|expression|import|require)\s*\(/i,
+  /\b(?:script|eval|expression|import|require)\s*\(/i,
 ];
 
 export function containsSuspiciousInput(value: string): boolean {

@@ -33,15 +33,15 @@ export function analyticsRoutes({ db, env }: AppDeps): ApiRoute[] {
       tags: ["analytics"],
       responses: {
         200: {
-          description: "Script tags (text/javascript), or empty (text/plain).",
-          contentType: "text/javascript",
+          // HTML script tags, which the web app vets and injects; served as text so that nothing
+          // renders or runs them when the address is opened directly.
+          description: "The script tags as text, or an empty body.",
+          contentType: "text/plain",
         },
       },
       handler: (c) => {
         c.header("Cache-Control", "public, max-age=3600");
-        if (!script) return c.text("", 200);
-        c.header("Content-Type", "text/javascript; charset=utf-8");
-        return c.body(script, 200);
+        return c.text(script ?? "", 200);
       },
     }),
     defineApiRoute({

@@ -44,7 +44,7 @@ describe("GET /api/analytics/ga-script", () => {
   it("is the gtag snippet for the configured measurement ID", async () => {
     const response = await request(t.withEnv({ GA_MEASUREMENT_ID: "G-TEST123" }), "/api/analytics/ga-script");
     expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toBe("text/javascript; charset=utf-8");
+    expect(response.headers.get("Content-Type")).toBe("text/plain; charset=UTF-8");
     expect(await response.text()).toBe(
       '<script async src="https://www.googletagmanager.com/gtag/js?id=G-TEST123"></script>' +
         "<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}" +
@@ -105,6 +105,15 @@ describe("POST /api/analytics/page-views", () => {
   it("rejects a path that does not start with a slash", async () => {
     const response = await postPageView({ path: "https://elsewhere.example/", visitorId: VISITOR_ID });
     expect(response.status).toBe(422);
+  });
+
+  it.each([
+    { path: "/about\u0000x", visitorId: VISITOR_ID },
+    { path: "/about", referrer: "https://a.example/\u0000", visitorId: VISITOR_ID },
+  ])("rejects control characters, which the database cannot store, with 422: %j", async (body) => {
+    const response = await postPageView(body);
+    expect(response.status).toBe(422);
+    expect(await storedViews()).toEqual([]);
   });
 
   it(`allows ${PAGE_VIEW_RATE_LIMIT.points} page views a minute per address, then answers 429`, async () => {

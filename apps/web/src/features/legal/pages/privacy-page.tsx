@@ -73,10 +73,17 @@ export function PrivacyPage() {
         </p>
 
         <h2>What stays in your browser</h2>
-        <p>Some settings are kept in your browser's local storage and never leave your device:</p>
+        <p>
+          Some things are kept in your browser's local storage. Only the visitor identifier is ever sent to
+          Hatchery, with the page views described above; the rest never leaves your device:
+        </p>
         <ul>
           <li>
             <strong>Sound settings:</strong> whether sound effects are muted, and their volume.
+          </li>
+          <li>
+            <strong>Signed-in hint:</strong> whether this browser last had a session (no identifier), so
+            public pages only check your session when there may be one.
           </li>
           <li>
             <strong>Subscription intent:</strong> if you pick a plan before signing in, the incubator and plan
@@ -84,7 +91,7 @@ export function PrivacyPage() {
             it.
           </li>
           <li>
-            <strong>Visitor identifier:</strong> the random identifier used for page views, described above.
+            <strong>Visitor identifier:</strong> the random identifier sent with page views, described above.
           </li>
         </ul>
         <p>
