@@ -216,6 +216,7 @@ describe("GET /api/openapi.json", () => {
       "/api/account/linkedin/import",
       "/api/account/me",
       "/api/account/profile",
+      "/api/account/sessions/{id}",
       "/api/admin/roles",
       "/api/analytics/ga-script",
       "/api/analytics/page-views",

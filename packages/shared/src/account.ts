@@ -101,7 +101,6 @@ export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
 /** `GET /api/config`: what this installation offers, so the web app shows only what works. */
 export const appConfigSchema = z.object({
   linkedin: z.boolean(),
-  phoneFactor: z.boolean(),
   devMailbox: z.boolean(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

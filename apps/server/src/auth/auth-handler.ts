@@ -9,7 +9,13 @@ import type { Env } from "../env";
 import { clientIp } from "../lib/client-ip";
 import type { AppEnv } from "../lib/context";
 import { AppError, errorBody, validationError } from "../lib/errors";
-import { AUTH_BASE_PATH, type Auth, authSecretOf, CLIENT_IP_HEADER } from "./auth";
+import {
+  AUTH_BASE_PATH,
+  type Auth,
+  authSecretOf,
+  CLIENT_IP_HEADER,
+  LINKEDIN_EMAIL_NOT_VERIFIED_ERROR,
+} from "./auth";
 import { ACCOUNT_EXISTS_MESSAGE, mapAuthError } from "./auth-errors";
 import { type AuthRateLimits, createAuthRateLimits } from "./auth-limits";
 import { hashBackupCode } from "./backup-codes";
@@ -66,6 +72,12 @@ const changePasswordSchema = z.object({
   revokeOtherSessions: z.boolean().optional(),
 });
 const changeEmailSchema = z.object({ newEmail: emailSchema, callbackURL: callbackUrlSchema });
+/** Two-factor here is an authenticator app: there is no SMS or mail sender for one-time codes. */
+export const TOTP_ONLY_MESSAGE = "Two-factor authentication uses an authenticator app.";
+const enableTwoFactorSchema = z.object({
+  password: z.string({ error: "Enter your password" }),
+  method: z.literal("totp", { error: TOTP_ONLY_MESSAGE }).optional(),
+});
 const backupCodeSchema = z.object({
   code: z.string({ error: "Enter a backup code" }).trim().min(1, { error: "Enter a backup code" }).max(64),
   disableSession: z.boolean().optional(),
@@ -108,6 +120,12 @@ const PREPARE: Readonly<Record<string, Prepare>> = {
     await limits.authIp.consume(ip);
     return parse(changePasswordSchema, body);
   },
+  // Better Auth would also turn on "otp" codes, which nothing here can send: the person would be asked
+  // for a code that never arrives.
+  "/two-factor/enable": async (body, { ip, limits }) => {
+    await limits.authIp.consume(ip);
+    return parse(enableTwoFactorSchema, body);
+  },
   // Only hashes of backup codes are stored, so the code is compared as its hash.
   "/two-factor/verify-backup-code": async (body, { ip, limits, secret }) => {
     await limits.authIp.consume(ip);
@@ -129,6 +147,37 @@ const TOKEN_IN_BODY_PATHS = new Set([
   "/two-factor/verify-totp",
   "/two-factor/verify-backup-code",
 ]);
+
+type Json = Record<string, unknown>;
+const isJsonObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const withoutToken = (value: unknown) => {
+  if (!isJsonObject(value)) return value;
+  const { token: _token, ...rest } = value;
+  return rest;
+};
+
+/**
+ * Other answers where Better Auth puts session tokens. A token is the session itself, so it stays in the
+ * httpOnly cookie and out of reach of scripts: sessions are revoked by id (DELETE /api/account/sessions/:id).
+ * `/sign-in/social` keeps its `url`, which the browser follows to LinkedIn.
+ */
+const SESSION_TOKEN_STRIPPERS: Readonly<Record<string, (body: unknown) => unknown>> = {
+  "/list-sessions": (body) => (Array.isArray(body) ? body.map(withoutToken) : body),
+  "/get-session": (body) => (isJsonObject(body) ? { ...body, session: withoutToken(body.session) } : body),
+  "/sign-in/social": withoutToken,
+};
+
+/** Why a LinkedIn sign-in was refused when LinkedIn has not verified the address (auth.ts). */
+export const LINKEDIN_EMAIL_NOT_VERIFIED_MESSAGE =
+  "LinkedIn has not confirmed this email address. Confirm it on LinkedIn, or sign in with your email and a password instead.";
+
+/** Plain words for the callback errors Better Auth reports only as a code (the web shows `error_description`). */
+export const OAUTH_CALLBACK_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  account_not_linked:
+    "An account with this email already exists. Sign in with your password, then link LinkedIn from your profile.",
+  [LINKEDIN_EMAIL_NOT_VERIFIED_ERROR]: LINKEDIN_EMAIL_NOT_VERIFIED_MESSAGE,
+};
 
 async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
   const contentType = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
@@ -160,21 +209,64 @@ async function readJson(response: Response): Promise<Record<string, unknown> | u
   }
 }
 
+async function readJsonValue(response: Response): Promise<unknown> {
+  if (!response.headers.get("content-type")?.includes("application/json")) return undefined;
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A provider callback that failed goes back to the web's callback page with `?error=<code>`; where
+ * Better Auth gives only a code, the words the page shows are added as `error_description`.
+ */
+function describeCallbackError(response: Response, publicUrl: string): Response {
+  const location = response.headers.get("location");
+  if (!location || response.status < 300 || response.status >= 400) return response;
+  // Better Auth only redirects to a trusted origin, so the address is one of this site's pages.
+  const url = URL.parse(location, publicUrl);
+  const code = url?.searchParams.get("error") ?? "";
+  const description = OAUTH_CALLBACK_DESCRIPTIONS[code];
+  // A refusal from `validateUserInfo` (auth.ts) comes with its code repeated as the description.
+  const given = url?.searchParams.get("error_description") ?? null;
+  if (!url || !description || (given !== null && given !== code)) return response;
+  url.searchParams.set("error_description", description);
+  const headers = new Headers(response.headers);
+  headers.set("location", url.href);
+  return new Response(response.body, { status: response.status, headers });
+}
+
 async function finish(
   path: string,
   response: Response,
   db: Database,
   email: string | undefined,
+  publicUrl: string,
 ): Promise<Response> {
   if (response.status >= 400) {
     const body = await readJson(response);
     const code = typeof body?.code === "string" ? body.code : undefined;
     // Two sign-ups racing for one new address: the loser fails on the unique email.
     const lostRace = code === "FAILED_TO_CREATE_USER" && email !== undefined && (await emailTaken(db, email));
+    // An id-token LinkedIn sign-in answers JSON rather than redirecting; it gets the redirect's words.
+    const unverifiedLinkedIn = code === LINKEDIN_EMAIL_NOT_VERIFIED_ERROR && response.status === 403;
     const error = lostRace
       ? new AppError("conflict", ACCOUNT_EXISTS_MESSAGE)
-      : mapAuthError(response.status, code);
+      : unverifiedLinkedIn
+        ? new AppError("forbidden", LINKEDIN_EMAIL_NOT_VERIFIED_MESSAGE)
+        : mapAuthError(response.status, code);
     return jsonResponse(errorBody(error.code, error.message, error.issues), error.status, response);
+  }
+  if (path.startsWith("/callback/")) return describeCallbackError(response, publicUrl);
+  const strip = SESSION_TOKEN_STRIPPERS[path];
+  if (strip) {
+    const body = await readJsonValue(response.clone());
+    if (body === undefined) return response;
+    const headers = new Headers(response.headers);
+    headers.delete("content-length");
+    return new Response(JSON.stringify(strip(body)), { status: response.status, headers });
   }
   if (!TOKEN_IN_BODY_PATHS.has(path)) return response;
   const body = await readJson(response.clone());
@@ -225,7 +317,7 @@ export function authHandler(deps: { auth: Auth; db: Database; env: Env }): Middl
     headers.set(CLIENT_IP_HEADER, ip);
     headers.delete("content-length");
     const response = await auth.handler(new Request(c.req.raw.url, { method, headers, body }));
-    const answer = await finish(path, response, db, email);
+    const answer = await finish(path, response, db, email, env.PUBLIC_URL);
     // Through the context, so the headers our middleware prepared (request id) are kept.
     return c.newResponse(answer.body, answer);
   };

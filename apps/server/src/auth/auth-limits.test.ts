@@ -117,6 +117,32 @@ describe("per-address limits", () => {
     expect((await signIn(t.app, "fresh@example.com", TEST_PASSWORD, { ip: nextIp() })).status).toBe(401);
   });
 
+  it.each([
+    ["sign-in", AUTH_RATE_LIMIT_RULES.signInIp, SIGN_IN_RATE_LIMITED_MESSAGE],
+    ["sign-up", AUTH_RATE_LIMIT_RULES.signUpIp, SIGN_UP_RATE_LIMITED_MESSAGE],
+  ] as const)(
+    "let exactly the %s limit of one address through a parallel burst",
+    async (kind, rule, message) => {
+      const ip = nextIp();
+      const burst = rule.points + 10;
+      // Every attempt names another email, so only the per-address limit can refuse it; the emails are
+      // invalid, which is refused without hashing yet counts against the address.
+      const responses = await Promise.all(
+        Array.from({ length: burst }, (_, index) =>
+          kind === "sign-in"
+            ? signIn(t.app, `burst-${kind}-${index}`, "x", { ip })
+            : signUp(t.app, person(`burst-${kind}-${index}`), { ip }),
+        ),
+      );
+      expect(countStatuses(responses)).toEqual({ 422: rule.points, 429: 10 });
+      const limited = responses.find((response) => response.status === 429);
+      expect(await errorOf(limited as Response)).toEqual({ status: 429, code: "rate_limited", message });
+      const retryAfter = Number(limited?.headers.get("Retry-After"));
+      expect(retryAfter).toBeGreaterThan(rule.windowMs / 1000 - 10);
+      expect(retryAfter).toBeLessThanOrEqual(rule.windowMs / 1000);
+    },
+  );
+
   it("read X-Forwarded-For only when TRUST_PROXY is set", async () => {
     const points = AUTH_RATE_LIMIT_RULES.signUpIp.points;
     const attempt = (app: TestApp["app"], forwardedFor: string) =>

@@ -1,7 +1,7 @@
-import { PASSWORD_MESSAGES } from "@hatchery/shared";
-import { eq } from "drizzle-orm";
+import { INVALID_INPUT_MESSAGE, PASSWORD_MESSAGES } from "@hatchery/shared";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, sessions, twoFactors, users } from "../db/schema";
+import { emailOutbox, sessions, twoFactors, users, verifications } from "../db/schema";
 import { loadEnv } from "../env";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { authSecretOf, trustedOriginsOf } from "./auth";
@@ -11,9 +11,11 @@ import {
   INVALID_CODE_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   INVALID_LINK_MESSAGE,
+  mapAuthError,
   UNTRUSTED_ORIGIN_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
 } from "./auth-errors";
+import { TOTP_ONLY_MESSAGE } from "./auth-handler";
 import {
   CookieJar,
   call,
@@ -189,12 +191,41 @@ describe("sign-in", () => {
       expect(Object.keys(body)).toEqual(["user"]);
       expect(body.user).toMatchObject({ email: "spelling@example.com", emailVerified: true });
       const [cookie] = response.headers.getSetCookie();
-      expect(cookie).toMatch(/^__Secure-hatchery\.session_token=/);
+      expect(cookie).toMatch(/^hatchery\.session_token=/);
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);
-      expect(cookie).toMatch(/Secure/);
       expect((await me(jar)).status).toBe(200);
     }
+  });
+
+  it("marks the session cookie Secure in production, whatever PUBLIC_URL says, and not in development", async () => {
+    const ip = nextIp();
+    await createVerifiedUser(t.app, t.db, person("secure-cookie@example.com"), { ip });
+    const sessionCookie = async (env: Record<string, string>) => {
+      const response = await signIn(t.withEnv(env), "secure-cookie@example.com", TEST_PASSWORD, { ip });
+      expect(response.status).toBe(200);
+      return response.headers.getSetCookie().find((cookie) => cookie.includes("session_token=")) ?? "";
+    };
+    const secureAttribute = /;\s*Secure\s*(?:;|$)/i;
+    const production = await sessionCookie({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(32) });
+    expect(production).toMatch(/^__Secure-hatchery\.session_token=/);
+    expect(production).toMatch(secureAttribute);
+    expect(production).toMatch(/HttpOnly/);
+    // The test apps' PUBLIC_URL is https://, which alone would make Better Auth mark cookies Secure.
+    const development = await sessionCookie({ NODE_ENV: "development", AUTH_SECRET: "d".repeat(32) });
+    expect(development).toMatch(/^hatchery\.session_token=/);
+    expect(development).not.toMatch(secureAttribute);
+  });
+
+  it("answers suspicious input with 'Invalid input detected'", async () => {
+    const response = await signIn(t.app, "robert'); DROP TABLE users;--@example.com", TEST_PASSWORD, {
+      ip: nextIp(),
+    });
+    expect(await errorOf(response)).toEqual({
+      status: 422,
+      code: "validation_failed",
+      message: INVALID_INPUT_MESSAGE,
+    });
   });
 
   it("reports only the first password problem, in the SPEC words", async () => {
@@ -303,7 +334,63 @@ describe("password reset", () => {
   });
 });
 
+describe("password reset, expired", () => {
+  it("refuses a reset link used after it expired, with the invalid-link words", async () => {
+    const ip = nextIp();
+    await createVerifiedUser(t.app, t.db, person("late-reset@example.com"), { ip });
+    await call(
+      t.app,
+      "/api/auth/request-password-reset",
+      { email: "late-reset@example.com", redirectTo: "/auth/reset-password" },
+      { ip },
+    );
+    const token = new URL(
+      await latestLink(t.db, "late-reset@example.com", "password-reset"),
+    ).searchParams.get("token");
+    const expired = await t.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, `reset-password:${token}`))
+      .returning({ id: verifications.id });
+    expect(expired).toHaveLength(1);
+
+    const late = await call(t.app, "/api/auth/reset-password", { token, newPassword: "Brand-new2!" }, { ip });
+    expect(await errorOf(late)).toEqual({ status: 400, code: "bad_request", message: INVALID_LINK_MESSAGE });
+    expect((await signIn(t.app, "late-reset@example.com", TEST_PASSWORD, { ip })).status).toBe(200);
+  });
+});
+
 describe("sessions", () => {
+  it("never hands a session's token to the page: list-sessions and get-session leave it out", async () => {
+    const ip = nextIp();
+    const { jar, userId } = await createVerifiedUser(t.app, t.db, person("no-tokens@example.com"), { ip });
+    await signIn(t.app, "no-tokens@example.com", TEST_PASSWORD, { jar: new CookieJar(), ip });
+    const tokens = (await t.db.select().from(sessions).where(eq(sessions.userId, userId))).map(
+      (session) => session.token,
+    );
+    expect(tokens).toHaveLength(2);
+
+    const listed = await call(t.app, "/api/auth/list-sessions", undefined, { jar, ip });
+    expect(listed.status).toBe(200);
+    const text = await listed.text();
+    const listedSessions = JSON.parse(text) as Record<string, unknown>[];
+    expect(listedSessions).toHaveLength(2);
+    for (const session of listedSessions) {
+      expect(session).not.toHaveProperty("token");
+      expect(session).toMatchObject({ id: expect.any(String), userId });
+    }
+    const current = await call(t.app, "/api/auth/get-session", undefined, { jar, ip });
+    const currentText = await current.text();
+    expect(JSON.parse(currentText)).toMatchObject({
+      session: { id: expect.any(String) },
+      user: { id: userId },
+    });
+    for (const token of tokens) {
+      expect(text).not.toContain(token);
+      expect(currentText).not.toContain(token);
+    }
+  });
+
   it("signs out this device only", async () => {
     const ip = nextIp();
     const { jar: laptop } = await createVerifiedUser(t.app, t.db, person("devices@example.com"), { ip });
@@ -421,6 +508,18 @@ describe("account security", () => {
       { jar, ip },
     );
     expect(await errorOf(wrongPassword)).toMatchObject({ status: 400, message: WRONG_PASSWORD_MESSAGE });
+
+    const byText = await call(
+      t.app,
+      "/api/auth/two-factor/enable",
+      { password: TEST_PASSWORD, method: "otp" },
+      { jar, ip },
+    );
+    expect(await errorOf(byText)).toEqual({
+      status: 422,
+      code: "validation_failed",
+      message: TOTP_ONLY_MESSAGE,
+    });
 
     const enabled = await call(
       t.app,
@@ -553,6 +652,29 @@ describe("errors", () => {
       status: 403,
       code: "forbidden",
       message: "The return address is not part of this site.",
+    });
+  });
+
+  it("answers a failure inside Better Auth with the SPEC's words and nothing of its own", async () => {
+    const broken = await createTestApp();
+    try {
+      const ip = nextIp();
+      await createVerifiedUser(broken.app, broken.db, person("broken@example.com"), { ip });
+      // The password checks out, then Better Auth cannot write the session.
+      await broken.db.execute(sql`alter table sessions rename to sessions_away`);
+      const response = await signIn(broken.app, "broken@example.com", TEST_PASSWORD, { ip });
+      expect(await response.json()).toEqual({
+        error: { code: "internal", message: "An unexpected error occurred. Please try again." },
+      });
+      expect(response.status).toBe(500);
+    } finally {
+      await broken.close();
+    }
+    // A server-side failure keeps only its class, even under a code that has words of its own.
+    expect(mapAuthError(502, "INVALID_EMAIL_OR_PASSWORD")).toMatchObject({
+      status: 500,
+      code: "internal",
+      message: "An unexpected error occurred. Please try again.",
     });
   });
 

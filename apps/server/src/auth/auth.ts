@@ -10,10 +10,11 @@ import type { Env } from "../env";
 import { enqueueEmail } from "../lib/outbox";
 import { hashedBackupCodeStorage } from "./backup-codes";
 import { changeEmailVerificationEmail, passwordResetEmail, verificationEmail } from "./emails";
+import { oauthTwoFactor } from "./oauth-two-factor";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const LINKEDIN_PROVIDER_ID = "linkedin";
-/** Cookie names start with this: `hatchery.session_token` (`__Secure-` in front over HTTPS). */
+/** Cookie names start with this: `hatchery.session_token` (`__Secure-` in front in production). */
 export const AUTH_COOKIE_PREFIX = "hatchery";
 /**
  * The header the auth handler sets to the real client address before Better Auth sees a request (any
@@ -79,6 +80,32 @@ function linkedinNames(profile: Record<string, unknown>) {
   // LinkedIn's photo address is not taken as the avatar: the Content-Security-Policy serves images
   // from this site only, so the photo is copied in by the profile import instead.
   return { firstName: firstName || null, lastName: lastName || null, name, image: undefined };
+}
+
+/**
+ * The `error` of a LinkedIn sign-in refused because LinkedIn has not verified the address (Better Auth's
+ * own name for that case). The auth handler adds the words the web shows (OAUTH_CALLBACK_DESCRIPTIONS).
+ */
+export const LINKEDIN_EMAIL_NOT_VERIFIED_ERROR = "email_not_verified";
+
+interface ValidatedIdentity {
+  user: { emailVerified?: unknown };
+  source: { action: string; oauth?: { providerId: string } | undefined };
+}
+
+/**
+ * A LinkedIn sign-in, and a sign-up through it, needs LinkedIn to say `email_verified: true`. Otherwise
+ * anyone could open an account in the name of an address they do not own, with their LinkedIn linked:
+ * even after the owner took the account over by password reset, that LinkedIn would still get in.
+ * Better Auth asks this before it writes anything (`create-user` runs inside the transaction that would
+ * add the user and its account, `sign-in` before the session), so a refusal leaves no rows behind.
+ * Linking (`link-account`) is left to Better Auth, which already refuses an address an untrusted
+ * provider has not verified; its own words for that fit a signed-in person better than these.
+ */
+function refuseUnverifiedLinkedIn({ user, source }: ValidatedIdentity): { error: string } | undefined {
+  if (source.oauth?.providerId !== LINKEDIN_PROVIDER_ID || source.action === "link-account") return undefined;
+  // Better Auth's reading of the provider's `email_verified` claim (absent or "false" is false).
+  return user.emailVerified === true ? undefined : { error: LINKEDIN_EMAIL_NOT_VERIFIED_ERROR };
 }
 
 function linkedinProvider(env: Env) {
@@ -171,6 +198,7 @@ export function createAuth({ db, env, logger }: AuthDeps) {
         lastName: { type: "string", required: false, fieldName: "lastName" },
       },
       changeEmail: { enabled: true },
+      validateUserInfo: refuseUnverifiedLinkedIn,
     },
     session: {
       expiresIn: SESSION_EXPIRES_IN_SECONDS,
@@ -179,7 +207,10 @@ export function createAuth({ db, env, logger }: AuthDeps) {
     account: {
       accountLinking: {
         enabled: true,
-        trustedProviders: [LINKEDIN_PROVIDER_ID],
+        // No trusted providers: LinkedIn joins an existing account by email only when LinkedIn says it
+        // has verified that address (and the account's own address is verified), so an unverified
+        // claim to someone's email cannot sign in to their account. Otherwise the person signs in with
+        // their password and links LinkedIn from their profile.
         // Linking is started by the signed-in person (link-social), so their LinkedIn address may differ.
         allowDifferentEmails: true,
       },
@@ -188,6 +219,9 @@ export function createAuth({ db, env, logger }: AuthDeps) {
       // Better Auth skips the origin check when NODE_ENV=test; tests must see what production does.
       disableOriginCheck: false,
       cookiePrefix: AUTH_COOKIE_PREFIX,
+      // Secure (and `__Secure-` named) in production only, whatever PUBLIC_URL says; production must
+      // therefore be served over HTTPS. Elsewhere the cookie also works on plain http://localhost.
+      useSecureCookies: env.NODE_ENV === "production",
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     // Names change through PATCH /api/account/profile, which sanitises them like sign-up does.
@@ -197,6 +231,8 @@ export function createAuth({ db, env, logger }: AuthDeps) {
         issuer: PRODUCT_NAME,
         backupCodeOptions: { storeBackupCodes: hashedBackupCodeStorage(authSecretOf(env)) },
       }),
+      // The same code step after a LinkedIn sign-in, which the twoFactor plugin leaves alone.
+      oauthTwoFactor(),
       // Tokens come from GET /api/auth/token; signing one on every session read would cost each request.
       jwt({ disableSettingJwtHeader: true }),
       ...(linkedinEnabled(env) ? [genericOAuth({ config: [linkedinProvider(env)] })] : []),

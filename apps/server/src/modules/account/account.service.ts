@@ -1,13 +1,14 @@
 import type { MeResponse } from "@hatchery/shared";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { userProfiles, users } from "../../db/schema";
+import { sessions, userProfiles, users } from "../../db/schema";
 import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { listRoles } from "../roles/roles.service";
 
 export const ROLE_LOOKUP_FAILED_MESSAGE =
   "Your roles could not be checked, so access is denied. Please try again.";
+export const SESSION_NOT_FOUND_MESSAGE = "This session was not found. It may already have been signed out.";
 
 /**
  * The signed-in person as the web app sees them (`GET /api/account/me`, and the answer of every call
@@ -47,4 +48,19 @@ export async function getAccount(db: Database, actor: Actor): Promise<MeResponse
   }
   const { headline, bio, location, linkedinUrl, ...user } = row;
   return { user, profile: { headline, bio, location, linkedinUrl }, roles };
+}
+
+/**
+ * Signs out one of the person's own sessions by its id (as `GET /api/auth/list-sessions` lists it), so
+ * the web app never needs a session's token. Sessions live only in the database (no secondary storage
+ * or cookie cache), so deleting the row ends it at once. Someone else's session is answered like a
+ * missing one: 404, and nothing changes.
+ */
+export async function revokeOwnSession(db: Database, actor: Actor, sessionId: string): Promise<void> {
+  if (actor.kind !== "user") throw new AppError("unauthenticated");
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, actor.userId)))
+    .returning({ id: sessions.id });
+  if (deleted.length === 0) throw new AppError("not_found", SESSION_NOT_FOUND_MESSAGE);
 }

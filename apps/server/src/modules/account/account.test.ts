@@ -1,10 +1,18 @@
 import { meResponseSchema } from "@hatchery/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createVerifiedUser, errorOf, person } from "../../auth/auth-test-helpers";
+import {
+  CookieJar,
+  call,
+  createVerifiedUser,
+  errorOf,
+  person,
+  signIn,
+  TEST_PASSWORD,
+} from "../../auth/auth-test-helpers";
 import { userProfiles } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { ROLE_LOOKUP_FAILED_MESSAGE } from "./account.service";
+import { ROLE_LOOKUP_FAILED_MESSAGE, SESSION_NOT_FOUND_MESSAGE } from "./account.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,5 +80,47 @@ describe("GET /api/account/me", () => {
     } finally {
       await t.db.execute(sql`alter table user_roles_away rename to user_roles`);
     }
+  });
+});
+
+describe("DELETE /api/account/sessions/:id", () => {
+  const sessionIds = async (jar: CookieJar) => {
+    const listed = await call(t.app, "/api/auth/list-sessions", undefined, { jar });
+    return ((await listed.json()) as { id: string }[]).map((session) => session.id);
+  };
+  const currentSessionId = async (jar: CookieJar) => {
+    const current = await call(t.app, "/api/auth/get-session", undefined, { jar });
+    return ((await current.json()) as { session: { id: string } }).session.id;
+  };
+  const revoke = (id: string, jar?: CookieJar, origin?: string) =>
+    call(t.app, `/api/account/sessions/${id}`, undefined, { jar, method: "DELETE", origin });
+  const signedIn = async (jar: CookieJar) =>
+    (await call(t.app, "/api/account/me", undefined, { jar })).status === 200;
+
+  it("signs out one of the person's own sessions by its id, and nobody else's", async () => {
+    const { jar: laptop } = await createVerifiedUser(t.app, t.db, person("two-devices@example.com"));
+    const phone = new CookieJar();
+    expect((await signIn(t.app, "two-devices@example.com", TEST_PASSWORD, { jar: phone })).status).toBe(200);
+    const phoneId = await currentSessionId(phone);
+    expect(await sessionIds(laptop)).toContain(phoneId);
+
+    const { jar: stranger } = await createVerifiedUser(t.app, t.db, person("stranger@example.com"));
+    expect(await errorOf(await revoke(phoneId, stranger))).toEqual({
+      status: 404,
+      code: "not_found",
+      message: SESSION_NOT_FOUND_MESSAGE,
+    });
+    expect(await signedIn(phone)).toBe(true);
+    expect((await revoke(phoneId)).status).toBe(401);
+    expect((await revoke(phoneId, laptop, "https://evil.example")).status).toBe(403);
+    expect(await signedIn(phone)).toBe(true);
+
+    const revoked = await revoke(phoneId, laptop);
+    expect(revoked.status).toBe(204);
+    expect(await signedIn(phone)).toBe(false);
+    expect(await signedIn(laptop)).toBe(true);
+    expect(await sessionIds(laptop)).not.toContain(phoneId);
+    expect((await revoke(phoneId, laptop)).status).toBe(404);
+    expect(await signedIn(stranger)).toBe(true);
   });
 });

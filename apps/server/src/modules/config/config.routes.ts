@@ -6,13 +6,12 @@ import { type ApiRoute, defineApiRoute } from "../../lib/api-route";
 import { devMailboxEnabled } from "../mailbox/mailbox.service";
 
 /**
- * What this installation offers. There is no SMS sender, so the SPEC's phone factor is never offered;
- * the development mailbox exists where mail is kept rather than sent.
+ * What this installation offers. The development mailbox exists where mail is kept rather than sent.
+ * There is no SMS sender, so no phone factor is offered: two-factor is an authenticator app (TOTP).
  */
 export function appConfigOf(env: Env): AppConfig {
   return {
     linkedin: linkedinEnabled(env),
-    phoneFactor: false,
     devMailbox: devMailboxEnabled(env),
   };
 }
@@ -23,7 +22,7 @@ export function configRoutes({ env }: ModuleDeps): ApiRoute[] {
     defineApiRoute({
       method: "get",
       path: "/api/config",
-      summary: "What this installation offers: LinkedIn sign-in, a phone factor, the development mailbox.",
+      summary: "What this installation offers: LinkedIn sign-in and the development mailbox.",
       tags: ["config"],
       responses: { 200: { description: "The installation's features.", schema: appConfigSchema } },
       handler: (c) => {

@@ -2,8 +2,9 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { FILE_MAX_BYTES, type MeResponse } from "@hatchery/shared";
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { LINKEDIN_EMAIL_NOT_VERIFIED_MESSAGE, OAUTH_CALLBACK_DESCRIPTIONS } from "../../auth/auth-handler";
 import {
   CookieJar,
   call,
@@ -11,8 +12,10 @@ import {
   errorOf,
   person,
   TEST_ORIGIN,
+  TEST_PASSWORD,
+  totpCode,
 } from "../../auth/auth-test-helpers";
-import { accounts, users } from "../../db/schema";
+import { accounts, emailOutbox, sessions, users } from "../../db/schema";
 import { GIF_1PX, PDF_MINIMAL, PNG_1PX, padTo } from "../../test/images";
 import { type MockOidcProvider, type OidcIdentity, startMockOidcProvider } from "../../test/oidc-provider";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
@@ -77,13 +80,16 @@ async function finishAtProvider(started: Response, jar: CookieJar): Promise<Resp
   return call(t.app, `${callback.pathname}${callback.search}`, undefined, { jar, ip, origin: null });
 }
 
-async function signInWithLinkedIn(identity: OidcIdentity): Promise<{ jar: CookieJar; landed: URL }> {
+async function signInWithLinkedIn(
+  identity: OidcIdentity,
+  errorCallbackURL = "/auth",
+): Promise<{ jar: CookieJar; landed: URL }> {
   provider.signInAs(identity);
   const jar = new CookieJar();
   const started = await call(
     t.app,
     "/api/auth/sign-in/social",
-    { provider: "linkedin", callbackURL: "/dashboard", errorCallbackURL: "/auth" },
+    { provider: "linkedin", callbackURL: "/dashboard", errorCallbackURL },
     { jar, ip },
   );
   const finished = await finishAtProvider(started, jar);
@@ -118,6 +124,44 @@ async function imported(jar: CookieJar): Promise<MeResponse> {
   return (await response.json()) as MeResponse;
 }
 
+/**
+ * An id token the provider issued for `identity`, with the nonce it was bound to, for the id-token
+ * sign-in (`sign-in/social` with `idToken`) that skips the redirect callback.
+ */
+async function idTokenOf(identity: OidcIdentity): Promise<{ token: string; nonce: string | undefined }> {
+  provider.signInAs(identity);
+  const started = await call(
+    t.app,
+    "/api/auth/sign-in/social",
+    { provider: "linkedin", callbackURL: "/dashboard" },
+    { jar: new CookieJar(), ip },
+  );
+  const authorizeUrl = new URL(((await started.json()) as { url: string }).url);
+  const authorized = await fetch(authorizeUrl, { redirect: "manual" });
+  const code = new URL(authorized.headers.get("location") ?? "").searchParams.get("code") ?? "";
+  const tokens = await fetch(`${provider.issuer}/token`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: authorizeUrl.searchParams.get("redirect_uri") ?? "",
+      client_id: "hatchery-test-client",
+      client_secret: "hatchery-test-secret",
+    }),
+  });
+  const { id_token: token } = (await tokens.json()) as { id_token: string };
+  return { token, nonce: authorizeUrl.searchParams.get("nonce") ?? undefined };
+}
+
+/** How many users, accounts and sessions exist: a refused sign-in must leave all three as they were. */
+async function rowCounts() {
+  const [user] = await t.db.select({ n: count() }).from(users);
+  const [account] = await t.db.select({ n: count() }).from(accounts);
+  const [session] = await t.db.select({ n: count() }).from(sessions);
+  return { users: user?.n, accounts: account?.n, sessions: session?.n };
+}
+
 const linkedinAccountsOf = (userId: string) =>
   t.db
     .select()
@@ -146,6 +190,93 @@ describe("signing in with LinkedIn", () => {
     const { jar } = await signInWithLinkedIn(member("same-email"));
     expect((await me(jar)).user.id).toBe(existing.userId);
     expect(await linkedinAccountsOf(existing.userId)).toHaveLength(1);
+  });
+
+  it("does not sign in to an account whose email LinkedIn has not verified, and says what to do", async () => {
+    const victim = await createVerifiedUser(t.app, t.db, person("victim@example.com"), { ip });
+    provider.signInAs(member("attacker-1", { email: "victim@example.com", email_verified: false }));
+    const jar = new CookieJar();
+    const started = await call(
+      t.app,
+      "/api/auth/sign-in/social",
+      { provider: "linkedin", callbackURL: "/dashboard", errorCallbackURL: "/auth/linkedin/callback" },
+      { jar, ip },
+    );
+    const finished = await finishAtProvider(started, jar);
+    expect(finished.status).toBe(302);
+    const landed = new URL(finished.headers.get("location") ?? "", TEST_ORIGIN);
+    expect(landed.pathname).toBe("/auth/linkedin/callback");
+    expect(landed.searchParams.get("error")).toBe("account_not_linked");
+    expect(landed.searchParams.get("error_description")).toBe(
+      "An account with this email already exists. Sign in with your password, then link LinkedIn from your profile.",
+    );
+    expect(landed.searchParams.get("error_description")).toBe(OAUTH_CALLBACK_DESCRIPTIONS.account_not_linked);
+    expect(jar.has("session_token")).toBe(false);
+    expect((await call(t.app, "/api/account/me", undefined, { jar, ip })).status).toBe(401);
+    expect(await linkedinAccountsOf(victim.userId)).toEqual([]);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, victim.userId))).toHaveLength(1);
+  });
+
+  it.each([
+    ["says the address is not verified", "unverified-false", false],
+    ["does not say whether the address is verified", "unverified-missing", undefined],
+  ])("creates nothing when LinkedIn %s, and says what to do", async (_label, sub, emailVerified) => {
+    const before = await rowCounts();
+    const identity = member(sub, { email_verified: emailVerified });
+    const { jar, landed } = await signInWithLinkedIn(identity, "/auth/linkedin/callback");
+    expect(landed.pathname).toBe("/auth/linkedin/callback");
+    expect(landed.searchParams.get("error")).toBe("email_not_verified");
+    expect(landed.searchParams.get("error_description")).toBe(
+      "LinkedIn has not confirmed this email address. Confirm it on LinkedIn, or sign in with your email and a password instead.",
+    );
+    expect(landed.searchParams.get("error_description")).toBe(LINKEDIN_EMAIL_NOT_VERIFIED_MESSAGE);
+    expect(jar.has("session_token")).toBe(false);
+    expect((await call(t.app, "/api/account/me", undefined, { jar, ip })).status).toBe(401);
+    expect(await rowCounts()).toEqual(before);
+    expect(await t.db.select().from(users).where(eq(users.email, identity.email))).toEqual([]);
+    expect(await t.db.select().from(accounts).where(eq(accounts.accountId, sub))).toEqual([]);
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, identity.email))).toEqual(
+      [],
+    );
+  });
+
+  it("creates nothing through an id-token sign-in either, with the same words", async () => {
+    const idToken = await idTokenOf(member("unverified-id-token", { email_verified: false }));
+    const before = await rowCounts();
+    const jar = new CookieJar();
+    const signedIn = await call(
+      t.app,
+      "/api/auth/sign-in/social",
+      { provider: "linkedin", idToken },
+      { jar, ip },
+    );
+    expect(await errorOf(signedIn)).toEqual({
+      status: 403,
+      code: "forbidden",
+      message: LINKEDIN_EMAIL_NOT_VERIFIED_MESSAGE,
+    });
+    expect(jar.has("session_token")).toBe(false);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("signs a LinkedIn account in again only while LinkedIn says the address is verified", async () => {
+    const identity = member("once-verified");
+    const first = await signInWithLinkedIn(identity);
+    const { id: userId } = (await me(first.jar)).user;
+    const before = await rowCounts();
+
+    const refused = await signInWithLinkedIn(
+      { ...identity, email_verified: false },
+      "/auth/linkedin/callback",
+    );
+    expect(refused.landed.searchParams.get("error")).toBe("email_not_verified");
+    expect(refused.jar.has("session_token")).toBe(false);
+    expect(await rowCounts()).toEqual(before);
+
+    const again = await signInWithLinkedIn(identity);
+    expect(again.landed.pathname).toBe("/dashboard");
+    expect((await me(again.jar)).user.id).toBe(userId);
+    expect(await linkedinAccountsOf(userId)).toHaveLength(1);
   });
 
   it("sends the person back to the error page when the provider refuses", async () => {
@@ -258,6 +389,16 @@ describe("linking, importing and unlinking", () => {
     expect(photo.headers.get("Content-Length")).toBe(String(FILE_MAX_BYTES));
   });
 
+  it("does not link a LinkedIn account whose address LinkedIn has not verified", async () => {
+    const { jar, userId } = await createVerifiedUser(t.app, t.db, person("unverified-link@hatchery.test"), {
+      ip,
+    });
+    const landed = await linkLinkedIn(jar, member("unverified-link", { email_verified: false }));
+    expect(landed.searchParams.get("error")).toBe("unable_to_link_account");
+    expect(await linkedinAccountsOf(userId)).toEqual([]);
+    expect((await me(jar)).user.id).toBe(userId);
+  });
+
   it("says 'Link your LinkedIn account first.' when nothing is linked", async () => {
     const { jar } = await createVerifiedUser(t.app, t.db, person("unlinked@hatchery.test"), { ip });
     expect(await errorOf(await importProfile(jar))).toEqual({
@@ -316,6 +457,94 @@ describe("linking, importing and unlinking", () => {
       code: "not_found",
       message: LINKEDIN_DISABLED_MESSAGE,
     });
+  });
+});
+
+describe("two-factor after LinkedIn", () => {
+  /** A password account with LinkedIn linked and an authenticator app enrolled; answers its TOTP URI. */
+  async function guardedMember(sub: string) {
+    const { jar, userId } = await createVerifiedUser(t.app, t.db, person(`${sub}@hatchery.test`), { ip });
+    await linkLinkedIn(jar, member(sub));
+    const enabled = await call(
+      t.app,
+      "/api/auth/two-factor/enable",
+      { password: TEST_PASSWORD },
+      { jar, ip },
+    );
+    const { totpURI } = (await enabled.json()) as { totpURI: string };
+    const confirmed = await call(
+      t.app,
+      "/api/auth/two-factor/verify-totp",
+      { code: totpCode(totpURI) },
+      { jar, ip },
+    );
+    expect(confirmed.status).toBe(200);
+    return { userId, totpURI };
+  }
+
+  const sessionsOf = (userId: string) => t.db.select().from(sessions).where(eq(sessions.userId, userId));
+
+  it("sends a person with two-factor on to the code step, with no session until the code is given", async () => {
+    const { userId, totpURI } = await guardedMember("guarded");
+    const before = await sessionsOf(userId);
+
+    const { jar, landed } = await signInWithLinkedIn(member("guarded"));
+    expect(`${landed.origin}${landed.pathname}`).toBe(`${TEST_ORIGIN}/auth`);
+    expect(landed.searchParams.get("view")).toBe("two-factor");
+    expect(landed.searchParams.get("redirect")).toBe("/dashboard");
+    expect(jar.has("session_token")).toBe(false);
+    expect(jar.has("two_factor")).toBe(true);
+    expect((await call(t.app, "/api/account/me", undefined, { jar, ip })).status).toBe(401);
+    expect(await sessionsOf(userId)).toEqual(before);
+
+    const wrong = await call(t.app, "/api/auth/two-factor/verify-totp", { code: "000000" }, { jar, ip });
+    expect(wrong.status).toBe(400);
+    expect((await call(t.app, "/api/account/me", undefined, { jar, ip })).status).toBe(401);
+
+    const verified = await call(
+      t.app,
+      "/api/auth/two-factor/verify-totp",
+      { code: totpCode(totpURI) },
+      { jar, ip },
+    );
+    expect(verified.status).toBe(200);
+    expect((await me(jar)).user.id).toBe(userId);
+  });
+
+  it("keeps where the web's callback page was going", async () => {
+    await guardedMember("guarded-redirect");
+    provider.signInAs(member("guarded-redirect"));
+    const jar = new CookieJar();
+    const callbackURL = "/auth/linkedin/callback?redirect=%2Fprofile";
+    const started = await call(
+      t.app,
+      "/api/auth/sign-in/social",
+      { provider: "linkedin", callbackURL, errorCallbackURL: callbackURL },
+      { jar, ip },
+    );
+    const finished = await finishAtProvider(started, jar);
+    const landed = new URL(finished.headers.get("location") ?? "", TEST_ORIGIN);
+    expect(landed.pathname).toBe("/auth");
+    expect(landed.searchParams.get("redirect")).toBe(callbackURL);
+    expect(jar.has("session_token")).toBe(false);
+  });
+
+  it("asks for the code after signing in with a LinkedIn id token too", async () => {
+    const { userId } = await guardedMember("guarded-id-token");
+    const idToken = await idTokenOf(member("guarded-id-token"));
+    const before = await sessionsOf(userId);
+
+    const jar = new CookieJar();
+    const signedIn = await call(
+      t.app,
+      "/api/auth/sign-in/social",
+      { provider: "linkedin", idToken },
+      { jar, ip },
+    );
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toEqual({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
+    expect(jar.has("session_token")).toBe(false);
+    expect(await sessionsOf(userId)).toEqual(before);
   });
 });
 

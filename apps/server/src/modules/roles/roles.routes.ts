@@ -6,13 +6,16 @@ import { getUserRoles, grantRole, revokeRole } from "./roles.service";
 const responses = {
   200: { description: "The person's roles after the call.", schema: userRolesResponseSchema },
   401: apiErrorResponse("Not signed in."),
-  403: apiErrorResponse("Signed in without the admin role."),
+  403: apiErrorResponse("Signed in with an unverified email, or without the admin role."),
   404: apiErrorResponse("No account has this email address."),
 };
 
-/** Grant and revoke roles; admins only. `npm run roles` does the same from the command line. */
+/**
+ * Grant and revoke roles; admins with a verified email only, as the /admin page requires in the browser.
+ * `npm run roles` does the same from the command line.
+ */
 export function rolesRoutes({ db, guards }: ModuleDeps): ApiRoute[] {
-  const adminOnly = [guards.requireRole("admin")];
+  const adminOnly = [guards.requireVerifiedEmail, guards.requireRole("admin")];
   return [
     defineApiRoute({
       method: "get",

@@ -32,6 +32,33 @@ describe("admin roles API", () => {
     expect(await t.db.select().from(userRoles).where(eq(userRoles.userId, targetId))).toEqual([]);
   });
 
+  it("needs a verified email too, as the /admin page does", async () => {
+    const { jar, userId } = await createVerifiedUser(t.app, t.db, person("unverified-admin@example.com"), {
+      roles: ["admin"],
+    });
+    await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, userId));
+    const verificationRequired = {
+      status: 403,
+      code: "forbidden",
+      message: "Email verification required",
+    };
+    expect(
+      await errorOf(await call(t.app, "/api/admin/roles?email=target@example.com", undefined, { jar })),
+    ).toEqual(verificationRequired);
+    expect(await errorOf(await roles("POST", { email: "target@example.com", role: "admin" }, jar))).toEqual(
+      verificationRequired,
+    );
+    expect(await errorOf(await roles("DELETE", { email: "target@example.com", role: "admin" }, jar))).toEqual(
+      verificationRequired,
+    );
+    expect(await t.db.select().from(userRoles).where(eq(userRoles.userId, targetId))).toEqual([]);
+
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    expect((await call(t.app, "/api/admin/roles?email=target@example.com", undefined, { jar })).status).toBe(
+      200,
+    );
+  });
+
   it("grants, lists and revokes roles by email, idempotently", async () => {
     const granted = await roles("POST", { email: " Target@Example.com", role: "advisor" }, admin);
     expect(granted.status).toBe(200);

@@ -33,7 +33,7 @@ function setUp({
   let signedIn = false;
   const api = stubApi({
     "GET /api/account/me": () => (signedIn ? reply(200, sessionFixture()) : signedOut),
-    "GET /api/config": reply(200, { linkedin, phoneFactor: false, devMailbox: true }),
+    "GET /api/config": reply(200, { linkedin, devMailbox: true }),
     "POST /api/auth/sign-in/email": () => {
       if ("status" in signIn && signIn.status === 200 && !isTwoFactor(signIn)) signedIn = true;
       return signIn;
@@ -221,6 +221,25 @@ describe("AuthPage: two-factor step", () => {
     expect(api.calls("POST /api/auth/two-factor/verify-backup-code")[0]?.body).toEqual({
       code: "abcde-12345",
     });
+  });
+
+  it("opens at the code step with ?view=two-factor, where a LinkedIn sign-in is sent, then goes on", async () => {
+    const afterLinkedIn = `/auth/linkedin/callback?${new URLSearchParams({ redirect: "/profile" })}`;
+    const { user, api, router } = setUp({
+      path: `/auth?${new URLSearchParams({ view: "two-factor", redirect: afterLinkedIn })}`,
+      linkedin: true,
+    });
+    expect(screen.getByRole("heading", { level: 1, name: "Two-factor authentication" })).toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: "Sign in" })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.calls("GET /api/config")).toHaveLength(1));
+    expect(screen.queryByRole("button", { name: "Continue with LinkedIn" })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Authentication code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/auth/linkedin/callback"));
+    expect(router.state.location.search).toBe("?redirect=%2Fprofile");
+    expect(api.calls("POST /api/auth/two-factor/verify-totp")).toHaveLength(1);
+    expect(api.calls("POST /api/auth/sign-in/email")).toHaveLength(0);
   });
 
   it("shows a rejected code in an alert", async () => {

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAppConfig } from "@/lib/auth/get-app-config";
 import { INVALID_LINK_MESSAGE, safeRedirectPath, takeLinkError } from "@/lib/auth/redirect";
 import { isRoleLookupFailure, useSession } from "@/lib/auth/session";
+import { useLandingAfterSignIn } from "@/lib/subscription-intent";
 import { ForgotPasswordForm } from "../components/forgot-password-form";
 import { LinkedInButton } from "../components/linkedin-button";
 import { SignInForm } from "../components/sign-in-form";
@@ -26,9 +27,12 @@ const HEADINGS: Record<AuthView, { title: string; lead: string }> = {
   "two-factor": { title: "Two-factor authentication", lead: "One more step to confirm it is you." },
 };
 
-/** `?view=sign-up` and `?view=forgot-password` open those directly (from links elsewhere in the app). */
+/**
+ * `?view=sign-up` and `?view=forgot-password` open those directly (from links elsewhere in the app);
+ * `?view=two-factor` is where the server sends a LinkedIn sign-in that still needs its code.
+ */
 function initialView(value: string | null): AuthView {
-  return value === "sign-up" || value === "forgot-password" ? value : "sign-in";
+  return value === "sign-up" || value === "forgot-password" || value === "two-factor" ? value : "sign-in";
 }
 
 const isTab = (view: AuthView) => view === "sign-in" || view === "sign-up";
@@ -40,7 +44,9 @@ const isTab = (view: AuthView) => view === "sign-in" || view === "sign-up";
 export function AuthPage() {
   const [searchParams] = useSearchParams();
   // A verification link that could not be used lands here (through the guard) with its error marker.
-  const { path: redirectTo, linkError } = takeLinkError(safeRedirectPath(searchParams.get("redirect")));
+  const { path: requestedPath, linkError } = takeLinkError(safeRedirectPath(searchParams.get("redirect")));
+  // A stored subscribe intent may take the place of that page (the rule is in lib/subscription-intent).
+  const redirectTo = useLandingAfterSignIn(requestedPath);
   const [view, setView] = useState<AuthView>(() => initialView(searchParams.get("view")));
   const [forgotEmail, setForgotEmail] = useState("");
   const session = useSession();

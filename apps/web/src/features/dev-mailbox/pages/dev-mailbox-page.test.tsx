@@ -27,7 +27,7 @@ const messages = [
   },
 ];
 
-const offered = (devMailbox: boolean) => reply(200, { linkedin: false, phoneFactor: false, devMailbox });
+const offered = (devMailbox: boolean) => reply(200, { linkedin: false, devMailbox });
 
 describe("DevMailboxPage", () => {
   it("lists each message, newest first, with recipient, subject, time and links", async () => {

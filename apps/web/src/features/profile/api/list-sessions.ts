@@ -2,10 +2,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
 
-/** One signed-in device, as Better Auth lists it; the token is what revoking it takes. */
+/** One signed-in device, as Better Auth lists it (without its token, which stays in the cookie). */
 const activeSessionSchema = z.object({
   id: z.string(),
-  token: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
   ipAddress: z.string().nullish(),

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { listSessionsQueryOptions } from "./list-sessions";
 
-export async function revokeSession(token: string): Promise<void> {
-  await apiRequest("/api/auth/revoke-session", { method: "POST", body: { token } });
+/** Signs out one of the person's sessions by its id; session tokens never reach the page. */
+export async function revokeSession(sessionId: string): Promise<void> {
+  await apiRequest(`/api/account/sessions/${encodeURIComponent(sessionId)}`, { method: "DELETE" });
 }
 
 export function useRevokeSession() {

@@ -14,7 +14,6 @@ afterEach(() => {
 const THIS_DEVICE = activeSessionFixture();
 const PHONE = activeSessionFixture({
   id: "session-phone",
-  token: "token-phone",
   ipAddress: "198.51.100.20",
   updatedAt: "2026-11-20T08:00:00.000Z",
   userAgent:
@@ -22,7 +21,6 @@ const PHONE = activeSessionFixture({
 });
 const LAPTOP = activeSessionFixture({
   id: "session-laptop",
-  token: "token-laptop",
   ipAddress: null,
   updatedAt: "2026-11-21T11:00:00.000Z",
   userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0",
@@ -70,22 +68,22 @@ describe("SessionsSection", () => {
     expect(dialog).toHaveTextContent("Safari on iOS will be signed out");
 
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    expect(api.calls("POST /api/auth/revoke-session")).toHaveLength(0);
+    expect(api.calls("DELETE /api/account/sessions/session-phone")).toHaveLength(0);
 
-    api.on("POST /api/auth/revoke-session", reply(200, { status: true }));
+    api.on("DELETE /api/account/sessions/session-phone", reply(204));
     api.on("GET /api/auth/list-sessions", reply(200, [THIS_DEVICE, LAPTOP]));
     await user.click(screen.getByRole("button", { name: "Revoke Safari on iOS" }));
     await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Revoke" }));
 
     expect(await screen.findByText("Session revoked")).toBeInTheDocument();
-    expect(api.calls("POST /api/auth/revoke-session")[0]?.body).toEqual({ token: "token-phone" });
+    expect(api.calls("DELETE /api/account/sessions/session-phone")).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText("Safari on iOS")).not.toBeInTheDocument());
   });
 
   it("shows why a revoke failed, in the dialog", async () => {
     const { api, user } = renderSection();
     api.on(
-      "POST /api/auth/revoke-session",
+      "DELETE /api/account/sessions/session-laptop",
       apiError(500, "internal", "An unexpected error occurred. Please try again."),
     );
     await screen.findByText("This device");

@@ -50,7 +50,7 @@ function RevokeSession({ session, device }: { session: ActiveSession; device: st
         pending={revoke.isPending}
         error={revoke.isError ? errorMessage(revoke.error) : undefined}
         onConfirm={() =>
-          revoke.mutate(session.token, {
+          revoke.mutate(session.id, {
             onSuccess: () => {
               changeOpen(false);
               toast({ title: "Session revoked", description: `${device} has been signed out.` });

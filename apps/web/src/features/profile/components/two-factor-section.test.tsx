@@ -16,7 +16,7 @@ const BACKUP_CODES = ["a1b2c-d3e4f", "g5h6i-j7k8l", "m9n0o-p1q2r"];
 function renderSection(enabled: boolean) {
   renderWithProviders(
     <>
-      <TwoFactorSection enabled={enabled} phoneFactor={false} />
+      <TwoFactorSection enabled={enabled} />
       <Toaster />
     </>,
   );

@@ -10,7 +10,6 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/lib/toast";
 import { useDisableTwoFactor } from "../api/disable-two-factor";
-import { useEnablePhoneFactor } from "../api/enable-phone-factor";
 import { type TwoFactorEnrolment, useEnableTwoFactor } from "../api/enable-two-factor";
 import { useVerifyTotp } from "../api/verify-totp";
 import { showServerError } from "../utils/server-errors";
@@ -212,56 +211,7 @@ function DisableTwoFactor() {
   );
 }
 
-/** Sign-in codes by text message: offered only where the installation has an SMS sender. */
-function PhoneFactor() {
-  const [open, setOpen] = useState(false);
-  const enable = useEnablePhoneFactor();
-
-  function changeOpen(next: boolean) {
-    if (!next) enable.reset();
-    setOpen(next);
-  }
-
-  return (
-    <div className="flex flex-col gap-3 border-t pt-6">
-      <h3 className="font-semibold">Text message codes</h3>
-      <p className="text-sm text-muted-foreground">
-        Get a sign-in code by text message instead of opening an authenticator app.
-      </p>
-      <div>
-        <Button type="button" variant="outline" onClick={() => setOpen(true)}>
-          Turn on text message codes
-        </Button>
-      </div>
-      <Suspense fallback={null}>
-        <PasswordConfirmDialog
-          open={open}
-          onOpenChange={changeOpen}
-          title="Turn on text message codes?"
-          description="When you sign in, we'll text you a code to enter after your password."
-          confirmLabel="Turn on"
-          pendingLabel="Turning on…"
-          destructive={false}
-          pending={enable.isPending}
-          error={enable.error}
-          onConfirm={(password) =>
-            enable.mutate(password, {
-              onSuccess: () => {
-                changeOpen(false);
-                toast({
-                  title: "Text message codes are on",
-                  description: "We'll text you a code when you sign in.",
-                });
-              },
-            })
-          }
-        />
-      </Suspense>
-    </div>
-  );
-}
-
-export function TwoFactorSection({ enabled, phoneFactor }: { enabled: boolean; phoneFactor: boolean }) {
+export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const reset = () => setStep({ kind: "idle" });
 
@@ -307,7 +257,6 @@ export function TwoFactorSection({ enabled, phoneFactor }: { enabled: boolean; p
         />
       )}
       {step.kind === "backup-codes" && <BackupCodes codes={step.codes} onDone={reset} />}
-      {phoneFactor && <PhoneFactor />}
     </ProfileSection>
   );
 }

@@ -17,7 +17,6 @@ afterEach(() => {
 });
 
 const renderPage = () => renderWithProviders(<ProfilePage />, { path: "/profile" });
-const section = (name: string) => screen.getByRole("region", { name });
 
 describe("ProfilePage", () => {
   it("has one h1 and a heading per section", async () => {
@@ -72,41 +71,19 @@ describe("ProfilePage", () => {
     expect(await screen.findByRole("heading", { level: 2, name: "Personal details" })).toBeInTheDocument();
   });
 
-  it("hides linked accounts and the phone factor when the installation does not offer them", async () => {
-    const api = stubProfileApi({ linkedin: false, phoneFactor: false });
+  it("hides linked accounts when the installation does not offer LinkedIn", async () => {
+    const api = stubProfileApi({ linkedin: false });
     renderPage();
     await screen.findByRole("heading", { level: 2, name: "Two-factor authentication" });
     await waitFor(() => expect(api.calls("GET /api/config")).toHaveLength(1));
     expect(screen.queryByRole("heading", { name: "Linked accounts" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "Text message codes" })).not.toBeInTheDocument();
     expect(api.calls("GET /api/auth/list-accounts")).toHaveLength(0);
   });
 
-  it("offers LinkedIn and text message codes when the installation does", async () => {
-    stubProfileApi({ linkedin: true, phoneFactor: true });
+  it("offers linked accounts when the installation has LinkedIn", async () => {
+    stubProfileApi({ linkedin: true });
     renderPage();
     expect(await screen.findByRole("heading", { level: 2, name: "Linked accounts" })).toBeInTheDocument();
-    expect(
-      within(section("Two-factor authentication")).getByRole("heading", { name: "Text message codes" }),
-    ).toBeInTheDocument();
-  });
-
-  it("turns on text message codes after asking for the password", async () => {
-    const api = stubProfileApi({ phoneFactor: true });
-    api.on("POST /api/auth/two-factor/enable", reply(200, { method: "otp" }));
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole("button", { name: "Turn on text message codes" }));
-    const dialog = screen.getByRole("alertdialog", { name: "Turn on text message codes?" });
-    await user.type(within(dialog).getByLabelText("Password"), "Analytic1!");
-    await user.click(within(dialog).getByRole("button", { name: "Turn on" }));
-    await waitFor(() =>
-      expect(api.calls("POST /api/auth/two-factor/enable")[0]?.body).toEqual({
-        password: "Analytic1!",
-        method: "otp",
-      }),
-    );
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
   });
 
   it("mutes and sets the volume with the same settings as the header", async () => {

@@ -79,10 +79,7 @@ export function ProfilePage() {
             <AvatarSection user={account.user} />
             <EmailSection user={account.user} />
             <PasswordSection />
-            <TwoFactorSection
-              enabled={account.user.twoFactorEnabled}
-              phoneFactor={config.data?.phoneFactor === true}
-            />
+            <TwoFactorSection enabled={account.user.twoFactorEnabled} />
             {config.data?.linkedin && (
               // Its own boundary: the configuration may arrive after the rest is on screen.
               <Suspense fallback={null}>

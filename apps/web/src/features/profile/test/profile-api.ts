@@ -6,13 +6,12 @@ import type { ActiveSession } from "../api/list-sessions";
 export const CURRENT_SESSION_ID = "session-here";
 
 export function configFixture(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { linkedin: false, phoneFactor: false, devMailbox: false, ...overrides };
+  return { linkedin: false, devMailbox: false, ...overrides };
 }
 
 export function activeSessionFixture(overrides: Partial<ActiveSession> = {}): ActiveSession {
   return {
     id: CURRENT_SESSION_ID,
-    token: "token-here",
     createdAt: "2026-11-01T09:00:00.000Z",
     updatedAt: "2026-11-21T10:00:00.000Z",
     ipAddress: "203.0.113.7",
