@@ -9,9 +9,10 @@ import { Hono } from "hono";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "./db/client";
-import { incubatorMembers, incubators, users } from "./db/schema";
+import { incubatorMembers, incubators, subscriptionPlans, subscriptions, users } from "./db/schema";
 import { loadEnv } from "./env";
 import { TIER_RECONCILIATION_INTERVAL_MS } from "./modules/memberships/memberships.service";
+import { SUBSCRIPTION_RENEWAL_INTERVAL_MS } from "./modules/subscriptions/subscription-renewal";
 import { createShutdown, displayUrl, startBackgroundTasks, startServer } from "./server";
 import { createCapturingLogger } from "./test/test-app";
 import { createBootDatabaseEnv, createTestDatabase } from "./test/test-database";
@@ -105,7 +106,7 @@ describe("displayUrl", () => {
 });
 
 describe("startBackgroundTasks", () => {
-  it("runs the rate-limit cleanup, and the mail worker only when there is a way to send mail", async () => {
+  it("runs the periodic jobs, and the mail worker only when there is a way to send mail", async () => {
     const { logger, lines } = createCapturingLogger();
     const database = { execute: vi.fn() } as unknown as Database;
     const production = startBackgroundTasks(
@@ -113,10 +114,11 @@ describe("startBackgroundTasks", () => {
       loadEnv({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(32) }),
       logger,
     );
-    expect(production).toHaveLength(2);
+    // Rate-limit cleanup, tier reconciliation, built-in renewals.
+    expect(production).toHaveLength(3);
     expect(lines().map((line) => line.msg)).toEqual([expect.stringMatching(/^SMTP_URL is not set/)]);
     const development = startBackgroundTasks(database, loadEnv({ NODE_ENV: "development" }), silent);
-    expect(development).toHaveLength(3);
+    expect(development).toHaveLength(4);
     await Promise.all([...production, ...development].map((task) => task.stop()));
   });
 
@@ -146,6 +148,47 @@ describe("startBackgroundTasks", () => {
       vi.advanceTimersByTime(TIER_RECONCILIATION_INTERVAL_MS);
       await Promise.all(tasks.map((task) => task.stop()));
       expect(await tierNow()).toBe("guest");
+    } finally {
+      vi.useRealTimers();
+      await database.close();
+    }
+  });
+
+  it("ends a built-in trial whose end has passed on its interval", async () => {
+    const database = await createTestDatabase();
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const { db } = database;
+      await db.insert(users).values({ id: "trial-user", name: "Trial User", email: "trial@hatchery.test" });
+      const [incubator] = await db
+        .insert(incubators)
+        .values({ slug: "trial-incubator", name: "Trial Incubator" })
+        .returning({ id: incubators.id });
+      const [plan] = await db
+        .insert(subscriptionPlans)
+        .values({ incubatorId: incubator?.id ?? "", name: "Trial", priceMonthly: 900, trialPeriodDays: 14 })
+        .returning({ id: subscriptionPlans.id });
+      const trialEnd = new Date(Date.now() - 60_000);
+      await db.insert(subscriptions).values({
+        userId: "trial-user",
+        incubatorId: incubator?.id ?? "",
+        planId: plan?.id ?? "",
+        status: "trial",
+        provider: "builtin",
+        trialEndsAt: trialEnd,
+        currentPeriodEnd: trialEnd,
+      });
+      const statusNow = async () =>
+        (await db.select({ status: subscriptions.status }).from(subscriptions))[0]?.status;
+      const tasks = startBackgroundTasks(
+        db,
+        loadEnv({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(32) }),
+        silent,
+      );
+      expect(await statusNow()).toBe("trial");
+      vi.advanceTimersByTime(SUBSCRIPTION_RENEWAL_INTERVAL_MS);
+      await Promise.all(tasks.map((task) => task.stop()));
+      expect(await statusNow()).toBe("active");
     } finally {
       vi.useRealTimers();
       await database.close();

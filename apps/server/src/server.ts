@@ -14,6 +14,7 @@ import { mailTransportFromEnv } from "./lib/mailer";
 import { createOutboxWorker } from "./lib/outbox";
 import { startRateLimitCleanup } from "./lib/rate-limit";
 import { startTierReconciliation } from "./modules/memberships/memberships.service";
+import { startSubscriptionRenewal } from "./modules/subscriptions/subscription-renewal";
 
 /** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -47,13 +48,15 @@ export interface BackgroundTask {
 
 /**
  * The rate-limit cleanup, the membership tier reconciliation (SPEC §4 tier sync, for changes made
- * behind the server's back) and the email outbox worker. Without a mail transport (production without
+ * behind the server's back), the built-in provider's renewals (trials and paid months that ended) and
+ * the email outbox worker. Without a mail transport (production without
  * SMTP_URL) mail waits in the outbox, delivered once SMTP_URL is set and the server restarted.
  */
 export function startBackgroundTasks(db: Database, env: Env, logger: Logger): BackgroundTask[] {
   const tasks: BackgroundTask[] = [
     startRateLimitCleanup(db, env.RATE_LIMIT_CLEANUP_INTERVAL_MS, logger),
     startTierReconciliation(db, logger),
+    startSubscriptionRenewal(db, logger),
   ];
   const transport = mailTransportFromEnv(env, logger);
   if (!transport) {

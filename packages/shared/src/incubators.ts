@@ -395,3 +395,18 @@ export type SupportRequestInput = z.input<typeof supportRequestSchema>;
 export const SUPPORT_SENT_MESSAGE = "Thank you — your message has been sent to the team.";
 export const supportResponseSchema = z.object({ message: z.string() });
 export type SupportResponse = z.infer<typeof supportResponseSchema>;
+
+/**
+ * Whether text can name an incubator at all (the slug's format and length). A path segment that cannot
+ * names no incubator: it is answered as not found without reaching the database.
+ */
+export function isIncubatorSlug(value: string): boolean {
+  return value.length <= INCUBATOR_SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
+}
+
+/** `GET /api/plans/:id`: an active plan of an incubator that is not archived, for subscribe links. */
+export const publicPlanResponseSchema = z.object({
+  plan: planSchema,
+  incubator: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+});
+export type PublicPlanResponse = z.infer<typeof publicPlanResponseSchema>;

@@ -1,11 +1,20 @@
 import { apiErrorBodySchema } from "@hatchery/shared";
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import type { DatabaseConnection } from "../db/client";
 import { createCapturingLogger } from "../test/test-app";
+import { createTestDatabase } from "../test/test-database";
 import type { AppEnv } from "./context";
-import { AppError, createErrorHandler, INTERNAL_ERROR_MESSAGE, validationError } from "./errors";
+import {
+  AppError,
+  createErrorHandler,
+  INTERNAL_ERROR_MESSAGE,
+  UNSTORABLE_CHARACTERS_MESSAGE,
+  validationError,
+} from "./errors";
 
 function appThrowing(error: unknown) {
   const { logger, lines } = createCapturingLogger();
@@ -80,5 +89,31 @@ describe("the error handler", () => {
     const other = await badGateway.app.request("/boom");
     expect(other.status).toBe(500);
     expect(await other.text()).not.toContain("10.0.0.3");
+  });
+});
+
+describe("the error handler, for text the database cannot store", () => {
+  let database: DatabaseConnection;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  // The database's own failures, as the driver of the run (PGlite or PostgreSQL) reports them.
+  it.each([
+    ["a NUL byte in text (22021)", sql`select ${"a\u0000b"}::text`],
+    ["a \\u0000 escape in jsonb (22P05)", sql`select ${'["a\\u0000b"]'}::jsonb`],
+  ])("answers %s with 422 in plain words, and logs a warning", async (_label, query) => {
+    const failure = await database.db.execute(query).then(
+      () => new Error("the statement was expected to fail"),
+      (error: unknown) => error,
+    );
+    const { app, lines } = appThrowing(failure);
+    const response = await app.request("/boom");
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: { code: "validation_failed", message: UNSTORABLE_CHARACTERS_MESSAGE },
+    });
+    expect(lines().map((line) => [line.level, line.msg])).toEqual([[40, "unstorable characters"]]);
   });
 });

@@ -4,8 +4,11 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "pino";
 import type { ZodError } from "zod";
+import { isUnstorableCharacterError } from "./db-errors";
 
 export const INTERNAL_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
+/** The answer when text reaches the database with characters it cannot hold (such as a NUL byte). */
+export const UNSTORABLE_CHARACTERS_MESSAGE = "The request contains characters that cannot be stored.";
 
 /** Words used when an error carries no message of its own (HTTPException from a middleware). */
 const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
@@ -66,6 +69,8 @@ const CODE_BY_STATUS = new Map<number, ApiErrorCode>(
 /**
  * The single `onError`: known errors keep their status and words; anything
  * else becomes a 500 whose details (stack, SQL) stay in the server log.
+ * Text the database refuses for its characters is the client's input, not a
+ * failure of the server: a 422, wherever a check before the query missed it.
  */
 export function createErrorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
@@ -80,6 +85,11 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
     if (error instanceof HTTPException && error.status < 500) {
       const code = CODE_BY_STATUS.get(error.status) ?? "bad_request";
       return errorResponse(c, new AppError(code, error.message || DEFAULT_MESSAGES[code]));
+    }
+    if (isUnstorableCharacterError(error)) {
+      // Logged: each one is input that a check of its own should have refused with clearer words.
+      logger.warn({ err: error, reqId: c.get("requestId"), path: c.req.path }, "unstorable characters");
+      return errorResponse(c, new AppError("validation_failed", UNSTORABLE_CHARACTERS_MESSAGE));
     }
     logger.error({ err: error, reqId: c.get("requestId"), path: c.req.path }, "request failed");
     // A server-side failure keeps a known status (503), never its message: it may describe internals.

@@ -21,7 +21,7 @@ describe("router", () => {
   beforeEach(() => {
     stubApi({
       "GET /api/account/me": signedOut,
-      "GET /api/config": reply(200, { linkedin: false, phoneFactor: false, devMailbox: true }),
+      "GET /api/config": reply(200, { linkedin: false, devMailbox: true }),
       "GET /api/dev/mailbox": reply(200, { messages: [] }),
     });
   });

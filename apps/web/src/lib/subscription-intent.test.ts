@@ -1,10 +1,15 @@
 import { STORAGE_KEYS } from "@hatchery/shared";
+import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   clearSubscriptionIntent,
+  intentSource,
+  landingAfterSignIn,
   readSubscribeLink,
   readSubscriptionIntent,
   saveSubscriptionIntent,
+  useSubscriptionIntent,
+  withoutSubscribeLink,
 } from "./subscription-intent";
 
 afterEach(() => window.localStorage.clear());
@@ -22,8 +27,9 @@ describe("readSubscribeLink", () => {
     expect(readSubscribeLink("?action=subscribe&planId=p1")).toEqual({
       planId: "p1",
       incubatorId: undefined,
-      source: "auth",
+      source: undefined,
     });
+    expect(readSubscribeLink("?action=subscribe&planId=p1&source=bogus")?.source).toBeUndefined();
     expect(readSubscribeLink("?action=subscribe&planId=p1&incubatorId=i1&source=charter")).toEqual({
       planId: "p1",
       incubatorId: "i1",
@@ -35,6 +41,69 @@ describe("readSubscribeLink", () => {
     expect(readSubscribeLink("?planId=p1")).toBeUndefined();
     expect(readSubscribeLink("?action=subscribe")).toBeUndefined();
     expect(readSubscribeLink("?action=join&planId=p1")).toBeUndefined();
+  });
+});
+
+describe("withoutSubscribeLink", () => {
+  it("removes the link's parameters and keeps the others", () => {
+    expect(withoutSubscribeLink("?action=subscribe&planId=p1&incubatorId=i1&source=charter")).toBe("");
+    expect(withoutSubscribeLink("?redirect=%2Fincubators&action=subscribe&planId=p1&view=sign-up")).toBe(
+      "?redirect=%2Fincubators&view=sign-up",
+    );
+  });
+});
+
+describe("intentSource", () => {
+  it("is auth for a signed-out person, else the link's own source or none", () => {
+    expect(intentSource({ planId: "p", source: "charter" }, false)).toBe("auth");
+    expect(intentSource({ planId: "p", source: "charter" }, true)).toBe("charter");
+    expect(intentSource({ planId: "p" }, true)).toBeUndefined();
+  });
+});
+
+describe("landingAfterSignIn", () => {
+  const intent = { ...INTENT, context: "post-registration" } as const;
+
+  it("changes nothing without an intent", () => {
+    expect(landingAfterSignIn("/dashboard", undefined)).toBe("/dashboard");
+    expect(landingAfterSignIn("/about", undefined)).toBe("/about");
+  });
+
+  it("takes the place of the dashboard and of public pages", () => {
+    expect(landingAfterSignIn("/dashboard", intent)).toBe("/incubators/acme-labs");
+    expect(landingAfterSignIn("/", intent)).toBe("/incubators/acme-labs");
+    expect(landingAfterSignIn("/incubators?search=x", intent)).toBe("/incubators/acme-labs");
+    expect(landingAfterSignIn("/incubators/other", intent)).toBe("/incubators/acme-labs");
+  });
+
+  it("keeps the incubator's own page as asked, query included", () => {
+    expect(landingAfterSignIn("/incubators/acme-labs?tab=plans", intent)).toBe(
+      "/incubators/acme-labs?tab=plans",
+    );
+  });
+
+  it("gives way to another page that needs a session", () => {
+    expect(landingAfterSignIn("/profile", intent)).toBe("/profile");
+    expect(landingAfterSignIn("/subscription?x=1", intent)).toBe("/subscription?x=1");
+    expect(landingAfterSignIn("/incubators/acme-labs/edit", intent)).toBe("/incubators/acme-labs/edit");
+  });
+});
+
+describe("useSubscriptionIntent", () => {
+  it("follows the intent as it is saved and cleared", () => {
+    const { result } = renderHook(() => useSubscriptionIntent());
+    expect(result.current).toBeUndefined();
+    act(() => {
+      saveSubscriptionIntent(INTENT);
+    });
+    expect(result.current).toEqual({ ...INTENT, context: "post-registration" });
+    const first = result.current;
+    act(() => {
+      saveSubscriptionIntent(INTENT);
+    });
+    expect(result.current).toBe(first);
+    act(() => clearSubscriptionIntent());
+    expect(result.current).toBeUndefined();
   });
 });
 
@@ -56,5 +125,11 @@ describe("subscription intent storage", () => {
     expect(readSubscriptionIntent()).toBeUndefined();
     window.localStorage.setItem(STORAGE_KEYS.subscriptionIntent, JSON.stringify({ ...INTENT, source: "x" }));
     expect(readSubscriptionIntent()).toBeUndefined();
+  });
+
+  it("keeps an intent without a source", () => {
+    const { source: _, ...withoutSource } = INTENT;
+    saveSubscriptionIntent(withoutSource);
+    expect(readSubscriptionIntent()).toEqual({ ...withoutSource, context: "post-registration" });
   });
 });

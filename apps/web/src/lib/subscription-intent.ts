@@ -1,4 +1,6 @@
-import { STORAGE_KEYS, SUBSCRIPTION_SOURCES, type SubscriptionSource } from "@hatchery/shared";
+import { matchRoute, STORAGE_KEYS, SUBSCRIPTION_SOURCES, type SubscriptionSource } from "@hatchery/shared";
+import { useMemo, useSyncExternalStore } from "react";
+import { DEFAULT_SIGNED_IN_PATH } from "@/lib/auth/redirect";
 
 /**
  * What a person meant to subscribe to before they could (SPEC §3): kept in local storage so it outlives
@@ -9,31 +11,52 @@ export interface SubscriptionIntent {
   incubatorName: string;
   incubatorSlug: string;
   planId: string;
-  source: SubscriptionSource;
+  /** Where the dialog was asked for; none when a signed-in person followed a link that named no source. */
+  source?: SubscriptionSource;
   context: "post-registration";
 }
 
 export const SUBSCRIBE_ACTION = "subscribe";
 
-/** The link parameters that ask for a subscription: `?action=subscribe&planId=…[&incubatorId=…]`. */
+/** The query parameters a subscribe link is made of. */
+const SUBSCRIBE_LINK_PARAMS = ["action", "planId", "incubatorId", "source"] as const;
+
+/** The link parameters that ask for a subscription: `?action=subscribe&planId=…[&incubatorId=…][&source=…]`. */
 export interface SubscribeLink {
   planId: string;
   incubatorId?: string;
-  source: SubscriptionSource;
+  source?: SubscriptionSource;
 }
 
-function isSource(value: string | null): value is SubscriptionSource {
+function isSource(value: unknown): value is SubscriptionSource {
   return SUBSCRIPTION_SOURCES.some((source) => source === value);
 }
 
-/** The subscribe request a URL carries, if any. A link without a known source stands for the sign-up path. */
+/** The subscribe request a URL carries, if any. */
 export function readSubscribeLink(search: string | URLSearchParams): SubscribeLink | undefined {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   const planId = params.get("planId");
   if (params.get("action") !== SUBSCRIBE_ACTION || !planId) return undefined;
   const incubatorId = params.get("incubatorId") ?? undefined;
   const source = params.get("source");
-  return { planId, incubatorId, source: isSource(source) ? source : "auth" };
+  return { planId, incubatorId, source: isSource(source) ? source : undefined };
+}
+
+/** The query string without the subscribe link's parameters ("" when nothing else is left). */
+export function withoutSubscribeLink(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of SUBSCRIBE_LINK_PARAMS) params.delete(key);
+  const rest = params.toString();
+  return rest ? `?${rest}` : "";
+}
+
+/** The source the intent keeps: a signed-out person completes it after signing in (SPEC §2 source auth). */
+export function intentSource(link: SubscribeLink, signedIn: boolean): SubscriptionSource | undefined {
+  return signedIn ? link.source : "auth";
+}
+
+export function incubatorPagePath(slug: string): string {
+  return `/incubators/${slug}`;
 }
 
 function isIntent(value: unknown): value is SubscriptionIntent {
@@ -44,10 +67,19 @@ function isIntent(value: unknown): value is SubscriptionIntent {
     typeof intent.incubatorName === "string" &&
     typeof intent.incubatorSlug === "string" &&
     typeof intent.planId === "string" &&
-    typeof intent.source === "string" &&
-    isSource(intent.source) &&
+    (intent.source === undefined || isSource(intent.source)) &&
     intent.context === "post-registration"
   );
+}
+
+/*
+ * Pages that show an intent follow the stored value: this tab is told of its own writes through an event,
+ * other tabs through the browser's storage event.
+ */
+const INTENT_CHANGED_EVENT = "hatchery:subscription-intent";
+
+function announceChange(): void {
+  window.dispatchEvent(new Event(INTENT_CHANGED_EVENT));
 }
 
 export function saveSubscriptionIntent(intent: Omit<SubscriptionIntent, "context">): SubscriptionIntent {
@@ -57,17 +89,19 @@ export function saveSubscriptionIntent(intent: Omit<SubscriptionIntent, "context
   } catch {
     // Without storage the intent lasts only as long as this page; the person can choose the plan again.
   }
+  announceChange();
   return stored;
 }
 
-/** The stored intent, or undefined when there is none or it is not one this app wrote. */
-export function readSubscriptionIntent(): SubscriptionIntent | undefined {
-  let raw: string | null;
+function readStoredValue(): string | null {
   try {
-    raw = window.localStorage.getItem(STORAGE_KEYS.subscriptionIntent);
+    return window.localStorage.getItem(STORAGE_KEYS.subscriptionIntent);
   } catch {
-    return undefined;
+    return null;
   }
+}
+
+function parseIntent(raw: string | null): SubscriptionIntent | undefined {
   if (!raw) return undefined;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -77,10 +111,60 @@ export function readSubscriptionIntent(): SubscriptionIntent | undefined {
   }
 }
 
+/** The stored intent, or undefined when there is none or it is not one this app wrote. */
+export function readSubscriptionIntent(): SubscriptionIntent | undefined {
+  return parseIntent(readStoredValue());
+}
+
 export function clearSubscriptionIntent(): void {
   try {
     window.localStorage.removeItem(STORAGE_KEYS.subscriptionIntent);
   } catch {
     // Nothing was stored.
   }
+  announceChange();
+}
+
+function subscribeToIntent(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.subscriptionIntent) onChange();
+  };
+  window.addEventListener(INTENT_CHANGED_EVENT, onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(INTENT_CHANGED_EVENT, onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** The stored intent, kept current as it is saved or cleared (in this tab or another). */
+export function useSubscriptionIntent(): SubscriptionIntent | undefined {
+  // The raw string is the snapshot: it compares by value, where a freshly parsed object never would.
+  const raw = useSyncExternalStore(subscribeToIntent, readStoredValue, () => null);
+  return useMemo(() => parseIntent(raw), [raw]);
+}
+
+/**
+ * Where a person goes once signed in (sign-in, two-factor, LinkedIn) or once the verification link signs
+ * them in (it returns to the same address), given the page the sign-in was for.
+ *
+ * The rule: a stored intent wins over the dashboard and over public pages, and loses to any other page
+ * that needs a session. The dashboard is only the default landing, and a public page is merely where the
+ * person was reading when they chose to sign in, while the intent is what they set out to do. A guarded
+ * page was one they tried to open (the guard sent them to sign in from it), so it stays theirs; the intent
+ * then waits in storage and the dialog opens on their next visit to the incubator.
+ */
+export function landingAfterSignIn(path: string, intent: SubscriptionIntent | undefined): string {
+  if (!intent) return path;
+  const { pathname } = new URL(path, "https://hatchery.invalid");
+  const intentPath = incubatorPagePath(intent.incubatorSlug);
+  if (pathname === intentPath) return path;
+  const access = matchRoute(pathname)?.route.access;
+  const guarded = access !== undefined && access.kind !== "public";
+  return guarded && pathname !== DEFAULT_SIGNED_IN_PATH ? path : intentPath;
+}
+
+/** `landingAfterSignIn` with the stored intent, following it as it changes. */
+export function useLandingAfterSignIn(path: string): string {
+  return landingAfterSignIn(path, useSubscriptionIntent());
 }

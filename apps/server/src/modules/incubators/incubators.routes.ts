@@ -11,6 +11,7 @@ import {
   JOIN_FAILURE_REASONS,
   planListResponseSchema,
   planResponseSchema,
+  publicPlanResponseSchema,
   updateIncubatorSchema,
   updatePlanSchema,
 } from "@hatchery/shared";
@@ -33,7 +34,7 @@ import {
   setIncubatorLogo,
   updateIncubator,
 } from "./incubators.service";
-import { createPlan, listPlans, updatePlan } from "./plans.service";
+import { createPlan, getPublicPlan, listPlans, updatePlan } from "./plans.service";
 
 /**
  * The directory holds nothing personal. Browsers revalidate every time (so a person sees their own
@@ -69,13 +70,19 @@ export function optionalSession(auth: Auth): MiddlewareHandler<AppEnv> {
   };
 }
 
+/**
+ * Any text: a segment that cannot be a slug names no incubator, so the service answers it 404 (never
+ * 422) before it reaches a query.
+ */
 const slugParams = z.object({ slug: z.string() });
 
 const notFound = apiErrorResponse(JOIN_FAILURE_REASONS.notFound);
 const notSignedIn = apiErrorResponse("Not signed in.");
+/** SPEC §6: editing needs an administrator, or the owner holding the advisor or coach role; and a verified email. */
 const notEditor = apiErrorResponse(
-  `${INCUBATOR_ERROR_MESSAGES.editForbidden}, or the request came from another site.`,
+  `${INCUBATOR_ERROR_MESSAGES.editForbidden} (an owner also needs the advisor or coach role), the email address is not verified, or the request came from another site.`,
 );
+const planNotFound = apiErrorResponse(INCUBATOR_ERROR_MESSAGES.planNotFound);
 
 export function incubatorsRoutes({ auth, db, env, guards }: ModuleDeps): ApiRoute[] {
   const storage = createStorage(env);
@@ -135,9 +142,10 @@ export function incubatorsRoutes({ auth, db, env, guards }: ModuleDeps): ApiRout
     defineApiRoute({
       method: "patch",
       path: "/api/incubators/:slug",
-      summary: "Changes an incubator's name, slug, tagline, description or status (owner or administrator).",
+      summary:
+        "Changes an incubator's name, slug, tagline, description or status (its owner holding the advisor or coach role, or an administrator).",
       tags: ["incubators"],
-      middleware: [guards.requireUser],
+      middleware: [guards.requireVerifiedEmail],
       params: slugParams,
       body: { schema: updateIncubatorSchema },
       responses: {
@@ -154,9 +162,9 @@ export function incubatorsRoutes({ auth, db, env, guards }: ModuleDeps): ApiRout
       method: "post",
       path: "/api/incubators/:slug/logo",
       summary:
-        "Replaces an incubator's logo: a JPEG, PNG, GIF or WebP image of at most 10 MB in the multipart field `file` (owner or administrator).",
+        "Replaces an incubator's logo: a JPEG, PNG, GIF or WebP image of at most 10 MB in the multipart field `file` (owner with the advisor or coach role, or administrator).",
       tags: ["incubators"],
-      middleware: [guards.requireUser],
+      middleware: [guards.requireVerifiedEmail],
       params: slugParams,
       upload: { field: "file" },
       responses: {
@@ -203,9 +211,10 @@ export function incubatorsRoutes({ auth, db, env, guards }: ModuleDeps): ApiRout
     defineApiRoute({
       method: "get",
       path: "/api/incubators/:slug/plans",
-      summary: "Every plan of an incubator, inactive ones too, cheapest first (owner or administrator).",
+      summary:
+        "Every plan of an incubator, inactive ones too, cheapest first (owner with the advisor or coach role, or administrator).",
       tags: ["incubators"],
-      middleware: [guards.requireUser],
+      middleware: [guards.requireVerifiedEmail],
       params: slugParams,
       responses: {
         200: { description: "The plans.", schema: planListResponseSchema },
@@ -218,9 +227,10 @@ export function incubatorsRoutes({ auth, db, env, guards }: ModuleDeps): ApiRout
     defineApiRoute({
       method: "post",
       path: "/api/incubators/:slug/plans",
-      summary: "Adds a subscription plan to an incubator (owner or administrator). Prices are in cents.",
+      summary:
+        "Adds a subscription plan to an incubator (owner with the advisor or coach role, or administrator). Prices are in cents.",
       tags: ["incubators"],
-      middleware: [guards.requireUser],
+      middleware: [guards.requireVerifiedEmail],
       params: slugParams,
       body: { schema: createPlanSchema },
       responses: {
@@ -233,19 +243,34 @@ export function incubatorsRoutes({ auth, db, env, guards }: ModuleDeps): ApiRout
         c.json(await createPlan(db, c.get("actor"), { slug: params.slug, plan: body }), 201),
     }),
     defineApiRoute({
+      method: "get",
+      path: "/api/plans/:id",
+      summary:
+        "An active plan of an incubator that is not archived, with the incubator's id, slug and name: what a subscribe link shows.",
+      tags: ["incubators"],
+      params: z.object({ id: z.string() }),
+      responses: {
+        200: { description: "The plan and its incubator.", schema: publicPlanResponseSchema },
+        404: apiErrorResponse(
+          `${INCUBATOR_ERROR_MESSAGES.planNotFound} (also for an inactive plan, an archived incubator's or a malformed id).`,
+        ),
+      },
+      handler: async (c, { params }) => c.json(await getPublicPlan(db, c.get("actor"), params)),
+    }),
+    defineApiRoute({
       method: "patch",
       path: "/api/plans/:id",
       summary:
-        "Changes a subscription plan (owner or administrator of its incubator); existing subscriptions keep their plan.",
+        "Changes a subscription plan (owner with the advisor or coach role, or administrator, of its incubator); existing subscriptions keep their plan.",
       tags: ["incubators"],
-      middleware: [guards.requireUser],
+      middleware: [guards.requireVerifiedEmail],
       params: z.object({ id: z.string() }),
       body: { schema: updatePlanSchema },
       responses: {
         200: { description: "The plan after the change.", schema: planResponseSchema },
         401: notSignedIn,
         403: notEditor,
-        404: apiErrorResponse(INCUBATOR_ERROR_MESSAGES.planNotFound),
+        404: planNotFound,
       },
       handler: async (c, { params, body }) =>
         c.json(await updatePlan(db, c.get("actor"), { id: params.id, changes: body })),

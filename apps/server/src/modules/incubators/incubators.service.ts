@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import {
+  ADVISOR_EQUIVALENT_ROLES,
   type AllowedMimeType,
   type CreateIncubatorData,
   INCUBATOR_DESCRIPTION_MAX_LENGTH,
@@ -13,6 +14,7 @@ import {
   type IncubatorLogoResponse,
   type IncubatorResponse,
   type IncubatorStats,
+  isIncubatorSlug,
   JOIN_FAILURE_REASONS,
   type Plan,
   RESERVED_INCUBATOR_SLUGS,
@@ -22,6 +24,7 @@ import {
 import { sanitizeMarkdown, sanitizeName } from "@hatchery/shared/sanitize";
 import { and, asc, eq, getTableName, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { EMAIL_VERIFICATION_REQUIRED_MESSAGE, roleRequiredMessage } from "../../auth/guards";
 import type { Database } from "../../db/client";
 import { incubatorMembers, incubators, subscriptionPlans } from "../../db/schema";
 import type { Actor } from "../../lib/context";
@@ -39,6 +42,7 @@ export type PlanRow = typeof subscriptionPlans.$inferSelect;
 const SLUG_UNIQUE_CONSTRAINT = "incubators_slug_unique";
 
 export const INVALID_CURSOR_MESSAGE = "Invalid cursor";
+export const SEARCH_NUL_MESSAGE = "Search cannot contain a null character";
 export const SLUG_NEEDED_MESSAGE = `Enter a slug: this name has too few letters or digits to make one (at least ${INCUBATOR_SLUG_MIN_LENGTH} are needed)`;
 export const NAME_REQUIRED_MESSAGE = "Name is required";
 export const DESCRIPTION_TOO_LONG_MESSAGE = `Description must be at most ${INCUBATOR_DESCRIPTION_MAX_LENGTH} characters`;
@@ -94,35 +98,72 @@ export async function listActivePlans(db: Database, incubatorId: string): Promis
   return rows.map(toPlan);
 }
 
-/** The incubator with this slug, or 404 'Incubator not found' (SPEC §8's words). */
+function incubatorNotFound(): AppError {
+  return new AppError("not_found", JOIN_FAILURE_REASONS.notFound);
+}
+
+/**
+ * 404 'Incubator not found' (SPEC §8's words) for a path segment that cannot be a slug, before any
+ * query: it names no incubator, and may hold characters the database refuses (a NUL byte).
+ */
+function assertSlugLike(slug: string): void {
+  if (!isIncubatorSlug(slug)) throw incubatorNotFound();
+}
+
+/** The incubator with this slug, or 404 'Incubator not found'. */
 export async function findIncubatorBySlug(db: Database, slug: string): Promise<IncubatorRow> {
+  assertSlugLike(slug);
   const [row] = await db.select().from(incubators).where(eq(incubators.slug, slug));
-  if (!row) throw new AppError("not_found", JOIN_FAILURE_REASONS.notFound);
+  if (!row) throw incubatorNotFound();
   return row;
 }
 
-async function isAdmin(db: Database, userId: string): Promise<boolean> {
-  return (await listRoles(db, userId)).includes("admin");
+/**
+ * Why the actor may not edit the incubator, or null when they may. SPEC §6 "Advisor is required to
+ * create or edit incubators", as the edit page's route has it: an administrator (they manage every
+ * incubator, including the unowned demo ones), or the owner holding the advisor or coach role; always
+ * with a verified email address. A failed role lookup denies (SPEC §6).
+ */
+async function editRefusal(
+  db: Database,
+  actor: Actor,
+  incubator: Pick<IncubatorRow, "ownerId">,
+): Promise<AppError | null> {
+  if (actor.kind !== "user") return new AppError("unauthenticated");
+  if (!actor.emailVerified) return new AppError("forbidden", EMAIL_VERIFICATION_REQUIRED_MESSAGE);
+  const notEditor = new AppError("forbidden", INCUBATOR_ERROR_MESSAGES.editForbidden);
+  let roles: string[];
+  try {
+    roles = await listRoles(db, actor.userId);
+  } catch (error) {
+    notEditor.cause = error;
+    return notEditor;
+  }
+  if (roles.includes("admin")) return null;
+  if (incubator.ownerId !== actor.userId) return notEditor;
+  if (!ADVISOR_EQUIVALENT_ROLES.some((role) => roles.includes(role))) {
+    return new AppError("forbidden", roleRequiredMessage("advisor"));
+  }
+  return null;
 }
 
-/** Owners manage their incubator; administrators manage every one, including the unowned demo ones. */
+/** Whether the actor may edit the incubator (the detail's `viewer.canEdit`). */
 export async function canEditIncubator(
   db: Database,
-  userId: string,
+  actor: Actor,
   incubator: Pick<IncubatorRow, "ownerId">,
 ): Promise<boolean> {
-  return incubator.ownerId === userId || isAdmin(db, userId);
+  return (await editRefusal(db, actor, incubator)) === null;
 }
 
+/** 403 (401 when signed out) unless the actor may edit the incubator. */
 export async function assertCanEditIncubator(
   db: Database,
   actor: Actor,
   incubator: Pick<IncubatorRow, "ownerId">,
 ): Promise<void> {
-  const userId = signedInUserId(actor);
-  if (!(await canEditIncubator(db, userId, incubator))) {
-    throw new AppError("forbidden", INCUBATOR_ERROR_MESSAGES.editForbidden);
-  }
+  const refusal = await editRefusal(db, actor, incubator);
+  if (refusal) throw refusal;
 }
 
 /** The incubator by slug, for a change: 404 when unknown, 403 unless the actor may edit it. */
@@ -183,6 +224,8 @@ function decodeCursor(cursor: string): { name: string; id: string } {
   const result = cursorSchema.safeParse(parsed);
   if (!result.success) throw invalid("cursor", INVALID_CURSOR_MESSAGE);
   const [name, id] = result.data;
+  // No name holds a NUL byte (the database cannot store one), so no cursor this endpoint gave does.
+  if (name.includes("\u0000")) throw invalid("cursor", INVALID_CURSOR_MESSAGE);
   return { name, id };
 }
 
@@ -207,6 +250,8 @@ export async function listIncubators(
   _actor: Actor,
   input: IncubatorListInput,
 ): Promise<IncubatorListResponse> {
+  // The database cannot hold a NUL byte in text, so it cannot be searched for either.
+  if (input.search?.includes("\u0000")) throw invalid("search", SEARCH_NUL_MESSAGE);
   const conditions: (SQL | undefined)[] = [ne(incubators.status, "archived")];
   if (input.accepting !== undefined) {
     conditions.push(input.accepting ? eq(incubators.status, "active") : ne(incubators.status, "active"));
@@ -274,7 +319,7 @@ export async function getIncubatorDetail(
     const [membership, subscription, canEdit] = await Promise.all([
       findMembership(db, actor.userId, row.id),
       findActiveSubscription(db, actor.userId),
-      canEditIncubator(db, actor.userId, row),
+      canEditIncubator(db, actor, row),
     ]);
     viewer = { membership, subscription, canEdit };
   }
@@ -414,6 +459,7 @@ export async function updateIncubator(
     ...(changes.description !== undefined && { description: sanitizedDescription(changes.description) }),
     ...(changes.status !== undefined && { status: changes.status }),
   };
+  assertSlugLike(input.slug);
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx
@@ -421,7 +467,7 @@ export async function updateIncubator(
         .from(incubators)
         .where(eq(incubators.slug, input.slug))
         .for("update");
-      if (!current) throw new AppError("not_found", JOIN_FAILURE_REASONS.notFound);
+      if (!current) throw incubatorNotFound();
       await assertCanEditIncubator(tx, actor, current);
       if (Object.keys(values).length === 0) return { incubator: toIncubator(current) };
       const [row] = await tx
@@ -477,6 +523,7 @@ export async function setIncubatorLogo(
 ): Promise<IncubatorLogoResponse> {
   const extension = LOGO_EXTENSIONS[input.file.mime as LogoMimeType];
   if (extension === undefined) throw fileTypeNotAllowed();
+  assertSlugLike(input.slug);
   const name = `${randomBytes(16).toString("base64url")}.${extension}`;
   const logoUrl = `${LOGO_URL_PREFIX}${name}`;
   await services.storage.put(`${LOGO_KEY_PREFIX}${name}`, input.file.body);
@@ -485,7 +532,7 @@ export async function setIncubatorLogo(
   try {
     previous = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(incubators).where(eq(incubators.slug, input.slug)).for("update");
-      if (!row) throw new AppError("not_found", JOIN_FAILURE_REASONS.notFound);
+      if (!row) throw incubatorNotFound();
       await assertCanEditIncubator(tx, actor, row);
       await tx.update(incubators).set({ logoUrl, updatedAt: new Date() }).where(eq(incubators.id, row.id));
       return row.logoUrl;

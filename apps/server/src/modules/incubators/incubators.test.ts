@@ -27,10 +27,22 @@ import {
   TEST_ORIGIN,
 } from "../../auth/auth-test-helpers";
 import { EMAIL_VERIFICATION_REQUIRED_MESSAGE, roleRequiredMessage } from "../../auth/guards";
-import { incubatorMembers, incubators, subscriptionPlans, subscriptions, users } from "../../db/schema";
+import {
+  incubatorMembers,
+  incubators,
+  subscriptionPlans,
+  subscriptions,
+  userRoles,
+  users,
+} from "../../db/schema";
 import { PDF_MINIMAL, PNG_1PX, padTo, WEBP_1PX } from "../../test/images";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
-import { INVALID_CURSOR_MESSAGE, NAME_REQUIRED_MESSAGE, SLUG_NEEDED_MESSAGE } from "./incubators.service";
+import {
+  INVALID_CURSOR_MESSAGE,
+  NAME_REQUIRED_MESSAGE,
+  SEARCH_NUL_MESSAGE,
+  SLUG_NEEDED_MESSAGE,
+} from "./incubators.service";
 
 let t: TestApp;
 let dataDir: string;
@@ -259,6 +271,27 @@ describe("GET /api/incubators", () => {
     });
   });
 
+  it("refuses a NUL byte in the search with 422 in plain words", async () => {
+    for (const search of ["%00", "lab%00"]) {
+      expect(await issuesOf(await t.request(`/api/incubators?search=${search}`))).toEqual({
+        status: 422,
+        code: "validation_failed",
+        issues: [{ path: ["search"], message: SEARCH_NUL_MESSAGE }],
+      });
+    }
+  });
+
+  it("refuses a cursor holding a NUL byte as one it never gave", async () => {
+    const nulName = Buffer.from(JSON.stringify(["Lab\u0000", randomUUID()])).toString("base64url");
+    for (const cursor of [nulName, "%00"]) {
+      expect(await issuesOf(await t.request(`/api/incubators?cursor=${cursor}`))).toEqual({
+        status: 422,
+        code: "validation_failed",
+        issues: [{ path: ["cursor"], message: INVALID_CURSOR_MESSAGE }],
+      });
+    }
+  });
+
   it("refuses an accepting filter other than true or false", async () => {
     const response = await t.request("/api/incubators?accepting=maybe");
     expect(await issuesOf(response)).toMatchObject({
@@ -276,6 +309,19 @@ describe("GET /api/incubators/:slug", () => {
       message: JOIN_FAILURE_REASONS.notFound,
     });
   });
+
+  it.each(["%00", "lab%00", "Upper-Case", "two--hyphens", "caf%C3%A9", "x".repeat(61)])(
+    "answers 404 'Incubator not found' for %s, which cannot be a slug",
+    async (slug) => {
+      for (const jar of [undefined, jars.advisor]) {
+        expect(await errorOf(await call(t.app, `/api/incubators/${slug}`, undefined, { jar }))).toEqual({
+          status: 404,
+          code: "not_found",
+          message: JOIN_FAILURE_REASONS.notFound,
+        });
+      }
+    },
+  );
 
   it("shows the incubator, its stats and active plans cheapest first; no viewer when signed out", async () => {
     const row = await insertIncubator({
@@ -523,11 +569,56 @@ describe("PATCH /api/incubators/:slug", () => {
     });
   });
 
-  it("answers 404 for an unknown slug", async () => {
-    expect(await errorOf(await patch("no-such-lab", { name: "X" }))).toMatchObject({
-      status: 404,
-      message: JOIN_FAILURE_REASONS.notFound,
+  it("needs an owner holding the advisor or coach role, or an administrator, with a verified email (SPEC §6)", async () => {
+    const owner = await createVerifiedUser(t.app, t.db, person("former-advisor@incubators.test"), {
+      roles: ["advisor"],
+      ip: "198.51.100.74",
     });
+    const lab = await created({ name: "Former Advisor Lab" }, owner.jar);
+    const planRoutes = (jar: CookieJar) => [
+      call(t.app, `/api/incubators/${lab.slug}/plans`, undefined, { jar, ip: "198.51.100.74" }),
+      call(t.app, `/api/incubators/${lab.slug}/plans`, { name: "Plan", priceMonthly: 100 }, { jar }),
+    ];
+
+    await t.db.delete(userRoles).where(eq(userRoles.userId, owner.userId));
+    const notAdvisor = { status: 403, code: "forbidden", message: roleRequiredMessage("advisor") };
+    expect(await errorOf(await patch(lab.slug, { tagline: "Still mine" }, owner.jar))).toEqual(notAdvisor);
+    for (const response of await Promise.all(planRoutes(owner.jar))) {
+      expect(await errorOf(response)).toEqual(notAdvisor);
+    }
+    expect((await detail(lab.slug, owner.jar)).viewer?.canEdit).toBe(false);
+
+    // The advisor check accepts a coach.
+    await t.db.insert(userRoles).values({ userId: owner.userId, role: "coach" });
+    expect((await patch(lab.slug, { tagline: "Coached" }, owner.jar)).status).toBe(200);
+    expect((await detail(lab.slug, owner.jar)).viewer?.canEdit).toBe(true);
+
+    await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, owner.userId));
+    const unverified = { status: 403, code: "forbidden", message: EMAIL_VERIFICATION_REQUIRED_MESSAGE };
+    expect(await errorOf(await patch(lab.slug, { tagline: "Unverified" }, owner.jar))).toEqual(unverified);
+    for (const response of await Promise.all(planRoutes(owner.jar))) {
+      expect(await errorOf(response)).toEqual(unverified);
+    }
+    expect((await detail(lab.slug, owner.jar)).viewer?.canEdit).toBe(false);
+    expect((await detail(lab.slug)).incubator.tagline).toBe("Coached");
+
+    // An administrator holds no advisor role and needs none.
+    const adminRoles = await t.db.select().from(userRoles).where(eq(userRoles.userId, ids.admin));
+    expect(adminRoles.map((row) => row.role)).toEqual(["admin"]);
+    expect((await patch(lab.slug, { tagline: "By an administrator" }, jars.admin)).status).toBe(200);
+    const [listed, added] = await Promise.all(planRoutes(jars.admin));
+    expect([listed?.status, added?.status]).toEqual([200, 201]);
+    expect((await detail(lab.slug, jars.admin)).viewer?.canEdit).toBe(true);
+  });
+
+  it("answers 404 for an unknown slug, and for one that cannot be a slug", async () => {
+    for (const slug of ["no-such-lab", "%00", "lab%00"]) {
+      expect(await errorOf(await patch(slug, { name: "X" }))).toEqual({
+        status: 404,
+        code: "not_found",
+        message: JOIN_FAILURE_REASONS.notFound,
+      });
+    }
   });
 
   it("moves the incubator to a new slug, refusing a taken or reserved one", async () => {
@@ -647,6 +738,37 @@ describe("POST /api/incubators/:slug/logo", () => {
     });
     expect(await readdir(logosDir())).toEqual(before);
     expect((await upload("logo-lab", png(), jars.admin)).status).toBe(200);
+  });
+
+  it("needs an owner holding the advisor or coach role and a verified email; a NUL slug is not found", async () => {
+    const owner = await createVerifiedUser(t.app, t.db, person("logo-owner@incubators.test"), {
+      roles: ["coach"],
+      ip: "198.51.100.75",
+    });
+    const lab = await created({ name: "Logo Rights Lab" }, owner.jar);
+    const before = await readdir(logosDir());
+
+    await t.db.delete(userRoles).where(eq(userRoles.userId, owner.userId));
+    expect(await errorOf(await upload(lab.slug, png(), owner.jar))).toEqual({
+      status: 403,
+      code: "forbidden",
+      message: roleRequiredMessage("advisor"),
+    });
+    await t.db.insert(userRoles).values({ userId: owner.userId, role: "advisor" });
+    await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, owner.userId));
+    expect(await errorOf(await upload(lab.slug, png(), owner.jar))).toEqual({
+      status: 403,
+      code: "forbidden",
+      message: EMAIL_VERIFICATION_REQUIRED_MESSAGE,
+    });
+    for (const slug of ["%00", "lab%00"]) {
+      expect(await errorOf(await upload(slug, png()))).toEqual({
+        status: 404,
+        code: "not_found",
+        message: JOIN_FAILURE_REASONS.notFound,
+      });
+    }
+    expect(await readdir(logosDir())).toEqual(before);
   });
 
   it.each(["..%2Fsecret.png", "AAAAAAAAAAAAAAAAAAAAAA.svg", "logo.png"])(

@@ -4,10 +4,11 @@ import {
   PLAN_DESCRIPTION_MAX_LENGTH,
   type PlanListResponse,
   type PlanResponse,
+  type PublicPlanResponse,
   type UpdatePlanData,
 } from "@hatchery/shared";
 import { sanitizeMarkdown, sanitizeName } from "@hatchery/shared/sanitize";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { incubators, subscriptionPlans } from "../../db/schema";
@@ -94,6 +95,40 @@ export async function createPlan(
 
 const planIdSchema = z.uuid();
 
+function planNotFound(): AppError {
+  return new AppError("not_found", INCUBATOR_ERROR_MESSAGES.planNotFound);
+}
+
+/**
+ * A plan as a subscribe link shows it, with its incubator's name and address: only an active plan of
+ * an incubator that is not archived, the plans a person can be offered. Anything else, a malformed id
+ * too, is not found.
+ */
+export async function getPublicPlan(
+  db: Database,
+  _actor: Actor,
+  input: { id: string },
+): Promise<PublicPlanResponse> {
+  // Anything that is not a plan id names no plan (and must not reach the uuid column as a query error).
+  if (!planIdSchema.safeParse(input.id).success) throw planNotFound();
+  const [row] = await db
+    .select({
+      plan: subscriptionPlans,
+      incubator: { id: incubators.id, slug: incubators.slug, name: incubators.name },
+    })
+    .from(subscriptionPlans)
+    .innerJoin(incubators, eq(incubators.id, subscriptionPlans.incubatorId))
+    .where(
+      and(
+        eq(subscriptionPlans.id, input.id),
+        eq(subscriptionPlans.isActive, true),
+        ne(incubators.status, "archived"),
+      ),
+    );
+  if (!row) throw planNotFound();
+  return { plan: toPlan(row.plan), incubator: row.incubator };
+}
+
 /**
  * Changes the fields that were sent on a plan of an incubator the actor may edit. Existing
  * subscriptions keep their plan: a price change applies to new subscriptions, and deactivating a
@@ -106,9 +141,7 @@ export async function updatePlan(
 ): Promise<PlanResponse> {
   const { changes } = input;
   // Anything that is not a plan id names no plan (and must not reach the uuid column as a query error).
-  if (!planIdSchema.safeParse(input.id).success) {
-    throw new AppError("not_found", INCUBATOR_ERROR_MESSAGES.planNotFound);
-  }
+  if (!planIdSchema.safeParse(input.id).success) throw planNotFound();
   const values: Partial<typeof subscriptionPlans.$inferInsert> = {
     ...(changes.name !== undefined && { name: sanitizedPlanName(changes.name) }),
     ...(changes.description !== undefined && { description: sanitizedPlanDescription(changes.description) }),
@@ -125,7 +158,7 @@ export async function updatePlan(
       .innerJoin(incubators, eq(incubators.id, subscriptionPlans.incubatorId))
       .where(eq(subscriptionPlans.id, input.id))
       .for("update", { of: subscriptionPlans });
-    if (!current) throw new AppError("not_found", INCUBATOR_ERROR_MESSAGES.planNotFound);
+    if (!current) throw planNotFound();
     await assertCanEditIncubator(tx, actor, current);
     if (Object.keys(values).length === 0) return { plan: toPlan(current.plan) };
     const [row] = await tx

@@ -9,10 +9,13 @@ import {
   type PlanResponse,
   planListResponseSchema,
   planResponseSchema,
+  publicPlanResponseSchema,
 } from "@hatchery/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../auth/auth-test-helpers";
-import { incubators } from "../../db/schema";
+import { EMAIL_VERIFICATION_REQUIRED_MESSAGE, roleRequiredMessage } from "../../auth/guards";
+import { incubators, userRoles, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { FEATURE_REQUIRED_MESSAGE, PLAN_NAME_REQUIRED_MESSAGE } from "./plans.service";
 
@@ -157,6 +160,16 @@ describe("POST /api/incubators/:slug/plans", () => {
     );
     expect((await createPlan({ name: "By Admin", priceMonthly: 100 }, jars.admin)).status).toBe(201);
   });
+
+  it("answers 404 'Incubator not found' for a slug holding a NUL byte, for adding and for listing", async () => {
+    const notFound = { status: 404, code: "not_found", message: JOIN_FAILURE_REASONS.notFound };
+    for (const slug of ["%00", "plan-lab%00"]) {
+      expect(await errorOf(await createPlan({ name: "Nul", priceMonthly: 0 }, jars.owner, slug))).toEqual(
+        notFound,
+      );
+      expect(await errorOf(await listPlans(jars.owner, slug))).toEqual(notFound);
+    }
+  });
 });
 
 describe("GET /api/incubators/:slug/plans and PATCH /api/plans/:id", () => {
@@ -217,6 +230,40 @@ describe("GET /api/incubators/:slug/plans and PATCH /api/plans/:id", () => {
     }
   });
 
+  it("needs the owner to hold the advisor or coach role, and a verified email, to change a plan", async () => {
+    const plan = await createdPlan({ name: "Rights", priceMonthly: 1200 });
+    const [owner] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "owner@plans.test"));
+    const ownerId = owner?.id ?? "";
+    try {
+      await t.db.delete(userRoles).where(eq(userRoles.userId, ownerId));
+      expect(await errorOf(await patchPlan(plan.id, { priceMonthly: 0 }))).toEqual({
+        status: 403,
+        code: "forbidden",
+        message: roleRequiredMessage("advisor"),
+      });
+      await t.db.insert(userRoles).values({ userId: ownerId, role: "advisor" });
+      await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, ownerId));
+      expect(await errorOf(await patchPlan(plan.id, { priceMonthly: 0 }))).toEqual({
+        status: 403,
+        code: "forbidden",
+        message: EMAIL_VERIFICATION_REQUIRED_MESSAGE,
+      });
+    } finally {
+      await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, ownerId));
+      await t.db.insert(userRoles).values({ userId: ownerId, role: "advisor" }).onConflictDoNothing();
+    }
+    const byAdmin = await patchPlan(plan.id, { priceMonthly: 1100 }, jars.admin);
+    expect(((await byAdmin.json()) as PlanResponse).plan.priceMonthly).toBe(1100);
+    expect(
+      ((await (await patchPlan(plan.id, { priceMonthly: 1000 })).json()) as PlanResponse).plan,
+    ).toMatchObject({
+      priceMonthly: 1000,
+    });
+  });
+
   it("lets only the owner or an administrator change a plan", async () => {
     const plan = await createdPlan({ name: "Guarded", priceMonthly: 1000 });
     expect(await errorOf(await patchPlan(plan.id, { priceMonthly: 0 }, jars.other))).toEqual({
@@ -230,5 +277,62 @@ describe("GET /api/incubators/:slug/plans and PATCH /api/plans/:id", () => {
       isRecommended: true,
       priceMonthly: 1000,
     });
+  });
+});
+
+describe("GET /api/plans/:id", () => {
+  function getPlan(id: string) {
+    return call(t.app, `/api/plans/${id}`);
+  }
+
+  it("shows an active plan and its incubator to anyone, signed out too", async () => {
+    const plan = await createdPlan({ name: "Linked", priceMonthly: 2500, features: ["Calls"] });
+    const response = await getPlan(plan.id);
+    expect(response.status).toBe(200);
+    expect(publicPlanResponseSchema.parse(await response.json())).toEqual({
+      plan,
+      incubator: { id: incubatorId, slug: "plan-lab", name: "Plan Lab" },
+    });
+  });
+
+  it("shows a plan of a paused incubator, whose members may still subscribe", async () => {
+    const [paused] = await t.db
+      .insert(incubators)
+      .values({ name: "Paused Plan Lab", slug: "paused-plan-lab", status: "paused" })
+      .returning({ id: incubators.id });
+    const response = await createPlan({ name: "Paused", priceMonthly: 900 }, jars.admin, "paused-plan-lab");
+    const { plan } = planResponseSchema.parse(await response.json());
+    expect(publicPlanResponseSchema.parse(await (await getPlan(plan.id)).json()).incubator).toEqual({
+      id: paused?.id,
+      slug: "paused-plan-lab",
+      name: "Paused Plan Lab",
+    });
+  });
+
+  it("answers 404 'Subscription plan not found' for an inactive plan, an archived incubator's, an unknown or a malformed id", async () => {
+    const inactive = await createdPlan({ name: "Retired", priceMonthly: 700, isActive: false });
+    await t.db.insert(incubators).values({ name: "Archived Plan Lab", slug: "archived-plan-lab" });
+    const archivedResponse = await createPlan(
+      { name: "Gone", priceMonthly: 800 },
+      jars.admin,
+      "archived-plan-lab",
+    );
+    const archived = planResponseSchema.parse(await archivedResponse.json()).plan;
+    await t.db.update(incubators).set({ status: "archived" }).where(eq(incubators.slug, "archived-plan-lab"));
+    for (const id of [inactive.id, archived.id, randomUUID(), "not-a-uuid", "%00"]) {
+      expect(await errorOf(await getPlan(id))).toEqual({
+        status: 404,
+        code: "not_found",
+        message: INCUBATOR_ERROR_MESSAGES.planNotFound,
+      });
+    }
+  });
+
+  it("is published beside PATCH in the OpenAPI document", async () => {
+    const document = (await (await call(t.app, "/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    expect(Object.keys(document.paths["/api/plans/{id}"] ?? {}).sort()).toEqual(["get", "patch"]);
+    expect(document.paths["/api/plans/{id}"]?.get?.responses).toHaveProperty("404");
   });
 });

@@ -4,6 +4,10 @@ import type { ModuleDeps } from "../../app";
 import { type ApiRoute, apiErrorResponse, defineApiRoute } from "../../lib/api-route";
 import { joinIncubator, leaveIncubator } from "./memberships.service";
 
+/**
+ * Any text: a segment that cannot be a slug names no incubator, so the service answers it 404 (never
+ * 422) before it reaches a query.
+ */
 const slugParams = z.object({ slug: z.string() });
 
 /** Joining and leaving an incubator (SPEC §4, §8); the failure messages are the SPEC's reasons. */

@@ -1,6 +1,7 @@
 import {
   ACTIVE_SUBSCRIPTION_STATUSES,
   INCUBATOR_ERROR_MESSAGES,
+  isIncubatorSlug,
   JOIN_FAILURE_REASONS,
   type Membership,
   type MembershipResponse,
@@ -10,6 +11,7 @@ import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import { incubatorMembers, incubators, subscriptions } from "../../db/schema";
 import type { Actor } from "../../lib/context";
+import { isUnstorableCharacterError } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
 
 type MemberRow = typeof incubatorMembers.$inferSelect;
@@ -102,6 +104,11 @@ export async function upsertActiveMembership(
   await syncMembershipTier(db, userId, incubatorId);
 }
 
+/** 404 'Incubator not found' for text that cannot be a slug, before it reaches a query (a NUL byte would fail there). */
+function assertSlugLike(slug: string): void {
+  if (!isIncubatorSlug(slug)) throw new AppError("not_found", JOIN_FAILURE_REASONS.notFound);
+}
+
 /**
  * Join as guest (SPEC §4, §8). The reasons are the SPEC's words: a failed lookup is 503 'Database error
  * occurred while checking incubator'; a row that cannot be read back afterwards is 500 'Membership
@@ -113,6 +120,7 @@ export async function joinIncubator(
   input: { slug: string },
 ): Promise<MembershipResponse> {
   const userId = signedInUserId(actor);
+  assertSlugLike(input.slug);
   let incubator: { id: string; status: string } | undefined;
   try {
     [incubator] = await db
@@ -120,6 +128,8 @@ export async function joinIncubator(
       .from(incubators)
       .where(eq(incubators.slug, input.slug));
   } catch (error) {
+    // Input the database refuses is the request's fault, not the database's: the error handler answers it.
+    if (isUnstorableCharacterError(error)) throw error;
     const failure = new AppError("unavailable", JOIN_FAILURE_REASONS.databaseError);
     failure.cause = error;
     throw failure;
@@ -140,6 +150,7 @@ export async function leaveIncubator(
   input: { slug: string },
 ): Promise<MembershipResponse> {
   const userId = signedInUserId(actor);
+  assertSlugLike(input.slug);
   const [incubator] = await db
     .select({ id: incubators.id })
     .from(incubators)

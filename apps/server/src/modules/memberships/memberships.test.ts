@@ -8,8 +8,10 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../auth/auth-test-helpers";
+import type { Database } from "../../db/client";
 import { incubatorMembers, incubators, subscriptionPlans, subscriptions } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { joinIncubator } from "./memberships.service";
 
 let t: TestApp;
 let jar: CookieJar;
@@ -80,6 +82,19 @@ describe("POST /api/incubators/:slug/membership", () => {
       message: JOIN_FAILURE_REASONS.notFound,
     });
   });
+
+  it.each(["%00", "open-lab%00", "Open-Lab"])(
+    "answers 404 'Incubator not found' for %s, which cannot be a slug, to join and to leave",
+    async (slug) => {
+      for (const response of [await join(slug), await leave(slug)]) {
+        expect(await errorOf(response)).toEqual({
+          status: 404,
+          code: "not_found",
+          message: JOIN_FAILURE_REASONS.notFound,
+        });
+      }
+    },
+  );
 
   it.each(["paused-lab", "archived-lab"])(
     "answers 409 'This incubator is not currently accepting new members' for %s",
@@ -180,6 +195,27 @@ describe("join failures of the database", () => {
       await t.db.execute(sql`drop function force_inactive()`);
     }
     expect((await join("leaky-lab")).status).toBe(201);
+  });
+
+  it("leaves input the database refuses to the error handler, never calling it a database error", async () => {
+    // The failure the driver reports for a NUL byte in text (SQLSTATE 22021), wrapped as Drizzle does.
+    const refused = new Error("Failed query", {
+      cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" }),
+    });
+    const db = {
+      select: () => {
+        throw refused;
+      },
+    } as unknown as Database;
+    await expect(
+      joinIncubator(
+        db,
+        { kind: "user", userId, email: "joiner@memberships.test", emailVerified: true },
+        {
+          slug: "open-lab",
+        },
+      ),
+    ).rejects.toBe(refused);
   });
 
   // Last: it takes the incubators table away for a moment.

@@ -15,7 +15,10 @@ export interface CheckoutRequest {
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   startCheckout(request: CheckoutRequest): Promise<{ url: string; providerRef: string | null }>;
-  /** Stops billing for a subscription the person cancels; the built-in provider has nothing to stop. */
+  /**
+   * For a subscription being canceled: stops its billing, and closes its payment page if that is still
+   * open. The built-in provider has nothing to do: its checkout refuses a canceled subscription.
+   */
   cancel(subscription: { providerRef: string | null }): Promise<void>;
 }
 

@@ -677,6 +677,58 @@ describe("Stripe payment provider", () => {
     expect(failure).toMatchObject({ code: "unavailable", message: STRIPE_UNAVAILABLE_MESSAGE });
   });
 
+  it("expires the Checkout Session of the person's earlier pending subscription when they subscribe again", async () => {
+    fixtureCount += 1;
+    const email = `again-${fixtureCount}@example.org`;
+    const { userId } = await createVerifiedUser(t.app, t.db, person(email), {
+      ip: `198.51.100.${fixtureCount}`,
+    });
+    const [incubator] = await t.db
+      .insert(incubators)
+      .values({ slug: `twice-clicked-${fixtureCount}`, name: "Twice Clicked" })
+      .returning({ id: incubators.id });
+    const [monthly, yearly] = await t.db
+      .insert(subscriptionPlans)
+      .values([
+        { incubatorId: incubator?.id ?? "", name: "Monthly", priceMonthly: 1500 },
+        { incubatorId: incubator?.id ?? "", name: "Premium", priceMonthly: 4500 },
+      ])
+      .returning({ id: subscriptionPlans.id });
+    const actor = { kind: "user", userId, email, emailVerified: true } as const;
+    const deps = { provider: createPaymentProvider(t.env) };
+    const rowsNow = () => t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+
+    await createSubscription(t.db, actor, { planId: monthly?.id ?? "" }, deps);
+    const [first] = await rowsNow();
+    const firstSession = first?.providerRef ?? "";
+    expect(standIn.sessions.get(firstSession)?.status).toBe("open");
+    standIn.requests.length = 0;
+
+    const { url } = await createSubscription(t.db, actor, { planId: yearly?.id ?? "" }, deps);
+
+    expect(standIn.sessions.get(firstSession)?.status).toBe("expired");
+    const rows = await rowsNow();
+    const second = rows.find((row) => row.id !== first?.id);
+    expect(standInCalls()).toEqual([
+      `POST /v1/checkout/sessions/${firstSession}/expire`,
+      "POST /v1/checkout/sessions",
+    ]);
+    expect(rows.find((row) => row.id === first?.id)).toMatchObject({ status: "canceled" });
+    expect(second).toMatchObject({ status: "pending_payment", planId: yearly?.id });
+    expect(url).toBe(standIn.checkoutUrl(second?.providerRef ?? ""));
+    expect(standIn.sessions.get(second?.providerRef ?? "")?.status).toBe("open");
+
+    // Stripe unreachable: nothing changes, and the open page stays the one to pay.
+    standIn.failWith = 500;
+    await expect(createSubscription(t.db, actor, { planId: monthly?.id ?? "" }, deps)).rejects.toMatchObject({
+      code: "unavailable",
+    });
+    standIn.failWith = null;
+    expect((await rowsNow()).map((row) => [row.id, row.status]).sort()).toEqual(
+      rows.map((row) => [row.id, row.status]).sort(),
+    );
+  });
+
   it("stores the session id on the subscription a person creates", async () => {
     fixtureCount += 1;
     const email = `checkout-${fixtureCount}@example.org`;
@@ -706,7 +758,7 @@ describe("Stripe payment provider", () => {
     expect(standIn.requests[0]?.form["metadata[subscriptionId]"]).toBe(row?.id);
   });
 
-  it("cancels a Stripe subscription, and calls Stripe for nothing else", async () => {
+  it("cancels a Stripe subscription or expires an open Checkout Session, and calls Stripe for nothing else", async () => {
     standIn.subscriptions.set("sub_to_cancel", {
       id: "sub_to_cancel",
       object: "subscription",
@@ -721,7 +773,6 @@ describe("Stripe payment provider", () => {
     expect(standIn.subscriptions.get("sub_to_cancel")?.status).toBe("canceled");
 
     standIn.requests.length = 0;
-    await provider().cancel({ providerRef: "cs_test_never_completed" });
     await provider().cancel({ providerRef: null });
     // Already canceled, or unknown to Stripe: nothing left to bill.
     await provider().cancel({ providerRef: "sub_to_cancel" });
@@ -730,6 +781,41 @@ describe("Stripe payment provider", () => {
       "GET /v1/subscriptions/sub_to_cancel",
       "GET /v1/subscriptions/sub_unknown",
     ]);
+
+    standIn.requests.length = 0;
+    const { providerRef: open } = await provider().startCheckout(checkoutRequest);
+    const sessionId = open ?? "";
+    await provider().cancel({ providerRef: sessionId });
+    expect(standIn.sessions.get(sessionId)?.status).toBe("expired");
+    // Already expired, or unknown to Stripe: its page can no longer be paid.
+    await provider().cancel({ providerRef: sessionId });
+    await provider().cancel({ providerRef: "cs_test_unknown" });
+    expect(standInCalls()).toEqual([
+      "POST /v1/checkout/sessions",
+      `POST /v1/checkout/sessions/${sessionId}/expire`,
+      `POST /v1/checkout/sessions/${sessionId}/expire`,
+      `GET /v1/checkout/sessions/${sessionId}`,
+      "POST /v1/checkout/sessions/cs_test_unknown/expire",
+    ]);
+  });
+
+  it("leaves a completed Checkout Session to the webhook events, and answers 503 when Stripe cannot expire one", async () => {
+    const { providerRef } = await provider().startCheckout(checkoutRequest);
+    const sessionId = providerRef ?? "";
+    const session = standIn.sessions.get(sessionId);
+    if (!session) throw new Error("the stand-in has no such session");
+
+    standIn.failWith = 500;
+    await expect(provider().cancel({ providerRef: sessionId })).rejects.toMatchObject({
+      code: "unavailable",
+      message: STRIPE_UNAVAILABLE_MESSAGE,
+    });
+    standIn.failWith = null;
+    expect(session.status).toBe("open");
+
+    session.status = "complete";
+    await provider().cancel({ providerRef: sessionId });
+    expect(session.status).toBe("complete");
   });
 
   it("answers 503 when Stripe cannot cancel", async () => {

@@ -36,10 +36,15 @@ export function createStripeClient({ secretKey, apiUrl }: StripeClientSettings):
 
 /**
  * Our reference is a Checkout Session id (`cs_…`) until the payment completes, then Stripe's
- * subscription id (`sub_…`); only the latter has billing to stop.
+ * subscription id (`sub_…`), which has billing to stop.
  */
 export function isStripeSubscriptionId(ref: string | null | undefined): ref is string {
   return typeof ref === "string" && ref.startsWith("sub_");
+}
+
+/** A Checkout Session id: a payment page that may still be open. */
+export function isCheckoutSessionId(ref: string | null | undefined): ref is string {
+  return typeof ref === "string" && ref.startsWith("cs_");
 }
 
 /** Stripe's failure as a 503 in our words; its own message and details go to the log through `cause`. */
@@ -62,6 +67,30 @@ export async function cancelStripeSubscription(stripe: Stripe, subscriptionId: s
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") return;
     throw stripeUnavailable(error);
   }
+}
+
+/**
+ * Expires a Checkout Session so its payment page can no longer be paid. One that is no longer open
+ * (expired, or completed: its subscription then follows the webhook events, and a canceled one of ours
+ * has Stripe's billing stopped there) or that Stripe does not know needs nothing more.
+ */
+export async function expireCheckoutSession(stripe: Stripe, sessionId: string): Promise<void> {
+  try {
+    await stripe.checkout.sessions.expire(sessionId);
+    return;
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw stripeUnavailable(error);
+    if (error.code === "resource_missing") return;
+  }
+  // Stripe refuses to expire a session that is not open, with no code of its own; its status tells.
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    throw stripeUnavailable(error);
+  }
+  if (session.status === "open")
+    throw stripeUnavailable(new Error(`Checkout Session ${sessionId} stays open`));
 }
 
 function checkoutSessionParams(
@@ -121,8 +150,9 @@ export function createStripePaymentProvider(settings: StripeProviderSettings): P
       return { url: session.url, providerRef: session.id };
     },
     async cancel({ providerRef }) {
-      // A session that never completed has no subscription behind it, so nothing bills.
       if (isStripeSubscriptionId(providerRef)) await cancelStripeSubscription(stripe, providerRef);
+      // A session that never completed bills nothing, but its page could still be paid.
+      else if (isCheckoutSessionId(providerRef)) await expireCheckoutSession(stripe, providerRef);
     },
   };
 }

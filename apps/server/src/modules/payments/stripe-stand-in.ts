@@ -3,8 +3,9 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A local stand-in for the few Stripe API endpoints Hatchery calls, for tests without network:
- * POST /v1/checkout/sessions, GET and DELETE /v1/subscriptions/:id. It answers with objects in
- * Stripe's shape and records every request, on 127.0.0.1 and a random port.
+ * POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire,
+ * GET and DELETE /v1/subscriptions/:id. It answers with objects in Stripe's shape and records every
+ * request, on 127.0.0.1 and a random port.
  */
 
 export interface StandInRequest {
@@ -16,6 +17,8 @@ export interface StandInRequest {
 }
 
 export type StandInSubscription = Record<string, unknown> & { id: string; status: string };
+/** A Checkout Session: `open` until it is expired (or a test marks it `complete`). */
+export type StandInSession = Record<string, unknown> & { id: string; status: string };
 
 export interface StripeStandIn {
   /** Origin to give the Stripe client (STRIPE_API_URL). */
@@ -24,6 +27,8 @@ export interface StripeStandIn {
   requests: StandInRequest[];
   /** Subscriptions the stand-in knows, by id; tests put the ones their events refer to here. */
   subscriptions: Map<string, StandInSubscription>;
+  /** Checkout Sessions the stand-in opened, by id; tests may add or change them. */
+  sessions: Map<string, StandInSession>;
   /** Answer every request with this status and a Stripe API error, until set back to null. */
   failWith: number | null;
   /** The checkout page address the stand-in gives a session. */
@@ -57,6 +62,7 @@ export async function startStripeStandIn(secretKey = "sk_test_stand_in"): Promis
     secretKey,
     requests: [],
     subscriptions: new Map(),
+    sessions: new Map(),
     failWith: null,
     checkoutUrl: (sessionId) => `https://checkout.stripe.test/c/pay/${sessionId}`,
     close: () =>
@@ -83,7 +89,7 @@ export async function startStripeStandIn(secretKey = "sk_test_stand_in"): Promis
     if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
       sessionCount += 1;
       const id = `cs_test_${sessionCount}`;
-      return send(response, 200, {
+      const session: StandInSession = {
         id,
         object: "checkout.session",
         mode: form.mode,
@@ -95,7 +101,40 @@ export async function startStripeStandIn(secretKey = "sk_test_stand_in"): Promis
         success_url: form.success_url,
         cancel_url: form.cancel_url,
         subscription: null,
-      });
+      };
+      standIn.sessions.set(id, session);
+      return send(response, 200, session);
+    }
+    const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
+    const expire = sessionMatch?.[2] !== undefined;
+    if (sessionMatch?.[1] && request.method === (expire ? "POST" : "GET")) {
+      const session = standIn.sessions.get(decodeURIComponent(sessionMatch[1]));
+      if (!session) {
+        return send(
+          response,
+          404,
+          stripeError(
+            "invalid_request_error",
+            `No such checkout.session: '${sessionMatch[1]}'`,
+            "resource_missing",
+          ),
+        );
+      }
+      if (expire) {
+        // Stripe's own refusal, with no error code: only an open session can be expired.
+        if (session.status !== "open") {
+          return send(
+            response,
+            400,
+            stripeError(
+              "invalid_request_error",
+              `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${session.status}\`.`,
+            ),
+          );
+        }
+        Object.assign(session, { status: "expired", url: null });
+      }
+      return send(response, 200, session);
     }
     const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     if (match?.[1] && (request.method === "GET" || request.method === "DELETE")) {

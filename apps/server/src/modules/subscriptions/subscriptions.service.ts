@@ -92,17 +92,21 @@ async function lockSubscriptionForChange(
 }
 
 /**
- * A date one calendar month later at the same time of day; the 31st of January becomes the last day
- * of February rather than spilling into March.
+ * A date `months` calendar months later at the same time of day; a day the target month lacks becomes
+ * its last day (the 31st of January plus one month is the last day of February, not a day in March).
  */
-export function addOneMonth(from: Date): Date {
+export function addMonths(from: Date, months: number): Date {
   const result = new Date(from);
   const day = result.getUTCDate();
   result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + 1);
+  result.setUTCMonth(result.getUTCMonth() + months);
   const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
   result.setUTCDate(Math.min(day, lastDay));
   return result;
+}
+
+export function addOneMonth(from: Date): Date {
+  return addMonths(from, 1);
 }
 
 /** Trial when the plan has trial days (the period ends with the trial), else active for one month. */
@@ -142,9 +146,32 @@ function refuseSecondSubscription(
 }
 
 /**
+ * Cancels the person's subscriptions still waiting for payment, and closes their payment pages at the
+ * provider (an open Stripe Checkout Session expires), so an earlier click cannot be paid after a later
+ * one. Runs in the transaction that creates the new one: a provider that cannot close a page rolls it
+ * all back.
+ */
+async function cancelPendingSubscriptions(
+  tx: Database,
+  userId: string,
+  provider: PaymentProvider,
+): Promise<void> {
+  const pending = await selectSubscriptions(
+    tx,
+    and(eq(subscriptions.userId, userId), eq(subscriptions.status, "pending_payment")),
+  ).for("update", { of: subscriptions });
+  const canceledAt = new Date();
+  for (const record of pending) {
+    await applySubscriptionState(tx, record.id, { status: "canceled", canceledAt });
+    await stopBilling(provider, record);
+  }
+}
+
+/**
  * SPEC §7 create-subscription: joins as guest when the person is not an active member, refuses a
- * second active subscription, records a `pending_payment` subscription and opens the provider's
- * payment page. All in one transaction, so a refused or failed attempt leaves nothing behind.
+ * second active subscription, cancels the person's earlier subscriptions still waiting for payment,
+ * records a `pending_payment` subscription and opens the provider's payment page. All in one
+ * transaction, so a refused or failed attempt leaves nothing behind.
  */
 export async function createSubscription(
   db: Database,
@@ -185,6 +212,9 @@ export async function createSubscription(
       planId: plan.id,
     });
     if (!isMember) await upsertActiveMembership(tx, user.userId, incubatorId);
+    // The old pages close before the new one opens: should opening it fail, the rollback leaves pages
+    // that can no longer be paid, never an open page whose subscription is gone.
+    await cancelPendingSubscriptions(tx, user.userId, provider);
     const [created] = await tx
       .insert(subscriptions)
       .values({

@@ -263,6 +263,76 @@ describe("POST /api/subscriptions", () => {
     expect(rows.find((row) => row.id === change)?.status).toBe("pending_payment");
   });
 
+  it("cancels the person's earlier pending subscriptions, so only the newest checkout can be paid", async () => {
+    const who = await newPerson();
+    const first = await newIncubator();
+    const second = await newIncubator();
+    const plan = await newPlan(first.id);
+    const elsewhere = await newPlan(second.id);
+    const older = await subscribed(who, plan.id);
+    const clickedAgain = await subscribed(who, plan.id);
+    const newest = await subscribed(who, elsewhere.id);
+
+    const rows = await subscriptionRows(who.userId);
+    expect(rows.filter((row) => row.status === "pending_payment").map((row) => row.id)).toEqual([newest]);
+    for (const id of [older, clickedAgain]) {
+      const row = rows.find((candidate) => candidate.id === id);
+      expect(row?.status).toBe("canceled");
+      expect(row?.canceledAt).toBeInstanceOf(Date);
+    }
+    expect(await errorOf(await confirm(who, older))).toEqual({
+      status: 409,
+      code: "conflict",
+      message: INCUBATOR_ERROR_MESSAGES.checkoutNotPending,
+    });
+    expect((await confirmed(who, newest)).status).toBe("active");
+  });
+
+  it("tells the provider of each pending subscription it cancels, and leaves the active one alone", async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const held = await newPlan(incubator.id);
+    const upgrade = await newPlan(incubator.id, { priceMonthly: 4999 });
+    const active = await confirmed(who, await subscribed(who, held.id));
+    const cancel = vi.fn(async () => {});
+    const provider: PaymentProvider = {
+      name: "builtin",
+      startCheckout: async (request) => ({
+        url: `https://pay.example/${request.subscriptionId}`,
+        providerRef: null,
+      }),
+      cancel,
+    };
+
+    await createSubscription(t.db, who.actor, { planId: upgrade.id }, { provider });
+    expect(cancel).not.toHaveBeenCalled();
+    await createSubscription(t.db, who.actor, { planId: upgrade.id }, { provider });
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(cancel).toHaveBeenCalledWith({ providerRef: null });
+
+    const statuses = (await subscriptionRows(who.userId)).map((row) => row.status).sort();
+    expect(statuses).toEqual(["active", "canceled", "pending_payment"]);
+    expect((await subscriptionRows(who.userId)).find((row) => row.id === active.id)?.status).toBe("active");
+    expect((await membershipOf(who.userId, incubator.id))?.membershipTier).toBe("subscriber");
+  });
+
+  it("keeps the earlier pending subscription, and adds none, when the provider cannot close its page", async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const plan = await newPlan(incubator.id);
+    const pending = await subscribed(who, plan.id);
+    const stuck: PaymentProvider = {
+      ...createBuiltinPaymentProvider("https://hatchery.test"),
+      cancel: () => Promise.reject(new Error("provider down")),
+    };
+    await expect(
+      createSubscription(t.db, who.actor, { planId: plan.id }, { provider: stuck }),
+    ).rejects.toThrow("provider down");
+    expect((await subscriptionRows(who.userId)).map((row) => [row.id, row.status])).toEqual([
+      [pending, "pending_payment"],
+    ]);
+  });
+
   it("rolls everything back when the payment page cannot be opened", async () => {
     const who = await newPerson();
     const incubator = await newIncubator();
@@ -381,9 +451,16 @@ describe("the built-in checkout", () => {
     const who = await newPerson();
     const first = await newIncubator();
     const second = await newIncubator();
-    const firstId = await subscribed(who, (await newPlan(first.id)).id);
+    const firstPlan = await newPlan(first.id);
     const secondId = await subscribed(who, (await newPlan(second.id)).id);
-    await confirmed(who, firstId);
+    // Completed another way meanwhile (a subscription made before Stripe was configured, say).
+    await t.db.insert(subscriptions).values({
+      userId: who.userId,
+      incubatorId: first.id,
+      planId: firstPlan.id,
+      status: "active",
+      provider: "builtin",
+    });
     expect(await errorOf(await confirm(who, secondId))).toEqual({
       status: 409,
       code: "conflict",
@@ -574,6 +651,8 @@ describe("one active subscription per person", () => {
     const refusals = [
       SUBSCRIPTION_MESSAGES.alreadySubscribed,
       INCUBATOR_ERROR_MESSAGES.alreadySubscribedToPlan,
+      // A later attempt canceled this one's pending subscription before it was confirmed.
+      INCUBATOR_ERROR_MESSAGES.checkoutNotPending,
     ];
 
     const outcomes = await Promise.all(
@@ -595,7 +674,8 @@ describe("one active subscription per person", () => {
     const rows = await subscriptionRows(who.userId);
     const active = rows.filter((row) => row.status === "trial" || row.status === "active");
     expect(active).toHaveLength(1);
-    expect(rows.filter((row) => row.status !== "pending_payment")).toEqual(active);
+    expect(rows.filter((row) => row.status === "pending_payment").length).toBeLessThanOrEqual(1);
+    expect(rows.filter((row) => !["pending_payment", "canceled"].includes(row.status))).toEqual(active);
     const winner = active[0]?.incubatorId;
     const loser = winner === first.id ? second.id : first.id;
     expect((await membershipOf(who.userId, winner ?? ""))?.membershipTier).toBe("subscriber");

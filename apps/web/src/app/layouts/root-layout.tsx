@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useMatches, useNavigation } from "react-rout
 import { PageViewTracker } from "@/lib/analytics/page-view-tracker";
 import { AppShell } from "./app-shell";
 import { PageSkeleton } from "./page-skeleton";
+import { SubscribeLinkWatcher } from "./subscribe-link-watcher";
 
 /** "About · Hatchery": the page's own title first, so tabs and history stay distinguishable. */
 export function documentTitle(pageTitle: string): string {
@@ -32,6 +33,7 @@ export function RootLayout() {
     <AppShell busy={navigation.state === "loading"}>
       <PageViewTracker />
       <ScrollRestoration />
+      <SubscribeLinkWatcher />
       <Outlet />
     </AppShell>
   );

@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatPrice } from "@/lib/price";
 import { cn } from "@/lib/utils";
+import { PlanDescription } from "./plan-description";
 
 /** SPEC §9: only a charter plan whose trial lasts at least 180 days advertises the long trial. */
 export function hasLongCharterTrial(plan: Pick<Plan, "name" | "trialPeriodDays">): boolean {
@@ -54,7 +55,7 @@ export function PlanCard({
         <h3 id={titleId} className="text-lg leading-snug font-semibold">
           {plan.name}
         </h3>
-        {plan.description && <p className="text-sm text-muted-foreground">{plan.description}</p>}
+        {plan.description && <PlanDescription source={plan.description} />}
       </div>
       <p>
         <span className="text-3xl font-bold tracking-tight">{formatPrice(plan.priceMonthly)}</span>

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useIncubatorPlans } from "../api/list-incubator-plans";
 import { errorMessage } from "../utils/server-errors";
+import { PlanDescription } from "./plan-description";
 import { SettingsSection } from "./settings-section";
 
 /*
@@ -117,7 +118,7 @@ function PlanItem({ plan, onEdit }: { plan: Plan; onEdit: () => void }) {
           <span className="font-medium">${formatDollars(plan.priceMonthly)}/month</span>
           <span className="text-muted-foreground"> · {trialLabel(plan.trialPeriodDays)}</span>
         </p>
-        {plan.description && <p className="text-sm text-muted-foreground">{plan.description}</p>}
+        {plan.description && <PlanDescription source={plan.description} />}
         {plan.features.length > 0 && (
           <ul aria-label={`Features of ${plan.name}`} className="space-y-1 text-sm">
             {plan.features.map((feature, index) => (

@@ -20,12 +20,19 @@ import { SubscriptionPlansDialog, subscriptionDialogTitle } from "./subscription
 
 const CONFLICT = "You already have an active subscription to another incubator. Please cancel it first.";
 
+/** What happened, in order: the dialog closing and the payment tab being sent to its page. */
+let events: string[] = [];
+
 function Harness({ source }: { source?: SubscriptionSource }) {
   const [open, setOpen] = useState(true);
+  const changeOpen = (next: boolean) => {
+    if (!next) events.push("dialog closed");
+    setOpen(next);
+  };
   return (
     <>
       <p>{open ? "dialog open" : "dialog closed"}</p>
-      <SubscriptionPlansDialog slug="acme-labs" open={open} onOpenChange={setOpen} source={source} />
+      <SubscriptionPlansDialog slug="acme-labs" open={open} onOpenChange={changeOpen} source={source} />
       <Toaster />
     </>
   );
@@ -66,16 +73,50 @@ const plans = async () =>
   within(await screen.findByRole("list", { name: "Subscription plans" })).getAllByRole("listitem", {
     name: /./,
   });
+/** The blank tab `window.open` hands back; where it is sent is recorded in `events`. */
+function fakeTab() {
+  let href = "about:blank";
+  return {
+    opener: window as Window | null,
+    closed: false,
+    close: vi.fn(),
+    location: {
+      get href() {
+        return href;
+      },
+      set href(value: string) {
+        events.push(`payment ${value}`);
+        href = value;
+      },
+    },
+  };
+}
+
+let tab = fakeTab();
+/** POST requests already sent when the tab was opened: none, if it opened within the click. */
+let postsBeforeOpen: number | undefined;
 const openSpy = vi.fn();
 
 beforeEach(() => {
+  events = [];
+  tab = fakeTab();
+  postsBeforeOpen = undefined;
+  openSpy.mockImplementation(() => {
+    postsBeforeOpen = vi
+      .mocked(globalThis.fetch)
+      .mock.calls.filter(([, init]) => init?.method === "POST").length;
+    return tab;
+  });
   vi.stubGlobal("open", openSpy);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   openSpy.mockReset();
   window.localStorage.clear();
 });
+
+const paymentAddress = (path: string) => new URL(path, window.location.href).href;
 
 describe("subscriptionDialogTitle", () => {
   it("names the incubator by source", () => {
@@ -146,6 +187,28 @@ describe("SubscriptionPlansDialog", () => {
     ).toBeInTheDocument();
     expect(within(pro as HTMLElement).getByRole("button", { name: "Current Plan" })).toBeDisabled();
     expect(screen.queryByText("Old plan")).not.toBeInTheDocument();
+  });
+
+  it("shows a plan's description as formatted markdown, not raw markup", async () => {
+    renderDialog({
+      detail: detailFixture({
+        plans: [
+          planFixture({
+            description: "Lead a **team** and _pitch_.\n\n- [Guide](https://acme.example/guide)\n- Demo days",
+          }),
+        ],
+      }),
+    });
+    const [plan] = await plans();
+    const card = plan as HTMLElement;
+    expect(within(card).getByText("team").tagName).toBe("STRONG");
+    expect(within(card).getByText("pitch").tagName).toBe("EM");
+    expect(card).not.toHaveTextContent("**");
+    expect(within(card).getByRole("link", { name: "Guide" })).toHaveAttribute(
+      "href",
+      "https://acme.example/guide",
+    );
+    expect(within(card).getByText("Demo days").tagName).toBe("LI");
   });
 
   it.each([
@@ -248,7 +311,13 @@ describe("the subscribe flow", () => {
 
     expect(await screen.findByText("Redirecting to payment...")).toBeInTheDocument();
     expect(screen.getByText("dialog closed")).toBeInTheDocument();
-    expect(openSpy).toHaveBeenCalledWith("/checkout/sub-1", "_blank", "noopener");
+    // Opened blank within the click, before either request, then sent on once the address was known.
+    expect(openSpy).toHaveBeenCalledTimes(1);
+    expect(openSpy).toHaveBeenCalledWith("", "_blank");
+    expect(postsBeforeOpen).toBe(0);
+    expect(events).toEqual(["dialog closed", `payment ${paymentAddress("/checkout/sub-1")}`]);
+    expect(tab.opener).toBeNull();
+    expect(tab.close).not.toHaveBeenCalled();
     const order = api.requests
       .filter((request) => request.method === "POST")
       .map((request) => `${request.method} ${request.path}`);
@@ -302,7 +371,8 @@ describe("the subscribe flow", () => {
     await user.click(within(plan as HTMLElement).getByRole("button", { name: "Start Free Trial" }));
     expect(await screen.findByText(CONFLICT)).toBeInTheDocument();
     expect(screen.getByText("dialog open")).toBeInTheDocument();
-    expect(openSpy).not.toHaveBeenCalled();
+    expect(tab.close).toHaveBeenCalled();
+    expect(events).toEqual([]);
   });
 
   it.each([
@@ -319,7 +389,8 @@ describe("the subscribe flow", () => {
     const [plan] = await plans();
     await user.click(within(plan as HTMLElement).getByRole("button", { name: "Start Free Trial" }));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(openSpy).not.toHaveBeenCalled();
+    expect(tab.close).toHaveBeenCalled();
+    expect(events).toEqual([]);
   });
 
   it("stops with the server's reason when joining fails", async () => {
@@ -336,5 +407,48 @@ describe("the subscribe flow", () => {
       ),
     ).toBeInTheDocument();
     await waitFor(() => expect(api.calls("POST /api/subscriptions")).toHaveLength(0));
+    expect(tab.close).toHaveBeenCalled();
+  });
+
+  it("goes to the payment page in this tab when no tab could be opened", async () => {
+    openSpy.mockImplementation(() => null);
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
+    const { api, user } = renderDialog({
+      detail: detailFixture({
+        viewer: { membership: membershipFixture(), subscription: null, canEdit: false },
+      }),
+    });
+    api.on("POST /api/subscriptions", reply(201, { url: "/checkout/sub-1" }));
+    const [plan] = await plans();
+    await user.click(within(plan as HTMLElement).getByRole("button", { name: "Start Free Trial" }));
+    expect(await screen.findByText("Redirecting to payment...")).toBeInTheDocument();
+    expect(assign).toHaveBeenCalledWith(paymentAddress("/checkout/sub-1"));
+    expect(screen.getByText("dialog closed")).toBeInTheDocument();
+  });
+
+  it("goes there in this tab too when the person closed the opened one meanwhile", async () => {
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
+    const { api, user } = renderDialog({
+      detail: detailFixture({
+        viewer: { membership: membershipFixture(), subscription: null, canEdit: false },
+      }),
+    });
+    api.on("POST /api/subscriptions", () => {
+      tab.closed = true;
+      return reply(201, { url: "https://pay.example/session/1" });
+    });
+    const [plan] = await plans();
+    await user.click(within(plan as HTMLElement).getByRole("button", { name: "Start Free Trial" }));
+    expect(await screen.findByText("Redirecting to payment...")).toBeInTheDocument();
+    expect(assign).toHaveBeenCalledWith("https://pay.example/session/1");
+    expect(events).toEqual(["dialog closed"]);
+  });
+
+  it("does not open a tab for a signed-out person", async () => {
+    const { user } = renderDialog({ signedIn: false });
+    const [plan] = await plans();
+    await user.click(within(plan as HTMLElement).getByRole("button", { name: "Start Free Trial" }));
+    expect(await screen.findByText("Please log in to subscribe")).toBeInTheDocument();
+    expect(openSpy).not.toHaveBeenCalled();
   });
 });

@@ -49,12 +49,16 @@ export function useSubscribe({
       navigate(signInPath(`/incubators/${incubator.slug}`));
       return;
     }
+    // Opened now, while the click still counts as the person's gesture: a tab opened after the requests
+    // below would be stopped by popup blockers (Safari always, others when the answer is slow).
+    const tab = window.open("", "_blank");
     setProcessingPlanId(plan.id);
     try {
       if (membership?.status !== "active") {
         try {
           await join.mutateAsync(incubator.slug);
         } catch (error) {
+          tab?.close();
           toast({ title: joinFailedMessage(reasonOf(error)), variant: "destructive" });
           return;
         }
@@ -63,12 +67,13 @@ export function useSubscribe({
       try {
         ({ url } = await create.mutateAsync(plan.id));
       } catch (error) {
+        tab?.close();
         toast({ title: createFailedMessage(error, source), variant: "destructive" });
         return;
       }
       clearSubscriptionIntent();
       onDone();
-      window.open(url, "_blank", "noopener");
+      openPaymentPage(tab, url);
       toast({ title: "Redirecting to payment..." });
     } finally {
       setProcessingPlanId(null);
@@ -76,6 +81,21 @@ export function useSubscribe({
   }
 
   return { subscribe, processingPlanId };
+}
+
+/**
+ * Sends the tab opened at the click to the payment page, cut off from this page first (what `noopener`
+ * would have done). When no tab could be opened, or the person closed it meanwhile, this page goes there
+ * itself rather than nowhere.
+ */
+function openPaymentPage(tab: Window | null, url: string): void {
+  const address = new URL(url, window.location.href).href;
+  if (!tab || tab.closed) {
+    window.location.assign(address);
+    return;
+  }
+  tab.opener = null;
+  tab.location.href = address;
 }
 
 function reasonOf(error: unknown): string {

@@ -290,6 +290,26 @@ describe("EditIncubatorPage: plans", () => {
     expect(within(founder).getByText("Recommended")).toBeInTheDocument();
   });
 
+  it("shows a plan's description as formatted markdown, not raw markup", async () => {
+    renderPage({
+      plans: [
+        sharedPlanFixture({
+          description:
+            "Lead a **team**.\n\n- [Guide](https://acme.example/guide)\n- [Bad](javascript:alert(1))",
+        }),
+      ],
+    });
+    const [builder] = within(await findPlansRegion()).getAllByRole("listitem", { name: "Builder" });
+    const item = builder as HTMLElement;
+    expect(within(item).getByText("team").tagName).toBe("STRONG");
+    expect(item).not.toHaveTextContent("**");
+    expect(within(item).getByRole("link", { name: "Guide" })).toHaveAttribute(
+      "href",
+      "https://acme.example/guide",
+    );
+    expect(within(item).queryByRole("link", { name: "Bad" })).not.toBeInTheDocument();
+  });
+
   it("offers to add the first plan when there is none", async () => {
     const { user } = renderPage({ plans: [] });
     const region = await findPlansRegion();

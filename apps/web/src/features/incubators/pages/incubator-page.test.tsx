@@ -5,6 +5,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SubscribeLinkWatcher } from "@/app/layouts/subscribe-link-watcher";
 import { Toaster } from "@/components/ui/toaster";
 import { saveSubscriptionIntent } from "@/lib/subscription-intent";
 import { apiError, reply, stubApi } from "@/test/api-stub";
@@ -31,12 +32,19 @@ function renderPage({
   const api = stubApi({
     "GET /api/account/me": signedIn ? reply(200, sessionFixture()) : apiError(401, "unauthenticated", "No"),
     "GET /api/incubators/acme-labs": reply(200, detail),
+    "GET /api/plans/plan-1": reply(200, {
+      plan: planFixture(),
+      incubator: { id: "inc-1", slug: "acme-labs", name: "Acme Labs" },
+    }),
   });
   const view = renderAt(path);
   return { api, view, user: userEvent.setup() };
 }
 
-/** The page under its real pattern, so it reads the slug from the address. */
+/**
+ * The page under its real pattern, so it reads the slug from the address, beside the root layout's
+ * subscribe link watcher, which turns a link into the intent the page reads.
+ */
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
@@ -44,6 +52,7 @@ function renderAt(path: string) {
         path: "/incubators/:slug",
         element: (
           <>
+            <SubscribeLinkWatcher />
             <IncubatorPage />
             <Toaster />
           </>
@@ -154,8 +163,12 @@ describe("IncubatorPage", () => {
   });
 
   it("keeps a subscribe link as an intent while signed out, then opens the dialog with source auth", async () => {
-    renderPage({ signedIn: false, path: "/incubators/acme-labs?action=subscribe&planId=plan-1" });
+    const { view } = renderPage({
+      signedIn: false,
+      path: "/incubators/acme-labs?action=subscribe&planId=plan-1",
+    });
     expect(await screen.findByText("Finish subscribing to Acme Labs")).toBeInTheDocument();
+    expect(view.router.state.location.search).toBe("");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.subscriptionIntent) ?? "")).toEqual({
       incubatorId: "inc-1",
@@ -165,6 +178,18 @@ describe("IncubatorPage", () => {
       source: "auth",
       context: "post-registration",
     });
+  });
+
+  it("opens the dialog for a subscribe link followed while signed in, and tidies the address", async () => {
+    const { view } = renderPage({
+      detail: detailFixture({ viewer: { membership: null, subscription: null, canEdit: false } }),
+      path: "/incubators/acme-labs?tab=about&action=subscribe&planId=plan-1&source=upgrade",
+    });
+    expect(
+      await screen.findByRole("dialog", { name: "Upgrade Your Acme Labs Membership" }),
+    ).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe("/incubators/acme-labs");
+    expect(view.router.state.location.search).toBe("?tab=about");
   });
 
   it("opens the dialog titled for completion once signed in with a stored intent", async () => {

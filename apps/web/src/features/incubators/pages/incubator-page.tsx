@@ -1,6 +1,6 @@
-import { type IncubatorDetailResponse, isCharterPlan, type SubscriptionSource } from "@hatchery/shared";
+import { isCharterPlan, type SubscriptionSource } from "@hatchery/shared";
 import { useEffect, useState } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { PageContainer, PageHeader, Prose } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -10,12 +10,7 @@ import { ApiError } from "@/lib/api-client";
 import { signInPath } from "@/lib/auth/redirect";
 import { useSession } from "@/lib/auth/session";
 import { formatPrice } from "@/lib/price";
-import {
-  readSubscribeLink,
-  readSubscriptionIntent,
-  type SubscriptionIntent,
-  saveSubscriptionIntent,
-} from "@/lib/subscription-intent";
+import { useSubscriptionIntent } from "@/lib/subscription-intent";
 import { useIncubator } from "../api/get-incubator";
 import { MarkdownText } from "../components/markdown-text";
 import { MembershipPanel } from "../components/membership-panel";
@@ -26,47 +21,21 @@ interface DialogState {
   source?: SubscriptionSource;
 }
 
-/**
- * A subscribe link (`?action=subscribe&planId=…`) becomes a stored intent, and a stored intent for this
- * incubator opens the plans dialog once the person is signed in: after sign-in, or after sign-up and the
- * verification link, both of which come back to this page.
- */
-function useSubscriptionIntent(detail: IncubatorDetailResponse | undefined, signedIn: boolean | undefined) {
-  const [params, setParams] = useSearchParams();
-  const [intent, setIntent] = useState<SubscriptionIntent | undefined>(undefined);
-
-  useEffect(() => {
-    if (!detail || signedIn === undefined) return;
-    const { incubator } = detail;
-    const link = readSubscribeLink(params);
-    if (link) {
-      setIntent(
-        saveSubscriptionIntent({
-          incubatorId: incubator.id,
-          incubatorName: incubator.name,
-          incubatorSlug: incubator.slug,
-          planId: link.planId,
-          source: signedIn ? link.source : "auth",
-        }),
-      );
-      const rest = new URLSearchParams(params);
-      for (const key of ["action", "planId", "incubatorId", "source"]) rest.delete(key);
-      setParams(rest, { replace: true });
-      return;
-    }
-    const stored = readSubscriptionIntent();
-    if (stored?.incubatorSlug === incubator.slug) setIntent(stored);
-  }, [detail, signedIn, params, setParams]);
-
-  return intent;
-}
-
 export function IncubatorPage() {
   const { slug = "" } = useParams();
   const detail = useIncubator(slug);
   const session = useSession();
   const signedIn = session.data === undefined ? undefined : session.data !== null;
-  const intent = useSubscriptionIntent(detail.data, signedIn);
+  /*
+   * A stored intent for this incubator (SPEC §3; a subscribe link on any page stores one, see
+   * SubscribeLinkHandler) opens the plans dialog once the person is signed in: after sign-in, or after
+   * sign-up and the verification link, which both land here.
+   */
+  const stored = useSubscriptionIntent();
+  const intent =
+    detail.data && signedIn !== undefined && stored?.incubatorSlug === detail.data.incubator.slug
+      ? stored
+      : undefined;
   const [dialog, setDialog] = useState<DialogState>({ open: false });
 
   useEffect(() => {

@@ -12,8 +12,23 @@ import {
 } from "@/components/ui/dialog";
 
 /**
- * Asks before canceling and says what follows: the membership falls back to guest at once (the server
- * syncs the tier in the same transaction), nothing more is charged, and subscribing again is possible.
+ * What canceling means, by status. Only a trial or active subscription holds the subscriber tier: a past
+ * due one already left the member a guest until a payment succeeds, a pending one never raised it.
+ */
+function consequences({ status, incubator }: Subscription): string {
+  if (status === "past_due") {
+    return `A payment for this subscription did not go through, so your membership in ${incubator.name} is a guest membership for now. Canceling ends the subscription: nothing more is charged, and you can subscribe again at any time.`;
+  }
+  if (status === "pending_payment") {
+    return `The checkout was never completed. Canceling drops it: nothing is charged, your membership in ${incubator.name} stays as it is, and you can subscribe again at any time.`;
+  }
+  return `Your membership in ${incubator.name} returns to guest straight away: you keep access as a guest, but lose the subscriber benefits (team leadership, business funding and premium mentorship). Nothing more is charged, and you can subscribe again at any time.`;
+}
+
+/**
+ * Asks before canceling and says what follows: a trial or active membership falls back to guest at once
+ * (the server syncs the tier in the same transaction), nothing more is charged, and subscribing again is
+ * possible.
  * It stays open while the call runs and shows the server's words if it fails.
  */
 export function CancelSubscriptionDialog({
@@ -31,17 +46,13 @@ export function CancelSubscriptionDialog({
   error: string | undefined;
   onConfirm: () => void;
 }) {
-  const { incubator, plan } = subscription;
+  const { plan } = subscription;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Cancel your {plan.name} subscription?</DialogTitle>
-          <DialogDescription>
-            Your membership in {incubator.name} returns to guest straight away: you keep access as a guest,
-            but lose the subscriber benefits (team leadership, business funding and premium mentorship).
-            Nothing more is charged, and you can subscribe again at any time.
-          </DialogDescription>
+          <DialogDescription>{consequences(subscription)}</DialogDescription>
         </DialogHeader>
         <FormError message={error} />
         <DialogFooter>

@@ -1,6 +1,7 @@
 import type { Subscription } from "@hatchery/shared";
 import { Link } from "react-router";
 import { formatDate } from "../utils/format";
+import { CancelSubscriptionButton } from "./cancel-subscription-button";
 import { SubscriptionStatusBadge } from "./subscription-status-badge";
 
 const LINK_CLASS = "text-primary underline underline-offset-4 hover:decoration-2";
@@ -57,6 +58,13 @@ export function SubscriptionHistoryTable({ history }: { history: readonly Subscr
                       Complete checkout
                       <span className="sr-only"> for {subscription.plan.name}</span>
                     </Link>
+                  )}
+                  {subscription.status === "pending_payment" && (
+                    // An abandoned checkout would otherwise stay pending for good.
+                    <CancelSubscriptionButton subscription={subscription} variant="link" size="sm">
+                      Cancel
+                      <span className="sr-only"> checkout for {subscription.plan.name}</span>
+                    </CancelSubscriptionButton>
                   )}
                 </span>
               </td>

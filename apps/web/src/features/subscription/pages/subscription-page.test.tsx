@@ -79,7 +79,7 @@ describe("SubscriptionPage", () => {
       .slice(1)
       .map((row) => (within(row).getAllByRole("cell")[1] as HTMLElement).textContent);
     expect(statuses).toEqual([
-      "Pending paymentComplete checkout for Builder",
+      "Pending paymentComplete checkout for BuilderCancel checkout for Builder",
       "Past due",
       "Active",
       "Canceled",
@@ -88,6 +88,87 @@ describe("SubscriptionPage", () => {
       "href",
       "/checkout/sub-5",
     );
+  });
+
+  it("shows a past due subscription as needing attention, and cancels it after confirmation", async () => {
+    const pastDue = subscriptionFixture({ id: "sub-4", status: "past_due", trialEndsAt: null });
+    const { api, user } = renderPage(currentFixture(null, [pastDue, pastSubscriptionFixture()]));
+    const attention = await screen.findByRole("region", { name: "Needs attention" });
+    expect(attention).toHaveTextContent(
+      "A payment for your Builder subscription to Acme Labs did not go through",
+    );
+    expect(detail(attention, "Status")).toHaveTextContent("Past due");
+    expect(screen.getByRole("region", { name: "Current subscription" })).toHaveTextContent(
+      "You have no active subscription.",
+    );
+    await expectNoAxeViolations();
+
+    api.on("POST /api/subscriptions/sub-4/cancel", () => {
+      api.on("GET /api/subscriptions/current", reply(200, currentFixture(null, [pastSubscriptionFixture()])));
+      return reply(200, { subscription: subscriptionFixture({ id: "sub-4", status: "canceled" }) });
+    });
+    await user.click(within(attention).getByRole("button", { name: "Cancel subscription" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel your Builder subscription?" });
+    expect(dialog).toHaveTextContent("A payment for this subscription did not go through");
+    expect(api.calls("POST /api/subscriptions/sub-4/cancel")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel subscription" }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: "Subscription canceled",
+        description: "Nothing more will be charged for your Builder subscription to Acme Labs.",
+      }),
+    );
+    expect(api.calls("POST /api/subscriptions/sub-4/cancel")).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Needs attention" })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("shows a past due subscription beside the current one", async () => {
+    const current = subscriptionFixture({ status: "active" });
+    const pastDue = pastSubscriptionFixture({ id: "sub-4", status: "past_due", canceledAt: null });
+    renderPage(currentFixture(current, [current, pastDue]));
+    const attention = await screen.findByRole("region", { name: "Needs attention" });
+    expect(detail(attention, "Plan")).toHaveTextContent("Explorer");
+    const currentRegion = screen.getByRole("region", { name: "Current subscription" });
+    expect(detail(currentRegion, "Plan")).toHaveTextContent("Builder");
+    expect(within(currentRegion).getByRole("button", { name: "Cancel subscription" })).toBeInTheDocument();
+  });
+
+  it("cancels a pending subscription from the history after confirmation", async () => {
+    const pending = subscriptionFixture({ id: "sub-5", status: "pending_payment", trialEndsAt: null });
+    const stripePending = pastSubscriptionFixture({
+      id: "sub-6",
+      status: "pending_payment",
+      provider: "stripe",
+      canceledAt: null,
+    });
+    const { api, user } = renderPage(currentFixture(null, [pending, stripePending]));
+    const history = await screen.findByRole("table");
+    // A Stripe checkout is completed at Stripe, but it can be dropped here all the same.
+    expect(within(history).queryByRole("link", { name: "Complete checkout for Explorer" })).toBeNull();
+    expect(within(history).getByRole("button", { name: "Cancel checkout for Explorer" })).toBeInTheDocument();
+
+    api.on("POST /api/subscriptions/sub-5/cancel", () =>
+      reply(200, { subscription: subscriptionFixture({ id: "sub-5", status: "canceled" }) }),
+    );
+    await user.click(within(history).getByRole("button", { name: "Cancel checkout for Builder" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel your Builder subscription?" });
+    expect(dialog).toHaveTextContent("The checkout was never completed");
+    await user.click(within(dialog).getByRole("button", { name: "Keep subscription" }));
+    expect(api.calls("POST /api/subscriptions/sub-5/cancel")).toHaveLength(0);
+
+    await user.click(within(history).getByRole("button", { name: "Cancel checkout for Builder" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel subscription" }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: "Subscription canceled",
+        description: "Your Builder checkout for Acme Labs was dropped; nothing was charged.",
+      }),
+    );
+    expect(api.calls("POST /api/subscriptions/sub-5/cancel")).toHaveLength(1);
+    expect(api.calls("POST /api/subscriptions/sub-6/cancel")).toHaveLength(0);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("has an empty state leading to the incubators when there is no subscription at all", async () => {

@@ -1,16 +1,13 @@
 import type { Subscription } from "@hatchery/shared";
 import { CircleAlertIcon } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
-import { useCancelSubscription } from "../api/cancel-subscription";
 import { useCurrentSubscription } from "../api/get-current-subscription";
-import { CancelSubscriptionDialog } from "../components/cancel-subscription-dialog";
+import { CancelSubscriptionButton } from "../components/cancel-subscription-button";
 import { SubscriptionDetails } from "../components/subscription-details";
 import { SubscriptionHistoryTable } from "../components/subscription-history-table";
 
@@ -25,6 +22,7 @@ const SECTION_HEADING = "mb-4 text-2xl font-semibold tracking-tight";
 /** The person's subscription: what they pay for, canceling it, and every subscription they have had. */
 export function SubscriptionPage() {
   const subscription = useCurrentSubscription();
+  const pastDue = subscription.data?.history.filter((item) => item.status === "past_due") ?? [];
 
   return (
     <PageContainer className="pb-16">
@@ -52,6 +50,18 @@ export function SubscriptionPage() {
         </Alert>
       ) : (
         <div className="space-y-12">
+          {pastDue.length > 0 && (
+            <section aria-labelledby="needs-attention">
+              <h2 id="needs-attention" className={SECTION_HEADING}>
+                Needs attention
+              </h2>
+              <div className="space-y-6">
+                {pastDue.map((item) => (
+                  <PastDueSubscription key={item.id} subscription={item} />
+                ))}
+              </div>
+            </section>
+          )}
           <section aria-labelledby="current-subscription">
             <h2 id="current-subscription" className={SECTION_HEADING}>
               Current subscription
@@ -75,51 +85,45 @@ export function SubscriptionPage() {
 }
 
 function CurrentSubscription({ subscription }: { subscription: Subscription }) {
-  const [confirming, setConfirming] = useState(false);
-  const cancel = useCancelSubscription();
-
-  function changeOpen(open: boolean) {
-    if (!open) cancel.reset();
-    setConfirming(open);
-  }
-
-  function confirmCancel() {
-    cancel.mutate(subscription.id, {
-      onSuccess: () => {
-        changeOpen(false);
-        toast({
-          title: "Subscription canceled",
-          description: `Your membership in ${subscription.incubator.name} is now a guest membership.`,
-        });
-      },
-      onError: (error) =>
-        toast({
-          title: "Failed to cancel subscription",
-          description: messageOf(error),
-          variant: "destructive",
-        }),
-    });
-  }
-
   return (
     <div className="space-y-6 rounded-xl border bg-card p-6 shadow-sm">
       <SubscriptionDetails subscription={subscription} />
-      <div className="flex flex-wrap gap-2">
-        <Button asChild variant="outline">
-          <Link to={`/incubators/${subscription.incubator.slug}`}>Go to {subscription.incubator.name}</Link>
-        </Button>
-        <Button variant="destructive" onClick={() => setConfirming(true)}>
-          Cancel subscription
-        </Button>
-      </div>
-      <CancelSubscriptionDialog
-        subscription={subscription}
-        open={confirming}
-        onOpenChange={changeOpen}
-        pending={cancel.isPending}
-        error={cancel.isError ? messageOf(cancel.error) : undefined}
-        onConfirm={confirmCancel}
-      />
+      <SubscriptionActions subscription={subscription} />
+    </div>
+  );
+}
+
+/**
+ * A past due subscription is not current (it grants nothing while the payment is outstanding), but it is
+ * still billed and the server still cancels it, so it is shown with the same way out.
+ */
+function PastDueSubscription({ subscription }: { subscription: Subscription }) {
+  const { plan, incubator } = subscription;
+  return (
+    <div className="space-y-6 rounded-xl border border-destructive/50 bg-card p-6 shadow-sm">
+      <Alert variant="destructive">
+        <CircleAlertIcon aria-hidden="true" />
+        <AlertTitle>
+          A payment for your {plan.name} subscription to {incubator.name} did not go through
+        </AlertTitle>
+        <AlertDescription>
+          Until a payment succeeds your membership is a guest membership. If you no longer want this
+          subscription, cancel it so nothing more is charged.
+        </AlertDescription>
+      </Alert>
+      <SubscriptionDetails subscription={subscription} />
+      <SubscriptionActions subscription={subscription} />
+    </div>
+  );
+}
+
+function SubscriptionActions({ subscription }: { subscription: Subscription }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild variant="outline">
+        <Link to={`/incubators/${subscription.incubator.slug}`}>Go to {subscription.incubator.name}</Link>
+      </Button>
+      <CancelSubscriptionButton subscription={subscription}>Cancel subscription</CancelSubscriptionButton>
     </div>
   );
 }

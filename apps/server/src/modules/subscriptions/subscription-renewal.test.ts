@@ -1,0 +1,246 @@
+import { randomUUID } from "node:crypto";
+import type {
+  CreateSubscriptionResponse,
+  CurrentSubscriptionResponse,
+  SubscriptionResponse,
+  SubscriptionStatus,
+} from "@hatchery/shared";
+import { and, eq, ne } from "drizzle-orm";
+import { pino } from "pino";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { type CookieJar, call, createVerifiedUser, person } from "../../auth/auth-test-helpers";
+import { incubatorMembers, incubators, subscriptionPlans, subscriptions, users } from "../../db/schema";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { periodEndAfter, renewBuiltinSubscriptions, startSubscriptionRenewal } from "./subscription-renewal";
+import { addMonths } from "./subscriptions.service";
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+// Each test renews only its own subscriptions: whatever the previous one left running is ended here.
+afterEach(async () => {
+  await t.db
+    .update(subscriptions)
+    .set({ status: "canceled", canceledAt: new Date() })
+    .where(ne(subscriptions.status, "canceled"));
+});
+
+let count = 0;
+
+interface Subscriber {
+  jar: CookieJar;
+  userId: string;
+  ip: string;
+}
+
+async function newPerson(): Promise<Subscriber> {
+  count += 1;
+  const ip = `198.51.100.${count}`;
+  const { jar, userId } = await createVerifiedUser(t.app, t.db, person(`renewal${count}@hatchery.test`), {
+    ip,
+  });
+  return { jar, userId, ip };
+}
+
+async function newPlan(trialPeriodDays: number): Promise<{ incubatorId: string; planId: string }> {
+  count += 1;
+  const [incubator] = await t.db
+    .insert(incubators)
+    .values({ slug: `renewal-${count}`, name: `Renewal ${count}` })
+    .returning({ id: incubators.id });
+  const incubatorId = incubator?.id ?? "";
+  const [plan] = await t.db
+    .insert(subscriptionPlans)
+    .values({ incubatorId, name: `Monthly ${count}`, priceMonthly: 1500, trialPeriodDays })
+    .returning({ id: subscriptionPlans.id });
+  return { incubatorId, planId: plan?.id ?? "" };
+}
+
+/** Subscribes through the API and pays at the built-in checkout. */
+async function subscribedThroughCheckout(
+  who: Subscriber,
+  planId: string,
+): Promise<SubscriptionResponse["subscription"]> {
+  const created = await call(t.app, "/api/subscriptions", { planId }, { jar: who.jar, ip: who.ip });
+  expect(created.status).toBe(201);
+  const id = ((await created.json()) as CreateSubscriptionResponse).url.split("/").at(-1);
+  const confirmed = await call(t.app, `/api/checkout/${id}/confirm`, {}, { jar: who.jar, ip: who.ip });
+  expect(confirmed.status).toBe(200);
+  return ((await confirmed.json()) as SubscriptionResponse).subscription;
+}
+
+async function currentOf(who: Subscriber) {
+  const response = await call(t.app, "/api/subscriptions/current", undefined, { jar: who.jar, ip: who.ip });
+  return ((await response.json()) as CurrentSubscriptionResponse).current;
+}
+
+async function tierOf(userId: string, incubatorId: string) {
+  const [row] = await t.db
+    .select({ tier: incubatorMembers.membershipTier })
+    .from(incubatorMembers)
+    .where(and(eq(incubatorMembers.userId, userId), eq(incubatorMembers.incubatorId, incubatorId)));
+  return row?.tier;
+}
+
+const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
+
+describe("periodEndAfter", () => {
+  it("is the first whole number of months after the anchor that lies after now", () => {
+    const anchor = new Date("2026-01-31T09:00:00.000Z");
+    expect(periodEndAfter(anchor, anchor).toISOString()).toBe("2026-02-28T09:00:00.000Z");
+    expect(periodEndAfter(anchor, new Date("2026-02-28T09:00:00.000Z")).toISOString()).toBe(
+      "2026-03-31T09:00:00.000Z",
+    );
+    expect(periodEndAfter(anchor, new Date("2026-05-01T00:00:00.000Z")).toISOString()).toBe(
+      "2026-05-31T09:00:00.000Z",
+    );
+  });
+});
+
+describe("renewBuiltinSubscriptions", () => {
+  it("ends a built-in trial once its end has passed: active until a month after it, still a subscriber", async () => {
+    const who = await newPerson();
+    const { incubatorId, planId } = await newPlan(14);
+    const trial = await subscribedThroughCheckout(who, planId);
+    expect(trial.status).toBe("trial");
+    const trialEnd = new Date(trial.trialEndsAt ?? "");
+
+    expect(await renewBuiltinSubscriptions(t.db, later(trialEnd, -MINUTE_MS))).toEqual({
+      activated: 0,
+      renewed: 0,
+    });
+    expect((await currentOf(who))?.status).toBe("trial");
+
+    expect(await renewBuiltinSubscriptions(t.db, later(trialEnd, DAY_MS))).toEqual({
+      activated: 1,
+      renewed: 0,
+    });
+    expect(await currentOf(who)).toMatchObject({
+      id: trial.id,
+      status: "active",
+      trialEndsAt: trial.trialEndsAt,
+      currentPeriodEnd: addMonths(trialEnd, 1).toISOString(),
+      canceledAt: null,
+    });
+    expect(await tierOf(who.userId, incubatorId)).toBe("subscriber");
+  });
+
+  it("rolls a trial that ended months ago forward, month by month, to the period running now", async () => {
+    const who = await newPerson();
+    const trial = await subscribedThroughCheckout(who, (await newPlan(7)).planId);
+    const trialEnd = new Date(trial.trialEndsAt ?? "");
+
+    await renewBuiltinSubscriptions(t.db, later(addMonths(trialEnd, 3), DAY_MS));
+
+    expect(await currentOf(who)).toMatchObject({
+      status: "active",
+      currentPeriodEnd: addMonths(trialEnd, 4).toISOString(),
+    });
+  });
+
+  it("renews an active subscription whose month has passed (test mode: no money moves), once", async () => {
+    const who = await newPerson();
+    const active = await subscribedThroughCheckout(who, (await newPlan(0)).planId);
+    expect(active.status).toBe("active");
+    const periodEnd = new Date(active.currentPeriodEnd ?? "");
+
+    expect(await renewBuiltinSubscriptions(t.db, later(periodEnd, -1000))).toEqual({
+      activated: 0,
+      renewed: 0,
+    });
+    expect(await renewBuiltinSubscriptions(t.db, periodEnd)).toEqual({ activated: 0, renewed: 1 });
+    expect(await renewBuiltinSubscriptions(t.db, periodEnd)).toEqual({ activated: 0, renewed: 0 });
+    expect(await currentOf(who)).toMatchObject({
+      id: active.id,
+      status: "active",
+      currentPeriodEnd: addMonths(periodEnd, 1).toISOString(),
+    });
+
+    // A year unseen (the server was down): one renewal, to the period running now.
+    const secondEnd = addMonths(periodEnd, 1);
+    expect(await renewBuiltinSubscriptions(t.db, later(addMonths(secondEnd, 12), MINUTE_MS))).toEqual({
+      activated: 0,
+      renewed: 1,
+    });
+    expect((await currentOf(who))?.currentPeriodEnd).toBe(addMonths(secondEnd, 13).toISOString());
+  });
+
+  it("brings the member's tier along, through the one function that changes a subscription", async () => {
+    const who = await newPerson();
+    const { incubatorId, planId } = await newPlan(3);
+    const trial = await subscribedThroughCheckout(who, planId);
+    // A tier out of step (changed behind the server's back) is put right by the change of state.
+    await t.db
+      .update(incubatorMembers)
+      .set({ membershipTier: "guest" })
+      .where(and(eq(incubatorMembers.userId, who.userId), eq(incubatorMembers.incubatorId, incubatorId)));
+
+    await renewBuiltinSubscriptions(t.db, later(new Date(trial.trialEndsAt ?? ""), MINUTE_MS));
+
+    expect(await tierOf(who.userId, incubatorId)).toBe("subscriber");
+  });
+
+  it("leaves Stripe's subscriptions, and built-in ones that are pending, past due or canceled, alone", async () => {
+    const { incubatorId, planId } = await newPlan(0);
+    const longAgo = new Date("2025-01-15T12:00:00.000Z");
+    const cases: [SubscriptionStatus, "builtin" | "stripe"][] = [
+      ["active", "stripe"],
+      ["trial", "stripe"],
+      ["past_due", "builtin"],
+      ["canceled", "builtin"],
+      ["pending_payment", "builtin"],
+    ];
+    const ids: string[] = [];
+    for (const [status, provider] of cases) {
+      const userId = `renewal-${randomUUID()}`;
+      await t.db.insert(users).values({ id: userId, name: "Renewal Person", email: `${userId}@example.com` });
+      const [row] = await t.db
+        .insert(subscriptions)
+        .values({
+          userId,
+          incubatorId,
+          planId,
+          status,
+          provider,
+          trialEndsAt: longAgo,
+          currentPeriodEnd: longAgo,
+        })
+        .returning({ id: subscriptions.id });
+      ids.push(row?.id ?? "");
+    }
+
+    expect(await renewBuiltinSubscriptions(t.db, new Date())).toEqual({ activated: 0, renewed: 0 });
+
+    const rows = await t.db.select().from(subscriptions).where(eq(subscriptions.incubatorId, incubatorId));
+    expect(rows.map((row) => [row.status, row.provider, row.currentPeriodEnd?.toISOString()]).sort()).toEqual(
+      cases.map(([status, provider]) => [status, provider, longAgo.toISOString()]).sort(),
+    );
+    expect(rows.map((row) => row.id).sort()).toEqual([...ids].sort());
+  });
+});
+
+describe("startSubscriptionRenewal", () => {
+  it("renews on its interval with the clock it is given, and waits for a run in progress when stopped", async () => {
+    const who = await newPerson();
+    const trial = await subscribedThroughCheckout(who, (await newPlan(30)).planId);
+    const clock = later(new Date(trial.trialEndsAt ?? ""), DAY_MS);
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const task = startSubscriptionRenewal(t.db, pino({ level: "silent" }), {
+        intervalMs: 1000,
+        now: () => clock,
+      });
+      expect((await currentOf(who))?.status).toBe("trial");
+      vi.advanceTimersByTime(1000);
+      await task.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await currentOf(who))?.status).toBe("active");
+  });
+});

@@ -1,0 +1,138 @@
+import { and, asc, eq, lte, or, type SQL } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "../../db/client";
+import { subscriptions, users } from "../../db/schema";
+import { applySubscriptionState } from "./subscription-state";
+import { addMonths } from "./subscriptions.service";
+
+/**
+ * The billing cycle of the built-in provider, in test mode: a renewal moves no money. Stripe runs its
+ * own cycle and tells us through webhook events; for built-in subscriptions nothing else would ever
+ * end a trial or a paid month, so this periodic step does, for provider `builtin` only.
+ */
+
+export const SUBSCRIPTION_RENEWAL_INTERVAL_MS = 5 * 60_000;
+
+/** Subscriptions read per query; a run goes on until none is due. */
+const RENEWAL_BATCH_SIZE = 100;
+
+/**
+ * The first of `anchor` plus one, two, … calendar months that lies after `now`: the end of the period
+ * running at `now`, however many periods passed unseen (the server was down, say).
+ */
+export function periodEndAfter(anchor: Date, now: Date): Date {
+  let months = 1;
+  let end = addMonths(anchor, months);
+  while (end.getTime() <= now.getTime()) {
+    months += 1;
+    end = addMonths(anchor, months);
+  }
+  return end;
+}
+
+/** Built-in subscriptions whose trial or paid period has ended by `now`. */
+function dueAt(now: Date): SQL | undefined {
+  return and(
+    eq(subscriptions.provider, "builtin"),
+    or(
+      and(eq(subscriptions.status, "trial"), lte(subscriptions.trialEndsAt, now)),
+      and(eq(subscriptions.status, "active"), lte(subscriptions.currentPeriodEnd, now)),
+    ),
+  );
+}
+
+type RenewalOutcome = "activated" | "renewed" | "skipped";
+
+/**
+ * One subscription, in its own transaction: a trial that ended becomes active for the month after
+ * its trial end (rolled forward to the period running now); an active one whose period ended gets the
+ * next one. Through applySubscriptionState, so the member's tier follows.
+ */
+async function renewOne(db: Database, id: string, userId: string, now: Date): Promise<RenewalOutcome> {
+  return db.transaction(async (tx) => {
+    // The same lock order as the person's own requests and Stripe's events: the person, then the row.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const [current] = await tx
+      .select({
+        status: subscriptions.status,
+        trialEndsAt: subscriptions.trialEndsAt,
+        currentPeriodEnd: subscriptions.currentPeriodEnd,
+      })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, id), dueAt(now)))
+      .for("update");
+    // Canceled, or changed otherwise, since it was found: nothing is due any more.
+    if (!current) return "skipped";
+    if (current.status === "trial" && current.trialEndsAt) {
+      await applySubscriptionState(tx, id, {
+        status: "active",
+        currentPeriodEnd: periodEndAfter(current.trialEndsAt, now),
+      });
+      return "activated";
+    }
+    if (current.status === "active" && current.currentPeriodEnd) {
+      await applySubscriptionState(tx, id, {
+        status: "active",
+        currentPeriodEnd: periodEndAfter(current.currentPeriodEnd, now),
+      });
+      return "renewed";
+    }
+    return "skipped";
+  });
+}
+
+/** Ends every built-in trial and paid period due by `now`. */
+export async function renewBuiltinSubscriptions(
+  db: Database,
+  now: Date = new Date(),
+): Promise<{ activated: number; renewed: number }> {
+  const result = { activated: 0, renewed: 0 };
+  const seen = new Set<string>();
+  for (;;) {
+    const batch = await db
+      .select({ id: subscriptions.id, userId: subscriptions.userId })
+      .from(subscriptions)
+      .where(dueAt(now))
+      .orderBy(asc(subscriptions.id))
+      .limit(RENEWAL_BATCH_SIZE);
+    // A renewed subscription is no longer due; one seen again was skipped, and stays for the next run.
+    const unseen = batch.filter((row) => !seen.has(row.id));
+    for (const row of unseen) {
+      seen.add(row.id);
+      const outcome = await renewOne(db, row.id, row.userId, now);
+      if (outcome !== "skipped") result[outcome] += 1;
+    }
+    if (unseen.length === 0 || batch.length < RENEWAL_BATCH_SIZE) return result;
+  }
+}
+
+/**
+ * Runs `renewBuiltinSubscriptions` every `intervalMs` with the time `now()` tells; a failed run is
+ * logged and the next one tries again, runs never overlap, and `stop()` waits for a run in progress.
+ */
+export function startSubscriptionRenewal(
+  db: Database,
+  logger: Logger,
+  options: { intervalMs?: number; now?: () => Date } = {},
+): { stop(): Promise<void> } {
+  const { intervalMs = SUBSCRIPTION_RENEWAL_INTERVAL_MS, now = () => new Date() } = options;
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = renewBuiltinSubscriptions(db, now())
+      .then((result) => {
+        if (result.activated + result.renewed > 0) logger.info(result, "built-in subscriptions renewed");
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "built-in subscription renewal failed"))
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { type PublicPlanResponse, publicPlanResponseSchema } from "@hatchery/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+/**
+ * An active plan and the incubator it belongs to, found by the plan's id alone (all a subscribe link
+ * names). A plan that is inactive, or whose incubator is archived, is not found (404).
+ */
+export function getPlan(id: string, signal?: AbortSignal): Promise<PublicPlanResponse> {
+  return apiRequest(`/api/plans/${encodeURIComponent(id)}`, { schema: publicPlanResponseSchema, signal });
+}
+
+export function getPlanQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ["plans", "detail", id],
+    queryFn: ({ signal }) => getPlan(id, signal),
+  });
+}
+
+export function usePlan(id: string) {
+  return useQuery(getPlanQueryOptions(id));
+}

@@ -1,0 +1,81 @@
+import type { Subscription } from "@hatchery/shared";
+import { type ReactNode, useState } from "react";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { ApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { useCancelSubscription } from "../api/cancel-subscription";
+import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
+
+const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
+
+function messageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE;
+}
+
+/** What canceling did, by what the subscription was: only a trial or active one held the subscriber tier. */
+function canceledDescription({ status, plan, incubator }: Subscription): string {
+  if (status === "past_due") {
+    return `Nothing more will be charged for your ${plan.name} subscription to ${incubator.name}.`;
+  }
+  if (status === "pending_payment") {
+    return `Your ${plan.name} checkout for ${incubator.name} was dropped; nothing was charged.`;
+  }
+  return `Your membership in ${incubator.name} is now a guest membership.`;
+}
+
+/**
+ * A button that cancels one subscription after the confirmation dialog: the server accepts it for a
+ * pending, trial, active or past due subscription. The dialog stays open with the server's words when
+ * the call fails.
+ */
+export function CancelSubscriptionButton({
+  subscription,
+  children,
+  variant = "destructive",
+  size,
+}: {
+  subscription: Subscription;
+  /** The button's text: its accessible name, so it should say which subscription where several show. */
+  children: ReactNode;
+  variant?: ButtonProps["variant"];
+  size?: ButtonProps["size"];
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelSubscription();
+
+  function changeOpen(open: boolean) {
+    if (!open) cancel.reset();
+    setConfirming(open);
+  }
+
+  function confirmCancel() {
+    cancel.mutate(subscription.id, {
+      onSuccess: () => {
+        changeOpen(false);
+        toast({ title: "Subscription canceled", description: canceledDescription(subscription) });
+      },
+      onError: (error) =>
+        toast({
+          title: "Failed to cancel subscription",
+          description: messageOf(error),
+          variant: "destructive",
+        }),
+    });
+  }
+
+  return (
+    <>
+      <Button variant={variant} size={size} onClick={() => setConfirming(true)}>
+        {children}
+      </Button>
+      <CancelSubscriptionDialog
+        subscription={subscription}
+        open={confirming}
+        onOpenChange={changeOpen}
+        pending={cancel.isPending}
+        error={cancel.isError ? messageOf(cancel.error) : undefined}
+        onConfirm={confirmCancel}
+      />
+    </>
+  );
+}
