@@ -12,6 +12,7 @@ import type { Env } from "./env";
 import { createLogger } from "./lib/logger";
 import { mailTransportFromEnv } from "./lib/mailer";
 import { createOutboxWorker } from "./lib/outbox";
+import type { BackgroundTask } from "./lib/periodic-task";
 import { startRateLimitCleanup } from "./lib/rate-limit";
 import { startTierReconciliation } from "./modules/memberships/memberships.service";
 import { startSubscriptionRenewal } from "./modules/subscriptions/subscription-renewal";
@@ -39,12 +40,6 @@ export function displayUrl(host: string, port: number): string {
 }
 
 type ClosableServer = Pick<Server, "close" | "closeIdleConnections" | "closeAllConnections">;
-
-/** Work the server does besides answering requests; stopped on shutdown before the database closes. */
-export interface BackgroundTask {
-  /** Stops the task and waits for a run in progress. */
-  stop(): Promise<void>;
-}
 
 /**
  * The rate-limit cleanup, the membership tier reconciliation (SPEC §4 tier sync, for changes made

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { AppError } from "./errors";
+import { type BackgroundTask, startPeriodicTask } from "./periodic-task";
 
 export const RATE_LIMITED_MESSAGE = "Too many requests. Please slow down.";
 
@@ -81,32 +82,15 @@ export async function deleteExpiredRateLimits(db: Database): Promise<number> {
   return deleted.length;
 }
 
-/**
- * Deletes expired counters every `intervalMs`. A failed run is logged and the next one tries again;
- * runs never overlap. `stop()` waits for a run in progress.
- */
-export function startRateLimitCleanup(
-  db: Database,
-  intervalMs: number,
-  logger: Logger,
-): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = deleteExpiredRateLimits(db)
-      .then((deleted) => {
-        if (deleted > 0) logger.debug({ deleted }, "expired rate-limit counters deleted");
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, "rate-limit cleanup failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+/** Deletes expired counters every `intervalMs` (see startPeriodicTask). */
+export function startRateLimitCleanup(db: Database, intervalMs: number, logger: Logger): BackgroundTask {
+  return startPeriodicTask({
+    name: "rate-limit cleanup",
+    intervalMs,
+    logger,
+    run: async () => {
+      const deleted = await deleteExpiredRateLimits(db);
+      if (deleted > 0) logger.debug({ deleted }, "expired rate-limit counters deleted");
     },
-  };
+  });
 }

@@ -13,6 +13,7 @@ import { incubatorMembers, incubators, subscriptions } from "../../db/schema";
 import type { Actor } from "../../lib/context";
 import { isUnstorableCharacterError } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
+import { type BackgroundTask, startPeriodicTask } from "../../lib/periodic-task";
 
 type MemberRow = typeof incubatorMembers.$inferSelect;
 
@@ -204,32 +205,19 @@ export async function reconcileMembershipTiers(
 
 export const TIER_RECONCILIATION_INTERVAL_MS = 5 * 60_000;
 
-/**
- * Runs `reconcileMembershipTiers` every `intervalMs`; a failed run is logged and the next one tries
- * again, runs never overlap, and `stop()` waits for a run in progress.
- */
+/** Runs `reconcileMembershipTiers` every `intervalMs` (see startPeriodicTask). */
 export function startTierReconciliation(
   db: Database,
   logger: Logger,
   intervalMs: number = TIER_RECONCILIATION_INTERVAL_MS,
-): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = reconcileMembershipTiers(db)
-      .then((result) => {
-        if (result.upgraded + result.downgraded > 0) logger.info(result, "membership tiers reconciled");
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, "membership tier reconciliation failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+): BackgroundTask {
+  return startPeriodicTask({
+    name: "membership tier reconciliation",
+    intervalMs,
+    logger,
+    run: async () => {
+      const result = await reconcileMembershipTiers(db);
+      if (result.upgraded + result.downgraded > 0) logger.info(result, "membership tiers reconciled");
     },
-  };
+  });
 }

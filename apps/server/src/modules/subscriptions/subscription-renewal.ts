@@ -2,6 +2,7 @@ import { and, asc, eq, lte, or, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import { subscriptions, users } from "../../db/schema";
+import { type BackgroundTask, startPeriodicTask } from "../../lib/periodic-task";
 import { applySubscriptionState } from "./subscription-state";
 import { addMonths } from "./subscriptions.service";
 
@@ -106,33 +107,20 @@ export async function renewBuiltinSubscriptions(
   }
 }
 
-/**
- * Runs `renewBuiltinSubscriptions` every `intervalMs` with the time `now()` tells; a failed run is
- * logged and the next one tries again, runs never overlap, and `stop()` waits for a run in progress.
- */
+/** Runs `renewBuiltinSubscriptions` every `intervalMs` at the time `now()` tells (see startPeriodicTask). */
 export function startSubscriptionRenewal(
   db: Database,
   logger: Logger,
   options: { intervalMs?: number; now?: () => Date } = {},
-): { stop(): Promise<void> } {
+): BackgroundTask {
   const { intervalMs = SUBSCRIPTION_RENEWAL_INTERVAL_MS, now = () => new Date() } = options;
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = renewBuiltinSubscriptions(db, now())
-      .then((result) => {
-        if (result.activated + result.renewed > 0) logger.info(result, "built-in subscriptions renewed");
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, "built-in subscription renewal failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodicTask({
+    name: "built-in subscription renewal",
+    intervalMs,
+    logger,
+    run: async () => {
+      const result = await renewBuiltinSubscriptions(db, now());
+      if (result.activated + result.renewed > 0) logger.info(result, "built-in subscriptions renewed");
     },
-  };
+  });
 }
