@@ -1,7 +1,7 @@
 import { INVALID_INPUT_MESSAGE, PASSWORD_MESSAGES } from "@hatchery/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, sessions, twoFactors, users, verifications } from "../db/schema";
+import { accounts, emailOutbox, sessions, twoFactors, users, verifications } from "../db/schema";
 import { loadEnv } from "../env";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { authSecretOf, trustedOriginsOf } from "./auth";
@@ -78,6 +78,43 @@ describe("sign-up", () => {
       /^https:\/\/hatchery\.test\/api\/auth\/verify-email\?token=[^&]+&callbackURL=%2Fdashboard$/,
     );
   });
+
+  it("queues exactly one email for a new account: the verification email", async () => {
+    const ip = nextIp();
+    expect((await signUp(t.app, person("one-email@example.com"), { ip })).status).toBe(200);
+    const queued = await t.db
+      .select({ kind: emailOutbox.kind })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, "one-email@example.com"));
+    expect(queued).toEqual([{ kind: "verification" }]);
+  });
+
+  // On a database of its own to break, migrated from scratch: hence the longer time allowed.
+  it("creates no account when its verification email cannot be queued, since both share one transaction", async () => {
+    const broken = await createTestApp();
+    try {
+      const email = "no-email@example.com";
+      await broken.db.execute(sql`alter table email_outbox rename to email_outbox_away`);
+      const response = await signUp(broken.app, person(email), { ip: nextIp() });
+      expect(await errorOf(response)).toEqual({
+        status: 500,
+        code: "internal",
+        message: "An unexpected error occurred. Please try again.",
+      });
+      expect(await broken.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+      expect(await broken.db.select().from(accounts)).toEqual([]);
+
+      // Nothing of the failed attempt is left: once mail can be queued, the same address signs up.
+      await broken.db.execute(sql`alter table email_outbox_away rename to email_outbox`);
+      expect((await signUp(broken.app, person(email), { ip: nextIp() })).status).toBe(200);
+      expect(await broken.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+      expect(await latestLink(broken.db, email, "verification")).toMatch(
+        /^https:\/\/hatchery\.test\/api\/auth\/verify-email\?token=[^&]+&callbackURL=%2Fdashboard$/,
+      );
+    } finally {
+      await broken.close();
+    }
+  }, 30_000);
 
   it("names an existing account, whatever the spelling of its email", async () => {
     const ip = nextIp();

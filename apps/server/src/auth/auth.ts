@@ -1,8 +1,11 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { PRODUCT_NAME } from "@hatchery/shared";
 import { sanitizeName } from "@hatchery/shared/sanitize";
-import { betterAuth } from "better-auth";
+import { betterAuth, type GenericEndpointContext } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createEmailVerificationToken } from "better-auth/api";
 import { genericOAuth, jwt, twoFactor } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import { accounts, jwks, sessions, twoFactors, users, verifications } from "../db/schema";
@@ -120,18 +123,66 @@ function linkedinProvider(env: Env) {
 }
 
 /**
+ * The database as handed to Better Auth's Drizzle adapter, remembering which Drizzle transaction the
+ * adapter is running in. Better Auth passes its hooks its own adapter, which can only write Better
+ * Auth's tables; this is how a hook running inside one of its transactions writes Hatchery's rows
+ * (the outbox) in that same transaction. The adapter opens every transaction with `transaction()`
+ * on the database it was given, so each one passes through here.
+ */
+function trackTransactions(db: Database) {
+  const current = new AsyncLocalStorage<Database>();
+  const transaction: Database["transaction"] = (run, config) =>
+    db.transaction((tx) => current.run(tx, () => run(tx)), config);
+  const tracked = new Proxy(db, {
+    get: (target, property, receiver) =>
+      property === "transaction" ? transaction : Reflect.get(target, property, receiver),
+  });
+  return { db: tracked, current: () => current.getStore() };
+}
+
+/**
+ * The verification link of a new account, built as Better Auth's sign-up builds it (same token, same
+ * address), so the email and what `verify-email` accepts are unchanged.
+ */
+async function signUpVerificationUrl(context: GenericEndpointContext, user: { id: string; email: string }) {
+  const token = await createEmailVerificationToken(
+    context.context.secret,
+    user.email,
+    undefined,
+    EMAIL_VERIFICATION_EXPIRES_IN_SECONDS,
+    { userId: user.id },
+  );
+  const body = context.body as { callbackURL?: unknown } | undefined;
+  const callbackURL = typeof body?.callbackURL === "string" && body.callbackURL ? body.callbackURL : "/";
+  return `${context.context.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent(callbackURL)}`;
+}
+
+/**
  * Better Auth, configured for Hatchery (docs/decisions/002-accounts.md).
  *
- * Mail: Better Auth calls the send callbacks during the request and waits for them (no background
- * task handler is configured), so each message is in the outbox before the answer leaves. The sign-up
- * message is queued right after the transaction that created the account commits; if the process dies
- * in between, the account exists without its message, and "resend verification email" recovers it.
- * Every other message is queued by the request that asks for it, so a failure there fails that
- * request and the person can simply ask again.
+ * Mail: every message is in the outbox before the answer leaves. The verification email of an email and
+ * password sign-up is written in the transaction that creates the account, so both are committed or
+ * neither is: Better Auth's own sign-up send (`sendOnSignUp`) runs only after that transaction commits,
+ * so it is off, and the credential account's `create.before` hook (the one database hook Better Auth
+ * runs inside the transaction once the user row exists) queues the message instead. Every other message
+ * is queued by the request that asks for it (Better Auth calls the send callbacks during the request
+ * and waits for them), so a failure there fails that request and the person can simply ask again.
  */
 export function createAuth({ db, env, logger }: AuthDeps) {
   const queue = async (message: Parameters<typeof enqueueEmail>[1]) => {
     await enqueueEmail(db, message);
+  };
+  const transactions = trackTransactions(db);
+  const queueSignUpVerification = async (userId: string, context: GenericEndpointContext) => {
+    const tx = transactions.current();
+    // Outside a transaction the message could outlive a rolled-back account, or the reverse.
+    if (!tx) throw new Error("the sign-up verification email needs the sign-up transaction");
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) throw new Error("the new user is not in the sign-up transaction");
+    await enqueueEmail(tx, verificationEmail(user, await signUpVerificationUrl(context, user)));
   };
   return betterAuth({
     appName: PRODUCT_NAME,
@@ -140,7 +191,7 @@ export function createAuth({ db, env, logger }: AuthDeps) {
     secret: authSecretOf(env),
     telemetry: { enabled: false },
     trustedOrigins: trustedOriginsOf(env),
-    database: drizzleAdapter(db, {
+    database: drizzleAdapter(transactions.db, {
       provider: "pg",
       transaction: true,
       schema: {
@@ -172,9 +223,11 @@ export function createAuth({ db, env, logger }: AuthDeps) {
       },
     },
     emailVerification: {
-      sendOnSignUp: true,
+      // Sign-up's message is queued inside its transaction (databaseHooks below), not after it.
+      sendOnSignUp: false,
       autoSignInAfterVerification: true,
       expiresIn: EMAIL_VERIFICATION_EXPIRES_IN_SECONDS,
+      // "Resend verification email" and email changes.
       sendVerificationEmail: async ({ user, url, token }) => {
         const claims = tokenClaims(token);
         const recipient = user as typeof user & { firstName?: string | null };
@@ -190,6 +243,17 @@ export function createAuth({ db, env, logger }: AuthDeps) {
           return;
         }
         await queue(verificationEmail(recipient, url));
+      },
+    },
+    databaseHooks: {
+      account: {
+        create: {
+          // Inside sign-up's transaction, after the user row: a failure here rolls the account back.
+          before: async (account, context) => {
+            if (context?.path !== "/sign-up/email" || account.providerId !== "credential") return;
+            await queueSignUpVerification(account.userId, context);
+          },
+        },
       },
     },
     user: {
