@@ -24,6 +24,7 @@ import { type ApiRoute, apiErrorResponse, defineApiRoute } from "../../lib/api-r
 import type { AppEnv } from "../../lib/context";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { createStorage } from "../../lib/storage/storage";
+import { storedImageResponse } from "../../lib/storage/stored-images";
 import {
   createIncubator,
   findEditableIncubator,
@@ -41,8 +42,6 @@ import { createPlan, getPublicPlan, listPlans, updatePlan } from "./plans.servic
  * join or new incubator at once), while a shared cache in front of the server may answer for a moment.
  */
 const LIST_CACHE_CONTROL = "public, max-age=0, s-maxage=30";
-/** Logo names are unique and never reused, so a served logo never changes. */
-const LOGO_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 /**
  * For public pages that say more to a signed-in person: reads the session when the request carries the
@@ -198,15 +197,7 @@ export function incubatorsRoutes({ auth, db, env, guards }: ModuleDeps): ApiRout
         200: { description: "The image, with its real type.", contentType: "image/*" },
         404: apiErrorResponse("There is no logo with this name."),
       },
-      handler: async (c, { params }) => {
-        const logo = await readIncubatorLogo(storage, params.name);
-        c.header("Content-Type", logo.mime);
-        c.header("Content-Length", String(logo.size));
-        c.header("Content-Disposition", "inline");
-        c.header("X-Content-Type-Options", "nosniff");
-        c.header("Cache-Control", LOGO_CACHE_CONTROL);
-        return c.body(logo.body, 200);
-      },
+      handler: async (c, { params }) => storedImageResponse(c, await readIncubatorLogo(storage, params.name)),
     }),
     defineApiRoute({
       method: "get",

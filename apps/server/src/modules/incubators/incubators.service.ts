@@ -1,7 +1,5 @@
-import { randomBytes } from "node:crypto";
 import {
   ADVISOR_EQUIVALENT_ROLES,
-  type AllowedMimeType,
   type CreateIncubatorData,
   INCUBATOR_DESCRIPTION_MAX_LENGTH,
   INCUBATOR_ERROR_MESSAGES,
@@ -30,8 +28,13 @@ import { incubatorMembers, incubators, subscriptionPlans } from "../../db/schema
 import type { Actor } from "../../lib/context";
 import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
-import { type CheckedFileStream, fileTypeNotAllowed } from "../../lib/storage/checked-file-stream";
+import type { CheckedFileStream } from "../../lib/storage/checked-file-stream";
 import type { Storage } from "../../lib/storage/storage";
+import {
+  createStoredImages,
+  STORED_IMAGE_MIME_TYPES,
+  type StoredImage,
+} from "../../lib/storage/stored-images";
 import { findMembership, signedInUserId } from "../memberships/memberships.service";
 import { listRoles } from "../roles/roles.service";
 import { findActiveSubscription } from "../subscriptions/subscription-state";
@@ -483,31 +486,16 @@ export async function updateIncubator(
   }
 }
 
-/** Logos are images; the value is the stored extension. */
-export const LOGO_EXTENSIONS = {
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/gif": "gif",
-  "image/webp": "webp",
-} as const satisfies Partial<Record<AllowedMimeType, string>>;
-type LogoMimeType = keyof typeof LOGO_EXTENSIONS;
-export const LOGO_MIME_TYPES = Object.keys(LOGO_EXTENSIONS) as LogoMimeType[];
+/** Logos are images. */
+export const LOGO_MIME_TYPES = STORED_IMAGE_MIME_TYPES;
 
 /** Where logos are served; `incubators.logo_url` holds this path followed by the file name. */
 export const LOGO_URL_PREFIX = "/api/files/incubator-logos/";
-const LOGO_KEY_PREFIX = "incubator-logos/";
-/** 16 random bytes in base64url, then the extension of the real type. */
-const LOGO_NAME = /^[A-Za-z0-9_-]{22}\.(jpg|png|gif|webp)$/;
-const MIME_BY_EXTENSION = Object.fromEntries(
-  Object.entries(LOGO_EXTENSIONS).map(([mime, extension]) => [extension, mime]),
-) as Record<string, LogoMimeType>;
-const LOGO_NOT_FOUND_MESSAGE = "There is no such logo.";
-
-function logoNameOf(logoUrl: string | null): string | undefined {
-  if (!logoUrl?.startsWith(LOGO_URL_PREFIX)) return undefined;
-  const name = logoUrl.slice(LOGO_URL_PREFIX.length);
-  return LOGO_NAME.test(name) ? name : undefined;
-}
+const logos = createStoredImages({
+  keyPrefix: "incubator-logos/",
+  urlPrefix: LOGO_URL_PREFIX,
+  notFoundMessage: "There is no such logo.",
+});
 
 /**
  * Stores a checked image under a new random name, points the incubator's logo at it and deletes the
@@ -521,43 +509,24 @@ export async function setIncubatorLogo(
   input: { slug: string; file: CheckedFileStream },
   services: { storage: Storage },
 ): Promise<IncubatorLogoResponse> {
-  const extension = LOGO_EXTENSIONS[input.file.mime as LogoMimeType];
-  if (extension === undefined) throw fileTypeNotAllowed();
+  const logo = logos.newFile(input.file);
   assertSlugLike(input.slug);
-  const name = `${randomBytes(16).toString("base64url")}.${extension}`;
-  const logoUrl = `${LOGO_URL_PREFIX}${name}`;
-  await services.storage.put(`${LOGO_KEY_PREFIX}${name}`, input.file.body);
-
-  let previous: string | null;
-  try {
-    previous = await db.transaction(async (tx) => {
+  await logos.replace(services.storage, logo, () =>
+    db.transaction(async (tx) => {
       const [row] = await tx.select().from(incubators).where(eq(incubators.slug, input.slug)).for("update");
       if (!row) throw incubatorNotFound();
       await assertCanEditIncubator(tx, actor, row);
-      await tx.update(incubators).set({ logoUrl, updatedAt: new Date() }).where(eq(incubators.id, row.id));
+      await tx
+        .update(incubators)
+        .set({ logoUrl: logo.url, updatedAt: new Date() })
+        .where(eq(incubators.id, row.id));
       return row.logoUrl;
-    });
-  } catch (error) {
-    await services.storage.delete(`${LOGO_KEY_PREFIX}${name}`);
-    throw error;
-  }
-  const previousName = logoNameOf(previous);
-  if (previousName !== undefined) await services.storage.delete(`${LOGO_KEY_PREFIX}${previousName}`);
-  return { logoUrl };
-}
-
-export interface LogoFile {
-  body: ReadableStream<Uint8Array>;
-  size: number;
-  mime: LogoMimeType;
+    }),
+  );
+  return { logoUrl: logo.url };
 }
 
 /** A logo by its file name; only names this service hands out are looked up, anything else is not found. */
-export async function readIncubatorLogo(storage: Storage, name: string): Promise<LogoFile> {
-  const match = LOGO_NAME.exec(name);
-  const mime = match?.[1] === undefined ? undefined : MIME_BY_EXTENSION[match[1]];
-  if (mime === undefined) throw new AppError("not_found", LOGO_NOT_FOUND_MESSAGE);
-  const stored = await storage.get(`${LOGO_KEY_PREFIX}${name}`);
-  if (!stored) throw new AppError("not_found", LOGO_NOT_FOUND_MESSAGE);
-  return { ...stored, mime };
+export function readIncubatorLogo(storage: Storage, name: string): Promise<StoredImage> {
+  return logos.read(storage, name);
 }

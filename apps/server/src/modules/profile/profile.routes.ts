@@ -4,6 +4,7 @@ import type { ModuleDeps } from "../../app";
 import { type ApiRoute, apiErrorResponse, defineApiRoute } from "../../lib/api-route";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { createStorage } from "../../lib/storage/storage";
+import { storedImageResponse } from "../../lib/storage/stored-images";
 import {
   AVATAR_MIME_TYPES,
   readAvatar,
@@ -11,9 +12,6 @@ import {
   setAvatar,
   updateProfile,
 } from "./profile.service";
-
-/** Avatar names are unique and never reused, so a served avatar never changes. */
-const AVATAR_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 export function profileRoutes({ db, env, guards }: ModuleDeps): ApiRoute[] {
   const storage = createStorage(env);
@@ -71,15 +69,7 @@ export function profileRoutes({ db, env, guards }: ModuleDeps): ApiRoute[] {
         200: { description: "The image, with its real type.", contentType: "image/*" },
         404: apiErrorResponse("There is no avatar with this name."),
       },
-      handler: async (c, { params }) => {
-        const avatar = await readAvatar(storage, params.name);
-        c.header("Content-Type", avatar.mime);
-        c.header("Content-Length", String(avatar.size));
-        c.header("Content-Disposition", "inline");
-        c.header("X-Content-Type-Options", "nosniff");
-        c.header("Cache-Control", AVATAR_CACHE_CONTROL);
-        return c.body(avatar.body, 200);
-      },
+      handler: async (c, { params }) => storedImageResponse(c, await readAvatar(storage, params.name)),
     }),
   ];
 }

@@ -1,10 +1,4 @@
-import { randomBytes } from "node:crypto";
-import {
-  type AllowedMimeType,
-  createUpdateProfileSchema,
-  type MeResponse,
-  PROFILE_BIO_MAX_LENGTH,
-} from "@hatchery/shared";
+import { createUpdateProfileSchema, type MeResponse, PROFILE_BIO_MAX_LENGTH } from "@hatchery/shared";
 import { sanitizeMarkdown, sanitizeName } from "@hatchery/shared/sanitize";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -12,8 +6,13 @@ import type { Database } from "../../db/client";
 import { userProfiles, users } from "../../db/schema";
 import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
-import { type CheckedFileStream, fileTypeNotAllowed } from "../../lib/storage/checked-file-stream";
+import type { CheckedFileStream } from "../../lib/storage/checked-file-stream";
 import type { Storage } from "../../lib/storage/storage";
+import {
+  createStoredImages,
+  STORED_IMAGE_MIME_TYPES,
+  type StoredImage,
+} from "../../lib/storage/stored-images";
 import { getAccount } from "../account/account.service";
 
 /** The server's profile rules: the shared ones, with names passed through `sanitizeName` as at sign-up. */
@@ -22,26 +21,16 @@ export type UpdateProfileData = z.output<typeof serverUpdateProfileSchema>;
 
 export const BIO_TOO_LONG_MESSAGE = `Bio must be at most ${PROFILE_BIO_MAX_LENGTH} characters`;
 
-/** Avatars are images (SPEC §5 allows more types for other files); the value is the stored extension. */
-export const AVATAR_EXTENSIONS = {
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/gif": "gif",
-  "image/webp": "webp",
-} as const satisfies Partial<Record<AllowedMimeType, string>>;
-export type AvatarMimeType = keyof typeof AVATAR_EXTENSIONS;
-export const AVATAR_MIME_TYPES = Object.keys(AVATAR_EXTENSIONS) as AvatarMimeType[];
+/** Avatars are images (SPEC §5 allows more types for other files). */
+export const AVATAR_MIME_TYPES = STORED_IMAGE_MIME_TYPES;
 
 /** Where avatars are served; `users.image` holds this path followed by the file name. */
 export const AVATAR_URL_PREFIX = "/api/files/avatars/";
-const AVATAR_KEY_PREFIX = "avatars/";
-/** 16 random bytes in base64url, then the extension of the real type. */
-const AVATAR_NAME = /^[A-Za-z0-9_-]{22}\.(jpg|png|gif|webp)$/;
-const MIME_BY_EXTENSION = Object.fromEntries(
-  Object.entries(AVATAR_EXTENSIONS).map(([mime, extension]) => [extension, mime]),
-) as Record<string, AvatarMimeType>;
-
-const AVATAR_NOT_FOUND_MESSAGE = "There is no such avatar.";
+const avatars = createStoredImages({
+  keyPrefix: "avatars/",
+  urlPrefix: AVATAR_URL_PREFIX,
+  notFoundMessage: "There is no such avatar.",
+});
 
 function signedInUserId(actor: Actor): string {
   if (actor.kind !== "user") throw new AppError("unauthenticated");
@@ -119,12 +108,6 @@ async function updateNames(
     .where(eq(users.id, userId));
 }
 
-function avatarNameOf(image: string | null): string | undefined {
-  if (!image?.startsWith(AVATAR_URL_PREFIX)) return undefined;
-  const name = image.slice(AVATAR_URL_PREFIX.length);
-  return AVATAR_NAME.test(name) ? name : undefined;
-}
-
 /**
  * Stores a checked image under a new random name, points the person's `image` at it and deletes the
  * avatar it replaces. The file is stored first (a too-large one fails while streaming and leaves
@@ -137,48 +120,26 @@ export async function setAvatar(
   services: { storage: Storage },
 ): Promise<{ image: string }> {
   const userId = signedInUserId(actor);
-  const extension = AVATAR_EXTENSIONS[file.mime as AvatarMimeType];
-  if (extension === undefined) throw fileTypeNotAllowed();
-  const name = `${randomBytes(16).toString("base64url")}.${extension}`;
-  const image = `${AVATAR_URL_PREFIX}${name}`;
-  await services.storage.put(`${AVATAR_KEY_PREFIX}${name}`, file.body);
-
-  let previous: string | null;
-  try {
-    previous = await db.transaction(async (tx) => {
+  const avatar = avatars.newFile(file);
+  await avatars.replace(services.storage, avatar, () =>
+    db.transaction(async (tx) => {
       const [row] = await tx
         .select({ image: users.image })
         .from(users)
         .where(eq(users.id, userId))
         .for("update");
       if (!row) throw new AppError("unauthenticated");
-      await tx.update(users).set({ image }).where(eq(users.id, userId));
+      await tx.update(users).set({ image: avatar.url }).where(eq(users.id, userId));
       return row.image;
-    });
-  } catch (error) {
-    await services.storage.delete(`${AVATAR_KEY_PREFIX}${name}`);
-    throw error;
-  }
-  const previousName = avatarNameOf(previous);
-  if (previousName !== undefined) await services.storage.delete(`${AVATAR_KEY_PREFIX}${previousName}`);
-  return { image };
-}
-
-export interface AvatarFile {
-  body: ReadableStream<Uint8Array>;
-  size: number;
-  mime: AvatarMimeType;
+    }),
+  );
+  return { image: avatar.url };
 }
 
 /**
  * An avatar by its file name. Only names this service hands out are looked up, so anything else
  * (a path, `..`, another folder) is simply not found.
  */
-export async function readAvatar(storage: Storage, name: string): Promise<AvatarFile> {
-  const match = AVATAR_NAME.exec(name);
-  const mime = match?.[1] === undefined ? undefined : MIME_BY_EXTENSION[match[1]];
-  if (mime === undefined) throw new AppError("not_found", AVATAR_NOT_FOUND_MESSAGE);
-  const stored = await storage.get(`${AVATAR_KEY_PREFIX}${name}`);
-  if (!stored) throw new AppError("not_found", AVATAR_NOT_FOUND_MESSAGE);
-  return { ...stored, mime };
+export function readAvatar(storage: Storage, name: string): Promise<StoredImage> {
+  return avatars.read(storage, name);
 }
