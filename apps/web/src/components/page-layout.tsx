@@ -6,6 +6,33 @@ export function PageContainer({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8", className)} {...props} />;
 }
 
+/**
+ * A page whose content is still loading: assistive technology hears `label` once, the placeholder
+ * shapes (children) are hidden from it.
+ */
+export function PageLoading({
+  label,
+  className,
+  shapesClassName,
+  children,
+}: {
+  label: string;
+  className?: string;
+  shapesClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <PageContainer className={cn("py-10 sm:py-14", className)}>
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <div aria-hidden="true" className={shapesClassName}>
+        {children}
+      </div>
+    </PageContainer>
+  );
+}
+
 /** The page's one h1, with an optional eyebrow above it and a lead paragraph below. */
 export function PageHeader({
   title,

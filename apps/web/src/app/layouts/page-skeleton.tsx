@@ -1,13 +1,10 @@
-import { PageContainer } from "@/components/page-layout";
+import { PageLoading } from "@/components/page-layout";
 import { Skeleton } from "@/components/ui/skeleton";
 
 /** Shown in the main landmark while a page's code is still arriving. */
 export function PageSkeleton() {
   return (
-    <PageContainer className="py-10 sm:py-14">
-      <p role="status" className="sr-only">
-        Loading page…
-      </p>
+    <PageLoading label="Loading page…">
       <div className="max-w-3xl space-y-4">
         <Skeleton className="h-4 w-28" />
         <Skeleton className="h-10 w-3/4" />
@@ -19,6 +16,6 @@ export function PageSkeleton() {
         <Skeleton className="h-36" />
         <Skeleton className="h-36" />
       </div>
-    </PageContainer>
+    </PageLoading>
   );
 }

@@ -1,7 +1,7 @@
 import { INCUBATOR_ERROR_MESSAGES } from "@hatchery/shared";
 import { type ComponentType, lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
-import { PageContainer, PageHeader } from "@/components/page-layout";
+import { PageContainer, PageHeader, PageLoading } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -125,15 +125,10 @@ function SectionSkeletons() {
 
 function EditSkeleton() {
   return (
-    <PageContainer className="py-10 sm:py-14">
-      <p role="status" className="sr-only">
-        Loading the incubator…
-      </p>
-      <div aria-hidden="true" className="flex max-w-3xl flex-col gap-6">
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-5 w-1/2" />
-        <SectionSkeletons />
-      </div>
-    </PageContainer>
+    <PageLoading label="Loading the incubator…" shapesClassName="flex max-w-3xl flex-col gap-6">
+      <Skeleton className="h-10 w-2/3" />
+      <Skeleton className="h-5 w-1/2" />
+      <SectionSkeletons />
+    </PageLoading>
   );
 }

@@ -1,7 +1,7 @@
 import { isCharterPlan, type SubscriptionSource } from "@hatchery/shared";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { PageContainer, PageHeader, Prose } from "@/components/page-layout";
+import { PageContainer, PageHeader, PageLoading, Prose } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -189,20 +189,15 @@ export function IncubatorPage() {
 
 function IncubatorSkeleton() {
   return (
-    <PageContainer className="py-10 sm:py-14">
-      <p role="status" className="sr-only">
-        Loading incubator…
-      </p>
-      <div aria-hidden="true" className="space-y-6">
-        <div className="flex items-center gap-4">
-          <Skeleton className="size-20" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-9 w-1/2" />
-            <Skeleton className="h-5 w-2/3" />
-          </div>
+    <PageLoading label="Loading incubator…" shapesClassName="space-y-6">
+      <div className="flex items-center gap-4">
+        <Skeleton className="size-20" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-9 w-1/2" />
+          <Skeleton className="h-5 w-2/3" />
         </div>
-        <Skeleton className="h-40 w-full" />
       </div>
-    </PageContainer>
+      <Skeleton className="h-40 w-full" />
+    </PageLoading>
   );
 }

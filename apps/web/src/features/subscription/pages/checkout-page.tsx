@@ -1,7 +1,7 @@
 import { type CheckoutResponse, INCUBATOR_ERROR_MESSAGES } from "@hatchery/shared";
 import { CircleAlertIcon, FlaskConicalIcon } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
-import { PageContainer, PageHeader } from "@/components/page-layout";
+import { PageContainer, PageHeader, PageLoading } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -176,15 +176,10 @@ function CheckoutNotPending({ checkout }: { checkout: CheckoutResponse }) {
 
 function CheckoutSkeleton() {
   return (
-    <PageContainer className="max-w-3xl py-10 sm:py-14">
-      <p role="status" className="sr-only">
-        Loading checkout…
-      </p>
-      <div aria-hidden="true" className="space-y-6">
-        <Skeleton className="h-10 w-48" />
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    </PageContainer>
+    <PageLoading label="Loading checkout…" className="max-w-3xl" shapesClassName="space-y-6">
+      <Skeleton className="h-10 w-48" />
+      <Skeleton className="h-20 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </PageLoading>
   );
 }

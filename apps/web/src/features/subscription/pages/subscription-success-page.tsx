@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleCheckIcon } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { PageContainer, PageHeader } from "@/components/page-layout";
+import { PageContainer, PageHeader, PageLoading } from "@/components/page-layout";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
@@ -161,15 +161,10 @@ function Confirmed({ subscription }: { subscription: Subscription }) {
 
 function SuccessSkeleton() {
   return (
-    <PageContainer className="py-10 sm:py-14">
-      <p role="status" className="sr-only">
-        Loading your subscription…
-      </p>
-      <div aria-hidden="true" className="space-y-6">
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-5 w-1/2" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    </PageContainer>
+    <PageLoading label="Loading your subscription…" shapesClassName="space-y-6">
+      <Skeleton className="h-10 w-2/3" />
+      <Skeleton className="h-5 w-1/2" />
+      <Skeleton className="h-48 w-full" />
+    </PageLoading>
   );
 }
