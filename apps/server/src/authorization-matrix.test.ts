@@ -1,0 +1,328 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CookieJar, call, createVerifiedUser, person } from "./auth/auth-test-helpers";
+import { incubatorMembers, incubators, subscriptionPlans, subscriptions, users } from "./db/schema";
+import { createTestApp, request, type TestApp } from "./test/test-app";
+
+/**
+ * The authorization matrix: every `/api` route of the registry (read from the published OpenAPI
+ * document, which is generated from it) answered for every kind of caller. A route added without a
+ * row here fails the suite, so nobody ships an endpoint whose access nobody decided.
+ *
+ * The statuses are what each caller gets when the request itself is otherwise harmless: bodies are
+ * empty objects, so a caller who gets past the guards meets validation (422) rather than a change.
+ * Rows run in the order written; the few that change state come after the rows that read it.
+ */
+
+const ACTORS = ["anonymous", "unverified", "member", "otherMember", "advisor", "coach", "admin"] as const;
+type ActorName = (typeof ACTORS)[number];
+
+type Expected = Record<ActorName, number>;
+
+interface Row {
+  /** Concrete path to call (fixture ids are filled in by `resolve`). */
+  target: (fixture: Fixture) => string;
+  body?: unknown;
+  /** Sent as multipart/form-data with no file, for upload routes. */
+  multipart?: boolean;
+  /** Routes that exist only when Stripe is configured are called on such an app. */
+  stripe?: boolean;
+  expected: Expected;
+}
+
+interface Fixture {
+  memberSubscriptionId: string;
+  planId: string;
+}
+
+/** Every caller gets the same status. */
+function all(status: number): Expected {
+  return Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Expected;
+}
+
+/** Signed-out callers get 401, everyone signed in gets `signedIn` unless overridden. */
+function signedIn(status: number, overrides: Partial<Expected> = {}): Expected {
+  return { ...all(status), anonymous: 401, ...overrides };
+}
+
+/** Needs a verified email: 401 signed out, 403 unverified. */
+function verified(status: number, overrides: Partial<Expected> = {}): Expected {
+  return signedIn(status, { unverified: 403, ...overrides });
+}
+
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+const SLUG = "matrix-lab";
+const OPEN_SLUG = "matrix-open";
+
+const MATRIX: Record<string, Row> = {
+  "GET /api/health": { target: () => "/api/health", expected: all(200) },
+  "GET /api/config": { target: () => "/api/config", expected: all(200) },
+  "GET /api/openapi.json": { target: () => "/api/openapi.json", expected: all(200) },
+  "GET /api/analytics/ga-script": { target: () => "/api/analytics/ga-script", expected: all(200) },
+  "POST /api/analytics/page-views": {
+    target: () => "/api/analytics/page-views",
+    body: {},
+    expected: all(422),
+  },
+  "POST /api/support": { target: () => "/api/support", body: {}, expected: all(422) },
+  // The development mailbox answers only a browser on the server's own machine.
+  "GET /api/dev/mailbox": { target: () => "/api/dev/mailbox", expected: all(404) },
+
+  "GET /api/account/me": { target: () => "/api/account/me", expected: signedIn(200) },
+  "DELETE /api/account/sessions/{id}": {
+    target: () => `/api/account/sessions/${UNKNOWN_ID}`,
+    expected: signedIn(404),
+  },
+  "PATCH /api/account/profile": {
+    target: () => "/api/account/profile",
+    body: { firstName: "" },
+    expected: signedIn(422),
+  },
+  "POST /api/account/avatar": {
+    target: () => "/api/account/avatar",
+    multipart: true,
+    expected: signedIn(422),
+  },
+  "GET /api/files/avatars/{name}": {
+    target: () => "/api/files/avatars/missing.png",
+    expected: all(404),
+  },
+  // Without LinkedIn settings the import is not offered to anyone signed in.
+  "POST /api/account/linkedin/import": {
+    target: () => "/api/account/linkedin/import",
+    body: {},
+    expected: signedIn(404),
+  },
+
+  "GET /api/admin/roles": {
+    target: () => "/api/admin/roles?email=admin%40matrix.test",
+    expected: signedIn(403, { admin: 200 }),
+  },
+  "POST /api/admin/roles": {
+    target: () => "/api/admin/roles",
+    body: {},
+    expected: signedIn(403, { admin: 422 }),
+  },
+  "DELETE /api/admin/roles": {
+    target: () => "/api/admin/roles",
+    body: {},
+    expected: signedIn(403, { admin: 422 }),
+  },
+
+  "GET /api/incubators": { target: () => "/api/incubators", expected: all(200) },
+  "GET /api/incubators/{slug}": { target: () => `/api/incubators/${SLUG}`, expected: all(200) },
+  // SPEC §6: the advisor role (advisor or coach) creates incubators; admin alone is not enough.
+  "POST /api/incubators": {
+    target: () => "/api/incubators",
+    body: {},
+    expected: signedIn(403, { advisor: 422, coach: 422 }),
+  },
+  // Only the owning advisor (or an admin) edits; an empty change is a valid no-op.
+  "PATCH /api/incubators/{slug}": {
+    target: () => `/api/incubators/${SLUG}`,
+    body: {},
+    expected: verified(403, { advisor: 200, admin: 200 }),
+  },
+  "POST /api/incubators/{slug}/logo": {
+    target: () => `/api/incubators/${SLUG}/logo`,
+    multipart: true,
+    expected: verified(403, { advisor: 422, admin: 422 }),
+  },
+  "GET /api/files/incubator-logos/{name}": {
+    target: () => "/api/files/incubator-logos/missing.png",
+    expected: all(404),
+  },
+  "GET /api/incubators/{slug}/plans": {
+    target: () => `/api/incubators/${SLUG}/plans`,
+    // Every plan, inactive ones too, for those who manage them; visitors see the active ones in the detail.
+    expected: verified(403, { advisor: 200, admin: 200 }),
+  },
+  "POST /api/incubators/{slug}/plans": {
+    target: () => `/api/incubators/${SLUG}/plans`,
+    body: { name: "Matrix plan", priceMonthly: 900 },
+    expected: verified(403, { advisor: 201, admin: 201 }),
+  },
+  "GET /api/plans/{id}": {
+    target: ({ planId }) => `/api/plans/${planId}`,
+    expected: all(200),
+  },
+  "PATCH /api/plans/{id}": {
+    target: ({ planId }) => `/api/plans/${planId}`,
+    body: {},
+    expected: verified(403, { advisor: 200, admin: 200 }),
+  },
+
+  "GET /api/subscriptions/current": { target: () => "/api/subscriptions/current", expected: signedIn(200) },
+  // Someone else's subscription is answered as one that does not exist.
+  "GET /api/subscriptions/{id}": {
+    target: ({ memberSubscriptionId }) => `/api/subscriptions/${memberSubscriptionId}`,
+    expected: signedIn(404, { member: 200 }),
+  },
+  "GET /api/checkout/{id}": {
+    target: ({ memberSubscriptionId }) => `/api/checkout/${memberSubscriptionId}`,
+    expected: signedIn(404, { member: 200 }),
+  },
+  "POST /api/subscriptions": {
+    target: () => "/api/subscriptions",
+    body: {},
+    expected: verified(422),
+  },
+
+  // The rows below change state; each caller acts on their own membership or on someone else's checkout.
+  "POST /api/incubators/{slug}/membership": {
+    target: () => `/api/incubators/${OPEN_SLUG}/membership`,
+    // Joining as a guest asks for a session, not a verified email; subscribing does.
+    expected: signedIn(201),
+  },
+  "DELETE /api/incubators/{slug}/membership": {
+    target: () => `/api/incubators/${OPEN_SLUG}/membership`,
+    expected: signedIn(200),
+  },
+  "POST /api/checkout/{id}/confirm": {
+    target: ({ memberSubscriptionId }) => `/api/checkout/${memberSubscriptionId}/confirm`,
+    expected: verified(404, { member: 200 }),
+  },
+  "POST /api/subscriptions/{id}/cancel": {
+    target: ({ memberSubscriptionId }) => `/api/subscriptions/${memberSubscriptionId}/cancel`,
+    expected: signedIn(404, { member: 200 }),
+  },
+  // Stripe's own calls carry Stripe's signature, not a session: an unsigned one is refused alike.
+  "POST /api/payments/stripe/webhook": {
+    target: () => "/api/payments/stripe/webhook",
+    body: {},
+    stripe: true,
+    expected: all(422),
+  },
+};
+
+const STRIPE_SETTINGS = {
+  STRIPE_SECRET_KEY: "sk_test_matrix",
+  STRIPE_WEBHOOK_SECRET: "whsec_matrix",
+  // Nothing listens here: no row may reach Stripe.
+  STRIPE_API_URL: "http://127.0.0.1:9",
+};
+
+let t: TestApp;
+let stripeApp: TestApp["app"];
+const jars = {} as Record<Exclude<ActorName, "anonymous">, CookieJar>;
+let fixture: Fixture;
+let routeKeys: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const people: [Exclude<ActorName, "anonymous">, ("advisor" | "coach" | "admin")[]][] = [
+    ["unverified", []],
+    ["member", []],
+    ["otherMember", []],
+    ["advisor", ["advisor"]],
+    ["coach", ["coach"]],
+    ["admin", ["admin"]],
+  ];
+  const ids = {} as Record<Exclude<ActorName, "anonymous">, string>;
+  for (const [index, [name, roles]] of people.entries()) {
+    const created = await createVerifiedUser(t.app, t.db, person(`${name.toLowerCase()}@matrix.test`), {
+      ip: `198.51.100.${160 + index}`,
+      roles,
+    });
+    jars[name] = created.jar;
+    ids[name] = created.userId;
+  }
+  await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, ids.unverified));
+
+  const [lab] = await t.db
+    .insert(incubators)
+    .values([
+      { name: "Matrix Lab", slug: SLUG, status: "active", ownerId: ids.advisor },
+      { name: "Matrix Open", slug: OPEN_SLUG, status: "active" },
+      { name: "Other Lab", slug: "matrix-other", status: "active" },
+    ])
+    .returning({ id: incubators.id });
+  if (!lab) throw new Error("no fixture incubator");
+  const [plan] = await t.db
+    .insert(subscriptionPlans)
+    .values({ incubatorId: lab.id, name: "Builder", priceMonthly: 1900 })
+    .returning({ id: subscriptionPlans.id });
+  if (!plan) throw new Error("no fixture plan");
+  const [other] = await t.db
+    .select({ id: incubators.id })
+    .from(incubators)
+    .where(eq(incubators.slug, "matrix-other"));
+  if (!other) throw new Error("no second fixture incubator");
+  await t.db.insert(incubatorMembers).values([
+    { incubatorId: lab.id, userId: ids.member },
+    { incubatorId: other.id, userId: ids.otherMember },
+  ]);
+  const [pending] = await t.db
+    .insert(subscriptions)
+    .values({
+      userId: ids.member,
+      planId: plan.id,
+      incubatorId: lab.id,
+      status: "pending_payment",
+      provider: "builtin",
+    })
+    .returning({ id: subscriptions.id });
+  if (!pending) throw new Error("no fixture subscription");
+  fixture = { memberSubscriptionId: pending.id, planId: plan.id };
+
+  stripeApp = t.withEnv(STRIPE_SETTINGS);
+  const keys = new Set<string>();
+  for (const app of [t.app, stripeApp]) {
+    const document = (await (await call(app, "/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const method of Object.keys(operations)) keys.add(`${method.toUpperCase()} ${path}`);
+    }
+  }
+  routeKeys = [...keys];
+  // Six sign-ups with password hashing: generous on a loaded machine.
+}, 120_000);
+afterAll(() => t.close());
+
+async function callAs(actor: ActorName, row: Row, method: string): Promise<number> {
+  const jar = actor === "anonymous" ? undefined : jars[actor];
+  const target = row.target(fixture);
+  const app = row.stripe ? stripeApp : t.app;
+  // One address per caller, so that per-address limits never stand in for a decision.
+  const ip = `198.51.100.${180 + ACTORS.indexOf(actor)}`;
+  if (row.multipart) {
+    const form = new FormData();
+    form.set("note", "no file here");
+    const cookie = jar?.header();
+    const response = await request(
+      app,
+      target,
+      {
+        method,
+        body: form,
+        headers: { Origin: "https://hatchery.test", ...(cookie ? { Cookie: cookie } : {}) },
+      },
+      { remoteAddress: ip },
+    );
+    return response.status;
+  }
+  const response = await call(app, target, row.body, { jar, method, ip });
+  return response.status;
+}
+
+describe("authorization matrix", () => {
+  it("has a row for every registered /api route, and no row for a route that is gone", () => {
+    expect(routeKeys.length).toBeGreaterThan(0);
+    expect(routeKeys.filter((key) => !(key in MATRIX)).sort()).toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !routeKeys.includes(key))).toEqual([]);
+  });
+
+  it("answers every route with the decided status for every kind of caller", async () => {
+    const actual: Record<string, Expected> = {};
+    const expected: Record<string, Expected> = {};
+    for (const [key, row] of Object.entries(MATRIX)) {
+      const method = key.split(" ")[0] ?? "GET";
+      const statuses = {} as Expected;
+      for (const actor of ACTORS) statuses[actor] = await callAs(actor, row, method);
+      actual[key] = statuses;
+      expected[key] = row.expected;
+    }
+    expect(actual).toEqual(expected);
+  }, 120_000);
+});
