@@ -12,6 +12,7 @@ import { ANONYMOUS_ACTOR, type AppEnv } from "./lib/context";
 import { AppError, createErrorHandler, errorResponse } from "./lib/errors";
 import { requestLogger } from "./lib/request-logger";
 import { securityHeaders } from "./lib/security-headers";
+import type { Storage } from "./lib/storage/storage";
 import { webAppHandler } from "./lib/web-app";
 import { accountRoutes } from "./modules/account/account.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
@@ -37,6 +38,8 @@ export interface AppDeps {
   db: Database;
   env: Env;
   logger: Logger;
+  /** Where uploaded files live (lib/storage/storage.ts `createStorage`), built once at start-up. */
+  storage: Storage;
   /** When the process started, for the uptime in /api/health. */
   startedAt: Date;
 }

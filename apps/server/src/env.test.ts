@@ -59,6 +59,13 @@ describe("loadEnv", () => {
       LINKEDIN_CLIENT_SECRET: "linkedin-secret",
       LINKEDIN_DISCOVERY_URL: "http://127.0.0.1:8080/.well-known/openid-configuration",
       RATE_LIMIT_CLEANUP_INTERVAL_MS: "30000",
+      S3_BUCKET: "hatchery-files",
+      S3_REGION: "eu-central-1",
+      S3_ENDPOINT: "https://s3.example.org",
+      S3_FORCE_PATH_STYLE: "false",
+      S3_ACCESS_KEY_ID: "key-id",
+      S3_SECRET_ACCESS_KEY: "key-secret",
+      S3_PREFIX: "hatchery/",
     });
     expect(env).toEqual({
       NODE_ENV: "production",
@@ -80,6 +87,13 @@ describe("loadEnv", () => {
       LINKEDIN_CLIENT_SECRET: "linkedin-secret",
       LINKEDIN_DISCOVERY_URL: "http://127.0.0.1:8080/.well-known/openid-configuration",
       RATE_LIMIT_CLEANUP_INTERVAL_MS: 30000,
+      S3_BUCKET: "hatchery-files",
+      S3_REGION: "eu-central-1",
+      S3_ENDPOINT: "https://s3.example.org",
+      S3_FORCE_PATH_STYLE: false,
+      S3_ACCESS_KEY_ID: "key-id",
+      S3_SECRET_ACCESS_KEY: "key-secret",
+      S3_PREFIX: "hatchery/",
     });
   });
 
@@ -155,6 +169,27 @@ describe("loadEnv", () => {
     const unset = loadEnv({ STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: " " });
     expect(unset.STRIPE_SECRET_KEY).toBeUndefined();
     expect(unset.STRIPE_WEBHOOK_SECRET).toBeUndefined();
+  });
+
+  it("wants both S3 keys or neither, a bucket for any other S3 setting, and names S3 can take", () => {
+    expect(problemsOf({ S3_BUCKET: "files", S3_ACCESS_KEY_ID: "id" })).toEqual([
+      "S3_SECRET_ACCESS_KEY: must be set together with the other S3 key setting, or both left unset",
+    ]);
+    expect(problemsOf({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toEqual([
+      "S3_BUCKET: is needed when S3_ENDPOINT is set: it turns S3 storage on",
+    ]);
+    expect(problemsOf({ S3_BUCKET: "Files_Here" })).toEqual([
+      "S3_BUCKET: must be an S3 bucket name: 3 to 63 lowercase letters, digits, dots and hyphens",
+    ]);
+    expect(problemsOf({ S3_BUCKET: "files", S3_PREFIX: "../up/" })).toEqual([
+      "S3_PREFIX: must be a folder path ending in a slash, such as hatchery/",
+    ]);
+    const env = loadEnv({ S3_BUCKET: "files" });
+    expect([env.S3_REGION, env.S3_FORCE_PATH_STYLE, env.S3_ACCESS_KEY_ID]).toEqual([
+      "us-east-1",
+      true,
+      undefined,
+    ]);
   });
 
   it("recognises Stripe's secrets by their prefixes, so swapped or publishable keys are caught", () => {

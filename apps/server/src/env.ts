@@ -150,6 +150,48 @@ export const envSchema = z
       .describe(
         "Address of the Stripe API. Leave unset; change it only to point at a test stand-in of Stripe.",
       ),
+    S3_BUCKET: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: "must be an S3 bucket name: 3 to 63 lowercase letters, digits, dots and hyphens",
+      })
+      .optional()
+      .describe(
+        "S3 bucket for uploaded files (avatars, logos). When set, uploads are stored there instead of DATA_DIR/uploads; needed when several instances run behind a load balancer.",
+      ),
+    S3_REGION: z.string().trim().min(1).default("us-east-1").describe("Region of the S3 bucket."),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: "must be an http or https URL such as https://s3.example.org" })
+      .optional()
+      .describe(
+        "Address of an S3-compatible service (MinIO, Cloudflare R2, Ceph…). Leave unset for Amazon S3.",
+      ),
+    S3_FORCE_PATH_STYLE: flag(true).describe(
+      "Address objects as ENDPOINT/BUCKET/KEY (path style), as most S3-compatible services expect; false for virtual-hosted style (BUCKET.ENDPOINT/KEY).",
+    ),
+    S3_ACCESS_KEY_ID: z
+      .string()
+      .trim()
+      .min(1)
+      .optional()
+      .describe(
+        "Access key of the S3 bucket. With S3_SECRET_ACCESS_KEY; both unset, the AWS SDK's own credential chain is used (for example an instance role).",
+      ),
+    S3_SECRET_ACCESS_KEY: z
+      .string()
+      .trim()
+      .min(1)
+      .optional()
+      .describe("Secret key of the S3 bucket. Set together with S3_ACCESS_KEY_ID."),
+    S3_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)+$/, {
+        error: "must be a folder path ending in a slash, such as hatchery/",
+      })
+      .optional()
+      .describe("Folder inside the bucket for this installation's files, such as `hatchery/`."),
     RATE_LIMIT_CLEANUP_INTERVAL_MS: integer(1000, 86_400_000, RATE_LIMIT_CLEANUP_INTERVAL_MS).describe(
       "How often expired rate-limit counters are deleted, in milliseconds.",
     ),
@@ -185,6 +227,23 @@ export const envSchema = z
         code: "custom",
         path: [missing],
         message: "must be set together with the other Stripe setting, or both left unset",
+      });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+      context.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "must be set together with the other S3 key setting, or both left unset",
+      });
+    }
+    const s3Settings = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_PREFIX"] as const;
+    const strayS3Setting = s3Settings.find((name) => env[name] !== undefined);
+    if (!env.S3_BUCKET && strayS3Setting) {
+      context.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: `is needed when ${strayS3Setting} is set: it turns S3 storage on`,
       });
     }
   })

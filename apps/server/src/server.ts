@@ -14,6 +14,7 @@ import { mailTransportFromEnv } from "./lib/mailer";
 import { createOutboxWorker } from "./lib/outbox";
 import type { BackgroundTask } from "./lib/periodic-task";
 import { startRateLimitCleanup } from "./lib/rate-limit";
+import { createStorage } from "./lib/storage/storage";
 import { startTierReconciliation } from "./modules/memberships/memberships.service";
 import { startSubscriptionRenewal } from "./modules/subscriptions/subscription-renewal";
 
@@ -133,7 +134,13 @@ export async function startServer(env: Env, logger: Logger = createLogger(env)):
   try {
     const seed = await prepareDatabase(database, env, logger);
     const appEnv: Env = { ...env, AUTH_SECRET: await resolveAuthSecret(database.db, env) };
-    const app = createApp({ db: database.db, env: appEnv, logger, startedAt });
+    const app = createApp({
+      db: database.db,
+      env: appEnv,
+      logger,
+      storage: createStorage(appEnv),
+      startedAt,
+    });
     const server = await listen(app.fetch, env);
     const { port } = server.address() as AddressInfo;
     const tasks = startBackgroundTasks(database.db, env, logger);

@@ -44,7 +44,10 @@ export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHan
     c.set("cspNonce", nonce);
     await next();
     const headers = c.res.headers;
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    // A route may set a stricter policy of its own (uploaded files are sandboxed).
+    if (!headers.has("Content-Security-Policy")) {
+      headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    }
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("X-Frame-Options", "DENY");

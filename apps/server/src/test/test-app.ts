@@ -8,6 +8,7 @@ import { createApp } from "../app";
 import type { Database, DatabaseConnection } from "../db/client";
 import { type Env, loadEnv } from "../env";
 import type { AppEnv } from "../lib/context";
+import { createStorage } from "../lib/storage/storage";
 import { createTestDatabase } from "./test-database";
 
 /** Default settings of test apps: quiet, no demo seed, a public origin that is easy to spot. */
@@ -97,14 +98,17 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const [database, webDistDir] = await Promise.all([createTestDatabase(), createWebDistFixture()]);
   const logger = pino({ level: "silent" });
   const startedAt = new Date();
-  const build = (extra: Record<string, string>, options: { webDistDir?: string; logger?: Logger } = {}) =>
-    createApp({
+  const build = (extra: Record<string, string>, options: { webDistDir?: string; logger?: Logger } = {}) => {
+    const env = loadEnv({ ...TEST_ENV, ...overrides, ...extra });
+    return createApp({
       db: database.db,
-      env: loadEnv({ ...TEST_ENV, ...overrides, ...extra }),
+      env,
       logger: options.logger ?? logger,
+      storage: createStorage(env),
       startedAt,
       webDistDir: options.webDistDir ?? webDistDir,
     });
+  };
   const app = build({});
   return {
     app,

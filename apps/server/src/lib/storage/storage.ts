@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Env } from "../../env";
 import { createLocalDiskStorage } from "./local-disk-storage";
+import { createS3Storage } from "./s3-storage";
 
 /** One stored file, read as a stream. */
 export interface StoredObject {
@@ -47,7 +48,33 @@ export function assertStorageKey(key: string): string[] {
   return segments;
 }
 
-/** The installation's storage: the local disk under DATA_DIR/uploads. */
-export function createStorage(env: Pick<Env, "DATA_DIR">): Storage {
-  return createLocalDiskStorage(path.join(env.DATA_DIR, "uploads"));
+type StorageSettings = Pick<
+  Env,
+  | "DATA_DIR"
+  | "S3_BUCKET"
+  | "S3_REGION"
+  | "S3_ENDPOINT"
+  | "S3_FORCE_PATH_STYLE"
+  | "S3_ACCESS_KEY_ID"
+  | "S3_SECRET_ACCESS_KEY"
+  | "S3_PREFIX"
+>;
+
+/**
+ * The installation's storage, built once at start-up and handed to every module: the S3 bucket when
+ * S3_BUCKET is set, else the local disk under DATA_DIR/uploads.
+ */
+export function createStorage(env: StorageSettings): Storage {
+  if (!env.S3_BUCKET) return createLocalDiskStorage(path.join(env.DATA_DIR, "uploads"));
+  return createS3Storage({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    prefix: env.S3_PREFIX,
+  });
 }

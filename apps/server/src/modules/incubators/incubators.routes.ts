@@ -23,7 +23,6 @@ import { hasSessionCookie } from "../../auth/guards";
 import { type ApiRoute, apiErrorResponse, defineApiRoute } from "../../lib/api-route";
 import type { AppEnv } from "../../lib/context";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
-import { createStorage } from "../../lib/storage/storage";
 import { storedImageResponse } from "../../lib/storage/stored-images";
 import {
   createIncubator,
@@ -83,8 +82,7 @@ const notEditor = apiErrorResponse(
 );
 const planNotFound = apiErrorResponse(INCUBATOR_ERROR_MESSAGES.planNotFound);
 
-export function incubatorsRoutes({ auth, db, env, guards }: ModuleDeps): ApiRoute[] {
-  const storage = createStorage(env);
+export function incubatorsRoutes({ auth, db, guards, storage }: ModuleDeps): ApiRoute[] {
   return [
     defineApiRoute({
       method: "get",

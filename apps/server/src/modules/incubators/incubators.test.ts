@@ -35,6 +35,7 @@ import {
   userRoles,
   users,
 } from "../../db/schema";
+import { UPLOADED_FILE_CSP } from "../../lib/storage/stored-images";
 import { PDF_MINIMAL, PNG_1PX, padTo, WEBP_1PX } from "../../test/images";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
 import {
@@ -680,6 +681,7 @@ describe("POST /api/incubators/:slug/logo", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/png");
     expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(served.headers.get("Content-Security-Policy")).toBe(UPLOADED_FILE_CSP);
     expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_1PX);
 

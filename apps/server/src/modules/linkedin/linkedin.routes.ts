@@ -3,7 +3,6 @@ import type { ModuleDeps } from "../../app";
 import { linkedinEnabled } from "../../auth/auth";
 import { type ApiRoute, apiErrorResponse, defineApiRoute } from "../../lib/api-route";
 import { AppError } from "../../lib/errors";
-import { createStorage } from "../../lib/storage/storage";
 import {
   createUserinfoLocator,
   importLinkedInProfile,
@@ -11,9 +10,9 @@ import {
   type LinkedInServices,
 } from "./linkedin.service";
 
-export function linkedinRoutes({ db, env, auth, guards }: ModuleDeps): ApiRoute[] {
+export function linkedinRoutes({ db, env, auth, guards, storage }: ModuleDeps): ApiRoute[] {
   const services: LinkedInServices = {
-    storage: createStorage(env),
+    storage,
     fetch: globalThis.fetch,
     userinfoUrl: createUserinfoLocator(env.LINKEDIN_DISCOVERY_URL, globalThis.fetch),
     accessToken: async ({ userId, accountId }) => {

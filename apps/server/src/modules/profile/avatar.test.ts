@@ -17,6 +17,7 @@ import {
   TEST_ORIGIN,
 } from "../../auth/auth-test-helpers";
 import { MULTIPART_OVERHEAD_BYTES } from "../../lib/storage/multipart-upload";
+import { UPLOADED_FILE_CSP } from "../../lib/storage/stored-images";
 import { GIF_1PX, JPEG_1PX, PDF_MINIMAL, PNG_1PX, padTo, WEBP_1PX } from "../../test/images";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
 
@@ -98,6 +99,7 @@ describe("POST /api/account/avatar", () => {
     expect(served.headers.get("Content-Type")).toBe("image/png");
     expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(served.headers.get("Content-Disposition")).toBe("inline");
+    expect(served.headers.get("Content-Security-Policy")).toBe(UPLOADED_FILE_CSP);
     expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_1PX);
   });

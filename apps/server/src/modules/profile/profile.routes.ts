@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { ModuleDeps } from "../../app";
 import { type ApiRoute, apiErrorResponse, defineApiRoute } from "../../lib/api-route";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
-import { createStorage } from "../../lib/storage/storage";
 import { storedImageResponse } from "../../lib/storage/stored-images";
 import {
   AVATAR_MIME_TYPES,
@@ -13,8 +12,7 @@ import {
   updateProfile,
 } from "./profile.service";
 
-export function profileRoutes({ db, env, guards }: ModuleDeps): ApiRoute[] {
-  const storage = createStorage(env);
+export function profileRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
   return [
     defineApiRoute({
       method: "patch",
