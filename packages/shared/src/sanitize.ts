@@ -128,16 +128,62 @@ function rewriteAutolinks(markdown: string): string {
 }
 
 /**
- * Removes all HTML while leaving the text byte for byte, except that a literal `<` stays escaped as
- * `&lt;` (which markdown renders as `<`). Every `&` is escaped first so the only escapes in the
- * sanitiser's output are its own, and undoing `&amp;` and `&gt;` restores the text exactly.
+ * Elements whose content `DISCARD_ALL_MARKUP` drops along with them, up to their closing tag (`embed` is
+ * void: it has no content, so it drops nothing).
+ */
+const CONTENT_DROPPING_TAGS: ReadonlySet<string> = new Set(
+  DISCARD_ALL_MARKUP.nonTextTags?.filter((tag) => tag !== "embed"),
+);
+
+/**
+ * A complete comment, a complete tag (up to the first `>` outside a quoted value), or a `<` that starts
+ * neither. Only complete markup is handed to the sanitiser; every other `<` is the person's text.
+ */
+const MARKUP_OR_BRACKET = /<!--[\s\S]*?-->|<(\/?)([A-Za-z][^\s/>]*)(?:"[^"]*"|'[^']*'|[^"'>])*>|</g;
+
+/**
+ * Escapes as `&lt;` every `<` that would make the sanitiser drop the text after it: one that starts no
+ * complete tag or comment (`<img src=x … and the rest`, `<!-- never closed`), and the opening tag of an
+ * element that drops its content when nothing closes it (`We teach the <title> element.`). Those words
+ * are the person's, and as text they are harmless.
+ */
+function escapeUnclosedMarkup(html: string): string {
+  const escapedAt = new Set<number>();
+  const openingTagsAt = new Map<string, number[]>();
+  for (const match of html.matchAll(MARKUP_OR_BRACKET)) {
+    const [markup, slash, name] = match;
+    if (markup === "<") escapedAt.add(match.index);
+    if (name === undefined) continue;
+    const tagName = name.toLowerCase();
+    if (!CONTENT_DROPPING_TAGS.has(tagName)) continue;
+    const openings = openingTagsAt.get(tagName) ?? [];
+    if (slash) openings.pop();
+    else openings.push(match.index);
+    openingTagsAt.set(tagName, openings);
+  }
+  for (const openings of openingTagsAt.values()) for (const index of openings) escapedAt.add(index);
+  return html.replace(/</g, (bracket, index: number) => (escapedAt.has(index) ? "&lt;" : bracket));
+}
+
+/** What the HTML and markdown parsers read as the start of markup: `<` then a letter, `/`, `!` or `?`. */
+const STARTS_MARKUP = /[A-Za-z/!?]/;
+
+/**
+ * Removes all complete HTML (tags, attributes, comments, and the content of scripts, styles and the like)
+ * while leaving the rest of the text byte for byte, `<` included, except that a `<` which would start
+ * markup stays escaped as `&lt;` (which markdown renders as `<`). Every `&` is escaped first so the only
+ * escapes in the sanitiser's output are its own and ours, and undoing them restores the text exactly.
  */
 function stripHtmlFromMarkdown(markdown: string): string {
-  const sanitized = sanitizeHtml(markdown.replace(/&/g, "&amp;"), {
+  const sanitized = sanitizeHtml(escapeUnclosedMarkup(markdown.replace(/&/g, "&amp;")), {
     ...DISCARD_ALL_MARKUP,
     parser: { decodeEntities: false },
   });
-  return sanitized.replace(/&(?:amp|gt);/g, (entity) => (entity === "&amp;" ? "&" : ">"));
+  return sanitized.replace(/&(amp|gt|lt);/g, (entity, name: string, index: number) => {
+    if (name === "amp") return "&";
+    if (name === "gt") return ">";
+    return STARTS_MARKUP.test(sanitized.charAt(index + entity.length)) ? entity : "<";
+  });
 }
 
 /**
@@ -156,7 +202,8 @@ function neutralizeUnsafeLinks(markdown: string): string {
  * Markdown with every piece of HTML removed (tags, attributes, script and style content), autolinks
  * kept as inline links when their scheme is http, https, mailto or tel and dropped otherwise, and any
  * link or image destination with another scheme (javascript:, data:, vbscript:, …, however encoded)
- * replaced by `#`. The result contains no `<` character.
+ * replaced by `#`. Text that is not complete markup is kept: the result contains no `<` that starts a
+ * tag, and text without markup comes back exactly as it was sent.
  */
 export function sanitizeMarkdown(value: string): string {
   return neutralizeUnsafeLinks(stripHtmlFromMarkdown(rewriteAutolinks(value.replaceAll("\u0000", ""))));
