@@ -13,10 +13,27 @@ function keepSafeUrl(url: string): string {
   return isSafeLinkDestination(url) ? url : "";
 }
 
+/**
+ * The in-app path a link leads to, read the way the browser reads it (relative to this page, `\` as
+ * `/`), or undefined when it leads to another site.
+ */
+function inAppPath(href: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(href, window.location.href);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== window.location.origin) return undefined;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return isSameSitePath(path) ? path : undefined;
+}
+
 function MarkdownLink({ href, children }: { href?: string; children: ReactNode }) {
   if (!href) return <>{children}</>;
   if (href.startsWith("#")) return <a href={href}>{children}</a>;
-  if (isSameSitePath(href)) return <Link to={href}>{children}</Link>;
+  const path = inAppPath(href);
+  if (path !== undefined) return <Link to={path}>{children}</Link>;
   return (
     <a href={href} target="_blank" rel={EXTERNAL_LINK_REL}>
       {children}

@@ -55,12 +55,17 @@ describe("MarkdownText", () => {
   });
 
   it("opens other sites in a new tab with no tie to this page, and same-site links in the app", async () => {
-    const { router } = await renderMarkdown("[site](https://acme.example/p) and [faq](/faq)");
+    const { router } = await renderMarkdown(
+      `[site](https://acme.example/p), [faq](/faq) and [plans](${window.location.origin}/incubators/acme?tab=plans)`,
+    );
     const external = screen.getByRole("link", { name: "site" });
     expect(external).toHaveAttribute("target", "_blank");
     expect(external).toHaveAttribute("rel", "noopener noreferrer nofollow ugc");
     const sameSite = screen.getByRole("link", { name: "faq" });
     expect(sameSite).not.toHaveAttribute("target");
+    const ownAddress = screen.getByRole("link", { name: "plans" });
+    expect(ownAddress).toHaveAttribute("href", "/incubators/acme?tab=plans");
+    expect(ownAddress).not.toHaveAttribute("target");
     await userEvent.click(sameSite);
     expect(router.state.location.pathname).toBe("/faq");
   });
