@@ -2,6 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sanitizedSignUpSchema, sanitizeMarkdown, sanitizeName } from "./sanitize";
 
+/** Property tests run hundreds of cases: on a busy machine they need more than the default 5 s. */
+const PROPERTY_TIMEOUT_MS = 60_000;
+
+/** What HTML and markdown read as the start of a tag, a comment or a declaration. */
+const STARTS_MARKUP = /<[A-Za-z/!?]/;
+
 const hostileMarkup = [
   "<script>alert(1)</script>",
   "<SCRIPT SRC=//evil.example/x.js></SCRIPT>",
@@ -67,16 +73,23 @@ describe("sanitizeName", () => {
     expect(sanitizeName(input)).toBe(expected);
   });
 
-  it("always returns trimmed single-spaced text without angle brackets or schemes", () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: "binary" }), fc.string({ unit: "grapheme-ascii" })), (value) => {
-        const name = sanitizeName(value);
-        expect(name).not.toMatch(/[<>]|\p{Cc}|\s\s|^\s|\s$/u);
-        expect(name).not.toMatch(/\b(?:javascript|vbscript|data)\s*:/i);
-      }),
-      { numRuns: 300 },
-    );
-  });
+  it(
+    "always returns trimmed single-spaced text without angle brackets or schemes",
+    () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(fc.string({ unit: "binary" }), fc.string({ unit: "grapheme-ascii" })),
+          (value) => {
+            const name = sanitizeName(value);
+            expect(name).not.toMatch(/[<>]|\p{Cc}|\s\s|^\s|\s$/u);
+            expect(name).not.toMatch(/\b(?:javascript|vbscript|data)\s*:/i);
+          },
+        ),
+        { numRuns: 300 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
 
 describe("sanitizedSignUpSchema", () => {
@@ -123,19 +136,40 @@ describe("sanitizeMarkdown", () => {
     expect(sanitizeMarkdown(markdown)).toBe(markdown);
   });
 
-  it("keeps a literal '<' as an entity markdown renders back", () => {
-    expect(sanitizeMarkdown("a < b")).toBe("a &lt; b");
+  it.each(["a < b", "x<3 and y <= 2", "a <> b", "1 << 2", "a &lt; b", "Tom &amp; Jerry & friends"])(
+    "stores %j exactly as sent",
+    (text) => {
+      expect(sanitizeMarkdown(text)).toBe(text);
+    },
+  );
+
+  it.each([
+    [
+      "We teach the <title> element.\n\nSecond paragraph",
+      "We teach the &lt;title> element.\n\nSecond paragraph",
+    ],
+    ["Use <textarea> for long answers. More words.", "Use &lt;textarea> for long answers. More words."],
+    ["The <style> tag, then the rest", "The &lt;style> tag, then the rest"],
+    ["<SCRIPT>never closed, still words", "&lt;SCRIPT>never closed, still words"],
+    ["a <option>b <option>c</option> d", "a &lt;option>b  d"],
+    ["before <img src=x onerror=alert(1)// after", "before &lt;img src=x onerror=alert(1)// after"],
+    ["a <!-- never closed > b", "a &lt;!-- never closed > b"],
+    ["a </ b > c", "a &lt;/ b > c"],
+  ])("keeps the words after markup that never closes, as text: %j", (input, expected) => {
+    expect(sanitizeMarkdown(input)).toBe(expected);
+  });
+
+  it("still drops the content of scripts and styles that are closed", () => {
+    expect(sanitizeMarkdown("a <style>p{}</style>b <script>alert(1)</script>c <title>t</title>d")).toBe(
+      "a b c d",
+    );
   });
 
   it.each(hostileMarkup)("removes every active part of %j", (markup) => {
     const result = sanitizeMarkdown(`before ${markup} after`);
     expect(result).toMatch(/^before .*after$/);
-    expect(result).not.toContain("<");
+    expect(result).not.toMatch(STARTS_MARKUP);
     expect(result).not.toMatch(/alert|msgbox|\bon\w+=|javascript|vbscript|data:|expression|\.swf/i);
-  });
-
-  it("drops everything after a tag that never closes, as a browser would", () => {
-    expect(sanitizeMarkdown("before <img src=x onerror=alert(1)// after")).toBe("before ");
   });
 
   it("keeps the text of removed tags other than scripts and styles", () => {
@@ -173,41 +207,95 @@ describe("sanitizeMarkdown", () => {
     expect(sanitizeMarkdown(input)).toBe(expected);
   });
 
-  it("never leaves a '<', and is stable when applied again", () => {
-    fc.assert(
-      fc.property(
-        fc.oneof(
-          fc.string({ unit: "binary" }),
-          fc.string({ unit: "grapheme-ascii" }),
-          fc
-            .array(
-              fc.constantFrom(
-                "<",
-                ">",
-                "[x](",
-                "](",
-                "]:",
-                ")",
-                "&",
-                "#",
-                ";",
-                "javascript:",
-                "<a ",
-                " ",
-                "\n",
-                "x",
-                "&lt;",
-              ),
-            )
-            .map((parts) => parts.join("")),
+  it(
+    "stores text without markup exactly as sent",
+    () => {
+      const textWithoutMarkup = fc
+        .array(
+          fc.oneof(
+            fc.string({ unit: "binary" }),
+            fc.string({ unit: "grapheme-ascii" }),
+            fc.constantFrom(
+              "<",
+              "< ",
+              "<3",
+              "<=",
+              ">",
+              "&",
+              "&lt;",
+              "&amp;",
+              "&#60;",
+              "\n\n",
+              "\r\n",
+              "**",
+              "_",
+            ),
+          ),
+        )
+        // A '<' before a letter, '/', '!' or '?' starts markup, a NUL is never text and a link destination
+        // is markup: none of them belongs here.
+        .map((parts) =>
+          parts
+            .join("")
+            .replace(/<(?=[A-Za-z/!?])/g, "< ")
+            .replaceAll("\u0000", ""),
+        )
+        .filter((text) => !/\](?:\(|:)/.test(text));
+      fc.assert(
+        fc.property(textWithoutMarkup, (text) => {
+          expect(sanitizeMarkdown(text)).toBe(text);
+        }),
+        { numRuns: 300 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    "never leaves a '<' that starts markup, and is stable when applied again",
+    () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            fc.string({ unit: "binary" }),
+            fc.string({ unit: "grapheme-ascii" }),
+            fc
+              .array(
+                fc.constantFrom(
+                  "<",
+                  ">",
+                  "[x](",
+                  "](",
+                  "]:",
+                  ")",
+                  "&",
+                  "#",
+                  ";",
+                  "javascript:",
+                  "<a ",
+                  " ",
+                  "\n",
+                  "x",
+                  "&lt;",
+                  "<title>",
+                  "</title>",
+                  "<style>",
+                  "<!--",
+                  "-->",
+                  "<option>",
+                ),
+              )
+              .map((parts) => parts.join("")),
+          ),
+          (value) => {
+            const once = sanitizeMarkdown(value);
+            expect(once).not.toMatch(STARTS_MARKUP);
+            expect(sanitizeMarkdown(once)).toBe(once);
+          },
         ),
-        (value) => {
-          const once = sanitizeMarkdown(value);
-          expect(once).not.toContain("<");
-          expect(sanitizeMarkdown(once)).toBe(once);
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
+        { numRuns: 300 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });

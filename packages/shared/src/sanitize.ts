@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { isSafeLinkDestination, SAFE_LINK_SCHEMES } from "./links";
 import { createSignUpSchema } from "./validation/auth-forms";
 import { collapseWhitespace } from "./validation/text";
 
@@ -60,47 +61,6 @@ export function sanitizeName(value: string): string {
 /** The server's sign-up schema: the shared sign-up rules with names passed through `sanitizeName`. */
 export const sanitizedSignUpSchema = createSignUpSchema(sanitizeName);
 
-const SAFE_LINK_SCHEMES: readonly string[] = ["http", "https", "mailto", "tel"];
-
-const NAMED_URL_ENTITIES: Readonly<Record<string, string>> = {
-  colon: ":",
-  tab: "\t",
-  newline: "\n",
-  sol: "/",
-  quest: "?",
-  num: "#",
-  amp: "&",
-  lt: "<",
-};
-
-function decodeUrlEntities(value: string): string {
-  return value.replace(
-    /&(?:#x([0-9a-f]{1,8})|#(\d{1,10})|([a-z]+));?/gi,
-    (entity, hex: string | undefined, decimal: string | undefined, name: string | undefined) => {
-      if (name !== undefined) return NAMED_URL_ENTITIES[name.toLowerCase()] ?? entity;
-      const codePoint = hex !== undefined ? Number.parseInt(hex, 16) : Number(decimal);
-      return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : "\uFFFD";
-    },
-  );
-}
-
-/**
- * Whether a markdown link destination may stay. It is read the way a renderer and a browser would
- * (entities decoded, backslash escapes and control characters dropped, a leading `<` ignored); a
- * destination is safe when it has no scheme before its first `/`, `?` or `#`, or an allowed one.
- */
-function isSafeLinkDestination(destination: string): boolean {
-  const url = decodeUrlEntities(destination)
-    .replace(/[\\\p{Cc}]/gu, "")
-    .replace(/^[\s<]+/, "")
-    .toLowerCase();
-  const colon = url.indexOf(":");
-  if (colon === -1) return true;
-  const pathStart = url.search(/[/?#]/);
-  if (pathStart !== -1 && pathStart < colon) return true;
-  return SAFE_LINK_SCHEMES.includes(url.slice(0, colon));
-}
-
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/g;
 
 /** CommonMark autolinks: `<scheme:anything-but-space-or-angle-brackets>` and `<user@host>`. */
@@ -128,16 +88,62 @@ function rewriteAutolinks(markdown: string): string {
 }
 
 /**
- * Removes all HTML while leaving the text byte for byte, except that a literal `<` stays escaped as
- * `&lt;` (which markdown renders as `<`). Every `&` is escaped first so the only escapes in the
- * sanitiser's output are its own, and undoing `&amp;` and `&gt;` restores the text exactly.
+ * Elements whose content `DISCARD_ALL_MARKUP` drops along with them, up to their closing tag (`embed` is
+ * void: it has no content, so it drops nothing).
+ */
+const CONTENT_DROPPING_TAGS: ReadonlySet<string> = new Set(
+  DISCARD_ALL_MARKUP.nonTextTags?.filter((tag) => tag !== "embed"),
+);
+
+/**
+ * A complete comment, a complete tag (up to the first `>` outside a quoted value), or a `<` that starts
+ * neither. Only complete markup is handed to the sanitiser; every other `<` is the person's text.
+ */
+const MARKUP_OR_BRACKET = /<!--[\s\S]*?-->|<(\/?)([A-Za-z][^\s/>]*)(?:"[^"]*"|'[^']*'|[^"'>])*>|</g;
+
+/**
+ * Escapes as `&lt;` every `<` that would make the sanitiser drop the text after it: one that starts no
+ * complete tag or comment (`<img src=x … and the rest`, `<!-- never closed`), and the opening tag of an
+ * element that drops its content when nothing closes it (`We teach the <title> element.`). Those words
+ * are the person's, and as text they are harmless.
+ */
+function escapeUnclosedMarkup(html: string): string {
+  const escapedAt = new Set<number>();
+  const openingTagsAt = new Map<string, number[]>();
+  for (const match of html.matchAll(MARKUP_OR_BRACKET)) {
+    const [markup, slash, name] = match;
+    if (markup === "<") escapedAt.add(match.index);
+    if (name === undefined) continue;
+    const tagName = name.toLowerCase();
+    if (!CONTENT_DROPPING_TAGS.has(tagName)) continue;
+    const openings = openingTagsAt.get(tagName) ?? [];
+    if (slash) openings.pop();
+    else openings.push(match.index);
+    openingTagsAt.set(tagName, openings);
+  }
+  for (const openings of openingTagsAt.values()) for (const index of openings) escapedAt.add(index);
+  return html.replace(/</g, (bracket, index: number) => (escapedAt.has(index) ? "&lt;" : bracket));
+}
+
+/** What the HTML and markdown parsers read as the start of markup: `<` then a letter, `/`, `!` or `?`. */
+const STARTS_MARKUP = /[A-Za-z/!?]/;
+
+/**
+ * Removes all complete HTML (tags, attributes, comments, and the content of scripts, styles and the like)
+ * while leaving the rest of the text byte for byte, `<` included, except that a `<` which would start
+ * markup stays escaped as `&lt;` (which markdown renders as `<`). Every `&` is escaped first so the only
+ * escapes in the sanitiser's output are its own and ours, and undoing them restores the text exactly.
  */
 function stripHtmlFromMarkdown(markdown: string): string {
-  const sanitized = sanitizeHtml(markdown.replace(/&/g, "&amp;"), {
+  const sanitized = sanitizeHtml(escapeUnclosedMarkup(markdown.replace(/&/g, "&amp;")), {
     ...DISCARD_ALL_MARKUP,
     parser: { decodeEntities: false },
   });
-  return sanitized.replace(/&(?:amp|gt);/g, (entity) => (entity === "&amp;" ? "&" : ">"));
+  return sanitized.replace(/&(amp|gt|lt);/g, (entity, name: string, index: number) => {
+    if (name === "amp") return "&";
+    if (name === "gt") return ">";
+    return STARTS_MARKUP.test(sanitized.charAt(index + entity.length)) ? entity : "<";
+  });
 }
 
 /**
@@ -156,7 +162,8 @@ function neutralizeUnsafeLinks(markdown: string): string {
  * Markdown with every piece of HTML removed (tags, attributes, script and style content), autolinks
  * kept as inline links when their scheme is http, https, mailto or tel and dropped otherwise, and any
  * link or image destination with another scheme (javascript:, data:, vbscript:, …, however encoded)
- * replaced by `#`. The result contains no `<` character.
+ * replaced by `#`. Text that is not complete markup is kept: the result contains no `<` that starts a
+ * tag, and text without markup comes back exactly as it was sent.
  */
 export function sanitizeMarkdown(value: string): string {
   return neutralizeUnsafeLinks(stripHtmlFromMarkdown(rewriteAutolinks(value.replaceAll("\u0000", ""))));

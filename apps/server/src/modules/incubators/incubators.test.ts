@@ -518,6 +518,17 @@ describe("POST /api/incubators", () => {
     expect(stored?.description).not.toContain("javascript:");
   });
 
+  it("stores every word of a description: a literal '<' as sent, a tag that never closes as text", async () => {
+    const incubator = await created({
+      name: "Markup School",
+      description: "We teach the <title> element.\n\nSecond paragraph, where a < b.",
+    });
+    const expected = "We teach the &lt;title> element.\n\nSecond paragraph, where a < b.";
+    expect(incubator.description).toBe(expected);
+    const [stored] = await t.db.select().from(incubators).where(eq(incubators.id, incubator.id));
+    expect(stored?.description).toBe(expected);
+  });
+
   it("answers 422 with the field's words for a missing name or one that is only markup", async () => {
     expect(await issuesOf(await create({ tagline: "No name" }))).toMatchObject({
       status: 422,

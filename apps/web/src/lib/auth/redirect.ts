@@ -1,3 +1,5 @@
+import { isSameSitePath } from "@/lib/same-site-path";
+
 /** Where a person lands after signing in when nothing else was asked for. */
 export const DEFAULT_SIGNED_IN_PATH = "/dashboard";
 
@@ -5,13 +7,12 @@ export const AUTH_PATH = "/auth";
 
 /**
  * The `redirect` value if it is a path on this site, otherwise the default. Only a single leading "/" is
- * accepted: "//host" and "/\host" are read by browsers as another site, and anything with a scheme or
- * control characters is refused, so a crafted sign-in link cannot send the person elsewhere.
+ * accepted, before and after the path is resolved ("/.//host" resolves to "//host"): "//host" and
+ * "/\host" are read by browsers as another site, and anything with a scheme or control characters is
+ * refused, so a crafted sign-in link cannot send the person elsewhere.
  */
 export function safeRedirectPath(value: string | null | undefined): string {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
-    return DEFAULT_SIGNED_IN_PATH;
-  }
+  if (!value || !isSameSitePath(value)) return DEFAULT_SIGNED_IN_PATH;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
   if (/[\u0000-\u001f\u007f]/.test(value)) return DEFAULT_SIGNED_IN_PATH;
   const base = "https://hatchery.invalid";
@@ -21,8 +22,8 @@ export function safeRedirectPath(value: string | null | undefined): string {
   } catch {
     return DEFAULT_SIGNED_IN_PATH;
   }
-  if (url.origin !== base) return DEFAULT_SIGNED_IN_PATH;
   const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== base || !isSameSitePath(path)) return DEFAULT_SIGNED_IN_PATH;
   // Coming back to the sign-in page itself would leave the person where they started.
   return url.pathname === AUTH_PATH ? DEFAULT_SIGNED_IN_PATH : path;
 }

@@ -1,4 +1,4 @@
-import { MarkdownText } from "./markdown-text";
+import { MarkdownText } from "@/components/markdown/markdown-text";
 
 /**
  * A plan's description is markdown, sanitised on the server (like the incubator's), read at the size of

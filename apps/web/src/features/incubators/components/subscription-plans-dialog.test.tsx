@@ -201,7 +201,7 @@ describe("SubscriptionPlansDialog", () => {
     });
     const [plan] = await plans();
     const card = plan as HTMLElement;
-    expect(within(card).getByText("team").tagName).toBe("STRONG");
+    expect((await within(card).findByText("team", {}, { timeout: 10_000 })).tagName).toBe("STRONG");
     expect(within(card).getByText("pitch").tagName).toBe("EM");
     expect(card).not.toHaveTextContent("**");
     expect(within(card).getByRole("link", { name: "Guide" })).toHaveAttribute(

@@ -71,7 +71,10 @@ describe("EditIncubatorPage: details", () => {
   it("shows the incubator's details in the form", async () => {
     renderPage();
     expect(await screen.findByRole("heading", { level: 1, name: "Edit incubator" })).toBeInTheDocument();
-    expect(await screen.findByRole("form", { name: "Incubator details" })).toBeInTheDocument();
+    // The details section loads lazily; its first load takes longer than a second on a busy machine.
+    expect(
+      await screen.findByRole("form", { name: "Incubator details" }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(field("Name")).toHaveValue("Acme Labs");
     expect(field("Slug")).toHaveValue("acme-labs");
     expect(field("Tagline")).toHaveValue("Where founders meet.");
@@ -301,7 +304,7 @@ describe("EditIncubatorPage: plans", () => {
     });
     const [builder] = within(await findPlansRegion()).getAllByRole("listitem", { name: "Builder" });
     const item = builder as HTMLElement;
-    expect(within(item).getByText("team").tagName).toBe("STRONG");
+    expect((await within(item).findByText("team", {}, { timeout: 10_000 })).tagName).toBe("STRONG");
     expect(item).not.toHaveTextContent("**");
     expect(within(item).getByRole("link", { name: "Guide" })).toHaveAttribute(
       "href",

@@ -90,7 +90,7 @@ describe("IncubatorPage", () => {
     });
     expect(await screen.findByRole("heading", { level: 1, name: "Acme Labs" })).toBeInTheDocument();
     const about = screen.getByRole("region", { name: "About" });
-    expect(within(about).getByText("bold").tagName).toBe("STRONG");
+    expect((await within(about).findByText("bold", {}, { timeout: 10_000 })).tagName).toBe("STRONG");
     expect(within(about).getByRole("link", { name: "Site" })).toHaveAttribute("href", "https://acme.example");
     expect(within(about).queryByRole("link", { name: "Bad" })).not.toBeInTheDocument();
     expect(about).toHaveTextContent("<script>alert(1)</script>");

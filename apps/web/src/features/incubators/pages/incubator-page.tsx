@@ -1,6 +1,7 @@
 import { isCharterPlan, type SubscriptionSource } from "@hatchery/shared";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
+import { MarkdownText } from "@/components/markdown/markdown-text";
 import { PageContainer, PageHeader, PageLoading, Prose } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -12,7 +13,6 @@ import { useSession } from "@/lib/auth/session";
 import { formatPrice } from "@/lib/price";
 import { useSubscriptionIntent } from "@/lib/subscription-intent";
 import { useIncubator } from "../api/get-incubator";
-import { MarkdownText } from "../components/markdown-text";
 import { MembershipPanel } from "../components/membership-panel";
 import { SubscriptionPlansDialog } from "../components/subscription-plans-dialog";
 
