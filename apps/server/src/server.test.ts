@@ -91,6 +91,22 @@ describe("createShutdown", () => {
     expect(exit).toHaveBeenCalledExactlyOnceWith(0);
   });
 
+  it("exits with 1 when the database does not close within the cleanup bound", async () => {
+    const { server, release } = await serverWithSlowRequest();
+    const { logger, lines } = createCapturingLogger();
+    const database = { close: () => new Promise<void>(() => {}) };
+    const exit = vi.fn();
+    const done = createShutdown({ server, database, logger, exit, timeoutMs: 10_000, cleanupTimeoutMs: 50 })(
+      "SIGTERM",
+    );
+    release();
+    await done;
+    expect(exit).toHaveBeenCalledExactlyOnceWith(1);
+    expect(lines().map((line) => line.msg)).toContain(
+      "background tasks or the database did not close in time; exiting without them",
+    );
+  });
+
   it("exits at once with 1 on a second signal", async () => {
     const { server, release } = await serverWithSlowRequest();
     const exit = vi.fn();
