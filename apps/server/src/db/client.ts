@@ -107,6 +107,9 @@ export async function createDatabase(options: DatabaseOptions, logger?: Logger):
           connectionString: options.url,
           connectionTimeoutMillis: timeouts?.connectMs,
         });
+        // As for the pool: a connection lost between statements must not crash the process; the next
+        // statement reports it to the caller.
+        client.on("error", (error) => logger?.warn({ err: error }, "migration database connection failed"));
         try {
           await client.connect();
         } catch (error) {
