@@ -75,6 +75,18 @@ export const envSchema = z
     DATABASE_POOL_MAX: integer(1, 1000, 10).describe(
       "Most connections the server opens to PostgreSQL (only with DATABASE_URL).",
     ),
+    DATABASE_CONNECT_TIMEOUT_MS: integer(100, 600_000, 5000).describe(
+      "How long opening a PostgreSQL connection, or waiting for a free one in the pool, may take before the request answers 503, in milliseconds (only with DATABASE_URL).",
+    ),
+    DATABASE_STATEMENT_TIMEOUT_MS: integer(100, 3_600_000, 10_000).describe(
+      "Longest a PostgreSQL statement may run before it is canceled and the request answers 503, in milliseconds (only with DATABASE_URL). Migrations at start-up are not limited.",
+    ),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: integer(100, 3_600_000, 10_000).describe(
+      "Longest PostgreSQL keeps a transaction open while nothing is sent on it before ending the session, in milliseconds (only with DATABASE_URL).",
+    ),
+    SHUTDOWN_GRACE_PERIOD_MS: integer(0, 600_000, 10_000).describe(
+      "How long requests in flight get to finish after SIGTERM or SIGINT before their connections are cut, in milliseconds.",
+    ),
     SEED_DEMO: flag(true).describe(
       "Fill an empty installation with demo content on its first start. Set to false for a clean installation.",
     ),

@@ -14,7 +14,7 @@ try {
   process.exit(1);
 }
 console.info(`Hatchery is running at ${running.url}`);
-const shutdown = createShutdown(running);
+const shutdown = createShutdown({ ...running, timeoutMs: env.SHUTDOWN_GRACE_PERIOD_MS });
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => void shutdown(signal));
 }

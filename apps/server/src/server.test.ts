@@ -49,7 +49,7 @@ describe("createShutdown", () => {
     const { server, url, slowResponse, release } = await serverWithSlowRequest();
     const database = { close: vi.fn(async () => {}) };
     const exit = vi.fn();
-    const shutdown = createShutdown({ server, database, logger: silent, exit });
+    const shutdown = createShutdown({ server, database, logger: silent, exit, timeoutMs: 10_000 });
 
     const done = shutdown("SIGTERM");
     await expect(fetch(`${url}/slow`)).rejects.toThrow();
@@ -68,7 +68,14 @@ describe("createShutdown", () => {
     const order: string[] = [];
     const database = { close: vi.fn(async () => void order.push("database")) };
     const tasks = [{ stop: vi.fn(async () => void order.push("task")) }];
-    const done = createShutdown({ server, database, tasks, logger: silent, exit: vi.fn() })("SIGTERM");
+    const done = createShutdown({
+      server,
+      database,
+      tasks,
+      logger: silent,
+      exit: vi.fn(),
+      timeoutMs: 10_000,
+    })("SIGTERM");
     release();
     await done;
     expect(order).toEqual(["task", "database"]);
@@ -84,10 +91,32 @@ describe("createShutdown", () => {
     expect(exit).toHaveBeenCalledExactlyOnceWith(0);
   });
 
+  it("exits with 1 when the database does not close within the cleanup bound", async () => {
+    const { server, release } = await serverWithSlowRequest();
+    const { logger, lines } = createCapturingLogger();
+    const database = { close: () => new Promise<void>(() => {}) };
+    const exit = vi.fn();
+    const done = createShutdown({ server, database, logger, exit, timeoutMs: 10_000, cleanupTimeoutMs: 50 })(
+      "SIGTERM",
+    );
+    release();
+    await done;
+    expect(exit).toHaveBeenCalledExactlyOnceWith(1);
+    expect(lines().map((line) => line.msg)).toContain(
+      "background tasks or the database did not close in time; exiting without them",
+    );
+  });
+
   it("exits at once with 1 on a second signal", async () => {
     const { server, release } = await serverWithSlowRequest();
     const exit = vi.fn();
-    const shutdown = createShutdown({ server, database: { close: async () => {} }, logger: silent, exit });
+    const shutdown = createShutdown({
+      server,
+      database: { close: async () => {} },
+      logger: silent,
+      exit,
+      timeoutMs: 10_000,
+    });
     const first = shutdown("SIGTERM");
     await shutdown("SIGINT");
     expect(exit).toHaveBeenCalledExactlyOnceWith(1);
@@ -224,12 +253,12 @@ describe("startServer", () => {
     const health = await fetch(`${first.url}/api/health`);
     expect(health.status).toBe(200);
     const exit = vi.fn();
-    await createShutdown({ ...first, exit })("SIGTERM");
+    await createShutdown({ ...first, exit, timeoutMs: 10_000 })("SIGTERM");
     expect(exit).toHaveBeenCalledWith(0);
     await expect(first.database.db.execute(sql`select 1`)).rejects.toThrow();
 
     const second = await startServer(env, silent);
     expect(second.seed.status).toBe("already-seeded");
-    await createShutdown({ ...second, exit })("SIGTERM");
+    await createShutdown({ ...second, exit, timeoutMs: 10_000 })("SIGTERM");
   }, 30_000);
 });

@@ -9,6 +9,7 @@ import { runMigrations } from "./db/migrate";
 import { DEMO_SEED_STEPS } from "./db/seed/demo-steps";
 import { runDemoSeed, type SeedResult } from "./db/seed/seed";
 import type { Env } from "./env";
+import { isDatabaseUnavailableError } from "./lib/db-errors";
 import { createLogger } from "./lib/logger";
 import { mailTransportFromEnv } from "./lib/mailer";
 import { createOutboxWorker } from "./lib/outbox";
@@ -18,8 +19,11 @@ import { createStorage } from "./lib/storage/storage";
 import { startTierReconciliation } from "./modules/memberships/memberships.service";
 import { startSubscriptionRenewal } from "./modules/subscriptions/subscription-renewal";
 
-/** How long in-flight requests get to finish after SIGTERM before their connections are cut. */
-export const SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * After the grace period, how long stopping the background tasks and closing the database may take.
+ * A task or request stuck on a stalled database must not keep the process from exiting.
+ */
+export const SHUTDOWN_CLEANUP_TIMEOUT_MS = 5000;
 const IDLE_SWEEP_INTERVAL_MS = 50;
 
 /** Schema up to date, then the first-run demo seed. Runs on every start; both steps are idempotent. */
@@ -69,15 +73,18 @@ export function startBackgroundTasks(db: Database, env: Env, logger: Logger): Ba
 
 /**
  * Stops accepting connections, lets requests in flight finish (cut after
- * `timeoutMs`), stops the background tasks, closes the database, then exits 0.
- * A second signal while waiting exits at once with 1.
+ * `timeoutMs`, SHUTDOWN_GRACE_PERIOD_MS), stops the background tasks, closes
+ * the database, then exits 0. When those last steps do not finish within
+ * `cleanupTimeoutMs` it exits with 1 anyway. A second signal while waiting
+ * exits at once with 1.
  */
 export function createShutdown(options: {
   server: ClosableServer;
   database: Pick<DatabaseConnection, "close">;
   logger: Logger;
   tasks?: readonly BackgroundTask[];
-  timeoutMs?: number;
+  timeoutMs: number;
+  cleanupTimeoutMs?: number;
   exit?: (code: number) => void;
 }): (signal: string) => Promise<void> {
   const {
@@ -85,7 +92,8 @@ export function createShutdown(options: {
     database,
     logger,
     tasks = [],
-    timeoutMs = SHUTDOWN_TIMEOUT_MS,
+    timeoutMs,
+    cleanupTimeoutMs = SHUTDOWN_CLEANUP_TIMEOUT_MS,
     exit = process.exit,
   } = options;
   let started = false;
@@ -111,10 +119,32 @@ export function createShutdown(options: {
     await closed;
     clearInterval(idleSweep);
     clearTimeout(deadline);
-    await Promise.all(tasks.map((task) => task.stop()));
-    await database.close();
-    logger.info("stopped");
-    exit(0);
+    const cleanup = (async () => {
+      await Promise.all(tasks.map((task) => task.stop()));
+      await database.close();
+    })();
+    let timer: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([
+      cleanup.then(
+        () => "stopped" as const,
+        (error: unknown) => {
+          logger.error({ err: error }, "stopping the background tasks or closing the database failed");
+          return "failed" as const;
+        },
+      ),
+      new Promise<"timed out">((resolve) => {
+        timer = setTimeout(() => resolve("timed out"), cleanupTimeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (outcome === "timed out") {
+      logger.error(
+        { cleanupTimeoutMs },
+        "background tasks or the database did not close in time; exiting without them",
+      );
+    }
+    if (outcome === "stopped") logger.info("stopped");
+    exit(outcome === "stopped" ? 0 : 1);
   };
 }
 
@@ -147,7 +177,14 @@ export async function startServer(env: Env, logger: Logger = createLogger(env)):
     return { server, database, logger, tasks, url: displayUrl(env.HOST, port), seed };
   } catch (error) {
     await database.close();
-    throw error;
+    throw isDatabaseUnavailableError(error) && env.DATABASE_URL
+      ? new Error(
+          `The PostgreSQL server at ${new URL(env.DATABASE_URL).host} could not be reached or did not answer ` +
+            `(${error instanceof Error ? error.message : String(error)}). Check that it runs and accepts connections, ` +
+            `and DATABASE_URL. Opening a connection may take DATABASE_CONNECT_TIMEOUT_MS (${env.DATABASE_CONNECT_TIMEOUT_MS} ms).`,
+          { cause: error },
+        )
+      : error;
   }
 }
 

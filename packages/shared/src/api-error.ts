@@ -34,7 +34,8 @@ export const healthResponseSchema = z.object({
   status: z.enum(["ok", "degraded"]),
   version: z.string(),
   uptimeSeconds: z.number(),
-  database: z.enum(["ok", "unreachable"]),
+  /** not_migrated: the database answers but lacks this version's schema (restored or recreated empty). */
+  database: z.enum(["ok", "unreachable", "not_migrated"]),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

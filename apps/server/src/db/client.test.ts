@@ -20,7 +20,26 @@ describe("databaseOptionsFromEnv", () => {
   it("uses a PostgreSQL pool when DATABASE_URL is set", () => {
     expect(
       databaseOptionsFromEnv(loadEnv({ DATABASE_URL: "postgres://db/hatchery", DATABASE_POOL_MAX: "3" })),
-    ).toEqual({ driver: "postgres", url: "postgres://db/hatchery", poolMax: 3 });
+    ).toEqual({
+      driver: "postgres",
+      url: "postgres://db/hatchery",
+      poolMax: 3,
+      timeouts: { connectMs: 5000, statementMs: 10_000, idleInTransactionMs: 10_000 },
+    });
+  });
+
+  it("passes the PostgreSQL timeouts that are set", () => {
+    const options = databaseOptionsFromEnv(
+      loadEnv({
+        DATABASE_URL: "postgres://db/hatchery",
+        DATABASE_CONNECT_TIMEOUT_MS: "1500",
+        DATABASE_STATEMENT_TIMEOUT_MS: "2500",
+        DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: "3500",
+      }),
+    );
+    expect(options).toMatchObject({
+      timeouts: { connectMs: 1500, statementMs: 2500, idleInTransactionMs: 3500 },
+    });
   });
 });
 
@@ -63,4 +82,21 @@ describe.runIf(testDatabaseDriver() === "pglite")("PGlite on disk", () => {
     await third.close();
     await expect(stat(`${dataDir}.lock`)).rejects.toThrow();
   }, 30_000);
+
+  it("refuses a damaged data directory saying which folder and what to do, and leaves it unlocked", async () => {
+    const dataDir = path.join(folder, "damaged", "pglite");
+    const healthy = await createDatabase({ driver: "pglite", dataDir });
+    await healthy.db.execute(sql`create table kept (value text)`);
+    await healthy.close();
+    // The control file tells PostgreSQL where everything is; garbage there is damage it cannot repair.
+    await writeFile(path.join(dataDir, "global", "pg_control"), Buffer.alloc(8192, 7));
+
+    const opening = createDatabase({ driver: "pglite", dataDir });
+    await expect(opening).rejects.toThrow(
+      `The embedded database in ${dataDir} is damaged and cannot be opened`,
+    );
+    await expect(opening).rejects.toThrow("restore DATA_DIR from a backup");
+    await expect(opening).rejects.toThrow(`move the folder ${dataDir} aside`);
+    await expect(stat(`${dataDir}.lock`)).rejects.toThrow();
+  }, 120_000);
 });

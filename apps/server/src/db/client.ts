@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { access, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
@@ -28,22 +28,72 @@ export type Database = PgDatabase<DatabaseQueryResultHKT, typeof schema>;
 export type DatabaseOptions =
   /** `dataDir` persists on disk; without it the database lives in memory, optionally loaded from a dump. */
   | { driver: "pglite"; dataDir?: string; loadDataDir?: Blob }
-  | { driver: "postgres"; url: string; poolMax?: number };
+  | { driver: "postgres"; url: string; poolMax?: number; timeouts?: DatabaseTimeouts };
+
+/** Bounds on waiting for PostgreSQL, so a stalled or lost server turns into errors instead of hangs. */
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** One statement, canceled by the server; the client gives up a little later if no answer comes. */
+  statementMs: number;
+  /** A transaction left open with nothing sent on it; the server ends that session. */
+  idleInTransactionMs: number;
+}
+
+/**
+ * How much longer than the statement timeout the client waits for an answer. The server cancels a slow
+ * statement first and the connection stays usable; only a server that answers nothing at all (stalled,
+ * or cut off by the network) reaches the client's own limit.
+ */
+const ANSWER_MARGIN_MS = 2000;
 
 export type DatabaseConnection = {
   db: Database;
   /** Idempotent: shutdown paths may call it more than once. */
   close(): Promise<void>;
-} & ({ driver: "pglite"; client: PGlite } | { driver: "postgres"; client: pg.Pool });
+} & (
+  | { driver: "pglite"; client: PGlite }
+  | {
+      driver: "postgres";
+      client: pg.Pool;
+      /**
+       * A connection outside the pool with no statement limits, for migrations: they may wait for
+       * another instance's migrations or rebuild a large table. Opening it is still bounded. The
+       * caller ends it.
+       */
+      connectWithoutStatementLimits(): Promise<pg.Client>;
+    }
+);
 
 export function databaseOptionsFromEnv(env: Env): DatabaseOptions {
-  if (env.DATABASE_URL) return { driver: "postgres", url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX };
+  if (env.DATABASE_URL) {
+    return {
+      driver: "postgres",
+      url: env.DATABASE_URL,
+      poolMax: env.DATABASE_POOL_MAX,
+      timeouts: {
+        connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+        statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      },
+    };
+  }
   return { driver: "pglite", dataDir: path.join(env.DATA_DIR, "pglite") };
 }
 
 export async function createDatabase(options: DatabaseOptions, logger?: Logger): Promise<DatabaseConnection> {
   if (options.driver === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    const { timeouts } = options;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? 10,
+      ...(timeouts && {
+        connectionTimeoutMillis: timeouts.connectMs,
+        statement_timeout: timeouts.statementMs,
+        query_timeout: timeouts.statementMs + ANSWER_MARGIN_MS,
+        idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      }),
+    });
     // An idle client losing its connection (say, a database restart) must not crash the process;
     // the pool replaces it and the next query reports the problem to its caller.
     pool.on("error", (error) => logger?.warn({ err: error }, "idle database connection failed"));
@@ -52,6 +102,22 @@ export async function createDatabase(options: DatabaseOptions, logger?: Logger):
       client: pool,
       db: drizzleNodePostgres({ client: pool, schema }),
       close: once(() => pool.end()),
+      connectWithoutStatementLimits: async () => {
+        const client = new pg.Client({
+          connectionString: options.url,
+          connectionTimeoutMillis: timeouts?.connectMs,
+        });
+        // As for the pool: a connection lost between statements must not crash the process; the next
+        // statement reports it to the caller.
+        client.on("error", (error) => logger?.warn({ err: error }, "migration database connection failed"));
+        try {
+          await client.connect();
+        } catch (error) {
+          await client.end().catch(() => {});
+          throw error;
+        }
+        return client;
+      },
     };
   }
   let unlock = async () => {};
@@ -61,6 +127,8 @@ export async function createDatabase(options: DatabaseOptions, logger?: Logger):
     unlock = await lockDataDir(`${options.dataDir}.lock`, options.dataDir);
   }
   let client: PGlite;
+  // Checked before opening: PGlite creates these files when the folder is new.
+  const heldDatabase = options.dataDir !== undefined && (await holdsDatabase(options.dataDir));
   try {
     client = await PGlite.create(
       options.dataDir,
@@ -68,6 +136,7 @@ export async function createDatabase(options: DatabaseOptions, logger?: Logger):
     );
   } catch (error) {
     await unlock();
+    if (heldDatabase && options.dataDir) throw damagedDataDirError(options.dataDir, error);
     throw error;
   }
   return {
@@ -79,6 +148,29 @@ export async function createDatabase(options: DatabaseOptions, logger?: Logger):
       await unlock();
     }),
   };
+}
+
+async function holdsDatabase(dataDir: string): Promise<boolean> {
+  try {
+    await access(path.join(dataDir, "PG_VERSION"));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PGlite reports damaged files with words of its build ("Aborted(). Build with -sASSERTIONS…", "PGlite
+ * failed to initialize properly"); people need to know which folder it is and what they can do.
+ */
+function damagedDataDirError(dataDir: string, cause: unknown): Error {
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  return new Error(
+    `The embedded database in ${dataDir} is damaged and cannot be opened (${reason}). ` +
+      `Stop Hatchery, then either restore DATA_DIR from a backup, or move the folder ${dataDir} aside ` +
+      "(for example rename it to pglite.damaged) to start again with an empty database.",
+    { cause },
+  );
 }
 
 function once(action: () => Promise<void>): () => Promise<void> {

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
@@ -25,7 +26,7 @@ export async function runMigrations(
     return;
   }
   // Instances starting together against one server would otherwise apply the same migration twice.
-  const client = await connection.client.connect();
+  const client = await connection.connectWithoutStatementLimits();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
@@ -34,6 +35,20 @@ export async function runMigrations(
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
+}
+
+let latestMigration: Promise<number> | undefined;
+
+/**
+ * When the newest migration of this build was created (its `when` in the journal), which is what the
+ * migrator records as `created_at` once it is applied. Read once: the files do not change while running.
+ */
+export function latestMigrationTimestamp(): Promise<number> {
+  latestMigration ??= readFile(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8").then((text) => {
+    const journal = JSON.parse(text) as { entries: { when: number }[] };
+    return Math.max(...journal.entries.map((entry) => entry.when));
+  });
+  return latestMigration;
 }

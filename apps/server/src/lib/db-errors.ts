@@ -41,3 +41,57 @@ const UNSTORABLE_CHARACTER = new Set(["22021", "22P05"]);
 export function isUnstorableCharacterError(error: unknown): boolean {
   return driverErrorWithCode(error, UNSTORABLE_CHARACTER) !== undefined;
 }
+
+/**
+ * SQLSTATEs of a database that cannot serve the statement now, though the statement itself is fine:
+ * connection exceptions (08…), a canceled statement (57014: DATABASE_STATEMENT_TIMEOUT_MS), a session
+ * ended for idling in a transaction (25P03), a server shutting down or starting (57P01-57P03), too many
+ * connections (53300), plus the socket errors of a server that is gone or cannot be found.
+ */
+const DATABASE_UNAVAILABLE = new Set([
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "25P03",
+  "53300",
+  "57014",
+  "57P01",
+  "57P02",
+  "57P03",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ETIMEDOUT",
+  "EPIPE",
+]);
+
+/**
+ * node-postgres reports its own timeouts and lost connections without a code, only with these
+ * words; PGlite says it is closed once shut down.
+ */
+const DATABASE_UNAVAILABLE_MESSAGES = [
+  "Connection terminated",
+  "timeout exceeded when trying to connect",
+  "timeout expired",
+  "Query read timeout",
+  "Client has encountered a connection error and is not queryable",
+  "Cannot use a pool after calling end on the pool",
+  "PGlite is closed",
+];
+
+/** Whether a statement failed because the database could not be reached or did not answer in time. */
+export function isDatabaseUnavailableError(error: unknown): boolean {
+  if (driverErrorWithCode(error, DATABASE_UNAVAILABLE)) return true;
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const { message } = current;
+    if (DATABASE_UNAVAILABLE_MESSAGES.some((words) => message.startsWith(words))) return true;
+    current = current.cause;
+  }
+  return false;
+}

@@ -11,6 +11,7 @@ import type { AppEnv } from "./context";
 import {
   AppError,
   createErrorHandler,
+  DATABASE_UNAVAILABLE_MESSAGE,
   INTERNAL_ERROR_MESSAGE,
   UNSTORABLE_CHARACTERS_MESSAGE,
   validationError,
@@ -92,7 +93,7 @@ describe("the error handler", () => {
   });
 });
 
-describe("the error handler, for text the database cannot store", () => {
+describe("the error handler, for failures of the database of the run", () => {
   let database: DatabaseConnection;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -115,5 +116,41 @@ describe("the error handler, for text the database cannot store", () => {
       error: { code: "validation_failed", message: UNSTORABLE_CHARACTERS_MESSAGE },
     });
     expect(lines().map((line) => [line.level, line.msg])).toEqual([[40, "unstorable characters"]]);
+  });
+
+  // Last: it closes this describe's database.
+  it("answers 503 when the database of the run is closed", async () => {
+    await database.close();
+    const failure = await database.db.execute(sql`select 1`).then(
+      () => new Error("the statement was expected to fail"),
+      (error: unknown) => error,
+    );
+    const response = await appThrowing(failure).app.request("/boom");
+    expect(response.status).toBe(503);
+  });
+});
+
+describe("the error handler, for a database that cannot answer", () => {
+  function causedBy(cause: object): Error {
+    return new Error("Failed query: select 1", { cause });
+  }
+
+  it.each([
+    [
+      "refused connections",
+      causedBy(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" })),
+    ],
+    ["a statement canceled by its timeout (57014)", causedBy({ code: "57014" })],
+    ["a server shutting down (57P01)", causedBy({ code: "57P01" })],
+    ["a connection that timed out", causedBy(new Error("Connection terminated due to connection timeout"))],
+    ["an answer that never came", causedBy(new Error("Query read timeout"))],
+  ])("answers %s with 503 in plain words, and logs it", async (_label, failure) => {
+    const { app, lines } = appThrowing(failure);
+    const response = await app.request("/boom");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      error: { code: "unavailable", message: DATABASE_UNAVAILABLE_MESSAGE },
+    });
+    expect(lines().map((line) => [line.level, line.msg])).toEqual([[50, "database unavailable"]]);
   });
 });

@@ -4,11 +4,14 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "pino";
 import type { ZodError } from "zod";
-import { isUnstorableCharacterError } from "./db-errors";
+import { isDatabaseUnavailableError, isUnstorableCharacterError } from "./db-errors";
 
 export const INTERNAL_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
 /** The answer when text reaches the database with characters it cannot hold (such as a NUL byte). */
 export const UNSTORABLE_CHARACTERS_MESSAGE = "The request contains characters that cannot be stored.";
+/** The answer when the database cannot be reached or does not answer in time. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The database is not answering right now. Please try again in a few moments.";
 
 /** Words used when an error carries no message of its own (HTTPException from a middleware). */
 const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
@@ -70,7 +73,8 @@ const CODE_BY_STATUS = new Map<number, ApiErrorCode>(
  * The single `onError`: known errors keep their status and words; anything
  * else becomes a 500 whose details (stack, SQL) stay in the server log.
  * Text the database refuses for its characters is the client's input, not a
- * failure of the server: a 422, wherever a check before the query missed it.
+ * failure of the server: a 422, wherever a check before the query missed it. A database that cannot
+ * be reached or does not answer in time is a 503, so clients and load balancers retry later.
  */
 export function createErrorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
@@ -90,6 +94,11 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
       // Logged: each one is input that a check of its own should have refused with clearer words.
       logger.warn({ err: error, reqId: c.get("requestId"), path: c.req.path }, "unstorable characters");
       return errorResponse(c, new AppError("validation_failed", UNSTORABLE_CHARACTERS_MESSAGE));
+    }
+    if (isDatabaseUnavailableError(error)) {
+      // Not the request's fault and not a bug: the database is down, stalled or overloaded.
+      logger.error({ err: error, reqId: c.get("requestId"), path: c.req.path }, "database unavailable");
+      return errorResponse(c, new AppError("unavailable", DATABASE_UNAVAILABLE_MESSAGE));
     }
     logger.error({ err: error, reqId: c.get("requestId"), path: c.req.path }, "request failed");
     // A server-side failure keeps a known status (503), never its message: it may describe internals.

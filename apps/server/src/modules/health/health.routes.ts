@@ -13,7 +13,10 @@ export function healthRoutes({ db, startedAt }: AppDeps): ApiRoute[] {
       tags: ["system"],
       responses: {
         200: { description: "The server and its database are working.", schema: healthResponseSchema },
-        503: { description: "The database cannot be reached.", schema: healthResponseSchema },
+        503: {
+          description: "The database cannot be reached, or its schema is not migrated to this version.",
+          schema: healthResponseSchema,
+        },
       },
       handler: async (c) => {
         const health = await getHealth(db, { startedAt, version: VERSION });

@@ -1,4 +1,5 @@
 import { healthResponseSchema } from "@hatchery/shared";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { getHealth } from "./health.service";
@@ -28,6 +29,28 @@ describe("GET /api/health", () => {
     });
     expect(health.uptimeSeconds).toBe(90);
     expect(health.version).toBe("1.2.3");
+  });
+
+  // These two change this file's database for good: they run after the ones that need it whole.
+  it("answers 503 with the schema not migrated when this version's newest migration is missing", async () => {
+    await t.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    );
+    const response = await t.request("/api/health");
+    expect(response.status).toBe(503);
+    expect(healthResponseSchema.parse(await response.json())).toMatchObject({
+      status: "degraded",
+      database: "not_migrated",
+    });
+  });
+
+  it("answers 503 with the schema not migrated when the database has no schema at all", async () => {
+    await t.db.execute(sql`drop schema drizzle cascade`);
+    await t.db.execute(sql`drop schema public cascade`);
+    await t.db.execute(sql`create schema public`);
+    const response = await t.request("/api/health");
+    expect(response.status).toBe(503);
+    expect(healthResponseSchema.parse(await response.json()).database).toBe("not_migrated");
   });
 
   // Last: it closes this file's database.
