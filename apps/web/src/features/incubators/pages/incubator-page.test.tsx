@@ -162,6 +162,43 @@ describe("IncubatorPage", () => {
     ).toBeInTheDocument();
   });
 
+  it("puts focus on the charter plan from 'Become Charter Member', and back on that control on close", async () => {
+    const { user } = renderPage({
+      detail: detailFixture({
+        plans: [
+          planFixture({ id: "basic", name: "Basic", priceMonthly: 900 }),
+          planFixture({ id: "charter", name: "Charter Member", priceMonthly: 1900, trialPeriodDays: 180 }),
+        ],
+      }),
+    });
+    const opener = await screen.findByRole("button", { name: "Become Charter Member" });
+    await user.click(opener);
+    const dialog = await screen.findByRole("dialog", { name: "Join Acme Labs as Charter Member" });
+    const charterPlan = within(dialog).getByRole("listitem", { name: "Charter Member" });
+    expect(within(charterPlan).getByRole("button", { name: "Become Charter Member" })).toHaveFocus();
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it("returns focus to the button that opened the plans, whichever closes them", async () => {
+    const { user } = renderPage({
+      detail: detailFixture({ viewer: { membership: null, subscription: null, canEdit: false } }),
+    });
+    const seePlans = await screen.findByRole("button", { name: "See plans" });
+    await user.click(seePlans);
+    let dialog = await screen.findByRole("dialog", { name: "Subscribe to Acme Labs" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(seePlans).toHaveFocus();
+
+    const subscribe = screen.getByRole("button", { name: "Subscribe" });
+    await user.click(subscribe);
+    dialog = await screen.findByRole("dialog", { name: "Subscribe to Acme Labs" });
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(subscribe).toHaveFocus();
+  });
+
   it("keeps a subscribe link as an intent while signed out, then opens the dialog with source auth", async () => {
     const { view } = renderPage({
       signedIn: false,
