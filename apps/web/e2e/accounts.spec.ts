@@ -102,7 +102,7 @@ test("two-factor: enrol on the profile, then sign in with a code", async ({ page
 
   await page.goto("/profile");
   await page.getByRole("button", { name: "Turn on two-factor authentication" }).click();
-  await page.getByLabel("Password").last().fill(PASSWORD);
+  await page.getByLabel("Password", { exact: true }).last().fill(PASSWORD);
   await page.getByRole("button", { name: "Continue" }).click();
   const secret = (await page.locator("code").first().textContent())?.replace(/\s/g, "") ?? "";
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);

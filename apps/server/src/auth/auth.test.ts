@@ -569,6 +569,9 @@ describe("account security", () => {
       /^otpauth:\/\/totp\/Hatchery:two-factor%40example\.com\?secret=\w+&issuer=Hatchery/,
     );
     expect(backupCodes).toHaveLength(10);
+    // Copied from paper, so nothing that could be read two ways: no 0/O/o, no 1/l/I.
+    for (const code of backupCodes)
+      expect(code).toMatch(/^[2-9A-HJ-NP-Za-km-np-z]{5}-[2-9A-HJ-NP-Za-km-np-z]{5}$/);
     const [stored] = await t.db.select().from(twoFactors).where(eq(twoFactors.userId, userId));
     for (const code of backupCodes) expect(stored?.backupCodes).not.toContain(code);
     // Only keyed hashes are kept: the codes exist in that one answer and nowhere else.

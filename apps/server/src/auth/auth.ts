@@ -11,7 +11,7 @@ import type { Database } from "../db/client";
 import { accounts, jwks, sessions, twoFactors, users, verifications } from "../db/schema";
 import type { Env } from "../env";
 import { enqueueEmail } from "../lib/outbox";
-import { hashedBackupCodeStorage } from "./backup-codes";
+import { generateBackupCodes, hashedBackupCodeStorage } from "./backup-codes";
 import { changeEmailVerificationEmail, passwordResetEmail, verificationEmail } from "./emails";
 import { oauthTwoFactor } from "./oauth-two-factor";
 
@@ -293,7 +293,10 @@ export function createAuth({ db, env, logger }: AuthDeps) {
     plugins: [
       twoFactor({
         issuer: PRODUCT_NAME,
-        backupCodeOptions: { storeBackupCodes: hashedBackupCodeStorage(authSecretOf(env)) },
+        backupCodeOptions: {
+          customBackupCodesGenerate: generateBackupCodes,
+          storeBackupCodes: hashedBackupCodeStorage(authSecretOf(env)),
+        },
       }),
       // The same code step after a LinkedIn sign-in, which the twoFactor plugin leaves alone.
       oauthTwoFactor(),

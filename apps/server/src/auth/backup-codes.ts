@@ -1,6 +1,27 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomInt } from "node:crypto";
 
 const HASH_PREFIX = "hmac-sha256:";
+
+/**
+ * Letters and digits a person can copy from paper without guessing: 0/O/o and 1/l/I are left out, as
+ * they look alike in many fonts. 56 symbols over 10 places keep each code above 58 bits.
+ */
+export const BACKUP_CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz";
+const BACKUP_CODE_COUNT = 10;
+const BACKUP_CODE_HALF_LENGTH = 5;
+
+function randomPart(): string {
+  let part = "";
+  for (let index = 0; index < BACKUP_CODE_HALF_LENGTH; index++) {
+    part += BACKUP_CODE_ALPHABET[randomInt(BACKUP_CODE_ALPHABET.length)];
+  }
+  return part;
+}
+
+/** Ten codes shaped like Better Auth's own (`xxxxx-xxxxx`), drawn from the unambiguous alphabet. */
+export function generateBackupCodes(): string[] {
+  return Array.from({ length: BACKUP_CODE_COUNT }, () => `${randomPart()}-${randomPart()}`);
+}
 
 /**
  * A backup code as it is stored: keyed with the auth secret, so a copy of the database alone is not

@@ -21,7 +21,7 @@ export async function signUp(page: Page, person: Person, from = "/auth") {
   await form.getByLabel("First name").fill(person.firstName);
   await form.getByLabel("Last name").fill(person.lastName);
   await form.getByLabel("Email").fill(person.email);
-  await form.getByLabel("Password").fill(PASSWORD);
+  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await form.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
 }
@@ -39,7 +39,7 @@ export async function signIn(page: Page, email: string, password = PASSWORD, fro
   await page.goto(from);
   const form = page.getByRole("form", { name: "Sign in" });
   await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(password);
+  await form.getByLabel("Password", { exact: true }).fill(password);
   await form.getByRole("button", { name: "Sign in" }).click();
 }
 

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
+import { PasswordInput } from "@/components/password-input";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
@@ -54,11 +55,17 @@ export interface TextFieldProps extends ComponentProps<"input"> {
   hint?: ReactNode;
 }
 
-/** The common case: a FormField around a text input. */
-export function TextField({ label, error, hint, id, ...inputProps }: TextFieldProps) {
+/** The common case: a FormField around a text input (a password input, with its show toggle, for that type). */
+export function TextField({ label, error, hint, id, type, ...inputProps }: TextFieldProps) {
   return (
     <FormField label={label} hint={hint} error={error} id={id}>
-      {(control) => <Input {...control} {...inputProps} />}
+      {(control) =>
+        type === "password" ? (
+          <PasswordInput {...control} {...inputProps} />
+        ) : (
+          <Input {...control} type={type} {...inputProps} />
+        )
+      }
     </FormField>
   );
 }

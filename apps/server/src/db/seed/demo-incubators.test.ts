@@ -80,6 +80,8 @@ describe("demo incubators", () => {
       slug: "harbor-climate-ventures",
     });
     expect(paused.incubator).toMatchObject({ status: "paused", accepting: false });
+    // Nothing lets a visitor follow an incubator, so its text promises no news of reopening.
+    expect(paused.incubator.description).not.toMatch(/follow|reopen/i);
 
     const directory = await listIncubators(connection.db, ANONYMOUS_ACTOR, {});
     const guild = directory.items.find((item) => item.slug === "open-source-product-guild");

@@ -129,9 +129,7 @@ Membership is free while we prepare the paid seasons: join as a guest to take pa
     tagline: "A hands-on incubator for hardware and software that cuts emissions.",
     description: `Harbor Climate Ventures supports early teams working on **energy, buildings, transport and food systems**. Members get lab access through our partner universities, pilot sites with local utilities and guidance on grants and non-dilutive funding.
 
-We are between cohorts while we move into our new workshop by the harbour. **New memberships are paused**; current members keep full access to the community and the library.
-
-Follow this page to hear when applications reopen.`,
+We are between cohorts while we move into our new workshop by the harbour. **New memberships are paused**; current members keep full access to the community and the library.`,
     status: "paused",
     plans: [
       {

@@ -5,6 +5,9 @@ export const DEFAULT_SIGNED_IN_PATH = "/dashboard";
 
 export const AUTH_PATH = "/auth";
 
+/** The same page opened on its sign-up tab, where every "Create an account" link leads. */
+export const SIGN_UP_PATH = `${AUTH_PATH}?view=sign-up`;
+
 /**
  * The `redirect` value if it is a path on this site, otherwise the default. Only a single leading "/" is
  * accepted, before and after the path is resolved ("/.//host" resolves to "//host"): "//host" and

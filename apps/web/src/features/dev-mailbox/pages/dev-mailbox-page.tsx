@@ -69,9 +69,11 @@ export function DevMailboxPage() {
           </p>
         </div>
       ) : (
-        <ol className="grid gap-4" aria-label="Messages">
+        // One column that may shrink below its content (minmax(0, 1fr)), so a long line wraps inside its
+        // card instead of widening the page.
+        <ol className="grid grid-cols-1 gap-4" aria-label="Messages">
           {mailbox.data.messages.map((message) => (
-            <li key={message.id}>
+            <li key={message.id} className="min-w-0">
               <MessageCard message={message} />
             </li>
           ))}
@@ -85,8 +87,8 @@ function MessageCard({ message }: { message: DevMailboxMessage }) {
   return (
     <Card className="gap-3">
       <CardHeader>
-        <CardTitle>{message.subject}</CardTitle>
-        <CardDescription>
+        <CardTitle className="wrap-anywhere">{message.subject}</CardTitle>
+        <CardDescription className="wrap-anywhere">
           To <span className="font-medium text-foreground">{message.to}</span> ·{" "}
           <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
         </CardDescription>
@@ -109,7 +111,7 @@ function MessageCard({ message }: { message: DevMailboxMessage }) {
         )}
         <details className="text-sm">
           <summary className="cursor-pointer text-muted-foreground">Show the message</summary>
-          <pre className="mt-2 overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs whitespace-pre-wrap">
+          <pre className="mt-2 rounded-md bg-muted p-3 font-mono text-xs whitespace-pre-wrap wrap-anywhere">
             {message.text}
           </pre>
         </details>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageContainer, PageHeader, Prose } from "@/components/page-layout";
 import { Alert, AlertDescription } from "@/components/ui/alert";
+import { SIGN_UP_PATH } from "@/lib/auth/redirect";
 import { CopySectionLink } from "../components/copy-section-link";
 
 interface Section {
@@ -18,10 +19,10 @@ const SECTIONS: readonly Section[] = [
     body: (
       <>
         <p>
-          Create an account on the <Link to="/auth">sign-in page</Link> with your name, email address and a
-          password. Passwords need at least {PASSWORD_MIN_LENGTH} characters, including an uppercase letter, a
-          lowercase letter, a number and a special character. Hatchery then sends you an email: follow its
-          link to verify your address before you sign in.
+          <Link to={SIGN_UP_PATH}>Create an account</Link> on the sign-in page with your name, email address
+          and a password. Passwords need at least {PASSWORD_MIN_LENGTH} characters, including an uppercase
+          letter, a lowercase letter, a number and a special character. Hatchery then sends you an email:
+          follow its link to verify your address before you sign in.
         </p>
         <p>
           If the operator has enabled it, you can also sign in with LinkedIn, and import details from your

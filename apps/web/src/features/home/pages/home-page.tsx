@@ -13,6 +13,7 @@ import { Link } from "react-router";
 import { PageContainer } from "@/components/page-layout";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { SIGN_UP_PATH } from "@/lib/auth/redirect";
 
 interface Capability {
   title: string;
@@ -123,7 +124,7 @@ export function HomePage() {
                 </Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link to="/auth">Create an account or sign in</Link>
+                <Link to={SIGN_UP_PATH}>Create an account</Link>
               </Button>
             </div>
           </div>

@@ -1,4 +1,4 @@
-import type { IncubatorDetailResponse, SubscriptionSource } from "@hatchery/shared";
+import type { IncubatorDetailResponse, Membership, SubscriptionSource } from "@hatchery/shared";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -11,6 +11,36 @@ import { useLeaveIncubator } from "../api/leave-incubator";
 import { LeaveIncubatorDialog } from "./leave-incubator-dialog";
 import { JOINED_MESSAGE, joinFailedMessage } from "./use-subscribe";
 
+/**
+ * What the incubator offers this person: to sign in (signed out), to join or subscribe (signed in, not
+ * a member), their own membership, or nothing when it is not accepting new members. A signed-out visitor
+ * of an incubator that is not accepting is offered nothing either: signing in would not let them join.
+ */
+export type MembershipOffer = "sign-in" | "join" | "member" | "closed";
+
+export function membershipOffer(
+  detail: IncubatorDetailResponse,
+  session: Session | null | undefined,
+): { offer: MembershipOffer; membership: Membership | null } {
+  const membership = detail.viewer?.membership?.status === "active" ? detail.viewer.membership : null;
+  if (session !== null && membership) return { offer: "member", membership };
+  if (!detail.incubator.accepting) return { offer: "closed", membership: null };
+  return { offer: session === null ? "sign-in" : "join", membership: null };
+}
+
+/** Joins as a guest member, saying how it went in the SPEC's words. */
+export function useJoinAsGuest(slug: string) {
+  const join = useJoinIncubator();
+  return {
+    pending: join.isPending,
+    joinAsGuest: () =>
+      join.mutate(slug, {
+        onSuccess: () => toast({ title: JOINED_MESSAGE }),
+        onError: (error) => toast({ title: joinFailedMessage(error.message), variant: "destructive" }),
+      }),
+  };
+}
+
 /** The person's own standing in the incubator, with the one action that fits it. */
 export function MembershipPanel({
   detail,
@@ -22,18 +52,11 @@ export function MembershipPanel({
   onSubscribe: (source?: SubscriptionSource) => void;
 }) {
   const { incubator, viewer } = detail;
-  const join = useJoinIncubator();
+  const { joinAsGuest, pending: joining } = useJoinAsGuest(incubator.slug);
   const leave = useLeaveIncubator();
   const [confirmLeave, setConfirmLeave] = useState(false);
-  const membership = viewer?.membership?.status === "active" ? viewer.membership : null;
+  const { offer, membership } = membershipOffer(detail, session);
   const path = `/incubators/${incubator.slug}`;
-
-  function joinAsGuest() {
-    join.mutate(incubator.slug, {
-      onSuccess: () => toast({ title: JOINED_MESSAGE }),
-      onError: (error) => toast({ title: joinFailedMessage(error.message), variant: "destructive" }),
-    });
-  }
 
   function leaveIncubator() {
     leave.mutate(incubator.slug, {
@@ -50,7 +73,7 @@ export function MembershipPanel({
       <h2 id="your-membership" className="text-lg font-semibold">
         Your membership
       </h2>
-      {session === null ? (
+      {offer === "sign-in" ? (
         <>
           <p className="text-sm text-muted-foreground">Sign in to join {incubator.name} or subscribe.</p>
           <div className="flex flex-wrap gap-2">
@@ -62,7 +85,7 @@ export function MembershipPanel({
             </Button>
           </div>
         </>
-      ) : membership ? (
+      ) : offer === "member" && membership ? (
         <>
           <p className="flex items-center gap-2 text-sm">
             You are a
@@ -91,15 +114,15 @@ export function MembershipPanel({
             onConfirm={leaveIncubator}
           />
         </>
-      ) : incubator.accepting ? (
+      ) : offer === "join" ? (
         <>
           <p className="text-sm text-muted-foreground">
             Join as a guest to take part, or subscribe for team leadership, business funding and premium
             mentorship.
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={joinAsGuest} disabled={join.isPending}>
-              {join.isPending ? "Joining..." : "Join as guest"}
+            <Button variant="outline" onClick={joinAsGuest} disabled={joining}>
+              {joining ? "Joining..." : "Join as guest"}
             </Button>
             <Button onClick={() => onSubscribe()}>Subscribe</Button>
           </div>

@@ -5,6 +5,8 @@ import {
   type Plan,
 } from "@hatchery/shared";
 import { CheckIcon } from "lucide-react";
+import type { Ref } from "react";
+import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatPrice } from "@/lib/price";
@@ -27,17 +29,29 @@ export function PlanCard({
   current,
   processing,
   disabled,
+  subscribedElsewhere,
   onChoose,
+  onLeave,
+  buttonRef,
 }: {
   plan: Plan;
   current: boolean;
   processing: boolean;
   /** Another plan is being processed. */
   disabled: boolean;
+  /**
+   * The incubator the person already has an active subscription in, when it is another one. The button
+   * stays usable (an attempt is answered with the SPEC's message), but says beforehand why it will fail.
+   */
+  subscribedElsewhere?: string;
   onChoose: (plan: Plan) => void;
+  /** The person follows the link to their subscription, leaving the dialog. */
+  onLeave: () => void;
+  buttonRef?: Ref<HTMLButtonElement>;
 }) {
   const charter = isCharterPlan(plan);
   const titleId = `plan-${plan.id}-name`;
+  const elsewhereId = `plan-${plan.id}-elsewhere`;
   return (
     <li
       aria-labelledby={titleId}
@@ -74,15 +88,29 @@ export function PlanCard({
           ))}
         </ul>
       )}
-      <Button
-        className="mt-auto"
-        variant={plan.isRecommended || charter ? "default" : "outline"}
-        disabled={current || processing || disabled}
-        aria-describedby={titleId}
-        onClick={() => onChoose(plan)}
-      >
-        {planButtonLabel(plan, { current, processing })}
-      </Button>
+      <div className="mt-auto grid gap-2">
+        <Button
+          ref={buttonRef}
+          variant={plan.isRecommended || charter ? "default" : "outline"}
+          disabled={current || processing || disabled}
+          aria-describedby={subscribedElsewhere ? `${titleId} ${elsewhereId}` : titleId}
+          onClick={() => onChoose(plan)}
+        >
+          {planButtonLabel(plan, { current, processing })}
+        </Button>
+        {subscribedElsewhere && (
+          <p id={elsewhereId} className="text-sm text-muted-foreground">
+            You already subscribe to {subscribedElsewhere}; cancel that subscription first.{" "}
+            <Link
+              to="/subscription"
+              onClick={onLeave}
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              Manage your subscription
+            </Link>
+          </p>
+        )}
+      </div>
     </li>
   );
 }

@@ -393,6 +393,84 @@ describe("the subscribe flow", () => {
     expect(events).toEqual([]);
   });
 
+  it("says on each plan, before any click, that a subscription elsewhere comes first", async () => {
+    const { view } = renderDialog({
+      detail: detailFixture({
+        plans: [
+          planFixture({ id: "basic", name: "Basic" }),
+          planFixture({ id: "charter", name: "Charter Member" }),
+        ],
+        viewer: {
+          membership: null,
+          subscription: subscriptionFixture({
+            plan: { id: "other-plan", name: "Pro", priceMonthly: 4900, incubatorId: "inc-2" },
+            incubator: { id: "inc-2", slug: "beta-works", name: "Beta Works" },
+          }),
+          canEdit: false,
+        },
+      }),
+    });
+    for (const plan of await plans()) {
+      const card = within(plan as HTMLElement);
+      const button = card.getByRole("button", { name: /Start Free Trial|Become Charter Member/ });
+      // The SPEC's button stays: an attempt is still answered with the SPEC's message.
+      expect(button).toBeEnabled();
+      expect(button).toHaveAccessibleDescription(
+        expect.stringContaining("You already subscribe to Beta Works; cancel that subscription first."),
+      );
+      expect(card.getByRole("link", { name: "Manage your subscription" })).toHaveAttribute(
+        "href",
+        "/subscription",
+      );
+    }
+
+    await userEvent
+      .setup()
+      .click(screen.getAllByRole("link", { name: "Manage your subscription" })[0] as HTMLElement);
+    expect(await screen.findByRole("heading", { name: "Elsewhere" })).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe("/subscription");
+  });
+
+  it("still joins as guest first, then answers the attempt with the SPEC's message", async () => {
+    const { api, user } = renderDialog({
+      detail: detailFixture({
+        viewer: {
+          membership: null,
+          subscription: subscriptionFixture({
+            plan: { id: "other-plan", name: "Pro", priceMonthly: 4900, incubatorId: "inc-2" },
+            incubator: { id: "inc-2", slug: "beta-works", name: "Beta Works" },
+          }),
+          canEdit: false,
+        },
+      }),
+    });
+    api.on("POST /api/incubators/acme-labs/membership", reply(201, {}));
+    api.on("POST /api/subscriptions", apiError(409, "conflict", CONFLICT));
+    const [plan] = await plans();
+    await user.click(within(plan as HTMLElement).getByRole("button", { name: "Start Free Trial" }));
+    expect(await screen.findByText(CONFLICT)).toBeInTheDocument();
+    expect(api.calls("POST /api/incubators/acme-labs/membership")).toHaveLength(1);
+    expect(api.calls("POST /api/subscriptions")).toHaveLength(1);
+  });
+
+  it("does not speak of another incubator when the active subscription is this one's", async () => {
+    renderDialog({
+      detail: detailFixture({
+        plans: [planFixture({ id: "basic", name: "Basic" }), planFixture({ id: "pro", name: "Pro" })],
+        viewer: {
+          membership: membershipFixture({ membershipTier: "subscriber" }),
+          subscription: subscriptionFixture({
+            plan: { id: "pro", name: "Pro", priceMonthly: 4900, incubatorId: "inc-1" },
+          }),
+          canEdit: false,
+        },
+      }),
+    });
+    expect(await plans()).toHaveLength(2);
+    expect(screen.queryByText(/You already subscribe to/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Manage your subscription" })).not.toBeInTheDocument();
+  });
+
   it("stops with the server's reason when joining fails", async () => {
     const { api, user } = renderDialog();
     api.on(

@@ -1,7 +1,7 @@
 import type { Plan, SubscriptionSource } from "@hatchery/shared";
-import { ACTIVE_SUBSCRIPTION_STATUSES } from "@hatchery/shared";
+import { ACTIVE_SUBSCRIPTION_STATUSES, isCharterPlan } from "@hatchery/shared";
 import { BookOpenIcon, HandCoinsIcon, type LucideIcon, UserStarIcon, UsersIcon } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -68,6 +68,15 @@ export function SubscriptionPlansDialog({
   const detail = useIncubator(slug);
   const incubator = detail.data?.incubator;
   const viewer = detail.data?.viewer;
+  const charterButton = useRef<HTMLButtonElement>(null);
+  /*
+   * The control that opened the dialog, taken before the dialog moves focus into itself. Radix returns
+   * focus to a Dialog.Trigger only, and this dialog is opened from several buttons (and by a stored intent).
+   */
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
 
   function close() {
     // Dismissing the dialog answers the intent that opened it: it is not offered again.
@@ -90,14 +99,36 @@ export function SubscriptionPlansDialog({
   const name = incubator?.name ?? "";
   const plans = offeredPlans(detail.data?.plans ?? []);
   const subscription = viewer?.subscription;
-  const currentPlanId =
+  const activeSubscription =
     subscription && ACTIVE_SUBSCRIPTION_STATUSES.some((status) => status === subscription.status)
-      ? subscription.plan.id
+      ? subscription
       : undefined;
+  const currentPlanId = activeSubscription?.plan.id;
+  // SPEC §4 allows one active subscription: one in another incubator blocks every plan here.
+  const subscribedElsewhere =
+    activeSubscription && incubator && activeSubscription.incubator.id !== incubator.id
+      ? activeSubscription.incubator.name
+      : undefined;
+  const firstCharterPlanId = plans.find(isCharterPlan)?.id;
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent className="max-w-5xl">
+      <DialogContent
+        className="max-w-5xl"
+        onOpenAutoFocus={(event) => {
+          // "Become Charter Member" leads straight to the charter plan's own button.
+          const button = charterButton.current;
+          if (source !== "charter" || !button || button.disabled) return;
+          event.preventDefault();
+          button.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = opener.current;
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{subscriptionDialogTitle(name, source)}</DialogTitle>
           <DialogDescription>{dialogDescription(name, source)}</DialogDescription>
@@ -125,7 +156,10 @@ export function SubscriptionPlansDialog({
                 current={plan.id === currentPlanId}
                 processing={plan.id === processingPlanId}
                 disabled={processingPlanId !== null}
+                subscribedElsewhere={subscribedElsewhere}
                 onChoose={subscribe}
+                onLeave={close}
+                buttonRef={plan.id === firstCharterPlanId ? charterButton : undefined}
               />
             ))}
           </ul>

@@ -77,6 +77,10 @@ const member = (tier: "guest" | "subscriber"): IncubatorDetailResponse["viewer"]
   canEdit: false,
 });
 
+/** The membership panel, once the page has loaded; on a phone the action bar offers the same buttons. */
+const inPanel = async () => within(await screen.findByRole("region", { name: "Your membership" }));
+const actionBar = () => screen.queryByRole("region", { name: "Join Acme Labs" });
+
 describe("IncubatorPage", () => {
   it("shows the about text safely, the plans and the member stats", async () => {
     renderPage({
@@ -108,7 +112,7 @@ describe("IncubatorPage", () => {
       detail: detailFixture({ viewer: { membership: null, subscription: null, canEdit: false } }),
     });
     api.on("POST /api/incubators/acme-labs/membership", reply(201, {}));
-    await user.click(await screen.findByRole("button", { name: "Join as guest" }));
+    await user.click((await inPanel()).getByRole("button", { name: "Join as guest" }));
     expect(await screen.findByText("Successfully joined as guest member!")).toBeInTheDocument();
   });
 
@@ -122,13 +126,13 @@ describe("IncubatorPage", () => {
       detail: detailFixture({ viewer: { membership: null, subscription: null, canEdit: false } }),
     });
     api.on("POST /api/incubators/acme-labs/membership", apiError(status, "refused", reason));
-    await user.click(await screen.findByRole("button", { name: "Join as guest" }));
+    await user.click((await inPanel()).getByRole("button", { name: "Join as guest" }));
     expect(await screen.findByText(`Failed to join incubator: ${reason}`)).toBeInTheDocument();
   });
 
   it("opens the plans dialog to upgrade a guest, and asks before leaving", async () => {
     const { api, user } = renderPage({ detail: detailFixture({ viewer: member("guest") }) });
-    await user.click(await screen.findByRole("button", { name: "Upgrade" }));
+    await user.click((await inPanel()).getByRole("button", { name: "Upgrade" }));
     const dialog = await screen.findByRole("dialog", { name: "Upgrade Your Acme Labs Membership" });
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
 
@@ -148,7 +152,7 @@ describe("IncubatorPage", () => {
     const { user } = renderPage({
       detail: detailFixture({ viewer: { membership: null, subscription: null, canEdit: false } }),
     });
-    await user.click(await screen.findByRole("button", { name: "Subscribe" }));
+    await user.click((await inPanel()).getByRole("button", { name: "Subscribe" }));
     expect(await screen.findByRole("dialog", { name: "Subscribe to Acme Labs" })).toBeInTheDocument();
   });
 
@@ -160,6 +164,43 @@ describe("IncubatorPage", () => {
     expect(
       await screen.findByRole("dialog", { name: "Join Acme Labs as Charter Member" }),
     ).toBeInTheDocument();
+  });
+
+  it("puts focus on the charter plan from 'Become Charter Member', and back on that control on close", async () => {
+    const { user } = renderPage({
+      detail: detailFixture({
+        plans: [
+          planFixture({ id: "basic", name: "Basic", priceMonthly: 900 }),
+          planFixture({ id: "charter", name: "Charter Member", priceMonthly: 1900, trialPeriodDays: 180 }),
+        ],
+      }),
+    });
+    const opener = await screen.findByRole("button", { name: "Become Charter Member" });
+    await user.click(opener);
+    const dialog = await screen.findByRole("dialog", { name: "Join Acme Labs as Charter Member" });
+    const charterPlan = within(dialog).getByRole("listitem", { name: "Charter Member" });
+    expect(within(charterPlan).getByRole("button", { name: "Become Charter Member" })).toHaveFocus();
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it("returns focus to the button that opened the plans, whichever closes them", async () => {
+    const { user } = renderPage({
+      detail: detailFixture({ viewer: { membership: null, subscription: null, canEdit: false } }),
+    });
+    const seePlans = await screen.findByRole("button", { name: "See plans" });
+    await user.click(seePlans);
+    let dialog = await screen.findByRole("dialog", { name: "Subscribe to Acme Labs" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(seePlans).toHaveFocus();
+
+    const subscribe = (await inPanel()).getByRole("button", { name: "Subscribe" });
+    await user.click(subscribe);
+    dialog = await screen.findByRole("dialog", { name: "Subscribe to Acme Labs" });
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(subscribe).toHaveFocus();
   });
 
   it("keeps a subscribe link as an intent while signed out, then opens the dialog with source auth", async () => {
@@ -244,5 +285,93 @@ describe("IncubatorPage", () => {
     stubApi({ "GET /api/incubators/acme-labs": apiError(404, "not_found", "Incubator not found") });
     renderAt("/incubators/acme-labs");
     expect(await screen.findByRole("heading", { level: 1, name: "Incubator not found" })).toBeInTheDocument();
+  });
+});
+
+describe("an incubator that is not accepting members", () => {
+  const paused = (viewer: IncubatorDetailResponse["viewer"] = null) =>
+    detailFixture({
+      incubator: { ...detailFixture().incubator, status: "paused", accepting: false },
+      viewer,
+    });
+
+  it("offers a signed-out visitor no way to join or subscribe", async () => {
+    renderPage({ signedIn: false, detail: paused() });
+    const panel = await inPanel();
+    expect(panel.getByText("This incubator is not currently accepting new members.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Sign in to join" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Subscribe" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Join as guest" })).not.toBeInTheDocument();
+    expect(actionBar()).not.toBeInTheDocument();
+  });
+
+  it("keeps a member's own membership and actions", async () => {
+    renderPage({ detail: paused(member("guest")) });
+    const panel = await inPanel();
+    expect(panel.getByRole("button", { name: "Upgrade" })).toBeInTheDocument();
+    expect(panel.getByRole("button", { name: "Leave" })).toBeInTheDocument();
+  });
+});
+
+it("keeps the Subscribe button of an incubator without active plans: it opens the empty state", async () => {
+  const { user } = renderPage({
+    signedIn: false,
+    detail: detailFixture({ plans: [planFixture({ isActive: false })] }),
+  });
+  await user.click((await inPanel()).getByRole("button", { name: "Subscribe" }));
+  const dialog = await screen.findByRole("dialog", { name: "Subscribe to Acme Labs" });
+  expect(
+    within(dialog).getByText("No subscription plans are currently available for this incubator."),
+  ).toBeInTheDocument();
+});
+
+describe("the action bar for small screens", () => {
+  it("is the last thing on the page, so at its end it takes its own place instead of covering content", async () => {
+    renderPage({ signedIn: false });
+    await inPanel();
+    const bar = actionBar();
+    expect(bar).toBeInTheDocument();
+    expect(bar?.parentElement?.lastElementChild).toBe(bar);
+  });
+
+  it("offers a signed-out visitor sign-in to join and the plans", async () => {
+    const { user } = renderPage({ signedIn: false });
+    await inPanel();
+    const bar = within(actionBar() as HTMLElement);
+    expect(bar.getByRole("link", { name: "Sign in to join" })).toHaveAttribute(
+      "href",
+      "/auth?redirect=%2Fincubators%2Facme-labs",
+    );
+    const subscribe = bar.getByRole("button", { name: "Subscribe" });
+    await user.click(subscribe);
+    const dialog = await screen.findByRole("dialog", { name: "Subscribe to Acme Labs" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(subscribe).toHaveFocus();
+  });
+
+  it("joins a signed-in person as guest", async () => {
+    const { api, user } = renderPage({
+      detail: detailFixture({ viewer: { membership: null, subscription: null, canEdit: false } }),
+    });
+    await inPanel();
+    api.on("POST /api/incubators/acme-labs/membership", reply(201, {}));
+    await user.click(within(actionBar() as HTMLElement).getByRole("button", { name: "Join as guest" }));
+    expect(await screen.findByText("Successfully joined as guest member!")).toBeInTheDocument();
+    expect(api.calls("POST /api/incubators/acme-labs/membership")).toHaveLength(1);
+  });
+
+  it("offers a guest the upgrade", async () => {
+    const { user } = renderPage({ detail: detailFixture({ viewer: member("guest") }) });
+    await inPanel();
+    await user.click(within(actionBar() as HTMLElement).getByRole("button", { name: "Upgrade" }));
+    expect(
+      await screen.findByRole("dialog", { name: "Upgrade Your Acme Labs Membership" }),
+    ).toBeInTheDocument();
+  });
+
+  it("is not there for a subscriber", async () => {
+    renderPage({ detail: detailFixture({ viewer: member("subscriber") }) });
+    await inPanel();
+    expect(actionBar()).not.toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { useSession } from "@/lib/auth/session";
 import { formatPrice } from "@/lib/price";
 import { useSubscriptionIntent } from "@/lib/subscription-intent";
 import { useIncubator } from "../api/get-incubator";
+import { IncubatorActionBar } from "../components/incubator-action-bar";
 import { MembershipPanel } from "../components/membership-panel";
 import { SubscriptionPlansDialog } from "../components/subscription-plans-dialog";
 
@@ -176,6 +177,12 @@ export function IncubatorPage() {
           </section>
         </aside>
       </div>
+
+      <IncubatorActionBar
+        detail={detail.data}
+        session={session.data}
+        onSubscribe={(source) => setDialog({ open: true, source })}
+      />
 
       <SubscriptionPlansDialog
         slug={incubator.slug}

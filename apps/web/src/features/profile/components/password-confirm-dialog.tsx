@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { FormField } from "@/components/form-field";
-import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/password-input";
 import { errorMessage } from "../utils/server-errors";
 import { ConfirmDialog } from "./confirm-dialog";
 
@@ -66,9 +66,8 @@ export function PasswordConfirmDialog({
     >
       <FormField label="Password" error={missing ? PASSWORD_REQUIRED_MESSAGE : undefined}>
         {(control) => (
-          <Input
+          <PasswordInput
             {...control}
-            type="password"
             autoComplete="current-password"
             value={password}
             onChange={(event) => {

@@ -5,8 +5,8 @@ import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormError } from "@/components/form-error";
 import { FormField } from "@/components/form-field";
+import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/lib/toast";
@@ -66,9 +66,8 @@ export function PasswordSection() {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <FormField label="Current password" error={errors.currentPassword?.message}>
           {(control) => (
-            <Input
+            <PasswordInput
               {...control}
-              type="password"
               autoComplete="current-password"
               {...form.register("currentPassword")}
             />
@@ -80,22 +79,12 @@ export function PasswordSection() {
           error={errors.newPassword?.message}
         >
           {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              {...form.register("newPassword")}
-            />
+            <PasswordInput {...control} autoComplete="new-password" {...form.register("newPassword")} />
           )}
         </FormField>
         <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
           {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              {...form.register("confirmPassword")}
-            />
+            <PasswordInput {...control} autoComplete="new-password" {...form.register("confirmPassword")} />
           )}
         </FormField>
         <div className="flex items-center gap-3">

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormError } from "@/components/form-error";
 import { FormField } from "@/components/form-field";
+import { PasswordInput } from "@/components/password-input";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -77,12 +78,7 @@ function PasswordStep({
         error={errors.password?.message}
       >
         {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            {...form.register("password")}
-          />
+          <PasswordInput {...control} autoComplete="current-password" {...form.register("password")} />
         )}
       </FormField>
       <FormError message={errors.root?.server?.message} />
