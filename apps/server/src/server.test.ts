@@ -11,9 +11,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "./db/client";
 import { incubatorMembers, incubators, subscriptionPlans, subscriptions, users } from "./db/schema";
 import { loadEnv } from "./env";
-import { TIER_RECONCILIATION_INTERVAL_MS } from "./modules/memberships/memberships.service";
-import { SUBSCRIPTION_RENEWAL_INTERVAL_MS } from "./modules/subscriptions/subscription-renewal";
-import { createShutdown, displayUrl, startBackgroundTasks, startServer } from "./server";
+import { JOB_POLL_INTERVAL_MS } from "./lib/jobs/job-worker";
+import { backgroundJobs, createShutdown, displayUrl, startBackgroundTasks, startServer } from "./server";
 import { createCapturingLogger } from "./test/test-app";
 import { createBootDatabaseEnv, createTestDatabase } from "./test/test-database";
 
@@ -135,23 +134,28 @@ describe("displayUrl", () => {
 });
 
 describe("startBackgroundTasks", () => {
-  it("runs the periodic jobs, and the mail worker only when there is a way to send mail", async () => {
+  it("registers the schedules, and mail delivery only when there is a way to send mail", () => {
     const { logger, lines } = createCapturingLogger();
-    const database = { execute: vi.fn() } as unknown as Database;
-    const production = startBackgroundTasks(
+    const database = {} as Database;
+    const schedules = [
+      "rate-limits.cleanup",
+      "memberships.reconcile-tiers",
+      "subscriptions.renew-builtin",
+      "jobs.prune",
+    ];
+    const production = backgroundJobs(
       database,
       loadEnv({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(32) }),
       logger,
     );
-    // Rate-limit cleanup, tier reconciliation, built-in renewals.
-    expect(production).toHaveLength(3);
+    expect(production.map((registration) => registration.job.name)).toEqual(schedules);
+    expect(production.every((registration) => registration.schedule)).toBe(true);
     expect(lines().map((line) => line.msg)).toEqual([expect.stringMatching(/^SMTP_URL is not set/)]);
-    const development = startBackgroundTasks(database, loadEnv({ NODE_ENV: "development" }), silent);
-    expect(development).toHaveLength(4);
-    await Promise.all([...production, ...development].map((task) => task.stop()));
+    const development = backgroundJobs(database, loadEnv({ NODE_ENV: "development" }), silent);
+    expect(development.map((registration) => registration.job.name)).toEqual([...schedules, "mail.send"]);
   });
 
-  it("reconciles membership tiers on its interval, and waits for a run in progress when stopped", async () => {
+  it("reconciles membership tiers on the job worker's first run, and waits for a run in progress when stopped", async () => {
     const database = await createTestDatabase();
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     try {
@@ -174,16 +178,16 @@ describe("startBackgroundTasks", () => {
         silent,
       );
       expect(await tierNow()).toBe("subscriber");
-      vi.advanceTimersByTime(TIER_RECONCILIATION_INTERVAL_MS);
+      vi.advanceTimersByTime(JOB_POLL_INTERVAL_MS);
       await Promise.all(tasks.map((task) => task.stop()));
       expect(await tierNow()).toBe("guest");
     } finally {
       vi.useRealTimers();
       await database.close();
     }
-  });
+  }, 30_000);
 
-  it("ends a built-in trial whose end has passed on its interval", async () => {
+  it("ends a built-in trial whose end has passed on the job worker's first run", async () => {
     const database = await createTestDatabase();
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     try {
@@ -215,14 +219,14 @@ describe("startBackgroundTasks", () => {
         silent,
       );
       expect(await statusNow()).toBe("trial");
-      vi.advanceTimersByTime(SUBSCRIPTION_RENEWAL_INTERVAL_MS);
+      vi.advanceTimersByTime(JOB_POLL_INTERVAL_MS);
       await Promise.all(tasks.map((task) => task.stop()));
       expect(await statusNow()).toBe("active");
     } finally {
       vi.useRealTimers();
       await database.close();
     }
-  });
+  }, 30_000);
 });
 
 describe("startServer", () => {

@@ -10,14 +10,17 @@ import { DEMO_SEED_STEPS } from "./db/seed/demo-steps";
 import { runDemoSeed, type SeedResult } from "./db/seed/seed";
 import type { Env } from "./env";
 import { isDatabaseUnavailableError } from "./lib/db-errors";
+import { jobRetentionJobs } from "./lib/jobs/job-retention";
+import { createJobWorker } from "./lib/jobs/job-worker";
+import type { JobRegistration } from "./lib/jobs/jobs";
 import { createLogger } from "./lib/logger";
 import { mailTransportFromEnv } from "./lib/mailer";
-import { createOutboxWorker } from "./lib/outbox";
+import { mailJobs } from "./lib/outbox";
 import type { BackgroundTask } from "./lib/periodic-task";
-import { startRateLimitCleanup } from "./lib/rate-limit";
+import { rateLimitJobs } from "./lib/rate-limit";
 import { createStorage } from "./lib/storage/storage";
-import { startTierReconciliation } from "./modules/memberships/memberships.service";
-import { startSubscriptionRenewal } from "./modules/subscriptions/subscription-renewal";
+import { membershipJobs } from "./modules/memberships/memberships.service";
+import { subscriptionRenewalJobs } from "./modules/subscriptions/subscription-renewal";
 
 /**
  * After the grace period, how long stopping the background tasks and closing the database may take.
@@ -47,28 +50,34 @@ export function displayUrl(host: string, port: number): string {
 type ClosableServer = Pick<Server, "close" | "closeIdleConnections" | "closeAllConnections">;
 
 /**
- * The rate-limit cleanup, the membership tier reconciliation (SPEC §4 tier sync, for changes made
- * behind the server's back), the built-in provider's renewals (trials and paid months that ended) and
- * the email outbox worker. Without a mail transport (production without
- * SMTP_URL) mail waits in the outbox, delivered once SMTP_URL is set and the server restarted.
+ * The job registry: every job this instance runs, as each module exports them. Schedules: the
+ * rate-limit cleanup, the membership tier reconciliation (SPEC §4 tier sync, for changes made behind
+ * the server's back), the built-in provider's renewals (trials and paid months that ended) and the
+ * pruning of old jobs. Mail delivery only with a mail transport: without one (production without
+ * SMTP_URL) mail jobs wait, delivered once SMTP_URL is set and the server restarted.
  */
-export function startBackgroundTasks(db: Database, env: Env, logger: Logger): BackgroundTask[] {
-  const tasks: BackgroundTask[] = [
-    startRateLimitCleanup(db, env.RATE_LIMIT_CLEANUP_INTERVAL_MS, logger),
-    startTierReconciliation(db, logger),
-    startSubscriptionRenewal(db, logger),
+export function backgroundJobs(db: Database, env: Env, logger: Logger): JobRegistration[] {
+  const registrations = [
+    ...rateLimitJobs(db, env.RATE_LIMIT_CLEANUP_INTERVAL_MS, logger),
+    ...membershipJobs(db, logger),
+    ...subscriptionRenewalJobs(db, logger),
+    ...jobRetentionJobs(db),
   ];
   const transport = mailTransportFromEnv(env, logger);
   if (!transport) {
     logger.warn(
       "SMTP_URL is not set: verification and password-reset emails are queued but not sent. Set SMTP_URL and restart to deliver them.",
     );
-    return tasks;
+    return registrations;
   }
-  const worker = createOutboxWorker({ db, transport, from: env.MAIL_FROM, logger });
+  return [...registrations, ...mailJobs(db, transport, env.MAIL_FROM)];
+}
+
+/** The job worker, running the registered jobs and schedules (see createJobWorker). */
+export function startBackgroundTasks(db: Database, env: Env, logger: Logger): BackgroundTask[] {
+  const worker = createJobWorker({ db, logger, registrations: backgroundJobs(db, env, logger) });
   worker.start();
-  tasks.push(worker);
-  return tasks;
+  return [worker];
 }
 
 /**

@@ -32,6 +32,7 @@ const EXPECTED_TABLES = [
   "email_outbox",
   "incubator_members",
   "incubators",
+  "jobs",
   "jwks",
   "page_views",
   "payment_events",

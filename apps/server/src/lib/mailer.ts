@@ -10,7 +10,7 @@ export interface MailMessage {
   html: string;
 }
 
-/** Delivers one message or throws; the outbox worker retries what throws. */
+/** Delivers one message or throws; the mail.send job retries what throws. */
 export interface MailTransport {
   /** Shown in logs: "smtp" or "log". */
   readonly name: string;
@@ -19,7 +19,7 @@ export interface MailTransport {
 
 /**
  * Bounded waits, so a mail server that accepts the connection and then stalls cannot hold a message
- * past the outbox lease (OUTBOX_LEASE_MS) and get it sent twice.
+ * past its job lease (MAIL_LEASE_MS in outbox.ts) and get it sent twice.
  */
 const SMTP_TIMEOUTS_MS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 

@@ -5,7 +5,8 @@ import type { DatabaseConnection } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { createTestDatabase } from "../test/test-database";
 import { AppError } from "./errors";
-import { createRateLimit, deleteExpiredRateLimits, startRateLimitCleanup } from "./rate-limit";
+import { createJobWorker } from "./jobs/job-worker";
+import { createRateLimit, deleteExpiredRateLimits, rateLimitJobs } from "./rate-limit";
 
 let database: DatabaseConnection;
 beforeAll(async () => {
@@ -73,17 +74,27 @@ describe("cleanup", () => {
     expect(await database.db.select({ key: rateLimits.key }).from(rateLimits)).toEqual([{ key: "live" }]);
   });
 
-  it("runs on its interval until stopped", async () => {
+  it("runs once per interval as a scheduled job", async () => {
     await seedCounters();
-    const cleanup = startRateLimitCleanup(database.db, 20, pino({ level: "silent" }));
-    await expect
-      .poll(async () => (await database.db.select().from(rateLimits)).length, { timeout: 2000, interval: 20 })
-      .toBe(1);
-    await cleanup.stop();
+    let at = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 1000);
+    const worker = createJobWorker({
+      db: database.db,
+      logger: pino({ level: "silent" }),
+      registrations: rateLimitJobs(database.db, 60_000, pino({ level: "silent" })),
+      now: () => at,
+    });
+    expect(await worker.runOnce()).toMatchObject({ scheduled: 1, succeeded: 1 });
+    expect(await database.db.select({ key: rateLimits.key }).from(rateLimits)).toEqual([{ key: "live" }]);
+
+    // The same period again: already done.
     await database.db.execute(sql`insert into rate_limits values ('old-2', 1, now() - interval '1 minute')`);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await worker.runOnce()).toMatchObject({ scheduled: 0, succeeded: 0 });
     expect(
       await database.db.select({ key: rateLimits.key }).from(rateLimits).orderBy(rateLimits.key),
     ).toEqual([{ key: "live" }, { key: "old-2" }]);
+
+    at = new Date(at.getTime() + 60_000);
+    expect(await worker.runOnce()).toMatchObject({ scheduled: 1, succeeded: 1 });
+    expect(await database.db.select({ key: rateLimits.key }).from(rateLimits)).toEqual([{ key: "live" }]);
   });
 });

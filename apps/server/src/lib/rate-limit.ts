@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { AppError } from "./errors";
-import { type BackgroundTask, startPeriodicTask } from "./periodic-task";
+import { defineScheduledJob, type JobRegistration, registerSchedule } from "./jobs/jobs";
 
 export const RATE_LIMITED_MESSAGE = "Too many requests. Please slow down.";
 
@@ -82,15 +82,14 @@ export async function deleteExpiredRateLimits(db: Database): Promise<number> {
   return deleted.length;
 }
 
-/** Deletes expired counters every `intervalMs` (see startPeriodicTask). */
-export function startRateLimitCleanup(db: Database, intervalMs: number, logger: Logger): BackgroundTask {
-  return startPeriodicTask({
-    name: "rate-limit cleanup",
-    intervalMs,
-    logger,
-    run: async () => {
+export const rateLimitCleanupJob = defineScheduledJob({ name: "rate-limits.cleanup" });
+
+/** Deletes expired counters once every `intervalMs` across all instances. */
+export function rateLimitJobs(db: Database, intervalMs: number, logger: Logger): JobRegistration[] {
+  return [
+    registerSchedule(rateLimitCleanupJob, intervalMs, async () => {
       const deleted = await deleteExpiredRateLimits(db);
       if (deleted > 0) logger.debug({ deleted }, "expired rate-limit counters deleted");
-    },
-  });
+    }),
+  ];
 }

@@ -1,6 +1,7 @@
 export * from "./app-meta";
 export * from "./auth";
 export * from "./incubators";
+export * from "./jobs";
 export * from "./outbox";
 export * from "./page-views";
 export * from "./profiles";

@@ -13,7 +13,7 @@ import { incubatorMembers, incubators, subscriptions } from "../../db/schema";
 import type { Actor } from "../../lib/context";
 import { isUnstorableCharacterError } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
-import { type BackgroundTask, startPeriodicTask } from "../../lib/periodic-task";
+import { defineScheduledJob, type JobRegistration, registerSchedule } from "../../lib/jobs/jobs";
 
 type MemberRow = typeof incubatorMembers.$inferSelect;
 
@@ -205,19 +205,18 @@ export async function reconcileMembershipTiers(
 
 export const TIER_RECONCILIATION_INTERVAL_MS = 5 * 60_000;
 
-/** Runs `reconcileMembershipTiers` every `intervalMs` (see startPeriodicTask). */
-export function startTierReconciliation(
+export const reconcileTiersJob = defineScheduledJob({ name: "memberships.reconcile-tiers" });
+
+/** Runs `reconcileMembershipTiers` once every `intervalMs` across all instances. */
+export function membershipJobs(
   db: Database,
   logger: Logger,
   intervalMs: number = TIER_RECONCILIATION_INTERVAL_MS,
-): BackgroundTask {
-  return startPeriodicTask({
-    name: "membership tier reconciliation",
-    intervalMs,
-    logger,
-    run: async () => {
+): JobRegistration[] {
+  return [
+    registerSchedule(reconcileTiersJob, intervalMs, async () => {
       const result = await reconcileMembershipTiers(db);
       if (result.upgraded + result.downgraded > 0) logger.info(result, "membership tiers reconciled");
-    },
-  });
+    }),
+  ];
 }

@@ -7,11 +7,12 @@ import type {
 } from "@hatchery/shared";
 import { and, eq, ne } from "drizzle-orm";
 import { pino } from "pino";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type CookieJar, call, createVerifiedUser, person } from "../../auth/auth-test-helpers";
 import { incubatorMembers, incubators, subscriptionPlans, subscriptions, users } from "../../db/schema";
+import { createJobWorker } from "../../lib/jobs/job-worker";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { periodEndAfter, renewBuiltinSubscriptions, startSubscriptionRenewal } from "./subscription-renewal";
+import { periodEndAfter, renewBuiltinSubscriptions, subscriptionRenewalJobs } from "./subscription-renewal";
 import { addMonths } from "./subscriptions.service";
 
 const MINUTE_MS = 60_000;
@@ -224,23 +225,20 @@ describe("renewBuiltinSubscriptions", () => {
   });
 });
 
-describe("startSubscriptionRenewal", () => {
-  it("renews on its interval with the clock it is given, and waits for a run in progress when stopped", async () => {
+describe("subscriptionRenewalJobs", () => {
+  it("renews as a scheduled job at the time of the worker's clock", async () => {
     const who = await newPerson();
     const trial = await subscribedThroughCheckout(who, (await newPlan(30)).planId);
     const clock = later(new Date(trial.trialEndsAt ?? ""), DAY_MS);
-    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    try {
-      const task = startSubscriptionRenewal(t.db, pino({ level: "silent" }), {
-        intervalMs: 1000,
-        now: () => clock,
-      });
-      expect((await currentOf(who))?.status).toBe("trial");
-      vi.advanceTimersByTime(1000);
-      await task.stop();
-    } finally {
-      vi.useRealTimers();
-    }
+    const silent = pino({ level: "silent" });
+    const worker = createJobWorker({
+      db: t.db,
+      logger: silent,
+      registrations: subscriptionRenewalJobs(t.db, silent, 1000),
+      now: () => clock,
+    });
+    expect((await currentOf(who))?.status).toBe("trial");
+    expect(await worker.runOnce()).toMatchObject({ scheduled: 1, succeeded: 1 });
     expect((await currentOf(who))?.status).toBe("active");
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, eq, lte, or, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import { subscriptions, users } from "../../db/schema";
-import { type BackgroundTask, startPeriodicTask } from "../../lib/periodic-task";
+import { defineScheduledJob, type JobRegistration, registerSchedule } from "../../lib/jobs/jobs";
 import { applySubscriptionState } from "./subscription-state";
 import { addMonths } from "./subscriptions.service";
 
@@ -107,20 +107,18 @@ export async function renewBuiltinSubscriptions(
   }
 }
 
-/** Runs `renewBuiltinSubscriptions` every `intervalMs` at the time `now()` tells (see startPeriodicTask). */
-export function startSubscriptionRenewal(
+export const renewBuiltinSubscriptionsJob = defineScheduledJob({ name: "subscriptions.renew-builtin" });
+
+/** Runs `renewBuiltinSubscriptions` once every `intervalMs` across all instances, at the worker's time. */
+export function subscriptionRenewalJobs(
   db: Database,
   logger: Logger,
-  options: { intervalMs?: number; now?: () => Date } = {},
-): BackgroundTask {
-  const { intervalMs = SUBSCRIPTION_RENEWAL_INTERVAL_MS, now = () => new Date() } = options;
-  return startPeriodicTask({
-    name: "built-in subscription renewal",
-    intervalMs,
-    logger,
-    run: async () => {
-      const result = await renewBuiltinSubscriptions(db, now());
+  intervalMs: number = SUBSCRIPTION_RENEWAL_INTERVAL_MS,
+): JobRegistration[] {
+  return [
+    registerSchedule(renewBuiltinSubscriptionsJob, intervalMs, async ({ now }) => {
+      const result = await renewBuiltinSubscriptions(db, now);
       if (result.activated + result.renewed > 0) logger.info(result, "built-in subscriptions renewed");
-    },
-  });
+    }),
+  ];
 }
