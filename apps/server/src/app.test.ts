@@ -238,6 +238,8 @@ describe("GET /api/openapi.json", () => {
       "/api/subscriptions/current",
       "/api/subscriptions/{id}",
       "/api/subscriptions/{id}/cancel",
+      "/api/subscriptions/{id}/change-plan",
+      "/api/subscriptions/{id}/resume",
       "/api/support",
     ]);
     expect(Object.keys(document.paths["/api/health"] ?? {})).toEqual(["get"]);

@@ -22,6 +22,7 @@ type Expected = Record<ActorName, number>;
 interface Row {
   /** Concrete path to call (fixture ids are filled in by `resolve`). */
   target: (fixture: Fixture) => string;
+  /** JSON body; "plan" sends the fixture plan's id as `planId`. */
   body?: unknown;
   /** Sent as multipart/form-data with no file, for upload routes. */
   multipart?: boolean;
@@ -186,6 +187,15 @@ const MATRIX: Record<string, Row> = {
     target: ({ memberSubscriptionId }) => `/api/subscriptions/${memberSubscriptionId}/cancel`,
     expected: signedIn(404, { member: 200 }),
   },
+  "POST /api/subscriptions/{id}/change-plan": {
+    target: ({ memberSubscriptionId }) => `/api/subscriptions/${memberSubscriptionId}/change-plan`,
+    body: "plan",
+    expected: signedIn(404, { member: 409 }),
+  },
+  "POST /api/subscriptions/{id}/resume": {
+    target: ({ memberSubscriptionId }) => `/api/subscriptions/${memberSubscriptionId}/resume`,
+    expected: signedIn(404, { member: 200 }),
+  },
   // Stripe's own calls carry Stripe's signature, not a session: an unsigned one is refused alike.
   "POST /api/payments/stripe/webhook": {
     target: () => "/api/payments/stripe/webhook",
@@ -302,7 +312,8 @@ async function callAs(actor: ActorName, row: Row, method: string): Promise<numbe
     );
     return response.status;
   }
-  const response = await call(app, target, row.body, { jar, method, ip });
+  const body = row.body === "plan" ? { planId: fixture.planId } : row.body;
+  const response = await call(app, target, body, { jar, method, ip });
   return response.status;
 }
 

@@ -14,7 +14,18 @@ import { codePointCount, collapseWhitespace } from "./validation/text";
 export const INCUBATOR_STATUSES = ["active", "paused", "archived"] as const;
 export type IncubatorStatus = (typeof INCUBATOR_STATUSES)[number];
 
-export const SUBSCRIPTION_STATUSES = ["pending_payment", "trial", "active", "past_due", "canceled"] as const;
+/**
+ * `not_completed`: a checkout that was opened and never paid (dropped, replaced by a later one, or
+ * expired at the provider); it never granted anything, so it is no canceled subscription.
+ */
+export const SUBSCRIPTION_STATUSES = [
+  "pending_payment",
+  "trial",
+  "active",
+  "past_due",
+  "canceled",
+  "not_completed",
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const PAYMENT_PROVIDERS = ["builtin", "stripe"] as const;
@@ -54,6 +65,9 @@ export const INCUBATOR_ERROR_MESSAGES = {
   planInactive: "This subscription plan is not available",
   subscriptionNotFound: "Subscription not found",
   notCancelable: "Only a pending, trial, active or past due subscription can be canceled",
+  notResumable: "Only a subscription set to cancel at the end of its period can be resumed",
+  planNotChangeable: "Only a trial or active subscription can change plan",
+  planOfOtherIncubator: "Choose a plan of the same incubator to change plan",
   checkoutNotPending: "This checkout is no longer waiting for payment",
   notMember: "You are not a member of this incubator",
   editForbidden: "Only the owner of this incubator or an administrator can change it",
@@ -262,6 +276,8 @@ export const subscriptionSchema = z.object({
   trialEndsAt: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
   canceledAt: z.string().nullable(),
+  /** Trial or active, but ends (becomes canceled) at `currentPeriodEnd` unless resumed before. */
+  cancelAtPeriodEnd: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   plan: z.object({
@@ -366,7 +382,15 @@ export const currentSubscriptionResponseSchema = z.object({
 });
 export type CurrentSubscriptionResponse = z.infer<typeof currentSubscriptionResponseSchema>;
 
-/** `POST /api/subscriptions/:id/cancel` and `POST /api/checkout/:id/confirm`. */
+/** `POST /api/subscriptions/:id/change-plan`: another plan of the subscription's incubator. */
+export const changePlanSchema = z.object({
+  planId: z.uuid({ error: "Choose a subscription plan" }),
+});
+export type ChangePlanInput = z.input<typeof changePlanSchema>;
+
+/**
+ * `POST /api/subscriptions/:id/cancel`, `…/resume`, `…/change-plan` and `POST /api/checkout/:id/confirm`.
+ */
 export const subscriptionResponseSchema = z.object({ subscription: subscriptionSchema });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 

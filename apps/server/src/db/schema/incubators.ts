@@ -136,6 +136,11 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
     /**
+     * The person canceled, but keeps access until `current_period_end` (the end of the trial or paid
+     * period); the status stays trial or active until then (docs/decisions/010-subscription-lifecycle.md).
+     */
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /**
      * When the provider created the newest event applied to this row (Stripe's event.created): an
      * event older than this arrived late and must not overwrite newer state.
      */
@@ -146,6 +151,11 @@ export const subscriptions = pgTable(
   (table) => [
     check("subscriptions_status_check", inList("status", SUBSCRIPTION_STATUSES)),
     check("subscriptions_provider_check", inList("provider", PAYMENT_PROVIDERS)),
+    // Only a running subscription can end at its period's end, and it needs that end to be known.
+    check(
+      "subscriptions_cancel_at_period_end_check",
+      sql`not ${table.cancelAtPeriodEnd} or (${table.status} in ('trial', 'active') and ${table.currentPeriodEnd} is not null)`,
+    ),
     // The plan must belong to the subscription's incubator.
     foreignKey({
       name: "subscriptions_plan_incubator_fk",

@@ -20,11 +20,22 @@ export interface PaymentProvider {
    * open. The built-in provider has nothing to do: its checkout refuses a canceled subscription.
    */
   cancel(subscription: { providerRef: string | null }): Promise<void>;
+  /** The person canceled a running subscription: billing stops at the end of the current period. */
+  cancelAtPeriodEnd(subscription: { providerRef: string | null }): Promise<void>;
+  /** The person took that back: billing goes on as before. */
+  resume(subscription: { providerRef: string | null }): Promise<void>;
+  /** A running subscription moves to another plan of its incubator. */
+  changePlan(
+    subscription: { providerRef: string | null },
+    to: Pick<CheckoutRequest, "plan" | "incubator">,
+  ): Promise<void>;
 }
 
 /**
  * The default provider: the app's own checkout page (`/checkout/:id`), in test mode — no money moves,
- * the person confirms and the subscription completes (POST /api/checkout/:id/confirm).
+ * the person confirms and the subscription completes (POST /api/checkout/:id/confirm). Its billing
+ * cycle is subscription-renewal.ts, which reads the subscription's own state, so a cancel at period
+ * end, a resume or a plan change has nothing more to tell.
  */
 export function createBuiltinPaymentProvider(publicUrl: string): PaymentProvider {
   return {
@@ -33,5 +44,8 @@ export function createBuiltinPaymentProvider(publicUrl: string): PaymentProvider
       return { url: new URL(`/checkout/${request.subscriptionId}`, publicUrl).href, providerRef: null };
     },
     async cancel() {},
+    async cancelAtPeriodEnd() {},
+    async resume() {},
+    async changePlan() {},
   };
 }

@@ -12,7 +12,12 @@ import {
 import { loadEnv } from "../../env";
 import { AppError } from "../../lib/errors";
 import { createTestApp, TEST_ENV, type TestApp } from "../../test/test-app";
-import { createSubscription } from "../subscriptions/subscriptions.service";
+import {
+  cancelSubscription,
+  changeSubscriptionPlan,
+  createSubscription,
+  resumeSubscription,
+} from "../subscriptions/subscriptions.service";
 import { createPaymentProvider } from "./payment-providers";
 import { STRIPE_WEBHOOK_PATH } from "./payments.routes";
 import { createStripePaymentProvider, STRIPE_UNAVAILABLE_MESSAGE } from "./stripe-provider";
@@ -505,6 +510,46 @@ describe("POST /api/payments/stripe/webhook", () => {
     expect(standInCalls()).toContain(`DELETE /v1/subscriptions/${first.stripeSubscriptionId}`);
   });
 
+  it("keeps cancel at period end in step with Stripe, and ends the subscription when Stripe does", async () => {
+    const fixture = await activeStripeSubscription();
+    const base = nowSeconds();
+    const marked = stripeSubscription(fixture, "active", { cancel_at_period_end: true });
+    await deliver(stripeEvent("customer.subscription.updated", marked, base + 1));
+    expect(await rowOf(fixture.subscriptionId)).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+    expect(await tierOf(fixture)).toBe("subscriber");
+
+    const resumed = stripeSubscription(fixture, "active", { cancel_at_period_end: false });
+    await deliver(stripeEvent("customer.subscription.updated", resumed, base + 2));
+    expect((await rowOf(fixture.subscriptionId)).cancelAtPeriodEnd).toBe(false);
+
+    await deliver(stripeEvent("customer.subscription.updated", marked, base + 3));
+    const ended = stripeSubscription(fixture, "canceled", { cancel_at_period_end: true, ended_at: base + 4 });
+    await deliver(stripeEvent("customer.subscription.deleted", ended, base + 4));
+    expect(await rowOf(fixture.subscriptionId)).toMatchObject({
+      status: "canceled",
+      cancelAtPeriodEnd: false,
+      canceledAt: new Date((base + 4) * 1000),
+    });
+    expect(await tierOf(fixture)).toBe("guest");
+  });
+
+  it("marks a checkout whose first payment never came, or whose session expired, as not completed", async () => {
+    const expiredPayment = await pendingSubscription();
+    await deliver(
+      stripeEvent("customer.subscription.updated", stripeSubscription(expiredPayment, "incomplete_expired")),
+    );
+    expect(await rowOf(expiredPayment.subscriptionId)).toMatchObject({
+      status: "not_completed",
+      canceledAt: null,
+    });
+
+    const expiredSession = await pendingSubscription();
+    const session = { ...completedSession(expiredSession), status: "expired", subscription: null };
+    expect((await deliver(stripeEvent("checkout.session.expired", session))).status).toBe(200);
+    expect((await rowOf(expiredSession.subscriptionId)).status).toBe("not_completed");
+    expect(await tierOf(expiredSession)).toBe("guest");
+  });
+
   it("records events of other types, or for subscriptions it does not know, without effect", async () => {
     const fixture = await pendingSubscription();
     const invoice = stripeEvent("invoice.paid", { id: "in_1", object: "invoice" });
@@ -617,6 +662,88 @@ describe("POST /api/payments/stripe/webhook", () => {
   });
 });
 
+/** A fixture whose Stripe subscription is active, through the completed checkout's event. */
+async function activeStripeSubscription(options: { trialDays?: number } = {}): Promise<Fixture> {
+  const fixture = await pendingSubscription(options);
+  standIn.subscriptions.set(fixture.stripeSubscriptionId, stripeSubscription(fixture, "active"));
+  await deliver(stripeEvent("checkout.session.completed", completedSession(fixture)));
+  expect((await rowOf(fixture.subscriptionId)).status).toBe("active");
+  standIn.requests.length = 0;
+  return fixture;
+}
+
+function actorOf(fixture: Fixture) {
+  return { kind: "user" as const, userId: fixture.userId, email: fixture.email, emailVerified: true };
+}
+
+describe("the person's changes to a Stripe subscription", () => {
+  const deps = () => ({ provider: createPaymentProvider(t.env) });
+
+  it("cancel sets cancel_at_period_end at Stripe and keeps access; resume clears it", async () => {
+    const fixture = await activeStripeSubscription();
+    const id = fixture.subscriptionId;
+    const { subscription } = await cancelSubscription(t.db, actorOf(fixture), { id }, deps());
+    expect(subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+    expect(standInCalls()).toEqual([`POST /v1/subscriptions/${fixture.stripeSubscriptionId}`]);
+    expect(standIn.requests[0]?.form).toEqual({ cancel_at_period_end: "true" });
+    expect(standIn.subscriptions.get(fixture.stripeSubscriptionId)?.cancel_at_period_end).toBe(true);
+    expect(await tierOf(fixture)).toBe("subscriber");
+
+    standIn.requests.length = 0;
+    const resumed = await resumeSubscription(t.db, actorOf(fixture), { id }, deps());
+    expect(resumed.subscription.cancelAtPeriodEnd).toBe(false);
+    expect(standIn.requests[0]?.form).toEqual({ cancel_at_period_end: "false" });
+    expect(standIn.subscriptions.get(fixture.stripeSubscriptionId)?.cancel_at_period_end).toBe(false);
+  });
+
+  it("answers 503 and keeps the subscription as it was when Stripe cannot be told", async () => {
+    const fixture = await activeStripeSubscription();
+    standIn.failWith = 500;
+    await expect(
+      cancelSubscription(t.db, actorOf(fixture), { id: fixture.subscriptionId }, deps()),
+    ).rejects.toMatchObject({ code: "unavailable", message: STRIPE_UNAVAILABLE_MESSAGE });
+    expect((await rowOf(fixture.subscriptionId)).cancelAtPeriodEnd).toBe(false);
+  });
+
+  it("changes plan by moving the subscription item to the new plan's price, prorated", async () => {
+    const fixture = await activeStripeSubscription();
+    const [premium] = await t.db
+      .insert(subscriptionPlans)
+      .values({ incubatorId: fixture.incubatorId, name: "Premium", priceMonthly: 9900 })
+      .returning({ id: subscriptionPlans.id });
+    const planId = premium?.id ?? "";
+
+    standIn.failWith = 500;
+    await expect(
+      changeSubscriptionPlan(t.db, actorOf(fixture), { id: fixture.subscriptionId, planId }, deps()),
+    ).rejects.toMatchObject({ code: "unavailable" });
+    expect((await rowOf(fixture.subscriptionId)).planId).toBe(fixture.planId);
+    standIn.failWith = null;
+    standIn.requests.length = 0;
+
+    const { subscription } = await changeSubscriptionPlan(
+      t.db,
+      actorOf(fixture),
+      { id: fixture.subscriptionId, planId },
+      deps(),
+    );
+    expect(subscription).toMatchObject({ status: "active", plan: { id: planId, priceMonthly: 9900 } });
+    expect(standInCalls()).toEqual([
+      `GET /v1/subscriptions/${fixture.stripeSubscriptionId}`,
+      "POST /v1/prices",
+      `POST /v1/subscriptions/${fixture.stripeSubscriptionId}`,
+    ]);
+    expect(standIn.requests[1]?.form).toMatchObject({ unit_amount: "9900", "recurring[interval]": "month" });
+    const [, , update] = standIn.requests;
+    expect(update?.form).toMatchObject({
+      "items[0][id]": "si_1",
+      "items[0][price]": expect.stringMatching(/^price_test_/),
+      proration_behavior: "create_prorations",
+    });
+    expect(await tierOf(fixture)).toBe("subscriber");
+  });
+});
+
 describe("Stripe payment provider", () => {
   const checkoutRequest = {
     subscriptionId: "0b9b6a4e-3c55-4c8e-9f1f-2f4f3b1f6a10",
@@ -713,7 +840,7 @@ describe("Stripe payment provider", () => {
       `POST /v1/checkout/sessions/${firstSession}/expire`,
       "POST /v1/checkout/sessions",
     ]);
-    expect(rows.find((row) => row.id === first?.id)).toMatchObject({ status: "canceled" });
+    expect(rows.find((row) => row.id === first?.id)).toMatchObject({ status: "not_completed" });
     expect(second).toMatchObject({ status: "pending_payment", planId: yearly?.id });
     expect(url).toBe(standIn.checkoutUrl(second?.providerRef ?? ""));
     expect(standIn.sessions.get(second?.providerRef ?? "")?.status).toBe("open");

@@ -93,6 +93,54 @@ export async function expireCheckoutSession(stripe: Stripe, sessionId: string): 
     throw stripeUnavailable(new Error(`Checkout Session ${sessionId} stays open`));
 }
 
+/**
+ * Sets or clears Stripe's cancel_at_period_end: Stripe then ends the subscription at the end of the
+ * current period and tells us with customer.subscription.deleted.
+ */
+export async function setStripeCancelAtPeriodEnd(
+  stripe: Stripe,
+  subscriptionId: string,
+  cancelAtPeriodEnd: boolean,
+): Promise<void> {
+  try {
+    await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancelAtPeriodEnd });
+  } catch (error) {
+    throw stripeUnavailable(error);
+  }
+}
+
+/**
+ * Moves the Stripe subscription's item to a new monthly price (a Price made for the plan, as the
+ * checkout does), prorating the rest of the current period on the next invoice.
+ */
+export async function changeStripeSubscriptionPrice(
+  stripe: Stripe,
+  subscriptionId: string,
+  to: Pick<CheckoutRequest, "plan" | "incubator">,
+): Promise<void> {
+  try {
+    const current = await stripe.subscriptions.retrieve(subscriptionId);
+    const item = current.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+    const price = await stripe.prices.create({
+      currency: "usd",
+      unit_amount: to.plan.priceMonthly,
+      recurring: { interval: "month" },
+      product_data: { name: productName(to) },
+    });
+    await stripe.subscriptions.update(subscriptionId, {
+      items: [{ id: item.id, price: price.id }],
+      proration_behavior: "create_prorations",
+    });
+  } catch (error) {
+    throw stripeUnavailable(error);
+  }
+}
+
+function productName({ plan, incubator }: Pick<CheckoutRequest, "plan" | "incubator">): string {
+  return `${incubator.name} — ${plan.name}`;
+}
+
 function checkoutSessionParams(
   request: CheckoutRequest,
   publicUrl: string,
@@ -112,7 +160,7 @@ function checkoutSessionParams(
           currency: "usd",
           unit_amount: plan.priceMonthly,
           recurring: { interval: "month" },
-          product_data: { name: `${incubator.name} — ${plan.name}` },
+          product_data: { name: productName(request) },
         },
       },
     ],
@@ -153,6 +201,16 @@ export function createStripePaymentProvider(settings: StripeProviderSettings): P
       if (isStripeSubscriptionId(providerRef)) await cancelStripeSubscription(stripe, providerRef);
       // A session that never completed bills nothing, but its page could still be paid.
       else if (isCheckoutSessionId(providerRef)) await expireCheckoutSession(stripe, providerRef);
+    },
+    // A running subscription of ours always names Stripe's subscription (the webhook set it).
+    async cancelAtPeriodEnd({ providerRef }) {
+      if (isStripeSubscriptionId(providerRef)) await setStripeCancelAtPeriodEnd(stripe, providerRef, true);
+    },
+    async resume({ providerRef }) {
+      if (isStripeSubscriptionId(providerRef)) await setStripeCancelAtPeriodEnd(stripe, providerRef, false);
+    },
+    async changePlan({ providerRef }, to) {
+      if (isStripeSubscriptionId(providerRef)) await changeStripeSubscriptionPrice(stripe, providerRef, to);
     },
   };
 }

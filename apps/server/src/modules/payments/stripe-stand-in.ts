@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 /**
  * A local stand-in for the few Stripe API endpoints Hatchery calls, for tests without network:
  * POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire,
- * GET and DELETE /v1/subscriptions/:id. It answers with objects in Stripe's shape and records every
+ * GET, POST (update: cancel_at_period_end, the first item's price) and DELETE /v1/subscriptions/:id,
+ * and POST /v1/prices. It answers with objects in Stripe's shape and records every
  * request, on 127.0.0.1 and a random port.
  */
 
@@ -55,8 +56,21 @@ function stripeError(type: string, message: string, code?: string) {
   return { error: { type, message, ...(code ? { code } : {}) } };
 }
 
+/** The parts of Stripe's subscription update Hatchery sends: cancel_at_period_end and an item's price. */
+function updateSubscription(subscription: StandInSubscription, form: Record<string, string>): void {
+  if (form.cancel_at_period_end !== undefined) {
+    subscription.cancel_at_period_end = form.cancel_at_period_end === "true";
+  }
+  const itemId = form["items[0][id]"];
+  const priceId = form["items[0][price]"];
+  const items = (subscription.items as { data?: Record<string, unknown>[] } | undefined)?.data ?? [];
+  const item = items.find((candidate) => candidate.id === itemId);
+  if (item && priceId) item.price = { id: priceId, object: "price" };
+}
+
 export async function startStripeStandIn(secretKey = "sk_test_stand_in"): Promise<StripeStandIn> {
   let sessionCount = 0;
+  let priceCount = 0;
   const standIn: StripeStandIn = {
     url: "",
     secretKey,
@@ -136,8 +150,19 @@ export async function startStripeStandIn(secretKey = "sk_test_stand_in"): Promis
       }
       return send(response, 200, session);
     }
+    if (request.method === "POST" && url.pathname === "/v1/prices") {
+      priceCount += 1;
+      return send(response, 200, {
+        id: `price_test_${priceCount}`,
+        object: "price",
+        currency: form.currency,
+        unit_amount: Number(form.unit_amount),
+        recurring: { interval: form["recurring[interval]"] },
+        product: `prod_test_${priceCount}`,
+      });
+    }
     const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
-    if (match?.[1] && (request.method === "GET" || request.method === "DELETE")) {
+    if (match?.[1] && ["GET", "POST", "DELETE"].includes(request.method ?? "")) {
       const subscription = standIn.subscriptions.get(decodeURIComponent(match[1]));
       if (!subscription) {
         return send(
@@ -150,6 +175,7 @@ export async function startStripeStandIn(secretKey = "sk_test_stand_in"): Promis
         const now = Math.floor(Date.now() / 1000);
         Object.assign(subscription, { status: "canceled", canceled_at: now, ended_at: now });
       }
+      if (request.method === "POST") updateSubscription(subscription, form);
       return send(response, 200, subscription);
     }
     send(

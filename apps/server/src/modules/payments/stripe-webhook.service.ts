@@ -8,7 +8,9 @@ import { paymentEvents, subscriptions, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import {
   applySubscriptionState,
+  closeUncompletedCheckout,
   completeSubscription,
+  endSubscription,
   type SubscriptionStateChange,
 } from "../subscriptions/subscription-state";
 import { cancelStripeSubscription, isStripeSubscriptionId, stripeUnavailable } from "./stripe-provider";
@@ -48,6 +50,7 @@ const stripeSubscriptionSchema = z.looseObject({
   trial_end: z.number().nullish(),
   canceled_at: z.number().nullish(),
   ended_at: z.number().nullish(),
+  cancel_at_period_end: z.boolean().nullish(),
   // Webhook payloads follow the API version of the endpoint: before 2025-03-31 the period end sat on
   // the subscription, since then on each item.
   current_period_end: z.number().nullish(),
@@ -136,6 +139,8 @@ interface StripeSubscriptionState {
   trialEnd: Date | null;
   currentPeriodEnd: Date | null;
   endedAt: Date | null;
+  /** The person canceled: Stripe ends the subscription at the end of the current period. */
+  cancelAtPeriodEnd: boolean;
 }
 
 /** What an event says about one subscription. */
@@ -163,6 +168,7 @@ function toState(subscription: z.infer<typeof stripeSubscriptionSchema>): Stripe
     trialEnd: fromSeconds(subscription.trial_end),
     currentPeriodEnd: fromSeconds(periodEnd),
     endedAt: fromSeconds(subscription.ended_at ?? subscription.canceled_at),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
   };
 }
 
@@ -275,10 +281,10 @@ async function applyToSubscription(
   const next = STATUS_FROM_STRIPE[state.status];
   const providerRef = state.id;
   const live = !ENDED_STRIPE_STATUSES.has(state.status);
-  if (row.status === "canceled") {
-    // Canceled is final here. If Stripe still bills it (the person canceled before the payment
+  if (row.status === "canceled" || row.status === "not_completed") {
+    // Ended is final here. If Stripe still bills it (the person canceled before the payment
     // completed), that billing stops — judged only on state just read from Stripe, never a snapshot.
-    await applySubscriptionState(tx, found.id, { status: "canceled", providerRef });
+    await applySubscriptionState(tx, found.id, { status: row.status, providerRef });
     if (target.fresh && live) stop.push(state.id);
   } else if (next === "trial" || next === "active") {
     const change = {
@@ -287,6 +293,7 @@ async function applyToSubscription(
       trialEndsAt: next === "trial" ? state.trialEnd : null,
       currentPeriodEnd: state.currentPeriodEnd,
       canceledAt: null,
+      cancelAtPeriodEnd: state.cancelAtPeriodEnd && state.currentPeriodEnd !== null,
     };
     try {
       // A savepoint: the refused update must not abort the event's transaction.
@@ -305,22 +312,50 @@ async function applyToSubscription(
         { subscriptionId: found.id },
         "Stripe subscription conflicts with another active one; canceled",
       );
-      await applySubscriptionState(tx, found.id, { status: "canceled", providerRef, canceledAt: new Date() });
+      await endSubscription(tx, found.id, new Date(), { providerRef });
       if (live) stop.push(state.id);
     }
+  } else if (state.status === "incomplete_expired" && row.status === "pending_payment") {
+    // Its first payment never went through: a checkout not completed, not a canceled subscription.
+    await closeUncompletedCheckout(tx, found.id, { providerRef });
+  } else if (next === "canceled") {
+    await endSubscription(tx, found.id, state.endedAt ?? eventAt, {
+      providerRef,
+      currentPeriodEnd: state.currentPeriodEnd,
+    });
   } else {
     const change: SubscriptionStateChange = next
-      ? {
-          status: next,
-          providerRef,
-          currentPeriodEnd: state.currentPeriodEnd,
-          ...(next === "canceled" ? { canceledAt: state.endedAt ?? eventAt } : {}),
-        }
+      ? { status: next, providerRef, currentPeriodEnd: state.currentPeriodEnd }
       : { status: row.status, providerRef };
     await applySubscriptionState(tx, found.id, change);
   }
   await tx.update(subscriptions).set({ providerUpdatedAt: eventAt }).where(eq(subscriptions.id, found.id));
   return stop;
+}
+
+/**
+ * A Checkout Session that expired unpaid (Stripe closes an open one after 24 hours): the subscription
+ * still waiting for it is a checkout not completed. Anything it already became stays.
+ */
+async function applyExpiredCheckout(tx: Database, event: StripeEvent, log: Logger): Promise<void> {
+  const session = checkoutSessionSchema.safeParse(event.data.object);
+  if (!session.success) {
+    log.warn("Stripe checkout session in an unexpected shape; event recorded without effect");
+    return;
+  }
+  const [found] = await tx
+    .select({ id: subscriptions.id, userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, "stripe"), eq(subscriptions.providerRef, session.data.id)));
+  if (!found) return;
+  // The same lock order as everywhere else: the person, then the row.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, found.userId)).for("update");
+  const [pending] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, found.id), eq(subscriptions.status, "pending_payment")))
+    .for("update");
+  if (pending) await closeUncompletedCheckout(tx, pending.id);
 }
 
 /**
@@ -348,6 +383,7 @@ export async function handleStripeEvent(
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!recorded) return { duplicate: true };
+    if (event.type === "checkout.session.expired") await applyExpiredCheckout(tx, event, log);
     if (!target) return { duplicate: false };
     const stop = await applyToSubscription(tx, target, new Date(event.created * 1000), log);
     for (const stripeSubscriptionId of stop)

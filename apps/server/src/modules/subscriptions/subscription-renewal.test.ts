@@ -27,7 +27,7 @@ afterAll(() => t.close());
 afterEach(async () => {
   await t.db
     .update(subscriptions)
-    .set({ status: "canceled", canceledAt: new Date() })
+    .set({ status: "canceled", canceledAt: new Date(), cancelAtPeriodEnd: false })
     .where(ne(subscriptions.status, "canceled"));
 });
 
@@ -114,12 +114,14 @@ describe("renewBuiltinSubscriptions", () => {
     expect(await renewBuiltinSubscriptions(t.db, later(trialEnd, -MINUTE_MS))).toEqual({
       activated: 0,
       renewed: 0,
+      ended: 0,
     });
     expect((await currentOf(who))?.status).toBe("trial");
 
     expect(await renewBuiltinSubscriptions(t.db, later(trialEnd, DAY_MS))).toEqual({
       activated: 1,
       renewed: 0,
+      ended: 0,
     });
     expect(await currentOf(who)).toMatchObject({
       id: trial.id,
@@ -153,9 +155,10 @@ describe("renewBuiltinSubscriptions", () => {
     expect(await renewBuiltinSubscriptions(t.db, later(periodEnd, -1000))).toEqual({
       activated: 0,
       renewed: 0,
+      ended: 0,
     });
-    expect(await renewBuiltinSubscriptions(t.db, periodEnd)).toEqual({ activated: 0, renewed: 1 });
-    expect(await renewBuiltinSubscriptions(t.db, periodEnd)).toEqual({ activated: 0, renewed: 0 });
+    expect(await renewBuiltinSubscriptions(t.db, periodEnd)).toEqual({ activated: 0, renewed: 1, ended: 0 });
+    expect(await renewBuiltinSubscriptions(t.db, periodEnd)).toEqual({ activated: 0, renewed: 0, ended: 0 });
     expect(await currentOf(who)).toMatchObject({
       id: active.id,
       status: "active",
@@ -167,6 +170,7 @@ describe("renewBuiltinSubscriptions", () => {
     expect(await renewBuiltinSubscriptions(t.db, later(addMonths(secondEnd, 12), MINUTE_MS))).toEqual({
       activated: 0,
       renewed: 1,
+      ended: 0,
     });
     expect((await currentOf(who))?.currentPeriodEnd).toBe(addMonths(secondEnd, 13).toISOString());
   });
@@ -215,13 +219,83 @@ describe("renewBuiltinSubscriptions", () => {
       ids.push(row?.id ?? "");
     }
 
-    expect(await renewBuiltinSubscriptions(t.db, new Date())).toEqual({ activated: 0, renewed: 0 });
+    expect(await renewBuiltinSubscriptions(t.db, new Date())).toEqual({ activated: 0, renewed: 0, ended: 0 });
 
     const rows = await t.db.select().from(subscriptions).where(eq(subscriptions.incubatorId, incubatorId));
     expect(rows.map((row) => [row.status, row.provider, row.currentPeriodEnd?.toISOString()]).sort()).toEqual(
       cases.map(([status, provider]) => [status, provider, longAgo.toISOString()]).sort(),
     );
     expect(rows.map((row) => row.id).sort()).toEqual([...ids].sort());
+  });
+});
+
+describe("a subscription canceled at the end of its period", () => {
+  function cancel(who: Subscriber, id: string) {
+    return call(t.app, `/api/subscriptions/${id}/cancel`, {}, { jar: who.jar, ip: who.ip });
+  }
+
+  it("keeps a canceled trial until the trial ends, then ends it instead of renewing, and the person is a guest", async () => {
+    const who = await newPerson();
+    const { incubatorId, planId } = await newPlan(14);
+    const trial = await subscribedThroughCheckout(who, planId);
+    expect((await cancel(who, trial.id)).status).toBe(200);
+    const trialEnd = new Date(trial.trialEndsAt ?? "");
+
+    expect(await renewBuiltinSubscriptions(t.db, later(trialEnd, -MINUTE_MS))).toEqual({
+      activated: 0,
+      renewed: 0,
+      ended: 0,
+    });
+    expect(await currentOf(who)).toMatchObject({ id: trial.id, status: "trial", cancelAtPeriodEnd: true });
+    expect(await tierOf(who.userId, incubatorId)).toBe("subscriber");
+
+    expect(await renewBuiltinSubscriptions(t.db, later(trialEnd, MINUTE_MS))).toEqual({
+      activated: 0,
+      renewed: 0,
+      ended: 1,
+    });
+    expect(await currentOf(who)).toBeNull();
+    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, trial.id));
+    expect(row).toMatchObject({ status: "canceled", cancelAtPeriodEnd: false, canceledAt: trialEnd });
+    expect(await tierOf(who.userId, incubatorId)).toBe("guest");
+  });
+
+  it("ends a canceled paid month at its end; a resumed one renews as before", async () => {
+    const canceling = await newPerson();
+    const resuming = await newPerson();
+    const { incubatorId, planId } = await newPlan(0);
+    const paid = await subscribedThroughCheckout(canceling, planId);
+    const kept = await subscribedThroughCheckout(resuming, planId);
+    expect((await cancel(canceling, paid.id)).status).toBe(200);
+    expect((await cancel(resuming, kept.id)).status).toBe(200);
+    const resumed = await call(
+      t.app,
+      `/api/subscriptions/${kept.id}/resume`,
+      {},
+      {
+        jar: resuming.jar,
+        ip: resuming.ip,
+      },
+    );
+    expect(resumed.status).toBe(200);
+    const periodEnd = new Date(paid.currentPeriodEnd ?? "");
+    const laterEnd = new Date(kept.currentPeriodEnd ?? "");
+
+    expect(await renewBuiltinSubscriptions(t.db, later(laterEnd, MINUTE_MS))).toEqual({
+      activated: 0,
+      renewed: 1,
+      ended: 1,
+    });
+    expect(await currentOf(canceling)).toBeNull();
+    expect(await tierOf(canceling.userId, incubatorId)).toBe("guest");
+    const [ended] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, paid.id));
+    expect(ended?.canceledAt).toEqual(periodEnd);
+    expect(await currentOf(resuming)).toMatchObject({
+      id: kept.id,
+      status: "active",
+      cancelAtPeriodEnd: false,
+    });
+    expect(await tierOf(resuming.userId, incubatorId)).toBe("subscriber");
   });
 });
 

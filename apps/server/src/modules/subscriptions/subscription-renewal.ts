@@ -3,13 +3,15 @@ import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import { subscriptions, users } from "../../db/schema";
 import { defineScheduledJob, type JobRegistration, registerSchedule } from "../../lib/jobs/jobs";
-import { applySubscriptionState } from "./subscription-state";
+import { applySubscriptionState, endSubscription } from "./subscription-state";
 import { addMonths } from "./subscriptions.service";
 
 /**
  * The billing cycle of the built-in provider, in test mode: a renewal moves no money. Stripe runs its
  * own cycle and tells us through webhook events; for built-in subscriptions nothing else would ever
- * end a trial or a paid month, so this periodic step does, for provider `builtin` only.
+ * end a trial or a paid month, so this periodic step does, for provider `builtin` only. A subscription
+ * the person canceled (cancel at period end) is not renewed: it ends at the end of its period, and the
+ * tier sync makes the person a guest.
  */
 
 export const SUBSCRIPTION_RENEWAL_INTERVAL_MS = 5 * 60_000;
@@ -31,18 +33,19 @@ export function periodEndAfter(anchor: Date, now: Date): Date {
   return end;
 }
 
-/** Built-in subscriptions whose trial or paid period has ended by `now`. */
+/** Built-in subscriptions whose trial or paid period has ended by `now`, or that end then. */
 function dueAt(now: Date): SQL | undefined {
   return and(
     eq(subscriptions.provider, "builtin"),
     or(
       and(eq(subscriptions.status, "trial"), lte(subscriptions.trialEndsAt, now)),
       and(eq(subscriptions.status, "active"), lte(subscriptions.currentPeriodEnd, now)),
+      and(eq(subscriptions.cancelAtPeriodEnd, true), lte(subscriptions.currentPeriodEnd, now)),
     ),
   );
 }
 
-type RenewalOutcome = "activated" | "renewed" | "skipped";
+type RenewalOutcome = "activated" | "renewed" | "ended" | "skipped";
 
 /**
  * One subscription, in its own transaction: a trial that ended becomes active for the month after
@@ -58,12 +61,17 @@ async function renewOne(db: Database, id: string, userId: string, now: Date): Pr
         status: subscriptions.status,
         trialEndsAt: subscriptions.trialEndsAt,
         currentPeriodEnd: subscriptions.currentPeriodEnd,
+        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
       })
       .from(subscriptions)
       .where(and(eq(subscriptions.id, id), dueAt(now)))
       .for("update");
     // Canceled, or changed otherwise, since it was found: nothing is due any more.
     if (!current) return "skipped";
+    if (current.cancelAtPeriodEnd && current.currentPeriodEnd) {
+      await endSubscription(tx, id, current.currentPeriodEnd);
+      return "ended";
+    }
     if (current.status === "trial" && current.trialEndsAt) {
       await applySubscriptionState(tx, id, {
         status: "active",
@@ -82,12 +90,12 @@ async function renewOne(db: Database, id: string, userId: string, now: Date): Pr
   });
 }
 
-/** Ends every built-in trial and paid period due by `now`. */
+/** Ends every built-in trial and paid period due by `now`: renewed, or ended when canceled. */
 export async function renewBuiltinSubscriptions(
   db: Database,
   now: Date = new Date(),
-): Promise<{ activated: number; renewed: number }> {
-  const result = { activated: 0, renewed: 0 };
+): Promise<{ activated: number; renewed: number; ended: number }> {
+  const result = { activated: 0, renewed: 0, ended: 0 };
   const seen = new Set<string>();
   for (;;) {
     const batch = await db
@@ -118,7 +126,9 @@ export function subscriptionRenewalJobs(
   return [
     registerSchedule(renewBuiltinSubscriptionsJob, intervalMs, async ({ now }) => {
       const result = await renewBuiltinSubscriptions(db, now);
-      if (result.activated + result.renewed > 0) logger.info(result, "built-in subscriptions renewed");
+      if (result.activated + result.renewed + result.ended > 0) {
+        logger.info(result, "built-in subscriptions renewed or ended");
+      }
     }),
   ];
 }

@@ -29,6 +29,7 @@ const subscriptionColumns = {
   trialEndsAt: subscriptions.trialEndsAt,
   currentPeriodEnd: subscriptions.currentPeriodEnd,
   canceledAt: subscriptions.canceledAt,
+  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
   createdAt: subscriptions.createdAt,
   updatedAt: subscriptions.updatedAt,
   plan: {
@@ -61,6 +62,7 @@ export function toSubscription(record: SubscriptionRecord): Subscription {
     trialEndsAt: record.trialEndsAt?.toISOString() ?? null,
     currentPeriodEnd: record.currentPeriodEnd?.toISOString() ?? null,
     canceledAt: record.canceledAt?.toISOString() ?? null,
+    cancelAtPeriodEnd: record.cancelAtPeriodEnd,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
     plan: record.plan,
@@ -92,6 +94,10 @@ export interface SubscriptionStateChange {
   trialEndsAt?: Date | null;
   currentPeriodEnd?: Date | null;
   canceledAt?: Date | null;
+  /** Only a trial or active subscription keeps it; any other status clears it. */
+  cancelAtPeriodEnd?: boolean;
+  /** A plan change within the subscription's incubator (the database checks the pair). */
+  planId?: string;
 }
 
 /**
@@ -106,10 +112,11 @@ export async function applySubscriptionState(
   change: SubscriptionStateChange,
 ): Promise<SubscriptionRecord | undefined> {
   let updated: { userId: string; incubatorId: string } | undefined;
+  const running = (ACTIVE_SUBSCRIPTION_STATUSES as readonly SubscriptionStatus[]).includes(change.status);
   try {
     [updated] = await tx
       .update(subscriptions)
-      .set({ ...change, updatedAt: new Date() })
+      .set({ ...change, ...(running ? {} : { cancelAtPeriodEnd: false }), updatedAt: new Date() })
       .where(eq(subscriptions.id, subscriptionId))
       .returning({ userId: subscriptions.userId, incubatorId: subscriptions.incubatorId });
   } catch (error) {
@@ -126,6 +133,57 @@ export function translateOneActiveViolation(error: unknown): unknown {
   const conflict = new AppError("conflict", SUBSCRIPTION_MESSAGES.alreadySubscribed);
   conflict.cause = error;
   return conflict;
+}
+
+/**
+ * Whether a new subscription to `incubatorId` may take the place of the person's active one: a plan
+ * change within its incubator, or any subscription once the person canceled the active one (set to end
+ * at its period's end: "Please cancel it first" holds, and the rest of that period is given up).
+ */
+export function mayBeReplacedBy(
+  active: { incubator: { id: string }; cancelAtPeriodEnd: boolean },
+  incubatorId: string,
+): boolean {
+  return active.incubator.id === incubatorId || active.cancelAtPeriodEnd;
+}
+
+/**
+ * The one place a subscription ends (status canceled, at `endedAt`): canceled at once (past due, or
+ * replaced by another), at the end of its period after the person canceled it, or ended by the
+ * provider. The tier sync makes the person a guest. Undefined if there is no such subscription.
+ */
+export function endSubscription(
+  tx: Database,
+  subscriptionId: string,
+  endedAt: Date,
+  change: Omit<SubscriptionStateChange, "status" | "canceledAt"> = {},
+): Promise<SubscriptionRecord | undefined> {
+  return applySubscriptionState(tx, subscriptionId, { ...change, status: "canceled", canceledAt: endedAt });
+}
+
+/**
+ * The one place a checkout that was never paid is closed (status not_completed): dropped by the
+ * person, replaced by a later checkout, or expired at the provider. It never granted anything.
+ */
+export function closeUncompletedCheckout(
+  tx: Database,
+  subscriptionId: string,
+  change: Omit<SubscriptionStateChange, "status"> = {},
+): Promise<SubscriptionRecord | undefined> {
+  return applySubscriptionState(tx, subscriptionId, { ...change, status: "not_completed" });
+}
+
+/**
+ * Sets (true) or clears (false) the person's cancellation at the end of the current period; the
+ * status, the tier and the access stay as they are until then.
+ */
+export function setCancelAtPeriodEnd(
+  tx: Database,
+  subscriptionId: string,
+  status: "trial" | "active",
+  cancelAtPeriodEnd: boolean,
+): Promise<SubscriptionRecord | undefined> {
+  return applySubscriptionState(tx, subscriptionId, { status, cancelAtPeriodEnd });
 }
 
 /** The states a completed payment leaves a subscription in (SPEC §4: both count as active). */
@@ -154,12 +212,10 @@ export async function completeSubscription(
       ne(subscriptions.id, subscriptionId),
     ),
   );
-  if (previous && previous.incubator.id !== target.incubator.id) {
+  if (previous && !mayBeReplacedBy(previous, target.incubator.id)) {
     throw new AppError("conflict", SUBSCRIPTION_MESSAGES.alreadySubscribed);
   }
-  const replaced = previous
-    ? await applySubscriptionState(tx, previous.id, { status: "canceled", canceledAt: new Date() })
-    : undefined;
+  const replaced = previous ? await endSubscription(tx, previous.id, new Date()) : undefined;
   const subscription = await applySubscriptionState(tx, subscriptionId, change);
   if (!subscription) return undefined;
   return { subscription, replaced };

@@ -1,4 +1,5 @@
 import {
+  changePlanSchema,
   checkoutResponseSchema,
   createSubscriptionResponseSchema,
   createSubscriptionSchema,
@@ -11,11 +12,13 @@ import { type ApiRoute, apiErrorResponse, defineApiRoute } from "../../lib/api-r
 import { createPaymentProvider } from "../payments/payment-providers";
 import {
   cancelSubscription,
+  changeSubscriptionPlan,
   confirmCheckout,
   createSubscription,
   getCheckout,
   getCurrentSubscription,
   getSubscription,
+  resumeSubscription,
 } from "./subscriptions.service";
 
 /** A malformed id is answered as a subscription that does not exist (404), so it is checked there. */
@@ -76,18 +79,57 @@ export function subscriptionsRoutes({ db, env, guards }: ModuleDeps): ApiRoute[]
     defineApiRoute({
       method: "post",
       path: "/api/subscriptions/:id/cancel",
-      summary: "Cancels one of the signed-in person's subscriptions; the membership falls back to guest.",
+      summary:
+        "Cancels one of the signed-in person's subscriptions: a trial or active one keeps its access and ends at the end of its period (cancelAtPeriodEnd); a past due one ends now; a pending checkout becomes not completed.",
       tags: ["subscriptions"],
       middleware: [guards.requireUser],
       params: idParams,
       responses: {
-        200: { description: "The canceled subscription.", schema: subscriptionResponseSchema },
+        200: { description: "The subscription after the cancel.", schema: subscriptionResponseSchema },
         401: signedOut,
         403: apiErrorResponse("The request came from another site."),
         404: notFound,
-        409: apiErrorResponse("The subscription is already canceled."),
+        409: apiErrorResponse("The subscription has already ended."),
       },
       handler: async (c, { params }) => c.json(await cancelSubscription(db, c.get("actor"), params, deps)),
+    }),
+    defineApiRoute({
+      method: "post",
+      path: "/api/subscriptions/:id/resume",
+      summary:
+        "Takes back a cancel at the end of the period: the trial or active subscription renews as before.",
+      tags: ["subscriptions"],
+      middleware: [guards.requireUser],
+      params: idParams,
+      responses: {
+        200: { description: "The resumed subscription.", schema: subscriptionResponseSchema },
+        401: signedOut,
+        403: apiErrorResponse("The request came from another site."),
+        404: notFound,
+        409: apiErrorResponse("The subscription is not set to cancel at the end of its period."),
+      },
+      handler: async (c, { params }) => c.json(await resumeSubscription(db, c.get("actor"), params, deps)),
+    }),
+    defineApiRoute({
+      method: "post",
+      path: "/api/subscriptions/:id/change-plan",
+      summary:
+        "Moves a trial or active subscription to another plan of the same incubator, keeping its status and period. Built-in: the new price from the next renewal; Stripe: prorated on the next invoice.",
+      tags: ["subscriptions"],
+      middleware: [guards.requireVerifiedEmail],
+      params: idParams,
+      body: { schema: changePlanSchema },
+      responses: {
+        200: { description: "The subscription on its new plan.", schema: subscriptionResponseSchema },
+        401: signedOut,
+        403: apiErrorResponse("Email verification required, or the request came from another site."),
+        404: apiErrorResponse("No subscription of the person's has this id, or the plan does not exist."),
+        409: apiErrorResponse(
+          "The subscription is not trial or active, or the plan is inactive, of another incubator or the one held.",
+        ),
+      },
+      handler: async (c, { params, body }) =>
+        c.json(await changeSubscriptionPlan(db, c.get("actor"), { ...params, ...body }, deps)),
     }),
     defineApiRoute({
       method: "get",

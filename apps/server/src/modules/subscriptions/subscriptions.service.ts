@@ -18,11 +18,15 @@ import type { PaymentProvider } from "../payments/payment-provider";
 import {
   applySubscriptionState,
   type CompletedSubscriptionChange,
+  closeUncompletedCheckout,
   completeSubscription,
+  endSubscription,
   findActiveSubscription,
   findSubscriptionById,
+  mayBeReplacedBy,
   type SubscriptionRecord,
   selectSubscriptions,
+  setCancelAtPeriodEnd,
   toSubscription,
 } from "./subscription-state";
 
@@ -130,14 +134,14 @@ async function stopBilling(provider: PaymentProvider, record: SubscriptionRecord
 /**
  * The 409 for a person who already holds an active subscription: to another incubator (SPEC §5, §6),
  * or to this very plan. An active subscription to another plan of the same incubator is a plan change
- * and passes.
+ * and passes, and so does one the person already canceled (it ends when the new one completes).
  */
 function refuseSecondSubscription(
-  active: { incubator: { id: string }; plan: { id: string } } | null,
+  active: { incubator: { id: string }; plan: { id: string }; cancelAtPeriodEnd: boolean } | null,
   wanted: { incubatorId: string; planId: string },
 ): void {
   if (!active) return;
-  if (active.incubator.id !== wanted.incubatorId) {
+  if (!mayBeReplacedBy(active, wanted.incubatorId)) {
     throw new AppError("conflict", SUBSCRIPTION_MESSAGES.alreadySubscribed);
   }
   if (active.plan.id === wanted.planId) {
@@ -145,9 +149,33 @@ function refuseSecondSubscription(
   }
 }
 
+/** A plan that can be subscribed to: 404 when there is none, 409 when it is no longer offered. */
+async function findAvailablePlan(tx: Database, planId: string) {
+  const [plan] = await tx
+    .select({
+      id: subscriptionPlans.id,
+      name: subscriptionPlans.name,
+      priceMonthly: subscriptionPlans.priceMonthly,
+      trialPeriodDays: subscriptionPlans.trialPeriodDays,
+      isActive: subscriptionPlans.isActive,
+      incubator: {
+        id: incubators.id,
+        slug: incubators.slug,
+        name: incubators.name,
+        status: incubators.status,
+      },
+    })
+    .from(subscriptionPlans)
+    .innerJoin(incubators, eq(incubators.id, subscriptionPlans.incubatorId))
+    .where(eq(subscriptionPlans.id, planId));
+  if (!plan) throw new AppError("not_found", INCUBATOR_ERROR_MESSAGES.planNotFound);
+  if (!plan.isActive) throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.planInactive);
+  return plan;
+}
+
 /**
- * Cancels the person's subscriptions still waiting for payment, and closes their payment pages at the
- * provider (an open Stripe Checkout Session expires), so an earlier click cannot be paid after a later
+ * Closes the person's checkouts still waiting for payment (not completed), and their payment pages at
+ * the provider (an open Stripe Checkout Session expires), so an earlier click cannot be paid after a later
  * one. Runs in the transaction that creates the new one: a provider that cannot close a page rolls it
  * all back.
  */
@@ -160,9 +188,8 @@ async function cancelPendingSubscriptions(
     tx,
     and(eq(subscriptions.userId, userId), eq(subscriptions.status, "pending_payment")),
   ).for("update", { of: subscriptions });
-  const canceledAt = new Date();
   for (const record of pending) {
-    await applySubscriptionState(tx, record.id, { status: "canceled", canceledAt });
+    await closeUncompletedCheckout(tx, record.id);
     await stopBilling(provider, record);
   }
 }
@@ -182,25 +209,7 @@ export async function createSubscription(
   const user = signedInUser(actor);
   return db.transaction(async (tx) => {
     await lockPerson(tx, user.userId);
-    const [plan] = await tx
-      .select({
-        id: subscriptionPlans.id,
-        name: subscriptionPlans.name,
-        priceMonthly: subscriptionPlans.priceMonthly,
-        trialPeriodDays: subscriptionPlans.trialPeriodDays,
-        isActive: subscriptionPlans.isActive,
-        incubator: {
-          id: incubators.id,
-          slug: incubators.slug,
-          name: incubators.name,
-          status: incubators.status,
-        },
-      })
-      .from(subscriptionPlans)
-      .innerJoin(incubators, eq(incubators.id, subscriptionPlans.incubatorId))
-      .where(eq(subscriptionPlans.id, input.planId));
-    if (!plan) throw new AppError("not_found", INCUBATOR_ERROR_MESSAGES.planNotFound);
-    if (!plan.isActive) throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.planInactive);
+    const plan = await findAvailablePlan(tx, input.planId);
     const incubatorId = plan.incubator.id;
     const membership = await findMembership(tx, user.userId, incubatorId);
     const isMember = membership?.status === "active";
@@ -271,8 +280,11 @@ export async function getSubscription(
 }
 
 /**
- * Cancels one of the person's subscriptions: canceled now, the provider stops billing, the tier falls
- * back to guest. A provider that cannot stop billing rolls the whole change back.
+ * Cancels one of the person's subscriptions. A trial or active one keeps its status and access until
+ * the end of its trial or paid period (cancel at period end; the provider is told so) and ends then
+ * (subscription-renewal.ts for the built-in provider, Stripe's own events for Stripe); asking again
+ * changes nothing. A past due one ends at once, and a checkout never paid is closed as not completed;
+ * the provider stops billing. A provider that cannot be told rolls the whole change back.
  */
 export async function cancelSubscription(
   db: Database,
@@ -285,16 +297,92 @@ export async function cancelSubscription(
     const { record, status } = await lockSubscriptionForChange(tx, userId, () =>
       findOwnSubscription(tx, userId, input.id),
     );
-    if (status === undefined || status === "canceled") {
+    let changed: SubscriptionRecord | undefined;
+    if ((status === "trial" || status === "active") && record.currentPeriodEnd) {
+      if (record.cancelAtPeriodEnd) return { subscription: toSubscription(record) };
+      changed = await setCancelAtPeriodEnd(tx, record.id, status, true);
+      if (record.provider === provider.name) await provider.cancelAtPeriodEnd(record);
+    } else if (status === "pending_payment") {
+      changed = await closeUncompletedCheckout(tx, record.id);
+      await stopBilling(provider, record);
+    } else if (status === "trial" || status === "active" || status === "past_due") {
+      // A running subscription with no known period end has no date to end on: it ends now.
+      changed = await endSubscription(tx, record.id, new Date());
+      await stopBilling(provider, record);
+    } else {
       throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.notCancelable);
     }
-    const canceled = await applySubscriptionState(tx, record.id, {
-      status: "canceled",
-      canceledAt: new Date(),
-    });
-    if (!canceled) throw subscriptionNotFound();
-    await stopBilling(provider, record);
-    return { subscription: toSubscription(canceled) };
+    if (!changed) throw subscriptionNotFound();
+    return { subscription: toSubscription(changed) };
+  });
+}
+
+/**
+ * Takes back a cancellation at period end: the subscription renews as before. Only a trial or active
+ * subscription still set to cancel can be resumed.
+ */
+export async function resumeSubscription(
+  db: Database,
+  actor: Actor,
+  input: { id: string },
+  { provider }: SubscriptionDeps,
+): Promise<SubscriptionResponse> {
+  const { userId } = signedInUser(actor);
+  return db.transaction(async (tx) => {
+    const { record, status } = await lockSubscriptionForChange(tx, userId, () =>
+      findOwnSubscription(tx, userId, input.id),
+    );
+    if ((status !== "trial" && status !== "active") || !record.cancelAtPeriodEnd) {
+      throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.notResumable);
+    }
+    const resumed = await setCancelAtPeriodEnd(tx, record.id, status, false);
+    if (!resumed) throw subscriptionNotFound();
+    if (record.provider === provider.name) await provider.resume(record);
+    return { subscription: toSubscription(resumed) };
+  });
+}
+
+/**
+ * Moves a trial or active subscription to another plan of the same incubator, without a new checkout
+ * (docs/decisions/010-subscription-lifecycle.md). The status, trial and period stay as they are. The
+ * built-in provider charges the new price from the next renewal; Stripe changes the price now and
+ * prorates the rest of the period on the next invoice. A cancellation at period end stays set.
+ */
+export async function changeSubscriptionPlan(
+  db: Database,
+  actor: Actor,
+  input: { id: string; planId: string },
+  { provider }: SubscriptionDeps,
+): Promise<SubscriptionResponse> {
+  const { userId } = signedInUser(actor);
+  return db.transaction(async (tx) => {
+    const { record, status } = await lockSubscriptionForChange(tx, userId, () =>
+      findOwnSubscription(tx, userId, input.id),
+    );
+    if (status !== "trial" && status !== "active") {
+      throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.planNotChangeable);
+    }
+    const plan = await findAvailablePlan(tx, input.planId);
+    if (plan.incubator.id !== record.incubator.id) {
+      throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.planOfOtherIncubator);
+    }
+    if (plan.id === record.plan.id) {
+      throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.alreadySubscribedToPlan);
+    }
+    const changed = await applySubscriptionState(tx, record.id, { status, planId: plan.id });
+    if (!changed) throw subscriptionNotFound();
+    if (record.provider === provider.name) {
+      await provider.changePlan(record, {
+        plan: {
+          id: plan.id,
+          name: plan.name,
+          priceMonthly: plan.priceMonthly,
+          trialPeriodDays: plan.trialPeriodDays,
+        },
+        incubator: { slug: plan.incubator.slug, name: plan.incubator.name },
+      });
+    }
+    return { subscription: toSubscription(changed) };
   });
 }
 

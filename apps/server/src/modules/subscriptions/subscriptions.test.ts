@@ -17,6 +17,7 @@ import { createBuiltinPaymentProvider, type PaymentProvider } from "../payments/
 import {
   addOneMonth,
   cancelSubscription,
+  changeSubscriptionPlan,
   confirmCheckout,
   createSubscription,
   getCheckout,
@@ -24,6 +25,8 @@ import {
 } from "./subscriptions.service";
 
 const DAY_MS = 86_400_000;
+/** The built-in provider, as a base for providers a test makes up. */
+const builtin = createBuiltinPaymentProvider("https://hatchery.test");
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 let t: TestApp;
@@ -275,10 +278,11 @@ describe("POST /api/subscriptions", () => {
 
     const rows = await subscriptionRows(who.userId);
     expect(rows.filter((row) => row.status === "pending_payment").map((row) => row.id)).toEqual([newest]);
+    // Never paid, so never a canceled subscription: a checkout not completed.
     for (const id of [older, clickedAgain]) {
       const row = rows.find((candidate) => candidate.id === id);
-      expect(row?.status).toBe("canceled");
-      expect(row?.canceledAt).toBeInstanceOf(Date);
+      expect(row?.status).toBe("not_completed");
+      expect(row?.canceledAt).toBeNull();
     }
     expect(await errorOf(await confirm(who, older))).toEqual({
       status: 409,
@@ -296,6 +300,7 @@ describe("POST /api/subscriptions", () => {
     const active = await confirmed(who, await subscribed(who, held.id));
     const cancel = vi.fn(async () => {});
     const provider: PaymentProvider = {
+      ...builtin,
       name: "builtin",
       startCheckout: async (request) => ({
         url: `https://pay.example/${request.subscriptionId}`,
@@ -311,7 +316,7 @@ describe("POST /api/subscriptions", () => {
     expect(cancel).toHaveBeenCalledWith({ providerRef: null });
 
     const statuses = (await subscriptionRows(who.userId)).map((row) => row.status).sort();
-    expect(statuses).toEqual(["active", "canceled", "pending_payment"]);
+    expect(statuses).toEqual(["active", "not_completed", "pending_payment"]);
     expect((await subscriptionRows(who.userId)).find((row) => row.id === active.id)?.status).toBe("active");
     expect((await membershipOf(who.userId, incubator.id))?.membershipTier).toBe("subscriber");
   });
@@ -338,6 +343,7 @@ describe("POST /api/subscriptions", () => {
     const incubator = await newIncubator();
     const plan = await newPlan(incubator.id);
     const failing: PaymentProvider = {
+      ...builtin,
       name: "builtin",
       startCheckout: () => Promise.reject(new Error("provider down")),
       cancel: async () => {},
@@ -357,7 +363,7 @@ describe("POST /api/subscriptions", () => {
       url: "https://pay.example/session",
       providerRef: "cs_test_1",
     }));
-    const provider: PaymentProvider = { name: "stripe", startCheckout, cancel: async () => {} };
+    const provider: PaymentProvider = { ...builtin, name: "stripe", startCheckout, cancel: async () => {} };
     expect(await createSubscription(t.db, who.actor, { planId: plan.id }, { provider })).toEqual({
       url: "https://pay.example/session",
     });
@@ -516,6 +522,7 @@ describe("the built-in checkout", () => {
     const incubator = await newIncubator();
     const id = await subscribed(who, (await newPlan(incubator.id)).id);
     const stripe: PaymentProvider = {
+      ...builtin,
       name: "stripe",
       startCheckout: async () => ({ url: "https://pay.example", providerRef: null }),
       cancel: async () => {},
@@ -530,21 +537,72 @@ describe("the built-in checkout", () => {
   });
 });
 
+function resume(who: Subscriber, id: string) {
+  return call(t.app, `/api/subscriptions/${id}/resume`, {}, { jar: who.jar, ip: who.ip });
+}
+
+function changePlan(who: Subscriber, id: string, planId: unknown) {
+  return call(t.app, `/api/subscriptions/${id}/change-plan`, { planId }, { jar: who.jar, ip: who.ip });
+}
+
+async function subscriptionOf(response: Response): Promise<SubscriptionResponse["subscription"]> {
+  expect(response.status).toBe(200);
+  return ((await response.json()) as SubscriptionResponse).subscription;
+}
+
 describe("POST /api/subscriptions/:id/cancel", () => {
-  it("cancels, sets canceled_at and makes the member a guest again", async () => {
+  it("keeps a trial or active subscription, and the subscriber tier, until the end of its period", async () => {
+    for (const trialPeriodDays of [14, 0]) {
+      const who = await newPerson();
+      const incubator = await newIncubator();
+      const id = await subscribed(who, (await newPlan(incubator.id, { trialPeriodDays })).id);
+      const running = await confirmed(who, id);
+      const subscription = await subscriptionOf(await cancel(who, id));
+      expect(subscription).toMatchObject({
+        id,
+        status: running.status,
+        cancelAtPeriodEnd: true,
+        currentPeriodEnd: running.currentPeriodEnd,
+        canceledAt: null,
+      });
+      expect(await membershipOf(who.userId, incubator.id)).toMatchObject({
+        membershipTier: "subscriber",
+        status: "active",
+      });
+      const current = (await (
+        await get(who, "/api/subscriptions/current")
+      ).json()) as CurrentSubscriptionResponse;
+      expect(current.current).toMatchObject({ id, cancelAtPeriodEnd: true });
+      // Asking again changes nothing.
+      expect(await subscriptionOf(await cancel(who, id))).toEqual(subscription);
+    }
+  });
+
+  it("ends a past due subscription at once, and refuses one that has ended", async () => {
     const who = await newPerson();
     const incubator = await newIncubator();
     const id = await subscribed(who, (await newPlan(incubator.id)).id);
     await confirmed(who, id);
+    await t.db.update(subscriptions).set({ status: "past_due" }).where(eq(subscriptions.id, id));
     const before = Date.now();
-    const response = await cancel(who, id);
-    expect(response.status).toBe(200);
-    const { subscription } = (await response.json()) as SubscriptionResponse;
-    expect(subscription).toMatchObject({ id, status: "canceled" });
+    const subscription = await subscriptionOf(await cancel(who, id));
+    expect(subscription).toMatchObject({ id, status: "canceled", cancelAtPeriodEnd: false });
     expect(Date.parse(subscription.canceledAt ?? "")).toBeGreaterThanOrEqual(before - 1000);
-    expect(await membershipOf(who.userId, incubator.id)).toMatchObject({
-      membershipTier: "guest",
-      status: "active",
+    expect((await membershipOf(who.userId, incubator.id))?.membershipTier).toBe("guest");
+    expect(await errorOf(await cancel(who, id))).toEqual({
+      status: 409,
+      code: "conflict",
+      message: INCUBATOR_ERROR_MESSAGES.notCancelable,
+    });
+  });
+
+  it("closes a pending checkout as not completed, never as a canceled subscription", async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const id = await subscribed(who, (await newPlan(incubator.id)).id);
+    expect(await subscriptionOf(await cancel(who, id))).toMatchObject({
+      status: "not_completed",
+      canceledAt: null,
     });
     expect(await errorOf(await cancel(who, id))).toEqual({
       status: 409,
@@ -553,38 +611,163 @@ describe("POST /api/subscriptions/:id/cancel", () => {
     });
   });
 
-  it("cancels a pending subscription too", async () => {
-    const who = await newPerson();
-    const incubator = await newIncubator();
-    const id = await subscribed(who, (await newPlan(incubator.id)).id);
-    expect((await cancel(who, id)).status).toBe(200);
-    expect((await subscriptionRows(who.userId))[0]?.status).toBe("canceled");
-  });
-
-  it("asks the provider to stop billing, and keeps the subscription when it cannot", async () => {
+  it("tells the provider to cancel at period end, and keeps the subscription unmarked when it cannot", async () => {
     const who = await newPerson();
     const incubator = await newIncubator();
     const id = await subscribed(who, (await newPlan(incubator.id)).id);
     await confirmed(who, id);
     await t.db.update(subscriptions).set({ providerRef: "ref-1" }).where(eq(subscriptions.id, id));
     const refusing: PaymentProvider = {
-      ...createBuiltinPaymentProvider("https://hatchery.test"),
-      cancel: () => Promise.reject(new Error("provider down")),
+      ...builtin,
+      cancelAtPeriodEnd: () => Promise.reject(new Error("provider down")),
     };
     await expect(cancelSubscription(t.db, who.actor, { id }, { provider: refusing })).rejects.toThrow(
       "provider down",
     );
-    expect((await subscriptionRows(who.userId))[0]?.status).toBe("active");
-    expect((await membershipOf(who.userId, incubator.id))?.membershipTier).toBe("subscriber");
+    expect((await subscriptionRows(who.userId))[0]).toMatchObject({
+      status: "active",
+      cancelAtPeriodEnd: false,
+    });
 
-    const cancelSpy = vi.fn(async () => {});
-    const provider: PaymentProvider = {
-      ...createBuiltinPaymentProvider("https://hatchery.test"),
-      cancel: cancelSpy,
-    };
+    const cancelAtPeriodEnd = vi.fn(async () => {});
+    const stopNow = vi.fn(async () => {});
+    const provider: PaymentProvider = { ...builtin, cancelAtPeriodEnd, cancel: stopNow };
     const { subscription } = await cancelSubscription(t.db, who.actor, { id }, { provider });
-    expect(subscription.status).toBe("canceled");
-    expect(cancelSpy).toHaveBeenCalledWith({ providerRef: "ref-1" });
+    expect(subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+    expect(cancelAtPeriodEnd).toHaveBeenCalledWith(expect.objectContaining({ providerRef: "ref-1" }));
+    expect(stopNow).not.toHaveBeenCalled();
+  });
+
+  it("lets the person subscribe to another incubator once canceled, ending the old one then", async () => {
+    const who = await newPerson();
+    const first = await newIncubator();
+    const second = await newIncubator();
+    const oldId = await subscribed(who, (await newPlan(first.id)).id);
+    await confirmed(who, oldId);
+    const elsewhere = await newPlan(second.id);
+    expect(await errorOf(await subscribe(who, elsewhere.id))).toMatchObject({
+      status: 409,
+      message: SUBSCRIPTION_MESSAGES.alreadySubscribed,
+    });
+    await cancel(who, oldId);
+    const newId = await subscribed(who, elsewhere.id);
+    expect((await confirmed(who, newId)).status).toBe("active");
+    expect((await subscriptionRows(who.userId)).find((row) => row.id === oldId)).toMatchObject({
+      status: "canceled",
+      cancelAtPeriodEnd: false,
+    });
+    expect((await membershipOf(who.userId, first.id))?.membershipTier).toBe("guest");
+    expect((await membershipOf(who.userId, second.id))?.membershipTier).toBe("subscriber");
+  });
+});
+
+describe("POST /api/subscriptions/:id/resume", () => {
+  it("takes back a cancel at period end; anything else answers 409", async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const id = await subscribed(who, (await newPlan(incubator.id, { trialPeriodDays: 7 })).id);
+    const notResumable = {
+      status: 409,
+      code: "conflict",
+      message: INCUBATOR_ERROR_MESSAGES.notResumable,
+    };
+    expect(await errorOf(await resume(who, id))).toEqual(notResumable);
+    await confirmed(who, id);
+    expect(await errorOf(await resume(who, id))).toEqual(notResumable);
+    await cancel(who, id);
+    expect(await subscriptionOf(await resume(who, id))).toMatchObject({
+      id,
+      status: "trial",
+      cancelAtPeriodEnd: false,
+    });
+    expect((await membershipOf(who.userId, incubator.id))?.membershipTier).toBe("subscriber");
+  });
+
+  it("answers 404 for someone else's subscription", async () => {
+    const owner = await newPerson();
+    const stranger = await newPerson();
+    const id = await subscribed(owner, (await newPlan((await newIncubator()).id)).id);
+    await confirmed(owner, id);
+    await cancel(owner, id);
+    expect((await resume(stranger, id)).status).toBe(404);
+    expect((await subscriptionRows(owner.userId))[0]?.cancelAtPeriodEnd).toBe(true);
+  });
+});
+
+describe("POST /api/subscriptions/:id/change-plan", () => {
+  it("moves a running subscription to another plan of its incubator, keeping its status and period", async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const basic = await newPlan(incubator.id, { trialPeriodDays: 7, priceMonthly: 1900 });
+    const premium = await newPlan(incubator.id, { priceMonthly: 9900 });
+    const id = await subscribed(who, basic.id);
+    const trial = await confirmed(who, id);
+
+    const upgraded = await subscriptionOf(await changePlan(who, id, premium.id));
+    expect(upgraded).toMatchObject({
+      id,
+      status: "trial",
+      plan: { id: premium.id, priceMonthly: 9900 },
+      trialEndsAt: trial.trialEndsAt,
+      currentPeriodEnd: trial.currentPeriodEnd,
+    });
+    const downgraded = await subscriptionOf(await changePlan(who, id, basic.id));
+    expect(downgraded).toMatchObject({ id, status: "trial", plan: { id: basic.id } });
+    expect(await subscriptionRows(who.userId)).toHaveLength(1);
+    expect((await membershipOf(who.userId, incubator.id))?.membershipTier).toBe("subscriber");
+  });
+
+  it("refuses the plan held, an inactive plan, another incubator's plan and a subscription not running", async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const held = await newPlan(incubator.id);
+    const inactive = await newPlan(incubator.id, { isActive: false });
+    const elsewhere = await newPlan((await newIncubator()).id);
+    const id = await subscribed(who, held.id);
+    const conflict = (message: string) => ({ status: 409, code: "conflict", message });
+
+    expect(await errorOf(await changePlan(who, id, inactive.id))).toEqual(
+      conflict(INCUBATOR_ERROR_MESSAGES.planNotChangeable),
+    );
+    await confirmed(who, id);
+    expect(await errorOf(await changePlan(who, id, held.id))).toEqual(
+      conflict(INCUBATOR_ERROR_MESSAGES.alreadySubscribedToPlan),
+    );
+    expect(await errorOf(await changePlan(who, id, inactive.id))).toEqual(
+      conflict(INCUBATOR_ERROR_MESSAGES.planInactive),
+    );
+    expect(await errorOf(await changePlan(who, id, elsewhere.id))).toEqual(
+      conflict(INCUBATOR_ERROR_MESSAGES.planOfOtherIncubator),
+    );
+    expect((await changePlan(who, id, UNKNOWN_ID)).status).toBe(404);
+    expect((await changePlan(who, id, "not-a-uuid")).status).toBe(422);
+    expect((await subscriptionRows(who.userId))[0]?.planId).toBe(held.id);
+  });
+
+  it("tells the provider, and changes nothing when it cannot", async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const held = await newPlan(incubator.id);
+    const premium = await newPlan(incubator.id, { priceMonthly: 4900 });
+    const id = await subscribed(who, held.id);
+    await confirmed(who, id);
+    const refusing: PaymentProvider = { ...builtin, changePlan: () => Promise.reject(new Error("down")) };
+    await expect(
+      changeSubscriptionPlan(t.db, who.actor, { id, planId: premium.id }, { provider: refusing }),
+    ).rejects.toThrow("down");
+    expect((await subscriptionRows(who.userId))[0]?.planId).toBe(held.id);
+
+    const changePlanSpy = vi.fn(async () => {});
+    await changeSubscriptionPlan(
+      t.db,
+      who.actor,
+      { id, planId: premium.id },
+      { provider: { ...builtin, changePlan: changePlanSpy } },
+    );
+    expect(changePlanSpy).toHaveBeenCalledWith(
+      expect.objectContaining({ id }),
+      expect.objectContaining({ plan: expect.objectContaining({ id: premium.id, priceMonthly: 4900 }) }),
+    );
   });
 });
 
@@ -601,17 +784,17 @@ describe("GET /api/subscriptions/current", () => {
     const empty = await get(who, "/api/subscriptions/current");
     expect(await empty.json()).toEqual({ current: null, history: [] });
 
-    const canceledId = await subscribed(who, plan.id);
-    await cancel(who, canceledId);
+    const droppedId = await subscribed(who, plan.id);
+    await cancel(who, droppedId);
     const activeId = await subscribed(who, plan.id);
     await confirmed(who, activeId);
     await subscribed(other, plan.id);
 
     const body = (await (await get(who, "/api/subscriptions/current")).json()) as CurrentSubscriptionResponse;
-    expect(body.current).toMatchObject({ id: activeId, status: "active" });
+    expect(body.current).toMatchObject({ id: activeId, status: "active", cancelAtPeriodEnd: false });
     expect(body.history.map((entry) => [entry.id, entry.status])).toEqual([
       [activeId, "active"],
-      [canceledId, "canceled"],
+      [droppedId, "not_completed"],
     ]);
 
     const one = await get(who, `/api/subscriptions/${activeId}`);
@@ -675,7 +858,9 @@ describe("one active subscription per person", () => {
     const active = rows.filter((row) => row.status === "trial" || row.status === "active");
     expect(active).toHaveLength(1);
     expect(rows.filter((row) => row.status === "pending_payment").length).toBeLessThanOrEqual(1);
-    expect(rows.filter((row) => !["pending_payment", "canceled"].includes(row.status))).toEqual(active);
+    expect(
+      rows.filter((row) => !["pending_payment", "canceled", "not_completed"].includes(row.status)),
+    ).toEqual(active);
     const winner = active[0]?.incubatorId;
     const loser = winner === first.id ? second.id : first.id;
     expect((await membershipOf(who.userId, winner ?? ""))?.membershipTier).toBe("subscriber");

@@ -85,6 +85,7 @@ export function subscriptionFixture(overrides: Partial<Subscription> = {}): Subs
     trialEndsAt: "2026-07-04T10:00:00.000Z",
     currentPeriodEnd: "2026-07-04T10:00:00.000Z",
     canceledAt: null,
+    cancelAtPeriodEnd: false,
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
     plan: { id: "plan-1", name: "Builder", priceMonthly: 2900, incubatorId: "inc-1" },

@@ -4,6 +4,7 @@ import { Button, type ButtonProps } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useCancelSubscription } from "../api/cancel-subscription";
+import { formatDate } from "../utils/format";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
 
 const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
@@ -12,8 +13,14 @@ function messageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE;
 }
 
-/** What canceling did, by what the subscription was: only a trial or active one held the subscriber tier. */
-function canceledDescription({ status, plan, incubator }: Subscription): string {
+/**
+ * What canceling did, by what the subscription was and became: a trial or active one runs to the end
+ * of its period, a past due one ended, a pending checkout was dropped.
+ */
+function canceledDescription({ status, plan, incubator }: Subscription, after: Subscription): string {
+  if (after.cancelAtPeriodEnd) {
+    return `Your ${plan.name} subscription to ${incubator.name} cancels on ${formatDate(after.currentPeriodEnd)}. You keep access until then.`;
+  }
   if (status === "past_due") {
     return `Nothing more will be charged for your ${plan.name} subscription to ${incubator.name}.`;
   }
@@ -50,9 +57,9 @@ export function CancelSubscriptionButton({
 
   function confirmCancel() {
     cancel.mutate(subscription.id, {
-      onSuccess: () => {
+      onSuccess: ({ subscription: canceled }) => {
         changeOpen(false);
-        toast({ title: "Subscription canceled", description: canceledDescription(subscription) });
+        toast({ title: "Subscription canceled", description: canceledDescription(subscription, canceled) });
       },
       onError: (error) =>
         toast({

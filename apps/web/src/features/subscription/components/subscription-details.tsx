@@ -15,7 +15,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 /** Plan, incubator, status, price and dates of one subscription, as a description list. */
 export function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
-  const { plan, incubator, status, trialEndsAt, currentPeriodEnd } = subscription;
+  const { plan, incubator, status, trialEndsAt, currentPeriodEnd, cancelAtPeriodEnd } = subscription;
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <Detail term="Plan">{plan.name}</Detail>
@@ -32,7 +32,11 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
       </Detail>
       <Detail term="Monthly price">{monthlyPrice(plan.priceMonthly)}</Detail>
       {trialEndsAt && <Detail term="Trial ends">{formatDate(trialEndsAt)}</Detail>}
-      <Detail term="Next renewal">{formatDate(currentPeriodEnd)}</Detail>
+      {cancelAtPeriodEnd ? (
+        <Detail term="Cancels on">{formatDate(currentPeriodEnd)}</Detail>
+      ) : (
+        <Detail term="Next renewal">{formatDate(currentPeriodEnd)}</Detail>
+      )}
     </dl>
   );
 }

@@ -6,8 +6,9 @@ import { SubscriptionStatusBadge } from "./subscription-status-badge";
 
 const LINK_CLASS = "text-primary underline underline-offset-4 hover:decoration-2";
 
-/** The end of a subscription: when it was canceled; still running ones have none. */
+/** The end of a subscription: when it was canceled, or when it will be; other running ones have none. */
 function endedOn(subscription: Subscription): string {
+  if (subscription.cancelAtPeriodEnd) return `Cancels on ${formatDate(subscription.currentPeriodEnd)}`;
   return subscription.canceledAt ? formatDate(subscription.canceledAt) : "—";
 }
 

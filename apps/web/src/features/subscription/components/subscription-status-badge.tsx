@@ -8,6 +8,7 @@ const VARIANTS: Readonly<Record<SubscriptionStatus, BadgeProps["variant"]>> = {
   past_due: "destructive",
   canceled: "outline",
   pending_payment: "secondary",
+  not_completed: "outline",
 };
 
 export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {

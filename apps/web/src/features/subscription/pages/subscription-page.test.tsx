@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { detailFixture, planFixture } from "@/features/incubators/test/fixtures";
 import { toast } from "@/lib/toast";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { renderWithProviders } from "@/test/render-with-providers";
@@ -70,6 +71,12 @@ describe("SubscriptionPage", () => {
         subscriptionFixture({ id: "sub-5", status: "pending_payment" }),
         subscriptionFixture({ id: "sub-4", status: "past_due" }),
         subscriptionFixture({ id: "sub-3", status: "active" }),
+        subscriptionFixture({
+          id: "sub-2",
+          status: "not_completed",
+          trialEndsAt: null,
+          currentPeriodEnd: null,
+        }),
         pastSubscriptionFixture(),
       ]),
     );
@@ -82,6 +89,7 @@ describe("SubscriptionPage", () => {
       "Pending paymentComplete checkout for BuilderCancel checkout for Builder",
       "Past due",
       "Active",
+      "Not completed",
       "Canceled",
     ]);
     expect(within(history).getByRole("link", { name: "Complete checkout for Builder" })).toHaveAttribute(
@@ -200,16 +208,20 @@ describe("SubscriptionPage", () => {
     expect(await screen.findByRole("region", { name: "Current subscription" })).toBeInTheDocument();
   });
 
-  it("cancels only after confirmation, explaining that the membership returns to guest", async () => {
+  it("cancels only after confirmation, explaining that access lasts until the end of the period", async () => {
     const { api, user } = renderPage();
+    const marked = subscriptionFixture({ cancelAtPeriodEnd: true });
     api.on("POST /api/subscriptions/sub-1/cancel", () => {
-      api.on("GET /api/subscriptions/current", reply(200, currentFixture(null, [pastSubscriptionFixture()])));
-      return reply(200, { subscription: subscriptionFixture({ status: "canceled" }) });
+      api.on("GET /api/subscriptions/current", reply(200, currentFixture(marked)));
+      return reply(200, { subscription: marked });
     });
+    const end = formatDate("2026-12-05T10:00:00.000Z");
 
     await user.click(await screen.findByRole("button", { name: "Cancel subscription" }));
     const dialog = screen.getByRole("dialog", { name: "Cancel your Builder subscription?" });
-    expect(dialog).toHaveTextContent("Your membership in Acme Labs returns to guest");
+    expect(dialog).toHaveTextContent(
+      `You keep your subscriber benefits in Acme Labs until ${end}; then your membership returns to guest`,
+    );
     await user.click(within(dialog).getByRole("button", { name: "Keep subscription" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(api.calls("POST /api/subscriptions/sub-1/cancel")).toHaveLength(0);
@@ -224,12 +236,110 @@ describe("SubscriptionPage", () => {
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
         title: "Subscription canceled",
-        description: "Your membership in Acme Labs is now a guest membership.",
+        description: `Your Builder subscription to Acme Labs cancels on ${end}. You keep access until then.`,
       }),
     );
     expect(api.calls("POST /api/subscriptions/sub-1/cancel")).toHaveLength(1);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(await screen.findByText(/^You have no active subscription\./)).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Resume" })).toBeInTheDocument();
+  });
+
+  it("shows 'cancels on {date}' with Resume instead of Cancel until then, and resumes", async () => {
+    const marked = subscriptionFixture({ status: "active", trialEndsAt: null, cancelAtPeriodEnd: true });
+    const { api, user } = renderPage(currentFixture(marked));
+    const end = formatDate("2026-12-05T10:00:00.000Z");
+    const current = await screen.findByRole("region", { name: "Current subscription" });
+    expect(current).toHaveTextContent(`Cancels on ${end}`);
+    expect(detail(current, "Status")).toHaveTextContent("Active");
+    expect(detail(current, "Cancels on")).toHaveTextContent(end);
+    expect(within(current).queryByText("Next renewal")).not.toBeInTheDocument();
+    expect(within(current).queryByRole("button", { name: "Cancel subscription" })).not.toBeInTheDocument();
+    const history = screen.getByRole("table");
+    expect(within(history).getAllByRole("row")[1]).toHaveTextContent(`Cancels on ${end}`);
+    await expectNoAxeViolations();
+
+    const resumed = subscriptionFixture({ status: "active", trialEndsAt: null });
+    api.on("POST /api/subscriptions/sub-1/resume", () => {
+      api.on("GET /api/subscriptions/current", reply(200, currentFixture(resumed)));
+      return reply(200, { subscription: resumed });
+    });
+    await user.click(within(current).getByRole("button", { name: "Resume" }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: "Subscription resumed",
+        description: `Your Builder subscription to Acme Labs renews on ${end}.`,
+      }),
+    );
+    expect(api.calls("POST /api/subscriptions/sub-1/resume")).toHaveLength(1);
+    expect(await within(current).findByRole("button", { name: "Cancel subscription" })).toBeInTheDocument();
+    expect(detail(current, "Next renewal")).toHaveTextContent(end);
+  });
+
+  it("changes plan after showing what the change means, without a new checkout", async () => {
+    const { api, user } = renderPage();
+    const pro = planFixture({ id: "plan-2", name: "Pro", priceMonthly: 4900 });
+    api.on("GET /api/incubators/acme-labs", reply(200, detailFixture({ plans: [planFixture(), pro] })));
+    const end = formatDate("2026-12-05T10:00:00.000Z");
+    await user.click(await screen.findByRole("button", { name: "Change plan" }));
+    const dialog = screen.getByRole("dialog", { name: "Change your Acme Labs plan" });
+    const switchButton = within(dialog).getByRole("button", { name: "Switch plan" });
+    expect(switchButton).toBeDisabled();
+    // The plan held is not offered again.
+    expect(await within(dialog).findByRole("radio", { name: /Pro/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole("radio", { name: /Builder/ })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("radio", { name: /Pro/ }));
+    expect(dialog).toHaveTextContent(
+      `Pro applies now. Your free trial still ends on ${end}; nothing is charged today, and from then on you pay $49.00/month.`,
+    );
+    expect(within(dialog).getByRole("radio", { name: /Pro/ })).toHaveAccessibleDescription(
+      expect.stringContaining("Pro applies now."),
+    );
+    await expectNoAxeViolations(dialog);
+
+    api.on("POST /api/subscriptions/sub-1/change-plan", () =>
+      reply(200, {
+        subscription: subscriptionFixture({
+          plan: { id: "plan-2", name: "Pro", priceMonthly: 4900, incubatorId: "inc-1" },
+        }),
+      }),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Switch to Pro" }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: "Plan changed",
+        description: "You are now on the Pro plan of Acme Labs.",
+      }),
+    );
+    expect(api.calls("POST /api/subscriptions/sub-1/change-plan")).toHaveLength(1);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("tells a Stripe subscriber the difference is prorated, and says so when no other plan exists", async () => {
+    const stripe = subscriptionFixture({ provider: "stripe", status: "active", trialEndsAt: null });
+    const { api, user } = renderPage(currentFixture(stripe));
+    api.on(
+      "GET /api/incubators/acme-labs",
+      reply(
+        200,
+        detailFixture({
+          plans: [planFixture(), planFixture({ id: "plan-0", name: "Lite", priceMonthly: 900 })],
+        }),
+      ),
+    );
+    await user.click(await screen.findByRole("button", { name: "Change plan" }));
+    const dialog = screen.getByRole("dialog");
+    await user.click(await within(dialog).findByRole("radio", { name: /Lite/ }));
+    expect(dialog).toHaveTextContent(
+      "the price difference for the rest of it is credited on your next invoice, and then you pay $9.00/month",
+    );
+    await user.keyboard("{Escape}");
+
+    api.on("GET /api/incubators/acme-labs", reply(200, detailFixture({ plans: [planFixture()] })));
+    await user.click(screen.getByRole("button", { name: "Change plan" }));
+    expect(
+      await within(screen.getByRole("dialog")).findByText("Acme Labs offers no other plan right now."),
+    ).toBeInTheDocument();
   });
 
   it("reports a failed cancellation in the server's words and keeps the dialog open", async () => {

@@ -1,5 +1,5 @@
 import type { Subscription } from "@hatchery/shared";
-import { CircleAlertIcon } from "lucide-react";
+import { CalendarClockIcon, CircleAlertIcon } from "lucide-react";
 import { Link } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -8,8 +8,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { useCurrentSubscription } from "../api/get-current-subscription";
 import { CancelSubscriptionButton } from "../components/cancel-subscription-button";
+import { ChangePlanButton } from "../components/change-plan-dialog";
+import { ResumeSubscriptionButton } from "../components/resume-subscription-button";
 import { SubscriptionDetails } from "../components/subscription-details";
 import { SubscriptionHistoryTable } from "../components/subscription-history-table";
+import { formatDate } from "../utils/format";
 
 const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
 
@@ -87,9 +90,25 @@ export function SubscriptionPage() {
 function CurrentSubscription({ subscription }: { subscription: Subscription }) {
   return (
     <div className="space-y-6 rounded-xl border bg-card p-6 shadow-sm">
+      {subscription.cancelAtPeriodEnd && <CancelsOnNotice subscription={subscription} />}
       <SubscriptionDetails subscription={subscription} />
       <SubscriptionActions subscription={subscription} />
     </div>
+  );
+}
+
+/** A canceled trial or active subscription keeps its access until the end of its period. */
+function CancelsOnNotice({ subscription }: { subscription: Subscription }) {
+  const { incubator, currentPeriodEnd } = subscription;
+  return (
+    <Alert>
+      <CalendarClockIcon aria-hidden="true" />
+      <AlertTitle>Cancels on {formatDate(currentPeriodEnd)}</AlertTitle>
+      <AlertDescription>
+        You keep your subscriber benefits in {incubator.name} until then; after that your membership is a
+        guest membership and nothing more is charged. Resume to keep your subscription going.
+      </AlertDescription>
+    </Alert>
   );
 }
 
@@ -117,13 +136,20 @@ function PastDueSubscription({ subscription }: { subscription: Subscription }) {
   );
 }
 
+/** A running subscription can change plan, and be canceled or, once canceled, resumed until it ends. */
 function SubscriptionActions({ subscription }: { subscription: Subscription }) {
+  const running = subscription.status === "trial" || subscription.status === "active";
   return (
     <div className="flex flex-wrap gap-2">
       <Button asChild variant="outline">
         <Link to={`/incubators/${subscription.incubator.slug}`}>Go to {subscription.incubator.name}</Link>
       </Button>
-      <CancelSubscriptionButton subscription={subscription}>Cancel subscription</CancelSubscriptionButton>
+      {running && <ChangePlanButton subscription={subscription} />}
+      {subscription.cancelAtPeriodEnd ? (
+        <ResumeSubscriptionButton subscription={subscription} />
+      ) : (
+        <CancelSubscriptionButton subscription={subscription}>Cancel subscription</CancelSubscriptionButton>
+      )}
     </div>
   );
 }

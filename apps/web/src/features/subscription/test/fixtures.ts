@@ -8,6 +8,7 @@ export function subscriptionFixture(overrides: Partial<Subscription> = {}): Subs
     trialEndsAt: "2026-12-05T10:00:00.000Z",
     currentPeriodEnd: "2026-12-05T10:00:00.000Z",
     canceledAt: null,
+    cancelAtPeriodEnd: false,
     createdAt: "2026-11-21T10:00:00.000Z",
     updatedAt: "2026-11-21T10:00:00.000Z",
     plan: { id: "plan-1", name: "Builder", priceMonthly: 2900, incubatorId: "inc-1" },

@@ -7,6 +7,7 @@ export const STATUS_LABELS: Readonly<Record<SubscriptionStatus, string>> = {
   past_due: "Past due",
   canceled: "Canceled",
   pending_payment: "Pending payment",
+  not_completed: "Not completed",
 };
 
 /** The end of "Your Builder subscription to Acme Labs …" for each status. */
@@ -16,6 +17,7 @@ export const STATUS_PHRASES: Readonly<Record<SubscriptionStatus, string>> = {
   past_due: "is past due",
   canceled: "was canceled",
   pending_payment: "is waiting for payment",
+  not_completed: "was never completed",
 };
 
 /** A price in cents per month, as dollars with 2 decimals (SPEC §9): 2900 → "$29.00/month". */

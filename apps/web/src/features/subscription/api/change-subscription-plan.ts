@@ -1,0 +1,27 @@
+import { type SubscriptionResponse, subscriptionResponseSchema } from "@hatchery/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { invalidateMembershipState } from "./invalidate-membership-state";
+
+/** Moves a running subscription to another plan of its incubator, without a new checkout. */
+export function changeSubscriptionPlan({
+  id,
+  planId,
+}: {
+  id: string;
+  planId: string;
+}): Promise<SubscriptionResponse> {
+  return apiRequest(`/api/subscriptions/${encodeURIComponent(id)}/change-plan`, {
+    method: "POST",
+    body: { planId },
+    schema: subscriptionResponseSchema,
+  });
+}
+
+export function useChangeSubscriptionPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeSubscriptionPlan,
+    onSettled: () => invalidateMembershipState(queryClient),
+  });
+}

@@ -1,0 +1,24 @@
+import { incubatorDetailResponseSchema, type Plan } from "@hatchery/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { INCUBATORS_QUERY_KEY_PREFIX } from "./invalidate-membership-state";
+
+/** The active plans of an incubator, cheapest first, as its public page lists them. */
+export async function getIncubatorPlans(slug: string, signal?: AbortSignal): Promise<Plan[]> {
+  const detail = await apiRequest(`/api/incubators/${encodeURIComponent(slug)}`, {
+    schema: incubatorDetailResponseSchema,
+    signal,
+  });
+  return detail.plans;
+}
+
+/** Fetched only while `enabled` (the change-plan dialog is open). */
+export function useIncubatorPlans(slug: string, enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...INCUBATORS_QUERY_KEY_PREFIX, slug, "subscription-plans"],
+      queryFn: ({ signal }) => getIncubatorPlans(slug, signal),
+      enabled,
+    }),
+  );
+}

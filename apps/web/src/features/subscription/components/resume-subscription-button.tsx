@@ -1,0 +1,39 @@
+import type { Subscription } from "@hatchery/shared";
+import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { useResumeSubscription } from "../api/resume-subscription";
+import { formatDate } from "../utils/format";
+
+const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
+
+/**
+ * Takes back a cancel at the end of the period, at once: nothing is lost by resuming, so it asks no
+ * confirmation. The server's words say why when it cannot.
+ */
+export function ResumeSubscriptionButton({ subscription }: { subscription: Subscription }) {
+  const resume = useResumeSubscription();
+  const { plan, incubator } = subscription;
+
+  function resumeNow() {
+    resume.mutate(subscription.id, {
+      onSuccess: ({ subscription: resumed }) =>
+        toast({
+          title: "Subscription resumed",
+          description: `Your ${plan.name} subscription to ${incubator.name} renews on ${formatDate(resumed.currentPeriodEnd)}.`,
+        }),
+      onError: (error) =>
+        toast({
+          title: "Failed to resume subscription",
+          description: error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE,
+          variant: "destructive",
+        }),
+    });
+  }
+
+  return (
+    <Button disabled={resume.isPending} onClick={resumeNow}>
+      {resume.isPending ? "Resuming..." : "Resume"}
+    </Button>
+  );
+}
