@@ -231,5 +231,5 @@ describe("startServer", () => {
     const second = await startServer(env, silent);
     expect(second.seed.status).toBe("already-seeded");
     await createShutdown({ ...second, exit })("SIGTERM");
-  }, 30_000);
+  });
 });

@@ -114,7 +114,7 @@ describe("sign-up", () => {
     } finally {
       await broken.close();
     }
-  }, 30_000);
+  });
 
   it("names an existing account, whatever the spelling of its email", async () => {
     const ip = nextIp();
@@ -197,24 +197,6 @@ describe("sign-in", () => {
     expect(unknownEmail.status).toBe(wrongPassword.status);
     expect(await unknownEmail.text()).toBe(await wrongPassword.text());
     expect(unknownEmail.headers.getSetCookie()).toEqual(wrongPassword.headers.getSetCookie());
-  });
-
-  it("takes about as long for an unknown email as for a wrong password (both hash the password)", async () => {
-    const ip = nextIp();
-    await createVerifiedUser(t.app, t.db, person("timing@example.com"), { ip });
-    const median = async (email: string) => {
-      const durations: number[] = [];
-      for (let round = 0; round < 5; round++) {
-        const started = performance.now();
-        await signIn(t.app, email, "Wrong-pass1", { ip: nextIp() });
-        durations.push(performance.now() - started);
-      }
-      return durations.sort((a, b) => a - b)[2] ?? 0;
-    };
-    const known = await median("timing@example.com");
-    const unknown = await median("nobody-here@example.com");
-    expect(unknown).toBeGreaterThan(known * 0.5);
-    expect(unknown).toBeLessThan(known * 2);
   });
 
   it("signs in with any spelling of the email and sets an httpOnly SameSite=Lax cookie", async () => {

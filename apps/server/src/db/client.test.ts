@@ -62,5 +62,5 @@ describe.runIf(testDatabaseDriver() === "pglite")("PGlite on disk", () => {
     expect(await readFile(`${dataDir}.lock`, "utf8")).toBe(String(process.pid));
     await third.close();
     await expect(stat(`${dataDir}.lock`)).rejects.toThrow();
-  }, 30_000);
+  });
 });

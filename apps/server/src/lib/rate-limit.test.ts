@@ -77,7 +77,10 @@ describe("cleanup", () => {
     await seedCounters();
     const cleanup = startRateLimitCleanup(database.db, 20, pino({ level: "silent" }));
     await expect
-      .poll(async () => (await database.db.select().from(rateLimits)).length, { timeout: 2000, interval: 20 })
+      .poll(async () => (await database.db.select().from(rateLimits)).length, {
+        timeout: 30_000,
+        interval: 20,
+      })
       .toBe(1);
     await cleanup.stop();
     await database.db.execute(sql`insert into rate_limits values ('old-2', 1, now() - interval '1 minute')`);
