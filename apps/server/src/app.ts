@@ -11,8 +11,8 @@ import { type ApiRoute, allowedMethods, mountApiRoutes } from "./lib/api-route";
 import { ANONYMOUS_ACTOR, type AppEnv } from "./lib/context";
 import { AppError, createErrorHandler, errorResponse } from "./lib/errors";
 import { requestLogger } from "./lib/request-logger";
-import { refuseUnusableAddress } from "./lib/request-text";
 import { securityHeaders } from "./lib/security-headers";
+import { closeConnectionOnUnreadBody } from "./lib/unread-body";
 import { webAppHandler } from "./lib/web-app";
 import { accountRoutes } from "./modules/account/account.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
@@ -88,6 +88,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(logger));
   app.use(requestId());
+  app.use(closeConnectionOnUnreadBody());
   app.use(requestLogger(logger));
   app.use(securityHeaders({ trustProxy: env.TRUST_PROXY }));
 
@@ -99,7 +100,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       // API answers are personal or live unless a route says otherwise.
       if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     },
-    refuseUnusableAddress(),
     (c, next) =>
       allowedMethods(uploadRoutes, c.req.path).includes(c.req.method) ? next() : jsonBodyLimit(c, next),
   );

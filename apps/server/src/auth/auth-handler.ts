@@ -9,7 +9,7 @@ import type { Env } from "../env";
 import { clientIp } from "../lib/client-ip";
 import type { AppEnv } from "../lib/context";
 import { AppError, errorBody, validationError } from "../lib/errors";
-import { parseJsonRequestText } from "../lib/request-text";
+import { assertUsableAddress, parseJsonRequestText } from "../lib/request-text";
 import {
   AUTH_BASE_PATH,
   type Auth,
@@ -296,6 +296,7 @@ export function authHandler(deps: { auth: Auth; db: Database; env: Env }): Middl
   const limits = createAuthRateLimits(db);
   const secret = authSecretOf(env);
   return async (c) => {
+    assertUsableAddress(c.req.url);
     const path = c.req.path.slice(AUTH_BASE_PATH.length);
     const method = c.req.method;
     const ip = clientIp(c, env.TRUST_PROXY);

@@ -100,10 +100,8 @@ describe("text with a NUL character or an unpaired surrogate", () => {
     expect(response.status).toBe(422);
   });
 
-  it("is refused with 400 in a path or query of any API address", async () => {
+  it("is refused with 400 in the path or query of a Better Auth endpoint", async () => {
     for (const path of [
-      "/api/incubators/%00",
-      "/api/incubators?cursor=%00",
       "/api/auth/reset-password/abc%00?callbackURL=%2F",
       "/api/auth/verify-email?token=%00",
     ]) {

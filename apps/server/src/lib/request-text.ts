@@ -1,6 +1,4 @@
 import type { ApiIssue } from "@hatchery/shared";
-import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./context";
 import { AppError } from "./errors";
 
 /**
@@ -60,12 +58,10 @@ export function parseJsonRequestText(text: string): unknown {
 }
 
 /**
- * Path parameters and query values reach handlers and Better Auth decoded, so `%00` there would be a NUL
- * in a query. (Percent-encoded unpaired surrogates are invalid UTF-8 and are not decoded at all.)
+ * Better Auth reads its path and query decoded and looks tokens up without checks of ours, so `%00`
+ * there would be a NUL in a query. (API routes check their own params: a slug or id with a NUL is not
+ * one, and answers as such. Percent-encoded unpaired surrogates are invalid UTF-8 and stay undecoded.)
  */
-export function refuseUnusableAddress(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (/%00/.test(c.req.url)) throw new AppError("bad_request", UNUSABLE_ADDRESS_MESSAGE);
-    await next();
-  };
+export function assertUsableAddress(url: string): void {
+  if (/%00/.test(url)) throw new AppError("bad_request", UNUSABLE_ADDRESS_MESSAGE);
 }
