@@ -92,6 +92,34 @@ try {
     },
   ]);
 
+  // An unknown email must cost what a wrong password costs (both hash the password), or the answer time
+  // tells which addresses have accounts. Medians of five wrong-password attempts (the per-email limit),
+  // each from its own address, on an account used for nothing else.
+  await signUpAndVerify("bench-timing@example.com");
+  const wrongPasswordMedian = async (email) => {
+    const durations = [];
+    for (let round = 0; round < 5; round += 1) {
+      const started = performance.now();
+      const response = await post(
+        "/api/auth/sign-in/email",
+        { email, password: "Wrong!Passw0rd" },
+        nextClient(),
+      );
+      await response.arrayBuffer();
+      durations.push(performance.now() - started);
+    }
+    return durations.sort((a, b) => a - b)[2];
+  };
+  const knownMedian = await wrongPasswordMedian("bench-timing@example.com");
+  const unknownMedian = await wrongPasswordMedian("nobody-here@example.com");
+  console.table([
+    {
+      "wrong password, known email ms": knownMedian.toFixed(1),
+      "unknown email ms": unknownMedian.toFixed(1),
+      "ratio (target 0.5..2)": (unknownMedian / knownMedian).toFixed(2),
+    },
+  ]);
+
   const burst = async (path, bodyFor) =>
     tally(
       await Promise.all(

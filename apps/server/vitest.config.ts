@@ -5,6 +5,11 @@ export default defineProject({
   test: {
     name: "server",
     environment: "node",
+    // Vitest's defaults (5 s a test, 10 s a hook) hold on an idle machine; on a loaded two-core one a
+    // `beforeAll` that loads a database and signs people up takes longer, and a hook that times out
+    // skips its whole file. These limits only catch a hang: no test measures time.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     include: ["src/**/*.test.ts"],
     globalSetup: ["src/test/global-setup.ts"],
   },

@@ -10,6 +10,10 @@ export default defineProject({
   test: {
     name: "web",
     environment: "happy-dom",
+    // Vitest's defaults (5 s a test, 10 s a hook) are too short on a loaded two-core machine; the
+    // limits only catch a hang, no test measures time.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     setupFiles: ["./src/test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}", "env.test.ts"],
   },

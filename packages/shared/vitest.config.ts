@@ -1,5 +1,6 @@
 import { defineProject } from "vitest/config";
 
 export default defineProject({
-  test: { name: "shared", include: ["src/**/*.test.ts"] },
+  // Property tests run many cases: on a loaded two-core machine they need more than Vitest's 5 s.
+  test: { name: "shared", include: ["src/**/*.test.ts"], testTimeout: 30_000 },
 });

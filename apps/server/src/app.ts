@@ -13,6 +13,7 @@ import { AppError, createErrorHandler, errorResponse } from "./lib/errors";
 import { requestLogger } from "./lib/request-logger";
 import { securityHeaders } from "./lib/security-headers";
 import type { Storage } from "./lib/storage/storage";
+import { closeConnectionOnUnreadBody } from "./lib/unread-body";
 import { webAppHandler } from "./lib/web-app";
 import { accountRoutes } from "./modules/account/account.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
@@ -90,6 +91,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(logger));
   app.use(requestId());
+  app.use(closeConnectionOnUnreadBody());
   app.use(requestLogger(logger));
   app.use(securityHeaders({ trustProxy: env.TRUST_PROXY }));
 

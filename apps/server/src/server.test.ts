@@ -264,5 +264,5 @@ describe("startServer", () => {
     const second = await startServer(env, silent);
     expect(second.seed.status).toBe("already-seeded");
     await createShutdown({ ...second, exit, timeoutMs: 10_000 })("SIGTERM");
-  }, 30_000);
+  });
 });

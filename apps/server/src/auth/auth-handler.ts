@@ -9,6 +9,7 @@ import type { Env } from "../env";
 import { clientIp } from "../lib/client-ip";
 import type { AppEnv } from "../lib/context";
 import { AppError, errorBody, validationError } from "../lib/errors";
+import { assertUsableAddress, parseJsonRequestText } from "../lib/request-text";
 import {
   AUTH_BASE_PATH,
   type Auth,
@@ -179,16 +180,14 @@ export const OAUTH_CALLBACK_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [LINKEDIN_EMAIL_NOT_VERIFIED_ERROR]: LINKEDIN_EMAIL_NOT_VERIFIED_MESSAGE,
 };
 
+const isJsonRequest = (c: Context<AppEnv>) =>
+  c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase() === "application/json";
+
 async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
-  const contentType = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (contentType !== "application/json") {
+  if (!isJsonRequest(c)) {
     throw new AppError("unsupported_media_type", "Send the request body as application/json.");
   }
-  try {
-    return JSON.parse(await c.req.text());
-  } catch {
-    throw new AppError("bad_request", "The request body is not valid JSON.");
-  }
+  return parseJsonRequestText(await c.req.text());
 }
 
 function jsonResponse(body: unknown, status: number, from: Response): Response {
@@ -297,6 +296,7 @@ export function authHandler(deps: { auth: Auth; db: Database; env: Env }): Middl
   const limits = createAuthRateLimits(db);
   const secret = authSecretOf(env);
   return async (c) => {
+    assertUsableAddress(c.req.url);
     const path = c.req.path.slice(AUTH_BASE_PATH.length);
     const method = c.req.method;
     const ip = clientIp(c, env.TRUST_PROXY);
@@ -311,6 +311,8 @@ export function authHandler(deps: { auth: Auth; db: Database; env: Env }): Middl
       } else {
         await limits.authIp.consume(ip);
         body = await c.req.text();
+        // Better Auth's other endpoints read JSON too; what they get is checked the same way.
+        if (isJsonRequest(c) && body.trim() !== "") parseJsonRequestText(body);
       }
     }
     const headers = new Headers(c.req.raw.headers);

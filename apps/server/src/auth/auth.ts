@@ -51,8 +51,27 @@ export function linkedinEnabled(env: Env): boolean {
   return Boolean(env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET);
 }
 
+/** The spellings of this machine's own address that a browser may put in `Origin`. */
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"] as const;
+
+/** Every loopback spelling of a loopback origin (same scheme and port); any other origin alone. */
+function loopbackSpellings(origin: string): string[] {
+  const url = new URL(origin);
+  if (!(LOOPBACK_HOSTS as readonly string[]).includes(url.hostname)) return [url.origin];
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`);
+}
+
+/**
+ * The origins whose pages may make cookie-bearing changes (Better Auth's and the guards' check). In
+ * production only PUBLIC_URL. Elsewhere the server is also opened on this machine under any spelling
+ * of its own address (http://127.0.0.1:3000 works as well as http://localhost:3000), and in
+ * development through Vite's dev server.
+ */
 export function trustedOriginsOf(env: Env): string[] {
-  return env.NODE_ENV === "development" ? [env.PUBLIC_URL, VITE_DEV_ORIGIN] : [env.PUBLIC_URL];
+  if (env.NODE_ENV === "production") return [env.PUBLIC_URL];
+  const origins = [env.PUBLIC_URL, `http://localhost:${env.PORT}`];
+  if (env.NODE_ENV === "development") origins.push(VITE_DEV_ORIGIN);
+  return [...new Set([env.PUBLIC_URL, ...origins.flatMap(loopbackSpellings)])];
 }
 
 /**

@@ -81,7 +81,7 @@ describe.runIf(testDatabaseDriver() === "pglite")("PGlite on disk", () => {
     expect(await readFile(`${dataDir}.lock`, "utf8")).toBe(String(process.pid));
     await third.close();
     await expect(stat(`${dataDir}.lock`)).rejects.toThrow();
-  }, 30_000);
+  });
 
   it("refuses a damaged data directory saying which folder and what to do, and leaves it unlocked", async () => {
     const dataDir = path.join(folder, "damaged", "pglite");

@@ -3,6 +3,7 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "./context";
 import { AppError, validationError } from "./errors";
+import { parseJsonRequestText } from "./request-text";
 
 type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
@@ -78,12 +79,7 @@ async function readInput(c: Context<AppEnv>, route: ApiRoute): Promise<ApiInput<
   if (!accepted.includes(contentType)) {
     throw new AppError("unsupported_media_type", `Send the request body as ${accepted.join(" or ")}.`);
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(await c.req.text());
-  } catch {
-    throw new AppError("bad_request", "The request body is not valid JSON.");
-  }
+  const json = parseJsonRequestText(await c.req.text());
   return { body: parseOrThrow(route.body.schema, json), query, params };
 }
 

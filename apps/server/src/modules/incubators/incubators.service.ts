@@ -394,8 +394,17 @@ function slugTaken(error: unknown): AppError {
   return conflict;
 }
 
-/** Attempts at a generated slug before giving up on a run of concurrent creations with the same name. */
+/**
+ * Attempts at a generated slug. Creations from one name take turns (below), so only a slug asked for
+ * explicitly at the same moment can take the one found; the next attempt moves on to the next suffix.
+ */
 const GENERATED_SLUG_ATTEMPTS = 5;
+
+/**
+ * The first key of the transaction-scoped advisory lock that makes creations of one base slug take turns.
+ * The two-key form has a key space of its own, apart from the single-key locks (migrations).
+ */
+const GENERATED_SLUG_LOCK_CLASS = 1_001;
 
 /**
  * Creates an incubator owned by its creator. Without a slug one is made from the name, with a number
@@ -427,16 +436,21 @@ export async function createIncubator(
     }
   }
   const base = slugFromSanitizedName(values.name);
-  for (let attempt = 1; ; attempt += 1) {
-    const slug = await freeSlugFrom(db, base);
-    const [row] = await db
-      .insert(incubators)
-      .values({ ...values, slug })
-      .onConflictDoNothing({ target: incubators.slug })
-      .returning();
-    if (row) return { incubator: toIncubator(row) };
-    if (attempt >= GENERATED_SLUG_ATTEMPTS) throw slugTaken(undefined);
-  }
+  // Without turns, parallel creations with one name all find the same free slug and all but one lose it,
+  // attempt after attempt. Holding the lock until commit, each sees the slugs of those before it.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${GENERATED_SLUG_LOCK_CLASS}, hashtext(${base}))`);
+    for (let attempt = 1; ; attempt += 1) {
+      const slug = await freeSlugFrom(tx, base);
+      const [row] = await tx
+        .insert(incubators)
+        .values({ ...values, slug })
+        .onConflictDoNothing({ target: incubators.slug })
+        .returning();
+      if (row) return { incubator: toIncubator(row) };
+      if (attempt >= GENERATED_SLUG_ATTEMPTS) throw slugTaken(undefined);
+    }
+  });
 }
 
 function slugFromSanitizedName(name: string): string {

@@ -460,6 +460,19 @@ describe("POST /api/incubators", () => {
     expect(slugs).toEqual(["twin-labs", "twin-labs-2", "twin-labs-3"]);
   });
 
+  it("gives 20 parallel creations with one name and no slug 20 slugs, none a 409", async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, () => create({ name: "Crowd Labs" })));
+    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201));
+    const slugs = await Promise.all(
+      responses.map(
+        async (response) => ((await response.json()) as { incubator: { slug: string } }).incubator.slug,
+      ),
+    );
+    expect(slugs.sort()).toEqual(
+      ["crowd-labs", ...Array.from({ length: 19 }, (_, index) => `crowd-labs-${index + 2}`)].sort(),
+    );
+  });
+
   it("keeps a generated slug within the maximum length when a number is appended", async () => {
     const name = `${"a".repeat(58)} bc`;
     expect((await created({ name })).slug).toBe(`${"a".repeat(58)}-b`);

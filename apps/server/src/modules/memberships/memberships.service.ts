@@ -138,8 +138,12 @@ export async function joinIncubator(
   if (!incubator) throw new AppError("not_found", JOIN_FAILURE_REASONS.notFound);
   if (incubator.status !== "active") throw new AppError("conflict", JOIN_FAILURE_REASONS.notAccepting);
   const incubatorId = incubator.id;
-  await db.transaction((tx) => upsertActiveMembership(tx, userId, incubatorId));
-  const membership = await findMembership(db, userId, incubatorId);
+  // Read back in the transaction that wrote it, which holds the row's lock until commit: a leave by the
+  // same person racing this join waits and applies after it, instead of being mistaken for a failed join.
+  const membership = await db.transaction(async (tx) => {
+    await upsertActiveMembership(tx, userId, incubatorId);
+    return findMembership(tx, userId, incubatorId);
+  });
   if (membership?.status !== "active") throw new AppError("internal", JOIN_FAILURE_REASONS.notVerified);
   return { membership };
 }

@@ -176,6 +176,40 @@ describe("DELETE /api/incubators/:slug/membership", () => {
   });
 });
 
+describe("a person's own joins and leaves racing each other", () => {
+  it("never answer 500: each answer says what its request did, and the last request decides the state", async () => {
+    await t.db.insert(incubators).values({ name: "Busy Lab", slug: "busy-lab" });
+    await membershipOf(await join("busy-lab"), 201);
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, index) => (index % 2 === 0 ? leave("busy-lab") : join("busy-lab"))),
+    );
+    const outcomes = await Promise.all(
+      responses.map(async (response) => {
+        const body = (await response.json()) as Partial<MembershipResponse> & { error?: { message: string } };
+        return `${response.status} ${body.membership?.status ?? body.error?.message}`;
+      }),
+    );
+    // A leave finds no active membership only when another leave came first.
+    const allowed = new Set(["201 active", "200 inactive", `404 ${INCUBATOR_ERROR_MESSAGES.notMember}`]);
+    expect(outcomes.filter((outcome) => !allowed.has(outcome))).toEqual([]);
+    expect(outcomes).toContain("201 active");
+    expect(outcomes).toContain("200 inactive");
+
+    const stored = async () => {
+      const [row] = await t.db
+        .select({ status: incubatorMembers.status })
+        .from(incubatorMembers)
+        .innerJoin(incubators, eq(incubators.id, incubatorMembers.incubatorId))
+        .where(and(eq(incubatorMembers.userId, userId), eq(incubators.slug, "busy-lab")));
+      return row?.status;
+    };
+    await join("busy-lab");
+    expect(await stored()).toBe("active");
+    await leave("busy-lab");
+    expect(await stored()).toBe("inactive");
+  });
+});
+
 describe("join failures of the database", () => {
   it("answers 500 'Membership creation could not be verified' when the membership does not read back active", async () => {
     await t.db.insert(incubators).values({ name: "Leaky Lab", slug: "leaky-lab" });

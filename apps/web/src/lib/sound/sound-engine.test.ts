@@ -275,16 +275,24 @@ describe("persistence", () => {
     ["yes", "abc"],
     ["1", ""],
     ["TRUE", "   "],
-    ["", "1.5"],
-    ["null", "-0.2"],
-    ["false", "NaN"],
-    ["{}", "Infinity"],
+    ["", "NaN"],
+    ["null", "1,5"],
   ])("falls back to the defaults for muted=%j volume=%j", (muted, volume) => {
     const storage = new MemoryStorage({
       [STORAGE_KEYS.soundMuted]: muted,
       [STORAGE_KEYS.soundVolume]: volume,
     });
     expect(setup({ storage }).engine.getSettings()).toEqual({ muted: false, volume: SOUND_DEFAULT_VOLUME });
+  });
+
+  it.each([
+    ["1.5", 1],
+    ["-0.2", 0],
+    ["Infinity", 1],
+    [" 0.25 ", 0.25],
+  ])("clamps a stored volume of %j to %j", (stored, expected) => {
+    const storage = new MemoryStorage({ [STORAGE_KEYS.soundVolume]: stored });
+    expect(setup({ storage }).engine.getSettings().volume).toBe(expected);
   });
 
   it("keeps working when storage refuses to read or write", () => {

@@ -267,12 +267,11 @@ function readSettings(storage: SoundSettingsStorage | null): SoundSettingsState 
       return null;
     }
   };
-  // Only values this engine could have written are trusted; anything else (blank, text, out of range)
-  // means the entry is corrupt, so the default applies rather than a clamped surprise such as silence.
+  // A stored number is clamped to 0..1 like any volume (SPEC §9: 1.5 plays at 1, -0.2 at 0); an entry
+  // that is no number at all (blank, text) is corrupt, and the default applies.
   const storedVolume = read(STORAGE_KEYS.soundVolume)?.trim();
-  const volume = storedVolume ? Number(storedVolume) : Number.NaN;
   return {
     muted: read(STORAGE_KEYS.soundMuted) === "true",
-    volume: volume >= SOUND_MIN_VOLUME && volume <= SOUND_MAX_VOLUME ? volume : SOUND_DEFAULT_VOLUME,
+    volume: clampVolume(storedVolume ? Number(storedVolume) : Number.NaN),
   };
 }
