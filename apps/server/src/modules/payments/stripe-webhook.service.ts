@@ -7,8 +7,14 @@ import type { Database } from "../../db/client";
 import { paymentEvents, subscriptions, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import {
+  queueSubscriptionEndedMail,
+  queueSubscriptionRenewalFailedMail,
+  queueSubscriptionStartedMail,
+} from "../subscriptions/subscription-emails";
+import {
   applySubscriptionState,
   completeSubscription,
+  type SubscriptionRecord,
   type SubscriptionStateChange,
 } from "../subscriptions/subscription-state";
 import { cancelStripeSubscription, isStripeSubscriptionId, stripeUnavailable } from "./stripe-provider";
@@ -95,6 +101,8 @@ export interface StripeWebhookDeps {
   stripe: Stripe;
   webhookSecret: string;
   logger: Logger;
+  /** PUBLIC_URL, for the links of the subscription emails. */
+  publicUrl: string;
 }
 
 /**
@@ -241,7 +249,7 @@ async function applyToSubscription(
   tx: Database,
   target: EventTarget,
   eventAt: Date,
-  log: Logger,
+  { log, publicUrl }: { log: Logger; publicUrl: string },
 ): Promise<string[]> {
   const found = await findOurSubscription(tx, target);
   if (!found) {
@@ -293,6 +301,10 @@ async function applyToSubscription(
       const completed = await tx.transaction((savepoint) =>
         completeSubscription(savepoint, found.id, change),
       );
+      // The first payment, or the start of the trial: the receipt. Later renewals change no status.
+      if (completed && row.status === "pending_payment") {
+        await queueSubscriptionStartedMail(tx, completed.subscription, { publicUrl, at: eventAt });
+      }
       const replaced = completed?.replaced;
       if (replaced?.provider === "stripe" && isStripeSubscriptionId(replaced.providerRef)) {
         stop.push(replaced.providerRef);
@@ -317,10 +329,29 @@ async function applyToSubscription(
           ...(next === "canceled" ? { canceledAt: state.endedAt ?? eventAt } : {}),
         }
       : { status: row.status, providerRef };
-    await applySubscriptionState(tx, found.id, change);
+    const changed = await applySubscriptionState(tx, found.id, change);
+    await queueNoticeOfChange(tx, row.status, changed, { publicUrl, at: eventAt });
   }
   await tx.update(subscriptions).set({ providerUpdatedAt: eventAt }).where(eq(subscriptions.id, found.id));
   return stop;
+}
+
+/**
+ * The email of a subscription that Stripe ended or could not renew, after a state that granted access
+ * (a checkout never paid for ends without one). Ours canceled here first is already final above.
+ */
+async function queueNoticeOfChange(
+  tx: Database,
+  previous: SubscriptionStatus,
+  changed: SubscriptionRecord | undefined,
+  options: { publicUrl: string; at: Date },
+): Promise<void> {
+  if (!changed || changed.status === previous) return;
+  if (changed.status === "canceled" && previous !== "pending_payment") {
+    await queueSubscriptionEndedMail(tx, changed, options);
+  } else if (changed.status === "past_due" && (previous === "trial" || previous === "active")) {
+    await queueSubscriptionRenewalFailedMail(tx, changed, options);
+  }
 }
 
 /**
@@ -349,7 +380,10 @@ export async function handleStripeEvent(
       .returning({ id: paymentEvents.id });
     if (!recorded) return { duplicate: true };
     if (!target) return { duplicate: false };
-    const stop = await applyToSubscription(tx, target, new Date(event.created * 1000), log);
+    const stop = await applyToSubscription(tx, target, new Date(event.created * 1000), {
+      log,
+      publicUrl: deps.publicUrl,
+    });
     for (const stripeSubscriptionId of stop)
       await cancelStripeSubscription(deps.stripe, stripeSubscriptionId);
     return { duplicate: false };

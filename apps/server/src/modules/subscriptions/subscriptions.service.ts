@@ -16,6 +16,11 @@ import { AppError } from "../../lib/errors";
 import { findMembership, upsertActiveMembership } from "../memberships/memberships.service";
 import type { PaymentProvider } from "../payments/payment-provider";
 import {
+  queueSubscriptionCanceledMail,
+  queueSubscriptionStartedMail,
+  type SubscriptionEmailDeps,
+} from "./subscription-emails";
+import {
   applySubscriptionState,
   type CompletedSubscriptionChange,
   completeSubscription,
@@ -278,7 +283,7 @@ export async function cancelSubscription(
   db: Database,
   actor: Actor,
   input: { id: string },
-  { provider }: SubscriptionDeps,
+  { provider, publicUrl }: SubscriptionDeps & SubscriptionEmailDeps,
 ): Promise<SubscriptionResponse> {
   const { userId } = signedInUser(actor);
   return db.transaction(async (tx) => {
@@ -288,12 +293,14 @@ export async function cancelSubscription(
     if (status === undefined || status === "canceled") {
       throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.notCancelable);
     }
-    const canceled = await applySubscriptionState(tx, record.id, {
-      status: "canceled",
-      canceledAt: new Date(),
-    });
+    const canceledAt = new Date();
+    const canceled = await applySubscriptionState(tx, record.id, { status: "canceled", canceledAt });
     if (!canceled) throw subscriptionNotFound();
     await stopBilling(provider, record);
+    // A checkout that was never paid for is abandoned rather than canceled: no notice for it.
+    if (status !== "pending_payment") {
+      await queueSubscriptionCanceledMail(tx, canceled, { publicUrl, at: canceledAt });
+    }
     return { subscription: toSubscription(canceled) };
   });
 }
@@ -349,7 +356,7 @@ export async function confirmCheckout(
   db: Database,
   actor: Actor,
   input: { id: string },
-  { provider }: SubscriptionDeps,
+  { provider, publicUrl }: SubscriptionDeps & SubscriptionEmailDeps,
 ): Promise<SubscriptionResponse> {
   const { userId } = signedInUser(actor);
   return db.transaction(async (tx) => {
@@ -368,6 +375,7 @@ export async function confirmCheckout(
     const completed = await completeSubscription(tx, record.id, change);
     if (!completed) throw subscriptionNotFound();
     if (completed.replaced) await stopBilling(provider, completed.replaced);
+    await queueSubscriptionStartedMail(tx, completed.subscription, { publicUrl });
     return { subscription: toSubscription(completed.subscription) };
   });
 }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../auth/auth-test-helpers";
 import { incubatorMembers, incubators, subscriptionPlans, subscriptions, users } from "../../db/schema";
 import type { Actor } from "../../lib/context";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/test-app";
 import { reconcileMembershipTiers } from "../memberships/memberships.service";
 import { createBuiltinPaymentProvider, type PaymentProvider } from "../payments/payment-provider";
 import {
@@ -523,7 +523,9 @@ describe("the built-in checkout", () => {
     await expect(getCheckout(t.db, who.actor, { id }, { provider: stripe })).rejects.toMatchObject({
       status: 404,
     });
-    await expect(confirmCheckout(t.db, who.actor, { id }, { provider: stripe })).rejects.toMatchObject({
+    await expect(
+      confirmCheckout(t.db, who.actor, { id }, { provider: stripe, publicUrl: TEST_PUBLIC_URL }),
+    ).rejects.toMatchObject({
       status: 404,
     });
     expect((await subscriptionRows(who.userId))[0]?.status).toBe("pending_payment");
@@ -571,9 +573,9 @@ describe("POST /api/subscriptions/:id/cancel", () => {
       ...createBuiltinPaymentProvider("https://hatchery.test"),
       cancel: () => Promise.reject(new Error("provider down")),
     };
-    await expect(cancelSubscription(t.db, who.actor, { id }, { provider: refusing })).rejects.toThrow(
-      "provider down",
-    );
+    await expect(
+      cancelSubscription(t.db, who.actor, { id }, { provider: refusing, publicUrl: TEST_PUBLIC_URL }),
+    ).rejects.toThrow("provider down");
     expect((await subscriptionRows(who.userId))[0]?.status).toBe("active");
     expect((await membershipOf(who.userId, incubator.id))?.membershipTier).toBe("subscriber");
 
@@ -582,7 +584,12 @@ describe("POST /api/subscriptions/:id/cancel", () => {
       ...createBuiltinPaymentProvider("https://hatchery.test"),
       cancel: cancelSpy,
     };
-    const { subscription } = await cancelSubscription(t.db, who.actor, { id }, { provider });
+    const { subscription } = await cancelSubscription(
+      t.db,
+      who.actor,
+      { id },
+      { provider, publicUrl: TEST_PUBLIC_URL },
+    );
     expect(subscription.status).toBe("canceled");
     expect(cancelSpy).toHaveBeenCalledWith({ providerRef: "ref-1" });
   });
