@@ -76,17 +76,17 @@ function tokenClaims(token: string): Record<string, unknown> {
 }
 
 /**
- * Whose user row a Better Auth request is changing: the signed-in person's, or, for an email change
- * confirmed through its link (maybe in a browser that is not signed in), the one its token names.
- * Better Auth has verified that token before it changes anything.
+ * Whose user row a Better Auth request is changing: for an email change confirmed through its link
+ * (maybe in a browser where nobody, or someone else, is signed in), the one its token names — Better
+ * Auth has verified that token before it changes anything; otherwise the signed-in person's.
  */
 function changedUserId(context: GenericEndpointContext): string | undefined {
-  const sessionUserId = context.context.session?.user.id;
-  if (sessionUserId) return sessionUserId;
   const query = context.query as { token?: unknown } | undefined;
-  if (context.path !== "/verify-email" || typeof query?.token !== "string") return undefined;
-  const { userId } = tokenClaims(query.token);
-  return typeof userId === "string" ? userId : undefined;
+  if (context.path === "/verify-email" && typeof query?.token === "string") {
+    const { userId } = tokenClaims(query.token);
+    return typeof userId === "string" ? userId : undefined;
+  }
+  return context.context.session?.user.id;
 }
 
 export interface AuthDeps {
@@ -327,10 +327,10 @@ export function createAuth({ db, env, logger }: AuthDeps) {
           },
         },
         update: {
-          // change-password, inside its transaction. A reset has no session and is noticed by onPasswordReset.
+          // change-password, inside its transaction; a reset is noticed by onPasswordReset.
           before: async (account, context) => {
             const userId = context?.context.session?.user.id;
-            if (typeof account.password === "string" && userId) {
+            if (typeof account.password === "string" && userId && context?.path !== "/reset-password") {
               await queueSecurityNotice(SECURITY_NOTICE_KINDS.passwordChanged, userId);
             }
           },
