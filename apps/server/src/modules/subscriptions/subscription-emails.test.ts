@@ -2,9 +2,11 @@ import type { CreateSubscriptionResponse } from "@hatchery/shared";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CookieJar, call, createVerifiedUser, person } from "../../auth/auth-test-helpers";
-import { emailOutbox, incubators, subscriptionPlans } from "../../db/schema";
+import { emailOutbox, incubators, subscriptionPlans, users } from "../../db/schema";
 import { extractLinks } from "../../lib/mailer";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/test-app";
+import { createBuiltinPaymentProvider, type PaymentProvider } from "../payments/payment-provider";
+import { cancelSubscription } from "./subscriptions.service";
 
 /** The built-in checkout's subscription emails, as the outbox (and so the dev mailbox) shows them. */
 
@@ -100,5 +102,21 @@ describe("subscription emails of the built-in checkout", () => {
     const canceled = await call(t.app, `/api/subscriptions/${id}/cancel`, {}, { jar: who.jar, ip: who.ip });
     expect(canceled.status).toBe(200);
     expect(await mailsTo(who.email)).toEqual([]);
+  });
+
+  it("queues no cancellation notice when the cancellation rolls back", async () => {
+    const who = await subscriberWithPlan(0);
+    const id = await subscribe(who);
+    await call(t.app, `/api/checkout/${id}/confirm`, {}, { jar: who.jar, ip: who.ip });
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, who.email));
+    const actor = { kind: "user" as const, userId: user?.id ?? "", email: who.email, emailVerified: true };
+    const refusing: PaymentProvider = {
+      ...createBuiltinPaymentProvider(TEST_PUBLIC_URL),
+      cancel: () => Promise.reject(new Error("provider down")),
+    };
+    await expect(
+      cancelSubscription(t.db, actor, { id }, { provider: refusing, publicUrl: TEST_PUBLIC_URL }),
+    ).rejects.toThrow("provider down");
+    expect((await mailsTo(who.email)).map((mail) => mail.kind)).toEqual(["subscription-started"]);
   });
 });

@@ -296,11 +296,12 @@ export async function cancelSubscription(
     const canceledAt = new Date();
     const canceled = await applySubscriptionState(tx, record.id, { status: "canceled", canceledAt });
     if (!canceled) throw subscriptionNotFound();
-    await stopBilling(provider, record);
-    // A checkout that was never paid for is abandoned rather than canceled: no notice for it.
+    // A checkout that was never paid for is abandoned rather than canceled: no notice for it. The
+    // notice is queued before the provider is asked, so a provider that refuses rolls it back too.
     if (status !== "pending_payment") {
       await queueSubscriptionCanceledMail(tx, canceled, { publicUrl, at: canceledAt });
     }
+    await stopBilling(provider, record);
     return { subscription: toSubscription(canceled) };
   });
 }
