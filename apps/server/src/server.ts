@@ -60,7 +60,7 @@ export function backgroundJobs(db: Database, env: Env, logger: Logger): JobRegis
   const registrations = [
     ...rateLimitJobs(db, env.RATE_LIMIT_CLEANUP_INTERVAL_MS, logger),
     ...membershipJobs(db, logger),
-    ...subscriptionRenewalJobs(db, logger),
+    ...subscriptionRenewalJobs(db, logger, { publicUrl: env.PUBLIC_URL }),
     ...jobRetentionJobs(db),
   ];
   const transport = mailTransportFromEnv(env, logger);

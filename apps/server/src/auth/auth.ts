@@ -12,7 +12,14 @@ import { accounts, jwks, sessions, twoFactors, users, verifications } from "../d
 import type { Env } from "../env";
 import { enqueueEmail } from "../lib/outbox";
 import { generateBackupCodes, hashedBackupCodeStorage } from "./backup-codes";
-import { changeEmailVerificationEmail, passwordResetEmail, verificationEmail } from "./emails";
+import {
+  changeEmailVerificationEmail,
+  passwordResetEmail,
+  SECURITY_NOTICE_KINDS,
+  type SecurityNoticeKind,
+  securityNoticeEmail,
+  verificationEmail,
+} from "./emails";
 import { oauthTwoFactor } from "./oauth-two-factor";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -85,6 +92,20 @@ function tokenClaims(token: string): Record<string, unknown> {
   } catch {
     return {};
   }
+}
+
+/**
+ * Whose user row a Better Auth request is changing: for an email change confirmed through its link
+ * (maybe in a browser where nobody, or someone else, is signed in), the one its token names — Better
+ * Auth has verified that token before it changes anything; otherwise the signed-in person's.
+ */
+function changedUserId(context: GenericEndpointContext): string | undefined {
+  const query = context.query as { token?: unknown } | undefined;
+  if (context.path === "/verify-email" && typeof query?.token === "string") {
+    const { userId } = tokenClaims(query.token);
+    return typeof userId === "string" ? userId : undefined;
+  }
+  return context.context.session?.user.id;
 }
 
 export interface AuthDeps {
@@ -203,6 +224,39 @@ export function createAuth({ db, env, logger }: AuthDeps) {
     if (!user) throw new Error("the new user is not in the sign-up transaction");
     await enqueueEmail(tx, verificationEmail(user, await signUpVerificationUrl(context, user)));
   };
+  /**
+   * Queues a security notice to the person's current address, in the transaction Better Auth is
+   * making the change in when there is one. Where Better Auth changes the user row with one statement
+   * outside a transaction (email, two-factor), the notice is queued just before that statement, so a
+   * change is never left without its notice.
+   */
+  const queueSecurityNotice = async (
+    kind: SecurityNoticeKind,
+    userId: string,
+    detail?: (user: { email: string }) => string,
+  ) => {
+    const target = transactions.current() ?? db;
+    const [user] = await target
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) return;
+    const notice = securityNoticeEmail(
+      kind,
+      user,
+      { publicUrl: env.PUBLIC_URL, at: new Date() },
+      detail?.(user),
+    );
+    await enqueueEmail(target, notice);
+  };
+  /** The user row as it is before a change, to tell a real change from a write of the same value. */
+  const currentUser = async (userId: string) => {
+    const [user] = await (transactions.current() ?? db)
+      .select({ email: users.email, twoFactorEnabled: users.twoFactorEnabled })
+      .from(users)
+      .where(eq(users.id, userId));
+    return user;
+  };
   return betterAuth({
     appName: PRODUCT_NAME,
     baseURL: env.PUBLIC_URL,
@@ -240,6 +294,12 @@ export function createAuth({ db, env, logger }: AuthDeps) {
         url.searchParams.set("token", token);
         await queue(passwordResetEmail(user, url.href));
       },
+      // A reset names its user only through the spent token, which the account update cannot see, so
+      // its notice is queued once the reset is committed (a changed password by a signed-in person is
+      // queued inside its transaction, by the account hook below).
+      onPasswordReset: async ({ user }) => {
+        await queueSecurityNotice(SECURITY_NOTICE_KINDS.passwordChanged, user.id);
+      },
     },
     emailVerification: {
       // Sign-up's message is queued inside its transaction (databaseHooks below), not after it.
@@ -267,10 +327,59 @@ export function createAuth({ db, env, logger }: AuthDeps) {
     databaseHooks: {
       account: {
         create: {
-          // Inside sign-up's transaction, after the user row: a failure here rolls the account back.
           before: async (account, context) => {
-            if (context?.path !== "/sign-up/email" || account.providerId !== "credential") return;
-            await queueSignUpVerification(account.userId, context);
+            // Inside sign-up's transaction, after the user row: a failure here rolls the account back.
+            if (context?.path === "/sign-up/email" && account.providerId === "credential") {
+              await queueSignUpVerification(account.userId, context);
+              return;
+            }
+            // A LinkedIn identity added to an account that already had a way in: linked from the
+            // profile, or joined by its verified address. A new account made through LinkedIn has none.
+            if (account.providerId === LINKEDIN_PROVIDER_ID) {
+              const [existing] = await (transactions.current() ?? db)
+                .select({ id: accounts.id })
+                .from(accounts)
+                .where(eq(accounts.userId, account.userId))
+                .limit(1);
+              if (existing) await queueSecurityNotice(SECURITY_NOTICE_KINDS.linkedinLinked, account.userId);
+            }
+          },
+        },
+        update: {
+          // change-password, inside its transaction; a reset is noticed by onPasswordReset.
+          before: async (account, context) => {
+            const userId = context?.context.session?.user.id;
+            if (typeof account.password === "string" && userId && context?.path !== "/reset-password") {
+              await queueSecurityNotice(SECURITY_NOTICE_KINDS.passwordChanged, userId);
+            }
+          },
+        },
+      },
+      user: {
+        update: {
+          before: async (change, context) => {
+            const userId = context ? changedUserId(context) : undefined;
+            if (!userId) return;
+            const before = await currentUser(userId);
+            if (!before) return;
+            if (typeof change.email === "string" && change.email.toLowerCase() !== before.email) {
+              // To the address being replaced: the one its owner still reads.
+              const newEmail = change.email.toLowerCase();
+              await queueSecurityNotice(
+                SECURITY_NOTICE_KINDS.emailChanged,
+                userId,
+                (user) => `It changed from ${user.email} to ${newEmail}; emails now go to the new address.`,
+              );
+            }
+            const twoFactorEnabled = (change as { twoFactorEnabled?: unknown }).twoFactorEnabled;
+            if (typeof twoFactorEnabled === "boolean" && twoFactorEnabled !== before.twoFactorEnabled) {
+              await queueSecurityNotice(
+                twoFactorEnabled
+                  ? SECURITY_NOTICE_KINDS.twoFactorEnabled
+                  : SECURITY_NOTICE_KINDS.twoFactorDisabled,
+                userId,
+              );
+            }
           },
         },
       },

@@ -1,41 +1,6 @@
 import { PRODUCT_NAME } from "@hatchery/shared";
-import { escapeHtml } from "../lib/html";
+import { formatEmailDateTime, renderEmail, siteUrl } from "../lib/email-layout";
 import type { OutboxMessage } from "../lib/outbox";
-
-interface EmailContent {
-  kind: string;
-  to: string;
-  subject: string;
-  greetingName: string;
-  paragraphs: string[];
-  action: { label: string; url: string };
-  footnote: string;
-}
-
-/** The plain-text and HTML versions of one message, built from the same words. */
-function render(content: EmailContent): OutboxMessage {
-  const greeting = content.greetingName ? `Hello ${content.greetingName},` : "Hello,";
-  const text = [
-    greeting,
-    ...content.paragraphs,
-    `${content.action.label}: ${content.action.url}`,
-    content.footnote,
-    `— ${PRODUCT_NAME}`,
-  ].join("\n\n");
-  const url = escapeHtml(content.action.url);
-  const html = [
-    "<!doctype html>",
-    '<html><body style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;line-height:1.5;color:#1f2937">',
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p><a href="${url}" style="display:inline-block;padding:10px 16px;background:#4f46e5;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>`,
-    `<p style="font-size:13px;color:#6b7280">If the button does not work, open this address: <a href="${url}">${url}</a></p>`,
-    `<p style="font-size:13px;color:#6b7280">${escapeHtml(content.footnote)}</p>`,
-    `<p>— ${escapeHtml(PRODUCT_NAME)}</p>`,
-    "</body></html>",
-  ].join("\n");
-  return { kind: content.kind, to: content.to, subject: content.subject, text, html };
-}
 
 export interface EmailRecipient {
   email: string;
@@ -43,7 +8,7 @@ export interface EmailRecipient {
 }
 
 export function verificationEmail(user: EmailRecipient, url: string): OutboxMessage {
-  return render({
+  return renderEmail({
     kind: "verification",
     to: user.email,
     subject: `Verify your email address for ${PRODUCT_NAME}`,
@@ -58,7 +23,7 @@ export function verificationEmail(user: EmailRecipient, url: string): OutboxMess
 }
 
 export function passwordResetEmail(user: EmailRecipient, url: string): OutboxMessage {
-  return render({
+  return renderEmail({
     kind: "password-reset",
     to: user.email,
     subject: `Reset your ${PRODUCT_NAME} password`,
@@ -77,7 +42,7 @@ export function changeEmailVerificationEmail(
   newEmail: string,
   url: string,
 ): OutboxMessage {
-  return render({
+  return renderEmail({
     kind: "change-email",
     to: newEmail,
     subject: `Confirm your new email address for ${PRODUCT_NAME}`,
@@ -88,5 +53,76 @@ export function changeEmailVerificationEmail(
     ],
     action: { label: "Confirm my new email address", url },
     footnote: "If you did not ask for this, you can ignore this email.",
+  });
+}
+
+/** The security notices: a change to how someone signs in to the account (issue 9, point 18). */
+export const SECURITY_NOTICE_KINDS = {
+  passwordChanged: "password-changed",
+  emailChanged: "email-changed",
+  twoFactorEnabled: "two-factor-enabled",
+  twoFactorDisabled: "two-factor-disabled",
+  linkedinLinked: "linkedin-linked",
+} as const;
+
+export type SecurityNoticeKind = (typeof SECURITY_NOTICE_KINDS)[keyof typeof SECURITY_NOTICE_KINDS];
+
+/** The web app's pages a security notice points to. */
+export const SECURITY_SETTINGS_PATH = "/profile";
+export const FORGOT_PASSWORD_PATH = "/auth?view=forgot-password";
+
+export interface SecurityNoticeOptions {
+  /** PUBLIC_URL, which the links are built on. */
+  publicUrl: string;
+  at: Date;
+}
+
+const SECURITY_NOTICE_WORDS: Record<SecurityNoticeKind, { subject: string; happened: string }> = {
+  "password-changed": {
+    subject: `Your ${PRODUCT_NAME} password was changed`,
+    happened: `The password of your ${PRODUCT_NAME} account was changed`,
+  },
+  "email-changed": {
+    subject: `The email address of your ${PRODUCT_NAME} account was changed`,
+    happened: `The email address of your ${PRODUCT_NAME} account was changed`,
+  },
+  "two-factor-enabled": {
+    subject: `Two-factor authentication is on for your ${PRODUCT_NAME} account`,
+    happened: `Two-factor authentication was turned on for your ${PRODUCT_NAME} account`,
+  },
+  "two-factor-disabled": {
+    subject: `Two-factor authentication is off for your ${PRODUCT_NAME} account`,
+    happened: `Two-factor authentication was turned off for your ${PRODUCT_NAME} account`,
+  },
+  "linkedin-linked": {
+    subject: `A LinkedIn account was linked to your ${PRODUCT_NAME} account`,
+    happened: `A LinkedIn account was linked to your ${PRODUCT_NAME} account; it can now be used to sign in`,
+  },
+};
+
+/**
+ * What happened and when, and what to do if it was not the person: reset the password (which signs
+ * out every session) and check the security settings. `detail` adds the facts of the change, such as
+ * the new address.
+ */
+export function securityNoticeEmail(
+  kind: SecurityNoticeKind,
+  user: EmailRecipient,
+  { publicUrl, at }: SecurityNoticeOptions,
+  detail?: string,
+): OutboxMessage {
+  const words = SECURITY_NOTICE_WORDS[kind];
+  return renderEmail({
+    kind,
+    to: user.email,
+    subject: words.subject,
+    greetingName: user.firstName ?? "",
+    paragraphs: [
+      `${words.happened} on ${formatEmailDateTime(at)}.`,
+      ...(detail ? [detail] : []),
+      "If this was you, there is nothing more to do.",
+    ],
+    action: { label: "Review my security settings", url: siteUrl(publicUrl, SECURITY_SETTINGS_PATH) },
+    footnote: `If it was not you, reset your password now at ${siteUrl(publicUrl, FORGOT_PASSWORD_PATH)} (this signs out every session), then check two-factor authentication and linked accounts in your security settings.`,
   });
 }

@@ -11,12 +11,15 @@ import type { AppEnv } from "../lib/context";
 import { createStorage } from "../lib/storage/storage";
 import { createTestDatabase } from "./test-database";
 
+/** The PUBLIC_URL of test apps, which emailed links are built on. */
+export const TEST_PUBLIC_URL = "https://hatchery.test";
+
 /** Default settings of test apps: quiet, no demo seed, a public origin that is easy to spot. */
 export const TEST_ENV: Record<string, string> = {
   NODE_ENV: "test",
   LOG_LEVEL: "silent",
   SEED_DEMO: "false",
-  PUBLIC_URL: "https://hatchery.test",
+  PUBLIC_URL: TEST_PUBLIC_URL,
 };
 
 export const FIXTURE_ASSET = "/assets/index-a1b2c3.js";

@@ -15,6 +15,7 @@ import {
   TEST_PASSWORD,
   totpCode,
 } from "../../auth/auth-test-helpers";
+import { SECURITY_NOTICE_KINDS } from "../../auth/emails";
 import { accounts, emailOutbox, sessions, users } from "../../db/schema";
 import { GIF_1PX, PDF_MINIMAL, PNG_1PX, padTo } from "../../test/images";
 import { type MockOidcProvider, type OidcIdentity, startMockOidcProvider } from "../../test/oidc-provider";
@@ -110,6 +111,14 @@ async function linkLinkedIn(jar: CookieJar, identity: OidcIdentity): Promise<URL
   return new URL(finished.headers.get("location") ?? "", TEST_ORIGIN);
 }
 
+/** The "LinkedIn linked" security notices queued for an address. */
+function linkedNotices(to: string) {
+  return t.db
+    .select({ subject: emailOutbox.subject, textBody: emailOutbox.textBody })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, SECURITY_NOTICE_KINDS.linkedinLinked)));
+}
+
 async function me(jar: CookieJar): Promise<MeResponse> {
   const response = await call(t.app, "/api/account/me", undefined, { jar, ip });
   expect(response.status).toBe(200);
@@ -181,6 +190,8 @@ describe("signing in with LinkedIn", () => {
       name: "Lina Kedin",
     });
     expect(await linkedinAccountsOf(body.user.id)).toMatchObject([{ accountId: "new-member" }]);
+    // A new account made through LinkedIn has nothing linked to it: no security notice.
+    expect(await linkedNotices("new-member@members.hatchery.test")).toEqual([]);
   });
 
   it("signs in to the existing account with the same email, linking LinkedIn to it", async () => {
@@ -190,6 +201,7 @@ describe("signing in with LinkedIn", () => {
     const { jar } = await signInWithLinkedIn(member("same-email"));
     expect((await me(jar)).user.id).toBe(existing.userId);
     expect(await linkedinAccountsOf(existing.userId)).toHaveLength(1);
+    expect(await linkedNotices("same-email@members.hatchery.test")).toHaveLength(1);
   });
 
   it("does not sign in to an account whose email LinkedIn has not verified, and says what to do", async () => {
@@ -310,6 +322,9 @@ describe("linking, importing and unlinking", () => {
     const landed = await linkLinkedIn(jar, member("linker", { given_name: "Grace", family_name: "Hopper" }));
     expect(landed.pathname).toBe("/profile");
     expect(await linkedinAccountsOf(userId)).toMatchObject([{ accountId: "linker" }]);
+    const [notice] = await linkedNotices("linker@hatchery.test");
+    expect(notice?.subject).toBe("A LinkedIn account was linked to your Hatchery account");
+    expect(notice?.textBody).toContain("https://hatchery.test/profile");
     // Linking alone changes nothing in the profile.
     expect((await me(jar)).user).toMatchObject({ firstName: "Ada", lastName: "Lovelace", image: null });
 

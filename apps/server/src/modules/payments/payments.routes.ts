@@ -26,6 +26,7 @@ export function paymentsRoutes({ db, env, logger }: ModuleDeps): ApiRoute[] {
     stripe: createStripeClient(stripe),
     webhookSecret: stripe.webhookSecret,
     logger,
+    publicUrl: env.PUBLIC_URL,
   };
   return [
     defineApiRoute({

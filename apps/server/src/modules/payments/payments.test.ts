@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createVerifiedUser, errorOf, person } from "../../auth/auth-test-helpers";
 import {
+  emailOutbox,
   incubatorMembers,
   incubators,
   paymentEvents,
@@ -677,7 +678,7 @@ function actorOf(fixture: Fixture) {
 }
 
 describe("the person's changes to a Stripe subscription", () => {
-  const deps = () => ({ provider: createPaymentProvider(t.env) });
+  const deps = () => ({ provider: createPaymentProvider(t.env), publicUrl: t.env.PUBLIC_URL });
 
   it("cancel sets cancel_at_period_end at Stripe and keeps access; resume clears it", async () => {
     const fixture = await activeStripeSubscription();
@@ -955,5 +956,65 @@ describe("Stripe payment provider", () => {
     await expect(provider().cancel({ providerRef: "sub_cannot_cancel" })).rejects.toMatchObject({
       code: "unavailable",
     });
+  });
+});
+
+describe("subscription emails from Stripe's events", () => {
+  async function subscriptionMails(to: string) {
+    const rows = await t.db
+      .select({ kind: emailOutbox.kind, subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, to))
+      .orderBy(asc(emailOutbox.createdAt));
+    return rows.filter((row) => row.kind.startsWith("subscription-"));
+  }
+
+  it("sends the receipt once when the payment completes, however often the event comes", async () => {
+    const fixture = await pendingSubscription();
+    standIn.subscriptions.set(fixture.stripeSubscriptionId, stripeSubscription(fixture, "active"));
+    const event = stripeEvent("checkout.session.completed", completedSession(fixture));
+    expect((await deliver(event)).status).toBe(200);
+    expect((await deliver(event)).status).toBe(200);
+    const n = fixtureCount;
+    expect(await subscriptionMails(fixture.email)).toEqual([
+      { kind: "subscription-started", subject: `Your receipt for Founder ${n} at Hatch ${n}` },
+    ]);
+  });
+
+  it("tells the person when a renewal fails, and when Stripe ends the subscription", async () => {
+    const fixture = await pendingSubscription();
+    const n = fixtureCount;
+    const base = nowSeconds();
+    const active = stripeSubscription(fixture, "active");
+    standIn.subscriptions.set(fixture.stripeSubscriptionId, active);
+    await deliver(stripeEvent("checkout.session.completed", completedSession(fixture), base));
+    await deliver(
+      stripeEvent("customer.subscription.updated", stripeSubscription(fixture, "past_due"), base + 1),
+    );
+    // Still past due: no second notice.
+    await deliver(
+      stripeEvent("customer.subscription.updated", stripeSubscription(fixture, "unpaid"), base + 2),
+    );
+    await deliver(
+      stripeEvent("customer.subscription.deleted", stripeSubscription(fixture, "canceled"), base + 3),
+    );
+
+    expect((await rowOf(fixture.subscriptionId)).status).toBe("canceled");
+    expect(await subscriptionMails(fixture.email)).toEqual([
+      { kind: "subscription-started", subject: `Your receipt for Founder ${n} at Hatch ${n}` },
+      {
+        kind: "subscription-renewal-failed",
+        subject: `We could not renew your Founder ${n} subscription at Hatch ${n}`,
+      },
+      { kind: "subscription-ended", subject: `Your Founder ${n} subscription at Hatch ${n} has ended` },
+    ]);
+  });
+
+  it("sends no notice for a checkout that ends before it was ever paid", async () => {
+    const fixture = await pendingSubscription();
+    await deliver(
+      stripeEvent("customer.subscription.deleted", stripeSubscription(fixture, "incomplete_expired")),
+    );
+    expect(await subscriptionMails(fixture.email)).toEqual([]);
   });
 });

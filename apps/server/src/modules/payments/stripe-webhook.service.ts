@@ -7,10 +7,16 @@ import type { Database } from "../../db/client";
 import { paymentEvents, subscriptions, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import {
+  queueSubscriptionEndedMail,
+  queueSubscriptionRenewalFailedMail,
+  queueSubscriptionStartedMail,
+} from "../subscriptions/subscription-emails";
+import {
   applySubscriptionState,
   closeUncompletedCheckout,
   completeSubscription,
   endSubscription,
+  type SubscriptionRecord,
   type SubscriptionStateChange,
 } from "../subscriptions/subscription-state";
 import { cancelStripeSubscription, isStripeSubscriptionId, stripeUnavailable } from "./stripe-provider";
@@ -98,6 +104,8 @@ export interface StripeWebhookDeps {
   stripe: Stripe;
   webhookSecret: string;
   logger: Logger;
+  /** PUBLIC_URL, for the links of the subscription emails. */
+  publicUrl: string;
 }
 
 /**
@@ -247,7 +255,7 @@ async function applyToSubscription(
   tx: Database,
   target: EventTarget,
   eventAt: Date,
-  log: Logger,
+  { log, publicUrl }: { log: Logger; publicUrl: string },
 ): Promise<string[]> {
   const found = await findOurSubscription(tx, target);
   if (!found) {
@@ -300,6 +308,10 @@ async function applyToSubscription(
       const completed = await tx.transaction((savepoint) =>
         completeSubscription(savepoint, found.id, change),
       );
+      // The first payment, or the start of the trial: the receipt. Later renewals change no status.
+      if (completed && row.status === "pending_payment") {
+        await queueSubscriptionStartedMail(tx, completed.subscription, { publicUrl, at: eventAt });
+      }
       const replaced = completed?.replaced;
       if (replaced?.provider === "stripe" && isStripeSubscriptionId(replaced.providerRef)) {
         stop.push(replaced.providerRef);
@@ -319,15 +331,17 @@ async function applyToSubscription(
     // Its first payment never went through: a checkout not completed, not a canceled subscription.
     await closeUncompletedCheckout(tx, found.id, { providerRef });
   } else if (next === "canceled") {
-    await endSubscription(tx, found.id, state.endedAt ?? eventAt, {
+    const ended = await endSubscription(tx, found.id, state.endedAt ?? eventAt, {
       providerRef,
       currentPeriodEnd: state.currentPeriodEnd,
     });
+    await queueNoticeOfChange(tx, row.status, ended, { publicUrl, at: eventAt });
   } else {
     const change: SubscriptionStateChange = next
       ? { status: next, providerRef, currentPeriodEnd: state.currentPeriodEnd }
       : { status: row.status, providerRef };
-    await applySubscriptionState(tx, found.id, change);
+    const changed = await applySubscriptionState(tx, found.id, change);
+    await queueNoticeOfChange(tx, row.status, changed, { publicUrl, at: eventAt });
   }
   await tx.update(subscriptions).set({ providerUpdatedAt: eventAt }).where(eq(subscriptions.id, found.id));
   return stop;
@@ -359,6 +373,24 @@ async function applyExpiredCheckout(tx: Database, event: StripeEvent, log: Logge
 }
 
 /**
+ * The email of a subscription that Stripe ended or could not renew, after a state that granted access
+ * (a checkout never paid for ends without one). Ours canceled here first is already final above.
+ */
+async function queueNoticeOfChange(
+  tx: Database,
+  previous: SubscriptionStatus,
+  changed: SubscriptionRecord | undefined,
+  options: { publicUrl: string; at: Date },
+): Promise<void> {
+  if (!changed || changed.status === previous) return;
+  if (changed.status === "canceled" && previous !== "pending_payment") {
+    await queueSubscriptionEndedMail(tx, changed, options);
+  } else if (changed.status === "past_due" && (previous === "trial" || previous === "active")) {
+    await queueSubscriptionRenewalFailedMail(tx, changed, options);
+  }
+}
+
+/**
  * Applies one verified event, at most once. Returns `duplicate: true` when the event was already
  * recorded (a redelivery), which changes nothing. A Stripe call that fails rolls the whole event back
  * (503), so Stripe's next delivery tries again.
@@ -385,7 +417,10 @@ export async function handleStripeEvent(
     if (!recorded) return { duplicate: true };
     if (event.type === "checkout.session.expired") await applyExpiredCheckout(tx, event, log);
     if (!target) return { duplicate: false };
-    const stop = await applyToSubscription(tx, target, new Date(event.created * 1000), log);
+    const stop = await applyToSubscription(tx, target, new Date(event.created * 1000), {
+      log,
+      publicUrl: deps.publicUrl,
+    });
     for (const stripeSubscriptionId of stop)
       await cancelStripeSubscription(deps.stripe, stripeSubscriptionId);
     return { duplicate: false };

@@ -8,10 +8,11 @@ import type {
 import { and, eq, ne } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type CookieJar, call, createVerifiedUser, person } from "../../auth/auth-test-helpers";
+import { type CookieJar, call, createVerifiedUser, latestEmail, person } from "../../auth/auth-test-helpers";
 import { incubatorMembers, incubators, subscriptionPlans, subscriptions, users } from "../../db/schema";
 import { createJobWorker } from "../../lib/jobs/job-worker";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/test-app";
+import { SUBSCRIPTION_EMAIL_KINDS } from "./subscription-emails";
 import { periodEndAfter, renewBuiltinSubscriptions, subscriptionRenewalJobs } from "./subscription-renewal";
 import { addMonths } from "./subscriptions.service";
 
@@ -111,14 +112,18 @@ describe("renewBuiltinSubscriptions", () => {
     expect(trial.status).toBe("trial");
     const trialEnd = new Date(trial.trialEndsAt ?? "");
 
-    expect(await renewBuiltinSubscriptions(t.db, later(trialEnd, -MINUTE_MS))).toEqual({
+    expect(
+      await renewBuiltinSubscriptions(t.db, later(trialEnd, -MINUTE_MS), { publicUrl: TEST_PUBLIC_URL }),
+    ).toEqual({
       activated: 0,
       renewed: 0,
       ended: 0,
     });
     expect((await currentOf(who))?.status).toBe("trial");
 
-    expect(await renewBuiltinSubscriptions(t.db, later(trialEnd, DAY_MS))).toEqual({
+    expect(
+      await renewBuiltinSubscriptions(t.db, later(trialEnd, DAY_MS), { publicUrl: TEST_PUBLIC_URL }),
+    ).toEqual({
       activated: 1,
       renewed: 0,
       ended: 0,
@@ -138,7 +143,9 @@ describe("renewBuiltinSubscriptions", () => {
     const trial = await subscribedThroughCheckout(who, (await newPlan(7)).planId);
     const trialEnd = new Date(trial.trialEndsAt ?? "");
 
-    await renewBuiltinSubscriptions(t.db, later(addMonths(trialEnd, 3), DAY_MS));
+    await renewBuiltinSubscriptions(t.db, later(addMonths(trialEnd, 3), DAY_MS), {
+      publicUrl: TEST_PUBLIC_URL,
+    });
 
     expect(await currentOf(who)).toMatchObject({
       status: "active",
@@ -152,13 +159,23 @@ describe("renewBuiltinSubscriptions", () => {
     expect(active.status).toBe("active");
     const periodEnd = new Date(active.currentPeriodEnd ?? "");
 
-    expect(await renewBuiltinSubscriptions(t.db, later(periodEnd, -1000))).toEqual({
+    expect(
+      await renewBuiltinSubscriptions(t.db, later(periodEnd, -1000), { publicUrl: TEST_PUBLIC_URL }),
+    ).toEqual({
       activated: 0,
       renewed: 0,
       ended: 0,
     });
-    expect(await renewBuiltinSubscriptions(t.db, periodEnd)).toEqual({ activated: 0, renewed: 1, ended: 0 });
-    expect(await renewBuiltinSubscriptions(t.db, periodEnd)).toEqual({ activated: 0, renewed: 0, ended: 0 });
+    expect(await renewBuiltinSubscriptions(t.db, periodEnd, { publicUrl: TEST_PUBLIC_URL })).toEqual({
+      activated: 0,
+      renewed: 1,
+      ended: 0,
+    });
+    expect(await renewBuiltinSubscriptions(t.db, periodEnd, { publicUrl: TEST_PUBLIC_URL })).toEqual({
+      activated: 0,
+      renewed: 0,
+      ended: 0,
+    });
     expect(await currentOf(who)).toMatchObject({
       id: active.id,
       status: "active",
@@ -167,7 +184,11 @@ describe("renewBuiltinSubscriptions", () => {
 
     // A year unseen (the server was down): one renewal, to the period running now.
     const secondEnd = addMonths(periodEnd, 1);
-    expect(await renewBuiltinSubscriptions(t.db, later(addMonths(secondEnd, 12), MINUTE_MS))).toEqual({
+    expect(
+      await renewBuiltinSubscriptions(t.db, later(addMonths(secondEnd, 12), MINUTE_MS), {
+        publicUrl: TEST_PUBLIC_URL,
+      }),
+    ).toEqual({
       activated: 0,
       renewed: 1,
       ended: 0,
@@ -185,7 +206,9 @@ describe("renewBuiltinSubscriptions", () => {
       .set({ membershipTier: "guest" })
       .where(and(eq(incubatorMembers.userId, who.userId), eq(incubatorMembers.incubatorId, incubatorId)));
 
-    await renewBuiltinSubscriptions(t.db, later(new Date(trial.trialEndsAt ?? ""), MINUTE_MS));
+    await renewBuiltinSubscriptions(t.db, later(new Date(trial.trialEndsAt ?? ""), MINUTE_MS), {
+      publicUrl: TEST_PUBLIC_URL,
+    });
 
     expect(await tierOf(who.userId, incubatorId)).toBe("subscriber");
   });
@@ -219,7 +242,11 @@ describe("renewBuiltinSubscriptions", () => {
       ids.push(row?.id ?? "");
     }
 
-    expect(await renewBuiltinSubscriptions(t.db, new Date())).toEqual({ activated: 0, renewed: 0, ended: 0 });
+    expect(await renewBuiltinSubscriptions(t.db, new Date(), { publicUrl: TEST_PUBLIC_URL })).toEqual({
+      activated: 0,
+      renewed: 0,
+      ended: 0,
+    });
 
     const rows = await t.db.select().from(subscriptions).where(eq(subscriptions.incubatorId, incubatorId));
     expect(rows.map((row) => [row.status, row.provider, row.currentPeriodEnd?.toISOString()]).sort()).toEqual(
@@ -241,7 +268,9 @@ describe("a subscription canceled at the end of its period", () => {
     expect((await cancel(who, trial.id)).status).toBe(200);
     const trialEnd = new Date(trial.trialEndsAt ?? "");
 
-    expect(await renewBuiltinSubscriptions(t.db, later(trialEnd, -MINUTE_MS))).toEqual({
+    expect(
+      await renewBuiltinSubscriptions(t.db, later(trialEnd, -MINUTE_MS), { publicUrl: TEST_PUBLIC_URL }),
+    ).toEqual({
       activated: 0,
       renewed: 0,
       ended: 0,
@@ -249,7 +278,9 @@ describe("a subscription canceled at the end of its period", () => {
     expect(await currentOf(who)).toMatchObject({ id: trial.id, status: "trial", cancelAtPeriodEnd: true });
     expect(await tierOf(who.userId, incubatorId)).toBe("subscriber");
 
-    expect(await renewBuiltinSubscriptions(t.db, later(trialEnd, MINUTE_MS))).toEqual({
+    expect(
+      await renewBuiltinSubscriptions(t.db, later(trialEnd, MINUTE_MS), { publicUrl: TEST_PUBLIC_URL }),
+    ).toEqual({
       activated: 0,
       renewed: 0,
       ended: 1,
@@ -258,6 +289,8 @@ describe("a subscription canceled at the end of its period", () => {
     const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, trial.id));
     expect(row).toMatchObject({ status: "canceled", cancelAtPeriodEnd: false, canceledAt: trialEnd });
     expect(await tierOf(who.userId, incubatorId)).toBe("guest");
+    const [user] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, who.userId));
+    await expect(latestEmail(t.db, user?.email ?? "", SUBSCRIPTION_EMAIL_KINDS.ended)).resolves.toBeDefined();
   });
 
   it("ends a canceled paid month at its end; a resumed one renews as before", async () => {
@@ -281,7 +314,9 @@ describe("a subscription canceled at the end of its period", () => {
     const periodEnd = new Date(paid.currentPeriodEnd ?? "");
     const laterEnd = new Date(kept.currentPeriodEnd ?? "");
 
-    expect(await renewBuiltinSubscriptions(t.db, later(laterEnd, MINUTE_MS))).toEqual({
+    expect(
+      await renewBuiltinSubscriptions(t.db, later(laterEnd, MINUTE_MS), { publicUrl: TEST_PUBLIC_URL }),
+    ).toEqual({
       activated: 0,
       renewed: 1,
       ended: 1,
@@ -308,7 +343,7 @@ describe("subscriptionRenewalJobs", () => {
     const worker = createJobWorker({
       db: t.db,
       logger: silent,
-      registrations: subscriptionRenewalJobs(t.db, silent, 1000),
+      registrations: subscriptionRenewalJobs(t.db, silent, { publicUrl: TEST_PUBLIC_URL }, 1000),
       now: () => clock,
     });
     expect((await currentOf(who))?.status).toBe("trial");

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import { subscriptions, users } from "../../db/schema";
 import { defineScheduledJob, type JobRegistration, registerSchedule } from "../../lib/jobs/jobs";
+import { queueSubscriptionEndedMail, type SubscriptionEmailDeps } from "./subscription-emails";
 import { applySubscriptionState, endSubscription } from "./subscription-state";
 import { addMonths } from "./subscriptions.service";
 
@@ -52,7 +53,13 @@ type RenewalOutcome = "activated" | "renewed" | "ended" | "skipped";
  * its trial end (rolled forward to the period running now); an active one whose period ended gets the
  * next one. Through applySubscriptionState, so the member's tier follows.
  */
-async function renewOne(db: Database, id: string, userId: string, now: Date): Promise<RenewalOutcome> {
+async function renewOne(
+  db: Database,
+  id: string,
+  userId: string,
+  now: Date,
+  emails: SubscriptionEmailDeps,
+): Promise<RenewalOutcome> {
   return db.transaction(async (tx) => {
     // The same lock order as the person's own requests and Stripe's events: the person, then the row.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
@@ -69,7 +76,8 @@ async function renewOne(db: Database, id: string, userId: string, now: Date): Pr
     // Canceled, or changed otherwise, since it was found: nothing is due any more.
     if (!current) return "skipped";
     if (current.cancelAtPeriodEnd && current.currentPeriodEnd) {
-      await endSubscription(tx, id, current.currentPeriodEnd);
+      const ended = await endSubscription(tx, id, current.currentPeriodEnd);
+      if (ended) await queueSubscriptionEndedMail(tx, ended, { publicUrl: emails.publicUrl, at: now });
       return "ended";
     }
     if (current.status === "trial" && current.trialEndsAt) {
@@ -93,7 +101,8 @@ async function renewOne(db: Database, id: string, userId: string, now: Date): Pr
 /** Ends every built-in trial and paid period due by `now`: renewed, or ended when canceled. */
 export async function renewBuiltinSubscriptions(
   db: Database,
-  now: Date = new Date(),
+  now: Date,
+  emails: SubscriptionEmailDeps,
 ): Promise<{ activated: number; renewed: number; ended: number }> {
   const result = { activated: 0, renewed: 0, ended: 0 };
   const seen = new Set<string>();
@@ -108,7 +117,7 @@ export async function renewBuiltinSubscriptions(
     const unseen = batch.filter((row) => !seen.has(row.id));
     for (const row of unseen) {
       seen.add(row.id);
-      const outcome = await renewOne(db, row.id, row.userId, now);
+      const outcome = await renewOne(db, row.id, row.userId, now, emails);
       if (outcome !== "skipped") result[outcome] += 1;
     }
     if (unseen.length === 0 || batch.length < RENEWAL_BATCH_SIZE) return result;
@@ -121,11 +130,12 @@ export const renewBuiltinSubscriptionsJob = defineScheduledJob({ name: "subscrip
 export function subscriptionRenewalJobs(
   db: Database,
   logger: Logger,
+  emails: SubscriptionEmailDeps,
   intervalMs: number = SUBSCRIPTION_RENEWAL_INTERVAL_MS,
 ): JobRegistration[] {
   return [
     registerSchedule(renewBuiltinSubscriptionsJob, intervalMs, async ({ now }) => {
-      const result = await renewBuiltinSubscriptions(db, now);
+      const result = await renewBuiltinSubscriptions(db, now, emails);
       if (result.activated + result.renewed + result.ended > 0) {
         logger.info(result, "built-in subscriptions renewed or ended");
       }

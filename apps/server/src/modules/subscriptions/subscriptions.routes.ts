@@ -29,7 +29,7 @@ const notFound = apiErrorResponse("Subscription not found (or it is someone else
 
 /** Subscriptions of the signed-in person and the built-in test-mode checkout (decision 003). */
 export function subscriptionsRoutes({ db, env, guards }: ModuleDeps): ApiRoute[] {
-  const deps = { provider: createPaymentProvider(env) };
+  const deps = { provider: createPaymentProvider(env), publicUrl: env.PUBLIC_URL };
   return [
     defineApiRoute({
       method: "post",

@@ -16,6 +16,11 @@ import { AppError } from "../../lib/errors";
 import { findMembership, upsertActiveMembership } from "../memberships/memberships.service";
 import type { PaymentProvider } from "../payments/payment-provider";
 import {
+  queueSubscriptionCanceledMail,
+  queueSubscriptionStartedMail,
+  type SubscriptionEmailDeps,
+} from "./subscription-emails";
+import {
   applySubscriptionState,
   type CompletedSubscriptionChange,
   closeUncompletedCheckout,
@@ -290,24 +295,35 @@ export async function cancelSubscription(
   db: Database,
   actor: Actor,
   input: { id: string },
-  { provider }: SubscriptionDeps,
+  { provider, publicUrl }: SubscriptionDeps & SubscriptionEmailDeps,
 ): Promise<SubscriptionResponse> {
   const { userId } = signedInUser(actor);
   return db.transaction(async (tx) => {
     const { record, status } = await lockSubscriptionForChange(tx, userId, () =>
       findOwnSubscription(tx, userId, input.id),
     );
+    // Each notice is queued before the provider is asked, so a provider that refuses rolls it back too.
+    // A checkout that was never paid for is abandoned rather than canceled: no notice for it.
     let changed: SubscriptionRecord | undefined;
+    const now = new Date();
     if ((status === "trial" || status === "active") && record.currentPeriodEnd) {
       if (record.cancelAtPeriodEnd) return { subscription: toSubscription(record) };
       changed = await setCancelAtPeriodEnd(tx, record.id, status, true);
+      if (changed) {
+        await queueSubscriptionCanceledMail(tx, changed, {
+          publicUrl,
+          at: now,
+          accessUntil: record.currentPeriodEnd,
+        });
+      }
       if (record.provider === provider.name) await provider.cancelAtPeriodEnd(record);
     } else if (status === "pending_payment") {
       changed = await closeUncompletedCheckout(tx, record.id);
       await stopBilling(provider, record);
     } else if (status === "trial" || status === "active" || status === "past_due") {
       // A running subscription with no known period end has no date to end on: it ends now.
-      changed = await endSubscription(tx, record.id, new Date());
+      changed = await endSubscription(tx, record.id, now);
+      if (changed) await queueSubscriptionCanceledMail(tx, changed, { publicUrl, at: now });
       await stopBilling(provider, record);
     } else {
       throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.notCancelable);
@@ -437,7 +453,7 @@ export async function confirmCheckout(
   db: Database,
   actor: Actor,
   input: { id: string },
-  { provider }: SubscriptionDeps,
+  { provider, publicUrl }: SubscriptionDeps & SubscriptionEmailDeps,
 ): Promise<SubscriptionResponse> {
   const { userId } = signedInUser(actor);
   return db.transaction(async (tx) => {
@@ -456,6 +472,7 @@ export async function confirmCheckout(
     const completed = await completeSubscription(tx, record.id, change);
     if (!completed) throw subscriptionNotFound();
     if (completed.replaced) await stopBilling(provider, completed.replaced);
+    await queueSubscriptionStartedMail(tx, completed.subscription, { publicUrl });
     return { subscription: toSubscription(completed.subscription) };
   });
 }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../auth/auth-test-helpers";
 import { incubatorMembers, incubators, subscriptionPlans, subscriptions, users } from "../../db/schema";
 import type { Actor } from "../../lib/context";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/test-app";
 import { reconcileMembershipTiers } from "../memberships/memberships.service";
 import { createBuiltinPaymentProvider, type PaymentProvider } from "../payments/payment-provider";
 import {
@@ -530,7 +530,9 @@ describe("the built-in checkout", () => {
     await expect(getCheckout(t.db, who.actor, { id }, { provider: stripe })).rejects.toMatchObject({
       status: 404,
     });
-    await expect(confirmCheckout(t.db, who.actor, { id }, { provider: stripe })).rejects.toMatchObject({
+    await expect(
+      confirmCheckout(t.db, who.actor, { id }, { provider: stripe, publicUrl: TEST_PUBLIC_URL }),
+    ).rejects.toMatchObject({
       status: 404,
     });
     expect((await subscriptionRows(who.userId))[0]?.status).toBe("pending_payment");
@@ -621,9 +623,9 @@ describe("POST /api/subscriptions/:id/cancel", () => {
       ...builtin,
       cancelAtPeriodEnd: () => Promise.reject(new Error("provider down")),
     };
-    await expect(cancelSubscription(t.db, who.actor, { id }, { provider: refusing })).rejects.toThrow(
-      "provider down",
-    );
+    await expect(
+      cancelSubscription(t.db, who.actor, { id }, { provider: refusing, publicUrl: TEST_PUBLIC_URL }),
+    ).rejects.toThrow("provider down");
     expect((await subscriptionRows(who.userId))[0]).toMatchObject({
       status: "active",
       cancelAtPeriodEnd: false,
@@ -632,7 +634,12 @@ describe("POST /api/subscriptions/:id/cancel", () => {
     const cancelAtPeriodEnd = vi.fn(async () => {});
     const stopNow = vi.fn(async () => {});
     const provider: PaymentProvider = { ...builtin, cancelAtPeriodEnd, cancel: stopNow };
-    const { subscription } = await cancelSubscription(t.db, who.actor, { id }, { provider });
+    const { subscription } = await cancelSubscription(
+      t.db,
+      who.actor,
+      { id },
+      { provider, publicUrl: TEST_PUBLIC_URL },
+    );
     expect(subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
     expect(cancelAtPeriodEnd).toHaveBeenCalledWith(expect.objectContaining({ providerRef: "ref-1" }));
     expect(stopNow).not.toHaveBeenCalled();

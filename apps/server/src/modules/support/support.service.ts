@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client";
 import { userRoles, users } from "../../db/schema";
 import type { Actor } from "../../lib/context";
-import { escapeHtml } from "../../lib/html";
+import { renderEmail } from "../../lib/email-layout";
 import { enqueueEmail, type OutboxMessage } from "../../lib/outbox";
 
 export const SUPPORT_EMAIL_KIND = "support";
@@ -56,38 +56,21 @@ export function mailboxAddress(sender: string): string {
  */
 export function supportEmail(to: string, request: SupportRequestData): OutboxMessage {
   const replyUrl = `mailto:${request.email}?subject=${encodeURIComponent(`Re: ${request.subject}`)}`;
-  const from = `${request.name} <${request.email}>`;
-  const intro = `${request.name} sent a message through the ${PRODUCT_NAME} contact form.`;
-  const text = [
-    `From: ${from}`,
-    `Subject: ${request.subject}`,
-    intro,
-    request.message,
-    `Reply to ${request.email} to answer them.`,
-    `— ${PRODUCT_NAME}`,
-  ].join("\n\n");
-  const paragraphs = request.message
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p style="white-space:pre-wrap">${escapeHtml(paragraph)}</p>`);
-  const html = [
-    "<!doctype html>",
-    '<html><body style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;line-height:1.5;color:#1f2937">',
-    `<p><strong>From:</strong> ${escapeHtml(from)}<br><strong>Subject:</strong> ${escapeHtml(request.subject)}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    '<blockquote style="margin:0;padding-left:12px;border-left:3px solid #d1d5db">',
-    ...paragraphs,
-    "</blockquote>",
-    `<p><a href="${escapeHtml(replyUrl)}" style="display:inline-block;padding:10px 16px;background:#4f46e5;color:#ffffff;border-radius:6px;text-decoration:none">Reply to ${escapeHtml(request.name)}</a></p>`,
-    `<p>— ${escapeHtml(PRODUCT_NAME)}</p>`,
-    "</body></html>",
-  ].join("\n");
-  return {
+  return renderEmail({
     kind: SUPPORT_EMAIL_KIND,
     to,
     subject: `[${PRODUCT_NAME} support] ${request.subject}`,
-    text,
-    html,
-  };
+    // To the operator, about someone else: no greeting.
+    greetingName: null,
+    details: [
+      { label: "From", value: `${request.name} <${request.email}>` },
+      { label: "Subject", value: request.subject },
+    ],
+    paragraphs: [`${request.name} sent a message through the ${PRODUCT_NAME} contact form.`],
+    quote: request.message,
+    action: { label: `Reply to ${request.name}`, url: replyUrl },
+    footnote: `Reply to ${request.email} to answer them.`,
+  });
 }
 
 /** The addresses of every administrator, each once, in a stable order. */

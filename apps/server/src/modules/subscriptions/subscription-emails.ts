@@ -1,0 +1,242 @@
+import { formatDollars, PRODUCT_NAME } from "@hatchery/shared";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { users } from "../../db/schema";
+import { type EmailDetail, formatEmailDate, renderEmail, siteUrl } from "../../lib/email-layout";
+import { enqueueEmail, type OutboxMessage } from "../../lib/outbox";
+import type { SubscriptionRecord } from "./subscription-state";
+
+/**
+ * The emails a subscriber gets when their subscription changes (issue 9, point 18). Each `queue…Mail`
+ * is called with the transaction that makes the change, so the message is committed with it or not
+ * at all; the caller decides which change it is, the wording lives here.
+ */
+
+export const SUBSCRIPTION_EMAIL_KINDS = {
+  started: "subscription-started",
+  canceled: "subscription-canceled",
+  ended: "subscription-ended",
+  renewalFailed: "subscription-renewal-failed",
+} as const;
+
+export interface SubscriptionEmailSubscriber {
+  email: string;
+  firstName?: string | null;
+}
+
+/** Everything a subscription email says about the subscription. */
+type SubscriptionFacts = Pick<
+  SubscriptionRecord,
+  "status" | "provider" | "trialEndsAt" | "currentPeriodEnd" | "plan" | "incubator"
+>;
+
+const SUBSCRIPTION_PAGE = "/subscription";
+
+function monthlyPrice(subscription: SubscriptionFacts): string {
+  return `$${formatDollars(subscription.plan.priceMonthly)}/month`;
+}
+
+function planDetails(subscription: SubscriptionFacts): EmailDetail[] {
+  return [
+    { label: "Plan", value: subscription.plan.name },
+    { label: "Incubator", value: subscription.incubator.name },
+    { label: "Price", value: monthlyPrice(subscription) },
+  ];
+}
+
+function manageAction(publicUrl: string) {
+  return { label: "Manage my subscription", url: siteUrl(publicUrl, SUBSCRIPTION_PAGE) };
+}
+
+const NOT_YOU = `If you did not do this, reset your ${PRODUCT_NAME} password and cancel the subscription on your subscription page.`;
+
+/** The receipt of a subscription that has just started: its trial, or its first paid period. */
+export function subscriptionStartedEmail(
+  to: SubscriptionEmailSubscriber,
+  subscription: SubscriptionFacts,
+  { publicUrl, at }: { publicUrl: string; at: Date },
+): OutboxMessage {
+  const { plan, incubator } = subscription;
+  const trialEnd = subscription.status === "trial" ? subscription.trialEndsAt : null;
+  const periodEnd = subscription.currentPeriodEnd;
+  const testMode =
+    subscription.provider === "builtin" ? ["This was a test-mode checkout: no money was charged."] : [];
+  if (trialEnd) {
+    return renderEmail({
+      kind: SUBSCRIPTION_EMAIL_KINDS.started,
+      to: to.email,
+      subject: `Your free trial of ${plan.name} at ${incubator.name} has started`,
+      greetingName: to.firstName ?? "",
+      details: [
+        ...planDetails(subscription),
+        { label: "Trial started", value: formatEmailDate(at) },
+        { label: "Trial ends", value: formatEmailDate(trialEnd) },
+      ],
+      paragraphs: [
+        `Your free trial of ${plan.name} at ${incubator.name} started on ${formatEmailDate(at)}. Nothing is charged before ${formatEmailDate(trialEnd)}; after that, the plan costs ${monthlyPrice(subscription)} until you cancel.`,
+        "You can cancel at any time from your subscription page.",
+        ...testMode,
+      ],
+      action: manageAction(publicUrl),
+      footnote: NOT_YOU,
+    });
+  }
+  return renderEmail({
+    kind: SUBSCRIPTION_EMAIL_KINDS.started,
+    to: to.email,
+    subject: `Your receipt for ${plan.name} at ${incubator.name}`,
+    greetingName: to.firstName ?? "",
+    details: [
+      ...planDetails(subscription),
+      { label: "Paid on", value: formatEmailDate(at) },
+      ...(periodEnd ? [{ label: "Next payment", value: formatEmailDate(periodEnd) }] : []),
+    ],
+    paragraphs: [
+      `Thank you: your ${plan.name} subscription at ${incubator.name} is active from ${formatEmailDate(at)}.`,
+      "You can cancel at any time from your subscription page.",
+      ...testMode,
+    ],
+    action: manageAction(publicUrl),
+    footnote: NOT_YOU,
+  });
+}
+
+/**
+ * The person canceled. `accessUntil` is the end of what they already paid for when they keep access
+ * until then; null when the subscription ended at once.
+ */
+export function subscriptionCanceledEmail(
+  to: SubscriptionEmailSubscriber,
+  subscription: SubscriptionFacts,
+  { publicUrl, at, accessUntil }: { publicUrl: string; at: Date; accessUntil: Date | null },
+): OutboxMessage {
+  const { plan, incubator } = subscription;
+  const access = accessUntil
+    ? `You keep your subscriber access until ${formatEmailDate(accessUntil)}; nothing more is charged.`
+    : `Your subscriber access has ended and nothing more is charged. You stay a guest member of ${incubator.name}.`;
+  return renderEmail({
+    kind: SUBSCRIPTION_EMAIL_KINDS.canceled,
+    to: to.email,
+    subject: `Your ${plan.name} subscription at ${incubator.name} is canceled`,
+    greetingName: to.firstName ?? "",
+    paragraphs: [
+      `You canceled your ${plan.name} subscription at ${incubator.name} on ${formatEmailDate(at)}.`,
+      access,
+    ],
+    action: manageAction(publicUrl),
+    footnote: `If you did not cancel it, reset your ${PRODUCT_NAME} password and subscribe again from the incubator page.`,
+  });
+}
+
+/** The subscription ended without the person canceling it here (at the provider, or at its period's end). */
+export function subscriptionEndedEmail(
+  to: SubscriptionEmailSubscriber,
+  subscription: SubscriptionFacts,
+  { publicUrl, at }: { publicUrl: string; at: Date },
+): OutboxMessage {
+  const { plan, incubator } = subscription;
+  return renderEmail({
+    kind: SUBSCRIPTION_EMAIL_KINDS.ended,
+    to: to.email,
+    subject: `Your ${plan.name} subscription at ${incubator.name} has ended`,
+    greetingName: to.firstName ?? "",
+    paragraphs: [
+      `Your ${plan.name} subscription at ${incubator.name} ended on ${formatEmailDate(at)}. Nothing more is charged, and you stay a guest member of ${incubator.name}.`,
+      "You can subscribe again at any time from the incubator's page.",
+    ],
+    action: {
+      label: `See the plans of ${incubator.name}`,
+      url: siteUrl(publicUrl, `/incubators/${encodeURIComponent(incubator.slug)}`),
+    },
+    footnote: "If you did not expect this, your subscription page shows its history.",
+  });
+}
+
+/** A renewal payment failed: access pauses until it succeeds. */
+export function subscriptionRenewalFailedEmail(
+  to: SubscriptionEmailSubscriber,
+  subscription: SubscriptionFacts,
+  { publicUrl, at }: { publicUrl: string; at: Date },
+): OutboxMessage {
+  const { plan, incubator } = subscription;
+  return renderEmail({
+    kind: SUBSCRIPTION_EMAIL_KINDS.renewalFailed,
+    to: to.email,
+    subject: `We could not renew your ${plan.name} subscription at ${incubator.name}`,
+    greetingName: to.firstName ?? "",
+    details: planDetails(subscription),
+    paragraphs: [
+      `The payment to renew your ${plan.name} subscription at ${incubator.name} did not go through on ${formatEmailDate(at)}.`,
+      "Your subscriber access is paused until the payment succeeds. Please check the payment method of your subscription; the payment is retried automatically.",
+    ],
+    action: manageAction(publicUrl),
+    footnote: "If you no longer want the subscription, you can cancel it on your subscription page.",
+  });
+}
+
+/** The subscriber's address and first name, read in the transaction of the change. */
+async function subscriberOf(
+  tx: Database,
+  subscription: SubscriptionRecord,
+): Promise<SubscriptionEmailSubscriber> {
+  const [user] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, subscription.userId));
+  if (!user) throw new Error("the subscriber is not in the transaction of the change");
+  return user;
+}
+
+export interface SubscriptionEmailDeps {
+  /** PUBLIC_URL, which every link of the email is built on. */
+  publicUrl: string;
+}
+
+export interface SubscriptionEmailOptions extends SubscriptionEmailDeps {
+  /** When the change happened; now unless told. */
+  at?: Date;
+}
+
+/** Queues the receipt of a subscription that has just become trial or active. */
+export async function queueSubscriptionStartedMail(
+  tx: Database,
+  subscription: SubscriptionRecord,
+  { publicUrl, at = new Date() }: SubscriptionEmailOptions,
+): Promise<void> {
+  const to = await subscriberOf(tx, subscription);
+  await enqueueEmail(tx, subscriptionStartedEmail(to, subscription, { publicUrl, at }));
+}
+
+/** Queues the notice of the person's own cancellation; `accessUntil` as subscriptionCanceledEmail says. */
+export async function queueSubscriptionCanceledMail(
+  tx: Database,
+  subscription: SubscriptionRecord,
+  {
+    publicUrl,
+    at = new Date(),
+    accessUntil = null,
+  }: SubscriptionEmailOptions & { accessUntil?: Date | null },
+): Promise<void> {
+  const to = await subscriberOf(tx, subscription);
+  await enqueueEmail(tx, subscriptionCanceledEmail(to, subscription, { publicUrl, at, accessUntil }));
+}
+
+/** Queues the notice of a subscription that ended without the person canceling it here. */
+export async function queueSubscriptionEndedMail(
+  tx: Database,
+  subscription: SubscriptionRecord,
+  { publicUrl, at = new Date() }: SubscriptionEmailOptions,
+): Promise<void> {
+  const to = await subscriberOf(tx, subscription);
+  await enqueueEmail(tx, subscriptionEndedEmail(to, subscription, { publicUrl, at }));
+}
+
+/** Queues the notice of a failed renewal payment. */
+export async function queueSubscriptionRenewalFailedMail(
+  tx: Database,
+  subscription: SubscriptionRecord,
+  { publicUrl, at = new Date() }: SubscriptionEmailOptions,
+): Promise<void> {
+  const to = await subscriberOf(tx, subscription);
+  await enqueueEmail(tx, subscriptionRenewalFailedEmail(to, subscription, { publicUrl, at }));
+}
