@@ -10,12 +10,14 @@ import type { Env } from "./env";
 import { type ApiRoute, allowedMethods, mountApiRoutes } from "./lib/api-route";
 import { ANONYMOUS_ACTOR, type AppEnv } from "./lib/context";
 import { AppError, createErrorHandler, errorResponse } from "./lib/errors";
+import type { EventBus } from "./lib/realtime/event-bus";
 import { requestLogger } from "./lib/request-logger";
 import { securityHeaders } from "./lib/security-headers";
 import { webAppHandler } from "./lib/web-app";
 import { accountRoutes } from "./modules/account/account.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { configRoutes } from "./modules/config/config.routes";
+import { eventsRoutes } from "./modules/events/events.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { incubatorsRoutes } from "./modules/incubators/incubators.routes";
 import { jwksRoutes } from "./modules/jwks/jwks.routes";
@@ -37,6 +39,8 @@ export interface AppDeps {
   db: Database;
   env: Env;
   logger: Logger;
+  /** This instance's end of the realtime event log (lib/realtime/event-bus.ts). */
+  events: EventBus;
   /** When the process started, for the uptime in /api/health. */
   startedAt: Date;
 }
@@ -67,6 +71,7 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   subscriptionsRoutes,
   paymentsRoutes,
   supportRoutes,
+  eventsRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

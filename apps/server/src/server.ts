@@ -14,6 +14,8 @@ import { mailTransportFromEnv } from "./lib/mailer";
 import { createOutboxWorker } from "./lib/outbox";
 import type { BackgroundTask } from "./lib/periodic-task";
 import { startRateLimitCleanup } from "./lib/rate-limit";
+import { createEventBus } from "./lib/realtime/event-bus";
+import { startEventCleanup } from "./lib/realtime/event-log";
 import { startTierReconciliation } from "./modules/memberships/memberships.service";
 import { startSubscriptionRenewal } from "./modules/subscriptions/subscription-renewal";
 
@@ -42,7 +44,7 @@ export function displayUrl(host: string, port: number): string {
 type ClosableServer = Pick<Server, "close" | "closeIdleConnections" | "closeAllConnections">;
 
 /**
- * The rate-limit cleanup, the membership tier reconciliation (SPEC §4 tier sync, for changes made
+ * The rate-limit cleanup, the realtime event log's cleanup, the membership tier reconciliation (SPEC §4 tier sync, for changes made
  * behind the server's back), the built-in provider's renewals (trials and paid months that ended) and
  * the email outbox worker. Without a mail transport (production without
  * SMTP_URL) mail waits in the outbox, delivered once SMTP_URL is set and the server restarted.
@@ -50,6 +52,7 @@ type ClosableServer = Pick<Server, "close" | "closeIdleConnections" | "closeAllC
 export function startBackgroundTasks(db: Database, env: Env, logger: Logger): BackgroundTask[] {
   const tasks: BackgroundTask[] = [
     startRateLimitCleanup(db, env.RATE_LIMIT_CLEANUP_INTERVAL_MS, logger),
+    startEventCleanup(db, env.REALTIME_EVENT_RETENTION_HOURS, logger),
     startTierReconciliation(db, logger),
     startSubscriptionRenewal(db, logger),
   ];
@@ -133,10 +136,11 @@ export async function startServer(env: Env, logger: Logger = createLogger(env)):
   try {
     const seed = await prepareDatabase(database, env, logger);
     const appEnv: Env = { ...env, AUTH_SECRET: await resolveAuthSecret(database.db, env) };
-    const app = createApp({ db: database.db, env: appEnv, logger, startedAt });
+    const events = createEventBus({ connection: database, logger });
+    const app = createApp({ db: database.db, env: appEnv, logger, events, startedAt });
     const server = await listen(app.fetch, env);
     const { port } = server.address() as AddressInfo;
-    const tasks = startBackgroundTasks(database.db, env, logger);
+    const tasks = [events, ...startBackgroundTasks(database.db, env, logger)];
     return { server, database, logger, tasks, url: displayUrl(env.HOST, port), seed };
   } catch (error) {
     await database.close();

@@ -8,6 +8,7 @@ import { createApp } from "../app";
 import type { Database, DatabaseConnection } from "../db/client";
 import { type Env, loadEnv } from "../env";
 import type { AppEnv } from "../lib/context";
+import { createEventBus, type EventBus } from "../lib/realtime/event-bus";
 import { createTestDatabase } from "./test-database";
 
 /** Default settings of test apps: quiet, no demo seed, a public origin that is easy to spot. */
@@ -80,6 +81,13 @@ export interface TestApp {
   env: Env;
   webDistDir: string;
   logger: Logger;
+  /** The realtime event bus of `app` (and of the apps `withEnv` builds). */
+  events: EventBus;
+  /**
+   * Another server instance on the same database, with an event bus of its own (stopped by `close`),
+   * as a second process behind a load balancer would be.
+   */
+  anotherInstance(): Hono<AppEnv>;
   /** Another app on the same database, for settings that differ from the defaults. */
   withEnv(
     overrides: Record<string, string>,
@@ -97,11 +105,17 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const [database, webDistDir] = await Promise.all([createTestDatabase(), createWebDistFixture()]);
   const logger = pino({ level: "silent" });
   const startedAt = new Date();
-  const build = (extra: Record<string, string>, options: { webDistDir?: string; logger?: Logger } = {}) =>
+  const events = createEventBus({ connection: database, logger });
+  const otherBuses: EventBus[] = [];
+  const build = (
+    extra: Record<string, string>,
+    options: { webDistDir?: string; logger?: Logger; events?: EventBus } = {},
+  ) =>
     createApp({
       db: database.db,
       env: loadEnv({ ...TEST_ENV, ...overrides, ...extra }),
       logger: options.logger ?? logger,
+      events: options.events ?? events,
       startedAt,
       webDistDir: options.webDistDir ?? webDistDir,
     });
@@ -113,9 +127,16 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     env: loadEnv({ ...TEST_ENV, ...overrides }),
     webDistDir,
     logger,
+    events,
+    anotherInstance: () => {
+      const bus = createEventBus({ connection: database, logger });
+      otherBuses.push(bus);
+      return build({}, { events: bus });
+    },
     withEnv: build,
     request: (target, init, options) => request(app, target, init, options),
     close: async () => {
+      await Promise.all([events, ...otherBuses].map((bus) => bus.stop()));
       await database.close();
       await rm(webDistDir, { recursive: true, force: true });
     },
