@@ -30,6 +30,7 @@ describe("loadEnv", () => {
       MAIL_FROM: "Hatchery <no-reply@localhost>",
       LINKEDIN_DISCOVERY_URL: "https://www.linkedin.com/oauth/.well-known/openid-configuration",
       RATE_LIMIT_CLEANUP_INTERVAL_MS: 60_000,
+      REALTIME_EVENT_RETENTION_HOURS: 24,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.AUTH_SECRET).toBeUndefined();
@@ -59,6 +60,7 @@ describe("loadEnv", () => {
       LINKEDIN_CLIENT_SECRET: "linkedin-secret",
       LINKEDIN_DISCOVERY_URL: "http://127.0.0.1:8080/.well-known/openid-configuration",
       RATE_LIMIT_CLEANUP_INTERVAL_MS: "30000",
+      REALTIME_EVENT_RETENTION_HOURS: "48",
     });
     expect(env).toEqual({
       NODE_ENV: "production",
@@ -80,6 +82,7 @@ describe("loadEnv", () => {
       LINKEDIN_CLIENT_SECRET: "linkedin-secret",
       LINKEDIN_DISCOVERY_URL: "http://127.0.0.1:8080/.well-known/openid-configuration",
       RATE_LIMIT_CLEANUP_INTERVAL_MS: 30000,
+      REALTIME_EVENT_RETENTION_HOURS: 48,
     });
   });
 
