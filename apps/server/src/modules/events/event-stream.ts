@@ -1,13 +1,15 @@
-import { REALTIME_HEARTBEAT_INTERVAL_MS, REALTIME_RESET_EVENT, type RealtimeMessage } from "@hatchery/shared";
+import {
+  REALTIME_READY_EVENT as READY_EVENT,
+  REALTIME_HEARTBEAT_INTERVAL_MS,
+  REALTIME_RESET_EVENT,
+  type RealtimeMessage,
+} from "@hatchery/shared";
 import type { SSEStreamingApi } from "hono/streaming";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import type { EventBus } from "../../lib/realtime/event-bus";
 import { eventExists, eventsAfter, latestEventId, type StoredEvent } from "../../lib/realtime/event-log";
 import { createAudienceCheck } from "./event-audience";
-
-/** Sent once the stream is live; its id is where a reconnect resumes if nothing else arrives. */
-export const READY_EVENT = "ready";
 
 export interface EventStreamSettings {
   heartbeatMs: number;

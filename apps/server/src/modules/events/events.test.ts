@@ -1,5 +1,6 @@
 import {
   type CreateSubscriptionResponse,
+  REALTIME_READY_EVENT as READY_EVENT,
   REALTIME_MAX_STREAMS_PER_PERSON,
   REALTIME_RESET_EVENT,
   REALTIME_TOO_MANY_STREAMS_MESSAGE,
@@ -13,7 +14,6 @@ import type { AppEnv } from "../../lib/context";
 import { deleteEventsBefore, publishEvent } from "../../lib/realtime/event-log";
 import { type EventStreamReader, isEvent, readEventStream } from "../../test/event-stream-client";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { READY_EVENT } from "./event-stream";
 
 // Each test signs a person up (password hashing) and waits for streams: slow on a loaded machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
