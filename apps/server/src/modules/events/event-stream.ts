@@ -32,9 +32,17 @@ export function parseLastEventId(header: string | undefined): number | undefined
   return id > 0 ? id : undefined;
 }
 
+/** One event goes to every stream of the instance: its frame is written once, not once per stream. */
+const framesByEvent = new WeakMap<StoredEvent, string>();
+
 function messageFrame(event: StoredEvent): string {
-  const message = { id: event.id, type: event.type, payload: event.payload } as RealtimeMessage;
-  return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(message)}\n\n`;
+  let frame = framesByEvent.get(event);
+  if (frame === undefined) {
+    const message = { id: event.id, type: event.type, payload: event.payload } as RealtimeMessage;
+    frame = `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(message)}\n\n`;
+    framesByEvent.set(event, frame);
+  }
+  return frame;
 }
 
 function controlFrame(event: string, id: number): string {
