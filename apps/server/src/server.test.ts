@@ -114,11 +114,11 @@ describe("startBackgroundTasks", () => {
       loadEnv({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(32) }),
       logger,
     );
-    // Rate-limit cleanup, tier reconciliation, built-in renewals.
-    expect(production).toHaveLength(3);
+    // Rate-limit cleanup, realtime event cleanup, tier reconciliation, built-in renewals.
+    expect(production).toHaveLength(4);
     expect(lines().map((line) => line.msg)).toEqual([expect.stringMatching(/^SMTP_URL is not set/)]);
     const development = startBackgroundTasks(database, loadEnv({ NODE_ENV: "development" }), silent);
-    expect(development).toHaveLength(4);
+    expect(development).toHaveLength(5);
     await Promise.all([...production, ...development].map((task) => task.stop()));
   });
 
