@@ -42,6 +42,8 @@ export async function startBuiltServer({ port = 3200, env = {} } = {}) {
   }
   return {
     baseUrl,
+    /** The server process, for measuring its memory. */
+    pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));

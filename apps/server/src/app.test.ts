@@ -224,6 +224,7 @@ describe("GET /api/openapi.json", () => {
       "/api/checkout/{id}/confirm",
       "/api/config",
       "/api/dev/mailbox",
+      "/api/events",
       "/api/files/avatars/{name}",
       "/api/files/incubator-logos/{name}",
       "/api/health",

@@ -10,6 +10,7 @@ import type { Env } from "./env";
 import { type ApiRoute, allowedMethods, mountApiRoutes } from "./lib/api-route";
 import { ANONYMOUS_ACTOR, type AppEnv } from "./lib/context";
 import { AppError, createErrorHandler, errorResponse } from "./lib/errors";
+import type { EventBus } from "./lib/realtime/event-bus";
 import { requestLogger } from "./lib/request-logger";
 import { securityHeaders } from "./lib/security-headers";
 import type { Storage } from "./lib/storage/storage";
@@ -18,6 +19,7 @@ import { webAppHandler } from "./lib/web-app";
 import { accountRoutes } from "./modules/account/account.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { configRoutes } from "./modules/config/config.routes";
+import { eventsRoutes } from "./modules/events/events.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { incubatorsRoutes } from "./modules/incubators/incubators.routes";
 import { jwksRoutes } from "./modules/jwks/jwks.routes";
@@ -41,6 +43,8 @@ export interface AppDeps {
   logger: Logger;
   /** Where uploaded files live (lib/storage/storage.ts `createStorage`), built once at start-up. */
   storage: Storage;
+  /** This instance's end of the realtime event log (lib/realtime/event-bus.ts). */
+  events: EventBus;
   /** When the process started, for the uptime in /api/health. */
   startedAt: Date;
 }
@@ -71,6 +75,7 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   subscriptionsRoutes,
   paymentsRoutes,
   supportRoutes,
+  eventsRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

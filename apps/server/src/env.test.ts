@@ -34,6 +34,7 @@ describe("loadEnv", () => {
       MAIL_FROM: "Hatchery <no-reply@localhost>",
       LINKEDIN_DISCOVERY_URL: "https://www.linkedin.com/oauth/.well-known/openid-configuration",
       RATE_LIMIT_CLEANUP_INTERVAL_MS: 60_000,
+      REALTIME_EVENT_RETENTION_HOURS: 24,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.AUTH_SECRET).toBeUndefined();
@@ -67,6 +68,7 @@ describe("loadEnv", () => {
       LINKEDIN_CLIENT_SECRET: "linkedin-secret",
       LINKEDIN_DISCOVERY_URL: "http://127.0.0.1:8080/.well-known/openid-configuration",
       RATE_LIMIT_CLEANUP_INTERVAL_MS: "30000",
+      REALTIME_EVENT_RETENTION_HOURS: "48",
       S3_BUCKET: "hatchery-files",
       S3_REGION: "eu-central-1",
       S3_ENDPOINT: "https://s3.example.org",
@@ -99,6 +101,7 @@ describe("loadEnv", () => {
       LINKEDIN_CLIENT_SECRET: "linkedin-secret",
       LINKEDIN_DISCOVERY_URL: "http://127.0.0.1:8080/.well-known/openid-configuration",
       RATE_LIMIT_CLEANUP_INTERVAL_MS: 30000,
+      REALTIME_EVENT_RETENTION_HOURS: 48,
       S3_BUCKET: "hatchery-files",
       S3_REGION: "eu-central-1",
       S3_ENDPOINT: "https://s3.example.org",

@@ -207,6 +207,9 @@ export const envSchema = z
     RATE_LIMIT_CLEANUP_INTERVAL_MS: integer(1000, 86_400_000, RATE_LIMIT_CLEANUP_INTERVAL_MS).describe(
       "How often expired rate-limit counters are deleted, in milliseconds.",
     ),
+    REALTIME_EVENT_RETENTION_HOURS: integer(1, 720, 24).describe(
+      "How long realtime events stay in the log, in hours. A browser away longer than this refetches its data instead of replaying the events it missed.",
+    ),
     WEB_DIST_DIR: z
       .string()
       .trim()

@@ -139,6 +139,7 @@ describe("startBackgroundTasks", () => {
     const database = {} as Database;
     const schedules = [
       "rate-limits.cleanup",
+      "realtime-events.cleanup",
       "memberships.reconcile-tiers",
       "subscriptions.renew-builtin",
       "jobs.prune",

@@ -18,6 +18,8 @@ import { mailTransportFromEnv } from "./lib/mailer";
 import { mailJobs } from "./lib/outbox";
 import type { BackgroundTask } from "./lib/periodic-task";
 import { rateLimitJobs } from "./lib/rate-limit";
+import { createEventBus } from "./lib/realtime/event-bus";
+import { realtimeEventJobs } from "./lib/realtime/event-log";
 import { createStorage } from "./lib/storage/storage";
 import { membershipJobs } from "./modules/memberships/memberships.service";
 import { subscriptionRenewalJobs } from "./modules/subscriptions/subscription-renewal";
@@ -51,7 +53,7 @@ type ClosableServer = Pick<Server, "close" | "closeIdleConnections" | "closeAllC
 
 /**
  * The job registry: every job this instance runs, as each module exports them. Schedules: the
- * rate-limit cleanup, the membership tier reconciliation (SPEC §4 tier sync, for changes made behind
+ * rate-limit cleanup, the realtime event log cleanup, the membership tier reconciliation (SPEC §4 tier sync, for changes made behind
  * the server's back), the built-in provider's renewals (trials and paid months that ended) and the
  * pruning of old jobs. Mail delivery only with a mail transport: without one (production without
  * SMTP_URL) mail jobs wait, delivered once SMTP_URL is set and the server restarted.
@@ -59,6 +61,7 @@ type ClosableServer = Pick<Server, "close" | "closeIdleConnections" | "closeAllC
 export function backgroundJobs(db: Database, env: Env, logger: Logger): JobRegistration[] {
   const registrations = [
     ...rateLimitJobs(db, env.RATE_LIMIT_CLEANUP_INTERVAL_MS, logger),
+    ...realtimeEventJobs(db, env.REALTIME_EVENT_RETENTION_HOURS, logger),
     ...membershipJobs(db, logger),
     ...subscriptionRenewalJobs(db, logger, { publicUrl: env.PUBLIC_URL }),
     ...jobRetentionJobs(db),
@@ -173,16 +176,18 @@ export async function startServer(env: Env, logger: Logger = createLogger(env)):
   try {
     const seed = await prepareDatabase(database, env, logger);
     const appEnv: Env = { ...env, AUTH_SECRET: await resolveAuthSecret(database.db, env) };
+    const events = createEventBus({ connection: database, logger });
     const app = createApp({
       db: database.db,
       env: appEnv,
       logger,
       storage: createStorage(appEnv),
+      events,
       startedAt,
     });
     const server = await listen(app.fetch, env);
     const { port } = server.address() as AddressInfo;
-    const tasks = startBackgroundTasks(database.db, env, logger);
+    const tasks = [events, ...startBackgroundTasks(database.db, env, logger)];
     return { server, database, logger, tasks, url: displayUrl(env.HOST, port), seed };
   } catch (error) {
     await database.close();

@@ -73,5 +73,7 @@ export const STORAGE_KEYS = {
   soundMuted: "hatchery.sound.muted",
   soundVolume: "hatchery.sound.volume",
   subscriptionIntent: "hatchery.subscription-intent",
+  /** Session storage of the tab that opened a payment page (lib/awaiting-checkout.ts). */
+  awaitingCheckout: "hatchery.awaiting-checkout",
   analyticsVisitorId: "hatchery.analytics.visitor-id",
 } as const;

@@ -8,6 +8,7 @@ import { createApp } from "../app";
 import type { Database, DatabaseConnection } from "../db/client";
 import { type Env, loadEnv } from "../env";
 import type { AppEnv } from "../lib/context";
+import { createEventBus, type EventBus } from "../lib/realtime/event-bus";
 import { createStorage } from "../lib/storage/storage";
 import { createTestDatabase } from "./test-database";
 
@@ -84,6 +85,13 @@ export interface TestApp {
   env: Env;
   webDistDir: string;
   logger: Logger;
+  /** The realtime event bus of `app` (and of the apps `withEnv` builds). */
+  events: EventBus;
+  /**
+   * Another server instance on the same database, with an event bus of its own (stopped by `close`),
+   * as a second process behind a load balancer would be.
+   */
+  anotherInstance(): Hono<AppEnv>;
   /** Another app on the same database, for settings that differ from the defaults. */
   withEnv(
     overrides: Record<string, string>,
@@ -101,13 +109,19 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const [database, webDistDir] = await Promise.all([createTestDatabase(), createWebDistFixture()]);
   const logger = pino({ level: "silent" });
   const startedAt = new Date();
-  const build = (extra: Record<string, string>, options: { webDistDir?: string; logger?: Logger } = {}) => {
+  const events = createEventBus({ connection: database, logger });
+  const otherBuses: EventBus[] = [];
+  const build = (
+    extra: Record<string, string>,
+    options: { webDistDir?: string; logger?: Logger; events?: EventBus } = {},
+  ) => {
     const env = loadEnv({ ...TEST_ENV, ...overrides, ...extra });
     return createApp({
       db: database.db,
       env,
       logger: options.logger ?? logger,
       storage: createStorage(env),
+      events: options.events ?? events,
       startedAt,
       webDistDir: options.webDistDir ?? webDistDir,
     });
@@ -120,9 +134,16 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     env: loadEnv({ ...TEST_ENV, ...overrides }),
     webDistDir,
     logger,
+    events,
+    anotherInstance: () => {
+      const bus = createEventBus({ connection: database, logger });
+      otherBuses.push(bus);
+      return build({}, { events: bus });
+    },
     withEnv: build,
     request: (target, init, options) => request(app, target, init, options),
     close: async () => {
+      await Promise.all([events, ...otherBuses].map((bus) => bus.stop()));
       await database.close();
       await rm(webDistDir, { recursive: true, force: true });
     },

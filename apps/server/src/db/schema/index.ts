@@ -1,5 +1,6 @@
 export * from "./app-meta";
 export * from "./auth";
+export * from "./events";
 export * from "./incubators";
 export * from "./jobs";
 export * from "./outbox";

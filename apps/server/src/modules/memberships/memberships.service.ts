@@ -14,6 +14,7 @@ import type { Actor } from "../../lib/context";
 import { isUnstorableCharacterError } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
 import { defineScheduledJob, type JobRegistration, registerSchedule } from "../../lib/jobs/jobs";
+import { publishEvent } from "../../lib/realtime/event-log";
 
 type MemberRow = typeof incubatorMembers.$inferSelect;
 
@@ -81,6 +82,7 @@ export async function syncMembershipTier(db: Database, userId: string, incubator
 /**
  * Makes the person an active member (a guest unless a subscription says otherwise): the SPEC §4 upsert
  * on (user_id, incubator_id), which also brings back someone who left. The first joined_at is kept.
+ * The person's open event streams hear "membership.changed" and see the incubator's events from then on.
  */
 export async function upsertActiveMembership(
   db: Database,
@@ -103,6 +105,15 @@ export async function upsertActiveMembership(
       set: { status: "active", lastActiveAt: now, updatedAt: now },
     });
   await syncMembershipTier(db, userId, incubatorId);
+  await publishMembershipChanged(db, userId, incubatorId);
+}
+
+function publishMembershipChanged(tx: Database, userId: string, incubatorId: string): Promise<number> {
+  return publishEvent(tx, {
+    type: "membership.changed",
+    audience: { kind: "person", id: userId },
+    payload: { incubatorId },
+  });
 }
 
 /** 404 'Incubator not found' for text that cannot be a slug, before it reaches a query (a NUL byte would fail there). */
@@ -148,7 +159,10 @@ export async function joinIncubator(
   return { membership };
 }
 
-/** Leave: the membership stays, inactive, so joining again is the same upsert. */
+/**
+ * Leave: the membership stays, inactive, so joining again is the same upsert. The person's open event
+ * streams stop receiving the incubator's events.
+ */
 export async function leaveIncubator(
   db: Database,
   actor: Actor,
@@ -161,18 +175,23 @@ export async function leaveIncubator(
     .from(incubators)
     .where(eq(incubators.slug, input.slug));
   if (!incubator) throw new AppError("not_found", JOIN_FAILURE_REASONS.notFound);
+  const incubatorId = incubator.id;
   const now = new Date();
-  const [row] = await db
-    .update(incubatorMembers)
-    .set({ status: "inactive", lastActiveAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(incubatorMembers.userId, userId),
-        eq(incubatorMembers.incubatorId, incubator.id),
-        eq(incubatorMembers.status, "active"),
-      ),
-    )
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [left] = await tx
+      .update(incubatorMembers)
+      .set({ status: "inactive", lastActiveAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(incubatorMembers.userId, userId),
+          eq(incubatorMembers.incubatorId, incubatorId),
+          eq(incubatorMembers.status, "active"),
+        ),
+      )
+      .returning();
+    if (left) await publishMembershipChanged(tx, userId, incubatorId);
+    return left;
+  });
   if (!row) throw new AppError("not_found", INCUBATOR_ERROR_MESSAGES.notMember);
   return { membership: toMembership(row) };
 }

@@ -9,6 +9,7 @@ import type { Database } from "../../db/client";
 import { incubators, subscriptionPlans, subscriptions } from "../../db/schema";
 import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
+import { publishEvent } from "../../lib/realtime/event-log";
 import { syncMembershipTier } from "../memberships/memberships.service";
 
 /**
@@ -195,7 +196,8 @@ export type CompletedSubscriptionChange = SubscriptionStateChange & { status: "t
  * can take its place; an active subscription to another incubator is refused with the SPEC's 409 — the
  * explicit check gives the answer, the partial unique index stays the final guard against a race.
  * `replaced` is the canceled one, whose provider billing the caller stops. Undefined if there is no
- * such subscription.
+ * such subscription. The person's browser hears "subscription.confirmed" once the transaction commits
+ * (the tab that opened the checkout shows its confirmation).
  */
 export async function completeSubscription(
   tx: Database,
@@ -218,5 +220,14 @@ export async function completeSubscription(
   const replaced = previous ? await endSubscription(tx, previous.id, new Date()) : undefined;
   const subscription = await applySubscriptionState(tx, subscriptionId, change);
   if (!subscription) return undefined;
+  await publishEvent(tx, {
+    type: "subscription.confirmed",
+    audience: { kind: "person", id: subscription.userId },
+    payload: {
+      subscriptionId: subscription.id,
+      status: change.status,
+      incubatorSlug: subscription.incubator.slug,
+    },
+  });
   return { subscription, replaced };
 }

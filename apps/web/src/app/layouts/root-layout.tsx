@@ -2,6 +2,7 @@ import { PRODUCT_NAME } from "@hatchery/shared";
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from "react-router";
 import { PageViewTracker } from "@/lib/analytics/page-view-tracker";
+import { RealtimeWatcher } from "../realtime/realtime-watcher";
 import { AppShell } from "./app-shell";
 import { PageSkeleton } from "./page-skeleton";
 import { SubscribeLinkWatcher } from "./subscribe-link-watcher";
@@ -34,6 +35,7 @@ export function RootLayout() {
       <PageViewTracker />
       <ScrollRestoration />
       <SubscribeLinkWatcher />
+      <RealtimeWatcher />
       <Outlet />
     </AppShell>
   );

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { ApiError } from "@/lib/api-client";
 import { signInPath } from "@/lib/auth/redirect";
 import { useSession } from "@/lib/auth/session";
+import { markAwaitingCheckout } from "@/lib/awaiting-checkout";
 import { clearSubscriptionIntent, saveSubscriptionIntent } from "@/lib/subscription-intent";
 import { toast } from "@/lib/toast";
 import { useCreateSubscription } from "../api/create-subscription";
@@ -15,7 +16,8 @@ export const joinFailedMessage = (reason: string) => `Failed to join incubator: 
 /**
  * The subscribe flow of SPEC §4, in its order: signed in → a member (joining as guest when not) → the
  * subscription created (the server refuses a second active one and says so) → dialog closed → payment
- * page in a new tab → 'Redirecting to payment...'. The server raises the tier once the payment completes.
+ * page in a new tab → 'Redirecting to payment...'. The server raises the tier once the payment completes,
+ * and this tab then shows 'Subscription Confirmed!' by itself (app/realtime/realtime-bridge.tsx).
  */
 export function useSubscribe({
   incubator,
@@ -73,6 +75,7 @@ export function useSubscribe({
       }
       clearSubscriptionIntent();
       onDone();
+      if (tab && !tab.closed) markAwaitingCheckout();
       openPaymentPage(tab, url);
       toast({ title: "Redirecting to payment..." });
     } finally {

@@ -1,0 +1,31 @@
+import { REALTIME_AUDIENCE_KINDS } from "@hatchery/shared";
+import { sql } from "drizzle-orm";
+import { bigserial, check, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * The realtime event log (docs/decisions/007-realtime-events.md): written in the transaction of the
+ * change it announces, read by every instance after the commit's NOTIFY, replayed to a browser that
+ * resumes with Last-Event-ID, and cleaned after the retention window.
+ */
+export const events = pgTable(
+  "events",
+  {
+    /** Increasing: the SSE event id, and the cursor a resuming browser sends back. */
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** What happened, such as "subscription.confirmed"; the web maps it to the data it refreshes. */
+    type: text("type").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    /** Who may receive it: one person, the members of a team or an incubator, or everyone. */
+    audienceKind: text("audience_kind", { enum: REALTIME_AUDIENCE_KINDS }).notNull(),
+    /** The person, team or incubator id; null exactly for "everyone". */
+    audienceId: text("audience_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "events_audience_check",
+      sql`(${table.audienceKind} = 'everyone' and ${table.audienceId} is null) or (${table.audienceKind} in ('person', 'team', 'incubator') and ${table.audienceId} is not null)`,
+    ),
+    index("events_created_at_idx").on(table.createdAt),
+  ],
+);

@@ -1,0 +1,168 @@
+import pg from "pg";
+import type { Logger } from "pino";
+import type { DatabaseConnection } from "../../db/client";
+import type { BackgroundTask } from "../periodic-task";
+import { EVENTS_CHANNEL, eventsAfter, findEventsByIds, latestEventId, type StoredEvent } from "./event-log";
+
+export type EventListener = (event: StoredEvent) => void;
+
+/**
+ * This instance's end of the realtime event log: LISTENs for committed events (of any instance) and
+ * hands each one, read once from the log, to every local subscriber (the open SSE streams).
+ */
+export interface EventBus extends BackgroundTask {
+  /** Resolves, with the unsubscribe function, once this instance is listening. */
+  subscribe(listener: EventListener): Promise<() => void>;
+}
+
+const RECONNECT_BASE_DELAY_MS = 500;
+const RECONNECT_MAX_DELAY_MS = 30_000;
+/** Events fetched after a reconnect, per query, to catch up on notifications lost meanwhile. */
+const CATCH_UP_BATCH = 500;
+
+interface Listening {
+  stop(): Promise<void>;
+}
+
+/**
+ * PGlite (embedded) notifies through its own `listen`. On PostgreSQL the LISTEN runs on a dedicated
+ * client, not one of the pool's: a pooled connection goes back to the pool and would stop listening.
+ * A lost connection is reopened with backoff, then the events committed meanwhile are read from the log.
+ */
+export function createEventBus(options: { connection: DatabaseConnection; logger: Logger }): EventBus {
+  const { connection, logger } = options;
+  const { db } = connection;
+  const listeners = new Set<EventListener>();
+  let listening: Promise<Listening> | undefined;
+  let stopped = false;
+  /** The newest id handed out, from where a reconnect catches up. */
+  let lastSeenId = 0;
+  /** Notified ids waiting to be read; read in one query per batch, in a chain that keeps their order. */
+  let pendingIds: number[] = [];
+  let reading: Promise<void> = Promise.resolve();
+
+  function dispatch(rows: readonly StoredEvent[]): void {
+    for (const event of rows) {
+      lastSeenId = Math.max(lastSeenId, event.id);
+      for (const listener of listeners) {
+        try {
+          listener(event);
+        } catch (error) {
+          logger.warn({ err: error, eventId: event.id }, "a realtime listener failed");
+        }
+      }
+    }
+  }
+
+  function onNotification(payload: string | undefined): void {
+    const id = Number(payload);
+    if (!Number.isSafeInteger(id) || id <= 0) return;
+    pendingIds.push(id);
+    if (pendingIds.length > 1) return;
+    reading = reading.then(async () => {
+      const ids = pendingIds;
+      pendingIds = [];
+      try {
+        dispatch(await findEventsByIds(db, ids));
+      } catch (error) {
+        logger.warn({ err: error, ids }, "could not read notified realtime events");
+      }
+    });
+  }
+
+  async function catchUp(): Promise<void> {
+    for (;;) {
+      const rows = await eventsAfter(db, lastSeenId, CATCH_UP_BATCH);
+      dispatch(rows);
+      if (rows.length < CATCH_UP_BATCH) return;
+    }
+  }
+
+  async function listenPglite(): Promise<Listening> {
+    if (connection.driver !== "pglite") throw new Error("not an embedded database");
+    const unlisten = await connection.client.listen(EVENTS_CHANNEL, onNotification);
+    return { stop: () => unlisten() };
+  }
+
+  async function listenPostgres(): Promise<Listening> {
+    if (connection.driver !== "postgres") throw new Error("not a PostgreSQL database");
+    const { connectionString } = connection.client.options;
+    let client: pg.Client | undefined;
+    let retryTimer: NodeJS.Timeout | undefined;
+    let attempt = 0;
+
+    async function open(): Promise<void> {
+      const next = new pg.Client({ connectionString });
+      next.on("notification", (message) => onNotification(message.payload));
+      next.on("error", (error) => {
+        logger.warn({ err: error }, "the realtime LISTEN connection failed; reconnecting");
+        reopenLater();
+      });
+      next.on("end", () => {
+        if (client === next) reopenLater();
+      });
+      client = next;
+      await next.connect();
+      await next.query(`listen ${EVENTS_CHANNEL}`);
+      attempt = 0;
+    }
+
+    function reopenLater(): void {
+      const lost = client;
+      client = undefined;
+      lost?.end().catch(() => {});
+      if (stopped || retryTimer) return;
+      const delay = Math.min(RECONNECT_BASE_DELAY_MS * 2 ** attempt, RECONNECT_MAX_DELAY_MS);
+      attempt += 1;
+      retryTimer = setTimeout(() => {
+        retryTimer = undefined;
+        open()
+          .then(() => {
+            reading = reading.then(() =>
+              catchUp().catch((error: unknown) => logger.warn({ err: error }, "realtime catch-up failed")),
+            );
+          })
+          .catch(() => reopenLater());
+      }, delay);
+      retryTimer.unref();
+    }
+
+    await open();
+    return {
+      stop: async () => {
+        clearTimeout(retryTimer);
+        await client?.end().catch(() => {});
+        client = undefined;
+      },
+    };
+  }
+
+  async function startListening(): Promise<Listening> {
+    const started = await (connection.driver === "pglite" ? listenPglite() : listenPostgres());
+    // The catch-up point after a lost connection; streams replay anything older from the log themselves.
+    lastSeenId = Math.max(lastSeenId, await latestEventId(db));
+    return started;
+  }
+
+  return {
+    async subscribe(listener) {
+      if (stopped) throw new Error("the event bus is stopped");
+      listening ??= startListening().catch((error: unknown) => {
+        listening = undefined;
+        throw error;
+      });
+      await listening;
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    async stop() {
+      stopped = true;
+      listeners.clear();
+      const started = await listening?.catch(() => undefined);
+      await started?.stop();
+      await reading;
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import {
+  type RealtimeAudienceKind,
+  type RealtimeEventPayload,
+  type RealtimeEventType,
+  realtimeEventPayloadSchemas,
+} from "@hatchery/shared";
+import { asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Database } from "../../db/client";
+import { events } from "../../db/schema";
+import { defineScheduledJob, type JobRegistration, registerSchedule } from "../jobs/jobs";
+
+/** The channel every instance LISTENs on; a notification carries the id of a committed event. */
+export const EVENTS_CHANNEL = "hatchery_events";
+
+export type RealtimeAudience =
+  | { kind: Exclude<RealtimeAudienceKind, "everyone">; id: string }
+  | { kind: "everyone" };
+
+export type StoredEvent = typeof events.$inferSelect;
+
+/**
+ * Records an event for the realtime stream. Call it with the transaction of the change it announces:
+ * the event is committed (or rolled back) with the change, and the NOTIFY queued here is delivered to
+ * the listening instances only when that transaction commits.
+ */
+export async function publishEvent<TType extends RealtimeEventType>(
+  tx: Database,
+  event: { type: TType; audience: RealtimeAudience; payload: RealtimeEventPayload<TType> },
+): Promise<number> {
+  const payload = realtimeEventPayloadSchemas[event.type].parse(event.payload) as Record<string, unknown>;
+  const [row] = await tx
+    .insert(events)
+    .values({
+      type: event.type,
+      payload,
+      audienceKind: event.audience.kind,
+      audienceId: event.audience.kind === "everyone" ? null : event.audience.id,
+    })
+    .returning({ id: events.id });
+  if (!row) throw new Error("the event insert returned no row");
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(row.id)})`);
+  return row.id;
+}
+
+export function findEventsByIds(db: Database, ids: readonly number[]): Promise<StoredEvent[]> {
+  return db
+    .select()
+    .from(events)
+    .where(inArray(events.id, [...ids]))
+    .orderBy(asc(events.id));
+}
+
+/** Up to `limit` events after `afterId`, oldest first: what a resuming browser missed. */
+export function eventsAfter(db: Database, afterId: number, limit: number): Promise<StoredEvent[]> {
+  return db.select().from(events).where(gt(events.id, afterId)).orderBy(asc(events.id)).limit(limit);
+}
+
+export async function eventExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, id));
+  return row !== undefined;
+}
+
+/** The newest event id, 0 for an empty log. */
+export async function latestEventId(db: Database): Promise<number> {
+  const [row] = await db.select({ id: sql<string | null>`max(${events.id})` }).from(events);
+  return Number(row?.id ?? 0);
+}
+
+/** Deletes events created before `before`; a browser resuming from one of them gets a reset. */
+export async function deleteEventsBefore(db: Database, before: Date): Promise<number> {
+  const deleted = await db.delete(events).where(lt(events.createdAt, before)).returning({ id: events.id });
+  return deleted.length;
+}
+
+const HOUR_MS = 3_600_000;
+/** The cleanup runs hourly: the window is hours long, so an hour's overshoot is harmless. */
+export const EVENT_CLEANUP_INTERVAL_MS = HOUR_MS;
+
+export const realtimeEventCleanupJob = defineScheduledJob({ name: "realtime-events.cleanup" });
+
+/** Removes events older than the retention window, once every `intervalMs` across all instances. */
+export function realtimeEventJobs(
+  db: Database,
+  retentionHours: number,
+  logger: Logger,
+  intervalMs = EVENT_CLEANUP_INTERVAL_MS,
+): JobRegistration[] {
+  return [
+    registerSchedule(realtimeEventCleanupJob, intervalMs, async ({ now }) => {
+      const deleted = await deleteEventsBefore(db, new Date(now.getTime() - retentionHours * HOUR_MS));
+      if (deleted > 0) logger.debug({ deleted }, "old realtime events deleted");
+    }),
+  ];
+}

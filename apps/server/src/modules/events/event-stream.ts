@@ -1,0 +1,164 @@
+import {
+  REALTIME_READY_EVENT as READY_EVENT,
+  REALTIME_HEARTBEAT_INTERVAL_MS,
+  REALTIME_RESET_EVENT,
+  type RealtimeMessage,
+} from "@hatchery/shared";
+import type { SSEStreamingApi } from "hono/streaming";
+import type { Logger } from "pino";
+import type { Database } from "../../db/client";
+import type { EventBus } from "../../lib/realtime/event-bus";
+import { eventExists, eventsAfter, latestEventId, type StoredEvent } from "../../lib/realtime/event-log";
+import { createAudienceCheck } from "./event-audience";
+
+export interface EventStreamSettings {
+  heartbeatMs: number;
+  /** Bytes waiting for a slow client beyond which its stream is closed (it resumes when it reconnects). */
+  sendBufferBytes: number;
+  /** Events a resume may replay; a longer gap answers a reset. */
+  replayLimit: number;
+}
+
+export const DEFAULT_EVENT_STREAM_SETTINGS: EventStreamSettings = {
+  heartbeatMs: REALTIME_HEARTBEAT_INTERVAL_MS,
+  sendBufferBytes: 256 * 1024,
+  replayLimit: 1000,
+};
+
+/** The last event id a browser saw, from the Last-Event-ID header; anything else is no id. */
+export function parseLastEventId(header: string | undefined): number | undefined {
+  if (!header || !/^\d{1,15}$/.test(header.trim())) return undefined;
+  const id = Number(header.trim());
+  return id > 0 ? id : undefined;
+}
+
+/** One event goes to every stream of the instance: its frame is written once, not once per stream. */
+const framesByEvent = new WeakMap<StoredEvent, string>();
+
+function messageFrame(event: StoredEvent): string {
+  let frame = framesByEvent.get(event);
+  if (frame === undefined) {
+    const message = { id: event.id, type: event.type, payload: event.payload } as RealtimeMessage;
+    frame = `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(message)}\n\n`;
+    framesByEvent.set(event, frame);
+  }
+  return frame;
+}
+
+function controlFrame(event: string, id: number): string {
+  return `id: ${id}\nevent: ${event}\ndata: {}\n\n`;
+}
+
+/**
+ * The frames waiting for one client, written one at a time: each write waits until the socket takes
+ * it, so a slow client makes the queue grow, and past `maxBytes` it is dropped instead of the memory.
+ */
+function createSendQueue(stream: SSEStreamingApi, maxBytes: number, onOverflow: () => void) {
+  const frames: string[] = [];
+  let queuedBytes = 0;
+  let writing = false;
+  let dropped = false;
+
+  async function drain(): Promise<void> {
+    writing = true;
+    for (let frame = frames.shift(); frame !== undefined && !dropped; frame = frames.shift()) {
+      queuedBytes -= frame.length;
+      await stream.write(frame);
+    }
+    writing = false;
+  }
+
+  return {
+    push(frame: string): void {
+      if (dropped) return;
+      queuedBytes += frame.length;
+      if (queuedBytes > maxBytes) {
+        dropped = true;
+        frames.length = 0;
+        onOverflow();
+        return;
+      }
+      frames.push(frame);
+      if (!writing) void drain();
+    },
+  };
+}
+
+/**
+ * One person's event stream, until the client goes away or falls too far behind: subscribes to the
+ * bus first, then replays what the resumed-from id missed (or answers a reset when that event has left
+ * the log), then passes on every live event the person may see, checked one by one in order.
+ */
+export async function runEventStream(options: {
+  stream: SSEStreamingApi;
+  db: Database;
+  bus: EventBus;
+  logger: Logger;
+  userId: string;
+  lastEventId: number | undefined;
+  settings: EventStreamSettings;
+}): Promise<void> {
+  const { stream, db, bus, logger, userId, lastEventId, settings } = options;
+  const audience = createAudienceCheck(db, userId);
+  let finish: () => void = () => {};
+  const finished = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  const queue = createSendQueue(stream, settings.sendBufferBytes, () => {
+    logger.info({ userId }, "realtime client too slow; its stream was closed");
+    finish();
+  });
+  const replayed = new Set<number>();
+
+  async function deliver(event: StoredEvent): Promise<void> {
+    if (replayed.has(event.id)) return;
+    const aboutThisPerson = event.audienceKind === "person" && event.audienceId === userId;
+    if (aboutThisPerson && event.type === "membership.changed") audience.forget();
+    if (await audience.maySee(event)) queue.push(messageFrame(event));
+  }
+
+  async function replay(): Promise<void> {
+    const live = await latestEventId(db);
+    if (lastEventId === undefined) {
+      queue.push(controlFrame(READY_EVENT, live));
+      return;
+    }
+    const missed = (await eventExists(db, lastEventId))
+      ? await eventsAfter(db, lastEventId, settings.replayLimit + 1)
+      : undefined;
+    if (!missed || missed.length > settings.replayLimit) {
+      queue.push(controlFrame(REALTIME_RESET_EVENT, live));
+      queue.push(controlFrame(READY_EVENT, live));
+      return;
+    }
+    for (const event of missed) {
+      replayed.add(event.id);
+      if (await audience.maySee(event)) queue.push(messageFrame(event));
+    }
+    queue.push(controlFrame(READY_EVENT, Math.max(lastEventId, live, missed.at(-1)?.id ?? 0)));
+  }
+
+  // Live events wait in this chain behind the replay, so the client sees every event in order once.
+  let startReplay: () => void = () => {};
+  const replayDone = new Promise<void>((resolve) => {
+    startReplay = resolve;
+  }).then(replay);
+  let chain: Promise<void> = replayDone.catch(() => {});
+  const unsubscribe = await bus.subscribe((event) => {
+    chain = chain
+      .then(() => deliver(event))
+      .catch((error: unknown) => {
+        logger.warn({ err: error, eventId: event.id }, "could not deliver a realtime event");
+      });
+  });
+  const heartbeat = setInterval(() => queue.push(": heartbeat\n\n"), settings.heartbeatMs);
+  stream.onAbort(finish);
+  try {
+    startReplay();
+    await replayDone;
+    await finished;
+  } finally {
+    clearInterval(heartbeat);
+    unsubscribe();
+  }
+}

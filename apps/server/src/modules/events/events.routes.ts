@@ -1,0 +1,77 @@
+import {
+  REALTIME_EVENTS_PATH,
+  REALTIME_MAX_STREAMS_PER_PERSON,
+  REALTIME_TOO_MANY_STREAMS_MESSAGE,
+} from "@hatchery/shared";
+import { streamSSE } from "hono/streaming";
+import type { ModuleDeps } from "../../app";
+import type { SignedInActor } from "../../auth/guards";
+import { type ApiRoute, apiErrorResponse, defineApiRoute } from "../../lib/api-route";
+import { AppError } from "../../lib/errors";
+import { DEFAULT_EVENT_STREAM_SETTINGS, parseLastEventId, runEventStream } from "./event-stream";
+
+/** Counts one instance's open streams per person; a stream takes a slot before it starts. */
+function createStreamSlots(maxPerPerson: number) {
+  const open = new Map<string, number>();
+  return {
+    take(userId: string): boolean {
+      const count = open.get(userId) ?? 0;
+      if (count >= maxPerPerson) return false;
+      open.set(userId, count + 1);
+      return true;
+    },
+    release(userId: string): void {
+      const count = (open.get(userId) ?? 1) - 1;
+      if (count > 0) open.set(userId, count);
+      else open.delete(userId);
+    },
+  };
+}
+
+/** GET /api/events: the signed-in person's realtime events (docs/decisions/007-realtime-events.md). */
+export function eventsRoutes({ db, events, guards, logger }: ModuleDeps): ApiRoute[] {
+  const slots = createStreamSlots(REALTIME_MAX_STREAMS_PER_PERSON);
+  return [
+    defineApiRoute({
+      method: "get",
+      path: REALTIME_EVENTS_PATH,
+      summary:
+        "Server-Sent Events for the signed-in person: every event they may see, as it is committed. Send Last-Event-ID to resume; a `reset` event means the gap is gone from the log and the client refetches.",
+      tags: ["realtime"],
+      middleware: [guards.requireUser],
+      responses: {
+        200: {
+          description:
+            "An endless event stream: `id`, `event` (the type) and `data` (JSON with id, type and payload) per event, a `ready` event once live, and a comment every 25 s.",
+          contentType: "text/event-stream",
+        },
+        401: apiErrorResponse("Not signed in."),
+        429: apiErrorResponse(REALTIME_TOO_MANY_STREAMS_MESSAGE),
+      },
+      handler: (c) => {
+        const { userId } = c.get("actor") as SignedInActor;
+        if (!slots.take(userId)) throw new AppError("rate_limited", REALTIME_TOO_MANY_STREAMS_MESSAGE);
+        const lastEventId = parseLastEventId(c.req.header("last-event-id"));
+        // Proxies such as nginx would otherwise buffer the stream.
+        c.header("X-Accel-Buffering", "no");
+        return streamSSE(c, async (stream) => {
+          try {
+            await runEventStream({
+              stream,
+              db,
+              bus: events,
+              logger,
+              userId,
+              lastEventId,
+              settings: DEFAULT_EVENT_STREAM_SETTINGS,
+            });
+          } catch (error) {
+            logger.warn({ err: error, userId }, "a realtime stream failed");
+          } finally {
+            slots.release(userId);
+          }
+        });
+      },
+    }),
+  ];
+}

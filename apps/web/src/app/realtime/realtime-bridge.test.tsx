@@ -1,0 +1,71 @@
+import { STORAGE_KEYS } from "@hatchery/shared";
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { currentFixture, subscriptionFixture } from "@/features/subscription/test/fixtures";
+import type { RealtimeListener } from "@/lib/realtime/realtime-hub";
+import { reply, stubApi } from "@/test/api-stub";
+import { createTestQueryClient, renderWithProviders } from "@/test/render-with-providers";
+import { RealtimeBridge } from "./realtime-bridge";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+function renderBridge() {
+  let listener: RealtimeListener | undefined;
+  const stop = vi.fn();
+  const start = vi.fn((next: RealtimeListener) => {
+    listener = next;
+    return stop;
+  });
+  const queryClient = createTestQueryClient();
+  const api = stubApi({
+    "GET /api/subscriptions/current": reply(200, currentFixture(subscriptionFixture({ id: "sub-7" }))),
+  });
+  const view = renderWithProviders(<RealtimeBridge start={start} />, { queryClient });
+  const emit: RealtimeListener = (notice) => listener?.(notice);
+  return { ...view, api, emit, stop };
+}
+
+const confirmed = {
+  kind: "event",
+  message: {
+    id: 12,
+    type: "subscription.confirmed",
+    payload: { subscriptionId: "sub-7", status: "trial", incubatorSlug: "acme-labs" },
+  },
+} as const;
+
+describe("RealtimeBridge", () => {
+  it("shows 'Subscription Confirmed!' in the tab that opened the payment page", async () => {
+    sessionStorage.setItem(STORAGE_KEYS.awaitingCheckout, "1");
+    const { emit } = renderBridge();
+    emit(confirmed);
+    const dialog = await screen.findByRole("dialog", { name: "Subscription Confirmed!" });
+    expect(dialog).toHaveTextContent("You are now subscribed to Acme Labs on the Builder plan");
+    expect(sessionStorage.getItem(STORAGE_KEYS.awaitingCheckout)).toBeNull();
+  });
+
+  it("shows no dialog in another tab, but refreshes its subscription and incubator queries", async () => {
+    const { emit, queryClient } = renderBridge();
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    emit(confirmed);
+    await waitFor(() =>
+      expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+        ["subscriptions"],
+        ["incubators"],
+      ]),
+    );
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("refreshes everything on a reset, and stops the stream when unmounted", () => {
+    const { emit, queryClient, stop, unmount } = renderBridge();
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    emit({ kind: "reset" });
+    expect(invalidate).toHaveBeenCalledWith();
+    unmount();
+    expect(stop).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,61 @@
+import type { Subscription } from "@hatchery/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { getCurrentSubscriptionQueryOptions } from "@/features/subscription/api/get-current-subscription";
+import { SubscriptionConfirmedDialog } from "@/features/subscription/components/subscription-confirmed-dialog";
+import { takeAwaitingCheckout } from "@/lib/awaiting-checkout";
+import { type RealtimeListener, startRealtimeHub } from "@/lib/realtime/realtime-hub";
+import { REALTIME_QUERY_KEYS } from "./realtime-query-keys";
+
+/**
+ * The signed-in person's realtime events, for as long as this is mounted: each event refreshes the
+ * queries it concerns (a reset refreshes them all), and a confirmed subscription opens 'Subscription
+ * Confirmed!' in the tab that opened the payment page.
+ */
+export function RealtimeBridge({ start = startRealtimeHub }: { start?: typeof startRealtimeHub }) {
+  const queryClient = useQueryClient();
+  const [confirmed, setConfirmed] = useState<Subscription | undefined>(undefined);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Explore leaves the page: the dialog closes with it.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    const listener: RealtimeListener = (notice) => {
+      if (notice.kind === "reset") {
+        void queryClient.invalidateQueries();
+        return;
+      }
+      const { message } = notice;
+      for (const queryKey of REALTIME_QUERY_KEYS[message.type] ?? []) {
+        void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+      }
+      if (message.type !== "subscription.confirmed" || !takeAwaitingCheckout()) return;
+      const { subscriptionId } = message.payload as { subscriptionId: string };
+      void queryClient
+        .fetchQuery({ ...getCurrentSubscriptionQueryOptions(), staleTime: 0 })
+        .then(({ history }) => {
+          const subscription = history.find((entry) => entry.id === subscriptionId);
+          if (!subscription) return;
+          setConfirmed(subscription);
+          setOpen(true);
+        })
+        .catch(() => {
+          // The subscription page still shows it; the dialog is a courtesy.
+        });
+    };
+    return start(listener);
+  }, [queryClient, start]);
+
+  if (!confirmed) return null;
+  return (
+    <SubscriptionConfirmedDialog
+      subscription={confirmed}
+      open={open}
+      onOpenChange={setOpen}
+      onContinueBrowsing={() => setOpen(false)}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { REALTIME_EVENTS_PATH } from "@hatchery/shared/realtime";
+import { createSseParser, type SseMessage } from "./sse-parser";
+
+const RECONNECT_BASE_DELAY_MS = 1000;
+const RECONNECT_MAX_DELAY_MS = 30_000;
+
+/** Wait before reconnect attempt `attempt` (0 first): 1 s doubled each time, at most 30 s, with jitter. */
+export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(RECONNECT_BASE_DELAY_MS * 2 ** attempt, RECONNECT_MAX_DELAY_MS);
+  // Jitter spreads the reconnects of many browsers after a server restart.
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+export interface EventStreamConnectionOptions {
+  onMessage: (message: SseMessage) => void;
+  fetch?: typeof fetch;
+  wait?: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+function waitFor(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Keeps GET /api/events open until `stop`: reads it with fetch (EventSource can neither send
+ * Last-Event-ID on a fresh connection nor back off), resumes from the last id seen, and after a failure
+ * or an end waits longer each time; a `ready` message means the stream is live and resets the backoff.
+ */
+export function openEventStreamConnection(options: EventStreamConnectionOptions): { stop(): void } {
+  const { onMessage, fetch: fetchStream = fetch, wait = waitFor } = options;
+  const controller = new AbortController();
+  const { signal } = controller;
+  let lastEventId: string | undefined;
+  let attempt = 0;
+
+  async function readOnce(): Promise<void> {
+    const response = await fetchStream(REALTIME_EVENTS_PATH, {
+      credentials: "same-origin",
+      headers: { Accept: "text/event-stream", ...(lastEventId ? { "Last-Event-ID": lastEventId } : {}) },
+      signal,
+    });
+    if (!response.ok || !response.body) return;
+    const parse = createSseParser((message) => {
+      if (message.id) lastEventId = message.id;
+      if (message.event === "ready") attempt = 0;
+      onMessage(message);
+    });
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      parse(value);
+    }
+  }
+
+  void (async () => {
+    while (!signal.aborted) {
+      try {
+        await readOnce();
+      } catch {
+        // A network failure or the abort: the loop decides.
+      }
+      if (signal.aborted) return;
+      await wait(reconnectDelayMs(attempt), signal);
+      attempt += 1;
+    }
+  })();
+
+  return { stop: () => controller.abort() };
+}

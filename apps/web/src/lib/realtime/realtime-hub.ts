@@ -1,0 +1,67 @@
+import type { RealtimeMessage } from "@hatchery/shared";
+import { REALTIME_READY_EVENT, REALTIME_RESET_EVENT } from "@hatchery/shared/realtime";
+import { openEventStreamConnection } from "./event-stream-connection";
+import type { SseMessage } from "./sse-parser";
+
+/** What the tabs of one browser hear: an event, or "reset" (refetch everything). */
+export type RealtimeNotice = { kind: "event"; message: RealtimeMessage } | { kind: "reset" };
+export type RealtimeListener = (notice: RealtimeNotice) => void;
+
+const CHANNEL_NAME = "hatchery-realtime";
+/** Held by the one tab that keeps the stream open; the next tab waiting for it takes over. */
+const LEADER_LOCK_NAME = "hatchery-realtime-leader";
+
+function noticeOf(message: SseMessage): RealtimeNotice | undefined {
+  if (message.event === REALTIME_RESET_EVENT) return { kind: "reset" };
+  if (message.event === REALTIME_READY_EVENT) return undefined;
+  try {
+    return { kind: "event", message: JSON.parse(message.data) as RealtimeMessage };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One event stream per browser: the tab holding the Web Lock opens it and passes every notice to the
+ * other tabs over a BroadcastChannel; when that tab closes, a waiting tab gets the lock and opens the
+ * stream, resuming where the log says. A browser without Web Locks or BroadcastChannel opens one stream
+ * per tab (docs/decisions/007-realtime-events.md). Returns the function that stops it.
+ */
+export function startRealtimeHub(listener: RealtimeListener): () => void {
+  const shared =
+    typeof BroadcastChannel !== "undefined" && typeof navigator !== "undefined" && navigator.locks;
+  if (!shared) {
+    const connection = openEventStreamConnection({
+      onMessage: (message) => {
+        const notice = noticeOf(message);
+        if (notice) listener(notice);
+      },
+    });
+    return () => connection.stop();
+  }
+
+  const channel = new BroadcastChannel(CHANNEL_NAME);
+  channel.onmessage = (event: MessageEvent<RealtimeNotice>) => listener(event.data);
+  const stopped = new AbortController();
+  navigator.locks
+    .request(LEADER_LOCK_NAME, { signal: stopped.signal }, async () => {
+      const connection = openEventStreamConnection({
+        onMessage: (message) => {
+          const notice = noticeOf(message);
+          if (!notice) return;
+          listener(notice);
+          channel.postMessage(notice);
+        },
+      });
+      // The lock is held until this tab stops its hub (sign-out, or the tab closing).
+      await new Promise<void>((resolve) => stopped.signal.addEventListener("abort", () => resolve()));
+      connection.stop();
+    })
+    .catch(() => {
+      // Aborted while waiting for the lock: this tab never led.
+    });
+  return () => {
+    stopped.abort();
+    channel.close();
+  };
+}

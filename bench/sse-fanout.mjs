@@ -1,0 +1,192 @@
+// Realtime fan-out: 1,000 concurrent SSE clients on one instance, one event delivered to all of them.
+// Prints the p50/p99 delivery latency (from the event's commit to its arrival at each client) and the
+// server's RSS growth from before the streams opened to after the event was delivered.
+// Usage: npm run build && node bench/sse-fanout.mjs [--clients 1000] [--admin-url postgres://postgres@127.0.0.1:5432/postgres]
+//
+// The server runs on a throwaway PostgreSQL database, which the benchmark also uses to commit the event
+// (and its NOTIFY) the way another instance would. A person may hold 5 streams, so the clients are
+// spread over clients / 5 people.
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { startBuiltServer } from "./lib/server.mjs";
+
+const { values } = parseArgs({
+  options: {
+    clients: { type: "string", default: "1000" },
+    port: { type: "string", default: "3272" },
+    "admin-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
+  },
+});
+const CLIENTS = Number(values.clients);
+const STREAMS_PER_PERSON = 5;
+const PASSWORD = "Hatch3ry!Passw0rd";
+const MB = 1024 * 1024;
+
+const adminUrl = values["admin-url"];
+const databaseName = `hatchery_bench_sse_${Date.now().toString(36)}`;
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).href;
+
+async function admin(statement) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function rssBytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+function percentile(sorted, fraction) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+await admin(`create database "${databaseName}"`);
+const port = Number(values.port);
+const server = await startBuiltServer({
+  port,
+  env: {
+    NODE_ENV: "development",
+    TRUST_PROXY: "true",
+    SEED_DEMO: "false",
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  },
+});
+const streams = [];
+try {
+  let clientNumber = 0;
+  const nextClient = () => {
+    clientNumber += 1;
+    return `127.2.${Math.floor(clientNumber / 250)}.${(clientNumber % 250) + 1}`;
+  };
+  const post = (path, body) =>
+    fetch(server.baseUrl + path, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Origin: server.baseUrl,
+        "X-Forwarded-For": nextClient(),
+      },
+      body: JSON.stringify(body),
+    });
+
+  async function signedInCookie(index) {
+    const email = `fanout-${index}@example.com`;
+    const signedUp = await post("/api/auth/sign-up/email", {
+      email,
+      password: PASSWORD,
+      name: "Fanout Person",
+      firstName: "Fanout",
+      lastName: "Person",
+    });
+    if (!signedUp.ok) throw new Error(`sign-up of ${email}: ${signedUp.status}`);
+    const mailbox = await (await fetch(`${server.baseUrl}/api/dev/mailbox`)).json();
+    const link = mailbox.messages
+      .find((message) => message.to === email)
+      ?.links.find((candidate) => candidate.includes("verify"));
+    if (!link) throw new Error(`no verification link for ${email}`);
+    await (await fetch(link, { redirect: "manual" })).arrayBuffer();
+    const signedIn = await post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    if (!signedIn.ok) throw new Error(`sign-in of ${email}: ${signedIn.status}`);
+    return signedIn.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+  }
+
+  const people = Math.ceil(CLIENTS / STREAMS_PER_PERSON);
+  console.info(`signing up ${people} people…`);
+  const cookies = [];
+  for (let index = 0; index < people; index += 4) {
+    const batch = [];
+    for (let offset = index; offset < Math.min(index + 4, people); offset += 1)
+      batch.push(signedInCookie(offset));
+    cookies.push(...(await Promise.all(batch)));
+  }
+
+  global.gc?.();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const rssBefore = rssBytes(server.pid);
+
+  console.info(`opening ${CLIENTS} streams…`);
+  const arrivals = new Array(CLIENTS).fill(undefined);
+  const decoder = new TextDecoder();
+  async function openStream(index) {
+    const response = await fetch(`${server.baseUrl}/api/events`, {
+      headers: { Cookie: cookies[Math.floor(index / STREAMS_PER_PERSON)], Accept: "text/event-stream" },
+    });
+    if (response.status !== 200) throw new Error(`stream ${index}: ${response.status}`);
+    const reader = response.body.getReader();
+    streams.push(reader);
+    let text = "";
+    let readySeen;
+    const ready = new Promise((resolve) => {
+      readySeen = resolve;
+    });
+    void (async () => {
+      for (;;) {
+        const { done, value } = await reader.read().catch(() => ({ done: true }));
+        if (done) return;
+        text += decoder.decode(value, { stream: true });
+        if (text.includes("event: ready")) readySeen();
+        if (arrivals[index] === undefined && text.includes("event: membership.changed")) {
+          arrivals[index] = performance.now();
+        }
+      }
+    })();
+    await ready;
+  }
+  for (let index = 0; index < CLIENTS; index += 50) {
+    const batch = [];
+    for (let offset = index; offset < Math.min(index + 50, CLIENTS); offset += 1)
+      batch.push(openStream(offset));
+    await Promise.all(batch);
+  }
+  const rssConnected = rssBytes(server.pid);
+
+  console.info("publishing one event to everyone…");
+  const publisher = new pg.Client({ connectionString: databaseUrl });
+  await publisher.connect();
+  await publisher.query("begin");
+  const { rows } = await publisher.query(
+    `insert into events (type, payload, audience_kind) values ('membership.changed', '{"incubatorId":"bench"}', 'everyone') returning id`,
+  );
+  await publisher.query("select pg_notify('hatchery_events', $1)", [String(rows[0].id)]);
+  const committedAt = performance.now();
+  await publisher.query("commit");
+  await publisher.end();
+
+  const deadline = performance.now() + 30_000;
+  while (arrivals.some((arrival) => arrival === undefined) && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const rssAfter = rssBytes(server.pid);
+  const latencies = arrivals
+    .filter((arrival) => arrival !== undefined)
+    .map((arrival) => arrival - committedAt)
+    .sort((a, b) => a - b);
+  console.table([
+    {
+      clients: CLIENTS,
+      delivered: latencies.length,
+      "p50 ms": Math.round(percentile(latencies, 0.5)),
+      "p99 ms": Math.round(percentile(latencies, 0.99)),
+      "max ms": Math.round(latencies.at(-1)),
+      "RSS before MB": (rssBefore / MB).toFixed(1),
+      "RSS with streams MB": (rssConnected / MB).toFixed(1),
+      "RSS after event MB": (rssAfter / MB).toFixed(1),
+      "RSS growth MB": ((rssAfter - rssBefore) / MB).toFixed(1),
+    },
+  ]);
+  console.info("goal: p99 ≤ 200 ms, RSS growth ≤ 50 MB");
+} finally {
+  await Promise.all(streams.map((reader) => reader.cancel().catch(() => {})));
+  await server.stop();
+  await admin(`drop database if exists "${databaseName}" with (force)`);
+}

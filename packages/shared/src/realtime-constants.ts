@@ -1,0 +1,20 @@
+/**
+ * The realtime contract's constants, without schemas: the web app's always-loaded code imports these
+ * (`@hatchery/shared/realtime`) without the schema library (docs/decisions/007-realtime-events.md).
+ */
+
+/** Who an event is for: one person, the members of a team or an incubator, or everyone. */
+export const REALTIME_AUDIENCE_KINDS = ["person", "team", "incubator", "everyone"] as const;
+export type RealtimeAudienceKind = (typeof REALTIME_AUDIENCE_KINDS)[number];
+
+export const REALTIME_EVENTS_PATH = "/api/events";
+/** A comment line every 25 s keeps proxies from closing a quiet stream. */
+export const REALTIME_HEARTBEAT_INTERVAL_MS = 25_000;
+/** Open streams one person may hold on one server instance; one browser shares a single stream. */
+export const REALTIME_MAX_STREAMS_PER_PERSON = 5;
+export const REALTIME_TOO_MANY_STREAMS_MESSAGE =
+  "Too many live connections are open for your account. Close some tabs or windows and try again.";
+/** Sent instead of a replay when the resumed-from event has left the log: refetch everything. */
+export const REALTIME_RESET_EVENT = "reset";
+/** Sent once a stream is live (after any replay); its id is where a reconnect resumes. */
+export const REALTIME_READY_EVENT = "ready";
