@@ -69,6 +69,8 @@ const MATRIX: Record<string, Row> = {
   // The development mailbox answers only a browser on the server's own machine.
   "GET /api/dev/mailbox": { target: () => "/api/dev/mailbox", expected: all(404) },
 
+  // The person's realtime stream; its body is let go at once.
+  "GET /api/events": { target: () => "/api/events", expected: signedIn(200) },
   "GET /api/account/me": { target: () => "/api/account/me", expected: signedIn(200) },
   "DELETE /api/account/sessions/{id}": {
     target: () => `/api/account/sessions/${UNKNOWN_ID}`,
@@ -190,7 +192,7 @@ const MATRIX: Record<string, Row> = {
   "POST /api/subscriptions/{id}/change-plan": {
     target: ({ memberSubscriptionId }) => `/api/subscriptions/${memberSubscriptionId}/change-plan`,
     body: "plan",
-    expected: signedIn(404, { member: 409 }),
+    expected: verified(404, { member: 409 }),
   },
   "POST /api/subscriptions/{id}/resume": {
     target: ({ memberSubscriptionId }) => `/api/subscriptions/${memberSubscriptionId}/resume`,
@@ -310,10 +312,13 @@ async function callAs(actor: ActorName, row: Row, method: string): Promise<numbe
       },
       { remoteAddress: ip },
     );
+    await response.body?.cancel();
     return response.status;
   }
   const body = row.body === "plan" ? { planId: fixture.planId } : row.body;
   const response = await call(app, target, body, { jar, method, ip });
+  // Streams (the realtime events) would stay open: no row reads its answer.
+  await response.body?.cancel();
   return response.status;
 }
 

@@ -242,6 +242,7 @@ describe("startServer", () => {
     await rm(folder, { recursive: true, force: true });
   });
 
+  // Creates and migrates an embedded database on disk twice: minutes on a loaded two-core machine.
   it("migrates, seeds on the first start only, serves, and shuts down cleanly", async () => {
     const env = loadEnv({
       ...boot.env,
@@ -265,5 +266,5 @@ describe("startServer", () => {
     const second = await startServer(env, silent);
     expect(second.seed.status).toBe("already-seeded");
     await createShutdown({ ...second, exit, timeoutMs: 10_000 })("SIGTERM");
-  });
+  }, 180_000);
 });

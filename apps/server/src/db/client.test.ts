@@ -51,6 +51,7 @@ describe.runIf(testDatabaseDriver() === "pglite")("PGlite on disk", () => {
   });
   afterAll(() => rm(folder, { recursive: true, force: true }));
 
+  // Creates an embedded database on disk and reopens it: slow on a loaded two-core machine.
   it("creates missing parent folders, keeps data across restarts, closes idempotently and locks its folder", async () => {
     const dataDir = path.join(folder, "not", "there", "yet", "pglite");
     const first = await createDatabase({ driver: "pglite", dataDir });
@@ -81,7 +82,7 @@ describe.runIf(testDatabaseDriver() === "pglite")("PGlite on disk", () => {
     expect(await readFile(`${dataDir}.lock`, "utf8")).toBe(String(process.pid));
     await third.close();
     await expect(stat(`${dataDir}.lock`)).rejects.toThrow();
-  });
+  }, 180_000);
 
   it("refuses a damaged data directory saying which folder and what to do, and leaves it unlocked", async () => {
     const dataDir = path.join(folder, "damaged", "pglite");
