@@ -453,6 +453,25 @@ describe("the subscribe flow", () => {
     expect(api.calls("POST /api/subscriptions")).toHaveLength(1);
   });
 
+  it("does not speak of another incubator's subscription that is set to end with its period", async () => {
+    renderDialog({
+      detail: detailFixture({
+        plans: [planFixture({ id: "basic", name: "Basic" })],
+        viewer: {
+          membership: null,
+          subscription: subscriptionFixture({
+            plan: { id: "other-plan", name: "Pro", priceMonthly: 4900, incubatorId: "inc-2" },
+            incubator: { id: "inc-2", slug: "beta-works", name: "Beta Works" },
+            cancelAtPeriodEnd: true,
+          }),
+          canEdit: false,
+        },
+      }),
+    });
+    expect(await plans()).toHaveLength(1);
+    expect(screen.queryByText(/You already subscribe to/)).not.toBeInTheDocument();
+  });
+
   it("does not speak of another incubator when the active subscription is this one's", async () => {
     renderDialog({
       detail: detailFixture({

@@ -104,9 +104,13 @@ export function SubscriptionPlansDialog({
       ? subscription
       : undefined;
   const currentPlanId = activeSubscription?.plan.id;
-  // SPEC §4 allows one active subscription: one in another incubator blocks every plan here.
+  // SPEC §4 allows one active subscription: one in another incubator blocks every plan here, unless it
+  // is already set to end with its period (the server then lets the person subscribe elsewhere).
   const subscribedElsewhere =
-    activeSubscription && incubator && activeSubscription.incubator.id !== incubator.id
+    activeSubscription &&
+    incubator &&
+    activeSubscription.incubator.id !== incubator.id &&
+    !activeSubscription.cancelAtPeriodEnd
       ? activeSubscription.incubator.name
       : undefined;
   const firstCharterPlanId = plans.find(isCharterPlan)?.id;
