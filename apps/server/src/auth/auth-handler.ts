@@ -1,6 +1,6 @@
 import { emailSchema, signInSchema, signUpPasswordSchema } from "@hatchery/shared";
 import { sanitizedSignUpSchema } from "@hatchery/shared/sanitize";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { Database } from "../db/client";
@@ -8,7 +8,8 @@ import { users } from "../db/schema";
 import type { Env } from "../env";
 import { clientIp } from "../lib/client-ip";
 import type { AppEnv } from "../lib/context";
-import { AppError, errorBody, validationError } from "../lib/errors";
+import { isDatabaseUnavailableError } from "../lib/db-errors";
+import { AppError, DATABASE_UNAVAILABLE_MESSAGE, errorBody, validationError } from "../lib/errors";
 import { assertUsableAddress, parseJsonRequestText } from "../lib/request-text";
 import {
   AUTH_BASE_PATH,
@@ -22,6 +23,21 @@ import { type AuthRateLimits, createAuthRateLimits } from "./auth-limits";
 import { hashBackupCode } from "./backup-codes";
 
 const callbackUrlSchema = z.string().max(2048).optional();
+
+/**
+ * Better Auth answers its own failures, a lost database included, with a bare 500. Asked only after
+ * such an answer (the pool's timeouts bound the wait): when the database is the cause, the person gets
+ * the 503 every other route gives.
+ */
+async function databaseAnswers(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch (error) {
+    if (isDatabaseUnavailableError(error)) return false;
+    throw error;
+  }
+}
 
 interface PrepareContext {
   db: Database;
@@ -255,7 +271,9 @@ async function finish(
       ? new AppError("conflict", ACCOUNT_EXISTS_MESSAGE)
       : unverifiedLinkedIn
         ? new AppError("forbidden", LINKEDIN_EMAIL_NOT_VERIFIED_MESSAGE)
-        : mapAuthError(response.status, code);
+        : response.status >= 500 && !(await databaseAnswers(db))
+          ? new AppError("unavailable", DATABASE_UNAVAILABLE_MESSAGE)
+          : mapAuthError(response.status, code);
     return jsonResponse(errorBody(error.code, error.message, error.issues), error.status, response);
   }
   if (path.startsWith("/callback/")) return describeCallbackError(response, publicUrl);
