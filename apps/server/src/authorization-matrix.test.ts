@@ -190,7 +190,7 @@ const MATRIX: Record<string, Row> = {
   "POST /api/subscriptions/{id}/change-plan": {
     target: ({ memberSubscriptionId }) => `/api/subscriptions/${memberSubscriptionId}/change-plan`,
     body: "plan",
-    expected: signedIn(404, { member: 409 }),
+    expected: verified(404, { member: 409 }),
   },
   "POST /api/subscriptions/{id}/resume": {
     target: ({ memberSubscriptionId }) => `/api/subscriptions/${memberSubscriptionId}/resume`,
