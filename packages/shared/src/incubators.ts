@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CENTS_PER_DOLLAR, CHARTER_PLAN_MARKER } from "./constants";
 import { MEMBERSHIP_STATUSES, MEMBERSHIP_TIERS } from "./enums";
+import { incubatorPermissionsSchema } from "./permissions";
 import { emailSchema } from "./validation/email";
 import { codePointCount, collapseWhitespace } from "./validation/text";
 
@@ -293,7 +294,8 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 /**
  * `GET /api/incubators/:slug`. `plans` are the active plans, cheapest first. `viewer` is null when
  * signed out; `viewer.subscription` is the person's active (trial or active) subscription in any
- * incubator, so the page can tell 'Current Plan' from 'subscribed elsewhere'.
+ * incubator, so the page can tell 'Current Plan' from 'subscribed elsewhere'; `viewer.permissions` says
+ * which of the incubator's actions the person may take (decision 012).
  */
 export const incubatorDetailResponseSchema = z.object({
   incubator: incubatorSchema,
@@ -303,7 +305,7 @@ export const incubatorDetailResponseSchema = z.object({
     .object({
       membership: membershipSchema.nullable(),
       subscription: subscriptionSchema.nullable(),
-      canEdit: z.boolean(),
+      permissions: incubatorPermissionsSchema,
     })
     .nullable(),
 });

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { Actor, AppEnv } from "../lib/context";
 import { AppError } from "../lib/errors";
-import { listRoles } from "../modules/roles/roles.service";
+import { loadActorRoles } from "./actor-roles";
 import { AUTH_COOKIE_PREFIX, type Auth, trustedOriginsOf } from "./auth";
 import { UNTRUSTED_ORIGIN_MESSAGE } from "./auth-errors";
 
@@ -92,17 +92,15 @@ export function createGuards(deps: { auth: Auth; db: Database; env: Env }): Guar
       if (!actor.emailVerified) throw new AppError("forbidden", EMAIL_VERIFICATION_REQUIRED_MESSAGE);
     }),
     requireRole: (role) =>
-      guard(async (_c, actor) => {
-        let held: Role[];
-        try {
-          held = await listRoles(db, actor.userId);
-        } catch (error) {
+      guard(async (c) => {
+        const held = await loadActorRoles(c, db);
+        if (!held.ok) {
           // SPEC §6: a failed role lookup denies access (no rows is simply an empty list).
           const denied = new AppError("forbidden", roleRequiredMessage(role));
-          denied.cause = error;
+          denied.cause = held.error;
           throw denied;
         }
-        if (!rolesSatisfying(role).some((candidate) => held.includes(candidate))) {
+        if (!rolesSatisfying(role).some((candidate) => held.roles.includes(candidate))) {
           throw new AppError("forbidden", roleRequiredMessage(role));
         }
       }),

@@ -18,6 +18,7 @@ import {
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { ModuleDeps } from "../../app";
+import { loadPolicyActor } from "../../auth/actor-roles";
 import type { Auth } from "../../auth/auth";
 import { hasSessionCookie } from "../../auth/guards";
 import { type ApiRoute, apiErrorResponse, defineApiRoute } from "../../lib/api-route";
@@ -26,7 +27,7 @@ import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { storedImageResponse } from "../../lib/storage/stored-images";
 import {
   createIncubator,
-  findEditableIncubator,
+  findIncubatorFor,
   getIncubatorDetail,
   LOGO_MIME_TYPES,
   listIncubators,
@@ -108,7 +109,7 @@ export function incubatorsRoutes({ auth, db, guards, storage }: ModuleDeps): Api
       method: "get",
       path: "/api/incubators/:slug",
       summary:
-        "An incubator with its member counts and active plans; for a signed-in person also their membership, active subscription and whether they may edit.",
+        "An incubator with its member counts and active plans; for a signed-in person also their membership, active subscription and permissions on it.",
       tags: ["incubators"],
       middleware: [optionalSession(auth)],
       params: slugParams,
@@ -116,7 +117,8 @@ export function incubatorsRoutes({ auth, db, guards, storage }: ModuleDeps): Api
         200: { description: "The incubator's page.", schema: incubatorDetailResponseSchema },
         404: notFound,
       },
-      handler: async (c, { params }) => c.json(await getIncubatorDetail(db, c.get("actor"), params)),
+      handler: async (c, { params }) =>
+        c.json(await getIncubatorDetail(db, await loadPolicyActor(c, db), params)),
     }),
     defineApiRoute({
       method: "post",
@@ -153,7 +155,7 @@ export function incubatorsRoutes({ auth, db, guards, storage }: ModuleDeps): Api
         409: apiErrorResponse(INCUBATOR_ERROR_MESSAGES.slugTaken),
       },
       handler: async (c, { params, body }) =>
-        c.json(await updateIncubator(db, c.get("actor"), { slug: params.slug, changes: body })),
+        c.json(await updateIncubator(db, await loadPolicyActor(c, db), { slug: params.slug, changes: body })),
     }),
     defineApiRoute({
       method: "post",
@@ -174,9 +176,9 @@ export function incubatorsRoutes({ auth, db, guards, storage }: ModuleDeps): Api
         422: apiErrorResponse("No file was sent in the field `file`."),
       },
       handler: async (c, { params }) => {
-        const actor = c.get("actor");
+        const actor = await loadPolicyActor(c, db);
         // Refused before a byte of the file is read: only an editor's upload is worth receiving.
-        await findEditableIncubator(db, actor, params.slug);
+        await findIncubatorFor(db, actor, "edit", params.slug);
         const logo = await receiveMultipartFile(
           c.req.raw,
           { field: "file", maxBytes: FILE_MAX_BYTES, accept: LOGO_MIME_TYPES },
@@ -211,7 +213,7 @@ export function incubatorsRoutes({ auth, db, guards, storage }: ModuleDeps): Api
         403: notEditor,
         404: notFound,
       },
-      handler: async (c, { params }) => c.json(await listPlans(db, c.get("actor"), params)),
+      handler: async (c, { params }) => c.json(await listPlans(db, await loadPolicyActor(c, db), params)),
     }),
     defineApiRoute({
       method: "post",
@@ -229,7 +231,7 @@ export function incubatorsRoutes({ auth, db, guards, storage }: ModuleDeps): Api
         404: notFound,
       },
       handler: async (c, { params, body }) =>
-        c.json(await createPlan(db, c.get("actor"), { slug: params.slug, plan: body }), 201),
+        c.json(await createPlan(db, await loadPolicyActor(c, db), { slug: params.slug, plan: body }), 201),
     }),
     defineApiRoute({
       method: "get",
@@ -262,7 +264,7 @@ export function incubatorsRoutes({ auth, db, guards, storage }: ModuleDeps): Api
         404: planNotFound,
       },
       handler: async (c, { params, body }) =>
-        c.json(await updatePlan(db, c.get("actor"), { id: params.id, changes: body })),
+        c.json(await updatePlan(db, await loadPolicyActor(c, db), { id: params.id, changes: body })),
     }),
   ];
 }

@@ -1,5 +1,4 @@
 import {
-  ADVISOR_EQUIVALENT_ROLES,
   type CreateIncubatorData,
   INCUBATOR_DESCRIPTION_MAX_LENGTH,
   INCUBATOR_ERROR_MESSAGES,
@@ -7,6 +6,7 @@ import {
   INCUBATOR_SLUG_MAX_LENGTH,
   INCUBATOR_SLUG_MIN_LENGTH,
   type Incubator,
+  type IncubatorAction,
   type IncubatorDetailResponse,
   type IncubatorListResponse,
   type IncubatorLogoResponse,
@@ -22,12 +22,12 @@ import {
 import { sanitizeMarkdown, sanitizeName } from "@hatchery/shared/sanitize";
 import { and, asc, eq, getTableName, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { EMAIL_VERIFICATION_REQUIRED_MESSAGE, roleRequiredMessage } from "../../auth/guards";
 import type { Database } from "../../db/client";
 import { incubatorMembers, incubators, subscriptionPlans } from "../../db/schema";
 import type { Actor } from "../../lib/context";
 import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
+import type { PolicyActor } from "../../lib/policy";
 import type { CheckedFileStream } from "../../lib/storage/checked-file-stream";
 import type { Storage } from "../../lib/storage/storage";
 import {
@@ -36,8 +36,8 @@ import {
   type StoredImage,
 } from "../../lib/storage/stored-images";
 import { findMembership, signedInUserId } from "../memberships/memberships.service";
-import { listRoles } from "../roles/roles.service";
 import { findActiveSubscription } from "../subscriptions/subscription-state";
+import * as incubatorPolicy from "./incubators.policy";
 
 type IncubatorRow = typeof incubators.$inferSelect;
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
@@ -121,58 +121,15 @@ export async function findIncubatorBySlug(db: Database, slug: string): Promise<I
   return row;
 }
 
-/**
- * Why the actor may not edit the incubator, or null when they may. SPEC §6 "Advisor is required to
- * create or edit incubators", as the edit page's route has it: an administrator (they manage every
- * incubator, including the unowned demo ones), or the owner holding the advisor or coach role; always
- * with a verified email address. A failed role lookup denies (SPEC §6).
- */
-async function editRefusal(
+/** The incubator by slug, for a change: 404 when unknown, the policy's refusal unless the actor may take the action. */
+export async function findIncubatorFor(
   db: Database,
-  actor: Actor,
-  incubator: Pick<IncubatorRow, "ownerId">,
-): Promise<AppError | null> {
-  if (actor.kind !== "user") return new AppError("unauthenticated");
-  if (!actor.emailVerified) return new AppError("forbidden", EMAIL_VERIFICATION_REQUIRED_MESSAGE);
-  const notEditor = new AppError("forbidden", INCUBATOR_ERROR_MESSAGES.editForbidden);
-  let roles: string[];
-  try {
-    roles = await listRoles(db, actor.userId);
-  } catch (error) {
-    notEditor.cause = error;
-    return notEditor;
-  }
-  if (roles.includes("admin")) return null;
-  if (incubator.ownerId !== actor.userId) return notEditor;
-  if (!ADVISOR_EQUIVALENT_ROLES.some((role) => roles.includes(role))) {
-    return new AppError("forbidden", roleRequiredMessage("advisor"));
-  }
-  return null;
-}
-
-/** Whether the actor may edit the incubator (the detail's `viewer.canEdit`). */
-export async function canEditIncubator(
-  db: Database,
-  actor: Actor,
-  incubator: Pick<IncubatorRow, "ownerId">,
-): Promise<boolean> {
-  return (await editRefusal(db, actor, incubator)) === null;
-}
-
-/** 403 (401 when signed out) unless the actor may edit the incubator. */
-export async function assertCanEditIncubator(
-  db: Database,
-  actor: Actor,
-  incubator: Pick<IncubatorRow, "ownerId">,
-): Promise<void> {
-  const refusal = await editRefusal(db, actor, incubator);
-  if (refusal) throw refusal;
-}
-
-/** The incubator by slug, for a change: 404 when unknown, 403 unless the actor may edit it. */
-export async function findEditableIncubator(db: Database, actor: Actor, slug: string): Promise<IncubatorRow> {
+  actor: PolicyActor,
+  action: IncubatorAction,
+  slug: string,
+): Promise<IncubatorRow> {
   const incubator = await findIncubatorBySlug(db, slug);
-  await assertCanEditIncubator(db, actor, incubator);
+  incubatorPolicy.assertCan(actor, action, incubator);
   return incubator;
 }
 
@@ -308,23 +265,22 @@ export async function listIncubators(
 
 /**
  * One incubator's page: the incubator, its member counts, its active plans cheapest first, and for a
- * signed-in person their membership, their active subscription (in any incubator) and whether they may edit.
+ * signed-in person their membership, their active subscription (in any incubator) and their permissions.
  */
 export async function getIncubatorDetail(
   db: Database,
-  actor: Actor,
+  actor: PolicyActor,
   input: { slug: string },
 ): Promise<IncubatorDetailResponse> {
   const row = await findIncubatorBySlug(db, input.slug);
   const [stats, plans] = await Promise.all([memberStats(db, [row.id]), listActivePlans(db, row.id)]);
   let viewer: IncubatorDetailResponse["viewer"] = null;
   if (actor.kind === "user") {
-    const [membership, subscription, canEdit] = await Promise.all([
+    const [membership, subscription] = await Promise.all([
       findMembership(db, actor.userId, row.id),
       findActiveSubscription(db, actor.userId),
-      canEditIncubator(db, actor, row),
     ]);
-    viewer = { membership, subscription, canEdit };
+    viewer = { membership, subscription, permissions: incubatorPolicy.permissionsOn(actor, row) };
   }
   return { incubator: toIncubator(row), stats: stats.get(row.id) ?? ZERO_STATS, plans, viewer };
 }
@@ -465,7 +421,7 @@ function slugFromSanitizedName(name: string): string {
  */
 export async function updateIncubator(
   db: Database,
-  actor: Actor,
+  actor: PolicyActor,
   input: { slug: string; changes: UpdateIncubatorData },
 ): Promise<IncubatorResponse> {
   const { changes } = input;
@@ -485,7 +441,7 @@ export async function updateIncubator(
         .where(eq(incubators.slug, input.slug))
         .for("update");
       if (!current) throw incubatorNotFound();
-      await assertCanEditIncubator(tx, actor, current);
+      incubatorPolicy.assertCan(actor, "edit", current);
       if (Object.keys(values).length === 0) return { incubator: toIncubator(current) };
       const [row] = await tx
         .update(incubators)
@@ -519,7 +475,7 @@ const logos = createStoredImages({
  */
 export async function setIncubatorLogo(
   db: Database,
-  actor: Actor,
+  actor: PolicyActor,
   input: { slug: string; file: CheckedFileStream },
   services: { storage: Storage },
 ): Promise<IncubatorLogoResponse> {
@@ -529,7 +485,7 @@ export async function setIncubatorLogo(
     db.transaction(async (tx) => {
       const [row] = await tx.select().from(incubators).where(eq(incubators.slug, input.slug)).for("update");
       if (!row) throw incubatorNotFound();
-      await assertCanEditIncubator(tx, actor, row);
+      incubatorPolicy.assertCan(actor, "edit", row);
       await tx
         .update(incubators)
         .set({ logoUrl: logo.url, updatedAt: new Date() })

@@ -362,18 +362,27 @@ describe("GET /api/incubators/:slug", () => {
     expect(page.viewer).toBeNull();
   });
 
-  it("tells a signed-in person their membership, active subscription and whether they may edit", async () => {
+  it("tells a signed-in person their membership, active subscription and permissions", async () => {
     const row = await insertIncubator({ name: "Viewer Lab", slug: "viewer-lab", ownerId: ids.advisor });
     const plan = await insertPlan(row.id, { priceMonthly: 1500 });
 
     expect((await detail("viewer-lab", jars.member)).viewer).toEqual({
       membership: null,
       subscription: null,
-      canEdit: false,
+      permissions: { edit: false, managePlans: false },
     });
-    expect((await detail("viewer-lab", jars.advisor)).viewer?.canEdit).toBe(true);
-    expect((await detail("viewer-lab", jars.admin)).viewer?.canEdit).toBe(true);
-    expect((await detail("viewer-lab", jars.otherAdvisor)).viewer?.canEdit).toBe(false);
+    expect((await detail("viewer-lab", jars.advisor)).viewer?.permissions).toEqual({
+      edit: true,
+      managePlans: true,
+    });
+    expect((await detail("viewer-lab", jars.admin)).viewer?.permissions).toEqual({
+      edit: true,
+      managePlans: true,
+    });
+    expect((await detail("viewer-lab", jars.otherAdvisor)).viewer?.permissions).toEqual({
+      edit: false,
+      managePlans: false,
+    });
 
     await t.db
       .insert(incubatorMembers)
@@ -611,12 +620,18 @@ describe("PATCH /api/incubators/:slug", () => {
     for (const response of await Promise.all(planRoutes(owner.jar))) {
       expect(await errorOf(response)).toEqual(notAdvisor);
     }
-    expect((await detail(lab.slug, owner.jar)).viewer?.canEdit).toBe(false);
+    expect((await detail(lab.slug, owner.jar)).viewer?.permissions).toEqual({
+      edit: false,
+      managePlans: false,
+    });
 
     // The advisor check accepts a coach.
     await t.db.insert(userRoles).values({ userId: owner.userId, role: "coach" });
     expect((await patch(lab.slug, { tagline: "Coached" }, owner.jar)).status).toBe(200);
-    expect((await detail(lab.slug, owner.jar)).viewer?.canEdit).toBe(true);
+    expect((await detail(lab.slug, owner.jar)).viewer?.permissions).toEqual({
+      edit: true,
+      managePlans: true,
+    });
 
     await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, owner.userId));
     const unverified = { status: 403, code: "forbidden", message: EMAIL_VERIFICATION_REQUIRED_MESSAGE };
@@ -624,7 +639,10 @@ describe("PATCH /api/incubators/:slug", () => {
     for (const response of await Promise.all(planRoutes(owner.jar))) {
       expect(await errorOf(response)).toEqual(unverified);
     }
-    expect((await detail(lab.slug, owner.jar)).viewer?.canEdit).toBe(false);
+    expect((await detail(lab.slug, owner.jar)).viewer?.permissions).toEqual({
+      edit: false,
+      managePlans: false,
+    });
     expect((await detail(lab.slug)).incubator.tagline).toBe("Coached");
 
     // An administrator holds no advisor role and needs none.
@@ -633,7 +651,10 @@ describe("PATCH /api/incubators/:slug", () => {
     expect((await patch(lab.slug, { tagline: "By an administrator" }, jars.admin)).status).toBe(200);
     const [listed, added] = await Promise.all(planRoutes(jars.admin));
     expect([listed?.status, added?.status]).toEqual([200, 201]);
-    expect((await detail(lab.slug, jars.admin)).viewer?.canEdit).toBe(true);
+    expect((await detail(lab.slug, jars.admin)).viewer?.permissions).toEqual({
+      edit: true,
+      managePlans: true,
+    });
   });
 
   it("answers 404 for an unknown slug, and for one that cannot be a slug", async () => {

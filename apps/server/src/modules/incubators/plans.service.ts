@@ -14,25 +14,21 @@ import type { Database } from "../../db/client";
 import { incubators, subscriptionPlans } from "../../db/schema";
 import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
-import {
-  assertCanEditIncubator,
-  findEditableIncubator,
-  PLAN_ORDER,
-  type PlanRow,
-  toPlan,
-} from "./incubators.service";
+import type { PolicyActor } from "../../lib/policy";
+import * as incubatorPolicy from "./incubators.policy";
+import { findIncubatorFor, PLAN_ORDER, type PlanRow, toPlan } from "./incubators.service";
 
 export const PLAN_NAME_REQUIRED_MESSAGE = "Plan name is required";
 export const PLAN_DESCRIPTION_TOO_LONG_MESSAGE = `Plan description must be at most ${PLAN_DESCRIPTION_MAX_LENGTH} characters`;
 export const FEATURE_REQUIRED_MESSAGE = "Feature is required";
 
-/** Every plan of the incubator, inactive ones too, for its owner or an administrator. */
+/** Every plan of the incubator, inactive ones too, for whoever may manage its plans. */
 export async function listPlans(
   db: Database,
-  actor: Actor,
+  actor: PolicyActor,
   input: { slug: string },
 ): Promise<PlanListResponse> {
-  const incubator = await findEditableIncubator(db, actor, input.slug);
+  const incubator = await findIncubatorFor(db, actor, "managePlans", input.slug);
   const rows = await db
     .select()
     .from(subscriptionPlans)
@@ -69,10 +65,10 @@ function sanitizedFeatures(features: string[]): string[] {
   });
 }
 
-/** Adds a plan to an incubator the actor may edit. */
+/** Adds a plan to an incubator whose plans the actor may manage. */
 export async function createPlan(
   db: Database,
-  actor: Actor,
+  actor: PolicyActor,
   input: { slug: string; plan: CreatePlanData },
 ): Promise<PlanResponse> {
   const { plan } = input;
@@ -85,7 +81,7 @@ export async function createPlan(
     isRecommended: plan.isRecommended,
     features: sanitizedFeatures(plan.features),
   };
-  const incubator = await findEditableIncubator(db, actor, input.slug);
+  const incubator = await findIncubatorFor(db, actor, "managePlans", input.slug);
   const [row] = await db
     .insert(subscriptionPlans)
     .values({ ...values, incubatorId: incubator.id })
@@ -130,13 +126,13 @@ export async function getPublicPlan(
 }
 
 /**
- * Changes the fields that were sent on a plan of an incubator the actor may edit. Existing
+ * Changes the fields that were sent on a plan of an incubator whose plans the actor may manage. Existing
  * subscriptions keep their plan: a price change applies to new subscriptions, and deactivating a
  * plan only takes it off the incubator's page.
  */
 export async function updatePlan(
   db: Database,
-  actor: Actor,
+  actor: PolicyActor,
   input: { id: string; changes: UpdatePlanData },
 ): Promise<PlanResponse> {
   const { changes } = input;
@@ -159,7 +155,7 @@ export async function updatePlan(
       .where(eq(subscriptionPlans.id, input.id))
       .for("update", { of: subscriptionPlans });
     if (!current) throw planNotFound();
-    await assertCanEditIncubator(tx, actor, current);
+    incubatorPolicy.assertCan(actor, "managePlans", current);
     if (Object.keys(values).length === 0) return { plan: toPlan(current.plan) };
     const [row] = await tx
       .update(subscriptionPlans)

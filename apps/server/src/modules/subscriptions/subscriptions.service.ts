@@ -5,6 +5,7 @@ import {
   INCUBATOR_ERROR_MESSAGES,
   JOIN_FAILURE_REASONS,
   SUBSCRIPTION_MESSAGES,
+  type SubscriptionAction,
   type SubscriptionResponse,
   type SubscriptionStatus,
 } from "@hatchery/shared";
@@ -34,6 +35,7 @@ import {
   setCancelAtPeriodEnd,
   toSubscription,
 } from "./subscription-state";
+import * as subscriptionPolicy from "./subscriptions.policy";
 
 /**
  * Subscriptions of the signed-in person (SPEC §4 subscribe flow, §7 create-subscription) and the
@@ -71,11 +73,17 @@ async function lockPerson(tx: Database, userId: string): Promise<void> {
   if (!row) throw new AppError("unauthenticated");
 }
 
-/** The person's own subscription; someone else's answers exactly like a missing one. */
-async function findOwnSubscription(db: Database, userId: string, id: string): Promise<SubscriptionRecord> {
+/** A subscription the actor may take the action on; someone else's answers exactly like a missing one. */
+async function findSubscriptionFor(
+  db: Database,
+  actor: Actor,
+  action: SubscriptionAction,
+  id: string,
+): Promise<SubscriptionRecord> {
   if (!UUID_PATTERN.test(id)) throw subscriptionNotFound();
   const record = await findSubscriptionById(db, id);
-  if (record?.userId !== userId) throw subscriptionNotFound();
+  if (!record) throw subscriptionNotFound();
+  subscriptionPolicy.assertCan(actor, action, record);
   return record;
 }
 
@@ -280,8 +288,7 @@ export async function getSubscription(
   actor: Actor,
   input: { id: string },
 ): Promise<SubscriptionResponse> {
-  const { userId } = signedInUser(actor);
-  return { subscription: toSubscription(await findOwnSubscription(db, userId, input.id)) };
+  return { subscription: toSubscription(await findSubscriptionFor(db, actor, "view", input.id)) };
 }
 
 /**
@@ -300,7 +307,7 @@ export async function cancelSubscription(
   const { userId } = signedInUser(actor);
   return db.transaction(async (tx) => {
     const { record, status } = await lockSubscriptionForChange(tx, userId, () =>
-      findOwnSubscription(tx, userId, input.id),
+      findSubscriptionFor(tx, actor, "change", input.id),
     );
     // Each notice is queued before the provider is asked, so a provider that refuses rolls it back too.
     // A checkout that was never paid for is abandoned rather than canceled: no notice for it.
@@ -346,7 +353,7 @@ export async function resumeSubscription(
   const { userId } = signedInUser(actor);
   return db.transaction(async (tx) => {
     const { record, status } = await lockSubscriptionForChange(tx, userId, () =>
-      findOwnSubscription(tx, userId, input.id),
+      findSubscriptionFor(tx, actor, "change", input.id),
     );
     if ((status !== "trial" && status !== "active") || !record.cancelAtPeriodEnd) {
       throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.notResumable);
@@ -373,7 +380,7 @@ export async function changeSubscriptionPlan(
   const { userId } = signedInUser(actor);
   return db.transaction(async (tx) => {
     const { record, status } = await lockSubscriptionForChange(tx, userId, () =>
-      findOwnSubscription(tx, userId, input.id),
+      findSubscriptionFor(tx, actor, "change", input.id),
     );
     if (status !== "trial" && status !== "active") {
       throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.planNotChangeable);
@@ -409,12 +416,13 @@ export async function changeSubscriptionPlan(
  */
 async function findBuiltinCheckout(
   db: Database,
-  userId: string,
+  actor: Actor,
+  action: SubscriptionAction,
   id: string,
   provider: PaymentProvider,
 ): Promise<SubscriptionRecord> {
   if (provider.name !== "builtin") throw subscriptionNotFound();
-  const record = await findOwnSubscription(db, userId, id);
+  const record = await findSubscriptionFor(db, actor, action, id);
   if (record.provider !== "builtin") throw subscriptionNotFound();
   return record;
 }
@@ -434,8 +442,7 @@ export async function getCheckout(
   input: { id: string },
   { provider }: SubscriptionDeps,
 ): Promise<CheckoutResponse> {
-  const { userId } = signedInUser(actor);
-  const record = await findBuiltinCheckout(db, userId, input.id, provider);
+  const record = await findBuiltinCheckout(db, actor, "view", input.id, provider);
   return {
     testMode: true,
     subscription: toSubscription(record),
@@ -458,7 +465,7 @@ export async function confirmCheckout(
   const { userId } = signedInUser(actor);
   return db.transaction(async (tx) => {
     const { record, status } = await lockSubscriptionForChange(tx, userId, () =>
-      findBuiltinCheckout(tx, userId, input.id, provider),
+      findBuiltinCheckout(tx, actor, "change", input.id, provider),
     );
     if (status !== "pending_payment") {
       throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.checkoutNotPending);

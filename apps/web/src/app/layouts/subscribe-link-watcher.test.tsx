@@ -36,7 +36,9 @@ function setUp(
     "GET /api/plans/plan-1": lookup,
     "GET /api/incubators/acme-labs": reply(
       200,
-      detailFixture({ viewer: { membership: null, subscription: null, canEdit: false } }),
+      detailFixture({
+        viewer: { membership: null, subscription: null, permissions: { edit: false, managePlans: false } },
+      }),
     ),
     "POST /api/auth/sign-in/email": () => {
       session = true;

@@ -5,7 +5,7 @@ import { apiRequest } from "@/lib/api-client";
 /**
  * The incubator as its edit page reads it: the same `GET /api/incubators/:slug` as the public page, read
  * with the shared contract, since the form starts from the fields exactly as the server keeps them
- * (the status among its three values, the stored description) and `viewer.canEdit` decides the page.
+ * (the status among its three values, the stored description) and `viewer.permissions` decide which sections the page shows.
  */
 export function getIncubatorSettings(slug: string, signal?: AbortSignal): Promise<IncubatorDetailResponse> {
   return apiRequest(`/api/incubators/${encodeURIComponent(slug)}`, {

@@ -132,7 +132,7 @@ export function MembershipPanel({
           This incubator is not currently accepting new members.
         </p>
       )}
-      {viewer?.canEdit && (
+      {(viewer?.permissions.edit || viewer?.permissions.managePlans) && (
         <Button asChild variant="link" className="px-0">
           <Link to={`${path}/edit`}>Edit incubator</Link>
         </Button>

@@ -163,7 +163,7 @@ describe("SubscriptionPlansDialog", () => {
           subscription: subscriptionFixture({
             plan: { id: "pro", name: "Pro", priceMonthly: 4900, incubatorId: "inc-1" },
           }),
-          canEdit: false,
+          permissions: { edit: false, managePlans: false },
         },
       }),
     });
@@ -330,7 +330,11 @@ describe("the subscribe flow", () => {
     const { api, user } = renderDialog({
       source: "upgrade",
       detail: detailFixture({
-        viewer: { membership: membershipFixture(), subscription: null, canEdit: false },
+        viewer: {
+          membership: membershipFixture(),
+          subscription: null,
+          permissions: { edit: false, managePlans: false },
+        },
       }),
     });
     api.on("POST /api/subscriptions", reply(201, { url: "/checkout/sub-1" }));
@@ -382,7 +386,11 @@ describe("the subscribe flow", () => {
     const { api, user } = renderDialog({
       source,
       detail: detailFixture({
-        viewer: { membership: membershipFixture(), subscription: null, canEdit: false },
+        viewer: {
+          membership: membershipFixture(),
+          subscription: null,
+          permissions: { edit: false, managePlans: false },
+        },
       }),
     });
     api.on("POST /api/subscriptions", apiError(500, "internal", "Boom"));
@@ -406,7 +414,7 @@ describe("the subscribe flow", () => {
             plan: { id: "other-plan", name: "Pro", priceMonthly: 4900, incubatorId: "inc-2" },
             incubator: { id: "inc-2", slug: "beta-works", name: "Beta Works" },
           }),
-          canEdit: false,
+          permissions: { edit: false, managePlans: false },
         },
       }),
     });
@@ -440,7 +448,7 @@ describe("the subscribe flow", () => {
             plan: { id: "other-plan", name: "Pro", priceMonthly: 4900, incubatorId: "inc-2" },
             incubator: { id: "inc-2", slug: "beta-works", name: "Beta Works" },
           }),
-          canEdit: false,
+          permissions: { edit: false, managePlans: false },
         },
       }),
     });
@@ -464,7 +472,7 @@ describe("the subscribe flow", () => {
             incubator: { id: "inc-2", slug: "beta-works", name: "Beta Works" },
             cancelAtPeriodEnd: true,
           }),
-          canEdit: false,
+          permissions: { edit: false, managePlans: false },
         },
       }),
     });
@@ -481,7 +489,7 @@ describe("the subscribe flow", () => {
           subscription: subscriptionFixture({
             plan: { id: "pro", name: "Pro", priceMonthly: 4900, incubatorId: "inc-1" },
           }),
-          canEdit: false,
+          permissions: { edit: false, managePlans: false },
         },
       }),
     });
@@ -512,7 +520,11 @@ describe("the subscribe flow", () => {
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
     const { api, user } = renderDialog({
       detail: detailFixture({
-        viewer: { membership: membershipFixture(), subscription: null, canEdit: false },
+        viewer: {
+          membership: membershipFixture(),
+          subscription: null,
+          permissions: { edit: false, managePlans: false },
+        },
       }),
     });
     api.on("POST /api/subscriptions", reply(201, { url: "/checkout/sub-1" }));
@@ -527,7 +539,11 @@ describe("the subscribe flow", () => {
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
     const { api, user } = renderDialog({
       detail: detailFixture({
-        viewer: { membership: membershipFixture(), subscription: null, canEdit: false },
+        viewer: {
+          membership: membershipFixture(),
+          subscription: null,
+          permissions: { edit: false, managePlans: false },
+        },
       }),
     });
     api.on("POST /api/subscriptions", () => {

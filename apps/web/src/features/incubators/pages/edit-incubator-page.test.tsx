@@ -1,4 +1,9 @@
-import { FILE_MAX_BYTES, INCUBATOR_ERROR_MESSAGES, type Plan } from "@hatchery/shared";
+import {
+  FILE_MAX_BYTES,
+  INCUBATOR_ERROR_MESSAGES,
+  type IncubatorPermissions,
+  type Plan,
+} from "@hatchery/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -15,14 +20,14 @@ afterEach(() => {
 });
 
 function renderPage({
-  canEdit = true,
+  permissions = { edit: true, managePlans: true },
   plans = [sharedPlanFixture()],
 }: {
-  canEdit?: boolean;
+  permissions?: IncubatorPermissions;
   plans?: Plan[];
 } = {}) {
   const api = stubApi({
-    "GET /api/incubators/acme-labs": reply(200, settingsFixture({ canEdit })),
+    "GET /api/incubators/acme-labs": reply(200, settingsFixture({ permissions })),
     "GET /api/incubators/acme-labs/plans": reply(200, { plans }),
   });
   return { api, ...renderAt("/incubators/acme-labs/edit"), user: userEvent.setup() };
@@ -168,7 +173,7 @@ describe("EditIncubatorPage: details", () => {
   });
 
   it("tells someone who may not edit, without showing the forms or asking for the plans", async () => {
-    const { api } = renderPage({ canEdit: false });
+    const { api } = renderPage({ permissions: { edit: false, managePlans: false } });
     expect(await screen.findByRole("heading", { level: 1, name: "Access Denied" })).toBeInTheDocument();
     expect(
       screen.getByText(`${INCUBATOR_ERROR_MESSAGES.editForbidden}. You can still visit its public page.`),
@@ -179,6 +184,16 @@ describe("EditIncubatorPage: details", () => {
     );
     expect(screen.queryByRole("form")).not.toBeInTheDocument();
     expect(api.calls("GET /api/incubators/acme-labs/plans")).toHaveLength(0);
+  });
+
+  it("shows only the sections whose action the person is permitted", async () => {
+    const { api } = renderPage({ permissions: { edit: false, managePlans: true } });
+    expect(await screen.findByRole("heading", { level: 1, name: "Edit incubator" })).toBeInTheDocument();
+    expect(await within(await findPlansRegion()).findAllByRole("listitem", { name: "Builder" })).toHaveLength(
+      1,
+    );
+    expect(screen.queryByRole("button", { name: "Save changes" })).not.toBeInTheDocument();
+    expect(api.calls("GET /api/incubators/acme-labs/plans")).toHaveLength(1);
   });
 
   it("says when the incubator does not exist", async () => {

@@ -61,10 +61,11 @@ export function EditIncubatorPage() {
 
   const { incubator, viewer } = settings.data;
   const pagePath = `/incubators/${incubator.slug}`;
+  const permissions = viewer?.permissions;
 
-  // The route admits advisors and coaches; which incubator is theirs to change is decided here (and by
-  // the server on every save).
-  if (!viewer?.canEdit) {
+  // The route admits advisors and coaches; which incubator is theirs to change comes from the server's
+  // policy (which also decides every save): each section shows only when its action is permitted.
+  if (!permissions?.edit && !permissions?.managePlans) {
     return (
       <PageContainer className="pb-16">
         <PageHeader
@@ -100,9 +101,13 @@ export function EditIncubatorPage() {
       <div className="flex max-w-3xl flex-col gap-6">
         {/* One boundary, so the sections appear together rather than one by one. */}
         <Suspense fallback={<SectionSkeletons />}>
-          <IncubatorDetailsSection key={incubator.id} incubator={incubator} />
-          <LogoSection incubator={incubator} />
-          <PlansSection slug={incubator.slug} />
+          {permissions.edit && (
+            <>
+              <IncubatorDetailsSection key={incubator.id} incubator={incubator} />
+              <LogoSection incubator={incubator} />
+            </>
+          )}
+          {permissions.managePlans && <PlansSection slug={incubator.slug} />}
         </Suspense>
       </div>
     </PageContainer>

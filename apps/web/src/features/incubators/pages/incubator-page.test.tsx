@@ -74,7 +74,7 @@ function renderAt(path: string) {
 const member = (tier: "guest" | "subscriber"): IncubatorDetailResponse["viewer"] => ({
   membership: membershipFixture({ membershipTier: tier }),
   subscription: null,
-  canEdit: false,
+  permissions: { edit: false, managePlans: false },
 });
 
 /** The membership panel, once the page has loaded; on a phone the action bar offers the same buttons. */
@@ -109,7 +109,9 @@ describe("IncubatorPage", () => {
 
   it("joins as guest", async () => {
     const { api, user } = renderPage({
-      detail: detailFixture({ viewer: { membership: null, subscription: null, canEdit: false } }),
+      detail: detailFixture({
+        viewer: { membership: null, subscription: null, permissions: { edit: false, managePlans: false } },
+      }),
     });
     api.on("POST /api/incubators/acme-labs/membership", reply(201, {}));
     await user.click((await inPanel()).getByRole("button", { name: "Join as guest" }));
@@ -123,7 +125,9 @@ describe("IncubatorPage", () => {
     [500, "Membership creation could not be verified"],
   ])("reports a refused join (%i) with the server's reason", async (status, reason) => {
     const { api, user } = renderPage({
-      detail: detailFixture({ viewer: { membership: null, subscription: null, canEdit: false } }),
+      detail: detailFixture({
+        viewer: { membership: null, subscription: null, permissions: { edit: false, managePlans: false } },
+      }),
     });
     api.on("POST /api/incubators/acme-labs/membership", apiError(status, "refused", reason));
     await user.click((await inPanel()).getByRole("button", { name: "Join as guest" }));
@@ -150,7 +154,9 @@ describe("IncubatorPage", () => {
 
   it("opens the plans dialog with the default title for someone not yet a member", async () => {
     const { user } = renderPage({
-      detail: detailFixture({ viewer: { membership: null, subscription: null, canEdit: false } }),
+      detail: detailFixture({
+        viewer: { membership: null, subscription: null, permissions: { edit: false, managePlans: false } },
+      }),
     });
     await user.click((await inPanel()).getByRole("button", { name: "Subscribe" }));
     expect(await screen.findByRole("dialog", { name: "Subscribe to Acme Labs" })).toBeInTheDocument();
@@ -188,7 +194,9 @@ describe("IncubatorPage", () => {
 
   it("returns focus to the button that opened the plans, whichever closes them", async () => {
     const { user } = renderPage({
-      detail: detailFixture({ viewer: { membership: null, subscription: null, canEdit: false } }),
+      detail: detailFixture({
+        viewer: { membership: null, subscription: null, permissions: { edit: false, managePlans: false } },
+      }),
     });
     const seePlans = await screen.findByRole("button", { name: "See plans" });
     await user.click(seePlans);
@@ -223,7 +231,9 @@ describe("IncubatorPage", () => {
 
   it("opens the dialog for a subscribe link followed while signed in, and tidies the address", async () => {
     const { view } = renderPage({
-      detail: detailFixture({ viewer: { membership: null, subscription: null, canEdit: false } }),
+      detail: detailFixture({
+        viewer: { membership: null, subscription: null, permissions: { edit: false, managePlans: false } },
+      }),
       path: "/incubators/acme-labs?tab=about&action=subscribe&planId=plan-1&source=upgrade",
     });
     expect(
@@ -242,7 +252,9 @@ describe("IncubatorPage", () => {
       source: "auth",
     });
     const { user } = renderPage({
-      detail: detailFixture({ viewer: { membership: null, subscription: null, canEdit: false } }),
+      detail: detailFixture({
+        viewer: { membership: null, subscription: null, permissions: { edit: false, managePlans: false } },
+      }),
     });
     const dialog = await screen.findByRole("dialog", { name: "Complete Your Acme Labs Subscription" });
     await user.click(within(dialog).getByRole("button", { name: "Skip for Now" }));
@@ -264,7 +276,9 @@ describe("IncubatorPage", () => {
 
   it("offers an Edit incubator link to whoever may edit it", async () => {
     renderPage({
-      detail: detailFixture({ viewer: { membership: null, subscription: null, canEdit: true } }),
+      detail: detailFixture({
+        viewer: { membership: null, subscription: null, permissions: { edit: true, managePlans: true } },
+      }),
     });
     expect(await screen.findByRole("link", { name: "Edit incubator" })).toHaveAttribute(
       "href",
@@ -351,7 +365,9 @@ describe("the action bar for small screens", () => {
 
   it("joins a signed-in person as guest", async () => {
     const { api, user } = renderPage({
-      detail: detailFixture({ viewer: { membership: null, subscription: null, canEdit: false } }),
+      detail: detailFixture({
+        viewer: { membership: null, subscription: null, permissions: { edit: false, managePlans: false } },
+      }),
     });
     await inPanel();
     api.on("POST /api/incubators/acme-labs/membership", reply(201, {}));

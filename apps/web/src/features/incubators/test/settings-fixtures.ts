@@ -1,4 +1,4 @@
-import type { Incubator, IncubatorDetailResponse, Plan } from "@hatchery/shared";
+import type { Incubator, IncubatorDetailResponse, IncubatorPermissions, Plan } from "@hatchery/shared";
 
 /** An incubator and its plans as the shared contract describes them, for the create and edit pages. */
 export function incubatorFixture(overrides: Partial<Incubator> = {}): Incubator {
@@ -35,15 +35,15 @@ export function sharedPlanFixture(overrides: Partial<Plan> = {}): Plan {
 
 export function settingsFixture({
   incubator = incubatorFixture(),
-  canEdit = true,
+  permissions = { edit: true, managePlans: true },
 }: {
   incubator?: Incubator;
-  canEdit?: boolean;
+  permissions?: IncubatorPermissions;
 } = {}): IncubatorDetailResponse {
   return {
     incubator,
     stats: { guestCount: 0, subscriberCount: 0, totalMembers: 0 },
     plans: [],
-    viewer: { membership: null, subscription: null, canEdit },
+    viewer: { membership: null, subscription: null, permissions },
   };
 }

@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+/**
+ * What a person may do with one incubator, as the server's incubator policy decides it. The names are
+ * shared so the server answers them and the web reads them under one spelling; the web uses them only
+ * to show or hide controls, the server enforces them on every route.
+ */
+export const INCUBATOR_ACTIONS = ["edit", "managePlans"] as const;
+export type IncubatorAction = (typeof INCUBATOR_ACTIONS)[number];
+
+/** What a person may do with a subscription: see it, or change it (cancel, resume, change plan, pay). */
+export const SUBSCRIPTION_ACTIONS = ["view", "change"] as const;
+export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
+
+/** The signed-in viewer's permissions on an incubator: one boolean per incubator action. */
+export const incubatorPermissionsSchema = z.object({
+  edit: z.boolean(),
+  managePlans: z.boolean(),
+}) satisfies z.ZodType<Record<IncubatorAction, boolean>>;
+export type IncubatorPermissions = z.infer<typeof incubatorPermissionsSchema>;
