@@ -1,4 +1,5 @@
 export * from "./app-meta";
+export * from "./audit";
 export * from "./auth";
 export * from "./incubators";
 export * from "./jobs";
