@@ -32,6 +32,12 @@ export interface AuditRecord {
   requestId?: string | undefined;
 }
 
+/** The named fields of a row, as the before or after of a change of those fields. */
+export function fieldsOf<T extends object>(row: T, keys: Iterable<string>): Record<string, unknown> {
+  const record = row as Record<string, unknown>;
+  return Object.fromEntries(Array.from(keys, (key) => [key, record[key]]));
+}
+
 /** Dates as ISO strings and undefined as null, so that values compare and store as JSON does. */
 function jsonValue(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();

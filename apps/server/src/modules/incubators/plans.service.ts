@@ -12,6 +12,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { incubators, subscriptionPlans } from "../../db/schema";
+import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
 import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import {
@@ -74,6 +75,7 @@ export async function createPlan(
   db: Database,
   actor: Actor,
   input: { slug: string; plan: CreatePlanData },
+  options: AuditOptions = {},
 ): Promise<PlanResponse> {
   const { plan } = input;
   const values = {
@@ -85,12 +87,23 @@ export async function createPlan(
     isRecommended: plan.isRecommended,
     features: sanitizedFeatures(plan.features),
   };
-  const incubator = await findEditableIncubator(db, actor, input.slug);
-  const [row] = await db
-    .insert(subscriptionPlans)
-    .values({ ...values, incubatorId: incubator.id })
-    .returning();
-  return { plan: toPlan(row as PlanRow) };
+  return db.transaction(async (tx) => {
+    const incubator = await findEditableIncubator(tx, actor, input.slug);
+    const [row] = await tx
+      .insert(subscriptionPlans)
+      .values({ ...values, incubatorId: incubator.id })
+      .returning();
+    const plan = row as PlanRow;
+    await recordAudit(tx, {
+      actor,
+      action: "plan.create",
+      target: { type: "plan", id: plan.id },
+      before: {},
+      after: fieldsOf(plan, [...Object.keys(values), "incubatorId"]),
+      requestId: options.requestId,
+    });
+    return { plan: toPlan(plan) };
+  });
 }
 
 const planIdSchema = z.uuid();
@@ -138,6 +151,7 @@ export async function updatePlan(
   db: Database,
   actor: Actor,
   input: { id: string; changes: UpdatePlanData },
+  options: AuditOptions = {},
 ): Promise<PlanResponse> {
   const { changes } = input;
   // Anything that is not a plan id names no plan (and must not reach the uuid column as a query error).
@@ -166,6 +180,14 @@ export async function updatePlan(
       .set({ ...values, updatedAt: new Date() })
       .where(eq(subscriptionPlans.id, input.id))
       .returning();
+    await recordAudit(tx, {
+      actor,
+      action: "plan.update",
+      target: { type: "plan", id: input.id },
+      before: fieldsOf(current.plan, Object.keys(values)),
+      after: fieldsOf(row as PlanRow, Object.keys(values)),
+      requestId: options.requestId,
+    });
     return { plan: toPlan(row as PlanRow) };
   });
 }
