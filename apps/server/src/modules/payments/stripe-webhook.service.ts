@@ -11,6 +11,7 @@ import {
   closeUncompletedCheckout,
   completeSubscription,
   endSubscription,
+  type SubscriptionChangeBy,
   type SubscriptionStateChange,
 } from "../subscriptions/subscription-state";
 import { cancelStripeSubscription, isStripeSubscriptionId, stripeUnavailable } from "./stripe-provider";
@@ -21,6 +22,9 @@ import { cancelStripeSubscription, isStripeSubscriptionId, stripeUnavailable } f
  * effect. Events may come in any order: a canceled subscription stays canceled, and an event older
  * than the newest one applied to a subscription changes nothing.
  */
+
+/** Stripe's events change subscriptions as the system; the audit entries name the webhook as the reason. */
+const STRIPE_WEBHOOK: SubscriptionChangeBy = { actor: { kind: "system", name: "stripe webhook" } };
 
 export const STRIPE_WEBHOOK_MESSAGES = {
   missingSignature: "The Stripe-Signature header is missing.",
@@ -284,7 +288,7 @@ async function applyToSubscription(
   if (row.status === "canceled" || row.status === "not_completed") {
     // Ended is final here. If Stripe still bills it (the person canceled before the payment
     // completed), that billing stops — judged only on state just read from Stripe, never a snapshot.
-    await applySubscriptionState(tx, found.id, { status: row.status, providerRef });
+    await applySubscriptionState(tx, found.id, { status: row.status, providerRef }, STRIPE_WEBHOOK);
     if (target.fresh && live) stop.push(state.id);
   } else if (next === "trial" || next === "active") {
     const change = {
@@ -298,7 +302,7 @@ async function applyToSubscription(
     try {
       // A savepoint: the refused update must not abort the event's transaction.
       const completed = await tx.transaction((savepoint) =>
-        completeSubscription(savepoint, found.id, change),
+        completeSubscription(savepoint, found.id, change, STRIPE_WEBHOOK),
       );
       const replaced = completed?.replaced;
       if (replaced?.provider === "stripe" && isStripeSubscriptionId(replaced.providerRef)) {
@@ -312,14 +316,14 @@ async function applyToSubscription(
         { subscriptionId: found.id },
         "Stripe subscription conflicts with another active one; canceled",
       );
-      await endSubscription(tx, found.id, new Date(), { providerRef });
+      await endSubscription(tx, found.id, new Date(), STRIPE_WEBHOOK, { providerRef });
       if (live) stop.push(state.id);
     }
   } else if (state.status === "incomplete_expired" && row.status === "pending_payment") {
     // Its first payment never went through: a checkout not completed, not a canceled subscription.
-    await closeUncompletedCheckout(tx, found.id, { providerRef });
+    await closeUncompletedCheckout(tx, found.id, STRIPE_WEBHOOK, { providerRef });
   } else if (next === "canceled") {
-    await endSubscription(tx, found.id, state.endedAt ?? eventAt, {
+    await endSubscription(tx, found.id, state.endedAt ?? eventAt, STRIPE_WEBHOOK, {
       providerRef,
       currentPeriodEnd: state.currentPeriodEnd,
     });
@@ -327,7 +331,7 @@ async function applyToSubscription(
     const change: SubscriptionStateChange = next
       ? { status: next, providerRef, currentPeriodEnd: state.currentPeriodEnd }
       : { status: row.status, providerRef };
-    await applySubscriptionState(tx, found.id, change);
+    await applySubscriptionState(tx, found.id, change, STRIPE_WEBHOOK);
   }
   await tx.update(subscriptions).set({ providerUpdatedAt: eventAt }).where(eq(subscriptions.id, found.id));
   return stop;
@@ -355,7 +359,7 @@ async function applyExpiredCheckout(tx: Database, event: StripeEvent, log: Logge
     .from(subscriptions)
     .where(and(eq(subscriptions.id, found.id), eq(subscriptions.status, "pending_payment")))
     .for("update");
-  if (pending) await closeUncompletedCheckout(tx, pending.id);
+  if (pending) await closeUncompletedCheckout(tx, pending.id, STRIPE_WEBHOOK);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import { subscriptions, users } from "../../db/schema";
 import { defineScheduledJob, type JobRegistration, registerSchedule } from "../../lib/jobs/jobs";
-import { applySubscriptionState, endSubscription } from "./subscription-state";
+import { applySubscriptionState, endSubscription, type SubscriptionChangeBy } from "./subscription-state";
 import { addMonths } from "./subscriptions.service";
 
 /**
@@ -47,6 +47,9 @@ function dueAt(now: Date): SQL | undefined {
 
 type RenewalOutcome = "activated" | "renewed" | "ended" | "skipped";
 
+/** The renewal schedule changes subscriptions as the system; its name is the audit entries' reason. */
+const RENEWAL: SubscriptionChangeBy = { actor: { kind: "system", name: "subscription renewal" } };
+
 /**
  * One subscription, in its own transaction: a trial that ended becomes active for the month after
  * its trial end (rolled forward to the period running now); an active one whose period ended gets the
@@ -69,21 +72,31 @@ async function renewOne(db: Database, id: string, userId: string, now: Date): Pr
     // Canceled, or changed otherwise, since it was found: nothing is due any more.
     if (!current) return "skipped";
     if (current.cancelAtPeriodEnd && current.currentPeriodEnd) {
-      await endSubscription(tx, id, current.currentPeriodEnd);
+      await endSubscription(tx, id, current.currentPeriodEnd, RENEWAL);
       return "ended";
     }
     if (current.status === "trial" && current.trialEndsAt) {
-      await applySubscriptionState(tx, id, {
-        status: "active",
-        currentPeriodEnd: periodEndAfter(current.trialEndsAt, now),
-      });
+      await applySubscriptionState(
+        tx,
+        id,
+        {
+          status: "active",
+          currentPeriodEnd: periodEndAfter(current.trialEndsAt, now),
+        },
+        RENEWAL,
+      );
       return "activated";
     }
     if (current.status === "active" && current.currentPeriodEnd) {
-      await applySubscriptionState(tx, id, {
-        status: "active",
-        currentPeriodEnd: periodEndAfter(current.currentPeriodEnd, now),
-      });
+      await applySubscriptionState(
+        tx,
+        id,
+        {
+          status: "active",
+          currentPeriodEnd: periodEndAfter(current.currentPeriodEnd, now),
+        },
+        RENEWAL,
+      );
       return "renewed";
     }
     return "skipped";

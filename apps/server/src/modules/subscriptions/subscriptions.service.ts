@@ -11,6 +11,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { incubators, subscriptionPlans, subscriptions, users } from "../../db/schema";
+import type { AuditOptions } from "../../lib/audit";
 import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { findMembership, upsertActiveMembership } from "../memberships/memberships.service";
@@ -24,6 +25,7 @@ import {
   findActiveSubscription,
   findSubscriptionById,
   mayBeReplacedBy,
+  type SubscriptionChangeBy,
   type SubscriptionRecord,
   selectSubscriptions,
   setCancelAtPeriodEnd,
@@ -183,13 +185,14 @@ async function cancelPendingSubscriptions(
   tx: Database,
   userId: string,
   provider: PaymentProvider,
+  by: SubscriptionChangeBy,
 ): Promise<void> {
   const pending = await selectSubscriptions(
     tx,
     and(eq(subscriptions.userId, userId), eq(subscriptions.status, "pending_payment")),
   ).for("update", { of: subscriptions });
   for (const record of pending) {
-    await closeUncompletedCheckout(tx, record.id);
+    await closeUncompletedCheckout(tx, record.id, by);
     await stopBilling(provider, record);
   }
 }
@@ -205,8 +208,10 @@ export async function createSubscription(
   actor: Actor,
   input: { planId: string },
   { provider }: SubscriptionDeps,
+  options: AuditOptions = {},
 ): Promise<CreateSubscriptionResponse> {
   const user = signedInUser(actor);
+  const by = { actor, requestId: options.requestId };
   return db.transaction(async (tx) => {
     await lockPerson(tx, user.userId);
     const plan = await findAvailablePlan(tx, input.planId);
@@ -223,7 +228,7 @@ export async function createSubscription(
     if (!isMember) await upsertActiveMembership(tx, user.userId, incubatorId);
     // The old pages close before the new one opens: should opening it fail, the rollback leaves pages
     // that can no longer be paid, never an open page whose subscription is gone.
-    await cancelPendingSubscriptions(tx, user.userId, provider);
+    await cancelPendingSubscriptions(tx, user.userId, provider, by);
     const [created] = await tx
       .insert(subscriptions)
       .values({
@@ -291,8 +296,10 @@ export async function cancelSubscription(
   actor: Actor,
   input: { id: string },
   { provider }: SubscriptionDeps,
+  options: AuditOptions = {},
 ): Promise<SubscriptionResponse> {
   const { userId } = signedInUser(actor);
+  const by = { actor, requestId: options.requestId };
   return db.transaction(async (tx) => {
     const { record, status } = await lockSubscriptionForChange(tx, userId, () =>
       findOwnSubscription(tx, userId, input.id),
@@ -300,14 +307,14 @@ export async function cancelSubscription(
     let changed: SubscriptionRecord | undefined;
     if ((status === "trial" || status === "active") && record.currentPeriodEnd) {
       if (record.cancelAtPeriodEnd) return { subscription: toSubscription(record) };
-      changed = await setCancelAtPeriodEnd(tx, record.id, status, true);
+      changed = await setCancelAtPeriodEnd(tx, record.id, status, true, by);
       if (record.provider === provider.name) await provider.cancelAtPeriodEnd(record);
     } else if (status === "pending_payment") {
-      changed = await closeUncompletedCheckout(tx, record.id);
+      changed = await closeUncompletedCheckout(tx, record.id, by);
       await stopBilling(provider, record);
     } else if (status === "trial" || status === "active" || status === "past_due") {
       // A running subscription with no known period end has no date to end on: it ends now.
-      changed = await endSubscription(tx, record.id, new Date());
+      changed = await endSubscription(tx, record.id, new Date(), by);
       await stopBilling(provider, record);
     } else {
       throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.notCancelable);
@@ -326,8 +333,10 @@ export async function resumeSubscription(
   actor: Actor,
   input: { id: string },
   { provider }: SubscriptionDeps,
+  options: AuditOptions = {},
 ): Promise<SubscriptionResponse> {
   const { userId } = signedInUser(actor);
+  const by = { actor, requestId: options.requestId };
   return db.transaction(async (tx) => {
     const { record, status } = await lockSubscriptionForChange(tx, userId, () =>
       findOwnSubscription(tx, userId, input.id),
@@ -335,7 +344,7 @@ export async function resumeSubscription(
     if ((status !== "trial" && status !== "active") || !record.cancelAtPeriodEnd) {
       throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.notResumable);
     }
-    const resumed = await setCancelAtPeriodEnd(tx, record.id, status, false);
+    const resumed = await setCancelAtPeriodEnd(tx, record.id, status, false, by);
     if (!resumed) throw subscriptionNotFound();
     if (record.provider === provider.name) await provider.resume(record);
     return { subscription: toSubscription(resumed) };
@@ -353,8 +362,10 @@ export async function changeSubscriptionPlan(
   actor: Actor,
   input: { id: string; planId: string },
   { provider }: SubscriptionDeps,
+  options: AuditOptions = {},
 ): Promise<SubscriptionResponse> {
   const { userId } = signedInUser(actor);
+  const by = { actor, requestId: options.requestId };
   return db.transaction(async (tx) => {
     const { record, status } = await lockSubscriptionForChange(tx, userId, () =>
       findOwnSubscription(tx, userId, input.id),
@@ -369,7 +380,7 @@ export async function changeSubscriptionPlan(
     if (plan.id === record.plan.id) {
       throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.alreadySubscribedToPlan);
     }
-    const changed = await applySubscriptionState(tx, record.id, { status, planId: plan.id });
+    const changed = await applySubscriptionState(tx, record.id, { status, planId: plan.id }, by);
     if (!changed) throw subscriptionNotFound();
     if (record.provider === provider.name) {
       await provider.changePlan(record, {
@@ -438,8 +449,10 @@ export async function confirmCheckout(
   actor: Actor,
   input: { id: string },
   { provider }: SubscriptionDeps,
+  options: AuditOptions = {},
 ): Promise<SubscriptionResponse> {
   const { userId } = signedInUser(actor);
+  const by = { actor, requestId: options.requestId };
   return db.transaction(async (tx) => {
     const { record, status } = await lockSubscriptionForChange(tx, userId, () =>
       findBuiltinCheckout(tx, userId, input.id, provider),
@@ -453,7 +466,7 @@ export async function confirmCheckout(
     });
     await upsertActiveMembership(tx, userId, record.incubator.id);
     const change = completedState(await trialDaysOf(tx, record.plan.id), new Date());
-    const completed = await completeSubscription(tx, record.id, change);
+    const completed = await completeSubscription(tx, record.id, change, by);
     if (!completed) throw subscriptionNotFound();
     if (completed.replaced) await stopBilling(provider, completed.replaced);
     return { subscription: toSubscription(completed.subscription) };
