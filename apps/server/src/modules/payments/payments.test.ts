@@ -3,6 +3,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createVerifiedUser, errorOf, person } from "../../auth/auth-test-helpers";
 import {
+  auditLog,
   incubatorMembers,
   incubators,
   paymentEvents,
@@ -263,6 +264,22 @@ describe("POST /api/payments/stripe/webhook", () => {
       currentPeriodEnd: new Date(periodEnd * 1000),
     });
     expect(await tierOf(fixture)).toBe("subscriber");
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "subscription"), eq(auditLog.targetId, fixture.subscriptionId)));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorUserId: null,
+        action: "subscription.change",
+        reason: "stripe webhook",
+        requestId: null,
+        summary: {
+          before: expect.objectContaining({ status: "pending_payment" }),
+          after: expect.objectContaining({ status: "active", providerRef: fixture.stripeSubscriptionId }),
+        },
+      }),
+    ]);
   });
 
   it("applies an event once, however often it is delivered", async () => {
