@@ -253,9 +253,8 @@ describe("POST /api/payments/stripe/webhook", () => {
       }),
     );
 
-    expect((await deliver(stripeEvent("checkout.session.completed", completedSession(fixture)))).status).toBe(
-      200,
-    );
+    const delivered = await deliver(stripeEvent("checkout.session.completed", completedSession(fixture)));
+    expect(delivered.status).toBe(200);
 
     expect(await rowOf(fixture.subscriptionId)).toMatchObject({
       status: "active",
@@ -273,7 +272,7 @@ describe("POST /api/payments/stripe/webhook", () => {
         actorUserId: null,
         action: "subscription.change",
         reason: "stripe webhook",
-        requestId: null,
+        requestId: delivered.headers.get("X-Request-Id"),
         summary: {
           before: expect.objectContaining({ status: "pending_payment" }),
           after: expect.objectContaining({ status: "active", providerRef: fixture.stripeSubscriptionId }),

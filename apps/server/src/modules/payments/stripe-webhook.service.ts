@@ -5,6 +5,8 @@ import Stripe from "stripe";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { paymentEvents, subscriptions, users } from "../../db/schema";
+import type { AuditOptions } from "../../lib/audit";
+import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import {
   applySubscriptionState,
@@ -24,7 +26,7 @@ import { cancelStripeSubscription, isStripeSubscriptionId, stripeUnavailable } f
  */
 
 /** Stripe's events change subscriptions as the system; the audit entries name the webhook as the reason. */
-const STRIPE_WEBHOOK: SubscriptionChangeBy = { actor: { kind: "system", name: "stripe webhook" } };
+const STRIPE_WEBHOOK_ACTOR: Actor = { kind: "system", name: "stripe webhook" };
 
 export const STRIPE_WEBHOOK_MESSAGES = {
   missingSignature: "The Stripe-Signature header is missing.",
@@ -252,6 +254,7 @@ async function applyToSubscription(
   target: EventTarget,
   eventAt: Date,
   log: Logger,
+  by: SubscriptionChangeBy,
 ): Promise<string[]> {
   const found = await findOurSubscription(tx, target);
   if (!found) {
@@ -288,7 +291,7 @@ async function applyToSubscription(
   if (row.status === "canceled" || row.status === "not_completed") {
     // Ended is final here. If Stripe still bills it (the person canceled before the payment
     // completed), that billing stops — judged only on state just read from Stripe, never a snapshot.
-    await applySubscriptionState(tx, found.id, { status: row.status, providerRef }, STRIPE_WEBHOOK);
+    await applySubscriptionState(tx, found.id, { status: row.status, providerRef }, by);
     if (target.fresh && live) stop.push(state.id);
   } else if (next === "trial" || next === "active") {
     const change = {
@@ -302,7 +305,7 @@ async function applyToSubscription(
     try {
       // A savepoint: the refused update must not abort the event's transaction.
       const completed = await tx.transaction((savepoint) =>
-        completeSubscription(savepoint, found.id, change, STRIPE_WEBHOOK),
+        completeSubscription(savepoint, found.id, change, by),
       );
       const replaced = completed?.replaced;
       if (replaced?.provider === "stripe" && isStripeSubscriptionId(replaced.providerRef)) {
@@ -316,14 +319,14 @@ async function applyToSubscription(
         { subscriptionId: found.id },
         "Stripe subscription conflicts with another active one; canceled",
       );
-      await endSubscription(tx, found.id, new Date(), STRIPE_WEBHOOK, { providerRef });
+      await endSubscription(tx, found.id, new Date(), by, { providerRef });
       if (live) stop.push(state.id);
     }
   } else if (state.status === "incomplete_expired" && row.status === "pending_payment") {
     // Its first payment never went through: a checkout not completed, not a canceled subscription.
-    await closeUncompletedCheckout(tx, found.id, STRIPE_WEBHOOK, { providerRef });
+    await closeUncompletedCheckout(tx, found.id, by, { providerRef });
   } else if (next === "canceled") {
-    await endSubscription(tx, found.id, state.endedAt ?? eventAt, STRIPE_WEBHOOK, {
+    await endSubscription(tx, found.id, state.endedAt ?? eventAt, by, {
       providerRef,
       currentPeriodEnd: state.currentPeriodEnd,
     });
@@ -331,7 +334,7 @@ async function applyToSubscription(
     const change: SubscriptionStateChange = next
       ? { status: next, providerRef, currentPeriodEnd: state.currentPeriodEnd }
       : { status: row.status, providerRef };
-    await applySubscriptionState(tx, found.id, change, STRIPE_WEBHOOK);
+    await applySubscriptionState(tx, found.id, change, by);
   }
   await tx.update(subscriptions).set({ providerUpdatedAt: eventAt }).where(eq(subscriptions.id, found.id));
   return stop;
@@ -341,7 +344,12 @@ async function applyToSubscription(
  * A Checkout Session that expired unpaid (Stripe closes an open one after 24 hours): the subscription
  * still waiting for it is a checkout not completed. Anything it already became stays.
  */
-async function applyExpiredCheckout(tx: Database, event: StripeEvent, log: Logger): Promise<void> {
+async function applyExpiredCheckout(
+  tx: Database,
+  event: StripeEvent,
+  log: Logger,
+  by: SubscriptionChangeBy,
+): Promise<void> {
   const session = checkoutSessionSchema.safeParse(event.data.object);
   if (!session.success) {
     log.warn("Stripe checkout session in an unexpected shape; event recorded without effect");
@@ -359,7 +367,7 @@ async function applyExpiredCheckout(tx: Database, event: StripeEvent, log: Logge
     .from(subscriptions)
     .where(and(eq(subscriptions.id, found.id), eq(subscriptions.status, "pending_payment")))
     .for("update");
-  if (pending) await closeUncompletedCheckout(tx, pending.id, STRIPE_WEBHOOK);
+  if (pending) await closeUncompletedCheckout(tx, pending.id, by);
 }
 
 /**
@@ -371,7 +379,9 @@ export async function handleStripeEvent(
   db: Database,
   deps: StripeWebhookDeps,
   event: StripeEvent,
+  options: AuditOptions = {},
 ): Promise<{ duplicate: boolean }> {
+  const by: SubscriptionChangeBy = { actor: STRIPE_WEBHOOK_ACTOR, requestId: options.requestId };
   // Spares a redelivery the Stripe call below; the insert in the transaction is what guarantees once.
   const [known] = await db
     .select({ id: paymentEvents.id })
@@ -387,9 +397,9 @@ export async function handleStripeEvent(
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!recorded) return { duplicate: true };
-    if (event.type === "checkout.session.expired") await applyExpiredCheckout(tx, event, log);
+    if (event.type === "checkout.session.expired") await applyExpiredCheckout(tx, event, log, by);
     if (!target) return { duplicate: false };
-    const stop = await applyToSubscription(tx, target, new Date(event.created * 1000), log);
+    const stop = await applyToSubscription(tx, target, new Date(event.created * 1000), log, by);
     for (const stripeSubscriptionId of stop)
       await cancelStripeSubscription(deps.stripe, stripeSubscriptionId);
     return { duplicate: false };
