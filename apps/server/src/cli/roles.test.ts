@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../db/client";
-import { users } from "../db/schema";
+import { auditLog, users } from "../db/schema";
 import { createTestDatabase } from "../test/test-database";
 import { ROLES_USAGE, runRolesCommand } from "./roles";
 
@@ -41,6 +41,41 @@ describe("npm run roles", () => {
     expect(await run("revoke", "ada@example.com", "coach")).toMatchObject({
       out: ["ada@example.com: no roles"],
     });
+  });
+
+  it("records each change in the audit log as made by the system, with the command as the reason", async () => {
+    await database.db.delete(auditLog);
+    await run("grant", "ada@example.com", "advisor");
+    await run("list", "ada@example.com");
+    await run("revoke", "ada@example.com", "advisor");
+    const entries = await database.db.select().from(auditLog).orderBy(auditLog.id);
+    expect(
+      entries.map(({ actorUserId, action, targetId, summary, reason, requestId }) => ({
+        actorUserId,
+        action,
+        targetId,
+        summary,
+        reason,
+        requestId,
+      })),
+    ).toEqual([
+      {
+        actorUserId: null,
+        action: "role.grant",
+        targetId: "user-1",
+        summary: { before: { roles: [] }, after: { roles: ["advisor"] } },
+        reason: "roles command",
+        requestId: null,
+      },
+      {
+        actorUserId: null,
+        action: "role.revoke",
+        targetId: "user-1",
+        summary: { before: { roles: ["advisor"] }, after: { roles: [] } },
+        reason: "roles command",
+        requestId: null,
+      },
+    ]);
   });
 
   it("refuses an unknown person with exit code 1", async () => {

@@ -1,4 +1,5 @@
 export * from "./app-meta";
+export * from "./audit";
 export * from "./auth";
 export * from "./events";
 export * from "./incubators";

@@ -136,7 +136,8 @@ export function incubatorsRoutes({ auth, db, guards, storage }: ModuleDeps): Api
         ),
         409: apiErrorResponse(INCUBATOR_ERROR_MESSAGES.slugTaken),
       },
-      handler: async (c, { body }) => c.json(await createIncubator(db, c.get("actor"), body), 201),
+      handler: async (c, { body }) =>
+        c.json(await createIncubator(db, c.get("actor"), body, { requestId: c.get("requestId") }), 201),
     }),
     defineApiRoute({
       method: "patch",
@@ -155,7 +156,14 @@ export function incubatorsRoutes({ auth, db, guards, storage }: ModuleDeps): Api
         409: apiErrorResponse(INCUBATOR_ERROR_MESSAGES.slugTaken),
       },
       handler: async (c, { params, body }) =>
-        c.json(await updateIncubator(db, await loadPolicyActor(c, db), { slug: params.slug, changes: body })),
+        c.json(
+          await updateIncubator(
+            db,
+            await loadPolicyActor(c, db),
+            { slug: params.slug, changes: body },
+            { requestId: c.get("requestId") },
+          ),
+        ),
     }),
     defineApiRoute({
       method: "post",
@@ -182,7 +190,14 @@ export function incubatorsRoutes({ auth, db, guards, storage }: ModuleDeps): Api
         const logo = await receiveMultipartFile(
           c.req.raw,
           { field: "file", maxBytes: FILE_MAX_BYTES, accept: LOGO_MIME_TYPES },
-          (file) => setIncubatorLogo(db, actor, { slug: params.slug, file }, { storage }),
+          (file) =>
+            setIncubatorLogo(
+              db,
+              actor,
+              { slug: params.slug, file },
+              { storage },
+              { requestId: c.get("requestId") },
+            ),
         );
         return c.json(logo);
       },
@@ -231,7 +246,15 @@ export function incubatorsRoutes({ auth, db, guards, storage }: ModuleDeps): Api
         404: notFound,
       },
       handler: async (c, { params, body }) =>
-        c.json(await createPlan(db, await loadPolicyActor(c, db), { slug: params.slug, plan: body }), 201),
+        c.json(
+          await createPlan(
+            db,
+            await loadPolicyActor(c, db),
+            { slug: params.slug, plan: body },
+            { requestId: c.get("requestId") },
+          ),
+          201,
+        ),
     }),
     defineApiRoute({
       method: "get",
@@ -264,7 +287,14 @@ export function incubatorsRoutes({ auth, db, guards, storage }: ModuleDeps): Api
         404: planNotFound,
       },
       handler: async (c, { params, body }) =>
-        c.json(await updatePlan(db, await loadPolicyActor(c, db), { id: params.id, changes: body })),
+        c.json(
+          await updatePlan(
+            db,
+            await loadPolicyActor(c, db),
+            { id: params.id, changes: body },
+            { requestId: c.get("requestId") },
+          ),
+        ),
     }),
   ];
 }

@@ -24,6 +24,7 @@ import { and, asc, eq, getTableName, inArray, ne, or, type SQL, sql } from "driz
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { incubatorMembers, incubators, subscriptionPlans } from "../../db/schema";
+import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
 import type { Actor } from "../../lib/context";
 import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
@@ -370,6 +371,7 @@ export async function createIncubator(
   db: Database,
   actor: Actor,
   input: CreateIncubatorData,
+  options: AuditOptions = {},
 ): Promise<IncubatorResponse> {
   const ownerId = signedInUserId(actor);
   const values = {
@@ -379,13 +381,26 @@ export async function createIncubator(
     status: input.status,
     ownerId,
   };
+  const recordCreation = (tx: Database, row: IncubatorRow) =>
+    recordAudit(tx, {
+      actor,
+      action: "incubator.create",
+      target: { type: "incubator", id: row.id },
+      before: {},
+      after: fieldsOf(row, [...Object.keys(values), "slug"]),
+      requestId: options.requestId,
+    });
   if (input.slug !== undefined) {
+    const slug = input.slug;
     try {
-      const [row] = await db
-        .insert(incubators)
-        .values({ ...values, slug: input.slug })
-        .returning();
-      return { incubator: toIncubator(row as IncubatorRow) };
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(incubators)
+          .values({ ...values, slug })
+          .returning();
+        await recordCreation(tx, row as IncubatorRow);
+        return { incubator: toIncubator(row as IncubatorRow) };
+      });
     } catch (error) {
       if (violatedUniqueConstraint(error) === SLUG_UNIQUE_CONSTRAINT) throw slugTaken(error);
       throw error;
@@ -403,7 +418,10 @@ export async function createIncubator(
         .values({ ...values, slug })
         .onConflictDoNothing({ target: incubators.slug })
         .returning();
-      if (row) return { incubator: toIncubator(row) };
+      if (row) {
+        await recordCreation(tx, row);
+        return { incubator: toIncubator(row) };
+      }
       if (attempt >= GENERATED_SLUG_ATTEMPTS) throw slugTaken(undefined);
     }
   });
@@ -423,6 +441,7 @@ export async function updateIncubator(
   db: Database,
   actor: PolicyActor,
   input: { slug: string; changes: UpdateIncubatorData },
+  options: AuditOptions = {},
 ): Promise<IncubatorResponse> {
   const { changes } = input;
   const values: Partial<typeof incubators.$inferInsert> = {
@@ -448,6 +467,14 @@ export async function updateIncubator(
         .set({ ...values, updatedAt: new Date() })
         .where(eq(incubators.id, current.id))
         .returning();
+      await recordAudit(tx, {
+        actor,
+        action: "incubator.update",
+        target: { type: "incubator", id: current.id },
+        before: fieldsOf(current, Object.keys(values)),
+        after: fieldsOf(row as IncubatorRow, Object.keys(values)),
+        requestId: options.requestId,
+      });
       return { incubator: toIncubator(row as IncubatorRow) };
     });
   } catch (error) {
@@ -478,6 +505,7 @@ export async function setIncubatorLogo(
   actor: PolicyActor,
   input: { slug: string; file: CheckedFileStream },
   services: { storage: Storage },
+  options: AuditOptions = {},
 ): Promise<IncubatorLogoResponse> {
   const logo = logos.newFile(input.file);
   assertSlugLike(input.slug);
@@ -490,6 +518,14 @@ export async function setIncubatorLogo(
         .update(incubators)
         .set({ logoUrl: logo.url, updatedAt: new Date() })
         .where(eq(incubators.id, row.id));
+      await recordAudit(tx, {
+        actor,
+        action: "incubator.update",
+        target: { type: "incubator", id: row.id },
+        before: { logoUrl: row.logoUrl },
+        after: { logoUrl: logo.url },
+        requestId: options.requestId,
+      });
       return row.logoUrl;
     }),
   );

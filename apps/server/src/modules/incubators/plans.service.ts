@@ -12,6 +12,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { incubators, subscriptionPlans } from "../../db/schema";
+import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
 import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import type { PolicyActor } from "../../lib/policy";
@@ -70,6 +71,7 @@ export async function createPlan(
   db: Database,
   actor: PolicyActor,
   input: { slug: string; plan: CreatePlanData },
+  options: AuditOptions = {},
 ): Promise<PlanResponse> {
   const { plan } = input;
   const values = {
@@ -81,12 +83,23 @@ export async function createPlan(
     isRecommended: plan.isRecommended,
     features: sanitizedFeatures(plan.features),
   };
-  const incubator = await findIncubatorFor(db, actor, "managePlans", input.slug);
-  const [row] = await db
-    .insert(subscriptionPlans)
-    .values({ ...values, incubatorId: incubator.id })
-    .returning();
-  return { plan: toPlan(row as PlanRow) };
+  return db.transaction(async (tx) => {
+    const incubator = await findIncubatorFor(tx, actor, "managePlans", input.slug);
+    const [row] = await tx
+      .insert(subscriptionPlans)
+      .values({ ...values, incubatorId: incubator.id })
+      .returning();
+    const plan = row as PlanRow;
+    await recordAudit(tx, {
+      actor,
+      action: "plan.create",
+      target: { type: "plan", id: plan.id },
+      before: {},
+      after: fieldsOf(plan, [...Object.keys(values), "incubatorId"]),
+      requestId: options.requestId,
+    });
+    return { plan: toPlan(plan) };
+  });
 }
 
 const planIdSchema = z.uuid();
@@ -134,6 +147,7 @@ export async function updatePlan(
   db: Database,
   actor: PolicyActor,
   input: { id: string; changes: UpdatePlanData },
+  options: AuditOptions = {},
 ): Promise<PlanResponse> {
   const { changes } = input;
   // Anything that is not a plan id names no plan (and must not reach the uuid column as a query error).
@@ -162,6 +176,14 @@ export async function updatePlan(
       .set({ ...values, updatedAt: new Date() })
       .where(eq(subscriptionPlans.id, input.id))
       .returning();
+    await recordAudit(tx, {
+      actor,
+      action: "plan.update",
+      target: { type: "plan", id: input.id },
+      before: fieldsOf(current.plan, Object.keys(values)),
+      after: fieldsOf(row as PlanRow, Object.keys(values)),
+      requestId: options.requestId,
+    });
     return { plan: toPlan(row as PlanRow) };
   });
 }

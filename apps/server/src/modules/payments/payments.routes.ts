@@ -55,7 +55,7 @@ export function paymentsRoutes({ db, env, logger }: ModuleDeps): ApiRoute[] {
         // so this is the same string, byte for byte as UTF-8, that Stripe signed.
         const payload = await c.req.text();
         const event = verifyStripeEvent(payload, c.req.header("stripe-signature"), deps.webhookSecret);
-        const { duplicate } = await handleStripeEvent(db, deps, event);
+        const { duplicate } = await handleStripeEvent(db, deps, event, { requestId: c.get("requestId") });
         return c.json({ received: true as const, duplicate });
       },
     }),

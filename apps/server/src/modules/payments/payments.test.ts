@@ -3,6 +3,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createVerifiedUser, errorOf, person } from "../../auth/auth-test-helpers";
 import {
+  auditLog,
   emailOutbox,
   incubatorMembers,
   incubators,
@@ -10,6 +11,7 @@ import {
   subscriptionPlans,
   subscriptions,
 } from "../../db/schema";
+
 import { loadEnv } from "../../env";
 import { AppError } from "../../lib/errors";
 import { createTestApp, TEST_ENV, type TestApp } from "../../test/test-app";
@@ -253,9 +255,8 @@ describe("POST /api/payments/stripe/webhook", () => {
       }),
     );
 
-    expect((await deliver(stripeEvent("checkout.session.completed", completedSession(fixture)))).status).toBe(
-      200,
-    );
+    const delivered = await deliver(stripeEvent("checkout.session.completed", completedSession(fixture)));
+    expect(delivered.status).toBe(200);
 
     expect(await rowOf(fixture.subscriptionId)).toMatchObject({
       status: "active",
@@ -264,6 +265,22 @@ describe("POST /api/payments/stripe/webhook", () => {
       currentPeriodEnd: new Date(periodEnd * 1000),
     });
     expect(await tierOf(fixture)).toBe("subscriber");
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "subscription"), eq(auditLog.targetId, fixture.subscriptionId)));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorUserId: null,
+        action: "subscription.change",
+        reason: "stripe webhook",
+        requestId: delivered.headers.get("X-Request-Id"),
+        summary: {
+          before: expect.objectContaining({ status: "pending_payment" }),
+          after: expect.objectContaining({ status: "active", providerRef: fixture.stripeSubscriptionId }),
+        },
+      }),
+    ]);
   });
 
   it("applies an event once, however often it is delivered", async () => {

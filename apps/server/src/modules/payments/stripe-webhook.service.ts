@@ -5,6 +5,8 @@ import Stripe from "stripe";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { paymentEvents, subscriptions, users } from "../../db/schema";
+import type { AuditOptions } from "../../lib/audit";
+import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import {
   queueSubscriptionEndedMail,
@@ -16,6 +18,7 @@ import {
   closeUncompletedCheckout,
   completeSubscription,
   endSubscription,
+  type SubscriptionChangeBy,
   type SubscriptionRecord,
   type SubscriptionStateChange,
 } from "../subscriptions/subscription-state";
@@ -27,6 +30,9 @@ import { cancelStripeSubscription, isStripeSubscriptionId, stripeUnavailable } f
  * effect. Events may come in any order: a canceled subscription stays canceled, and an event older
  * than the newest one applied to a subscription changes nothing.
  */
+
+/** Stripe's events change subscriptions as the system; the audit entries name the webhook as the reason. */
+const STRIPE_WEBHOOK_ACTOR: Actor = { kind: "system", name: "stripe webhook" };
 
 export const STRIPE_WEBHOOK_MESSAGES = {
   missingSignature: "The Stripe-Signature header is missing.",
@@ -256,6 +262,7 @@ async function applyToSubscription(
   target: EventTarget,
   eventAt: Date,
   { log, publicUrl }: { log: Logger; publicUrl: string },
+  by: SubscriptionChangeBy,
 ): Promise<string[]> {
   const found = await findOurSubscription(tx, target);
   if (!found) {
@@ -292,7 +299,7 @@ async function applyToSubscription(
   if (row.status === "canceled" || row.status === "not_completed") {
     // Ended is final here. If Stripe still bills it (the person canceled before the payment
     // completed), that billing stops — judged only on state just read from Stripe, never a snapshot.
-    await applySubscriptionState(tx, found.id, { status: row.status, providerRef });
+    await applySubscriptionState(tx, found.id, { status: row.status, providerRef }, by);
     if (target.fresh && live) stop.push(state.id);
   } else if (next === "trial" || next === "active") {
     const change = {
@@ -306,7 +313,7 @@ async function applyToSubscription(
     try {
       // A savepoint: the refused update must not abort the event's transaction.
       const completed = await tx.transaction((savepoint) =>
-        completeSubscription(savepoint, found.id, change),
+        completeSubscription(savepoint, found.id, change, by),
       );
       // The first payment, or the start of the trial: the receipt. Later renewals change no status.
       if (completed && row.status === "pending_payment") {
@@ -324,14 +331,14 @@ async function applyToSubscription(
         { subscriptionId: found.id },
         "Stripe subscription conflicts with another active one; canceled",
       );
-      await endSubscription(tx, found.id, new Date(), { providerRef });
+      await endSubscription(tx, found.id, new Date(), by, { providerRef });
       if (live) stop.push(state.id);
     }
   } else if (state.status === "incomplete_expired" && row.status === "pending_payment") {
     // Its first payment never went through: a checkout not completed, not a canceled subscription.
-    await closeUncompletedCheckout(tx, found.id, { providerRef });
+    await closeUncompletedCheckout(tx, found.id, by, { providerRef });
   } else if (next === "canceled") {
-    const ended = await endSubscription(tx, found.id, state.endedAt ?? eventAt, {
+    const ended = await endSubscription(tx, found.id, state.endedAt ?? eventAt, by, {
       providerRef,
       currentPeriodEnd: state.currentPeriodEnd,
     });
@@ -340,7 +347,7 @@ async function applyToSubscription(
     const change: SubscriptionStateChange = next
       ? { status: next, providerRef, currentPeriodEnd: state.currentPeriodEnd }
       : { status: row.status, providerRef };
-    const changed = await applySubscriptionState(tx, found.id, change);
+    const changed = await applySubscriptionState(tx, found.id, change, by);
     await queueNoticeOfChange(tx, row.status, changed, { publicUrl, at: eventAt });
   }
   await tx.update(subscriptions).set({ providerUpdatedAt: eventAt }).where(eq(subscriptions.id, found.id));
@@ -351,7 +358,12 @@ async function applyToSubscription(
  * A Checkout Session that expired unpaid (Stripe closes an open one after 24 hours): the subscription
  * still waiting for it is a checkout not completed. Anything it already became stays.
  */
-async function applyExpiredCheckout(tx: Database, event: StripeEvent, log: Logger): Promise<void> {
+async function applyExpiredCheckout(
+  tx: Database,
+  event: StripeEvent,
+  log: Logger,
+  by: SubscriptionChangeBy,
+): Promise<void> {
   const session = checkoutSessionSchema.safeParse(event.data.object);
   if (!session.success) {
     log.warn("Stripe checkout session in an unexpected shape; event recorded without effect");
@@ -369,7 +381,7 @@ async function applyExpiredCheckout(tx: Database, event: StripeEvent, log: Logge
     .from(subscriptions)
     .where(and(eq(subscriptions.id, found.id), eq(subscriptions.status, "pending_payment")))
     .for("update");
-  if (pending) await closeUncompletedCheckout(tx, pending.id);
+  if (pending) await closeUncompletedCheckout(tx, pending.id, by);
 }
 
 /**
@@ -399,7 +411,9 @@ export async function handleStripeEvent(
   db: Database,
   deps: StripeWebhookDeps,
   event: StripeEvent,
+  options: AuditOptions = {},
 ): Promise<{ duplicate: boolean }> {
+  const by: SubscriptionChangeBy = { actor: STRIPE_WEBHOOK_ACTOR, requestId: options.requestId };
   // Spares a redelivery the Stripe call below; the insert in the transaction is what guarantees once.
   const [known] = await db
     .select({ id: paymentEvents.id })
@@ -415,12 +429,18 @@ export async function handleStripeEvent(
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (!recorded) return { duplicate: true };
-    if (event.type === "checkout.session.expired") await applyExpiredCheckout(tx, event, log);
+    if (event.type === "checkout.session.expired") await applyExpiredCheckout(tx, event, log, by);
     if (!target) return { duplicate: false };
-    const stop = await applyToSubscription(tx, target, new Date(event.created * 1000), {
-      log,
-      publicUrl: deps.publicUrl,
-    });
+    const stop = await applyToSubscription(
+      tx,
+      target,
+      new Date(event.created * 1000),
+      {
+        log,
+        publicUrl: deps.publicUrl,
+      },
+      by,
+    );
     for (const stripeSubscriptionId of stop)
       await cancelStripeSubscription(deps.stripe, stripeSubscriptionId);
     return { duplicate: false };

@@ -35,7 +35,8 @@ export function rolesRoutes({ db, guards }: ModuleDeps): ApiRoute[] {
       middleware: adminOnly,
       body: { schema: roleChangeSchema },
       responses,
-      handler: async (c, { body }) => c.json(await grantRole(db, c.get("actor"), body)),
+      handler: async (c, { body }) =>
+        c.json(await grantRole(db, c.get("actor"), body, { requestId: c.get("requestId") })),
     }),
     defineApiRoute({
       method: "delete",
@@ -45,7 +46,8 @@ export function rolesRoutes({ db, guards }: ModuleDeps): ApiRoute[] {
       middleware: adminOnly,
       body: { schema: roleChangeSchema },
       responses,
-      handler: async (c, { body }) => c.json(await revokeRole(db, c.get("actor"), body)),
+      handler: async (c, { body }) =>
+        c.json(await revokeRole(db, c.get("actor"), body, { requestId: c.get("requestId") })),
     }),
   ];
 }

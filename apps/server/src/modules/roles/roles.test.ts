@@ -1,8 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../auth/auth-test-helpers";
-import { userRoles, users } from "../../db/schema";
+import { auditLog, userRoles, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { grantRole } from "./roles.service";
 
 let t: TestApp;
 let admin: CookieJar;
@@ -85,6 +86,76 @@ describe("admin roles API", () => {
       message: "There is no account with this email address.",
     });
     expect((await roles("POST", { email: "target@example.com", role: "owner" }, admin)).status).toBe(422);
+  });
+});
+
+describe("audit of role changes", () => {
+  let auditedId: string;
+  beforeAll(async () => {
+    auditedId = (await createVerifiedUser(t.app, t.db, person("audited@example.com"))).userId;
+  });
+  const entriesOf = (userId: string) =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, userId)))
+      .orderBy(asc(auditLog.id));
+
+  it("records each grant and revoke once, with the admin, the roles before and after, and the request id", async () => {
+    const adminId = (await t.db.select().from(users).where(eq(users.email, "root@example.com")))[0]?.id;
+    const granted = await roles("POST", { email: "audited@example.com", role: "coach" }, admin);
+    expect(granted.status).toBe(200);
+    await roles("POST", { email: "audited@example.com", role: "coach" }, admin);
+    const revoked = await roles("DELETE", { email: "audited@example.com", role: "coach" }, admin);
+    await roles("DELETE", { email: "audited@example.com", role: "coach" }, admin);
+
+    const entries = await entriesOf(auditedId);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      actorUserId: adminId,
+      action: "role.grant",
+      targetType: "user",
+      targetId: auditedId,
+      summary: { before: { roles: [] }, after: { roles: ["coach"] } },
+      reason: null,
+      requestId: granted.headers.get("X-Request-Id"),
+    });
+    expect(entries[1]).toMatchObject({
+      actorUserId: adminId,
+      action: "role.revoke",
+      summary: { before: { roles: ["coach"] }, after: { roles: [] } },
+      requestId: revoked.headers.get("X-Request-Id"),
+    });
+    expect(entries[0]?.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("records nothing when the change is rolled back, and the change is gone with it", async () => {
+    const before = await entriesOf(auditedId);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await grantRole(
+          tx,
+          { kind: "system", name: "test" },
+          { email: "audited@example.com", role: "admin" },
+        );
+        throw new Error("abandoned");
+      }),
+    ).rejects.toThrow("abandoned");
+    expect(await entriesOf(auditedId)).toEqual(before);
+    expect(await t.db.select().from(userRoles).where(eq(userRoles.userId, auditedId))).toEqual([]);
+  });
+
+  it("refuses the role change when its entry cannot be written", async () => {
+    await t.db.execute(
+      sql`alter table audit_log add constraint audit_log_test_refusal check (action <> 'role.grant') not valid`,
+    );
+    try {
+      const refused = await roles("POST", { email: "audited@example.com", role: "advisor" }, admin);
+      expect(refused.status).toBe(500);
+    } finally {
+      await t.db.execute(sql`alter table audit_log drop constraint audit_log_test_refusal`);
+    }
+    expect(await t.db.select().from(userRoles).where(eq(userRoles.userId, auditedId))).toEqual([]);
   });
 });
 

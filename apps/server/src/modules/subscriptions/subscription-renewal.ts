@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { subscriptions, users } from "../../db/schema";
 import { defineScheduledJob, type JobRegistration, registerSchedule } from "../../lib/jobs/jobs";
 import { queueSubscriptionEndedMail, type SubscriptionEmailDeps } from "./subscription-emails";
-import { applySubscriptionState, endSubscription } from "./subscription-state";
+import { applySubscriptionState, endSubscription, type SubscriptionChangeBy } from "./subscription-state";
 import { addMonths } from "./subscriptions.service";
 
 /**
@@ -48,6 +48,9 @@ function dueAt(now: Date): SQL | undefined {
 
 type RenewalOutcome = "activated" | "renewed" | "ended" | "skipped";
 
+/** The renewal schedule changes subscriptions as the system; its name is the audit entries' reason. */
+const RENEWAL: SubscriptionChangeBy = { actor: { kind: "system", name: "subscription renewal" } };
+
 /**
  * One subscription, in its own transaction: a trial that ended becomes active for the month after
  * its trial end (rolled forward to the period running now); an active one whose period ended gets the
@@ -76,22 +79,32 @@ async function renewOne(
     // Canceled, or changed otherwise, since it was found: nothing is due any more.
     if (!current) return "skipped";
     if (current.cancelAtPeriodEnd && current.currentPeriodEnd) {
-      const ended = await endSubscription(tx, id, current.currentPeriodEnd);
+      const ended = await endSubscription(tx, id, current.currentPeriodEnd, RENEWAL);
       if (ended) await queueSubscriptionEndedMail(tx, ended, { publicUrl: emails.publicUrl, at: now });
       return "ended";
     }
     if (current.status === "trial" && current.trialEndsAt) {
-      await applySubscriptionState(tx, id, {
-        status: "active",
-        currentPeriodEnd: periodEndAfter(current.trialEndsAt, now),
-      });
+      await applySubscriptionState(
+        tx,
+        id,
+        {
+          status: "active",
+          currentPeriodEnd: periodEndAfter(current.trialEndsAt, now),
+        },
+        RENEWAL,
+      );
       return "activated";
     }
     if (current.status === "active" && current.currentPeriodEnd) {
-      await applySubscriptionState(tx, id, {
-        status: "active",
-        currentPeriodEnd: periodEndAfter(current.currentPeriodEnd, now),
-      });
+      await applySubscriptionState(
+        tx,
+        id,
+        {
+          status: "active",
+          currentPeriodEnd: periodEndAfter(current.currentPeriodEnd, now),
+        },
+        RENEWAL,
+      );
       return "renewed";
     }
     return "skipped";

@@ -7,6 +7,8 @@ import {
 import { and, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { incubators, subscriptionPlans, subscriptions } from "../../db/schema";
+import { fieldsOf, recordAudit } from "../../lib/audit";
+import type { Actor } from "../../lib/context";
 import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
 import { publishEvent } from "../../lib/realtime/event-log";
@@ -102,28 +104,54 @@ export interface SubscriptionStateChange {
 }
 
 /**
+ * Who makes a change of state, for its audit entry: the person (with their request's id), or the
+ * system, whose name is the reason (a Stripe webhook, the renewal schedule).
+ */
+export interface SubscriptionChangeBy {
+  actor: Actor;
+  requestId?: string | undefined;
+}
+
+/**
  * Moves one subscription to a new state and syncs the member's tier (SPEC §4) in the same statement
  * sequence; call it inside the transaction of the change. A second active subscription for the person
  * is refused by the database's partial unique index and answered with the SPEC's words (409), so two
- * concurrent attempts cannot both win. Returns the updated record, or undefined if there is no such row.
+ * concurrent attempts cannot both win. The changed fields go to the audit log in the same transaction.
+ * Returns the updated record, or undefined if there is no such row.
  */
 export async function applySubscriptionState(
   tx: Database,
   subscriptionId: string,
   change: SubscriptionStateChange,
+  by: SubscriptionChangeBy,
 ): Promise<SubscriptionRecord | undefined> {
-  let updated: { userId: string; incubatorId: string } | undefined;
   const running = (ACTIVE_SUBSCRIPTION_STATUSES as readonly SubscriptionStatus[]).includes(change.status);
+  const values = { ...change, ...(running ? {} : { cancelAtPeriodEnd: false }) };
+  const [current] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .for("update");
+  if (!current) return undefined;
+  let updated: typeof subscriptions.$inferSelect | undefined;
   try {
     [updated] = await tx
       .update(subscriptions)
-      .set({ ...change, ...(running ? {} : { cancelAtPeriodEnd: false }), updatedAt: new Date() })
+      .set({ ...values, updatedAt: new Date() })
       .where(eq(subscriptions.id, subscriptionId))
-      .returning({ userId: subscriptions.userId, incubatorId: subscriptions.incubatorId });
+      .returning();
   } catch (error) {
     throw translateOneActiveViolation(error);
   }
   if (!updated) return undefined;
+  await recordAudit(tx, {
+    actor: by.actor,
+    action: "subscription.change",
+    target: { type: "subscription", id: subscriptionId },
+    before: fieldsOf(current, Object.keys(values)),
+    after: fieldsOf(updated, Object.keys(values)),
+    requestId: by.requestId,
+  });
   await syncMembershipTier(tx, updated.userId, updated.incubatorId);
   return findSubscriptionById(tx, subscriptionId);
 }
@@ -157,9 +185,15 @@ export function endSubscription(
   tx: Database,
   subscriptionId: string,
   endedAt: Date,
+  by: SubscriptionChangeBy,
   change: Omit<SubscriptionStateChange, "status" | "canceledAt"> = {},
 ): Promise<SubscriptionRecord | undefined> {
-  return applySubscriptionState(tx, subscriptionId, { ...change, status: "canceled", canceledAt: endedAt });
+  return applySubscriptionState(
+    tx,
+    subscriptionId,
+    { ...change, status: "canceled", canceledAt: endedAt },
+    by,
+  );
 }
 
 /**
@@ -169,9 +203,10 @@ export function endSubscription(
 export function closeUncompletedCheckout(
   tx: Database,
   subscriptionId: string,
+  by: SubscriptionChangeBy,
   change: Omit<SubscriptionStateChange, "status"> = {},
 ): Promise<SubscriptionRecord | undefined> {
-  return applySubscriptionState(tx, subscriptionId, { ...change, status: "not_completed" });
+  return applySubscriptionState(tx, subscriptionId, { ...change, status: "not_completed" }, by);
 }
 
 /**
@@ -183,8 +218,9 @@ export function setCancelAtPeriodEnd(
   subscriptionId: string,
   status: "trial" | "active",
   cancelAtPeriodEnd: boolean,
+  by: SubscriptionChangeBy,
 ): Promise<SubscriptionRecord | undefined> {
-  return applySubscriptionState(tx, subscriptionId, { status, cancelAtPeriodEnd });
+  return applySubscriptionState(tx, subscriptionId, { status, cancelAtPeriodEnd }, by);
 }
 
 /** The states a completed payment leaves a subscription in (SPEC §4: both count as active). */
@@ -203,6 +239,7 @@ export async function completeSubscription(
   tx: Database,
   subscriptionId: string,
   change: CompletedSubscriptionChange,
+  by: SubscriptionChangeBy,
 ): Promise<{ subscription: SubscriptionRecord; replaced: SubscriptionRecord | undefined } | undefined> {
   const target = await findSubscriptionById(tx, subscriptionId);
   if (!target) return undefined;
@@ -217,8 +254,8 @@ export async function completeSubscription(
   if (previous && !mayBeReplacedBy(previous, target.incubator.id)) {
     throw new AppError("conflict", SUBSCRIPTION_MESSAGES.alreadySubscribed);
   }
-  const replaced = previous ? await endSubscription(tx, previous.id, new Date()) : undefined;
-  const subscription = await applySubscriptionState(tx, subscriptionId, change);
+  const replaced = previous ? await endSubscription(tx, previous.id, new Date(), by) : undefined;
+  const subscription = await applySubscriptionState(tx, subscriptionId, change, by);
   if (!subscription) return undefined;
   await publishEvent(tx, {
     type: "subscription.confirmed",

@@ -48,7 +48,11 @@ export function subscriptionsRoutes({ db, env, guards }: ModuleDeps): ApiRoute[]
           "The plan is not available, the incubator is not accepting new members, or the person already holds an active subscription (to another incubator or to this plan).",
         ),
       },
-      handler: async (c, { body }) => c.json(await createSubscription(db, c.get("actor"), body, deps), 201),
+      handler: async (c, { body }) =>
+        c.json(
+          await createSubscription(db, c.get("actor"), body, deps, { requestId: c.get("requestId") }),
+          201,
+        ),
     }),
     defineApiRoute({
       method: "get",
@@ -91,7 +95,8 @@ export function subscriptionsRoutes({ db, env, guards }: ModuleDeps): ApiRoute[]
         404: notFound,
         409: apiErrorResponse("The subscription has already ended."),
       },
-      handler: async (c, { params }) => c.json(await cancelSubscription(db, c.get("actor"), params, deps)),
+      handler: async (c, { params }) =>
+        c.json(await cancelSubscription(db, c.get("actor"), params, deps, { requestId: c.get("requestId") })),
     }),
     defineApiRoute({
       method: "post",
@@ -108,7 +113,8 @@ export function subscriptionsRoutes({ db, env, guards }: ModuleDeps): ApiRoute[]
         404: notFound,
         409: apiErrorResponse("The subscription is not set to cancel at the end of its period."),
       },
-      handler: async (c, { params }) => c.json(await resumeSubscription(db, c.get("actor"), params, deps)),
+      handler: async (c, { params }) =>
+        c.json(await resumeSubscription(db, c.get("actor"), params, deps, { requestId: c.get("requestId") })),
     }),
     defineApiRoute({
       method: "post",
@@ -129,7 +135,11 @@ export function subscriptionsRoutes({ db, env, guards }: ModuleDeps): ApiRoute[]
         ),
       },
       handler: async (c, { params, body }) =>
-        c.json(await changeSubscriptionPlan(db, c.get("actor"), { ...params, ...body }, deps)),
+        c.json(
+          await changeSubscriptionPlan(db, c.get("actor"), { ...params, ...body }, deps, {
+            requestId: c.get("requestId"),
+          }),
+        ),
     }),
     defineApiRoute({
       method: "get",
@@ -162,7 +172,8 @@ export function subscriptionsRoutes({ db, env, guards }: ModuleDeps): ApiRoute[]
           "The checkout is no longer waiting for payment, or the person already holds an active subscription (to another incubator or to this plan).",
         ),
       },
-      handler: async (c, { params }) => c.json(await confirmCheckout(db, c.get("actor"), params, deps)),
+      handler: async (c, { params }) =>
+        c.json(await confirmCheckout(db, c.get("actor"), params, deps, { requestId: c.get("requestId") })),
     }),
   ];
 }

@@ -12,6 +12,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { incubators, subscriptionPlans, subscriptions, users } from "../../db/schema";
+import type { AuditOptions } from "../../lib/audit";
 import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { findMembership, upsertActiveMembership } from "../memberships/memberships.service";
@@ -30,6 +31,7 @@ import {
   findActiveSubscription,
   findSubscriptionById,
   mayBeReplacedBy,
+  type SubscriptionChangeBy,
   type SubscriptionRecord,
   selectSubscriptions,
   setCancelAtPeriodEnd,
@@ -196,13 +198,14 @@ async function cancelPendingSubscriptions(
   tx: Database,
   userId: string,
   provider: PaymentProvider,
+  by: SubscriptionChangeBy,
 ): Promise<void> {
   const pending = await selectSubscriptions(
     tx,
     and(eq(subscriptions.userId, userId), eq(subscriptions.status, "pending_payment")),
   ).for("update", { of: subscriptions });
   for (const record of pending) {
-    await closeUncompletedCheckout(tx, record.id);
+    await closeUncompletedCheckout(tx, record.id, by);
     await stopBilling(provider, record);
   }
 }
@@ -218,8 +221,10 @@ export async function createSubscription(
   actor: Actor,
   input: { planId: string },
   { provider }: SubscriptionDeps,
+  options: AuditOptions = {},
 ): Promise<CreateSubscriptionResponse> {
   const user = signedInUser(actor);
+  const by = { actor, requestId: options.requestId };
   return db.transaction(async (tx) => {
     await lockPerson(tx, user.userId);
     const plan = await findAvailablePlan(tx, input.planId);
@@ -236,7 +241,7 @@ export async function createSubscription(
     if (!isMember) await upsertActiveMembership(tx, user.userId, incubatorId);
     // The old pages close before the new one opens: should opening it fail, the rollback leaves pages
     // that can no longer be paid, never an open page whose subscription is gone.
-    await cancelPendingSubscriptions(tx, user.userId, provider);
+    await cancelPendingSubscriptions(tx, user.userId, provider, by);
     const [created] = await tx
       .insert(subscriptions)
       .values({
@@ -303,8 +308,10 @@ export async function cancelSubscription(
   actor: Actor,
   input: { id: string },
   { provider, publicUrl }: SubscriptionDeps & SubscriptionEmailDeps,
+  options: AuditOptions = {},
 ): Promise<SubscriptionResponse> {
   const { userId } = signedInUser(actor);
+  const by = { actor, requestId: options.requestId };
   return db.transaction(async (tx) => {
     const { record, status } = await lockSubscriptionForChange(tx, userId, () =>
       findSubscriptionFor(tx, actor, "change", input.id),
@@ -315,7 +322,7 @@ export async function cancelSubscription(
     const now = new Date();
     if ((status === "trial" || status === "active") && record.currentPeriodEnd) {
       if (record.cancelAtPeriodEnd) return { subscription: toSubscription(record) };
-      changed = await setCancelAtPeriodEnd(tx, record.id, status, true);
+      changed = await setCancelAtPeriodEnd(tx, record.id, status, true, by);
       if (changed) {
         await queueSubscriptionCanceledMail(tx, changed, {
           publicUrl,
@@ -325,11 +332,11 @@ export async function cancelSubscription(
       }
       if (record.provider === provider.name) await provider.cancelAtPeriodEnd(record);
     } else if (status === "pending_payment") {
-      changed = await closeUncompletedCheckout(tx, record.id);
+      changed = await closeUncompletedCheckout(tx, record.id, by);
       await stopBilling(provider, record);
     } else if (status === "trial" || status === "active" || status === "past_due") {
       // A running subscription with no known period end has no date to end on: it ends now.
-      changed = await endSubscription(tx, record.id, now);
+      changed = await endSubscription(tx, record.id, now, by);
       if (changed) await queueSubscriptionCanceledMail(tx, changed, { publicUrl, at: now });
       await stopBilling(provider, record);
     } else {
@@ -349,8 +356,10 @@ export async function resumeSubscription(
   actor: Actor,
   input: { id: string },
   { provider }: SubscriptionDeps,
+  options: AuditOptions = {},
 ): Promise<SubscriptionResponse> {
   const { userId } = signedInUser(actor);
+  const by = { actor, requestId: options.requestId };
   return db.transaction(async (tx) => {
     const { record, status } = await lockSubscriptionForChange(tx, userId, () =>
       findSubscriptionFor(tx, actor, "change", input.id),
@@ -358,7 +367,7 @@ export async function resumeSubscription(
     if ((status !== "trial" && status !== "active") || !record.cancelAtPeriodEnd) {
       throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.notResumable);
     }
-    const resumed = await setCancelAtPeriodEnd(tx, record.id, status, false);
+    const resumed = await setCancelAtPeriodEnd(tx, record.id, status, false, by);
     if (!resumed) throw subscriptionNotFound();
     if (record.provider === provider.name) await provider.resume(record);
     return { subscription: toSubscription(resumed) };
@@ -376,8 +385,10 @@ export async function changeSubscriptionPlan(
   actor: Actor,
   input: { id: string; planId: string },
   { provider }: SubscriptionDeps,
+  options: AuditOptions = {},
 ): Promise<SubscriptionResponse> {
   const { userId } = signedInUser(actor);
+  const by = { actor, requestId: options.requestId };
   return db.transaction(async (tx) => {
     const { record, status } = await lockSubscriptionForChange(tx, userId, () =>
       findSubscriptionFor(tx, actor, "change", input.id),
@@ -392,7 +403,7 @@ export async function changeSubscriptionPlan(
     if (plan.id === record.plan.id) {
       throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.alreadySubscribedToPlan);
     }
-    const changed = await applySubscriptionState(tx, record.id, { status, planId: plan.id });
+    const changed = await applySubscriptionState(tx, record.id, { status, planId: plan.id }, by);
     if (!changed) throw subscriptionNotFound();
     if (record.provider === provider.name) {
       await provider.changePlan(record, {
@@ -461,8 +472,10 @@ export async function confirmCheckout(
   actor: Actor,
   input: { id: string },
   { provider, publicUrl }: SubscriptionDeps & SubscriptionEmailDeps,
+  options: AuditOptions = {},
 ): Promise<SubscriptionResponse> {
   const { userId } = signedInUser(actor);
+  const by = { actor, requestId: options.requestId };
   return db.transaction(async (tx) => {
     const { record, status } = await lockSubscriptionForChange(tx, userId, () =>
       findBuiltinCheckout(tx, actor, "change", input.id, provider),
@@ -476,7 +489,7 @@ export async function confirmCheckout(
     });
     await upsertActiveMembership(tx, userId, record.incubator.id);
     const change = completedState(await trialDaysOf(tx, record.plan.id), new Date());
-    const completed = await completeSubscription(tx, record.id, change);
+    const completed = await completeSubscription(tx, record.id, change, by);
     if (!completed) throw subscriptionNotFound();
     if (completed.replaced) await stopBilling(provider, completed.replaced);
     await queueSubscriptionStartedMail(tx, completed.subscription, { publicUrl });
