@@ -4,5 +4,6 @@ export * from "./constants";
 export * from "./enums";
 export * from "./incubators";
 export * from "./links";
+export * from "./pagination";
 export * from "./routes";
 export * from "./validation";
