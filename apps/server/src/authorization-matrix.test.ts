@@ -155,6 +155,7 @@ const MATRIX: Record<string, Row> = {
     expected: verified(403, { advisor: 200, admin: 200 }),
   },
 
+  "GET /api/subscriptions": { target: () => "/api/subscriptions", expected: signedIn(200) },
   "GET /api/subscriptions/current": { target: () => "/api/subscriptions/current", expected: signedIn(200) },
   // Someone else's subscription is answered as one that does not exist.
   "GET /api/subscriptions/{id}": {

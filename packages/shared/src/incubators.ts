@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CENTS_PER_DOLLAR, CHARTER_PLAN_MARKER } from "./constants";
 import { MEMBERSHIP_STATUSES, MEMBERSHIP_TIERS } from "./enums";
+import { pageQuerySchema, pageSchema } from "./pagination";
 import { incubatorPermissionsSchema } from "./permissions";
 import { emailSchema } from "./validation/email";
 import { codePointCount, collapseWhitespace } from "./validation/text";
@@ -181,8 +182,8 @@ export const updateIncubatorSchema = z.object({
 export type UpdateIncubatorInput = z.input<typeof updateIncubatorSchema>;
 export type UpdateIncubatorData = z.output<typeof updateIncubatorSchema>;
 
-/** `GET /api/incubators?search=&accepting=true|false&cursor=`. */
-export const incubatorListQuerySchema = z.object({
+/** `GET /api/incubators?search=&accepting=true|false&cursor=&limit=`. */
+export const incubatorListQuerySchema = pageQuerySchema(INCUBATOR_LIST_PAGE_SIZE).extend({
   search: z
     .string()
     .trim()
@@ -194,7 +195,6 @@ export const incubatorListQuerySchema = z.object({
     .enum(["true", "false"], { error: "accepting must be true or false" })
     .transform((value) => value === "true")
     .optional(),
-  cursor: z.string().max(500, { error: "Invalid cursor" }).optional(),
 });
 export type IncubatorListQuery = z.input<typeof incubatorListQuerySchema>;
 
@@ -220,10 +220,7 @@ export const incubatorSummarySchema = z.object({
 });
 export type IncubatorSummary = z.infer<typeof incubatorSummarySchema>;
 
-export const incubatorListResponseSchema = z.object({
-  items: z.array(incubatorSummarySchema),
-  nextCursor: z.string().nullable(),
-});
+export const incubatorListResponseSchema = pageSchema(incubatorSummarySchema);
 export type IncubatorListResponse = z.infer<typeof incubatorListResponseSchema>;
 
 export const incubatorSchema = z.object({
@@ -376,6 +373,13 @@ export const createSubscriptionSchema = z.object({
 export type CreateSubscriptionInput = z.input<typeof createSubscriptionSchema>;
 export const createSubscriptionResponseSchema = z.object({ url: z.string() });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
+
+/** `GET /api/subscriptions?cursor=&limit=`: the person's subscriptions, every status, newest first. */
+export const SUBSCRIPTION_HISTORY_PAGE_SIZE = 20;
+export const subscriptionHistoryQuerySchema = pageQuerySchema(SUBSCRIPTION_HISTORY_PAGE_SIZE);
+export type SubscriptionHistoryQuery = z.input<typeof subscriptionHistoryQuerySchema>;
+export const subscriptionHistoryResponseSchema = pageSchema(subscriptionSchema);
+export type SubscriptionHistoryResponse = z.infer<typeof subscriptionHistoryResponseSchema>;
 
 /** `GET /api/subscriptions/current`: the active (trial or active) one, and every one newest first. */
 export const currentSubscriptionResponseSchema = z.object({

@@ -4,6 +4,7 @@ export * from "./constants";
 export * from "./enums";
 export * from "./incubators";
 export * from "./links";
+export * from "./pagination";
 export * from "./permissions";
 export * from "./realtime";
 export * from "./routes";

@@ -2,6 +2,7 @@ import {
   CHARTER_PLAN_MARKER,
   createIncubatorSchema,
   createPlanSchema,
+  INCUBATOR_LIST_PAGE_SIZE,
   isCharterPlan,
 } from "@hatchery/shared";
 import { sanitizeMarkdown, sanitizeName } from "@hatchery/shared/sanitize";
@@ -83,7 +84,9 @@ describe("demo incubators", () => {
     // Nothing lets a visitor follow an incubator, so its text promises no news of reopening.
     expect(paused.incubator.description).not.toMatch(/follow|reopen/i);
 
-    const directory = await listIncubators(connection.db, ANONYMOUS_ACTOR, {});
+    const directory = await listIncubators(connection.db, ANONYMOUS_ACTOR, {
+      limit: INCUBATOR_LIST_PAGE_SIZE,
+    });
     const guild = directory.items.find((item) => item.slug === "open-source-product-guild");
     expect(guild?.lowestPriceMonthly).toBeNull();
     const northstar = directory.items.find((item) => item.slug === "northstar-venture-studio");

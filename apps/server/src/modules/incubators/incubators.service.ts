@@ -2,7 +2,6 @@ import {
   type CreateIncubatorData,
   INCUBATOR_DESCRIPTION_MAX_LENGTH,
   INCUBATOR_ERROR_MESSAGES,
-  INCUBATOR_LIST_PAGE_SIZE,
   INCUBATOR_SLUG_MAX_LENGTH,
   INCUBATOR_SLUG_MIN_LENGTH,
   type Incubator,
@@ -28,6 +27,7 @@ import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
 import type { Actor } from "../../lib/context";
 import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
+import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
 import type { CheckedFileStream } from "../../lib/storage/checked-file-stream";
 import type { Storage } from "../../lib/storage/storage";
@@ -45,7 +45,6 @@ export type PlanRow = typeof subscriptionPlans.$inferSelect;
 
 const SLUG_UNIQUE_CONSTRAINT = "incubators_slug_unique";
 
-export const INVALID_CURSOR_MESSAGE = "Invalid cursor";
 export const SEARCH_NUL_MESSAGE = "Search cannot contain a null character";
 export const SLUG_NEEDED_MESSAGE = `Enter a slug: this name has too few letters or digits to make one (at least ${INCUBATOR_SLUG_MIN_LENGTH} are needed)`;
 export const NAME_REQUIRED_MESSAGE = "Name is required";
@@ -168,27 +167,8 @@ export async function memberStats(
   return stats;
 }
 
-const cursorSchema = z.tuple([z.string(), z.uuid()]);
-
-/** The opaque cursor: the (name, id) of the last item of a page, the list's sort key. */
-function encodeCursor(row: { name: string; id: string }): string {
-  return Buffer.from(JSON.stringify([row.name, row.id])).toString("base64url");
-}
-
-function decodeCursor(cursor: string): { name: string; id: string } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    throw invalid("cursor", INVALID_CURSOR_MESSAGE);
-  }
-  const result = cursorSchema.safeParse(parsed);
-  if (!result.success) throw invalid("cursor", INVALID_CURSOR_MESSAGE);
-  const [name, id] = result.data;
-  // No name holds a NUL byte (the database cannot store one), so no cursor this endpoint gave does.
-  if (name.includes("\u0000")) throw invalid("cursor", INVALID_CURSOR_MESSAGE);
-  return { name, id };
-}
+/** The list's sort key, (name, id), of the last incubator of a page. */
+const incubatorCursorSchema = z.tuple([z.string(), z.uuid()]);
 
 /** The input as a literal piece of a LIKE pattern: `%`, `_` and the escape character itself escaped. */
 function escapeLike(text: string): string {
@@ -199,10 +179,11 @@ export interface IncubatorListInput {
   search?: string | undefined;
   accepting?: boolean | undefined;
   cursor?: string | undefined;
+  limit: number;
 }
 
 /**
- * The public directory, by name: a page of incubators and the cursor of the next one. Archived
+ * The public directory, by name: a page of incubators and the cursor of the next one (decision 013). Archived
  * incubators are retired and left out (their page stays reachable by its address). Two queries per
  * page whatever its size: the page with each incubator's lowest active price, then the member counts.
  */
@@ -224,8 +205,8 @@ export async function listIncubators(
     );
   }
   if (input.cursor !== undefined) {
-    const after = decodeCursor(input.cursor);
-    conditions.push(sql`(${incubators.name}, ${incubators.id}) > (${after.name}::text, ${after.id}::uuid)`);
+    const [name, id] = decodeCursor(input.cursor, incubatorCursorSchema);
+    conditions.push(sql`(${incubators.name}, ${incubators.id}) > (${name}::text, ${id}::uuid)`);
   }
   // Written out with table names: Drizzle leaves columns unqualified in the fields of a one-table
   // select, where `incubator_id = id` would compare two columns of the plan.
@@ -247,20 +228,19 @@ export async function listIncubators(
     .from(incubators)
     .where(and(...conditions))
     .orderBy(asc(incubators.name), asc(incubators.id))
-    .limit(INCUBATOR_LIST_PAGE_SIZE + 1);
-  const page = rows.slice(0, INCUBATOR_LIST_PAGE_SIZE);
+    .limit(input.limit + 1);
+  const page = pageOf(rows, input.limit, (row) => [row.name, row.id]);
   const stats = await memberStats(
     db,
-    page.map((row) => row.id),
+    page.items.map((row) => row.id),
   );
-  const last = page.at(-1);
   return {
-    items: page.map((row) => ({
+    items: page.items.map((row) => ({
       ...row,
       accepting: row.status === "active",
       stats: stats.get(row.id) ?? ZERO_STATS,
     })),
-    nextCursor: rows.length > INCUBATOR_LIST_PAGE_SIZE && last ? encodeCursor(last) : null,
+    nextCursor: page.nextCursor,
   };
 }
 

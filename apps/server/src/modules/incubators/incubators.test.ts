@@ -8,12 +8,14 @@ import {
   FILE_TYPE_NOT_ALLOWED_MESSAGE,
   INCUBATOR_ERROR_MESSAGES,
   INCUBATOR_LIST_PAGE_SIZE,
+  INVALID_CURSOR_MESSAGE,
   type IncubatorDetailResponse,
   type IncubatorListResponse,
   type IncubatorResponse,
   incubatorDetailResponseSchema,
   incubatorListResponseSchema,
   JOIN_FAILURE_REASONS,
+  PAGE_LIMIT_MESSAGE,
   SLUG_RESERVED_MESSAGE,
 } from "@hatchery/shared";
 import { eq } from "drizzle-orm";
@@ -38,12 +40,7 @@ import {
 import { UPLOADED_FILE_CSP } from "../../lib/storage/stored-images";
 import { PDF_MINIMAL, PNG_1PX, padTo, WEBP_1PX } from "../../test/images";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
-import {
-  INVALID_CURSOR_MESSAGE,
-  NAME_REQUIRED_MESSAGE,
-  SEARCH_NUL_MESSAGE,
-  SLUG_NEEDED_MESSAGE,
-} from "./incubators.service";
+import { NAME_REQUIRED_MESSAGE, SEARCH_NUL_MESSAGE, SLUG_NEEDED_MESSAGE } from "./incubators.service";
 
 let t: TestApp;
 let dataDir: string;
@@ -242,6 +239,29 @@ describe("GET /api/incubators", () => {
       nameA === nameB ? (idA < idB ? -1 : 1) : nameA < nameB ? -1 : 1,
     );
     expect(keys).toEqual(sorted);
+  });
+
+  it("pages with the limit asked for, every incubator exactly once", async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await list(
+        `?search=paging&limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
+      expect(page.items.length).toBeLessThanOrEqual(7);
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(30);
+    expect(new Set(seen).size).toBe(30);
+  });
+
+  it.each(["0", "101", "-1", "2.5", "ten"])("refuses limit=%s with 422 naming the bounds", async (limit) => {
+    expect(await issuesOf(await t.request(`/api/incubators?limit=${limit}`))).toEqual({
+      status: 422,
+      code: "validation_failed",
+      issues: [{ path: ["limit"], message: PAGE_LIMIT_MESSAGE }],
+    });
   });
 
   it("reads a page in the same number of queries whatever its size", async () => {

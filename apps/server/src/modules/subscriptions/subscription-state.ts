@@ -4,7 +4,7 @@ import {
   type Subscription,
   type SubscriptionStatus,
 } from "@hatchery/shared";
-import { and, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { incubators, subscriptionPlans, subscriptions } from "../../db/schema";
 import { fieldsOf, recordAudit } from "../../lib/audit";
@@ -34,6 +34,11 @@ const subscriptionColumns = {
   canceledAt: subscriptions.canceledAt,
   cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
   createdAt: subscriptions.createdAt,
+  /**
+   * The creation time to the microsecond, as ISO text: the history's cursor key. A Date keeps only
+   * milliseconds, and a cursor rounded to them would repeat or skip rows created within one millisecond.
+   */
+  createdAtExact: sql<string>`to_char(${subscriptions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   updatedAt: subscriptions.updatedAt,
   plan: {
     id: subscriptionPlans.id,

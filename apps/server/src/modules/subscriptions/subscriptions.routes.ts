@@ -4,6 +4,8 @@ import {
   createSubscriptionResponseSchema,
   createSubscriptionSchema,
   currentSubscriptionResponseSchema,
+  subscriptionHistoryQuerySchema,
+  subscriptionHistoryResponseSchema,
   subscriptionResponseSchema,
 } from "@hatchery/shared";
 import { z } from "zod";
@@ -18,6 +20,7 @@ import {
   getCheckout,
   getCurrentSubscription,
   getSubscription,
+  listSubscriptionHistory,
   resumeSubscription,
 } from "./subscriptions.service";
 
@@ -53,6 +56,20 @@ export function subscriptionsRoutes({ db, env, guards }: ModuleDeps): ApiRoute[]
           await createSubscription(db, c.get("actor"), body, deps, { requestId: c.get("requestId") }),
           201,
         ),
+    }),
+    defineApiRoute({
+      method: "get",
+      path: "/api/subscriptions",
+      summary: "The signed-in person's subscriptions, every status, newest first, a page at a time.",
+      tags: ["subscriptions"],
+      middleware: [guards.requireUser],
+      query: subscriptionHistoryQuerySchema,
+      responses: {
+        200: { description: "A page of subscriptions.", schema: subscriptionHistoryResponseSchema },
+        401: signedOut,
+        422: apiErrorResponse("The limit is out of bounds, or the cursor is not one this endpoint gave."),
+      },
+      handler: async (c, { query }) => c.json(await listSubscriptionHistory(db, c.get("actor"), query)),
     }),
     defineApiRoute({
       method: "get",

@@ -6,15 +6,18 @@ import {
   JOIN_FAILURE_REASONS,
   SUBSCRIPTION_MESSAGES,
   type SubscriptionAction,
+  type SubscriptionHistoryResponse,
   type SubscriptionResponse,
   type SubscriptionStatus,
 } from "@hatchery/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "../../db/client";
 import { incubators, subscriptionPlans, subscriptions, users } from "../../db/schema";
 import type { AuditOptions } from "../../lib/audit";
 import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
+import { decodeCursor, pageOf } from "../../lib/pagination";
 import { findMembership, upsertActiveMembership } from "../memberships/memberships.service";
 import type { PaymentProvider } from "../payments/payment-provider";
 import {
@@ -285,6 +288,28 @@ export async function getCurrentSubscription(
     SUBSCRIPTION_HISTORY_LIMIT,
   );
   return { current, history: history.map(toSubscription) };
+}
+
+/** The history's sort key, (created_at to the microsecond, id), of the last subscription of a page. */
+const historyCursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
+
+/** The person's subscriptions, every status, newest first, a page at a time (decision 013). */
+export async function listSubscriptionHistory(
+  db: Database,
+  actor: Actor,
+  input: { cursor?: string | undefined; limit: number },
+): Promise<SubscriptionHistoryResponse> {
+  const { userId } = signedInUser(actor);
+  const conditions = [eq(subscriptions.userId, userId)];
+  if (input.cursor !== undefined) {
+    const [createdAt, id] = decodeCursor(input.cursor, historyCursorSchema);
+    conditions.push(
+      sql`(${subscriptions.createdAt}, ${subscriptions.id}) < (${createdAt}::timestamptz, ${id}::uuid)`,
+    );
+  }
+  const rows = await selectSubscriptions(db, and(...conditions)).limit(input.limit + 1);
+  const page = pageOf(rows, input.limit, (row) => [row.createdAtExact, row.id]);
+  return { items: page.items.map(toSubscription), nextCursor: page.nextCursor };
 }
 
 /** One of the person's own subscriptions, any status (the success page after a payment reads it). */

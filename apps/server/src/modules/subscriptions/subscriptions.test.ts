@@ -3,10 +3,15 @@ import {
   type CreateSubscriptionResponse,
   type CurrentSubscriptionResponse,
   INCUBATOR_ERROR_MESSAGES,
+  INVALID_CURSOR_MESSAGE,
+  PAGE_LIMIT_MAX,
+  PAGE_LIMIT_MESSAGE,
+  SUBSCRIPTION_HISTORY_PAGE_SIZE,
   SUBSCRIPTION_MESSAGES,
+  type SubscriptionHistoryResponse,
   type SubscriptionResponse,
 } from "@hatchery/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../auth/auth-test-helpers";
 import { incubatorMembers, incubators, subscriptionPlans, subscriptions, users } from "../../db/schema";
@@ -829,6 +834,117 @@ describe("GET /api/subscriptions/current", () => {
     expect(body.history[0]?.createdAt).toBe(
       new Date(start + (SUBSCRIPTION_HISTORY_LIMIT + 4) * 60_000).toISOString(),
     );
+  });
+});
+
+describe("GET /api/subscriptions", () => {
+  async function historyPage(who: Subscriber, query: string): Promise<SubscriptionHistoryResponse> {
+    const response = await get(who, `/api/subscriptions${query}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as SubscriptionHistoryResponse;
+  }
+
+  async function everyPage(who: Subscriber, limit: number): Promise<SubscriptionHistoryResponse["items"]> {
+    const items: SubscriptionHistoryResponse["items"] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await historyPage(
+        who,
+        `?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
+      expect(page.items.length).toBeLessThanOrEqual(limit);
+      items.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return items;
+  }
+
+  it("needs a session", async () => {
+    expect((await call(t.app, "/api/subscriptions")).status).toBe(401);
+  });
+
+  it(`answers the first ${SUBSCRIPTION_HISTORY_PAGE_SIZE} of the person's own, newest first, and a cursor`, async () => {
+    const who = await newPerson();
+    const other = await newPerson();
+    const incubator = await newIncubator();
+    const plan = await newPlan(incubator.id);
+    expect(await historyPage(who, "")).toEqual({ items: [], nextCursor: null });
+    const start = Date.parse("2026-02-01T00:00:00.000Z");
+    await t.db.insert(subscriptions).values(
+      [who, other].flatMap((owner) =>
+        Array.from({ length: SUBSCRIPTION_HISTORY_PAGE_SIZE + 3 }, (_, index) => ({
+          userId: owner.userId,
+          incubatorId: incubator.id,
+          planId: plan.id,
+          status: "canceled" as const,
+          provider: "builtin" as const,
+          createdAt: new Date(start + index * 60_000),
+        })),
+      ),
+    );
+    const first = await historyPage(who, "");
+    expect(first.items).toHaveLength(SUBSCRIPTION_HISTORY_PAGE_SIZE);
+    expect(first.items[0]?.createdAt).toBe(
+      new Date(start + (SUBSCRIPTION_HISTORY_PAGE_SIZE + 2) * 60_000).toISOString(),
+    );
+    const second = await historyPage(who, `?cursor=${encodeURIComponent(first.nextCursor ?? "")}`);
+    expect(second).toMatchObject({ nextCursor: null });
+    expect(second.items).toHaveLength(3);
+    const own = new Set(
+      (
+        await t.db
+          .select({ id: subscriptions.id })
+          .from(subscriptions)
+          .where(eq(subscriptions.userId, who.userId))
+      ).map((row) => row.id),
+    );
+    expect(new Set([...first.items, ...second.items].map((item) => item.id))).toEqual(own);
+  });
+
+  it("covers every subscription exactly once when many share a creation time", async () => {
+    const who = await newPerson();
+    const incubator = await newIncubator();
+    const plan = await newPlan(incubator.id);
+    // Ten share one instant, ten more lie within one millisecond of each other (microseconds apart).
+    const instants = [
+      ...Array.from({ length: 10 }, () => "2026-03-01 00:00:00.000000+00"),
+      ...Array.from({ length: 10 }, (_, index) => `2026-03-01 00:00:01.000${index}00+00`),
+    ];
+    await t.db.insert(subscriptions).values(
+      instants.map((instant) => ({
+        userId: who.userId,
+        incubatorId: incubator.id,
+        planId: plan.id,
+        status: "canceled" as const,
+        provider: "builtin" as const,
+        createdAt: sql`${instant}::timestamptz`,
+      })),
+    );
+    for (const limit of [1, 3, 7]) {
+      const items = await everyPage(who, limit);
+      expect(items).toHaveLength(instants.length);
+      expect(new Set(items.map((item) => item.id)).size).toBe(instants.length);
+      const keys = items.map((item) => item.createdAt);
+      expect(keys).toEqual([...keys].sort().reverse());
+    }
+  });
+
+  it.each([
+    ["a cursor this endpoint never gave", "?cursor=%%%", "cursor", INVALID_CURSOR_MESSAGE],
+    [
+      "an incubator list's cursor",
+      `?cursor=${Buffer.from(JSON.stringify(["Lab", UNKNOWN_ID])).toString("base64url")}`,
+      "cursor",
+      INVALID_CURSOR_MESSAGE,
+    ],
+    ["a limit of 0", "?limit=0", "limit", PAGE_LIMIT_MESSAGE],
+    [`a limit above ${PAGE_LIMIT_MAX}`, `?limit=${PAGE_LIMIT_MAX + 1}`, "limit", PAGE_LIMIT_MESSAGE],
+  ])("refuses %s with 422", async (_label, query, field, message) => {
+    const who = await newPerson();
+    const response = await get(who, `/api/subscriptions${query}`);
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { error: { code: string; issues: unknown } };
+    expect(body.error).toMatchObject({ code: "validation_failed", issues: [{ path: [field], message }] });
   });
 });
 

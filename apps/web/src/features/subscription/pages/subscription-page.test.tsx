@@ -1,3 +1,4 @@
+import type { CurrentSubscriptionResponse } from "@hatchery/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -20,8 +21,15 @@ afterEach(() => {
   vi.mocked(toast).mockClear();
 });
 
+/** The history endpoint's one page for the subscriptions a `currentFixture` lists. */
+const historyPage = (current: CurrentSubscriptionResponse) =>
+  reply(200, { items: current.history, nextCursor: null });
+
 function renderPage(current = currentFixture()) {
-  const api = stubApi({ "GET /api/subscriptions/current": reply(200, current) });
+  const api = stubApi({
+    "GET /api/subscriptions/current": reply(200, current),
+    "GET /api/subscriptions": historyPage(current),
+  });
   const view = renderWithProviders(<SubscriptionPage />, { path: "/subscription" });
   return { api, view, user: userEvent.setup() };
 }
@@ -51,7 +59,7 @@ describe("SubscriptionPage", () => {
     expect(detail(current, "Trial ends")).toHaveTextContent(formatDate("2026-12-05T10:00:00.000Z"));
     expect(detail(current, "Next renewal")).toHaveTextContent(formatDate("2026-12-05T10:00:00.000Z"));
 
-    const history = screen.getByRole("table", { name: "Your subscriptions, newest first" });
+    const history = await screen.findByRole("table", { name: "Your subscriptions, newest first" });
     const rows = within(history).getAllByRole("row").slice(1);
     expect(rows.map((row) => within(row).getAllByRole("cell").length)).toEqual([4, 4]);
     expect(rows[0]).toHaveTextContent("BuilderAcme LabsTrial");
@@ -179,6 +187,56 @@ describe("SubscriptionPage", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  it("reads the history a page at a time with Show more, until there is no more", async () => {
+    const { api, user } = renderPage();
+    const older = pastSubscriptionFixture({
+      id: "sub-old",
+      plan: { id: "plan-8", name: "Starter", priceMonthly: 500, incubatorId: "inc-2" },
+    });
+    api.on("GET /api/subscriptions", (request) =>
+      request.search === "?cursor=page-2"
+        ? reply(200, { items: [older], nextCursor: null })
+        : reply(200, { items: [subscriptionFixture()], nextCursor: "page-2" }),
+    );
+    const history = await screen.findByRole("table", { name: "Your subscriptions, newest first" });
+    expect(
+      within(history)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => row.firstChild?.textContent),
+    ).toEqual(["Builder"]);
+
+    await user.click(screen.getByRole("button", { name: "Show more" }));
+    await waitFor(() =>
+      expect(
+        within(history)
+          .getAllByRole("row")
+          .slice(1)
+          .map((row) => row.firstChild?.textContent),
+      ).toEqual(["Builder", "Starter"]),
+    );
+    expect(api.calls("GET /api/subscriptions").map((request) => request.search)).toEqual([
+      "",
+      "?cursor=page-2",
+    ]);
+    expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it("keeps the history read so far when Show more fails, and says why", async () => {
+    const { api, user } = renderPage();
+    api.on("GET /api/subscriptions", (request) =>
+      request.search
+        ? apiError(503, "unavailable", "The service is temporarily down.")
+        : reply(200, { items: [subscriptionFixture()], nextCursor: "page-2" }),
+    );
+    const history = await screen.findByRole("table", { name: "Your subscriptions, newest first" });
+    await user.click(screen.getByRole("button", { name: "Show more" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The service is temporarily down.");
+    expect(within(history).getAllByRole("row")).toHaveLength(2);
+    expect(screen.getByRole("button", { name: "Show more" })).toBeEnabled();
+  });
+
   it("has an empty state leading to the incubators when there is no subscription at all", async () => {
     renderPage(currentFixture(null, []));
     const current = await screen.findByRole("region", { name: "Current subscription" });
@@ -188,6 +246,7 @@ describe("SubscriptionPage", () => {
       "/incubators",
     );
     expect(screen.queryByRole("button", { name: "Cancel subscription" })).not.toBeInTheDocument();
+    expect(await screen.findByText("You have no subscriptions yet, past or present.")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Subscription history" })).toHaveTextContent(
       "You have no subscriptions yet, past or present.",
     );
@@ -254,7 +313,7 @@ describe("SubscriptionPage", () => {
     expect(detail(current, "Cancels on")).toHaveTextContent(end);
     expect(within(current).queryByText("Next renewal")).not.toBeInTheDocument();
     expect(within(current).queryByRole("button", { name: "Cancel subscription" })).not.toBeInTheDocument();
-    const history = screen.getByRole("table");
+    const history = await screen.findByRole("table");
     expect(within(history).getAllByRole("row")[1]).toHaveTextContent(`Cancels on ${end}`);
     await expectNoAxeViolations();
 

@@ -11,7 +11,7 @@ import { CancelSubscriptionButton } from "../components/cancel-subscription-butt
 import { ChangePlanButton } from "../components/change-plan-dialog";
 import { ResumeSubscriptionButton } from "../components/resume-subscription-button";
 import { SubscriptionDetails } from "../components/subscription-details";
-import { SubscriptionHistoryTable } from "../components/subscription-history-table";
+import { SubscriptionHistory } from "../components/subscription-history";
 import { formatDate } from "../utils/format";
 
 const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
@@ -79,7 +79,7 @@ export function SubscriptionPage() {
             <h2 id="subscription-history" className={SECTION_HEADING}>
               Subscription history
             </h2>
-            <SubscriptionHistoryTable history={subscription.data.history} />
+            <SubscriptionHistory />
           </section>
         </div>
       )}

@@ -1,0 +1,27 @@
+import { type SubscriptionHistoryResponse, subscriptionHistoryResponseSchema } from "@hatchery/shared";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { SUBSCRIPTIONS_QUERY_KEY } from "./get-current-subscription";
+
+/** A page of the person's subscriptions, every status, newest first; `cursor` is the previous page's. */
+export function listSubscriptionHistory(
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<SubscriptionHistoryResponse> {
+  const query = cursor ? `?${new URLSearchParams({ cursor })}` : "";
+  return apiRequest(`/api/subscriptions${query}`, { schema: subscriptionHistoryResponseSchema, signal });
+}
+
+/** Under the feature's key, so every subscription change refreshes the pages already shown. */
+export function listSubscriptionHistoryQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: [...SUBSCRIPTIONS_QUERY_KEY, "history"],
+    queryFn: ({ pageParam, signal }) => listSubscriptionHistory(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useSubscriptionHistory() {
+  return useInfiniteQuery(listSubscriptionHistoryQueryOptions());
+}
