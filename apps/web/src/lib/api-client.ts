@@ -15,7 +15,8 @@ export class ApiError extends Error {
 }
 
 const NETWORK_ERROR_MESSAGE = "We couldn't reach the server. Check your connection and try again.";
-const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
+/** The one message for a failure the server did not explain. */
+export const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
 
 export interface ApiRequestOptions<TSchema extends z.ZodType> {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

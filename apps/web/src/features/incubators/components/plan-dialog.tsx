@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon, XIcon } from "lucide-react";
 import { useId } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
+import { FormError } from "@/components/form-error";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
@@ -18,6 +19,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { showServerError } from "@/lib/server-errors";
 import { toast } from "@/lib/toast";
 import { useCreatePlan } from "../api/create-plan";
 import { useUpdatePlan } from "../api/update-plan";
@@ -29,7 +31,6 @@ import {
   planFormSchema,
   planFormValues,
 } from "../utils/plan-form";
-import { errorMessage, showServerIssues } from "../utils/server-errors";
 
 /**
  * Adds a plan to the incubator, or edits one. Mount it anew (a new `key`) for each opening so the form
@@ -72,8 +73,7 @@ export function PlanDialog({
       }
       onOpenChange(false);
     } catch (error) {
-      if (showServerIssues(error, form.setError, planFieldFor)) return;
-      toast({ title: "Couldn't save the plan", description: errorMessage(error), variant: "destructive" });
+      showServerError(error, form.setError, planFieldFor);
     }
   });
 
@@ -226,6 +226,7 @@ export function PlanDialog({
               </Button>
             </div>
           </fieldset>
+          <FormError message={errors.root?.server?.message} />
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={isSubmitting}>

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { signInPath } from "@/lib/auth/redirect";
 import { isStaleCallback } from "@/lib/linkedin-callback";
+import { errorMessage } from "@/lib/server-errors";
 import { useImportLinkedInProfile } from "../api/import-linkedin-profile";
 import { CallbackCard } from "../components/callback-card";
 import { CallbackErrorMessage } from "../components/callback-error-message";
@@ -16,7 +17,6 @@ import { readCallbackError } from "../utils/callback-error";
 const TITLE = "LinkedIn profile import";
 const FAILED_TITLE = "LinkedIn profile import didn't complete";
 const PROFILE_PATH = "/profile";
-const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
 
 function ImportedProfile({ account }: { account: MeResponse }) {
   const { user, profile } = account;
@@ -100,8 +100,7 @@ export function LinkedInResumeCallbackPage() {
         </CallbackCard>
       );
     }
-    const message =
-      importProfile.error instanceof ApiError ? importProfile.error.message : UNEXPECTED_ERROR_MESSAGE;
+    const message = errorMessage(importProfile.error);
     return (
       <CallbackCard icon={CircleAlertIcon} tone="destructive" title={FAILED_TITLE}>
         <Alert variant="destructive" role="alert" className="text-left">

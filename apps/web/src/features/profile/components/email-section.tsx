@@ -11,9 +11,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useSendVerificationEmail } from "@/lib/auth/send-verification-email";
+import { errorMessage, showServerError } from "@/lib/server-errors";
 import { toast } from "@/lib/toast";
 import { useChangeEmail } from "../api/change-email";
-import { errorMessage, showServerError } from "../utils/server-errors";
 import { ProfileSection } from "./profile-section";
 
 function changeEmailSchema(currentEmail: string) {

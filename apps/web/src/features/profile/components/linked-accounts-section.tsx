@@ -5,11 +5,11 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LINKEDIN_CALLBACK_PATH } from "@/lib/auth/sign-in-with-linkedin";
 import { LINKEDIN_RESUME_CALLBACK_PATH, linkedinCallbackUrl } from "@/lib/linkedin-callback";
+import { errorMessage } from "@/lib/server-errors";
 import { toast } from "@/lib/toast";
 import { useLinkLinkedIn } from "../api/link-linkedin";
 import { useLinkedAccounts } from "../api/list-linked-accounts";
 import { useUnlinkAccount } from "../api/unlink-account";
-import { errorMessage } from "../utils/server-errors";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ProfileSection } from "./profile-section";
 

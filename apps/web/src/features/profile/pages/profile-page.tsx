@@ -7,7 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useAppConfig } from "@/lib/auth/get-app-config";
 import { signInPath } from "@/lib/auth/redirect";
 import { useSession } from "@/lib/auth/session";
-import { errorMessage } from "../utils/server-errors";
+import { errorMessage } from "@/lib/server-errors";
 
 /*
  * Every section is its own chunk: together with the form, validation and dialog code they share, they
