@@ -1,8 +1,7 @@
 import type { Incubator, UpdateIncubatorInput } from "@hatchery/shared";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api-client";
-import { showServerError } from "@/lib/server-errors";
+import { ApiError, showServerError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useUpdateIncubator } from "../api/update-incubator";
 import {

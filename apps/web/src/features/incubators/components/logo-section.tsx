@@ -1,6 +1,6 @@
 import type { Incubator } from "@hatchery/shared";
 import { ImageUploadForm, type ImageUploadTexts } from "@/components/image-upload-form";
-import { errorMessage } from "@/lib/server-errors";
+import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useUploadIncubatorLogo } from "../api/upload-incubator-logo";
 import { SettingsSection } from "./settings-section";

@@ -3,7 +3,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon, XIcon } from "lucide-react";
 import { useId } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
-import { FormError } from "@/components/form-error";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
@@ -19,7 +18,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { showServerError } from "@/lib/server-errors";
+import { showServerError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useCreatePlan } from "../api/create-plan";
 import { useUpdatePlan } from "../api/update-plan";
@@ -226,7 +225,12 @@ export function PlanDialog({
               </Button>
             </div>
           </fieldset>
-          <FormError message={errors.root?.server?.message} />
+          {/* Plain text rather than FormError: the alert box would push this chunk over its size budget. */}
+          {errors.root?.server && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errors.root.server.message}
+            </p>
+          )}
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={isSubmitting}>

@@ -1,8 +1,7 @@
 import { useNavigate } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Card, CardContent } from "@/components/ui/card";
-import { ApiError } from "@/lib/api-client";
-import { showServerError } from "@/lib/server-errors";
+import { ApiError, showServerError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useCreateIncubator } from "../api/create-incubator";
 import { IncubatorFormFields, incubatorFieldFor, useIncubatorForm } from "../components/incubator-form";

@@ -5,8 +5,7 @@ import { PageContainer, PageHeader, PageLoading } from "@/components/page-layout
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError } from "@/lib/api-client";
-import { errorMessage } from "@/lib/server-errors";
+import { ApiError, errorMessage } from "@/lib/api-client";
 import { useIncubatorSettings } from "../api/get-incubator-settings";
 
 /*

@@ -1,6 +1,6 @@
 import type { AccountUser } from "@hatchery/shared";
 import { ImageUploadForm, type ImageUploadTexts } from "@/components/image-upload-form";
-import { errorMessage } from "@/lib/server-errors";
+import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useUploadAvatar } from "../api/upload-avatar";
 import { ProfileSection } from "./profile-section";

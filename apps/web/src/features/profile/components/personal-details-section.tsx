@@ -7,7 +7,7 @@ import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { showServerError } from "@/lib/server-errors";
+import { showServerError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useUpdateProfile } from "../api/update-profile";
 import { ProfileSection } from "./profile-section";

@@ -4,7 +4,7 @@ import { FormError } from "@/components/form-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/server-errors";
+import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useCurrentSessionId } from "../api/get-current-session";
 import { type ActiveSession, useSessions } from "../api/list-sessions";

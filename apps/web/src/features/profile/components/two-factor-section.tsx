@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { showServerError } from "@/lib/server-errors";
+import { showServerError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useDisableTwoFactor } from "../api/disable-two-factor";
 import { type TwoFactorEnrolment, useEnableTwoFactor } from "../api/enable-two-factor";

@@ -1,7 +1,7 @@
 import type { Subscription } from "@hatchery/shared";
 import { type ReactNode, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { errorMessage } from "@/lib/server-errors";
+import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useCancelSubscription } from "../api/cancel-subscription";
 import { formatDate } from "../utils/format";

@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { errorMessage } from "@/lib/server-errors";
+import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useChangeSubscriptionPlan } from "../api/change-subscription-plan";
 import { useIncubatorPlans } from "../api/get-incubator-plans";

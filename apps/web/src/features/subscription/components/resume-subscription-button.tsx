@@ -1,6 +1,6 @@
 import type { Subscription } from "@hatchery/shared";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/server-errors";
+import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useResumeSubscription } from "../api/resume-subscription";
 import { formatDate } from "../utils/format";

@@ -5,7 +5,7 @@ import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/server-errors";
+import { errorMessage } from "@/lib/api-client";
 import { useCurrentSubscription } from "../api/get-current-subscription";
 import { CancelSubscriptionButton } from "../components/cancel-subscription-button";
 import { ChangePlanButton } from "../components/change-plan-dialog";

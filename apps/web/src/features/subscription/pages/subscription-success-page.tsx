@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageContainer, PageHeader, PageLoading } from "@/components/page-layout";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/server-errors";
+import { errorMessage } from "@/lib/api-client";
 import { getCurrentSubscriptionQueryOptions } from "../api/get-current-subscription";
 import { invalidateMembershipState } from "../api/invalidate-membership-state";
 import { SubscriptionConfirmedDialog } from "../components/subscription-confirmed-dialog";

@@ -9,8 +9,8 @@ import { FormField, TextField } from "@/components/form-field";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { showServerError } from "@/lib/api-client";
 import type { Session } from "@/lib/auth/session";
-import { showServerError } from "@/lib/server-errors";
 import { toast } from "@/lib/toast";
 import { useSendSupportRequest } from "../api/send-support-request";
 

@@ -1,7 +1,6 @@
 import type { UseFormSetError } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, UNEXPECTED_ERROR_MESSAGE } from "./api-client";
-import { errorMessage, FORM_ERROR, showServerError } from "./server-errors";
+import { ApiError, errorMessage, FORM_ERROR, showServerError, UNEXPECTED_ERROR_MESSAGE } from "./api-client";
 
 interface PlanValues {
   name: string;
