@@ -5,7 +5,8 @@ import { loadGoogleAnalytics } from "@/lib/analytics/google-analytics";
 import { applyCspNonce } from "@/lib/csp-nonce";
 import { handlePreloadErrors } from "@/lib/preload-error";
 import { AppProviders } from "./providers";
-import { routes } from "./router";
+import { createQueryClient } from "./query-client";
+import { createRoutes } from "./router";
 import "@/index.css";
 
 // Installed before anything can load a page chunk, so a stale deployment is handled from the start.
@@ -14,11 +15,12 @@ applyCspNonce();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain the #root element");
-const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
+const router = createBrowserRouter(createRoutes(queryClient));
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

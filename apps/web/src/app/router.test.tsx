@@ -3,8 +3,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { renderRoute } from "@/test/render-route";
+import { createTestQueryClient } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
-import { NOT_FOUND_TITLE, PAGES, routes } from "./router";
+import { createRoutes, NOT_FOUND_TITLE, PAGES } from "./router";
+
+const routes = createRoutes(createTestQueryClient());
 
 // Other modules own these; the router's tests only need the frame around the pages.
 vi.mock("@/components/sound-settings", () => ({ SoundSettings: () => null }));

@@ -1,6 +1,8 @@
 import { ROUTES, type RouteDefinition } from "@hatchery/shared";
+import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType, ReactNode } from "react";
-import type { RouteObject } from "react-router";
+import type { Params, RouteObject } from "react-router";
+import { hasSessionHint } from "@/lib/auth/session";
 import type { GuardedAccess } from "./guards/route-guard";
 import { RootHydrateFallback, RootLayout } from "./layouts/root-layout";
 import { RouteErrorPage } from "./layouts/route-error-page";
@@ -160,6 +162,51 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   admin: unavailable,
 };
 
+/**
+ * What a page reads first, started by its route's loader while the page chunk is still downloading, with
+ * the same query options the page uses, so the page finds the answer in the cache (or on its way). Each
+ * fetches its query options through a dynamic import: importing them here would put the shared schemas
+ * in the entry chunk.
+ */
+type PagePrefetch = (queryClient: QueryClient, params: Params) => Promise<unknown>;
+
+export const PAGE_PREFETCHES: Readonly<Record<string, PagePrefetch>> = {
+  incubator: async (queryClient, { slug = "" }) => {
+    const { getIncubatorQueryOptions } = await import("@/features/incubators/api/get-incubator");
+    return queryClient.ensureQueryData(getIncubatorQueryOptions(slug));
+  },
+  "incubator-edit": async (queryClient, { slug = "" }) => {
+    const { getIncubatorSettingsQueryOptions } = await import(
+      "@/features/incubators/api/get-incubator-settings"
+    );
+    return queryClient.ensureQueryData(getIncubatorSettingsQueryOptions(slug));
+  },
+  subscription: async (queryClient) => {
+    const { getCurrentSubscriptionQueryOptions } = await import(
+      "@/features/subscription/api/get-current-subscription"
+    );
+    return queryClient.ensureQueryData(getCurrentSubscriptionQueryOptions());
+  },
+  checkout: async (queryClient, { id = "" }) => {
+    const { getCheckoutQueryOptions } = await import("@/features/subscription/api/get-checkout");
+    return queryClient.ensureQueryData(getCheckoutQueryOptions(id));
+  },
+};
+
+/**
+ * A loader that starts the page's data and returns at once: navigation waits for the page chunk only, and
+ * the page keeps its own loading, not-found and error states. A guarded page's data is asked for only
+ * when this browser shows signs of a session, so a signed-out visit makes no call the guard will refuse.
+ */
+function prefetchLoader(queryClient: QueryClient, { id, access }: RouteDefinition): RouteObject["loader"] {
+  const prefetch = PAGE_PREFETCHES[id];
+  if (!prefetch) return undefined;
+  return ({ params }) => {
+    if (access.kind === "public" || hasSessionHint()) void prefetch(queryClient, params).catch(() => {});
+    return null;
+  };
+}
+
 export const NOT_FOUND_TITLE = "Page not found";
 
 function pageFor(id: string): LazyPage {
@@ -189,31 +236,37 @@ function lazyRoute({ id, access }: RouteDefinition): LazyRoute {
   return access.kind === "public" ? pageFor(id) : guarded(access, pageFor(id));
 }
 
-/** Every route of ROUTES under the root layout, then a catch-all not-found page. */
-export const routes: RouteObject[] = [
-  {
-    id: "root",
-    Component: RootLayout,
-    HydrateFallback: RootHydrateFallback,
-    ErrorBoundary: RouteErrorPage,
-    children: [
-      ...ROUTES.map(
-        (route): RouteObject => ({
-          id: route.id,
-          path: route.path,
-          handle: { title: route.title } satisfies RouteHandle,
-          lazy: lazyRoute(route),
-        }),
-      ),
-      {
-        id: "not-found",
-        path: "*",
-        handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle,
-        lazy: page(
-          () => import("@/features/status/pages/not-found-page"),
-          (module) => module.NotFoundPage,
+/**
+ * Every route of ROUTES under the root layout, then a catch-all not-found page. Loaders prefetch into
+ * `queryClient`, the one the app renders with.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: "root",
+      Component: RootLayout,
+      HydrateFallback: RootHydrateFallback,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        ...ROUTES.map(
+          (route): RouteObject => ({
+            id: route.id,
+            path: route.path,
+            handle: { title: route.title } satisfies RouteHandle,
+            loader: prefetchLoader(queryClient, route),
+            lazy: lazyRoute(route),
+          }),
         ),
-      },
-    ],
-  },
-];
+        {
+          id: "not-found",
+          path: "*",
+          handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle,
+          lazy: page(
+            () => import("@/features/status/pages/not-found-page"),
+            (module) => module.NotFoundPage,
+          ),
+        },
+      ],
+    },
+  ];
+}

@@ -1,4 +1,5 @@
 import type { ApiIssue } from "@hatchery/shared";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import type { z } from "zod";
 
 /** Every failed API call surfaces as this error, carrying the server's code and words. */
@@ -15,7 +16,8 @@ export class ApiError extends Error {
 }
 
 const NETWORK_ERROR_MESSAGE = "We couldn't reach the server. Check your connection and try again.";
-const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
+/** The one message for a failure the server did not explain. */
+export const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
 
 export interface ApiRequestOptions<TSchema extends z.ZodType> {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -116,4 +118,53 @@ export async function apiRequestText(path: string, signal?: AbortSignal): Promis
   }
   if (!response.ok) throw new ApiError(response.status, "unexpected_response", UNEXPECTED_ERROR_MESSAGE);
   return response.text();
+}
+
+/* ---------- Showing a failed call ---------- */
+
+/** Where a form keeps an error that names no field of its own; show it with `FormError`. */
+export const FORM_ERROR = "root.server" as const;
+
+/**
+ * Which form field an issue of the server's answer belongs to: the names of the form's fields (an issue
+ * path such as `["features", 0, "value"]` matches the field `features.0.value`), or a function for a form
+ * whose fields are named differently from the request.
+ */
+export type ServerErrorFields<Values extends FieldValues> =
+  | readonly Path<Values>[]
+  | ((path: readonly (string | number)[]) => Path<Values> | undefined);
+
+/**
+ * Puts the server's error envelope `{ error: { code, message, issues? } }` on a form: each issue under
+ * the field it names, focusing the first; when no issue names a field (or the call failed some other
+ * way), the message goes to the form's own error area.
+ */
+export function showServerError<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fields: ServerErrorFields<NoInfer<Values>>,
+): void {
+  const fieldFor =
+    typeof fields === "function" ? fields : (path: readonly (string | number)[]) => matchField(fields, path);
+  let placed = false;
+  for (const issue of error instanceof ApiError ? error.issues : []) {
+    const field = fieldFor(issue.path);
+    if (field === undefined) continue;
+    setError(field, { type: "server", message: issue.message }, { shouldFocus: !placed });
+    placed = true;
+  }
+  if (!placed) setError(FORM_ERROR, { type: "server", message: errorMessage(error) });
+}
+
+function matchField<Values extends FieldValues>(
+  fields: readonly Path<Values>[],
+  path: readonly (string | number)[],
+): Path<Values> | undefined {
+  const name = path.join(".");
+  return fields.find((field) => field === name);
+}
+
+/** The words to show for a failed call: the server's own, or the one fallback message. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE;
 }

@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { routes } from "@/app/router";
+import { createRoutes } from "@/app/router";
 import { apiError, stubApi } from "@/test/api-stub";
 import { createTestQueryClient } from "@/test/render-with-providers";
 
@@ -15,7 +15,7 @@ describe("route errors", () => {
     // React Router reports the failure on the console; the assertion is about what the person sees.
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const [root] = routes;
+    const [root] = createRoutes(createTestQueryClient());
     if (!root || root.index) throw new Error("the route tree starts with the root layout route");
     const router = createMemoryRouter(
       [

@@ -1,6 +1,7 @@
 import { type AppConfig, appConfigSchema } from "@hatchery/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { appKeys } from "@/lib/query-keys/app-keys";
 
 export function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   return apiRequest("/api/config", { schema: appConfigSchema, signal });
@@ -8,7 +9,7 @@ export function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
 
 export function getAppConfigQueryOptions() {
   return queryOptions({
-    queryKey: ["config"],
+    queryKey: appKeys.config(),
     queryFn: ({ signal }) => getAppConfig(signal),
     // What an installation offers changes only when it is reconfigured and restarted.
     staleTime: Number.POSITIVE_INFINITY,

@@ -2,7 +2,7 @@ import { type MeResponse, matchRoute } from "@hatchery/shared";
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { ApiError, apiRequest, UNEXPECTED_ERROR_MESSAGE } from "@/lib/api-client";
 
 /** The signed-in person: their user row, profile fields and roles (`GET /api/account/me`). */
 export type Session = MeResponse;
@@ -17,8 +17,6 @@ export const AUTH_MUTATION_KEY = ["auth"] as const;
  * revoked elsewhere. TanStack Query pauses the interval while the tab is hidden and checks again on focus.
  */
 const SESSION_REFRESH_INTERVAL_MS = 5 * 60_000;
-
-const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
 
 /**
  * The current session, or null when signed out (401). Other failures are thrown, so the query keeps the

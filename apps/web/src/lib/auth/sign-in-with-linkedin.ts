@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { ApiError, apiRequest, UNEXPECTED_ERROR_MESSAGE } from "@/lib/api-client";
 import { AUTH_MUTATION_KEY } from "./session";
 
 /** The page LinkedIn sends the person back to; it finishes the sign-in and honours `redirect`. */
@@ -16,7 +16,7 @@ export async function getLinkedInSignInUrl(redirect: string): Promise<string> {
     body: { provider: "linkedin", callbackURL, errorCallbackURL: callbackURL },
   });
   if (typeof data !== "object" || data === null || !("url" in data) || typeof data.url !== "string") {
-    throw new ApiError(200, "unexpected_response", "An unexpected error occurred. Please try again.");
+    throw new ApiError(200, "unexpected_response", UNEXPECTED_ERROR_MESSAGE);
   }
   return data.url;
 }

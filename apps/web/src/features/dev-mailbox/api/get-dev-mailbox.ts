@@ -1,6 +1,7 @@
 import { type DevMailboxResponse, devMailboxResponseSchema } from "@hatchery/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { appKeys } from "@/lib/query-keys/app-keys";
 
 /** Mail a development server kept instead of sending (no SMTP configured); 404 in production. */
 export function getDevMailbox(signal?: AbortSignal): Promise<DevMailboxResponse> {
@@ -8,7 +9,7 @@ export function getDevMailbox(signal?: AbortSignal): Promise<DevMailboxResponse>
 }
 
 export function getDevMailboxQueryOptions() {
-  return queryOptions({ queryKey: ["dev-mailbox"], queryFn: ({ signal }) => getDevMailbox(signal) });
+  return queryOptions({ queryKey: appKeys.devMailbox(), queryFn: ({ signal }) => getDevMailbox(signal) });
 }
 
 /** `enabled` false skips the call where the installation says it keeps no mailbox (GET /api/config). */

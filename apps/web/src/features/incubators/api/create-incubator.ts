@@ -1,6 +1,7 @@
 import { type CreateIncubatorInput, type IncubatorResponse, incubatorResponseSchema } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 /** Creates an incubator owned by the person; 409 when its slug is taken, 422 with issues for bad fields. */
 export function createIncubator(input: CreateIncubatorInput): Promise<IncubatorResponse> {
@@ -11,6 +12,6 @@ export function useCreateIncubator() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createIncubator,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["incubators"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: incubatorKeys.all }),
   });
 }

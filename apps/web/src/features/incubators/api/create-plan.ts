@@ -1,6 +1,7 @@
 import { type CreatePlanInput, type PlanResponse, planResponseSchema } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 export interface CreatePlanVariables {
   slug: string;
@@ -20,6 +21,6 @@ export function useCreatePlan() {
   return useMutation({
     mutationFn: createPlan,
     // The plan list, the public page's plans and the directory's lowest price all change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["incubators"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: incubatorKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { type IncubatorDetailResponse, incubatorDetailResponseSchema } from "@hatchery/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 /**
  * The incubator as its edit page reads it: the same `GET /api/incubators/:slug` as the public page, read
@@ -14,13 +15,9 @@ export function getIncubatorSettings(slug: string, signal?: AbortSignal): Promis
   });
 }
 
-export function incubatorSettingsQueryKey(slug: string) {
-  return ["incubators", "settings", slug] as const;
-}
-
 export function getIncubatorSettingsQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: incubatorSettingsQueryKey(slug),
+    queryKey: incubatorKeys.settings(slug),
     queryFn: ({ signal }) => getIncubatorSettings(slug, signal),
   });
 }

@@ -1,6 +1,7 @@
 import { type IncubatorDetailResponse, incubatorDetailResponseSchema } from "@hatchery/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 export function getIncubator(slug: string, signal?: AbortSignal): Promise<IncubatorDetailResponse> {
   return apiRequest(`/api/incubators/${encodeURIComponent(slug)}`, {
@@ -11,7 +12,7 @@ export function getIncubator(slug: string, signal?: AbortSignal): Promise<Incuba
 
 export function getIncubatorQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: ["incubators", "detail", slug],
+    queryKey: incubatorKeys.detail(slug),
     queryFn: ({ signal }) => getIncubator(slug, signal),
   });
 }

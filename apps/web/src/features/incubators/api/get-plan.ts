@@ -1,6 +1,7 @@
 import { type PublicPlanResponse, publicPlanResponseSchema } from "@hatchery/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 /**
  * An active plan and the incubator it belongs to, found by the plan's id alone (all a subscribe link
@@ -12,7 +13,7 @@ export function getPlan(id: string, signal?: AbortSignal): Promise<PublicPlanRes
 
 export function getPlanQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ["plans", "detail", id],
+    queryKey: incubatorKeys.plan(id),
     queryFn: ({ signal }) => getPlan(id, signal),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 /** Joins as a guest member (or rejoins: the server sets the membership active again). */
 export function joinIncubator(slug: string): Promise<unknown> {
@@ -10,6 +11,6 @@ export function useJoinIncubator() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: joinIncubator,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["incubators"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: incubatorKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { type PlanListResponse, planListResponseSchema } from "@hatchery/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 /** Every plan of the incubator, inactive ones too (owner or admin only). */
 export function listIncubatorPlans(slug: string, signal?: AbortSignal): Promise<PlanListResponse> {
@@ -12,7 +13,7 @@ export function listIncubatorPlans(slug: string, signal?: AbortSignal): Promise<
 
 export function listIncubatorPlansQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: ["incubators", "plans", slug],
+    queryKey: incubatorKeys.plans(slug),
     queryFn: ({ signal }) => listIncubatorPlans(slug, signal),
   });
 }

@@ -1,6 +1,7 @@
 import { type IncubatorListResponse, incubatorListResponseSchema } from "@hatchery/shared";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 export type AcceptingFilter = "all" | "accepting" | "not-accepting";
 
@@ -28,7 +29,7 @@ export function listIncubators(
 
 export function listIncubatorsQueryOptions(filters: IncubatorFilters) {
   return infiniteQueryOptions({
-    queryKey: ["incubators", "list", filters],
+    queryKey: incubatorKeys.list(filters),
     queryFn: ({ pageParam, signal }) => listIncubators(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -6,7 +6,7 @@ import {
 } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { incubatorSettingsQueryKey } from "./get-incubator-settings";
+import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 export interface UpdateIncubatorVariables {
   /** The incubator's slug before the change. */
@@ -29,12 +29,12 @@ export function useUpdateIncubator() {
     mutationFn: updateIncubator,
     onSuccess: ({ incubator }, { slug }) => {
       const renamed = incubator.slug !== slug;
-      const previous = queryClient.getQueryData<IncubatorDetailResponse>(incubatorSettingsQueryKey(slug));
+      const previous = queryClient.getQueryData<IncubatorDetailResponse>(incubatorKeys.settings(slug));
       // The page at the new address opens with what is known already instead of a skeleton.
       if (previous)
-        queryClient.setQueryData(incubatorSettingsQueryKey(incubator.slug), { ...previous, incubator });
+        queryClient.setQueryData(incubatorKeys.settings(incubator.slug), { ...previous, incubator });
       return queryClient.invalidateQueries({
-        queryKey: ["incubators"],
+        queryKey: incubatorKeys.all,
         // Once renamed, the old address answers 404: refetching what was read through it only fails.
         predicate: (query) => !renamed || !query.queryKey.includes(slug),
       });

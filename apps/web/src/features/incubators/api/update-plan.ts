@@ -1,6 +1,7 @@
 import { type PlanResponse, planResponseSchema, type UpdatePlanInput } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 export interface UpdatePlanVariables {
   planId: string;
@@ -20,6 +21,6 @@ export function useUpdatePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePlan,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["incubators"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: incubatorKeys.all }),
   });
 }

@@ -5,7 +5,7 @@ import {
 } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { incubatorSettingsQueryKey } from "./get-incubator-settings";
+import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 export interface UploadIncubatorLogoVariables {
   slug: string;
@@ -31,10 +31,10 @@ export function useUploadIncubatorLogo() {
   return useMutation({
     mutationFn: uploadIncubatorLogo,
     onSuccess: ({ logoUrl }, { slug }) => {
-      queryClient.setQueryData<IncubatorDetailResponse>(incubatorSettingsQueryKey(slug), (current) =>
+      queryClient.setQueryData<IncubatorDetailResponse>(incubatorKeys.settings(slug), (current) =>
         current ? { ...current, incubator: { ...current.incubator, logoUrl } } : current,
       );
-      return queryClient.invalidateQueries({ queryKey: ["incubators"] });
+      return queryClient.invalidateQueries({ queryKey: incubatorKeys.all });
     },
   });
 }

@@ -1,10 +1,9 @@
 import type { Incubator, UpdateIncubatorInput } from "@hatchery/shared";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, showServerError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useUpdateIncubator } from "../api/update-incubator";
-import { errorMessage, showServerIssues } from "../utils/server-errors";
 import {
   INCUBATOR_FORM_FIELDS,
   type IncubatorFormData,
@@ -50,8 +49,7 @@ export function IncubatorDetailsSection({ incubator }: { incubator: Incubator })
         form.setError("slug", { type: "server", message: error.message }, { shouldFocus: true });
         return;
       }
-      if (showServerIssues(error, form.setError, incubatorFieldFor)) return;
-      toast({ title: "Couldn't save the changes", description: errorMessage(error), variant: "destructive" });
+      showServerError(error, form.setError, incubatorFieldFor);
     }
   });
 

@@ -11,6 +11,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useId, useRef } from "react";
 import { type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { FormError } from "@/components/form-error";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -114,6 +115,7 @@ export function IncubatorFormFields({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label} className="flex flex-col gap-6">
+      <FormError message={errors.root?.server?.message} />
       <FormField label="Name" error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="organization" {...nameField} />}
       </FormField>

@@ -1,8 +1,8 @@
 import type { Incubator } from "@hatchery/shared";
 import { ImageUploadForm, type ImageUploadTexts } from "@/components/image-upload-form";
+import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useUploadIncubatorLogo } from "../api/upload-incubator-logo";
-import { errorMessage } from "../utils/server-errors";
 import { SettingsSection } from "./settings-section";
 
 const LOGO_UPLOAD_TEXTS: ImageUploadTexts = {

@@ -18,6 +18,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
+import { showServerError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useCreatePlan } from "../api/create-plan";
 import { useUpdatePlan } from "../api/update-plan";
@@ -29,7 +30,6 @@ import {
   planFormSchema,
   planFormValues,
 } from "../utils/plan-form";
-import { errorMessage, showServerIssues } from "../utils/server-errors";
 
 /**
  * Adds a plan to the incubator, or edits one. Mount it anew (a new `key`) for each opening so the form
@@ -72,8 +72,7 @@ export function PlanDialog({
       }
       onOpenChange(false);
     } catch (error) {
-      if (showServerIssues(error, form.setError, planFieldFor)) return;
-      toast({ title: "Couldn't save the plan", description: errorMessage(error), variant: "destructive" });
+      showServerError(error, form.setError, planFieldFor);
     }
   });
 
@@ -226,6 +225,12 @@ export function PlanDialog({
               </Button>
             </div>
           </fieldset>
+          {/* Plain text rather than FormError: the alert box would push this chunk over its size budget. */}
+          {errors.root?.server && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errors.root.server.message}
+            </p>
+          )}
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={isSubmitting}>

@@ -5,8 +5,8 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-client";
 import { useIncubatorPlans } from "../api/list-incubator-plans";
-import { errorMessage } from "../utils/server-errors";
 import { PlanDescription } from "./plan-description";
 import { SettingsSection } from "./settings-section";
 

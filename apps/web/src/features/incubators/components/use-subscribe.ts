@@ -1,7 +1,7 @@
 import type { Incubator, Membership, Plan, SubscriptionSource } from "@hatchery/shared";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, UNEXPECTED_ERROR_MESSAGE } from "@/lib/api-client";
 import { signInPath } from "@/lib/auth/redirect";
 import { useSession } from "@/lib/auth/session";
 import { markAwaitingCheckout } from "@/lib/awaiting-checkout";
@@ -102,7 +102,7 @@ function openPaymentPage(tab: Window | null, url: string): void {
 }
 
 function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : "An unexpected error occurred. Please try again.";
+  return error instanceof Error ? error.message : UNEXPECTED_ERROR_MESSAGE;
 }
 
 /**

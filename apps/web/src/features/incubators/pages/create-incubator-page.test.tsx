@@ -121,13 +121,13 @@ describe("CreateIncubatorPage", () => {
     );
   });
 
-  it("says so in a toast when the server fails for another reason", async () => {
+  it("says so in the form when the server fails for another reason", async () => {
     stubApi({ "POST /api/incubators": apiError(500, "internal", "Something went wrong on our side") });
     const { user } = renderPage();
     await user.type(nameInput(), "Acme Labs");
     await user.click(createButton());
-    expect(await screen.findByText("Couldn't create the incubator")).toBeInTheDocument();
-    expect(screen.getByText("Something went wrong on our side")).toBeInTheDocument();
+    const form = screen.getByRole("form", { name: "New incubator" });
+    expect(await within(form).findByRole("alert")).toHaveTextContent("Something went wrong on our side");
     expect(createButton()).toBeEnabled();
   });
 

@@ -1,11 +1,10 @@
 import { useNavigate } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Card, CardContent } from "@/components/ui/card";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, showServerError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useCreateIncubator } from "../api/create-incubator";
 import { IncubatorFormFields, incubatorFieldFor, useIncubatorForm } from "../components/incubator-form";
-import { errorMessage, showServerIssues } from "../utils/server-errors";
 
 export function CreateIncubatorPage() {
   const navigate = useNavigate();
@@ -24,12 +23,7 @@ export function CreateIncubatorPage() {
         form.setError("slug", { type: "server", message: error.message }, { shouldFocus: true });
         return;
       }
-      if (showServerIssues(error, form.setError, incubatorFieldFor)) return;
-      toast({
-        title: "Couldn't create the incubator",
-        description: errorMessage(error),
-        variant: "destructive",
-      });
+      showServerError(error, form.setError, incubatorFieldFor);
     }
   });
 

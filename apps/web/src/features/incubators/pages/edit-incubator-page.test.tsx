@@ -160,7 +160,7 @@ describe("EditIncubatorPage: details", () => {
     );
   });
 
-  it("reports a refused save in a toast", async () => {
+  it("reports a refused save in the form", async () => {
     const { api, user } = renderPage();
     api.on(
       "PATCH /api/incubators/acme-labs",
@@ -168,8 +168,8 @@ describe("EditIncubatorPage: details", () => {
     );
     await user.type(await screen.findByRole("textbox", { name: "Tagline" }), "!");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
-    expect(await screen.findByText("Couldn't save the changes")).toBeInTheDocument();
-    expect(screen.getByText(INCUBATOR_ERROR_MESSAGES.editForbidden)).toBeInTheDocument();
+    const form = screen.getByRole("form", { name: "Incubator details" });
+    expect(await within(form).findByRole("alert")).toHaveTextContent(INCUBATOR_ERROR_MESSAGES.editForbidden);
   });
 
   it("tells someone who may not edit, without showing the forms or asking for the plans", async () => {
@@ -475,7 +475,7 @@ describe("EditIncubatorPage: plans", () => {
     expect(screen.getByRole("dialog", { name: "Edit Builder" })).toBeInTheDocument();
   });
 
-  it("reports a failed save in a toast", async () => {
+  it("reports a failed save in the dialog", async () => {
     const { api, user } = renderPage({ plans: [] });
     api.on(
       "POST /api/incubators/acme-labs/plans",
@@ -485,7 +485,7 @@ describe("EditIncubatorPage: plans", () => {
     await user.type(within(dialog).getByRole("textbox", { name: "Plan name" }), "Starter");
     await user.type(within(dialog).getByRole("textbox", { name: "Monthly price (USD)" }), "5");
     await user.click(within(dialog).getByRole("button", { name: "Add plan" }));
-    expect(await screen.findByText("Couldn't save the plan")).toBeInTheDocument();
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Something went wrong on our side");
     expect(screen.getByRole("dialog", { name: "Add plan" })).toBeInTheDocument();
   });
 });

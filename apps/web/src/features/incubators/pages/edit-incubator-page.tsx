@@ -5,9 +5,8 @@ import { PageContainer, PageHeader, PageLoading } from "@/components/page-layout
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, errorMessage } from "@/lib/api-client";
 import { useIncubatorSettings } from "../api/get-incubator-settings";
-import { errorMessage } from "../utils/server-errors";
 
 /*
  * Each section is its own chunk: the forms, their validation, the plan dialog and its switches together

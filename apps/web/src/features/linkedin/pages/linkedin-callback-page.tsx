@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
 import { AUTH_PATH, safeRedirectPath, signInPath } from "@/lib/auth/redirect";
 import { broadcastSessionChange, sessionQueryOptions } from "@/lib/auth/session";
 import { isStaleCallback } from "@/lib/linkedin-callback";
@@ -16,7 +16,6 @@ import { readCallbackError } from "../utils/callback-error";
 
 const TITLE = "LinkedIn sign-in";
 const FAILED_TITLE = "LinkedIn sign-in didn't complete";
-const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
 
 type Outcome =
   | { kind: "checking" }
@@ -53,7 +52,7 @@ export function LinkedInCallbackPage() {
         if (current) setOutcome(session ? { kind: "signed-in" } : { kind: "no-session" });
       },
       (error: unknown) => {
-        const message = error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE;
+        const message = errorMessage(error);
         if (current) setOutcome({ kind: "failed", message });
       },
     );

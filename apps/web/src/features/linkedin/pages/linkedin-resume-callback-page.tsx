@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, errorMessage } from "@/lib/api-client";
 import { signInPath } from "@/lib/auth/redirect";
 import { isStaleCallback } from "@/lib/linkedin-callback";
 import { useImportLinkedInProfile } from "../api/import-linkedin-profile";
@@ -16,7 +16,6 @@ import { readCallbackError } from "../utils/callback-error";
 const TITLE = "LinkedIn profile import";
 const FAILED_TITLE = "LinkedIn profile import didn't complete";
 const PROFILE_PATH = "/profile";
-const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
 
 function ImportedProfile({ account }: { account: MeResponse }) {
   const { user, profile } = account;
@@ -100,8 +99,7 @@ export function LinkedInResumeCallbackPage() {
         </CallbackCard>
       );
     }
-    const message =
-      importProfile.error instanceof ApiError ? importProfile.error.message : UNEXPECTED_ERROR_MESSAGE;
+    const message = errorMessage(importProfile.error);
     return (
       <CallbackCard icon={CircleAlertIcon} tone="destructive" title={FAILED_TITLE}>
         <Alert variant="destructive" role="alert" className="text-left">

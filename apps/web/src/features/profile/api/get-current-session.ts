@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
+import { accountKeys } from "@/lib/query-keys/account-keys";
 
 const currentSessionSchema = z.object({ session: z.object({ id: z.string() }) }).nullable();
 
@@ -12,7 +13,7 @@ export async function getCurrentSessionId(signal?: AbortSignal): Promise<string 
 
 export function getCurrentSessionIdQueryOptions() {
   return queryOptions({
-    queryKey: ["account", "current-session-id"],
+    queryKey: accountKeys.currentSessionId(),
     queryFn: ({ signal }) => getCurrentSessionId(signal),
   });
 }

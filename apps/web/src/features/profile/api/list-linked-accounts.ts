@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
+import { accountKeys } from "@/lib/query-keys/account-keys";
 
 /** A way to sign in: "credential" is email and password, otherwise a provider such as "linkedin". */
 const linkedAccountSchema = z.object({ id: z.string(), providerId: z.string(), createdAt: z.string() });
@@ -14,7 +15,7 @@ export function listLinkedAccounts(signal?: AbortSignal): Promise<LinkedAccount[
 
 export function listLinkedAccountsQueryOptions() {
   return queryOptions({
-    queryKey: ["account", "linked-accounts"],
+    queryKey: accountKeys.linkedAccounts(),
     queryFn: ({ signal }) => listLinkedAccounts(signal),
   });
 }

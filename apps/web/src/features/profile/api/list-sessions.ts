@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
+import { accountKeys } from "@/lib/query-keys/account-keys";
 
 /** One signed-in device, as Better Auth lists it (without its token, which stays in the cookie). */
 const activeSessionSchema = z.object({
@@ -19,7 +20,7 @@ export function listSessions(signal?: AbortSignal): Promise<ActiveSession[]> {
 }
 
 export function listSessionsQueryOptions() {
-  return queryOptions({ queryKey: ["account", "sessions"], queryFn: ({ signal }) => listSessions(signal) });
+  return queryOptions({ queryKey: accountKeys.sessions(), queryFn: ({ signal }) => listSessions(signal) });
 }
 
 export function useSessions() {

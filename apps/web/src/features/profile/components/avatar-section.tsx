@@ -1,8 +1,8 @@
 import type { AccountUser } from "@hatchery/shared";
 import { ImageUploadForm, type ImageUploadTexts } from "@/components/image-upload-form";
+import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useUploadAvatar } from "../api/upload-avatar";
-import { errorMessage } from "../utils/server-errors";
 import { ProfileSection } from "./profile-section";
 import { UserAvatar } from "./user-avatar";
 

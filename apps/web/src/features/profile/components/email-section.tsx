@@ -10,10 +10,10 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { errorMessage, showServerError } from "@/lib/api-client";
 import { useSendVerificationEmail } from "@/lib/auth/send-verification-email";
 import { toast } from "@/lib/toast";
 import { useChangeEmail } from "../api/change-email";
-import { errorMessage, showServerError } from "../utils/server-errors";
 import { ProfileSection } from "./profile-section";
 
 function changeEmailSchema(currentEmail: string) {

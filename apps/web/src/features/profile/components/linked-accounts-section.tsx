@@ -3,13 +3,13 @@ import { FormError } from "@/components/form-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-client";
 import { LINKEDIN_CALLBACK_PATH } from "@/lib/auth/sign-in-with-linkedin";
 import { LINKEDIN_RESUME_CALLBACK_PATH, linkedinCallbackUrl } from "@/lib/linkedin-callback";
 import { toast } from "@/lib/toast";
 import { useLinkLinkedIn } from "../api/link-linkedin";
 import { useLinkedAccounts } from "../api/list-linked-accounts";
 import { useUnlinkAccount } from "../api/unlink-account";
-import { errorMessage } from "../utils/server-errors";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ProfileSection } from "./profile-section";
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { FormField } from "@/components/form-field";
 import { PasswordInput } from "@/components/password-input";
-import { errorMessage } from "../utils/server-errors";
+import { errorMessage } from "@/lib/api-client";
 import { ConfirmDialog } from "./confirm-dialog";
 
 const PASSWORD_REQUIRED_MESSAGE = "Enter your password";

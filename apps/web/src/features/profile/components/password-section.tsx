@@ -9,9 +9,9 @@ import { PasswordInput } from "@/components/password-input";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import { showServerError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useChangePassword } from "../api/change-password";
-import { showServerError } from "../utils/server-errors";
 import { ProfileSection } from "./profile-section";
 
 const PASSWORDS_DIFFER_MESSAGE = "Passwords do not match";

@@ -7,9 +7,9 @@ import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { showServerError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useUpdateProfile } from "../api/update-profile";
-import { showServerError } from "../utils/server-errors";
 import { ProfileSection } from "./profile-section";
 
 const FIELDS = ["firstName", "lastName", "headline", "bio", "location", "linkedinUrl"] as const;

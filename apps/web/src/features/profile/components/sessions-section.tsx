@@ -4,13 +4,13 @@ import { FormError } from "@/components/form-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useCurrentSessionId } from "../api/get-current-session";
 import { type ActiveSession, useSessions } from "../api/list-sessions";
 import { useRevokeOtherSessions } from "../api/revoke-other-sessions";
 import { useRevokeSession } from "../api/revoke-session";
 import { describeUserAgent } from "../utils/describe-user-agent";
-import { errorMessage } from "../utils/server-errors";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ProfileSection } from "./profile-section";
 

@@ -9,11 +9,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { showServerError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useDisableTwoFactor } from "../api/disable-two-factor";
 import { type TwoFactorEnrolment, useEnableTwoFactor } from "../api/enable-two-factor";
 import { useVerifyTotp } from "../api/verify-totp";
-import { showServerError } from "../utils/server-errors";
 import { BackupCodes } from "./backup-codes";
 import { ProfileSection } from "./profile-section";
 

@@ -4,10 +4,10 @@ import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-client";
 import { useAppConfig } from "@/lib/auth/get-app-config";
 import { signInPath } from "@/lib/auth/redirect";
 import { useSession } from "@/lib/auth/session";
-import { errorMessage } from "../utils/server-errors";
 
 /*
  * Every section is its own chunk: together with the form, validation and dialog code they share, they

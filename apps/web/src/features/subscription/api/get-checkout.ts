@@ -1,7 +1,7 @@
 import { type CheckoutResponse, checkoutResponseSchema } from "@hatchery/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { SUBSCRIPTIONS_QUERY_KEY } from "./get-current-subscription";
+import { subscriptionKeys } from "@/lib/query-keys/subscription-keys";
 
 /** The built-in (test mode) checkout of one pending subscription. */
 export function getCheckout(id: string, signal?: AbortSignal): Promise<CheckoutResponse> {
@@ -10,7 +10,7 @@ export function getCheckout(id: string, signal?: AbortSignal): Promise<CheckoutR
 
 export function getCheckoutQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...SUBSCRIPTIONS_QUERY_KEY, "checkout", id],
+    queryKey: subscriptionKeys.checkout(id),
     queryFn: ({ signal }) => getCheckout(id, signal),
   });
 }

@@ -1,7 +1,7 @@
 import { incubatorDetailResponseSchema, type Plan } from "@hatchery/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { INCUBATORS_QUERY_KEY_PREFIX } from "./invalidate-membership-state";
+import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 /** The active plans of an incubator, cheapest first, as its public page lists them. */
 export async function getIncubatorPlans(slug: string, signal?: AbortSignal): Promise<Plan[]> {
@@ -16,7 +16,7 @@ export async function getIncubatorPlans(slug: string, signal?: AbortSignal): Pro
 export function useIncubatorPlans(slug: string, enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: [...INCUBATORS_QUERY_KEY_PREFIX, slug, "subscription-plans"],
+      queryKey: incubatorKeys.activePlans(slug),
       queryFn: ({ signal }) => getIncubatorPlans(slug, signal),
       enabled,
     }),

@@ -1,17 +1,11 @@
 import type { Subscription } from "@hatchery/shared";
 import { type ReactNode, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { ApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useCancelSubscription } from "../api/cancel-subscription";
 import { formatDate } from "../utils/format";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
-
-const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE;
-}
 
 /**
  * What canceling did, by what the subscription was and became: a trial or active one runs to the end
@@ -64,7 +58,7 @@ export function CancelSubscriptionButton({
       onError: (error) =>
         toast({
           title: "Failed to cancel subscription",
-          description: messageOf(error),
+          description: errorMessage(error),
           variant: "destructive",
         }),
     });
@@ -80,7 +74,7 @@ export function CancelSubscriptionButton({
         open={confirming}
         onOpenChange={changeOpen}
         pending={cancel.isPending}
-        error={cancel.isError ? messageOf(cancel.error) : undefined}
+        error={cancel.isError ? errorMessage(cancel.error) : undefined}
         onConfirm={confirmCancel}
       />
     </>

@@ -11,17 +11,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { ApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useChangeSubscriptionPlan } from "../api/change-subscription-plan";
 import { useIncubatorPlans } from "../api/get-incubator-plans";
 import { formatDate, monthlyPrice } from "../utils/format";
-
-const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE;
-}
 
 /**
  * What switching to `plan` means, before the person confirms (docs/decisions/010-subscription-lifecycle.md):
@@ -76,7 +70,7 @@ export function ChangePlanButton({ subscription }: { subscription: Subscription 
           });
         },
         onError: (error) =>
-          toast({ title: "Failed to change plan", description: messageOf(error), variant: "destructive" }),
+          toast({ title: "Failed to change plan", description: errorMessage(error), variant: "destructive" }),
       },
     );
   }
@@ -98,7 +92,7 @@ export function ChangePlanButton({ subscription }: { subscription: Subscription 
           {plans.isPending ? (
             <p role="status">Loading plans…</p>
           ) : plans.isError ? (
-            <FormError message={messageOf(plans.error)}>
+            <FormError message={errorMessage(plans.error)}>
               <Button variant="outline" size="sm" onClick={() => void plans.refetch()}>
                 Try again
               </Button>
@@ -134,7 +128,7 @@ export function ChangePlanButton({ subscription }: { subscription: Subscription 
           <p id={termsId} aria-live="polite" className="text-sm">
             {chosen ? planChangeTerms(subscription, chosen) : ""}
           </p>
-          <FormError message={change.isError ? messageOf(change.error) : undefined} />
+          <FormError message={change.isError ? errorMessage(change.error) : undefined} />
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline">

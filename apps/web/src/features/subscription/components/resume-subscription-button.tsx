@@ -1,11 +1,9 @@
 import type { Subscription } from "@hatchery/shared";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useResumeSubscription } from "../api/resume-subscription";
 import { formatDate } from "../utils/format";
-
-const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
 
 /**
  * Takes back a cancel at the end of the period, at once: nothing is lost by resuming, so it asks no
@@ -25,7 +23,7 @@ export function ResumeSubscriptionButton({ subscription }: { subscription: Subsc
       onError: (error) =>
         toast({
           title: "Failed to resume subscription",
-          description: error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE,
+          description: errorMessage(error),
           variant: "destructive",
         }),
     });

@@ -7,16 +7,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, errorMessage } from "@/lib/api-client";
 import { useConfirmCheckout } from "../api/confirm-checkout";
 import { useCheckout } from "../api/get-checkout";
 import { monthlyPrice, STATUS_PHRASES, trialOffer } from "../utils/format";
-
-const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE;
-}
 
 function isConflict(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409;
@@ -42,7 +36,7 @@ export function CheckoutPage() {
       <PageContainer className="pb-16">
         <PageHeader
           title={missing ? "Checkout not found" : "Checkout could not be loaded"}
-          lead={messageOf(checkout.error)}
+          lead={errorMessage(checkout.error)}
         />
         <div className="flex flex-wrap gap-2">
           {!missing && (
@@ -130,7 +124,7 @@ function PendingCheckout({ checkout }: { checkout: CheckoutResponse }) {
               <Alert variant="destructive" role="alert">
                 <CircleAlertIcon aria-hidden="true" />
                 <AlertDescription className="flex flex-col items-start gap-2 text-destructive">
-                  <p>{messageOf(confirm.error)}</p>
+                  <p>{errorMessage(confirm.error)}</p>
                   {confirm.error instanceof ApiError &&
                     confirm.error.message === INCUBATOR_ERROR_MESSAGES.checkoutNotPending && (
                       <p>It was already confirmed or canceled, so there is nothing left to pay here.</p>

@@ -5,7 +5,7 @@ import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
 import { useCurrentSubscription } from "../api/get-current-subscription";
 import { CancelSubscriptionButton } from "../components/cancel-subscription-button";
 import { ChangePlanButton } from "../components/change-plan-dialog";
@@ -13,12 +13,6 @@ import { ResumeSubscriptionButton } from "../components/resume-subscription-butt
 import { SubscriptionDetails } from "../components/subscription-details";
 import { SubscriptionHistory } from "../components/subscription-history";
 import { formatDate } from "../utils/format";
-
-const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE;
-}
 
 const SECTION_HEADING = "mb-4 text-2xl font-semibold tracking-tight";
 
@@ -40,7 +34,7 @@ export function SubscriptionPage() {
           <CircleAlertIcon aria-hidden="true" />
           <AlertTitle>Your subscription could not be loaded</AlertTitle>
           <AlertDescription className="flex flex-col items-start gap-3">
-            <p>{messageOf(subscription.error)}</p>
+            <p>{errorMessage(subscription.error)}</p>
             <Button
               variant="outline"
               size="sm"

@@ -6,14 +6,13 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageContainer, PageHeader, PageLoading } from "@/components/page-layout";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
 import { getCurrentSubscriptionQueryOptions } from "../api/get-current-subscription";
 import { invalidateMembershipState } from "../api/invalidate-membership-state";
 import { SubscriptionConfirmedDialog } from "../components/subscription-confirmed-dialog";
 import { SubscriptionDetails } from "../components/subscription-details";
 import { STATUS_PHRASES } from "../utils/format";
 
-const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
 /** A payment provider may confirm a moment after sending the person back; the page looks again this often. */
 export const PAYMENT_CONFIRMATION_POLL_MS = 3000;
 
@@ -51,7 +50,7 @@ export function SubscriptionSuccessPage() {
   if (query.isError) {
     // Only a completed checkout leads here, and without the details nothing contradicts it; the page keeps
     // its name and says what is missing.
-    const reason = query.error instanceof ApiError ? query.error.message : UNEXPECTED_ERROR_MESSAGE;
+    const reason = errorMessage(query.error);
     return (
       <Outcome title="Subscription confirmed" lead={`Its details could not be loaded: ${reason}`}>
         <Button disabled={query.isFetching} onClick={() => void query.refetch()}>

@@ -9,13 +9,12 @@ import { FormField, TextField } from "@/components/form-field";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/lib/api-client";
+import { showServerError } from "@/lib/api-client";
 import type { Session } from "@/lib/auth/session";
 import { toast } from "@/lib/toast";
 import { useSendSupportRequest } from "../api/send-support-request";
 
 const FIELDS = ["name", "email", "subject", "message"] as const;
-const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred. Please try again.";
 const EMPTY: SupportRequestInput = { name: "", email: "", subject: "", message: "" };
 
 /**
@@ -50,24 +49,9 @@ export function SupportForm({ session }: { session: Session | null | undefined }
       setSent({ message, name: request.name, email: request.email });
       toast({ title: message });
     } catch (error) {
-      showServerError(error);
+      showServerError(error, form.setError, FIELDS);
     }
   });
-
-  function showServerError(error: unknown) {
-    if (!(error instanceof ApiError)) {
-      form.setError("root.server", { type: "server", message: UNEXPECTED_ERROR_MESSAGE });
-      return;
-    }
-    let placed = false;
-    for (const issue of error.issues) {
-      const field = FIELDS.find((name) => name === issue.path[0]);
-      if (field === undefined) continue;
-      form.setError(field, { type: "server", message: issue.message }, { shouldFocus: !placed });
-      placed = true;
-    }
-    if (!placed) form.setError("root.server", { type: "server", message: error.message });
-  }
 
   /** A new, empty message from the same person. */
   function writeAnother(from: { name: string; email: string }) {

@@ -1,0 +1,8 @@
+/** Every query of the person's subscriptions starts with `subscriptionKeys.all`. */
+export const subscriptionKeys = {
+  all: ["subscriptions"] as const,
+  /** The active subscription, if any, and the whole history. */
+  current: () => [...subscriptionKeys.all, "current"] as const,
+  /** The built-in checkout of one pending subscription. */
+  checkout: (id: string) => [...subscriptionKeys.all, "checkout", id] as const,
+};
