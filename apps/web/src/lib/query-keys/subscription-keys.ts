@@ -3,6 +3,8 @@ export const subscriptionKeys = {
   all: ["subscriptions"] as const,
   /** The active subscription, if any, and the whole history. */
   current: () => [...subscriptionKeys.all, "current"] as const,
+  /** The pages of the person's subscriptions, every status, newest first. */
+  history: () => [...subscriptionKeys.all, "history"] as const,
   /** The built-in checkout of one pending subscription. */
   checkout: (id: string) => [...subscriptionKeys.all, "checkout", id] as const,
 };

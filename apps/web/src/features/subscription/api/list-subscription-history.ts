@@ -1,7 +1,7 @@
 import { type SubscriptionHistoryResponse, subscriptionHistoryResponseSchema } from "@hatchery/shared";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { SUBSCRIPTIONS_QUERY_KEY } from "./get-current-subscription";
+import { subscriptionKeys } from "@/lib/query-keys/subscription-keys";
 
 /** A page of the person's subscriptions, every status, newest first; `cursor` is the previous page's. */
 export function listSubscriptionHistory(
@@ -15,7 +15,7 @@ export function listSubscriptionHistory(
 /** Under the feature's key, so every subscription change refreshes the pages already shown. */
 export function listSubscriptionHistoryQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: [...SUBSCRIPTIONS_QUERY_KEY, "history"],
+    queryKey: subscriptionKeys.history(),
     queryFn: ({ pageParam, signal }) => listSubscriptionHistory(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
