@@ -29,7 +29,9 @@ async function appliedMigrations(): Promise<number> {
 const EXPECTED_TABLES = [
   "accounts",
   "app_meta",
+  "audit_log",
   "email_outbox",
+  "events",
   "incubator_members",
   "incubators",
   "jobs",
