@@ -27,7 +27,7 @@ function noticeOf(message: SseMessage): RealtimeNotice | undefined {
  * stream, resuming where the log says. A browser without Web Locks or BroadcastChannel opens one stream
  * per tab (docs/decisions/007-realtime-events.md). Returns the function that stops it.
  */
-export function startRealtimeHub(listener: RealtimeListener): () => void {
+function startHubNow(listener: RealtimeListener): () => void {
   const shared =
     typeof BroadcastChannel !== "undefined" && typeof navigator !== "undefined" && navigator.locks;
   if (!shared) {
@@ -63,5 +63,24 @@ export function startRealtimeHub(listener: RealtimeListener): () => void {
   return () => {
     stopped.abort();
     channel.close();
+  };
+}
+
+/**
+ * Starts the hub once the page has loaded: a stream opened while the document is still loading would
+ * hold its load event open for as long as the stream lives.
+ */
+export function startRealtimeHub(listener: RealtimeListener): () => void {
+  if (typeof document === "undefined" || document.readyState === "complete") return startHubNow(listener);
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  const onLoad = () => {
+    if (!stopped) stop = startHubNow(listener);
+  };
+  window.addEventListener("load", onLoad, { once: true });
+  return () => {
+    stopped = true;
+    window.removeEventListener("load", onLoad);
+    stop?.();
   };
 }
