@@ -39,6 +39,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
+  // The longer flows (sign up, verify, subscribe, cancel) take 20–30 s on a loaded two-core machine
+  // running two browsers beside the server; the limits leave room for that, not for a hang.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
