@@ -324,6 +324,26 @@ describe("schedules", () => {
     }
   });
 
+  it("offers a schedule to the database once per period, not on every poll", async () => {
+    const runs: string[] = [];
+    let at = new Date(Math.floor(Date.now() / PERIOD_MS) * PERIOD_MS + 3 * PERIOD_MS + PERIOD_MS / 2);
+    const worker = createJobWorker({
+      db: database.db,
+      logger: silent,
+      registrations: [ticker(runs, "a")],
+      now: () => at,
+    });
+    expect((await worker.runOnce()).scheduled).toBe(1);
+    // With the period's job gone, only a fresh offer could enqueue it again.
+    await database.db.delete(jobs).where(eq(jobs.name, tickJob.name));
+    expect((await worker.runOnce()).scheduled).toBe(0);
+    expect(runs).toHaveLength(1);
+
+    at = new Date(at.getTime() + PERIOD_MS);
+    expect((await worker.runOnce()).scheduled).toBe(1);
+    expect(runs).toHaveLength(2);
+  });
+
   it("keys a period by its start", () => {
     expect(schedulePeriodKey(new Date("2026-03-04T05:06:07.089Z"), 60_000)).toBe("2026-03-04T05:06:00.000Z");
     expect(schedulePeriodKey(new Date("2026-03-04T05:06:07.089Z"), 3_600_000)).toBe(

@@ -72,18 +72,21 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     byName.set(registration.job.name, registration);
   }
   const names = [...byName.keys()];
+  /**
+   * The period each schedule was last offered for. The database decides which instance enqueues a
+   * period; remembering it here spares a write per schedule on every poll of the same period.
+   */
+  const offeredPeriods = new Map<string, string>();
 
   async function enqueueSchedules(): Promise<number> {
     const at = now();
     let enqueued = 0;
     for (const { job, schedule } of registrations) {
       if (!schedule) continue;
-      const id = await enqueueJob(
-        db,
-        job,
-        {},
-        { uniqueKey: schedulePeriodKey(at, schedule.everyMs), runAt: at },
-      );
+      const period = schedulePeriodKey(at, schedule.everyMs);
+      if (offeredPeriods.get(job.name) === period) continue;
+      const id = await enqueueJob(db, job, {}, { uniqueKey: period, runAt: at });
+      offeredPeriods.set(job.name, period);
       if (id) enqueued += 1;
     }
     return enqueued;
