@@ -9,9 +9,10 @@ import type { AuditOptions } from "../../lib/audit";
 import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import {
-  queueSubscriptionEndedMail,
-  queueSubscriptionRenewalFailedMail,
-  queueSubscriptionStartedMail,
+  queueSubscriptionMail,
+  subscriptionEndedEmail,
+  subscriptionRenewalFailedEmail,
+  subscriptionStartedEmail,
 } from "../subscriptions/subscription-emails";
 import {
   applySubscriptionState,
@@ -317,7 +318,10 @@ async function applyToSubscription(
       );
       // The first payment, or the start of the trial: the receipt. Later renewals change no status.
       if (completed && row.status === "pending_payment") {
-        await queueSubscriptionStartedMail(tx, completed.subscription, { publicUrl, at: eventAt });
+        await queueSubscriptionMail(tx, subscriptionStartedEmail, completed.subscription, {
+          publicUrl,
+          at: eventAt,
+        });
       }
       const replaced = completed?.replaced;
       if (replaced?.provider === "stripe" && isStripeSubscriptionId(replaced.providerRef)) {
@@ -396,9 +400,9 @@ async function queueNoticeOfChange(
 ): Promise<void> {
   if (!changed || changed.status === previous) return;
   if (changed.status === "canceled" && previous !== "pending_payment") {
-    await queueSubscriptionEndedMail(tx, changed, options);
+    await queueSubscriptionMail(tx, subscriptionEndedEmail, changed, options);
   } else if (changed.status === "past_due" && (previous === "trial" || previous === "active")) {
-    await queueSubscriptionRenewalFailedMail(tx, changed, options);
+    await queueSubscriptionMail(tx, subscriptionRenewalFailedEmail, changed, options);
   }
 }
 

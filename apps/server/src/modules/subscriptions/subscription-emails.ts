@@ -7,7 +7,7 @@ import { enqueueEmail, type OutboxMessage } from "../../lib/outbox";
 import type { SubscriptionRecord } from "./subscription-state";
 
 /**
- * The emails a subscriber gets when their subscription changes (issue 9, point 18). Each `queue…Mail`
+ * The emails a subscriber gets when their subscription changes (issue 9, point 18). `queueSubscriptionMail`
  * is called with the transaction that makes the change, so the message is committed with it or not
  * at all; the caller decides which change it is, the wording lives here.
  */
@@ -54,7 +54,7 @@ const NOT_YOU = `If you did not do this, reset your ${PRODUCT_NAME} password and
 export function subscriptionStartedEmail(
   to: SubscriptionEmailSubscriber,
   subscription: SubscriptionFacts,
-  { publicUrl, at }: { publicUrl: string; at: Date },
+  { publicUrl, at }: SubscriptionEmailContext,
 ): OutboxMessage {
   const { plan, incubator } = subscription;
   const trialEnd = subscription.status === "trial" ? subscription.trialEndsAt : null;
@@ -108,7 +108,7 @@ export function subscriptionStartedEmail(
 export function subscriptionCanceledEmail(
   to: SubscriptionEmailSubscriber,
   subscription: SubscriptionFacts,
-  { publicUrl, at, accessUntil }: { publicUrl: string; at: Date; accessUntil: Date | null },
+  { publicUrl, at, accessUntil }: SubscriptionEmailContext & { accessUntil: Date | null },
 ): OutboxMessage {
   const { plan, incubator } = subscription;
   const access = accessUntil
@@ -132,7 +132,7 @@ export function subscriptionCanceledEmail(
 export function subscriptionEndedEmail(
   to: SubscriptionEmailSubscriber,
   subscription: SubscriptionFacts,
-  { publicUrl, at }: { publicUrl: string; at: Date },
+  { publicUrl, at }: SubscriptionEmailContext,
 ): OutboxMessage {
   const { plan, incubator } = subscription;
   return renderEmail({
@@ -156,7 +156,7 @@ export function subscriptionEndedEmail(
 export function subscriptionRenewalFailedEmail(
   to: SubscriptionEmailSubscriber,
   subscription: SubscriptionFacts,
-  { publicUrl, at }: { publicUrl: string; at: Date },
+  { publicUrl, at }: SubscriptionEmailContext,
 ): OutboxMessage {
   const { plan, incubator } = subscription;
   return renderEmail({
@@ -192,51 +192,24 @@ export interface SubscriptionEmailDeps {
   publicUrl: string;
 }
 
-export interface SubscriptionEmailOptions extends SubscriptionEmailDeps {
-  /** When the change happened; now unless told. */
-  at?: Date;
+/** What every subscription email is written with: where its links point, and when the change happened. */
+export interface SubscriptionEmailContext extends SubscriptionEmailDeps {
+  at: Date;
 }
 
-/** Queues the receipt of a subscription that has just become trial or active. */
-export async function queueSubscriptionStartedMail(
+/**
+ * Queues one of the emails above (`compose`) to the subscriber, in the transaction of the change that
+ * causes it.
+ */
+export async function queueSubscriptionMail<TOptions extends SubscriptionEmailContext>(
   tx: Database,
+  compose: (
+    to: SubscriptionEmailSubscriber,
+    subscription: SubscriptionFacts,
+    options: TOptions,
+  ) => OutboxMessage,
   subscription: SubscriptionRecord,
-  { publicUrl, at = new Date() }: SubscriptionEmailOptions,
+  options: TOptions,
 ): Promise<void> {
-  const to = await subscriberOf(tx, subscription);
-  await enqueueEmail(tx, subscriptionStartedEmail(to, subscription, { publicUrl, at }));
-}
-
-/** Queues the notice of the person's own cancellation; `accessUntil` as subscriptionCanceledEmail says. */
-export async function queueSubscriptionCanceledMail(
-  tx: Database,
-  subscription: SubscriptionRecord,
-  {
-    publicUrl,
-    at = new Date(),
-    accessUntil = null,
-  }: SubscriptionEmailOptions & { accessUntil?: Date | null },
-): Promise<void> {
-  const to = await subscriberOf(tx, subscription);
-  await enqueueEmail(tx, subscriptionCanceledEmail(to, subscription, { publicUrl, at, accessUntil }));
-}
-
-/** Queues the notice of a subscription that ended without the person canceling it here. */
-export async function queueSubscriptionEndedMail(
-  tx: Database,
-  subscription: SubscriptionRecord,
-  { publicUrl, at = new Date() }: SubscriptionEmailOptions,
-): Promise<void> {
-  const to = await subscriberOf(tx, subscription);
-  await enqueueEmail(tx, subscriptionEndedEmail(to, subscription, { publicUrl, at }));
-}
-
-/** Queues the notice of a failed renewal payment. */
-export async function queueSubscriptionRenewalFailedMail(
-  tx: Database,
-  subscription: SubscriptionRecord,
-  { publicUrl, at = new Date() }: SubscriptionEmailOptions,
-): Promise<void> {
-  const to = await subscriberOf(tx, subscription);
-  await enqueueEmail(tx, subscriptionRenewalFailedEmail(to, subscription, { publicUrl, at }));
+  await enqueueEmail(tx, compose(await subscriberOf(tx, subscription), subscription, options));
 }

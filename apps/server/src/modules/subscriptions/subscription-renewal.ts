@@ -3,7 +3,11 @@ import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import { subscriptions, users } from "../../db/schema";
 import { defineScheduledJob, type JobRegistration, registerSchedule } from "../../lib/jobs/jobs";
-import { queueSubscriptionEndedMail, type SubscriptionEmailDeps } from "./subscription-emails";
+import {
+  queueSubscriptionMail,
+  type SubscriptionEmailDeps,
+  subscriptionEndedEmail,
+} from "./subscription-emails";
 import { applySubscriptionState, endSubscription, type SubscriptionChangeBy } from "./subscription-state";
 import { addMonths } from "./subscriptions.service";
 
@@ -80,7 +84,12 @@ async function renewOne(
     if (!current) return "skipped";
     if (current.cancelAtPeriodEnd && current.currentPeriodEnd) {
       const ended = await endSubscription(tx, id, current.currentPeriodEnd, RENEWAL);
-      if (ended) await queueSubscriptionEndedMail(tx, ended, { publicUrl: emails.publicUrl, at: now });
+      if (ended) {
+        await queueSubscriptionMail(tx, subscriptionEndedEmail, ended, {
+          publicUrl: emails.publicUrl,
+          at: now,
+        });
+      }
       return "ended";
     }
     if (current.status === "trial" && current.trialEndsAt) {

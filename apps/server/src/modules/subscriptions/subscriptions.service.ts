@@ -21,9 +21,10 @@ import { decodeCursor, pageOf } from "../../lib/pagination";
 import { findMembership, upsertActiveMembership } from "../memberships/memberships.service";
 import type { PaymentProvider } from "../payments/payment-provider";
 import {
-  queueSubscriptionCanceledMail,
-  queueSubscriptionStartedMail,
+  queueSubscriptionMail,
   type SubscriptionEmailDeps,
+  subscriptionCanceledEmail,
+  subscriptionStartedEmail,
 } from "./subscription-emails";
 import {
   applySubscriptionState,
@@ -92,25 +93,39 @@ async function findSubscriptionFor(
   return record;
 }
 
+interface LockedSubscription {
+  record: SubscriptionRecord;
+  /** The status read under the lock: the one a change may be decided on. */
+  status: SubscriptionStatus | undefined;
+  userId: string;
+  /** Who the change is recorded as made by. */
+  by: SubscriptionChangeBy;
+}
+
 /**
- * The start of every change to one subscription, inside its transaction: locks the person, finds the
- * subscription with `find` (a 404 for anything that is not theirs), then locks the subscription's row
- * too, because a provider event may change it outside this person's lock. The status is the one read
- * under that lock, the one a change may be decided on.
+ * Every change a person makes to one of their subscriptions, in one transaction: locks the person, finds
+ * the subscription with `find` (a 404 for anything that is not theirs), then locks the subscription's row
+ * too, because a provider event may change it outside this person's lock, and runs `change`.
  */
-async function lockSubscriptionForChange(
-  tx: Database,
-  userId: string,
-  find: () => Promise<SubscriptionRecord>,
-): Promise<{ record: SubscriptionRecord; status: SubscriptionStatus | undefined }> {
-  await lockPerson(tx, userId);
-  const record = await find();
-  const [locked] = await tx
-    .select({ status: subscriptions.status })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.id, record.id), eq(subscriptions.userId, userId)))
-    .for("update");
-  return { record, status: locked?.status };
+async function changeOwnSubscription<T>(
+  db: Database,
+  actor: Actor,
+  options: AuditOptions,
+  find: (tx: Database) => Promise<SubscriptionRecord>,
+  change: (tx: Database, locked: LockedSubscription) => Promise<T>,
+): Promise<T> {
+  const { userId } = signedInUser(actor);
+  const by = { actor, requestId: options.requestId };
+  return db.transaction(async (tx) => {
+    await lockPerson(tx, userId);
+    const record = await find(tx);
+    const [locked] = await tx
+      .select({ status: subscriptions.status })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, record.id), eq(subscriptions.userId, userId)))
+      .for("update");
+    return change(tx, { record, status: locked?.status, userId, by });
+  });
 }
 
 /**
@@ -335,41 +350,48 @@ export async function cancelSubscription(
   { provider, publicUrl }: SubscriptionDeps & SubscriptionEmailDeps,
   options: AuditOptions = {},
 ): Promise<SubscriptionResponse> {
-  const { userId } = signedInUser(actor);
-  const by = { actor, requestId: options.requestId };
-  return db.transaction(async (tx) => {
-    const { record, status } = await lockSubscriptionForChange(tx, userId, () =>
-      findSubscriptionFor(tx, actor, "change", input.id),
-    );
-    // Each notice is queued before the provider is asked, so a provider that refuses rolls it back too.
-    // A checkout that was never paid for is abandoned rather than canceled: no notice for it.
-    let changed: SubscriptionRecord | undefined;
-    const now = new Date();
-    if ((status === "trial" || status === "active") && record.currentPeriodEnd) {
-      if (record.cancelAtPeriodEnd) return { subscription: toSubscription(record) };
-      changed = await setCancelAtPeriodEnd(tx, record.id, status, true, by);
-      if (changed) {
-        await queueSubscriptionCanceledMail(tx, changed, {
-          publicUrl,
-          at: now,
-          accessUntil: record.currentPeriodEnd,
-        });
+  return changeOwnSubscription(
+    db,
+    actor,
+    options,
+    (tx) => findSubscriptionFor(tx, actor, "change", input.id),
+    async (tx, { record, status, by }) => {
+      // Each notice is queued before the provider is asked, so a provider that refuses rolls it back too.
+      // A checkout that was never paid for is abandoned rather than canceled: no notice for it.
+      let changed: SubscriptionRecord | undefined;
+      const now = new Date();
+      if ((status === "trial" || status === "active") && record.currentPeriodEnd) {
+        if (record.cancelAtPeriodEnd) return { subscription: toSubscription(record) };
+        changed = await setCancelAtPeriodEnd(tx, record.id, status, true, by);
+        if (changed) {
+          await queueSubscriptionMail(tx, subscriptionCanceledEmail, changed, {
+            publicUrl,
+            at: now,
+            accessUntil: record.currentPeriodEnd,
+          });
+        }
+        if (record.provider === provider.name) await provider.cancelAtPeriodEnd(record);
+      } else if (status === "pending_payment") {
+        changed = await closeUncompletedCheckout(tx, record.id, by);
+        await stopBilling(provider, record);
+      } else if (status === "trial" || status === "active" || status === "past_due") {
+        // A running subscription with no known period end has no date to end on: it ends now.
+        changed = await endSubscription(tx, record.id, now, by);
+        if (changed) {
+          await queueSubscriptionMail(tx, subscriptionCanceledEmail, changed, {
+            publicUrl,
+            at: now,
+            accessUntil: null,
+          });
+        }
+        await stopBilling(provider, record);
+      } else {
+        throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.notCancelable);
       }
-      if (record.provider === provider.name) await provider.cancelAtPeriodEnd(record);
-    } else if (status === "pending_payment") {
-      changed = await closeUncompletedCheckout(tx, record.id, by);
-      await stopBilling(provider, record);
-    } else if (status === "trial" || status === "active" || status === "past_due") {
-      // A running subscription with no known period end has no date to end on: it ends now.
-      changed = await endSubscription(tx, record.id, now, by);
-      if (changed) await queueSubscriptionCanceledMail(tx, changed, { publicUrl, at: now });
-      await stopBilling(provider, record);
-    } else {
-      throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.notCancelable);
-    }
-    if (!changed) throw subscriptionNotFound();
-    return { subscription: toSubscription(changed) };
-  });
+      if (!changed) throw subscriptionNotFound();
+      return { subscription: toSubscription(changed) };
+    },
+  );
 }
 
 /**
@@ -383,20 +405,21 @@ export async function resumeSubscription(
   { provider }: SubscriptionDeps,
   options: AuditOptions = {},
 ): Promise<SubscriptionResponse> {
-  const { userId } = signedInUser(actor);
-  const by = { actor, requestId: options.requestId };
-  return db.transaction(async (tx) => {
-    const { record, status } = await lockSubscriptionForChange(tx, userId, () =>
-      findSubscriptionFor(tx, actor, "change", input.id),
-    );
-    if ((status !== "trial" && status !== "active") || !record.cancelAtPeriodEnd) {
-      throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.notResumable);
-    }
-    const resumed = await setCancelAtPeriodEnd(tx, record.id, status, false, by);
-    if (!resumed) throw subscriptionNotFound();
-    if (record.provider === provider.name) await provider.resume(record);
-    return { subscription: toSubscription(resumed) };
-  });
+  return changeOwnSubscription(
+    db,
+    actor,
+    options,
+    (tx) => findSubscriptionFor(tx, actor, "change", input.id),
+    async (tx, { record, status, by }) => {
+      if ((status !== "trial" && status !== "active") || !record.cancelAtPeriodEnd) {
+        throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.notResumable);
+      }
+      const resumed = await setCancelAtPeriodEnd(tx, record.id, status, false, by);
+      if (!resumed) throw subscriptionNotFound();
+      if (record.provider === provider.name) await provider.resume(record);
+      return { subscription: toSubscription(resumed) };
+    },
+  );
 }
 
 /**
@@ -412,37 +435,38 @@ export async function changeSubscriptionPlan(
   { provider }: SubscriptionDeps,
   options: AuditOptions = {},
 ): Promise<SubscriptionResponse> {
-  const { userId } = signedInUser(actor);
-  const by = { actor, requestId: options.requestId };
-  return db.transaction(async (tx) => {
-    const { record, status } = await lockSubscriptionForChange(tx, userId, () =>
-      findSubscriptionFor(tx, actor, "change", input.id),
-    );
-    if (status !== "trial" && status !== "active") {
-      throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.planNotChangeable);
-    }
-    const plan = await findAvailablePlan(tx, input.planId);
-    if (plan.incubator.id !== record.incubator.id) {
-      throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.planOfOtherIncubator);
-    }
-    if (plan.id === record.plan.id) {
-      throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.alreadySubscribedToPlan);
-    }
-    const changed = await applySubscriptionState(tx, record.id, { status, planId: plan.id }, by);
-    if (!changed) throw subscriptionNotFound();
-    if (record.provider === provider.name) {
-      await provider.changePlan(record, {
-        plan: {
-          id: plan.id,
-          name: plan.name,
-          priceMonthly: plan.priceMonthly,
-          trialPeriodDays: plan.trialPeriodDays,
-        },
-        incubator: { slug: plan.incubator.slug, name: plan.incubator.name },
-      });
-    }
-    return { subscription: toSubscription(changed) };
-  });
+  return changeOwnSubscription(
+    db,
+    actor,
+    options,
+    (tx) => findSubscriptionFor(tx, actor, "change", input.id),
+    async (tx, { record, status, by }) => {
+      if (status !== "trial" && status !== "active") {
+        throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.planNotChangeable);
+      }
+      const plan = await findAvailablePlan(tx, input.planId);
+      if (plan.incubator.id !== record.incubator.id) {
+        throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.planOfOtherIncubator);
+      }
+      if (plan.id === record.plan.id) {
+        throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.alreadySubscribedToPlan);
+      }
+      const changed = await applySubscriptionState(tx, record.id, { status, planId: plan.id }, by);
+      if (!changed) throw subscriptionNotFound();
+      if (record.provider === provider.name) {
+        await provider.changePlan(record, {
+          plan: {
+            id: plan.id,
+            name: plan.name,
+            priceMonthly: plan.priceMonthly,
+            trialPeriodDays: plan.trialPeriodDays,
+          },
+          incubator: { slug: plan.incubator.slug, name: plan.incubator.name },
+        });
+      }
+      return { subscription: toSubscription(changed) };
+    },
+  );
 }
 
 /**
@@ -499,25 +523,29 @@ export async function confirmCheckout(
   { provider, publicUrl }: SubscriptionDeps & SubscriptionEmailDeps,
   options: AuditOptions = {},
 ): Promise<SubscriptionResponse> {
-  const { userId } = signedInUser(actor);
-  const by = { actor, requestId: options.requestId };
-  return db.transaction(async (tx) => {
-    const { record, status } = await lockSubscriptionForChange(tx, userId, () =>
-      findBuiltinCheckout(tx, actor, "change", input.id, provider),
-    );
-    if (status !== "pending_payment") {
-      throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.checkoutNotPending);
-    }
-    refuseSecondSubscription(await findActiveSubscription(tx, userId), {
-      incubatorId: record.incubator.id,
-      planId: record.plan.id,
-    });
-    await upsertActiveMembership(tx, userId, record.incubator.id);
-    const change = completedState(await trialDaysOf(tx, record.plan.id), new Date());
-    const completed = await completeSubscription(tx, record.id, change, by);
-    if (!completed) throw subscriptionNotFound();
-    if (completed.replaced) await stopBilling(provider, completed.replaced);
-    await queueSubscriptionStartedMail(tx, completed.subscription, { publicUrl });
-    return { subscription: toSubscription(completed.subscription) };
-  });
+  return changeOwnSubscription(
+    db,
+    actor,
+    options,
+    (tx) => findBuiltinCheckout(tx, actor, "change", input.id, provider),
+    async (tx, { record, status, userId, by }) => {
+      if (status !== "pending_payment") {
+        throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.checkoutNotPending);
+      }
+      refuseSecondSubscription(await findActiveSubscription(tx, userId), {
+        incubatorId: record.incubator.id,
+        planId: record.plan.id,
+      });
+      await upsertActiveMembership(tx, userId, record.incubator.id);
+      const change = completedState(await trialDaysOf(tx, record.plan.id), new Date());
+      const completed = await completeSubscription(tx, record.id, change, by);
+      if (!completed) throw subscriptionNotFound();
+      if (completed.replaced) await stopBilling(provider, completed.replaced);
+      await queueSubscriptionMail(tx, subscriptionStartedEmail, completed.subscription, {
+        publicUrl,
+        at: new Date(),
+      });
+      return { subscription: toSubscription(completed.subscription) };
+    },
+  );
 }
