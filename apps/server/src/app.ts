@@ -10,6 +10,7 @@ import type { Env } from "./env";
 import { type ApiRoute, allowedMethods, mountApiRoutes } from "./lib/api-route";
 import { ANONYMOUS_ACTOR, type AppEnv } from "./lib/context";
 import { AppError, createErrorHandler, errorResponse } from "./lib/errors";
+import { limitPerClient } from "./lib/rate-limit";
 import type { EventBus } from "./lib/realtime/event-bus";
 import { requestLogger } from "./lib/request-logger";
 import { securityHeaders } from "./lib/security-headers";
@@ -27,6 +28,7 @@ import { linkedinRoutes } from "./modules/linkedin/linkedin.routes";
 import { mailboxRoutes } from "./modules/mailbox/mailbox.routes";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
+import type { Payments } from "./modules/payments/payment-providers";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { rolesRoutes } from "./modules/roles/roles.routes";
@@ -45,6 +47,8 @@ export interface AppDeps {
   storage: Storage;
   /** This instance's end of the realtime event log (lib/realtime/event-bus.ts). */
   events: EventBus;
+  /** The payment provider and, when configured, Stripe (modules/payments/payment-providers.ts). */
+  payments: Payments;
   /** When the process started, for the uptime in /api/health. */
   startedAt: Date;
 }
@@ -111,7 +115,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     (c, next) =>
       allowedMethods(uploadRoutes, c.req.path).includes(c.req.method) ? next() : jsonBodyLimit(c, next),
   );
-  mountApiRoutes(app, routes);
+  mountApiRoutes(app, routes, {
+    limitRate: (rule) => limitPerClient(db, rule, env.TRUST_PROXY),
+  });
   // Better Auth's own endpoints (docs/decisions/002-accounts.md), behind our validation, limits and errors.
   app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, authHandler({ auth, db, env }));
   app.all("/api/*", (c) => {

@@ -22,6 +22,7 @@ import { createEventBus } from "./lib/realtime/event-bus";
 import { realtimeEventJobs } from "./lib/realtime/event-log";
 import { createStorage } from "./lib/storage/storage";
 import { membershipJobs } from "./modules/memberships/memberships.service";
+import { createPayments } from "./modules/payments/payment-providers";
 import { subscriptionRenewalJobs } from "./modules/subscriptions/subscription-renewal";
 
 /**
@@ -183,6 +184,7 @@ export async function startServer(env: Env, logger: Logger = createLogger(env)):
       logger,
       storage: createStorage(appEnv),
       events,
+      payments: createPayments(appEnv),
       startedAt,
     });
     const server = await listen(app.fetch, env);

@@ -3,9 +3,15 @@ import { Hono } from "hono";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { allowedMethods, buildOpenApiDocument, defineApiRoute, mountApiRoutes } from "./api-route";
+import {
+  allowedMethods,
+  buildOpenApiDocument,
+  defineApiRoute,
+  type MountOptions,
+  mountApiRoutes,
+} from "./api-route";
 import type { AppEnv } from "./context";
-import { createErrorHandler } from "./errors";
+import { AppError, createErrorHandler } from "./errors";
 
 const renameTeam = defineApiRoute({
   method: "patch",
@@ -27,12 +33,37 @@ const getTeam = defineApiRoute({
   responses: { 200: { description: "The team." } },
   handler: (c) => c.json({ slug: c.req.param("slug") }),
 });
-const routes = [renameTeam, getTeam];
+/** Refused before anything else runs when the header says so; the real limiter counts per address. */
+const refuseWhenAsked: MountOptions["limitRate"] = (rule) => async (c, next) => {
+  if (c.req.header("x-over-limit")) throw new AppError("rate_limited", rule.message);
+  await next();
+};
+const seenByHandler: string[] = [];
+const joinTeam = defineApiRoute({
+  method: "post",
+  path: "/api/teams/:slug/join",
+  summary: "Joins a team.",
+  tags: ["teams"],
+  middleware: [
+    async (_c, next) => {
+      seenByHandler.push("route middleware");
+      await next();
+    },
+  ],
+  rateLimit: { name: "join:ip", points: 3, windowMs: 60_000, message: "Slow down with the joining." },
+  body: { schema: z.object({ note: z.string() }) },
+  responses: { 204: { description: "Joined." } },
+  handler: (c) => {
+    seenByHandler.push("handler");
+    return c.body(null, 204);
+  },
+});
+const routes = [renameTeam, getTeam, joinTeam];
 
 function appWith() {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(pino({ level: "silent" })));
-  mountApiRoutes(app, routes);
+  mountApiRoutes(app, routes, { limitRate: refuseWhenAsked });
   return app;
 }
 
@@ -61,6 +92,37 @@ describe("mountApiRoutes", () => {
     const noReason = await patch("/api/teams/rockets", { name: "Rockets" });
     expect(noReason.status).toBe(422);
     expect(await issuePaths(noReason)).toEqual([["reason"]]);
+  });
+});
+
+describe("a route's rate limit", () => {
+  it("runs after the route's middleware and before the body is read", async () => {
+    seenByHandler.length = 0;
+    const refused = await appWith().request("/api/teams/rockets/join", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Over-Limit": "1" },
+      body: "not json at all",
+    });
+    expect(refused.status).toBe(429);
+    expect(apiErrorBodySchema.parse(await refused.json()).error.message).toBe("Slow down with the joining.");
+    expect(seenByHandler).toEqual(["route middleware"]);
+
+    const allowed = await appWith().request("/api/teams/rockets/join", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ note: "hi" }),
+    });
+    expect(allowed.status).toBe(204);
+    expect(seenByHandler).toEqual(["route middleware", "route middleware", "handler"]);
+  });
+
+  it("is documented as a 429 with its message", () => {
+    const document = buildOpenApiDocument(routes, { version: "9.9.9" }) as {
+      paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+    };
+    expect(document.paths["/api/teams/{slug}/join"]?.post?.responses["429"]?.description).toBe(
+      "Slow down with the joining. See Retry-After.",
+    );
   });
 });
 

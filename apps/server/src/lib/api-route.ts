@@ -3,6 +3,7 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "./context";
 import { AppError, validationError } from "./errors";
+import { RATE_LIMITED_MESSAGE, type RateLimitRule } from "./rate-limit";
 import { parseJsonRequestText } from "./request-text";
 
 type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
@@ -32,8 +33,13 @@ export interface ApiRouteDefinition<TBody = unknown, TQuery = unknown, TParams =
   path: string;
   summary: string;
   tags: readonly string[];
-  /** Runs before the body is read, for cheap rejections such as rate limits. */
+  /** Runs before the body is read, for cheap rejections. */
   middleware?: readonly MiddlewareHandler<AppEnv>[];
+  /**
+   * Requests allowed per client address (lib/rate-limit.ts), counted after `middleware` and before the
+   * body is read, so invalid requests use up the allowance too. Over it: 429 with Retry-After.
+   */
+  rateLimit?: RateLimitRule;
   body?: {
     schema: z.ZodType<TBody>;
     /**
@@ -89,10 +95,17 @@ function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
   return result.data;
 }
 
-export function mountApiRoutes(app: Hono<AppEnv>, routes: readonly ApiRoute[]): void {
+export interface MountOptions {
+  /** The middleware that enforces a route's `rateLimit` (lib/rate-limit.ts `limitPerClient`). */
+  limitRate(rule: RateLimitRule): MiddlewareHandler<AppEnv>;
+}
+
+export function mountApiRoutes(app: Hono<AppEnv>, routes: readonly ApiRoute[], options: MountOptions): void {
   for (const route of routes) {
     const handler: MiddlewareHandler<AppEnv> = async (c) => route.handler(c, await readInput(c, route));
-    app.on(route.method.toUpperCase(), [route.path], ...(route.middleware ?? []), handler);
+    const middleware = [...(route.middleware ?? [])];
+    if (route.rateLimit) middleware.push(options.limitRate(route.rateLimit));
+    app.on(route.method.toUpperCase(), [route.path], ...middleware, handler);
   }
 }
 
@@ -168,6 +181,11 @@ function responsesOf(route: ApiRoute): JsonObject {
     responses[400] ??= apiErrorResponse("The body is not valid JSON.");
     responses[413] ??= apiErrorResponse("The body is too large.");
     responses[415] ??= apiErrorResponse("The body has an unsupported content type.");
+  }
+  if (route.rateLimit) {
+    responses[429] ??= apiErrorResponse(
+      `${route.rateLimit.message ?? RATE_LIMITED_MESSAGE} See Retry-After.`,
+    );
   }
   if (route.body || route.upload || route.query || route.params) {
     responses[422] ??= apiErrorResponse("The input is invalid; `issues` lists each problem.");

@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
+import { clientIp } from "./client-ip";
+import type { AppEnv } from "./context";
 import { AppError } from "./errors";
 import { defineScheduledJob, type JobRegistration, registerSchedule } from "./jobs/jobs";
 
@@ -15,6 +18,19 @@ export interface RateLimitRule {
   windowMs: number;
   /** What the person reads when refused. */
   message?: string;
+}
+
+/** Middleware that counts each request against `rule` by the client's address. */
+export function limitPerClient(
+  db: Database,
+  rule: RateLimitRule,
+  trustProxy: boolean,
+): MiddlewareHandler<AppEnv> {
+  const limit = createRateLimit(db, rule);
+  return async (c, next) => {
+    await limit.consume(clientIp(c, trustProxy));
+    await next();
+  };
 }
 
 export interface RateLimitResult {

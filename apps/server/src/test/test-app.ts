@@ -10,6 +10,7 @@ import { type Env, loadEnv } from "../env";
 import type { AppEnv } from "../lib/context";
 import { createEventBus, type EventBus } from "../lib/realtime/event-bus";
 import { createStorage } from "../lib/storage/storage";
+import { createPayments } from "../modules/payments/payment-providers";
 import { createTestDatabase } from "./test-database";
 
 /** The PUBLIC_URL of test apps, which emailed links are built on. */
@@ -122,6 +123,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       logger: options.logger ?? logger,
       storage: createStorage(env),
       events: options.events ?? events,
+      payments: createPayments(env),
       startedAt,
       webDistDir: options.webDistDir ?? webDistDir,
     });

@@ -1,14 +1,17 @@
 import { pageViewSchema } from "@hatchery/shared";
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps } from "../../app";
-import { type ApiRoute, apiErrorResponse, defineApiRoute } from "../../lib/api-route";
-import { clientIp } from "../../lib/client-ip";
+import { type ApiRoute, defineApiRoute } from "../../lib/api-route";
 import type { AppEnv } from "../../lib/context";
-import { createRateLimit } from "../../lib/rate-limit";
+import type { RateLimitRule } from "../../lib/rate-limit";
 import { googleAnalyticsScript, recordPageView } from "./analytics.service";
 
 /** A person browsing quickly stays far below this; a script flooding the table does not. */
-export const PAGE_VIEW_RATE_LIMIT = { points: 60, windowMs: 60_000 } as const;
+export const PAGE_VIEW_RATE_LIMIT = {
+  name: "page-views:ip",
+  points: 60,
+  windowMs: 60_000,
+} as const satisfies RateLimitRule;
 
 /** Honours Do-Not-Track and Global Privacy Control: accepted, and nothing is stored. */
 const respectDoNotTrack: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -17,13 +20,7 @@ const respectDoNotTrack: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 export function analyticsRoutes({ db, env }: AppDeps): ApiRoute[] {
-  const rateLimit = createRateLimit(db, { name: "page-views:ip", ...PAGE_VIEW_RATE_LIMIT });
   const script = googleAnalyticsScript(env.GA_MEASUREMENT_ID);
-
-  const limitPerClient: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await rateLimit.consume(clientIp(c, env.TRUST_PROXY));
-    await next();
-  };
 
   return [
     defineApiRoute({
@@ -49,12 +46,12 @@ export function analyticsRoutes({ db, env }: AppDeps): ApiRoute[] {
       path: "/api/analytics/page-views",
       summary: "Records one page view. Ignored (still 204) when the browser sends DNT or Sec-GPC.",
       tags: ["analytics"],
-      middleware: [respectDoNotTrack, limitPerClient],
+      middleware: [respectDoNotTrack],
+      rateLimit: PAGE_VIEW_RATE_LIMIT,
       // navigator.sendBeacon posts a string as text/plain, which also avoids a CORS preflight.
       body: { schema: pageViewSchema, contentTypes: ["application/json", "text/plain"] },
       responses: {
         204: { description: "Recorded (or ignored on request)." },
-        429: apiErrorResponse("Too many page views from this address; see Retry-After."),
       },
       handler: async (c, { body }) => {
         await recordPageView(db, c.get("actor"), body);

@@ -1,6 +1,7 @@
+import type Stripe from "stripe";
 import type { Env } from "../../env";
 import { createBuiltinPaymentProvider, type PaymentProvider } from "./payment-provider";
-import { createStripePaymentProvider } from "./stripe-provider";
+import { createStripeClient, createStripePaymentProvider } from "./stripe-provider";
 
 /** Stripe's settings when both the secret key and the webhook secret are set (env.ts wants both or neither). */
 export interface StripeSettings {
@@ -18,13 +19,20 @@ export function stripeSettings(env: Env): StripeSettings | null {
   };
 }
 
-/** The provider new subscriptions use: Stripe when it is configured, else the built-in checkout. */
-export function createPaymentProvider(env: Env): PaymentProvider {
-  const stripe = stripeSettings(env);
-  if (!stripe) return createBuiltinPaymentProvider(env.PUBLIC_URL);
-  return createStripePaymentProvider({
-    secretKey: stripe.secretKey,
-    apiUrl: stripe.apiUrl,
-    publicUrl: env.PUBLIC_URL,
-  });
+/** The installation's payments, built once at start-up and handed to the modules (AppDeps). */
+export interface Payments {
+  /** The provider new subscriptions use: Stripe when it is configured, else the built-in checkout. */
+  provider: PaymentProvider;
+  /** Stripe's client and webhook secret when Stripe is configured; the webhook route exists only then. */
+  stripe: { client: Stripe; webhookSecret: string } | null;
+}
+
+export function createPayments(env: Env): Payments {
+  const settings = stripeSettings(env);
+  if (!settings) return { provider: createBuiltinPaymentProvider(env.PUBLIC_URL), stripe: null };
+  const client = createStripeClient(settings);
+  return {
+    provider: createStripePaymentProvider(client, env.PUBLIC_URL),
+    stripe: { client, webhookSecret: settings.webhookSecret },
+  };
 }

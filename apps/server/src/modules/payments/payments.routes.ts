@@ -1,8 +1,6 @@
 import { z } from "zod";
 import type { ModuleDeps } from "../../app";
 import { type ApiRoute, apiErrorResponse, defineApiRoute } from "../../lib/api-route";
-import { stripeSettings } from "./payment-providers";
-import { createStripeClient } from "./stripe-provider";
 import {
   handleStripeEvent,
   type StripeWebhookDeps,
@@ -19,11 +17,11 @@ const webhookResponseSchema = z.object({
 });
 
 /** Provider callbacks. The Stripe webhook exists only on installations where Stripe is configured. */
-export function paymentsRoutes({ db, env, logger }: ModuleDeps): ApiRoute[] {
-  const stripe = stripeSettings(env);
+export function paymentsRoutes({ db, env, logger, payments }: ModuleDeps): ApiRoute[] {
+  const { stripe } = payments;
   if (!stripe) return [];
   const deps: StripeWebhookDeps = {
-    stripe: createStripeClient(stripe),
+    stripe: stripe.client,
     webhookSecret: stripe.webhookSecret,
     logger,
     publicUrl: env.PUBLIC_URL,

@@ -21,9 +21,13 @@ import {
   createSubscription,
   resumeSubscription,
 } from "../subscriptions/subscriptions.service";
-import { createPaymentProvider } from "./payment-providers";
+import { createPayments } from "./payment-providers";
 import { STRIPE_WEBHOOK_PATH } from "./payments.routes";
-import { createStripePaymentProvider, STRIPE_UNAVAILABLE_MESSAGE } from "./stripe-provider";
+import {
+  createStripeClient,
+  createStripePaymentProvider,
+  STRIPE_UNAVAILABLE_MESSAGE,
+} from "./stripe-provider";
 import { type StandInSubscription, type StripeStandIn, startStripeStandIn } from "./stripe-stand-in";
 import { STRIPE_WEBHOOK_MESSAGES } from "./stripe-webhook.service";
 
@@ -695,7 +699,7 @@ function actorOf(fixture: Fixture) {
 }
 
 describe("the person's changes to a Stripe subscription", () => {
-  const deps = () => ({ provider: createPaymentProvider(t.env), publicUrl: t.env.PUBLIC_URL });
+  const deps = () => ({ provider: createPayments(t.env).provider, publicUrl: t.env.PUBLIC_URL });
 
   it("cancel sets cancel_at_period_end at Stripe and keeps access; resume clears it", async () => {
     const fixture = await activeStripeSubscription();
@@ -770,11 +774,14 @@ describe("Stripe payment provider", () => {
     incubator: { slug: "north-star", name: "North Star" },
   };
   const provider = () =>
-    createStripePaymentProvider({ secretKey: SECRET_KEY, apiUrl: standIn.url, publicUrl: PUBLIC_URL });
+    createStripePaymentProvider(
+      createStripeClient({ secretKey: SECRET_KEY, apiUrl: standIn.url }),
+      PUBLIC_URL,
+    );
 
   it("is the provider when both Stripe secrets are set, else the built-in checkout", () => {
-    expect(createPaymentProvider(t.env).name).toBe("stripe");
-    expect(createPaymentProvider(loadEnv(TEST_ENV)).name).toBe("builtin");
+    expect(createPayments(t.env).provider.name).toBe("stripe");
+    expect(createPayments(loadEnv(TEST_ENV)).provider.name).toBe("builtin");
   });
 
   it("opens a Checkout Session in subscription mode priced from the plan", async () => {
@@ -840,7 +847,7 @@ describe("Stripe payment provider", () => {
       ])
       .returning({ id: subscriptionPlans.id });
     const actor = { kind: "user", userId, email, emailVerified: true } as const;
-    const deps = { provider: createPaymentProvider(t.env) };
+    const deps = { provider: createPayments(t.env).provider };
     const rowsNow = () => t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
 
     await createSubscription(t.db, actor, { planId: monthly?.id ?? "" }, deps);
@@ -893,7 +900,7 @@ describe("Stripe payment provider", () => {
       t.db,
       { kind: "user", userId, email, emailVerified: true },
       { planId: plan?.id ?? "" },
-      { provider: createPaymentProvider(t.env) },
+      { provider: createPayments(t.env).provider },
     );
 
     const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));

@@ -9,11 +9,6 @@ export interface StripeClientSettings {
   apiUrl?: string;
 }
 
-export interface StripeProviderSettings extends StripeClientSettings {
-  /** The installation's public origin, for the pages Stripe sends the person back to. */
-  publicUrl: string;
-}
-
 /**
  * A Stripe call runs while a person waits (checkout) or while a webhook's transaction is open (a
  * cancel after a conflict), so it gets a bound well below the SDK's default of 80 s.
@@ -180,15 +175,14 @@ function checkoutSessionParams(
  * Stripe Checkout in subscription mode. The state of our subscription follows Stripe's signed webhook
  * events (stripe-webhook.service.ts), never the browser's return to the success page.
  */
-export function createStripePaymentProvider(settings: StripeProviderSettings): PaymentProvider {
-  const stripe = createStripeClient(settings);
+export function createStripePaymentProvider(stripe: Stripe, publicUrl: string): PaymentProvider {
   return {
     name: "stripe",
     async startCheckout(request) {
       let session: Stripe.Checkout.Session;
       try {
         // One session per subscription, even when this call is retried.
-        session = await stripe.checkout.sessions.create(checkoutSessionParams(request, settings.publicUrl), {
+        session = await stripe.checkout.sessions.create(checkoutSessionParams(request, publicUrl), {
           idempotencyKey: `hatchery-checkout-${request.subscriptionId}`,
         });
       } catch (error) {

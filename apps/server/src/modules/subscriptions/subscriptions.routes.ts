@@ -11,7 +11,6 @@ import {
 import { z } from "zod";
 import type { ModuleDeps } from "../../app";
 import { type ApiRoute, apiErrorResponse, defineApiRoute } from "../../lib/api-route";
-import { createPaymentProvider } from "../payments/payment-providers";
 import {
   cancelSubscription,
   changeSubscriptionPlan,
@@ -31,8 +30,8 @@ const signedOut = apiErrorResponse("Not signed in.");
 const notFound = apiErrorResponse("Subscription not found (or it is someone else's).");
 
 /** Subscriptions of the signed-in person and the built-in test-mode checkout (decision 003). */
-export function subscriptionsRoutes({ db, env, guards }: ModuleDeps): ApiRoute[] {
-  const deps = { provider: createPaymentProvider(env), publicUrl: env.PUBLIC_URL };
+export function subscriptionsRoutes({ db, env, guards, payments }: ModuleDeps): ApiRoute[] {
+  const deps = { provider: payments.provider, publicUrl: env.PUBLIC_URL };
   return [
     defineApiRoute({
       method: "post",
