@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from "@hatchery/shared";
+import { apiErrorBodySchema, defineEndpoint } from "@hatchery/shared";
 import { Hono } from "hono";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import {
   allowedMethods,
   buildOpenApiDocument,
   defineApiRoute,
+  defineEndpointRoute,
   type MountOptions,
   mountApiRoutes,
 } from "./api-route";
@@ -123,6 +124,74 @@ describe("a route's rate limit", () => {
     expect(document.paths["/api/teams/{slug}/join"]?.post?.responses["429"]?.description).toBe(
       "Slow down with the joining. See Retry-After.",
     );
+  });
+});
+
+describe("defineEndpointRoute", () => {
+  const teamEndpoint = defineEndpoint({
+    method: "GET",
+    path: "/api/teams/:slug/card",
+    status: 200,
+    response: z.object({ slug: z.string(), size: z.number() }),
+  });
+  const leaveEndpoint = defineEndpoint({ method: "DELETE", path: "/api/teams/:slug/card", status: 204 });
+
+  function appAnswering(answer: () => unknown) {
+    const app = new Hono<AppEnv>();
+    app.onError(createErrorHandler(pino({ level: "silent" })));
+    const route = defineEndpointRoute(teamEndpoint, {
+      summary: "A team's card.",
+      tags: ["teams"],
+      success: "The card.",
+      // The contract's type is checked at compile time; these answers test the check at run time.
+      handler: () => answer() as { slug: string; size: number },
+    });
+    const leave = defineEndpointRoute(leaveEndpoint, {
+      summary: "Leaves.",
+      tags: ["teams"],
+      success: "Left.",
+      handler: () => undefined,
+    });
+    mountApiRoutes(app, [route, leave], { limitRate: refuseWhenAsked });
+    return { app, route };
+  }
+
+  it("sends the handler's data with the endpoint's status, and only the fields the contract names", async () => {
+    const { app } = appAnswering(() => ({ slug: "rockets", size: 3, secret: "never sent" }));
+    const response = await app.request("/api/teams/rockets/card");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ slug: "rockets", size: 3 });
+  });
+
+  it("answers 500 instead of sending data outside the contract", async () => {
+    const { app } = appAnswering(() => ({ slug: "rockets", size: "three" }));
+    const response = await app.request("/api/teams/rockets/card");
+    expect(response.status).toBe(500);
+    expect(JSON.stringify(await response.json())).not.toContain("three");
+  });
+
+  it("answers an empty success with the endpoint's status when the handler returns nothing", async () => {
+    const { app } = appAnswering(() => ({}));
+    const response = await app.request("/api/teams/rockets/card", { method: "DELETE" });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe("");
+  });
+
+  it("documents the success answer from the contract", () => {
+    const { route } = appAnswering(() => ({}));
+    const document = buildOpenApiDocument([route], { version: "1" }) as {
+      paths: Record<string, { get: { responses: Record<string, { content?: object }> } }>;
+    };
+    expect(document.paths["/api/teams/{slug}/card"]?.get.responses["200"]?.content).toEqual({
+      "application/json": {
+        schema: {
+          type: "object",
+          properties: { slug: { type: "string" }, size: { type: "number" } },
+          required: ["slug", "size"],
+          additionalProperties: false,
+        },
+      },
+    });
   });
 });
 

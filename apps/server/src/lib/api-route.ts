@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from "@hatchery/shared";
+import { apiErrorBodySchema, type Endpoint, type EndpointInput, type EndpointResult } from "@hatchery/shared";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "./context";
@@ -67,6 +67,77 @@ export function defineApiRoute<TBody = undefined, TQuery = undefined, TParams = 
   route: ApiRouteDefinition<TBody, TQuery, TParams>,
 ): ApiRoute {
   return route;
+}
+
+/** A route of a shared endpoint contract: everything but the contract itself. */
+export interface EndpointRouteOptions<E extends Endpoint> {
+  summary: string;
+  tags: readonly string[];
+  /** What a success means, for the OpenAPI document. */
+  success: string;
+  /** The content type of a success without a response schema (an image, text). */
+  successContentType?: string;
+  middleware?: readonly MiddlewareHandler<AppEnv>[];
+  rateLimit?: RateLimitRule;
+  /** Content types accepted for the JSON text of the body (default application/json). */
+  bodyContentTypes?: readonly string[];
+  /** Route-specific error answers; the common ones are added for you. */
+  errors?: Record<number, ApiResponseSpec>;
+  /**
+   * With a response schema, returns the answer's data: it is checked against the contract and sent
+   * with the endpoint's status. Without one, returns the Response itself, or nothing for an empty answer.
+   */
+  handler(
+    c: Context<AppEnv>,
+    input: EndpointInput<E>,
+  ): E["response"] extends z.ZodType
+    ? EndpointResult<E> | Promise<EndpointResult<E>>
+    : Response | undefined | Promise<Response | undefined>;
+}
+
+/**
+ * Registers a shared endpoint contract (packages/shared, `defineEndpoint`). The handler is type-checked
+ * against the contract's response, and every answer is checked against it at run time too, so neither
+ * the web nor the OpenAPI document can be told one shape and sent another; fields the contract does not
+ * name are not sent.
+ */
+export function defineEndpointRoute<const E extends Endpoint>(
+  endpoint: E,
+  options: EndpointRouteOptions<E>,
+): ApiRoute {
+  const { response, status } = endpoint;
+  return {
+    method: endpoint.method.toLowerCase() as HttpMethod,
+    path: endpoint.path,
+    summary: options.summary,
+    tags: options.tags,
+    middleware: options.middleware,
+    rateLimit: options.rateLimit,
+    upload: endpoint.upload,
+    params: endpoint.params,
+    query: endpoint.query,
+    body: endpoint.body && { schema: endpoint.body, contentTypes: options.bodyContentTypes },
+    responses: {
+      ...options.errors,
+      [status]: { description: options.success, schema: response, contentType: options.successContentType },
+    },
+    handler: async (c, input) => {
+      const parsed = {
+        ...input,
+        params: input.params ?? c.req.param(),
+      } as EndpointInput<E>;
+      const result: unknown = await options.handler(c, parsed);
+      if (!response) return result instanceof Response ? result : c.body(null, status);
+      const checked = response.safeParse(result);
+      if (!checked.success) {
+        throw new Error(
+          `${endpoint.method} ${endpoint.path} answered outside its contract: ${checked.error.message}`,
+        );
+      }
+      // A 204 has no body by definition; the contract gives it no response schema.
+      return c.json(checked.data as object, status as 200 | 201 | 202);
+    },
+  };
 }
 
 export function apiErrorResponse(description: string): ApiResponseSpec {

@@ -1,7 +1,7 @@
-import { apiErrorBodySchema } from "@hatchery/shared";
+import { apiErrorBodySchema, defineEndpoint } from "@hatchery/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, apiRequest } from "./api-client";
+import { ApiError, apiRequest, callApi } from "./api-client";
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
@@ -95,5 +95,35 @@ describe("apiRequest", () => {
         message: "An unexpected error occurred. Please try again.",
       });
     });
+  });
+});
+
+describe("callApi", () => {
+  const renameTeam = defineEndpoint({
+    method: "PATCH",
+    path: "/api/teams/:slug",
+    query: z.object({ notify: z.enum(["yes", "no"]).optional() }),
+    body: z.object({ name: z.string() }),
+    status: 200,
+    response: z.object({ slug: z.string(), name: z.string() }),
+  });
+
+  it("calls the endpoint's address and method with the JSON body, and checks the answer", async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ slug: "a/b", name: "Rockets" })));
+    vi.stubGlobal("fetch", fetchMock);
+    await expect(
+      callApi(renameTeam, { params: { slug: "a/b" }, query: { notify: "no" }, body: { name: "Rockets" } }),
+    ).resolves.toEqual({ slug: "a/b", name: "Rockets" });
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/teams/a%2Fb?notify=no",
+      expect.objectContaining({ method: "PATCH", body: JSON.stringify({ name: "Rockets" }) }),
+    );
+  });
+
+  it("reports an answer outside the endpoint's response schema as unexpected", async () => {
+    answer(200, { slug: "rockets" });
+    await expect(
+      callApi(renameTeam, { params: { slug: "rockets" }, body: { name: "Rockets" } }),
+    ).rejects.toMatchObject({ code: "unexpected_response" });
   });
 });

@@ -1,4 +1,12 @@
-import type { ApiIssue } from "@hatchery/shared";
+import {
+  type ApiIssue,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  endpointUrl,
+} from "@hatchery/shared";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import type { z } from "zod";
 
@@ -72,6 +80,48 @@ export async function apiRequest<TSchema extends z.ZodType = z.ZodUnknown>(
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, "unexpected_response", UNEXPECTED_ERROR_MESSAGE);
   return parsed.data;
+}
+
+/** A part of a call: required when the endpoint has it, and when something in it is required. */
+type CallPart<Name extends string, Value> = [Value] extends [undefined]
+  ? { [Key in Name]?: undefined }
+  : Record<string, never> extends Value
+    ? { [Key in Name]?: Value }
+    : { [Key in Name]: Value };
+
+export type CallApiOptions<E extends Endpoint> = CallPart<"params", EndpointParams<E>> &
+  CallPart<"query", EndpointQuery<E>> &
+  CallPart<"body", EndpointBody<E>> & {
+    signal?: AbortSignal;
+    /** Lets the request outlive the page (used for analytics on unload). */
+    keepalive?: boolean;
+  };
+
+/**
+ * Calls an endpoint of the shared contract (packages/shared, `defineEndpoint`): the address is built
+ * from its path and the given params and query, the body is sent as JSON (a FormData as is), and the
+ * answer is checked against the endpoint's response schema. The only way features call the API.
+ */
+export function callApi<const E extends Endpoint>(
+  endpoint: E,
+  ...[options]: Record<string, never> extends CallApiOptions<E>
+    ? [options?: CallApiOptions<E>]
+    : [options: CallApiOptions<E>]
+): Promise<EndpointResponse<E>> {
+  const { params, query, body, signal, keepalive } = (options ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, string | number | boolean | null | undefined>;
+    body?: unknown;
+    signal?: AbortSignal;
+    keepalive?: boolean;
+  };
+  return apiRequest(endpointUrl(endpoint, params, query), {
+    method: endpoint.method,
+    body,
+    schema: endpoint.response,
+    signal,
+    keepalive,
+  }) as Promise<EndpointResponse<E>>;
 }
 
 /**

@@ -1,27 +1,15 @@
 import {
-  createIncubatorSchema,
-  createPlanSchema,
   FILE_MAX_BYTES,
   INCUBATOR_ERROR_MESSAGES,
-  incubatorDetailResponseSchema,
-  incubatorListQuerySchema,
-  incubatorListResponseSchema,
-  incubatorLogoResponseSchema,
-  incubatorResponseSchema,
+  incubatorEndpoints,
   JOIN_FAILURE_REASONS,
-  planListResponseSchema,
-  planResponseSchema,
-  publicPlanResponseSchema,
-  updateIncubatorSchema,
-  updatePlanSchema,
 } from "@hatchery/shared";
 import type { MiddlewareHandler } from "hono";
-import { z } from "zod";
 import type { ModuleDeps } from "../../app";
 import { loadPolicyActor } from "../../auth/actor-roles";
 import type { Auth } from "../../auth/auth";
 import { hasSessionCookie } from "../../auth/guards";
-import { type ApiRoute, apiErrorResponse, defineApiRoute } from "../../lib/api-route";
+import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import type { AppEnv } from "../../lib/context";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { storedImageResponse } from "../../lib/storage/stored-images";
@@ -69,12 +57,6 @@ export function optionalSession(auth: Auth): MiddlewareHandler<AppEnv> {
   };
 }
 
-/**
- * Any text: a segment that cannot be a slug names no incubator, so the service answers it 404 (never
- * 422) before it reaches a query.
- */
-const slugParams = z.object({ slug: z.string() });
-
 const notFound = apiErrorResponse(JOIN_FAILURE_REASONS.notFound);
 const notSignedIn = apiErrorResponse("Not signed in.");
 /** SPEC §6: editing needs an administrator, or the owner holding the advisor or coach role; and a verified email. */
@@ -85,97 +67,70 @@ const planNotFound = apiErrorResponse(INCUBATOR_ERROR_MESSAGES.planNotFound);
 
 export function incubatorsRoutes({ auth, db, guards, storage }: ModuleDeps): ApiRoute[] {
   return [
-    defineApiRoute({
-      method: "get",
-      path: "/api/incubators",
+    defineEndpointRoute(incubatorEndpoints.list, {
       summary:
         "The incubator directory by name, a page at a time: search in name and tagline, filter on accepting members.",
       tags: ["incubators"],
-      query: incubatorListQuerySchema,
-      responses: {
-        200: {
-          description: "A page of incubators, with active-member counts and the lowest active plan price.",
-          schema: incubatorListResponseSchema,
-        },
+      success: "A page of incubators, with active-member counts and the lowest active plan price.",
+      errors: {
         422: apiErrorResponse("A filter is invalid, or the cursor is not one this endpoint gave."),
       },
       handler: async (c, { query }) => {
-        const page = await listIncubators(db, c.get("actor"), query);
         c.header("Cache-Control", LIST_CACHE_CONTROL);
-        return c.json(page);
+        return listIncubators(db, c.get("actor"), query);
       },
     }),
-    defineApiRoute({
-      method: "get",
-      path: "/api/incubators/:slug",
+    defineEndpointRoute(incubatorEndpoints.detail, {
       summary:
         "An incubator with its member counts and active plans; for a signed-in person also their membership, active subscription and permissions on it.",
       tags: ["incubators"],
+      success: "The incubator's page.",
       middleware: [optionalSession(auth)],
-      params: slugParams,
-      responses: {
-        200: { description: "The incubator's page.", schema: incubatorDetailResponseSchema },
-        404: notFound,
-      },
-      handler: async (c, { params }) =>
-        c.json(await getIncubatorDetail(db, await loadPolicyActor(c, db), params)),
+      errors: { 404: notFound },
+      handler: async (c, { params }) => getIncubatorDetail(db, await loadPolicyActor(c, db), params),
     }),
-    defineApiRoute({
-      method: "post",
-      path: "/api/incubators",
+    defineEndpointRoute(incubatorEndpoints.create, {
       summary:
         "Creates an incubator owned by the signed-in advisor or coach; without a slug one is made from the name.",
       tags: ["incubators"],
+      success: "The new incubator.",
       middleware: [guards.requireRole("advisor"), guards.requireVerifiedEmail],
-      body: { schema: createIncubatorSchema },
-      responses: {
-        201: { description: "The new incubator.", schema: incubatorResponseSchema },
+      errors: {
         401: notSignedIn,
         403: apiErrorResponse(
           "Not an advisor or coach, the email address is not verified, or the request came from another site.",
         ),
         409: apiErrorResponse(INCUBATOR_ERROR_MESSAGES.slugTaken),
       },
-      handler: async (c, { body }) =>
-        c.json(await createIncubator(db, c.get("actor"), body, { requestId: c.get("requestId") }), 201),
+      handler: (c, { body }) => createIncubator(db, c.get("actor"), body, { requestId: c.get("requestId") }),
     }),
-    defineApiRoute({
-      method: "patch",
-      path: "/api/incubators/:slug",
+    defineEndpointRoute(incubatorEndpoints.update, {
       summary:
         "Changes an incubator's name, slug, tagline, description or status (its owner holding the advisor or coach role, or an administrator).",
       tags: ["incubators"],
+      success: "The incubator after the change.",
       middleware: [guards.requireVerifiedEmail],
-      params: slugParams,
-      body: { schema: updateIncubatorSchema },
-      responses: {
-        200: { description: "The incubator after the change.", schema: incubatorResponseSchema },
+      errors: {
         401: notSignedIn,
         403: notEditor,
         404: notFound,
         409: apiErrorResponse(INCUBATOR_ERROR_MESSAGES.slugTaken),
       },
       handler: async (c, { params, body }) =>
-        c.json(
-          await updateIncubator(
-            db,
-            await loadPolicyActor(c, db),
-            { slug: params.slug, changes: body },
-            { requestId: c.get("requestId") },
-          ),
+        updateIncubator(
+          db,
+          await loadPolicyActor(c, db),
+          { slug: params.slug, changes: body },
+          { requestId: c.get("requestId") },
         ),
     }),
-    defineApiRoute({
-      method: "post",
-      path: "/api/incubators/:slug/logo",
+    defineEndpointRoute(incubatorEndpoints.uploadLogo, {
       summary:
         "Replaces an incubator's logo: a JPEG, PNG, GIF or WebP image of at most 10 MB in the multipart field `file` (owner with the advisor or coach role, or administrator).",
       tags: ["incubators"],
+      success: "The address of the new logo.",
       middleware: [guards.requireVerifiedEmail],
-      params: slugParams,
-      upload: { field: "file" },
-      responses: {
-        200: { description: "The address of the new logo.", schema: incubatorLogoResponseSchema },
+      errors: {
         401: notSignedIn,
         403: notEditor,
         404: notFound,
@@ -187,7 +142,7 @@ export function incubatorsRoutes({ auth, db, guards, storage }: ModuleDeps): Api
         const actor = await loadPolicyActor(c, db);
         // Refused before a byte of the file is read: only an editor's upload is worth receiving.
         await findIncubatorFor(db, actor, "edit", params.slug);
-        const logo = await receiveMultipartFile(
+        return receiveMultipartFile(
           c.req.raw,
           { field: "file", maxBytes: FILE_MAX_BYTES, accept: LOGO_MIME_TYPES },
           (file) =>
@@ -199,101 +154,65 @@ export function incubatorsRoutes({ auth, db, guards, storage }: ModuleDeps): Api
               { requestId: c.get("requestId") },
             ),
         );
-        return c.json(logo);
       },
     }),
-    defineApiRoute({
-      method: "get",
-      path: "/api/files/incubator-logos/:name",
+    defineEndpointRoute(incubatorEndpoints.logoFile, {
       summary: "An incubator's logo, by the file name in its `logoUrl`.",
       tags: ["incubators"],
-      params: z.object({ name: z.string() }),
-      responses: {
-        200: { description: "The image, with its real type.", contentType: "image/*" },
-        404: apiErrorResponse("There is no logo with this name."),
-      },
+      success: "The image, with its real type.",
+      successContentType: "image/*",
+      errors: { 404: apiErrorResponse("There is no logo with this name.") },
       handler: async (c, { params }) => storedImageResponse(c, await readIncubatorLogo(storage, params.name)),
     }),
-    defineApiRoute({
-      method: "get",
-      path: "/api/incubators/:slug/plans",
+    defineEndpointRoute(incubatorEndpoints.plans, {
       summary:
         "Every plan of an incubator, inactive ones too, cheapest first (owner with the advisor or coach role, or administrator).",
       tags: ["incubators"],
+      success: "The plans.",
       middleware: [guards.requireVerifiedEmail],
-      params: slugParams,
-      responses: {
-        200: { description: "The plans.", schema: planListResponseSchema },
-        401: notSignedIn,
-        403: notEditor,
-        404: notFound,
-      },
-      handler: async (c, { params }) => c.json(await listPlans(db, await loadPolicyActor(c, db), params)),
+      errors: { 401: notSignedIn, 403: notEditor, 404: notFound },
+      handler: async (c, { params }) => listPlans(db, await loadPolicyActor(c, db), params),
     }),
-    defineApiRoute({
-      method: "post",
-      path: "/api/incubators/:slug/plans",
+    defineEndpointRoute(incubatorEndpoints.createPlan, {
       summary:
         "Adds a subscription plan to an incubator (owner with the advisor or coach role, or administrator). Prices are in cents.",
       tags: ["incubators"],
+      success: "The new plan.",
       middleware: [guards.requireVerifiedEmail],
-      params: slugParams,
-      body: { schema: createPlanSchema },
-      responses: {
-        201: { description: "The new plan.", schema: planResponseSchema },
-        401: notSignedIn,
-        403: notEditor,
-        404: notFound,
-      },
+      errors: { 401: notSignedIn, 403: notEditor, 404: notFound },
       handler: async (c, { params, body }) =>
-        c.json(
-          await createPlan(
-            db,
-            await loadPolicyActor(c, db),
-            { slug: params.slug, plan: body },
-            { requestId: c.get("requestId") },
-          ),
-          201,
+        createPlan(
+          db,
+          await loadPolicyActor(c, db),
+          { slug: params.slug, plan: body },
+          { requestId: c.get("requestId") },
         ),
     }),
-    defineApiRoute({
-      method: "get",
-      path: "/api/plans/:id",
+    defineEndpointRoute(incubatorEndpoints.plan, {
       summary:
         "An active plan of an incubator that is not archived, with the incubator's id, slug and name: what a subscribe link shows.",
       tags: ["incubators"],
-      params: z.object({ id: z.string() }),
-      responses: {
-        200: { description: "The plan and its incubator.", schema: publicPlanResponseSchema },
+      success: "The plan and its incubator.",
+      errors: {
         404: apiErrorResponse(
           `${INCUBATOR_ERROR_MESSAGES.planNotFound} (also for an inactive plan, an archived incubator's or a malformed id).`,
         ),
       },
-      handler: async (c, { params }) => c.json(await getPublicPlan(db, c.get("actor"), params)),
+      handler: (c, { params }) => getPublicPlan(db, c.get("actor"), params),
     }),
-    defineApiRoute({
-      method: "patch",
-      path: "/api/plans/:id",
+    defineEndpointRoute(incubatorEndpoints.updatePlan, {
       summary:
         "Changes a subscription plan (owner with the advisor or coach role, or administrator, of its incubator); existing subscriptions keep their plan.",
       tags: ["incubators"],
+      success: "The plan after the change.",
       middleware: [guards.requireVerifiedEmail],
-      params: z.object({ id: z.string() }),
-      body: { schema: updatePlanSchema },
-      responses: {
-        200: { description: "The plan after the change.", schema: planResponseSchema },
-        401: notSignedIn,
-        403: notEditor,
-        404: planNotFound,
-      },
+      errors: { 401: notSignedIn, 403: notEditor, 404: planNotFound },
       handler: async (c, { params, body }) =>
-        c.json(
-          await updatePlan(
-            db,
-            await loadPolicyActor(c, db),
-            { id: params.id, changes: body },
-            { requestId: c.get("requestId") },
-          ),
+        updatePlan(
+          db,
+          await loadPolicyActor(c, db),
+          { id: params.id, changes: body },
+          { requestId: c.get("requestId") },
         ),
     }),
   ];

@@ -1,28 +1,18 @@
-import { INCUBATOR_ERROR_MESSAGES, JOIN_FAILURE_REASONS, membershipResponseSchema } from "@hatchery/shared";
-import { z } from "zod";
+import { INCUBATOR_ERROR_MESSAGES, JOIN_FAILURE_REASONS, membershipEndpoints } from "@hatchery/shared";
 import type { ModuleDeps } from "../../app";
-import { type ApiRoute, apiErrorResponse, defineApiRoute } from "../../lib/api-route";
+import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import { joinIncubator, leaveIncubator } from "./memberships.service";
-
-/**
- * Any text: a segment that cannot be a slug names no incubator, so the service answers it 404 (never
- * 422) before it reaches a query.
- */
-const slugParams = z.object({ slug: z.string() });
 
 /** Joining and leaving an incubator (SPEC §4, §8); the failure messages are the SPEC's reasons. */
 export function membershipsRoutes({ db, guards }: ModuleDeps): ApiRoute[] {
   return [
-    defineApiRoute({
-      method: "post",
-      path: "/api/incubators/:slug/membership",
+    defineEndpointRoute(membershipEndpoints.join, {
       summary:
         "Joins the incubator as a guest member, or rejoins it (the membership becomes active again, its first join date kept).",
       tags: ["memberships"],
+      success: "The active membership.",
       middleware: [guards.requireUser],
-      params: slugParams,
-      responses: {
-        201: { description: "The active membership.", schema: membershipResponseSchema },
+      errors: {
         401: apiErrorResponse("Not signed in."),
         403: apiErrorResponse("The request came from another site."),
         404: apiErrorResponse(JOIN_FAILURE_REASONS.notFound),
@@ -30,22 +20,19 @@ export function membershipsRoutes({ db, guards }: ModuleDeps): ApiRoute[] {
         500: apiErrorResponse(JOIN_FAILURE_REASONS.notVerified),
         503: apiErrorResponse(JOIN_FAILURE_REASONS.databaseError),
       },
-      handler: async (c, { params }) => c.json(await joinIncubator(db, c.get("actor"), params), 201),
+      handler: (c, { params }) => joinIncubator(db, c.get("actor"), params),
     }),
-    defineApiRoute({
-      method: "delete",
-      path: "/api/incubators/:slug/membership",
+    defineEndpointRoute(membershipEndpoints.leave, {
       summary: "Leaves the incubator: the membership stays, inactive, so joining again brings it back.",
       tags: ["memberships"],
+      success: "The membership, now inactive.",
       middleware: [guards.requireUser],
-      params: slugParams,
-      responses: {
-        200: { description: "The membership, now inactive.", schema: membershipResponseSchema },
+      errors: {
         401: apiErrorResponse("Not signed in."),
         403: apiErrorResponse("The request came from another site."),
         404: apiErrorResponse(`${JOIN_FAILURE_REASONS.notFound}, or ${INCUBATOR_ERROR_MESSAGES.notMember}.`),
       },
-      handler: async (c, { params }) => c.json(await leaveIncubator(db, c.get("actor"), params)),
+      handler: (c, { params }) => leaveIncubator(db, c.get("actor"), params),
     }),
   ];
 }

@@ -1,6 +1,6 @@
-import { type CreatePlanInput, type PlanResponse, planResponseSchema } from "@hatchery/shared";
+import { type CreatePlanInput, incubatorEndpoints, type PlanResponse } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 export interface CreatePlanVariables {
@@ -9,11 +9,7 @@ export interface CreatePlanVariables {
 }
 
 export function createPlan({ slug, plan }: CreatePlanVariables): Promise<PlanResponse> {
-  return apiRequest(`/api/incubators/${encodeURIComponent(slug)}/plans`, {
-    method: "POST",
-    body: plan,
-    schema: planResponseSchema,
-  });
+  return callApi(incubatorEndpoints.createPlan, { params: { slug }, body: plan });
 }
 
 export function useCreatePlan() {

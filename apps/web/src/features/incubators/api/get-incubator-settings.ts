@@ -1,6 +1,6 @@
-import { type IncubatorDetailResponse, incubatorDetailResponseSchema } from "@hatchery/shared";
+import { type IncubatorDetailResponse, incubatorEndpoints } from "@hatchery/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 /**
@@ -9,10 +9,7 @@ import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
  * (the status among its three values, the stored description) and `viewer.permissions` decide which sections the page shows.
  */
 export function getIncubatorSettings(slug: string, signal?: AbortSignal): Promise<IncubatorDetailResponse> {
-  return apiRequest(`/api/incubators/${encodeURIComponent(slug)}`, {
-    schema: incubatorDetailResponseSchema,
-    signal,
-  });
+  return callApi(incubatorEndpoints.detail, { params: { slug }, signal });
 }
 
 export function getIncubatorSettingsQueryOptions(slug: string) {

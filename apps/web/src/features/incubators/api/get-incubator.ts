@@ -1,13 +1,10 @@
-import { type IncubatorDetailResponse, incubatorDetailResponseSchema } from "@hatchery/shared";
+import { type IncubatorDetailResponse, incubatorEndpoints } from "@hatchery/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 export function getIncubator(slug: string, signal?: AbortSignal): Promise<IncubatorDetailResponse> {
-  return apiRequest(`/api/incubators/${encodeURIComponent(slug)}`, {
-    schema: incubatorDetailResponseSchema,
-    signal,
-  });
+  return callApi(incubatorEndpoints.detail, { params: { slug }, signal });
 }
 
 export function getIncubatorQueryOptions(slug: string) {

@@ -1,10 +1,11 @@
+import { type MembershipResponse, membershipEndpoints } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 /** Joins as a guest member (or rejoins: the server sets the membership active again). */
-export function joinIncubator(slug: string): Promise<unknown> {
-  return apiRequest(`/api/incubators/${encodeURIComponent(slug)}/membership`, { method: "POST" });
+export function joinIncubator(slug: string): Promise<MembershipResponse> {
+  return callApi(membershipEndpoints.join, { params: { slug } });
 }
 
 export function useJoinIncubator() {

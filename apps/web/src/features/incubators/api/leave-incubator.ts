@@ -1,10 +1,11 @@
+import { type MembershipResponse, membershipEndpoints } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 /** Leaves: the membership becomes inactive, and joining again restores it. */
-export function leaveIncubator(slug: string): Promise<unknown> {
-  return apiRequest(`/api/incubators/${encodeURIComponent(slug)}/membership`, { method: "DELETE" });
+export function leaveIncubator(slug: string): Promise<MembershipResponse> {
+  return callApi(membershipEndpoints.leave, { params: { slug } });
 }
 
 export function useLeaveIncubator() {

@@ -1,14 +1,11 @@
-import { type PlanListResponse, planListResponseSchema } from "@hatchery/shared";
+import { incubatorEndpoints, type PlanListResponse } from "@hatchery/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 /** Every plan of the incubator, inactive ones too (owner or admin only). */
 export function listIncubatorPlans(slug: string, signal?: AbortSignal): Promise<PlanListResponse> {
-  return apiRequest(`/api/incubators/${encodeURIComponent(slug)}/plans`, {
-    schema: planListResponseSchema,
-    signal,
-  });
+  return callApi(incubatorEndpoints.plans, { params: { slug }, signal });
 }
 
 export function listIncubatorPlansQueryOptions(slug: string) {

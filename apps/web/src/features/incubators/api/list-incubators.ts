@@ -1,6 +1,6 @@
-import { type IncubatorListResponse, incubatorListResponseSchema } from "@hatchery/shared";
+import { type IncubatorListResponse, incubatorEndpoints } from "@hatchery/shared";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 export type AcceptingFilter = "all" | "accepting" | "not-accepting";
@@ -15,14 +15,14 @@ export function listIncubators(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<IncubatorListResponse> {
-  const params = new URLSearchParams();
   const search = filters.search.trim();
-  if (search) params.set("search", search);
-  if (filters.accepting !== "all") params.set("accepting", String(filters.accepting === "accepting"));
-  if (cursor) params.set("cursor", cursor);
-  const query = params.toString();
-  return apiRequest(`/api/incubators${query ? `?${query}` : ""}`, {
-    schema: incubatorListResponseSchema,
+  return callApi(incubatorEndpoints.list, {
+    query: {
+      search: search || undefined,
+      accepting:
+        filters.accepting === "all" ? undefined : filters.accepting === "accepting" ? "true" : "false",
+      cursor: cursor ?? undefined,
+    },
     signal,
   });
 }

@@ -1,11 +1,11 @@
 import {
   type IncubatorDetailResponse,
   type IncubatorResponse,
-  incubatorResponseSchema,
+  incubatorEndpoints,
   type UpdateIncubatorInput,
 } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 export interface UpdateIncubatorVariables {
@@ -16,11 +16,7 @@ export interface UpdateIncubatorVariables {
 }
 
 export function updateIncubator({ slug, changes }: UpdateIncubatorVariables): Promise<IncubatorResponse> {
-  return apiRequest(`/api/incubators/${encodeURIComponent(slug)}`, {
-    method: "PATCH",
-    body: changes,
-    schema: incubatorResponseSchema,
-  });
+  return callApi(incubatorEndpoints.update, { params: { slug }, body: changes });
 }
 
 export function useUpdateIncubator() {

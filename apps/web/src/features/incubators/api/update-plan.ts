@@ -1,6 +1,6 @@
-import { type PlanResponse, planResponseSchema, type UpdatePlanInput } from "@hatchery/shared";
+import { incubatorEndpoints, type PlanResponse, type UpdatePlanInput } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 export interface UpdatePlanVariables {
@@ -10,11 +10,7 @@ export interface UpdatePlanVariables {
 }
 
 export function updatePlan({ planId, changes }: UpdatePlanVariables): Promise<PlanResponse> {
-  return apiRequest(`/api/plans/${encodeURIComponent(planId)}`, {
-    method: "PATCH",
-    body: changes,
-    schema: planResponseSchema,
-  });
+  return callApi(incubatorEndpoints.updatePlan, { params: { id: planId }, body: changes });
 }
 
 export function useUpdatePlan() {

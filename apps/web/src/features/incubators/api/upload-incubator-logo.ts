@@ -1,10 +1,10 @@
 import {
   type IncubatorDetailResponse,
   type IncubatorLogoResponse,
-  incubatorLogoResponseSchema,
+  incubatorEndpoints,
 } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 export interface UploadIncubatorLogoVariables {
@@ -19,11 +19,7 @@ export function uploadIncubatorLogo({
 }: UploadIncubatorLogoVariables): Promise<IncubatorLogoResponse> {
   const body = new FormData();
   body.append("file", file);
-  return apiRequest(`/api/incubators/${encodeURIComponent(slug)}/logo`, {
-    method: "POST",
-    body,
-    schema: incubatorLogoResponseSchema,
-  });
+  return callApi(incubatorEndpoints.uploadLogo, { params: { slug }, body });
 }
 
 export function useUploadIncubatorLogo() {

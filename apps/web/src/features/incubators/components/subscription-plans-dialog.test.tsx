@@ -304,7 +304,7 @@ describe("the subscribe flow", () => {
       planId: "plan-1",
       source: "auth",
     });
-    api.on("POST /api/incubators/acme-labs/membership", reply(201, {}));
+    api.on("POST /api/incubators/acme-labs/membership", reply(201, { membership: membershipFixture() }));
     api.on("POST /api/subscriptions", reply(201, { url: "/checkout/sub-1" }));
     const [plan] = await plans();
     await user.click(within(plan as HTMLElement).getByRole("button", { name: "Start Free Trial" }));
@@ -346,7 +346,7 @@ describe("the subscribe flow", () => {
 
   it("shows 'Processing...' while working", async () => {
     const { api, user } = renderDialog();
-    api.on("POST /api/incubators/acme-labs/membership", reply(201, {}));
+    api.on("POST /api/incubators/acme-labs/membership", reply(201, { membership: membershipFixture() }));
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -369,7 +369,7 @@ describe("the subscribe flow", () => {
 
   it("reports the one-active-subscription refusal in the server's words", async () => {
     const { api, user } = renderDialog();
-    api.on("POST /api/incubators/acme-labs/membership", reply(201, {}));
+    api.on("POST /api/incubators/acme-labs/membership", reply(201, { membership: membershipFixture() }));
     api.on("POST /api/subscriptions", apiError(409, "conflict", CONFLICT));
     const [plan] = await plans();
     await user.click(within(plan as HTMLElement).getByRole("button", { name: "Start Free Trial" }));
@@ -452,7 +452,7 @@ describe("the subscribe flow", () => {
         },
       }),
     });
-    api.on("POST /api/incubators/acme-labs/membership", reply(201, {}));
+    api.on("POST /api/incubators/acme-labs/membership", reply(201, { membership: membershipFixture() }));
     api.on("POST /api/subscriptions", apiError(409, "conflict", CONFLICT));
     const [plan] = await plans();
     await user.click(within(plan as HTMLElement).getByRole("button", { name: "Start Free Trial" }));

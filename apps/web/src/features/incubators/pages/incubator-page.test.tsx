@@ -113,7 +113,7 @@ describe("IncubatorPage", () => {
         viewer: { membership: null, subscription: null, permissions: { edit: false, managePlans: false } },
       }),
     });
-    api.on("POST /api/incubators/acme-labs/membership", reply(201, {}));
+    api.on("POST /api/incubators/acme-labs/membership", reply(201, { membership: membershipFixture() }));
     await user.click((await inPanel()).getByRole("button", { name: "Join as guest" }));
     expect(await screen.findByText("Successfully joined as guest member!")).toBeInTheDocument();
   });
@@ -146,7 +146,10 @@ describe("IncubatorPage", () => {
     await user.click(within(confirm).getByRole("button", { name: "Leave incubator" }));
     expect(await screen.findByText("Failed to leave incubator")).toBeInTheDocument();
 
-    api.on("DELETE /api/incubators/acme-labs/membership", reply(200, {}));
+    api.on(
+      "DELETE /api/incubators/acme-labs/membership",
+      reply(200, { membership: membershipFixture({ status: "inactive" }) }),
+    );
     await user.click(within(confirm).getByRole("button", { name: "Leave incubator" }));
     expect(await screen.findByText("Left incubator successfully")).toBeInTheDocument();
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
@@ -370,7 +373,7 @@ describe("the action bar for small screens", () => {
       }),
     });
     await inPanel();
-    api.on("POST /api/incubators/acme-labs/membership", reply(201, {}));
+    api.on("POST /api/incubators/acme-labs/membership", reply(201, { membership: membershipFixture() }));
     await user.click(within(actionBar() as HTMLElement).getByRole("button", { name: "Join as guest" }));
     expect(await screen.findByText("Successfully joined as guest member!")).toBeInTheDocument();
     expect(api.calls("POST /api/incubators/acme-labs/membership")).toHaveLength(1);
