@@ -381,10 +381,13 @@ export type SubscriptionHistoryQuery = z.input<typeof subscriptionHistoryQuerySc
 export const subscriptionHistoryResponseSchema = pageSchema(subscriptionSchema);
 export type SubscriptionHistoryResponse = z.infer<typeof subscriptionHistoryResponseSchema>;
 
-/** `GET /api/subscriptions/current`: the active (trial or active) one, and every one newest first. */
+/**
+ * `GET /api/subscriptions/current`: the active (trial or active) one, and every past due one, newest
+ * first: still billed, so each needs a payment or a cancel.
+ */
 export const currentSubscriptionResponseSchema = z.object({
   current: subscriptionSchema.nullable(),
-  history: z.array(subscriptionSchema),
+  needsAttention: z.array(subscriptionSchema),
 });
 export type CurrentSubscriptionResponse = z.infer<typeof currentSubscriptionResponseSchema>;
 

@@ -73,11 +73,15 @@ export function subscriptionsRoutes({ db, env, guards, payments }: ModuleDeps): 
     defineApiRoute({
       method: "get",
       path: "/api/subscriptions/current",
-      summary: `The active (trial or active) subscription and every subscription, newest first (at most 50).`,
+      summary:
+        "The active (trial or active) subscription, if any, and every past due subscription, newest first. The whole history is GET /api/subscriptions.",
       tags: ["subscriptions"],
       middleware: [guards.requireUser],
       responses: {
-        200: { description: "Current subscription and history.", schema: currentSubscriptionResponseSchema },
+        200: {
+          description: "The current subscription and those needing attention.",
+          schema: currentSubscriptionResponseSchema,
+        },
         401: signedOut,
       },
       handler: async (c) => c.json(await getCurrentSubscription(db, c.get("actor"))),

@@ -50,9 +50,6 @@ import * as subscriptionPolicy from "./subscriptions.policy";
  * deterministic; the one-active partial unique index stays the final guard.
  */
 
-/** GET /api/subscriptions/current lists at most this many, newest first. */
-export const SUBSCRIPTION_HISTORY_LIMIT = 50;
-
 const DAY_MS = 86_400_000;
 
 /** Postgres's canonical uuid text; anything else names no subscription (404, never a cast error). */
@@ -292,17 +289,23 @@ export async function createSubscription(
   });
 }
 
-/** The active (trial or active) subscription and the history, every status, newest first. */
+/**
+ * The active (trial or active) subscription, and every past due one, newest first: still billed, so the
+ * person has a payment to settle or a subscription to cancel. Not paged: only a running subscription
+ * becomes past due and a person runs one at a time, so a person has only a few. The whole history is
+ * `listSubscriptionHistory`.
+ */
 export async function getCurrentSubscription(
   db: Database,
   actor: Actor,
 ): Promise<CurrentSubscriptionResponse> {
   const { userId } = signedInUser(actor);
   const current = await findActiveSubscription(db, userId);
-  const history = await selectSubscriptions(db, eq(subscriptions.userId, userId)).limit(
-    SUBSCRIPTION_HISTORY_LIMIT,
+  const pastDue = await selectSubscriptions(
+    db,
+    and(eq(subscriptions.userId, userId), eq(subscriptions.status, "past_due")),
   );
-  return { current, history: history.map(toSubscription) };
+  return { current, needsAttention: pastDue.map(toSubscription) };
 }
 
 /** The history's sort key, (created_at to the microsecond, id), of the last subscription of a page. */

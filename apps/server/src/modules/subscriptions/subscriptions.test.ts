@@ -26,7 +26,6 @@ import {
   confirmCheckout,
   createSubscription,
   getCheckout,
-  SUBSCRIPTION_HISTORY_LIMIT,
 } from "./subscriptions.service";
 
 const DAY_MS = 86_400_000;
@@ -788,13 +787,13 @@ describe("GET /api/subscriptions/current", () => {
     expect((await call(t.app, "/api/subscriptions/current")).status).toBe(401);
   });
 
-  it("answers the active subscription and the person's own history, newest first", async () => {
+  it("answers the person's own active subscription, and nothing needing attention while none is past due", async () => {
     const who = await newPerson();
     const other = await newPerson();
     const incubator = await newIncubator();
     const plan = await newPlan(incubator.id);
     const empty = await get(who, "/api/subscriptions/current");
-    expect(await empty.json()).toEqual({ current: null, history: [] });
+    expect(await empty.json()).toEqual({ current: null, needsAttention: [] });
 
     const droppedId = await subscribed(who, plan.id);
     await cancel(who, droppedId);
@@ -804,36 +803,44 @@ describe("GET /api/subscriptions/current", () => {
 
     const body = (await (await get(who, "/api/subscriptions/current")).json()) as CurrentSubscriptionResponse;
     expect(body.current).toMatchObject({ id: activeId, status: "active", cancelAtPeriodEnd: false });
-    expect(body.history.map((entry) => [entry.id, entry.status])).toEqual([
-      [activeId, "active"],
-      [droppedId, "not_completed"],
-    ]);
+    expect(body.needsAttention).toEqual([]);
 
     const one = await get(who, `/api/subscriptions/${activeId}`);
     expect(((await one.json()) as SubscriptionResponse).subscription).toEqual(body.current);
   });
 
-  it(`lists at most ${SUBSCRIPTION_HISTORY_LIMIT} subscriptions`, async () => {
+  it("lists the person's past due subscriptions as needing attention, newest first, and no other", async () => {
     const who = await newPerson();
+    const other = await newPerson();
     const incubator = await newIncubator();
     const plan = await newPlan(incubator.id);
     const start = Date.parse("2026-01-01T00:00:00.000Z");
-    await t.db.insert(subscriptions).values(
-      Array.from({ length: SUBSCRIPTION_HISTORY_LIMIT + 5 }, (_, index) => ({
-        userId: who.userId,
-        incubatorId: incubator.id,
-        planId: plan.id,
-        status: "canceled" as const,
-        provider: "builtin" as const,
-        createdAt: new Date(start + index * 60_000),
-      })),
-    );
+    const rows = (
+      [
+        [who, "past_due", 0],
+        [who, "canceled", 1],
+        [who, "not_completed", 2],
+        [who, "past_due", 3],
+        [other, "past_due", 4],
+        [who, "active", 5],
+      ] as const
+    ).map(([owner, status, minute]) => ({
+      userId: owner.userId,
+      incubatorId: incubator.id,
+      planId: plan.id,
+      status,
+      provider: "builtin" as const,
+      createdAt: new Date(start + minute * 60_000),
+    }));
+    const inserted = await t.db.insert(subscriptions).values(rows).returning({ id: subscriptions.id });
+    const ids = inserted.map((row) => row.id);
+
     const body = (await (await get(who, "/api/subscriptions/current")).json()) as CurrentSubscriptionResponse;
-    expect(body.current).toBeNull();
-    expect(body.history).toHaveLength(SUBSCRIPTION_HISTORY_LIMIT);
-    expect(body.history[0]?.createdAt).toBe(
-      new Date(start + (SUBSCRIPTION_HISTORY_LIMIT + 4) * 60_000).toISOString(),
-    );
+    expect(body.current).toMatchObject({ id: ids[5], status: "active" });
+    expect(body.needsAttention.map((entry) => [entry.id, entry.status])).toEqual([
+      [ids[3], "past_due"],
+      [ids[0], "past_due"],
+    ]);
   });
 });
 

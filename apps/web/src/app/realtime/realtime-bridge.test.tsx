@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from "@hatchery/shared";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { currentFixture, subscriptionFixture } from "@/features/subscription/test/fixtures";
+import { subscriptionFixture } from "@/features/subscription/test/fixtures";
 import type { RealtimeListener } from "@/lib/realtime/realtime-hub";
 import { reply, stubApi } from "@/test/api-stub";
 import { createTestQueryClient, renderWithProviders } from "@/test/render-with-providers";
@@ -21,7 +21,7 @@ function renderBridge() {
   });
   const queryClient = createTestQueryClient();
   const api = stubApi({
-    "GET /api/subscriptions/current": reply(200, currentFixture(subscriptionFixture({ id: "sub-7" }))),
+    "GET /api/subscriptions/sub-7": reply(200, { subscription: subscriptionFixture({ id: "sub-7" }) }),
   });
   const view = renderWithProviders(<RealtimeBridge start={start} />, { queryClient });
   const emit: RealtimeListener = (notice) => listener?.(notice);

@@ -2,7 +2,7 @@ import type { Subscription } from "@hatchery/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { getCurrentSubscriptionQueryOptions } from "@/features/subscription/api/get-current-subscription";
+import { getSubscriptionQueryOptions } from "@/features/subscription/api/get-subscription";
 import { SubscriptionConfirmedDialog } from "@/features/subscription/components/subscription-confirmed-dialog";
 import { takeAwaitingCheckout } from "@/lib/awaiting-checkout";
 import { type RealtimeListener, startRealtimeHub } from "@/lib/realtime/realtime-hub";
@@ -35,10 +35,8 @@ export function RealtimeBridge({ start = startRealtimeHub }: { start?: typeof st
       if (message.type !== "subscription.confirmed" || !takeAwaitingCheckout()) return;
       const { subscriptionId } = message.payload as { subscriptionId: string };
       void queryClient
-        .fetchQuery({ ...getCurrentSubscriptionQueryOptions(), staleTime: 0 })
-        .then(({ history }) => {
-          const subscription = history.find((entry) => entry.id === subscriptionId);
-          if (!subscription) return;
+        .fetchQuery({ ...getSubscriptionQueryOptions(subscriptionId), staleTime: 0 })
+        .then(({ subscription }) => {
           setConfirmed(subscription);
           setOpen(true);
         })

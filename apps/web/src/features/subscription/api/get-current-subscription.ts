@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { subscriptionKeys } from "@/lib/query-keys/subscription-keys";
 
-/** The person's active (trial or active) subscription, if any, and all of theirs, newest first. */
+/** The person's active (trial or active) subscription, if any, and their past due ones, newest first. */
 export function getCurrentSubscription(signal?: AbortSignal): Promise<CurrentSubscriptionResponse> {
   return apiRequest("/api/subscriptions/current", { schema: currentSubscriptionResponseSchema, signal });
 }

@@ -1,4 +1,4 @@
-import type { CurrentSubscriptionResponse } from "@hatchery/shared";
+import type { Subscription } from "@hatchery/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -21,14 +21,11 @@ afterEach(() => {
   vi.mocked(toast).mockClear();
 });
 
-/** The history endpoint's one page for the subscriptions a `currentFixture` lists. */
-const historyPage = (current: CurrentSubscriptionResponse) =>
-  reply(200, { items: current.history, nextCursor: null });
-
-function renderPage(current = currentFixture()) {
+/** A person with these subscriptions, newest first: the summary of them and the history's one page. */
+function renderPage(subscriptions: Subscription[] = [subscriptionFixture(), pastSubscriptionFixture()]) {
   const api = stubApi({
-    "GET /api/subscriptions/current": reply(200, current),
-    "GET /api/subscriptions": historyPage(current),
+    "GET /api/subscriptions/current": reply(200, currentFixture(subscriptions)),
+    "GET /api/subscriptions": reply(200, { items: subscriptions, nextCursor: null }),
   });
   const view = renderWithProviders(<SubscriptionPage />, { path: "/subscription" });
   return { api, view, user: userEvent.setup() };
@@ -74,20 +71,18 @@ describe("SubscriptionPage", () => {
   });
 
   it("names every status in words and offers to finish a pending built-in checkout", async () => {
-    renderPage(
-      currentFixture(null, [
-        subscriptionFixture({ id: "sub-5", status: "pending_payment" }),
-        subscriptionFixture({ id: "sub-4", status: "past_due" }),
-        subscriptionFixture({ id: "sub-3", status: "active" }),
-        subscriptionFixture({
-          id: "sub-2",
-          status: "not_completed",
-          trialEndsAt: null,
-          currentPeriodEnd: null,
-        }),
-        pastSubscriptionFixture(),
-      ]),
-    );
+    renderPage([
+      subscriptionFixture({ id: "sub-5", status: "pending_payment" }),
+      subscriptionFixture({ id: "sub-4", status: "past_due" }),
+      subscriptionFixture({ id: "sub-3", status: "active" }),
+      subscriptionFixture({
+        id: "sub-2",
+        status: "not_completed",
+        trialEndsAt: null,
+        currentPeriodEnd: null,
+      }),
+      pastSubscriptionFixture(),
+    ]);
     const history = await screen.findByRole("table");
     const statuses = within(history)
       .getAllByRole("row")
@@ -108,7 +103,7 @@ describe("SubscriptionPage", () => {
 
   it("shows a past due subscription as needing attention, and cancels it after confirmation", async () => {
     const pastDue = subscriptionFixture({ id: "sub-4", status: "past_due", trialEndsAt: null });
-    const { api, user } = renderPage(currentFixture(null, [pastDue, pastSubscriptionFixture()]));
+    const { api, user } = renderPage([pastDue, pastSubscriptionFixture()]);
     const attention = await screen.findByRole("region", { name: "Needs attention" });
     expect(attention).toHaveTextContent(
       "A payment for your Builder subscription to Acme Labs did not go through",
@@ -120,7 +115,7 @@ describe("SubscriptionPage", () => {
     await expectNoAxeViolations();
 
     api.on("POST /api/subscriptions/sub-4/cancel", () => {
-      api.on("GET /api/subscriptions/current", reply(200, currentFixture(null, [pastSubscriptionFixture()])));
+      api.on("GET /api/subscriptions/current", reply(200, currentFixture([pastSubscriptionFixture()])));
       return reply(200, { subscription: subscriptionFixture({ id: "sub-4", status: "canceled" }) });
     });
     await user.click(within(attention).getByRole("button", { name: "Cancel subscription" }));
@@ -143,12 +138,25 @@ describe("SubscriptionPage", () => {
   it("shows a past due subscription beside the current one", async () => {
     const current = subscriptionFixture({ status: "active" });
     const pastDue = pastSubscriptionFixture({ id: "sub-4", status: "past_due", canceledAt: null });
-    renderPage(currentFixture(current, [current, pastDue]));
+    renderPage([current, pastDue]);
     const attention = await screen.findByRole("region", { name: "Needs attention" });
     expect(detail(attention, "Plan")).toHaveTextContent("Explorer");
     const currentRegion = screen.getByRole("region", { name: "Current subscription" });
     expect(detail(currentRegion, "Plan")).toHaveTextContent("Builder");
     expect(within(currentRegion).getByRole("button", { name: "Cancel subscription" })).toBeInTheDocument();
+  });
+
+  it("shows a past due subscription as needing attention even when the history's first page holds none", async () => {
+    const pastDue = pastSubscriptionFixture({ id: "sub-4", status: "past_due", canceledAt: null });
+    stubApi({
+      "GET /api/subscriptions/current": reply(200, currentFixture([subscriptionFixture(), pastDue])),
+      "GET /api/subscriptions": reply(200, { items: [subscriptionFixture()], nextCursor: "page-2" }),
+    });
+    renderWithProviders(<SubscriptionPage />, { path: "/subscription" });
+    const attention = await screen.findByRole("region", { name: "Needs attention" });
+    expect(detail(attention, "Plan")).toHaveTextContent("Explorer");
+    const history = await screen.findByRole("table", { name: "Your subscriptions, newest first" });
+    expect(within(history).queryByText("Past due")).not.toBeInTheDocument();
   });
 
   it("cancels a pending subscription from the history after confirmation", async () => {
@@ -159,7 +167,7 @@ describe("SubscriptionPage", () => {
       provider: "stripe",
       canceledAt: null,
     });
-    const { api, user } = renderPage(currentFixture(null, [pending, stripePending]));
+    const { api, user } = renderPage([pending, stripePending]);
     const history = await screen.findByRole("table");
     // A Stripe checkout is completed at Stripe, but it can be dropped here all the same.
     expect(within(history).queryByRole("link", { name: "Complete checkout for Explorer" })).toBeNull();
@@ -238,7 +246,7 @@ describe("SubscriptionPage", () => {
   });
 
   it("has an empty state leading to the incubators when there is no subscription at all", async () => {
-    renderPage(currentFixture(null, []));
+    renderPage([]);
     const current = await screen.findByRole("region", { name: "Current subscription" });
     expect(current).toHaveTextContent("You have no active subscription.");
     expect(within(current).getByRole("link", { name: "Browse incubators" })).toHaveAttribute(
@@ -271,7 +279,10 @@ describe("SubscriptionPage", () => {
     const { api, user } = renderPage();
     const marked = subscriptionFixture({ cancelAtPeriodEnd: true });
     api.on("POST /api/subscriptions/sub-1/cancel", () => {
-      api.on("GET /api/subscriptions/current", reply(200, currentFixture(marked)));
+      api.on(
+        "GET /api/subscriptions/current",
+        reply(200, currentFixture([marked, pastSubscriptionFixture()])),
+      );
       return reply(200, { subscription: marked });
     });
     const end = formatDate("2026-12-05T10:00:00.000Z");
@@ -305,7 +316,7 @@ describe("SubscriptionPage", () => {
 
   it("shows 'cancels on {date}' with Resume instead of Cancel until then, and resumes", async () => {
     const marked = subscriptionFixture({ status: "active", trialEndsAt: null, cancelAtPeriodEnd: true });
-    const { api, user } = renderPage(currentFixture(marked));
+    const { api, user } = renderPage([marked, pastSubscriptionFixture()]);
     const end = formatDate("2026-12-05T10:00:00.000Z");
     const current = await screen.findByRole("region", { name: "Current subscription" });
     expect(current).toHaveTextContent(`Cancels on ${end}`);
@@ -319,7 +330,10 @@ describe("SubscriptionPage", () => {
 
     const resumed = subscriptionFixture({ status: "active", trialEndsAt: null });
     api.on("POST /api/subscriptions/sub-1/resume", () => {
-      api.on("GET /api/subscriptions/current", reply(200, currentFixture(resumed)));
+      api.on(
+        "GET /api/subscriptions/current",
+        reply(200, currentFixture([resumed, pastSubscriptionFixture()])),
+      );
       return reply(200, { subscription: resumed });
     });
     await user.click(within(current).getByRole("button", { name: "Resume" }));
@@ -376,7 +390,7 @@ describe("SubscriptionPage", () => {
 
   it("tells a Stripe subscriber the difference is prorated, and says so when no other plan exists", async () => {
     const stripe = subscriptionFixture({ provider: "stripe", status: "active", trialEndsAt: null });
-    const { api, user } = renderPage(currentFixture(stripe));
+    const { api, user } = renderPage([stripe, pastSubscriptionFixture()]);
     api.on(
       "GET /api/incubators/acme-labs",
       reply(

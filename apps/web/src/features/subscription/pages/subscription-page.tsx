@@ -19,7 +19,7 @@ const SECTION_HEADING = "mb-4 text-2xl font-semibold tracking-tight";
 /** The person's subscription: what they pay for, canceling it, and every subscription they have had. */
 export function SubscriptionPage() {
   const subscription = useCurrentSubscription();
-  const pastDue = subscription.data?.history.filter((item) => item.status === "past_due") ?? [];
+  const needsAttention = subscription.data?.needsAttention ?? [];
 
   return (
     <PageContainer className="pb-16">
@@ -47,13 +47,13 @@ export function SubscriptionPage() {
         </Alert>
       ) : (
         <div className="space-y-12">
-          {pastDue.length > 0 && (
+          {needsAttention.length > 0 && (
             <section aria-labelledby="needs-attention">
               <h2 id="needs-attention" className={SECTION_HEADING}>
                 Needs attention
               </h2>
               <div className="space-y-6">
-                {pastDue.map((item) => (
+                {needsAttention.map((item) => (
                   <PastDueSubscription key={item.id} subscription={item} />
                 ))}
               </div>

@@ -1,3 +1,4 @@
+import type { Subscription } from "@hatchery/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -12,14 +13,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** `GET /api/subscriptions/:id`'s answer for this subscription. */
+const found = (subscription: Subscription) => reply(200, { subscription });
+
+/** `answer` is for the subscription the address names, or for the current one when it names none. */
 function renderSuccess(
-  answer: StubReply = reply(200, currentFixture()),
+  answer: StubReply = found(subscriptionFixture()),
   path = "/subscription/success?subscriptionId=sub-1",
   queryClient = createTestQueryClient(),
 ) {
-  const api = stubApi({ "GET /api/subscriptions/current": answer });
+  const subscriptionId = new URL(path, "http://localhost").searchParams.get("subscriptionId");
+  const endpoint = subscriptionId
+    ? `GET /api/subscriptions/${subscriptionId}`
+    : "GET /api/subscriptions/current";
+  const api = stubApi({ [endpoint]: answer });
   const view = renderWithProviders(<SubscriptionSuccessPage />, { path, queryClient });
-  return { api, ...view, user: userEvent.setup() };
+  return { api, endpoint, ...view, user: userEvent.setup() };
 }
 
 describe("SubscriptionSuccessPage", () => {
@@ -56,9 +65,7 @@ describe("SubscriptionSuccessPage", () => {
   });
 
   it("closed with Escape, leaves a confirmation summary on the page", async () => {
-    const { user } = renderSuccess(
-      reply(200, currentFixture(subscriptionFixture({ status: "active", trialEndsAt: null }))),
-    );
+    const { user } = renderSuccess(found(subscriptionFixture({ status: "active", trialEndsAt: null })));
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveTextContent("It costs $29.00/month.");
     await user.keyboard("{Escape}");
@@ -103,8 +110,18 @@ describe("SubscriptionSuccessPage", () => {
     );
   });
 
+  it("says so when the address names no subscription, while the person has none", async () => {
+    renderSuccess(reply(200, currentFixture([])), "/subscription/success");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Subscription not found" }),
+    ).toBeInTheDocument();
+  });
+
   it("says so when the named subscription is not the person's", async () => {
-    renderSuccess(reply(200, currentFixture()), "/subscription/success?subscriptionId=sub-404");
+    renderSuccess(
+      apiError(404, "not_found", "Subscription not found"),
+      "/subscription/success?subscriptionId=sub-404",
+    );
     expect(
       await screen.findByRole("heading", { level: 1, name: "Subscription not found" }),
     ).toBeInTheDocument();
@@ -116,10 +133,7 @@ describe("SubscriptionSuccessPage", () => {
   });
 
   it("does not congratulate on a subscription that is not active", async () => {
-    renderSuccess(
-      reply(200, currentFixture(null, [pastSubscriptionFixture()])),
-      "/subscription/success?subscriptionId=sub-0",
-    );
+    renderSuccess(found(pastSubscriptionFixture()), "/subscription/success?subscriptionId=sub-0");
     expect(
       await screen.findByRole("heading", { level: 1, name: "This subscription is not active" }),
     ).toBeInTheDocument();
@@ -129,25 +143,27 @@ describe("SubscriptionSuccessPage", () => {
 
   it("waits for a payment still being confirmed, then shows the dialog", async () => {
     const pending = subscriptionFixture({ status: "pending_payment", trialEndsAt: null });
-    const { api } = renderSuccess(reply(200, currentFixture(null, [pending])));
+    const { api, endpoint } = renderSuccess(found(pending));
     expect(
       await screen.findByRole("heading", { level: 1, name: "Confirming your payment" }),
     ).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Your payment for Builder is being confirmed.");
-    api.on("GET /api/subscriptions/current", reply(200, currentFixture()));
+    api.on(endpoint, found(subscriptionFixture()));
     expect(
       await screen.findByRole("dialog", { name: "Subscription Confirmed!" }, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
 
   it("says why the details could not be loaded, and tries again on request", async () => {
-    const { api, user } = renderSuccess(apiError(503, "unavailable", "The service is temporarily down."));
+    const { api, endpoint, user } = renderSuccess(
+      apiError(503, "unavailable", "The service is temporarily down."),
+    );
     expect(
       await screen.findByText("Its details could not be loaded: The service is temporarily down."),
     ).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Subscription confirmed" })).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    api.on("GET /api/subscriptions/current", reply(200, currentFixture()));
+    api.on(endpoint, found(subscriptionFixture()));
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("dialog", { name: "Subscription Confirmed!" })).toBeInTheDocument();
   });

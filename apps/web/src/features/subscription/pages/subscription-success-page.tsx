@@ -1,13 +1,14 @@
-import type { CurrentSubscriptionResponse, Subscription } from "@hatchery/shared";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Subscription } from "@hatchery/shared";
+import { type UseQueryResult, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleCheckIcon } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageContainer, PageHeader, PageLoading } from "@/components/page-layout";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/api-client";
+import { ApiError, errorMessage } from "@/lib/api-client";
 import { getCurrentSubscriptionQueryOptions } from "../api/get-current-subscription";
+import { getSubscriptionQueryOptions } from "../api/get-subscription";
 import { invalidateMembershipState } from "../api/invalidate-membership-state";
 import { SubscriptionConfirmedDialog } from "../components/subscription-confirmed-dialog";
 import { SubscriptionDetails } from "../components/subscription-details";
@@ -15,17 +16,6 @@ import { STATUS_PHRASES } from "../utils/format";
 
 /** A payment provider may confirm a moment after sending the person back; the page looks again this often. */
 export const PAYMENT_CONFIRMATION_POLL_MS = 3000;
-
-/** The subscription the address names, or the current one when it names none. */
-function findSubscription(
-  data: CurrentSubscriptionResponse | undefined,
-  subscriptionId: string | null,
-): Subscription | null | undefined {
-  if (!data) return undefined;
-  if (!subscriptionId) return data.current;
-  if (data.current?.id === subscriptionId) return data.current;
-  return data.history.find((subscription) => subscription.id === subscriptionId) ?? null;
-}
 
 /**
  * Where a completed checkout lands (`?subscriptionId=`). The membership changed on the server, so every
@@ -38,14 +28,34 @@ export function SubscriptionSuccessPage() {
   useEffect(() => {
     void invalidateMembershipState(queryClient);
   }, [queryClient]);
-  const query = useQuery({
-    ...getCurrentSubscriptionQueryOptions(),
-    refetchInterval: (current) =>
-      findSubscription(current.state.data, subscriptionId)?.status === "pending_payment"
-        ? PAYMENT_CONFIRMATION_POLL_MS
-        : false,
-  });
 
+  return subscriptionId ? (
+    <NamedSubscriptionOutcome subscriptionId={subscriptionId} />
+  ) : (
+    <CurrentSubscriptionOutcome />
+  );
+}
+
+/** The subscription the address names, asked for again while its payment is being confirmed. */
+function NamedSubscriptionOutcome({ subscriptionId }: { subscriptionId: string }) {
+  const query = useQuery({
+    ...getSubscriptionQueryOptions(subscriptionId),
+    select: (data) => data.subscription,
+    refetchInterval: (named) =>
+      named.state.data?.subscription.status === "pending_payment" ? PAYMENT_CONFIRMATION_POLL_MS : false,
+  });
+  // The server answers 404 alike for an id that does not exist and for someone else's subscription.
+  if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundOutcome />;
+  return <SubscriptionOutcome query={query} />;
+}
+
+/** Without an id, the active subscription; it is trial or active, so there is no payment to wait for. */
+function CurrentSubscriptionOutcome() {
+  const query = useQuery({ ...getCurrentSubscriptionQueryOptions(), select: (data) => data.current });
+  return <SubscriptionOutcome query={query} />;
+}
+
+function SubscriptionOutcome({ query }: { query: UseQueryResult<Subscription | null> }) {
   if (query.isPending) return <SuccessSkeleton />;
   if (query.isError) {
     // Only a completed checkout leads here, and without the details nothing contradicts it; the page keeps
@@ -59,15 +69,8 @@ export function SubscriptionSuccessPage() {
       </Outcome>
     );
   }
-  const subscription = findSubscription(query.data, subscriptionId);
-  if (!subscription) {
-    return (
-      <Outcome
-        title="Subscription not found"
-        lead="We could not find this subscription among yours. Your subscription page lists every subscription you have had."
-      />
-    );
-  }
+  const subscription = query.data;
+  if (!subscription) return <NotFoundOutcome />;
   if (subscription.status === "pending_payment") {
     return (
       <Outcome
@@ -90,6 +93,15 @@ export function SubscriptionSuccessPage() {
     );
   }
   return <Confirmed subscription={subscription} />;
+}
+
+function NotFoundOutcome() {
+  return (
+    <Outcome
+      title="Subscription not found"
+      lead="We could not find this subscription among yours. Your subscription page lists every subscription you have had."
+    />
+  );
 }
 
 function Outcome({ title, lead, children }: { title: string; lead: ReactNode; children?: ReactNode }) {

@@ -32,11 +32,17 @@ export function pastSubscriptionFixture(overrides: Partial<Subscription> = {}): 
   });
 }
 
+/**
+ * `GET /api/subscriptions/current` as the server answers it for a person with these subscriptions,
+ * newest first: the trial or active one, and every past due one.
+ */
 export function currentFixture(
-  current: Subscription | null = subscriptionFixture(),
-  history: Subscription[] = current ? [current, pastSubscriptionFixture()] : [],
+  subscriptions: Subscription[] = [subscriptionFixture(), pastSubscriptionFixture()],
 ): CurrentSubscriptionResponse {
-  return { current, history };
+  return {
+    current: subscriptions.find(({ status }) => status === "trial" || status === "active") ?? null,
+    needsAttention: subscriptions.filter(({ status }) => status === "past_due"),
+  };
 }
 
 export function checkoutFixture(
