@@ -32,6 +32,27 @@ function through(proxy: StallableProxy, databaseUrl: string): string {
   return url.href;
 }
 
+/** A server's settings with the short limits, talking to the database through `proxy`. */
+function envThrough(
+  boot: { env: Record<string, string> },
+  proxy: StallableProxy,
+  databaseUrl: string,
+  folder: string,
+  extra: Record<string, string> = {},
+) {
+  return loadEnv({
+    ...boot.env,
+    ...TIMEOUTS,
+    DATABASE_URL: through(proxy, databaseUrl),
+    HOST: "127.0.0.1",
+    PORT: "0",
+    LOG_LEVEL: "silent",
+    NODE_ENV: "test",
+    WEB_DIST_DIR: folder,
+    ...extra,
+  });
+}
+
 async function get(running: RunningServer, target: string): Promise<Response> {
   return fetch(`${running.url}${target}`, { signal: AbortSignal.timeout(HANG_BOUND_MS) });
 }
@@ -69,18 +90,7 @@ describe.runIf(testDatabaseDriver() === "postgres")("PostgreSQL faults", () => {
     databaseUrl = boot.env.DATABASE_URL ?? "";
     const target = new URL(databaseUrl);
     proxy = await startStallableProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const env = loadEnv({
-      ...boot.env,
-      ...TIMEOUTS,
-      DATABASE_URL: through(proxy, databaseUrl),
-      HOST: "127.0.0.1",
-      PORT: "0",
-      LOG_LEVEL: "silent",
-      NODE_ENV: "test",
-      SEED_DEMO: "false",
-      WEB_DIST_DIR: folder,
-    });
-    running = await startServer(env, silent);
+    running = await startServer(envThrough(boot, proxy, databaseUrl, folder, { SEED_DEMO: "false" }), silent);
   }, 60_000);
 
   afterAll(async () => {
@@ -117,17 +127,7 @@ describe.runIf(testDatabaseDriver() === "postgres")("PostgreSQL faults", () => {
     const stalledProxy = await startStallableProxy({ host: "127.0.0.1", port: proxy.port });
     stalledProxy.stall();
     try {
-      const env = loadEnv({
-        ...boot.env,
-        ...TIMEOUTS,
-        DATABASE_URL: through(stalledProxy, databaseUrl),
-        HOST: "127.0.0.1",
-        PORT: "0",
-        LOG_LEVEL: "silent",
-        NODE_ENV: "test",
-        WEB_DIST_DIR: folder,
-      });
-      await expect(startServer(env, silent)).rejects.toThrow(
+      await expect(startServer(envThrough(boot, stalledProxy, databaseUrl, folder), silent)).rejects.toThrow(
         `The PostgreSQL server at 127.0.0.1:${stalledProxy.port} could not be reached or did not answer`,
       );
     } finally {
@@ -136,17 +136,7 @@ describe.runIf(testDatabaseDriver() === "postgres")("PostgreSQL faults", () => {
   }, 60_000);
 
   it("shuts down within its grace period while a request waits on a stalled database", async () => {
-    const env = loadEnv({
-      ...boot.env,
-      ...TIMEOUTS,
-      DATABASE_URL: through(proxy, databaseUrl),
-      HOST: "127.0.0.1",
-      PORT: "0",
-      LOG_LEVEL: "silent",
-      NODE_ENV: "test",
-      WEB_DIST_DIR: folder,
-    });
-    const other = await startServer(env, silent);
+    const other = await startServer(envThrough(boot, proxy, databaseUrl, folder), silent);
     proxy.stall();
     try {
       const arrived = once(other.server, "request");
