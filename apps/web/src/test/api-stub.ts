@@ -1,3 +1,4 @@
+import type { ApiIssue } from "@hatchery/shared";
 import { vi } from "vitest";
 
 export interface StubRequest {
@@ -12,8 +13,9 @@ export type StubReply = { status: number; body?: unknown } | { networkError: tru
 type StubHandler = StubReply | ((request: StubRequest) => StubReply);
 
 export const reply = (status: number, body?: unknown): StubReply => ({ status, body });
-export const apiError = (status: number, code: string, message: string): StubReply =>
-  reply(status, { error: { code, message } });
+/** The API's error envelope; `issues` name the fields a 422 refused. */
+export const apiError = (status: number, code: string, message: string, issues?: ApiIssue[]): StubReply =>
+  reply(status, { error: issues ? { code, message, issues } : { code, message } });
 export const networkError = (): StubReply => ({ networkError: true });
 
 /**

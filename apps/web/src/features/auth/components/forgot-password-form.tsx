@@ -7,6 +7,7 @@ import { z } from "zod";
 import { FormError } from "@/components/form-error";
 import { TextField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
+import { showServerError } from "@/lib/api-client";
 import { useRequestPasswordReset } from "@/lib/auth/request-password-reset";
 
 const forgotPasswordSchema = z.object({ email: emailSchema });
@@ -28,7 +29,13 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     if (sent) confirmation.current?.focus();
   }, [sent]);
 
-  const submit = form.handleSubmit(({ email }) => request.mutate(email));
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      await request.mutateAsync(email);
+    } catch (error) {
+      showServerError(error, form.setError, ["email"]);
+    }
+  });
 
   if (sent) {
     return (
@@ -53,7 +60,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
       <p className="text-sm text-muted-foreground">
         Enter the email address of your account and we will send you a link to choose a new password.
       </p>
-      {request.error && <FormError message={request.error.message} />}
+      <FormError message={errors.root?.server?.message} />
       <TextField
         label="Email"
         type="email"

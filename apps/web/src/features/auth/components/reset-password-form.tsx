@@ -6,7 +6,7 @@ import { z } from "zod";
 import { FormError } from "@/components/form-error";
 import { TextField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, showServerError } from "@/lib/api-client";
 import { useResetPassword } from "@/lib/auth/reset-password";
 import { InvalidResetLink } from "./invalid-reset-link";
 import { PASSWORD_HINT } from "./password-hint";
@@ -25,6 +25,11 @@ function isInvalidToken(error: unknown): boolean {
   return error instanceof ApiError && [400, 404, 410].includes(error.status);
 }
 
+/** The request names the new password `newPassword`; the form calls it `password`. */
+function resetPasswordFieldFor(path: readonly (string | number)[]): "password" | undefined {
+  return path.join(".") === "newPassword" ? "password" : undefined;
+}
+
 export function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword();
   const navigate = useNavigate();
@@ -34,18 +39,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(({ password }) => {
-    reset.mutate(
-      { token, newPassword: password },
-      { onSuccess: () => void navigate("/auth", { replace: true }) },
-    );
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      await reset.mutateAsync({ token, newPassword: password });
+      void navigate("/auth", { replace: true });
+    } catch (error) {
+      // A link the server refuses replaces the whole form (below), so there is nothing to put on it.
+      if (!isInvalidToken(error)) showServerError(error, form.setError, resetPasswordFieldFor);
+    }
   });
 
   if (isInvalidToken(reset.error)) return <InvalidResetLink announce />;
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Reset password">
-      {reset.error && <FormError message={reset.error.message} />}
+      <FormError message={errors.root?.server?.message} />
       <TextField
         label="New password"
         type="password"

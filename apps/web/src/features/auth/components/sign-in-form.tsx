@@ -5,11 +5,12 @@ import { useForm } from "react-hook-form";
 import { FormError } from "@/components/form-error";
 import { TextField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, errorMessage, showServerError } from "@/lib/api-client";
 import { useSendVerificationEmail } from "@/lib/auth/send-verification-email";
 import { useSignIn } from "@/lib/auth/sign-in";
 
 const EMAIL_NOT_VERIFIED_MESSAGE = "Please verify your email address before signing in.";
+const FIELDS = ["email", "password"] as const;
 
 /** Sign-in also answers 403 for a request from another site; only this one is fixed by a fresh link. */
 function isUnverifiedEmail(error: unknown): boolean {
@@ -35,37 +36,34 @@ export function SignInForm({
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit((data) => {
+  const submit = form.handleSubmit(async (data) => {
     setSubmittedEmail(data.email);
     resend.reset();
-    signIn.mutate(
-      { ...data, callbackURL: redirectTo },
-      {
-        onSuccess: (result) => {
-          if (result.twoFactorRequired) onTwoFactorRequired();
-        },
-      },
-    );
+    try {
+      const result = await signIn.mutateAsync({ ...data, callbackURL: redirectTo });
+      if (result.twoFactorRequired) onTwoFactorRequired();
+    } catch (error) {
+      showServerError(error, form.setError, FIELDS);
+    }
   });
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Sign in">
-      {signIn.error && (
-        <FormError message={signIn.error.message}>
-          {isUnverifiedEmail(signIn.error) && (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={resend.isPending}
-              onClick={() => resend.mutate({ email: submittedEmail, callbackURL: redirectTo })}
-            >
-              {resend.isPending ? "Sending…" : "Resend verification email"}
-            </Button>
-          )}
-        </FormError>
-      )}
-      {resend.error && <FormError message={resend.error.message} />}
+      <FormError message={errors.root?.server?.message}>
+        {/* The words come from the form; whether a fresh link would help, only the failed call can say. */}
+        {isUnverifiedEmail(signIn.error) && (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate({ email: submittedEmail, callbackURL: redirectTo })}
+          >
+            {resend.isPending ? "Sending…" : "Resend verification email"}
+          </Button>
+        )}
+      </FormError>
+      <FormError message={resend.isError ? errorMessage(resend.error) : undefined} />
       <TextField
         label="Email"
         type="email"

@@ -6,10 +6,12 @@ import { useForm } from "react-hook-form";
 import { FormError } from "@/components/form-error";
 import { TextField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, errorMessage, showServerError } from "@/lib/api-client";
 import { useSendVerificationEmail } from "@/lib/auth/send-verification-email";
 import { useSignUp } from "@/lib/auth/sign-up";
 import { PASSWORD_HINT } from "./password-hint";
+
+const FIELDS = ["firstName", "lastName", "email", "password"] as const;
 
 function isExistingAccount(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409;
@@ -24,23 +26,27 @@ export function SignUpForm({ redirectTo, onSignIn }: { redirectTo: string; onSig
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit((data) => {
-    signUp.mutate({ ...data, callbackURL: redirectTo }, { onSuccess: () => setCreatedFor(data.email) });
+  const submit = form.handleSubmit(async (data) => {
+    try {
+      await signUp.mutateAsync({ ...data, callbackURL: redirectTo });
+      setCreatedFor(data.email);
+    } catch (error) {
+      showServerError(error, form.setError, FIELDS);
+    }
   });
 
   if (createdFor) return <CheckYourEmail email={createdFor} redirectTo={redirectTo} onSignIn={onSignIn} />;
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Sign up">
-      {signUp.error && (
-        <FormError message={signUp.error.message}>
-          {isExistingAccount(signUp.error) && (
-            <Button type="button" variant="outline" size="sm" onClick={onSignIn}>
-              Go to sign in
-            </Button>
-          )}
-        </FormError>
-      )}
+      <FormError message={errors.root?.server?.message}>
+        {/* The words come from the form; only the failed call can say the account already exists. */}
+        {isExistingAccount(signUp.error) && (
+          <Button type="button" variant="outline" size="sm" onClick={onSignIn}>
+            Go to sign in
+          </Button>
+        )}
+      </FormError>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="First name"
@@ -103,7 +109,7 @@ function CheckYourEmail({
         We sent a verification link to <span className="font-medium text-foreground">{email}</span>. Follow it
         to verify your account; it signs you in as well.
       </p>
-      {resend.error && <FormError message={resend.error.message} />}
+      <FormError message={resend.isError ? errorMessage(resend.error) : undefined} />
       <div className="flex flex-wrap justify-center gap-2">
         <Button
           variant="outline"

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { FormError } from "@/components/form-error";
 import { TextField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
+import { showServerError } from "@/lib/api-client";
 import { type TwoFactorMethod, useVerifyTwoFactor } from "@/lib/auth/verify-two-factor";
 
 const CODE_SCHEMAS = {
@@ -60,14 +61,18 @@ function CodeForm({
   // and hint say what is asked.
   useEffect(() => codeInput.current?.focus(), []);
 
-  const submit = form.handleSubmit(({ code, trustDevice }) => {
-    verify.mutate(method === "totp" ? { method, code, trustDevice } : { method, code });
+  const submit = form.handleSubmit(async ({ code, trustDevice }) => {
+    try {
+      await verify.mutateAsync(method === "totp" ? { method, code, trustDevice } : { method, code });
+    } catch (error) {
+      showServerError(error, form.setError, ["code"]);
+    }
   });
 
   const isTotp = method === "totp";
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Two-factor authentication">
-      {verify.error && <FormError message={verify.error.message} />}
+      <FormError message={errors.root?.server?.message} />
       <TextField
         label={isTotp ? "Authentication code" : "Backup code"}
         hint={
