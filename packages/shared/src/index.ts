@@ -3,6 +3,7 @@ export * from "./api-endpoint";
 export * from "./api-error";
 export * from "./constants";
 export * from "./endpoints/incubators";
+export * from "./endpoints/subscriptions";
 export * from "./enums";
 export * from "./incubators";
 export * from "./links";

@@ -1,3 +1,4 @@
+import { paymentEndpoints } from "@hatchery/shared";
 import { and, asc, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -22,7 +23,6 @@ import {
   resumeSubscription,
 } from "../subscriptions/subscriptions.service";
 import { createPayments } from "./payment-providers";
-import { STRIPE_WEBHOOK_PATH } from "./payments.routes";
 import {
   createStripeClient,
   createStripePaymentProvider,
@@ -189,7 +189,11 @@ function deliver(
         timestamp: options.timestamp,
       });
   }
-  return app.request(STRIPE_WEBHOOK_PATH, { method: "POST", headers, body: options.payload ?? signed });
+  return app.request(paymentEndpoints.stripeWebhook.path, {
+    method: "POST",
+    headers,
+    body: options.payload ?? signed,
+  });
 }
 
 async function rowOf(subscriptionId: string) {
@@ -674,13 +678,13 @@ describe("POST /api/payments/stripe/webhook", () => {
     const documented = (await (await t.request("/api/openapi.json")).json()) as {
       paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
     };
-    expect(Object.keys(documented.paths[STRIPE_WEBHOOK_PATH]?.post?.requestBody?.content ?? {})).toEqual([
-      "application/json",
-    ]);
+    expect(
+      Object.keys(documented.paths[paymentEndpoints.stripeWebhook.path]?.post?.requestBody?.content ?? {}),
+    ).toEqual(["application/json"]);
     const undocumented = (await (await withoutStripe.request("/api/openapi.json")).json()) as {
       paths: Record<string, unknown>;
     };
-    expect(undocumented.paths[STRIPE_WEBHOOK_PATH]).toBeUndefined();
+    expect(undocumented.paths[paymentEndpoints.stripeWebhook.path]).toBeUndefined();
   });
 });
 

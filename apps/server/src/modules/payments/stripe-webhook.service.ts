@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from "@hatchery/shared";
+import { type StripeEvent, type SubscriptionStatus, stripeEventSchema } from "@hatchery/shared";
 import { and, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import Stripe from "stripe";
@@ -41,18 +41,6 @@ export const STRIPE_WEBHOOK_MESSAGES = {
   staleSignature: "The Stripe-Signature timestamp is more than 300 seconds old; the event was not accepted.",
   notAnEvent: "The request body is not a Stripe event.",
 } as const;
-
-/** The parts of an event every handler reads; `data.object` is read per event type. */
-export const stripeEventSchema = z
-  .looseObject({
-    id: z.string().min(1),
-    type: z.string().min(1),
-    /** Seconds since the epoch, when Stripe created the event. */
-    created: z.number().int(),
-    data: z.looseObject({ object: z.looseObject({}) }),
-  })
-  .describe("A Stripe event, signed by Stripe in the Stripe-Signature header.");
-export type StripeEvent = z.infer<typeof stripeEventSchema>;
 
 const metadataSchema = z.record(z.string(), z.string()).nullish();
 

@@ -1,16 +1,6 @@
-import {
-  changePlanSchema,
-  checkoutResponseSchema,
-  createSubscriptionResponseSchema,
-  createSubscriptionSchema,
-  currentSubscriptionResponseSchema,
-  subscriptionHistoryQuerySchema,
-  subscriptionHistoryResponseSchema,
-  subscriptionResponseSchema,
-} from "@hatchery/shared";
-import { z } from "zod";
+import { subscriptionEndpoints } from "@hatchery/shared";
 import type { ModuleDeps } from "../../app";
-import { type ApiRoute, apiErrorResponse, defineApiRoute } from "../../lib/api-route";
+import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import {
   cancelSubscription,
   changeSubscriptionPlan,
@@ -23,26 +13,21 @@ import {
   resumeSubscription,
 } from "./subscriptions.service";
 
-/** A malformed id is answered as a subscription that does not exist (404), so it is checked there. */
-const idParams = z.object({ id: z.string() });
-
 const signedOut = apiErrorResponse("Not signed in.");
+/** Any id that is not one of the person's subscriptions, malformed ones included. */
 const notFound = apiErrorResponse("Subscription not found (or it is someone else's).");
 
 /** Subscriptions of the signed-in person and the built-in test-mode checkout (decision 003). */
 export function subscriptionsRoutes({ db, env, guards, payments }: ModuleDeps): ApiRoute[] {
   const deps = { provider: payments.provider, publicUrl: env.PUBLIC_URL };
   return [
-    defineApiRoute({
-      method: "post",
-      path: "/api/subscriptions",
+    defineEndpointRoute(subscriptionEndpoints.create, {
       summary:
         "Subscribes to a plan (SPEC create-subscription): joins as guest when needed, records a pending subscription and answers the payment page's address.",
       tags: ["subscriptions"],
+      success: "The payment page to open.",
       middleware: [guards.requireVerifiedEmail],
-      body: { schema: createSubscriptionSchema },
-      responses: {
-        201: { description: "The payment page to open.", schema: createSubscriptionResponseSchema },
+      errors: {
         401: signedOut,
         403: apiErrorResponse("Email verification required, or the request came from another site."),
         404: apiErrorResponse("Subscription plan not found"),
@@ -50,103 +35,74 @@ export function subscriptionsRoutes({ db, env, guards, payments }: ModuleDeps): 
           "The plan is not available, the incubator is not accepting new members, or the person already holds an active subscription (to another incubator or to this plan).",
         ),
       },
-      handler: async (c, { body }) =>
-        c.json(
-          await createSubscription(db, c.get("actor"), body, deps, { requestId: c.get("requestId") }),
-          201,
-        ),
+      handler: (c, { body }) =>
+        createSubscription(db, c.get("actor"), body, deps, { requestId: c.get("requestId") }),
     }),
-    defineApiRoute({
-      method: "get",
-      path: "/api/subscriptions",
+    defineEndpointRoute(subscriptionEndpoints.history, {
       summary: "The signed-in person's subscriptions, every status, newest first, a page at a time.",
       tags: ["subscriptions"],
+      success: "A page of subscriptions.",
       middleware: [guards.requireUser],
-      query: subscriptionHistoryQuerySchema,
-      responses: {
-        200: { description: "A page of subscriptions.", schema: subscriptionHistoryResponseSchema },
+      errors: {
         401: signedOut,
         422: apiErrorResponse("The limit is out of bounds, or the cursor is not one this endpoint gave."),
       },
-      handler: async (c, { query }) => c.json(await listSubscriptionHistory(db, c.get("actor"), query)),
+      handler: (c, { query }) => listSubscriptionHistory(db, c.get("actor"), query),
     }),
-    defineApiRoute({
-      method: "get",
-      path: "/api/subscriptions/current",
+    defineEndpointRoute(subscriptionEndpoints.current, {
       summary:
         "The active (trial or active) subscription, if any, and every past due subscription, newest first. The whole history is GET /api/subscriptions.",
       tags: ["subscriptions"],
+      success: "The current subscription and those needing attention.",
       middleware: [guards.requireUser],
-      responses: {
-        200: {
-          description: "The current subscription and those needing attention.",
-          schema: currentSubscriptionResponseSchema,
-        },
-        401: signedOut,
-      },
-      handler: async (c) => c.json(await getCurrentSubscription(db, c.get("actor"))),
+      errors: { 401: signedOut },
+      handler: (c) => getCurrentSubscription(db, c.get("actor")),
     }),
-    defineApiRoute({
-      method: "get",
-      path: "/api/subscriptions/:id",
+    defineEndpointRoute(subscriptionEndpoints.detail, {
       summary: "One of the signed-in person's subscriptions, any status.",
       tags: ["subscriptions"],
+      success: "The subscription.",
       middleware: [guards.requireUser],
-      params: idParams,
-      responses: {
-        200: { description: "The subscription.", schema: subscriptionResponseSchema },
-        401: signedOut,
-        404: notFound,
-      },
-      handler: async (c, { params }) => c.json(await getSubscription(db, c.get("actor"), params)),
+      errors: { 401: signedOut, 404: notFound },
+      handler: (c, { params }) => getSubscription(db, c.get("actor"), params),
     }),
-    defineApiRoute({
-      method: "post",
-      path: "/api/subscriptions/:id/cancel",
+    defineEndpointRoute(subscriptionEndpoints.cancel, {
       summary:
         "Cancels one of the signed-in person's subscriptions: a trial or active one keeps its access and ends at the end of its period (cancelAtPeriodEnd); a past due one ends now; a pending checkout becomes not completed.",
       tags: ["subscriptions"],
+      success: "The subscription after the cancel.",
       middleware: [guards.requireUser],
-      params: idParams,
-      responses: {
-        200: { description: "The subscription after the cancel.", schema: subscriptionResponseSchema },
+      errors: {
         401: signedOut,
         403: apiErrorResponse("The request came from another site."),
         404: notFound,
         409: apiErrorResponse("The subscription has already ended."),
       },
-      handler: async (c, { params }) =>
-        c.json(await cancelSubscription(db, c.get("actor"), params, deps, { requestId: c.get("requestId") })),
+      handler: (c, { params }) =>
+        cancelSubscription(db, c.get("actor"), params, deps, { requestId: c.get("requestId") }),
     }),
-    defineApiRoute({
-      method: "post",
-      path: "/api/subscriptions/:id/resume",
+    defineEndpointRoute(subscriptionEndpoints.resume, {
       summary:
         "Takes back a cancel at the end of the period: the trial or active subscription renews as before.",
       tags: ["subscriptions"],
+      success: "The resumed subscription.",
       middleware: [guards.requireUser],
-      params: idParams,
-      responses: {
-        200: { description: "The resumed subscription.", schema: subscriptionResponseSchema },
+      errors: {
         401: signedOut,
         403: apiErrorResponse("The request came from another site."),
         404: notFound,
         409: apiErrorResponse("The subscription is not set to cancel at the end of its period."),
       },
-      handler: async (c, { params }) =>
-        c.json(await resumeSubscription(db, c.get("actor"), params, deps, { requestId: c.get("requestId") })),
+      handler: (c, { params }) =>
+        resumeSubscription(db, c.get("actor"), params, deps, { requestId: c.get("requestId") }),
     }),
-    defineApiRoute({
-      method: "post",
-      path: "/api/subscriptions/:id/change-plan",
+    defineEndpointRoute(subscriptionEndpoints.changePlan, {
       summary:
         "Moves a trial or active subscription to another plan of the same incubator, keeping its status and period. Built-in: the new price from the next renewal; Stripe: prorated on the next invoice.",
       tags: ["subscriptions"],
+      success: "The subscription on its new plan.",
       middleware: [guards.requireVerifiedEmail],
-      params: idParams,
-      body: { schema: changePlanSchema },
-      responses: {
-        200: { description: "The subscription on its new plan.", schema: subscriptionResponseSchema },
+      errors: {
         401: signedOut,
         403: apiErrorResponse("Email verification required, or the request came from another site."),
         404: apiErrorResponse("No subscription of the person's has this id, or the plan does not exist."),
@@ -154,37 +110,29 @@ export function subscriptionsRoutes({ db, env, guards, payments }: ModuleDeps): 
           "The subscription is not trial or active, or the plan is inactive, of another incubator or the one held.",
         ),
       },
-      handler: async (c, { params, body }) =>
-        c.json(
-          await changeSubscriptionPlan(db, c.get("actor"), { ...params, ...body }, deps, {
-            requestId: c.get("requestId"),
-          }),
-        ),
+      handler: (c, { params, body }) =>
+        changeSubscriptionPlan(db, c.get("actor"), { ...params, ...body }, deps, {
+          requestId: c.get("requestId"),
+        }),
     }),
-    defineApiRoute({
-      method: "get",
-      path: "/api/checkout/:id",
+    defineEndpointRoute(subscriptionEndpoints.checkout, {
       summary: "The built-in checkout of a pending subscription; always test mode, no money moves.",
       tags: ["subscriptions"],
+      success: "What the checkout page shows.",
       middleware: [guards.requireUser],
-      params: idParams,
-      responses: {
-        200: { description: "What the checkout page shows.", schema: checkoutResponseSchema },
+      errors: {
         401: signedOut,
         404: apiErrorResponse("No built-in checkout of the person's has this id."),
       },
-      handler: async (c, { params }) => c.json(await getCheckout(db, c.get("actor"), params, deps)),
+      handler: (c, { params }) => getCheckout(db, c.get("actor"), params, deps),
     }),
-    defineApiRoute({
-      method: "post",
-      path: "/api/checkout/:id/confirm",
+    defineEndpointRoute(subscriptionEndpoints.confirmCheckout, {
       summary:
         "Completes a built-in (test mode) checkout: trial when the plan has trial days, else active; replaces an active subscription to another plan of the same incubator.",
       tags: ["subscriptions"],
+      success: "The completed subscription.",
       middleware: [guards.requireVerifiedEmail],
-      params: idParams,
-      responses: {
-        200: { description: "The completed subscription.", schema: subscriptionResponseSchema },
+      errors: {
         401: signedOut,
         403: apiErrorResponse("Email verification required, or the request came from another site."),
         404: apiErrorResponse("No built-in checkout of the person's has this id."),
@@ -192,8 +140,8 @@ export function subscriptionsRoutes({ db, env, guards, payments }: ModuleDeps): 
           "The checkout is no longer waiting for payment, or the person already holds an active subscription (to another incubator or to this plan).",
         ),
       },
-      handler: async (c, { params }) =>
-        c.json(await confirmCheckout(db, c.get("actor"), params, deps, { requestId: c.get("requestId") })),
+      handler: (c, { params }) =>
+        confirmCheckout(db, c.get("actor"), params, deps, { requestId: c.get("requestId") }),
     }),
   ];
 }

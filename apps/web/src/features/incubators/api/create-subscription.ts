@@ -1,15 +1,11 @@
-import { createSubscriptionResponseSchema } from "@hatchery/shared";
+import { type CreateSubscriptionResponse, subscriptionEndpoints } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 /** Starts a subscription to a plan; the answer is the address of its payment page. */
-export function createSubscription(planId: string): Promise<{ url: string }> {
-  return apiRequest("/api/subscriptions", {
-    method: "POST",
-    body: { planId },
-    schema: createSubscriptionResponseSchema,
-  });
+export function createSubscription(planId: string): Promise<CreateSubscriptionResponse> {
+  return callApi(subscriptionEndpoints.create, { body: { planId } });
 }
 
 export function useCreateSubscription() {

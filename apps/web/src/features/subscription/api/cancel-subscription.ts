@@ -1,14 +1,11 @@
-import { type SubscriptionResponse, subscriptionResponseSchema } from "@hatchery/shared";
+import { type SubscriptionResponse, subscriptionEndpoints } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { invalidateMembershipState } from "./invalidate-membership-state";
 
 /** Cancels one of the person's subscriptions; the server returns the membership to guest. */
 export function cancelSubscription(id: string): Promise<SubscriptionResponse> {
-  return apiRequest(`/api/subscriptions/${encodeURIComponent(id)}/cancel`, {
-    method: "POST",
-    schema: subscriptionResponseSchema,
-  });
+  return callApi(subscriptionEndpoints.cancel, { params: { id } });
 }
 
 export function useCancelSubscription() {

@@ -1,6 +1,6 @@
-import { type SubscriptionResponse, subscriptionResponseSchema } from "@hatchery/shared";
+import { type SubscriptionResponse, subscriptionEndpoints } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { invalidateMembershipState } from "./invalidate-membership-state";
 
 /** Moves a running subscription to another plan of its incubator, without a new checkout. */
@@ -11,11 +11,7 @@ export function changeSubscriptionPlan({
   id: string;
   planId: string;
 }): Promise<SubscriptionResponse> {
-  return apiRequest(`/api/subscriptions/${encodeURIComponent(id)}/change-plan`, {
-    method: "POST",
-    body: { planId },
-    schema: subscriptionResponseSchema,
-  });
+  return callApi(subscriptionEndpoints.changePlan, { params: { id }, body: { planId } });
 }
 
 export function useChangeSubscriptionPlan() {

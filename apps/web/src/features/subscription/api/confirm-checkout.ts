@@ -1,14 +1,11 @@
-import { type SubscriptionResponse, subscriptionResponseSchema } from "@hatchery/shared";
+import { type SubscriptionResponse, subscriptionEndpoints } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { invalidateMembershipState } from "./invalidate-membership-state";
 
 /** Completes the test-mode payment: the subscription becomes trial or active. No money moves. */
 export function confirmCheckout(id: string): Promise<SubscriptionResponse> {
-  return apiRequest(`/api/checkout/${encodeURIComponent(id)}/confirm`, {
-    method: "POST",
-    schema: subscriptionResponseSchema,
-  });
+  return callApi(subscriptionEndpoints.confirmCheckout, { params: { id } });
 }
 
 export function useConfirmCheckout() {

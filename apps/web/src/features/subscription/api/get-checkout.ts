@@ -1,11 +1,11 @@
-import { type CheckoutResponse, checkoutResponseSchema } from "@hatchery/shared";
+import { type CheckoutResponse, subscriptionEndpoints } from "@hatchery/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { subscriptionKeys } from "@/lib/query-keys/subscription-keys";
 
 /** The built-in (test mode) checkout of one pending subscription. */
 export function getCheckout(id: string, signal?: AbortSignal): Promise<CheckoutResponse> {
-  return apiRequest(`/api/checkout/${encodeURIComponent(id)}`, { schema: checkoutResponseSchema, signal });
+  return callApi(subscriptionEndpoints.checkout, { params: { id }, signal });
 }
 
 export function getCheckoutQueryOptions(id: string) {

@@ -1,11 +1,11 @@
-import { type CurrentSubscriptionResponse, currentSubscriptionResponseSchema } from "@hatchery/shared";
+import { type CurrentSubscriptionResponse, subscriptionEndpoints } from "@hatchery/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { subscriptionKeys } from "@/lib/query-keys/subscription-keys";
 
 /** The person's active (trial or active) subscription, if any, and their past due ones, newest first. */
 export function getCurrentSubscription(signal?: AbortSignal): Promise<CurrentSubscriptionResponse> {
-  return apiRequest("/api/subscriptions/current", { schema: currentSubscriptionResponseSchema, signal });
+  return callApi(subscriptionEndpoints.current, { signal });
 }
 
 export function getCurrentSubscriptionQueryOptions() {

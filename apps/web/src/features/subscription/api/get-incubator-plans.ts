@@ -1,14 +1,11 @@
-import { incubatorDetailResponseSchema, type Plan } from "@hatchery/shared";
+import { incubatorEndpoints, type Plan } from "@hatchery/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 /** The active plans of an incubator, cheapest first, as its public page lists them. */
 export async function getIncubatorPlans(slug: string, signal?: AbortSignal): Promise<Plan[]> {
-  const detail = await apiRequest(`/api/incubators/${encodeURIComponent(slug)}`, {
-    schema: incubatorDetailResponseSchema,
-    signal,
-  });
+  const detail = await callApi(incubatorEndpoints.detail, { params: { slug }, signal });
   return detail.plans;
 }
 

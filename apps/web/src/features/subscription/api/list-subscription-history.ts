@@ -1,6 +1,6 @@
-import { type SubscriptionHistoryResponse, subscriptionHistoryResponseSchema } from "@hatchery/shared";
+import { type SubscriptionHistoryResponse, subscriptionEndpoints } from "@hatchery/shared";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { subscriptionKeys } from "@/lib/query-keys/subscription-keys";
 
 /** A page of the person's subscriptions, every status, newest first; `cursor` is the previous page's. */
@@ -8,8 +8,7 @@ export function listSubscriptionHistory(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<SubscriptionHistoryResponse> {
-  const query = cursor ? `?${new URLSearchParams({ cursor })}` : "";
-  return apiRequest(`/api/subscriptions${query}`, { schema: subscriptionHistoryResponseSchema, signal });
+  return callApi(subscriptionEndpoints.history, { query: { cursor: cursor ?? undefined }, signal });
 }
 
 /** Under the feature's key, so every subscription change refreshes the pages already shown. */

@@ -1,14 +1,11 @@
-import { type SubscriptionResponse, subscriptionResponseSchema } from "@hatchery/shared";
+import { type SubscriptionResponse, subscriptionEndpoints } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { invalidateMembershipState } from "./invalidate-membership-state";
 
 /** Takes back a cancel at the end of the period: the subscription renews as before. */
 export function resumeSubscription(id: string): Promise<SubscriptionResponse> {
-  return apiRequest(`/api/subscriptions/${encodeURIComponent(id)}/resume`, {
-    method: "POST",
-    schema: subscriptionResponseSchema,
-  });
+  return callApi(subscriptionEndpoints.resume, { params: { id } });
 }
 
 export function useResumeSubscription() {
