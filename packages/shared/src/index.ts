@@ -2,6 +2,7 @@ export * from "./account";
 export * from "./api-endpoint";
 export * from "./api-error";
 export * from "./constants";
+export * from "./endpoints/auth";
 export * from "./endpoints/incubators";
 export * from "./endpoints/subscriptions";
 export * from "./enums";

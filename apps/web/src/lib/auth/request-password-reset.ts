@@ -1,5 +1,6 @@
+import { authEndpoints } from "@hatchery/shared";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { AUTH_MUTATION_KEY } from "./session";
 
 /** The page the mailed reset link opens, with `?token=` (or `?error=` when the link is no longer valid). */
@@ -7,10 +8,7 @@ export const RESET_PASSWORD_PATH = "/auth/reset-password";
 
 /** The answer is the same whether or not an account uses this address, so nobody can probe for accounts. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await apiRequest("/api/auth/request-password-reset", {
-    method: "POST",
-    body: { email, redirectTo: RESET_PASSWORD_PATH },
-  });
+  await callApi(authEndpoints.requestPasswordReset, { body: { email, redirectTo: RESET_PASSWORD_PATH } });
 }
 
 export function useRequestPasswordReset() {

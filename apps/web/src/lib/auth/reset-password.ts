@@ -1,5 +1,6 @@
+import { authEndpoints } from "@hatchery/shared";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { AUTH_MUTATION_KEY } from "./session";
 
@@ -9,7 +10,7 @@ export interface ResetPasswordInput {
 }
 
 export async function resetPassword({ token, newPassword }: ResetPasswordInput): Promise<void> {
-  await apiRequest("/api/auth/reset-password", { method: "POST", body: { newPassword, token } });
+  await callApi(authEndpoints.resetPassword, { body: { newPassword, token } });
 }
 
 export function useResetPassword() {

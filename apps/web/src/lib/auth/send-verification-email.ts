@@ -1,3 +1,4 @@
+import { AUTH_SEND_VERIFICATION_EMAIL_PATH } from "@hatchery/shared";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
@@ -13,7 +14,9 @@ export async function sendVerificationEmail({
   email,
   callbackURL,
 }: SendVerificationEmailInput): Promise<void> {
-  await apiRequest("/api/auth/send-verification-email", { method: "POST", body: { email, callbackURL } });
+  // By address, not through `authEndpoints.sendVerificationEmail`: the dashboard, where a signed-in person
+  // usually lands, sends this and otherwise loads no schemas, so the contract would add zod to its chunk.
+  await apiRequest(AUTH_SEND_VERIFICATION_EMAIL_PATH, { method: "POST", body: { email, callbackURL } });
 }
 
 /** Sends the verification link again; success is confirmed with a toast, errors are the caller's to show. */

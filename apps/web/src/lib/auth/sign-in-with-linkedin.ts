@@ -1,5 +1,6 @@
+import { authEndpoints } from "@hatchery/shared";
 import { useMutation } from "@tanstack/react-query";
-import { ApiError, apiRequest, UNEXPECTED_ERROR_MESSAGE } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { AUTH_MUTATION_KEY } from "./session";
 
 /** The page LinkedIn sends the person back to; it finishes the sign-in and honours `redirect`. */
@@ -11,14 +12,10 @@ export const LINKEDIN_CALLBACK_PATH = "/auth/linkedin/callback";
  */
 export async function getLinkedInSignInUrl(redirect: string): Promise<string> {
   const callbackURL = `${LINKEDIN_CALLBACK_PATH}?${new URLSearchParams({ redirect })}`;
-  const data = await apiRequest("/api/auth/sign-in/social", {
-    method: "POST",
+  const { url } = await callApi(authEndpoints.signInWithLinkedIn, {
     body: { provider: "linkedin", callbackURL, errorCallbackURL: callbackURL },
   });
-  if (typeof data !== "object" || data === null || !("url" in data) || typeof data.url !== "string") {
-    throw new ApiError(200, "unexpected_response", UNEXPECTED_ERROR_MESSAGE);
-  }
-  return data.url;
+  return url;
 }
 
 /** Leaves for LinkedIn; the browser comes back to LINKEDIN_CALLBACK_PATH. */

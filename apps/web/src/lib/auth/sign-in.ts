@@ -1,6 +1,6 @@
-import type { SignInData } from "@hatchery/shared";
+import { authEndpoints, type SignInData } from "@hatchery/shared";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { AUTH_MUTATION_KEY, broadcastSessionChange, sessionQueryOptions } from "./session";
 
@@ -16,16 +16,10 @@ export interface SignInResult {
 
 /** `email` is expected normalised: the shared `signInSchema` trims and lowercases it. */
 export async function signIn({ email, password, callbackURL }: SignInInput): Promise<SignInResult> {
-  const data = await apiRequest("/api/auth/sign-in/email", {
-    method: "POST",
+  const { twoFactorRedirect } = await callApi(authEndpoints.signIn, {
     body: { email, password, callbackURL },
   });
-  const twoFactorRequired =
-    typeof data === "object" &&
-    data !== null &&
-    "twoFactorRedirect" in data &&
-    data.twoFactorRedirect === true;
-  return { twoFactorRequired };
+  return { twoFactorRequired: twoFactorRedirect === true };
 }
 
 /**

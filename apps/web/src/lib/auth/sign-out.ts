@@ -1,4 +1,4 @@
-import { matchRoute } from "@hatchery/shared";
+import { AUTH_REVOKE_SESSIONS_PATH, AUTH_SIGN_OUT_PATH, matchRoute } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError, apiRequest } from "@/lib/api-client";
@@ -10,6 +10,10 @@ function isAlreadySignedOut(error: unknown): boolean {
   return error instanceof ApiError && [401, 403, 404].includes(error.status);
 }
 
+/*
+ * By address, not through `authEndpoints`: the account menu loads on every page of a signed-in person, and
+ * the contracts would bring the schema library with them for two calls whose answers are not read.
+ */
 async function post(path: string): Promise<void> {
   try {
     await apiRequest(path, { method: "POST", body: {} });
@@ -20,12 +24,12 @@ async function post(path: string): Promise<void> {
 
 /** Ends this browser's session. */
 export async function signOut(): Promise<void> {
-  await post("/api/auth/sign-out");
+  await post(AUTH_SIGN_OUT_PATH);
 }
 
 /** Revokes every session of the account (other devices included), then ends this one. */
 export async function signOutEverywhere(): Promise<void> {
-  await post("/api/auth/revoke-sessions");
+  await post(AUTH_REVOKE_SESSIONS_PATH);
   await signOut();
 }
 

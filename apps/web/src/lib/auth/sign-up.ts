@@ -1,6 +1,6 @@
-import type { SignUpData } from "@hatchery/shared";
+import { authEndpoints, type SignUpData } from "@hatchery/shared";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { AUTH_MUTATION_KEY, expectSession } from "./session";
 
@@ -17,10 +17,7 @@ export async function signUp({
   password,
   callbackURL,
 }: SignUpInput): Promise<void> {
-  await apiRequest("/api/auth/sign-up/email", {
-    method: "POST",
-    body: { firstName, lastName, email, password, callbackURL },
-  });
+  await callApi(authEndpoints.signUp, { body: { firstName, lastName, email, password, callbackURL } });
 }
 
 export function useSignUp() {

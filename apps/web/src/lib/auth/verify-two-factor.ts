@@ -1,5 +1,6 @@
+import { authEndpoints } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { AUTH_MUTATION_KEY } from "./session";
 import { completeSignIn } from "./sign-in";
 
@@ -15,9 +16,9 @@ export interface VerifyTwoFactorInput {
 /** The second step of a sign-in that answered `twoFactorRedirect`: an authenticator code or a backup code. */
 export async function verifyTwoFactor({ method, code, trustDevice }: VerifyTwoFactorInput): Promise<void> {
   if (method === "totp") {
-    await apiRequest("/api/auth/two-factor/verify-totp", { method: "POST", body: { code, trustDevice } });
+    await callApi(authEndpoints.verifyTotp, { body: { code, trustDevice } });
   } else {
-    await apiRequest("/api/auth/two-factor/verify-backup-code", { method: "POST", body: { code } });
+    await callApi(authEndpoints.verifyBackupCode, { body: { code } });
   }
 }
 

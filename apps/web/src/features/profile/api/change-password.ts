@@ -1,5 +1,6 @@
+import { authEndpoints } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { getCurrentSessionIdQueryOptions } from "./get-current-session";
 import { listSessionsQueryOptions } from "./list-sessions";
 
@@ -10,7 +11,7 @@ export interface ChangePasswordInput {
 }
 
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
-  await apiRequest("/api/auth/change-password", { method: "POST", body: input });
+  await callApi(authEndpoints.changePassword, { body: input });
 }
 
 export function useChangePassword() {

@@ -1,9 +1,10 @@
+import { authEndpoints } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { SESSION_QUERY_KEY } from "@/lib/auth/session";
 
 export async function disableTwoFactor(password: string): Promise<void> {
-  await apiRequest("/api/auth/two-factor/disable", { method: "POST", body: { password } });
+  await callApi(authEndpoints.disableTwoFactor, { body: { password } });
 }
 
 export function useDisableTwoFactor() {

@@ -1,9 +1,10 @@
+import { authEndpoints } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { listSessionsQueryOptions } from "./list-sessions";
 
 export async function revokeOtherSessions(): Promise<void> {
-  await apiRequest("/api/auth/revoke-other-sessions", { method: "POST", body: {} });
+  await callApi(authEndpoints.revokeOtherSessions, { body: {} });
 }
 
 export function useRevokeOtherSessions() {

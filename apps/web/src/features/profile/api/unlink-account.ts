@@ -1,5 +1,6 @@
+import { authEndpoints } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { listLinkedAccountsQueryOptions } from "./list-linked-accounts";
 
 /**
@@ -7,7 +8,7 @@ import { listLinkedAccountsQueryOptions } from "./list-linked-accounts";
  * remove the last way to sign in, and says so.
  */
 export async function unlinkAccount(accountId: string): Promise<void> {
-  await apiRequest("/api/auth/unlink-account", { method: "POST", body: { accountId } });
+  await callApi(authEndpoints.unlinkAccount, { body: { accountId } });
 }
 
 export function useUnlinkAccount() {

@@ -1,9 +1,10 @@
+import { authEndpoints } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { SESSION_QUERY_KEY } from "@/lib/auth/session";
 
 export async function verifyTotp(code: string): Promise<void> {
-  await apiRequest("/api/auth/two-factor/verify-totp", { method: "POST", body: { code } });
+  await callApi(authEndpoints.verifyTotp, { body: { code } });
 }
 
 export function useVerifyTotp() {

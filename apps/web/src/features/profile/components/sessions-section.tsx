@@ -1,3 +1,4 @@
+import type { ActiveSession } from "@hatchery/shared";
 import { MonitorSmartphoneIcon } from "lucide-react";
 import { useState } from "react";
 import { FormError } from "@/components/form-error";
@@ -7,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useCurrentSessionId } from "../api/get-current-session";
-import { type ActiveSession, useSessions } from "../api/list-sessions";
+import { useSessions } from "../api/list-sessions";
 import { useRevokeOtherSessions } from "../api/revoke-other-sessions";
 import { useRevokeSession } from "../api/revoke-session";
 import { describeUserAgent } from "../utils/describe-user-agent";

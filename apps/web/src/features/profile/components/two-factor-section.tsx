@@ -1,3 +1,4 @@
+import type { TwoFactorEnrolment } from "@hatchery/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -12,7 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { showServerError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useDisableTwoFactor } from "../api/disable-two-factor";
-import { type TwoFactorEnrolment, useEnableTwoFactor } from "../api/enable-two-factor";
+import { useEnableTwoFactor } from "../api/enable-two-factor";
 import { useVerifyTotp } from "../api/verify-totp";
 import { BackupCodes } from "./backup-codes";
 import { ProfileSection } from "./profile-section";

@@ -1,7 +1,6 @@
-import type { AppConfig } from "@hatchery/shared";
+import type { ActiveSession, AppConfig } from "@hatchery/shared";
 import { reply, stubApi } from "@/test/api-stub";
 import { sessionFixture } from "@/test/session-fixture";
-import type { ActiveSession } from "../api/list-sessions";
 
 export const CURRENT_SESSION_ID = "session-here";
 
