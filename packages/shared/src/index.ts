@@ -4,6 +4,8 @@ export * from "./api-error";
 export * from "./constants";
 export * from "./endpoints/auth";
 export * from "./endpoints/incubators";
+export * from "./endpoints/memberships";
+export * from "./endpoints/plans";
 export * from "./endpoints/subscriptions";
 export * from "./enums";
 export * from "./incubators";

@@ -58,46 +58,4 @@ export const incubatorEndpoints = {
   }),
   /** An image: pages show it by the `logoUrl` the incubator carries. */
   logoFile: defineEndpoint({ method: "GET", path: "/api/files/incubator-logos/:name", status: 200 }),
-  plans: defineEndpoint({
-    method: "GET",
-    path: "/api/incubators/:slug/plans",
-    status: 200,
-    response: planListResponseSchema,
-  }),
-  createPlan: defineEndpoint({
-    method: "POST",
-    path: "/api/incubators/:slug/plans",
-    body: createPlanSchema,
-    status: 201,
-    response: planResponseSchema,
-  }),
-  plan: defineEndpoint({
-    method: "GET",
-    path: "/api/plans/:id",
-    status: 200,
-    response: publicPlanResponseSchema,
-  }),
-  updatePlan: defineEndpoint({
-    method: "PATCH",
-    path: "/api/plans/:id",
-    body: updatePlanSchema,
-    status: 200,
-    response: planResponseSchema,
-  }),
-};
-
-/** Joining and leaving an incubator (SPEC §4, §8). */
-export const membershipEndpoints = {
-  join: defineEndpoint({
-    method: "POST",
-    path: "/api/incubators/:slug/membership",
-    status: 201,
-    response: membershipResponseSchema,
-  }),
-  leave: defineEndpoint({
-    method: "DELETE",
-    path: "/api/incubators/:slug/membership",
-    status: 200,
-    response: membershipResponseSchema,
-  }),
 };

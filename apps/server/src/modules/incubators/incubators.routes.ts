@@ -3,6 +3,7 @@ import {
   INCUBATOR_ERROR_MESSAGES,
   incubatorEndpoints,
   JOIN_FAILURE_REASONS,
+  planEndpoints,
 } from "@hatchery/shared";
 import type { MiddlewareHandler } from "hono";
 import type { ModuleDeps } from "../../app";
@@ -164,7 +165,7 @@ export function incubatorsRoutes({ auth, db, guards, storage }: ModuleDeps): Api
       errors: { 404: apiErrorResponse("There is no logo with this name.") },
       handler: async (c, { params }) => storedImageResponse(c, await readIncubatorLogo(storage, params.name)),
     }),
-    defineEndpointRoute(incubatorEndpoints.plans, {
+    defineEndpointRoute(planEndpoints.list, {
       summary:
         "Every plan of an incubator, inactive ones too, cheapest first (owner with the advisor or coach role, or administrator).",
       tags: ["incubators"],
@@ -173,7 +174,7 @@ export function incubatorsRoutes({ auth, db, guards, storage }: ModuleDeps): Api
       errors: { 401: notSignedIn, 403: notEditor, 404: notFound },
       handler: async (c, { params }) => listPlans(db, await loadPolicyActor(c, db), params),
     }),
-    defineEndpointRoute(incubatorEndpoints.createPlan, {
+    defineEndpointRoute(planEndpoints.create, {
       summary:
         "Adds a subscription plan to an incubator (owner with the advisor or coach role, or administrator). Prices are in cents.",
       tags: ["incubators"],
@@ -188,7 +189,7 @@ export function incubatorsRoutes({ auth, db, guards, storage }: ModuleDeps): Api
           { requestId: c.get("requestId") },
         ),
     }),
-    defineEndpointRoute(incubatorEndpoints.plan, {
+    defineEndpointRoute(planEndpoints.get, {
       summary:
         "An active plan of an incubator that is not archived, with the incubator's id, slug and name: what a subscribe link shows.",
       tags: ["incubators"],
@@ -200,7 +201,7 @@ export function incubatorsRoutes({ auth, db, guards, storage }: ModuleDeps): Api
       },
       handler: (c, { params }) => getPublicPlan(db, c.get("actor"), params),
     }),
-    defineEndpointRoute(incubatorEndpoints.updatePlan, {
+    defineEndpointRoute(planEndpoints.update, {
       summary:
         "Changes a subscription plan (owner with the advisor or coach role, or administrator, of its incubator); existing subscriptions keep their plan.",
       tags: ["incubators"],

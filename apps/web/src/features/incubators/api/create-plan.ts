@@ -1,4 +1,4 @@
-import { type CreatePlanInput, incubatorEndpoints, type PlanResponse } from "@hatchery/shared";
+import { type CreatePlanInput, type PlanResponse, planEndpoints } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
@@ -9,7 +9,7 @@ export interface CreatePlanVariables {
 }
 
 export function createPlan({ slug, plan }: CreatePlanVariables): Promise<PlanResponse> {
-  return callApi(incubatorEndpoints.createPlan, { params: { slug }, body: plan });
+  return callApi(planEndpoints.create, { params: { slug }, body: plan });
 }
 
 export function useCreatePlan() {

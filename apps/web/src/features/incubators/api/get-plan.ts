@@ -1,4 +1,4 @@
-import { incubatorEndpoints, type PublicPlanResponse } from "@hatchery/shared";
+import { type PublicPlanResponse, planEndpoints } from "@hatchery/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
@@ -8,7 +8,7 @@ import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
  * names). A plan that is inactive, or whose incubator is archived, is not found (404).
  */
 export function getPlan(id: string, signal?: AbortSignal): Promise<PublicPlanResponse> {
-  return callApi(incubatorEndpoints.plan, { params: { id }, signal });
+  return callApi(planEndpoints.get, { params: { id }, signal });
 }
 
 export function getPlanQueryOptions(id: string) {

@@ -1,11 +1,11 @@
-import { incubatorEndpoints, type PlanListResponse } from "@hatchery/shared";
+import { type PlanListResponse, planEndpoints } from "@hatchery/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 
 /** Every plan of the incubator, inactive ones too (owner or admin only). */
 export function listIncubatorPlans(slug: string, signal?: AbortSignal): Promise<PlanListResponse> {
-  return callApi(incubatorEndpoints.plans, { params: { slug }, signal });
+  return callApi(planEndpoints.list, { params: { slug }, signal });
 }
 
 export function listIncubatorPlansQueryOptions(slug: string) {

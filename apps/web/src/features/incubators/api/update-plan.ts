@@ -1,4 +1,4 @@
-import { incubatorEndpoints, type PlanResponse, type UpdatePlanInput } from "@hatchery/shared";
+import { type PlanResponse, planEndpoints, type UpdatePlanInput } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
@@ -10,7 +10,7 @@ export interface UpdatePlanVariables {
 }
 
 export function updatePlan({ planId, changes }: UpdatePlanVariables): Promise<PlanResponse> {
-  return callApi(incubatorEndpoints.updatePlan, { params: { id: planId }, body: changes });
+  return callApi(planEndpoints.update, { params: { id: planId }, body: changes });
 }
 
 export function useUpdatePlan() {
