@@ -170,6 +170,22 @@ describe("defineEndpointRoute", () => {
     expect(JSON.stringify(await response.json())).not.toContain("three");
   });
 
+  it("sends a checked answer with the status `statusOf` picks for it", async () => {
+    const app = new Hono<AppEnv>();
+    app.onError(createErrorHandler(pino({ level: "silent" })));
+    const route = defineEndpointRoute(teamEndpoint, {
+      summary: "A team's card.",
+      tags: ["teams"],
+      success: "The card.",
+      statusOf: (card) => (card.size > 0 ? 200 : 503),
+      handler: (_c, { params }) => ({ slug: params.slug, size: 0 }),
+    });
+    mountApiRoutes(app, [route], { limitRate: refuseWhenAsked });
+    const response = await app.request("/api/teams/empty/card");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ slug: "empty", size: 0 });
+  });
+
   it("answers an empty success with the endpoint's status when the handler returns nothing", async () => {
     const { app } = appAnswering(() => ({}));
     const response = await app.request("/api/teams/rockets/card", { method: "DELETE" });

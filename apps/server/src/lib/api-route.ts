@@ -1,5 +1,12 @@
-import { apiErrorBodySchema, type Endpoint, type EndpointInput, type EndpointResult } from "@hatchery/shared";
+import {
+  apiErrorBodySchema,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type EndpointResult,
+} from "@hatchery/shared";
 import type { Context, Hono, MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { AppEnv } from "./context";
 import { AppError, validationError } from "./errors";
@@ -84,6 +91,11 @@ export interface EndpointRouteOptions<E extends Endpoint> {
   /** Route-specific error answers; the common ones are added for you. */
   errors?: Record<number, ApiResponseSpec>;
   /**
+   * The status of a checked answer, for an endpoint that answers other statuses with the same body (the
+   * health check's 503 while the database is down); list those in `errors`. Default: the endpoint's.
+   */
+  statusOf?(answer: EndpointResponse<E>): ContentfulStatusCode;
+  /**
    * With a response schema, returns the answer's data: it is checked against the contract and sent
    * with the endpoint's status. Without one, returns the Response itself, or nothing for an empty answer.
    */
@@ -92,7 +104,8 @@ export interface EndpointRouteOptions<E extends Endpoint> {
     input: EndpointInput<E>,
   ): E["response"] extends z.ZodType
     ? EndpointResult<E> | Promise<EndpointResult<E>>
-    : Response | undefined | Promise<Response | undefined>;
+    : // An empty answer's handler may simply end, without a return.
+      Response | undefined | Promise<Response | undefined> | Promise<void>;
 }
 
 /**
@@ -134,8 +147,9 @@ export function defineEndpointRoute<const E extends Endpoint>(
           `${endpoint.method} ${endpoint.path} answered outside its contract: ${checked.error.message}`,
         );
       }
+      const data = checked.data as EndpointResponse<E>;
       // A 204 has no body by definition; the contract gives it no response schema.
-      return c.json(checked.data as object, status as 200 | 201 | 202);
+      return c.json(data as object, options.statusOf?.(data) ?? (status as 200 | 201 | 202));
     },
   };
 }

@@ -1,7 +1,7 @@
-import { pageViewSchema } from "@hatchery/shared";
+import { analyticsEndpoints } from "@hatchery/shared";
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps } from "../../app";
-import { type ApiRoute, defineApiRoute } from "../../lib/api-route";
+import { type ApiRoute, defineEndpointRoute } from "../../lib/api-route";
 import type { AppEnv } from "../../lib/context";
 import type { RateLimitRule } from "../../lib/rate-limit";
 import { googleAnalyticsScript, recordPageView } from "./analytics.service";
@@ -23,39 +23,28 @@ export function analyticsRoutes({ db, env }: AppDeps): ApiRoute[] {
   const script = googleAnalyticsScript(env.GA_MEASUREMENT_ID);
 
   return [
-    defineApiRoute({
-      method: "get",
-      path: "/api/analytics/ga-script",
+    defineEndpointRoute(analyticsEndpoints.gaScript, {
       summary: "The Google Analytics script tags, or an empty body when analytics is not configured.",
       tags: ["analytics"],
-      responses: {
-        200: {
-          // HTML script tags, which the web app vets and injects; served as text so that nothing
-          // renders or runs them when the address is opened directly.
-          description: "The script tags as text, or an empty body.",
-          contentType: "text/plain",
-        },
-      },
+      // HTML script tags, which the web app vets and injects; served as text so that nothing renders or
+      // runs them when the address is opened directly.
+      success: "The script tags as text, or an empty body.",
+      successContentType: "text/plain",
       handler: (c) => {
         c.header("Cache-Control", "public, max-age=3600");
         return c.text(script ?? "", 200);
       },
     }),
-    defineApiRoute({
-      method: "post",
-      path: "/api/analytics/page-views",
+    defineEndpointRoute(analyticsEndpoints.pageViews, {
       summary: "Records one page view. Ignored (still 204) when the browser sends DNT or Sec-GPC.",
       tags: ["analytics"],
+      success: "Recorded (or ignored on request).",
       middleware: [respectDoNotTrack],
       rateLimit: PAGE_VIEW_RATE_LIMIT,
       // navigator.sendBeacon posts a string as text/plain, which also avoids a CORS preflight.
-      body: { schema: pageViewSchema, contentTypes: ["application/json", "text/plain"] },
-      responses: {
-        204: { description: "Recorded (or ignored on request)." },
-      },
+      bodyContentTypes: ["application/json", "text/plain"],
       handler: async (c, { body }) => {
         await recordPageView(db, c.get("actor"), body);
-        return c.body(null, 204);
       },
     }),
   ];

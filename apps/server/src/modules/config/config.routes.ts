@@ -1,8 +1,8 @@
-import { type AppConfig, appConfigSchema } from "@hatchery/shared";
+import { type AppConfig, platformEndpoints } from "@hatchery/shared";
 import type { ModuleDeps } from "../../app";
 import { linkedinEnabled } from "../../auth/auth";
 import type { Env } from "../../env";
-import { type ApiRoute, defineApiRoute } from "../../lib/api-route";
+import { type ApiRoute, defineEndpointRoute } from "../../lib/api-route";
 import { devMailboxEnabled } from "../mailbox/mailbox.service";
 
 /**
@@ -19,15 +19,13 @@ export function appConfigOf(env: Env): AppConfig {
 export function configRoutes({ env }: ModuleDeps): ApiRoute[] {
   const config = appConfigOf(env);
   return [
-    defineApiRoute({
-      method: "get",
-      path: "/api/config",
+    defineEndpointRoute(platformEndpoints.config, {
       summary: "What this installation offers: LinkedIn sign-in and the development mailbox.",
       tags: ["config"],
-      responses: { 200: { description: "The installation's features.", schema: appConfigSchema } },
+      success: "The installation's features.",
       handler: (c) => {
         c.header("Cache-Control", "public, max-age=60");
-        return c.json(config);
+        return config;
       },
     }),
   ];

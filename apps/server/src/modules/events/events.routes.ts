@@ -1,12 +1,12 @@
 import {
-  REALTIME_EVENTS_PATH,
+  platformEndpoints,
   REALTIME_MAX_STREAMS_PER_PERSON,
   REALTIME_TOO_MANY_STREAMS_MESSAGE,
 } from "@hatchery/shared";
 import { streamSSE } from "hono/streaming";
 import type { ModuleDeps } from "../../app";
 import type { SignedInActor } from "../../auth/guards";
-import { type ApiRoute, apiErrorResponse, defineApiRoute } from "../../lib/api-route";
+import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import { AppError } from "../../lib/errors";
 import { DEFAULT_EVENT_STREAM_SETTINGS, parseLastEventId, runEventStream } from "./event-stream";
 
@@ -32,19 +32,15 @@ function createStreamSlots(maxPerPerson: number) {
 export function eventsRoutes({ db, events, guards, logger }: ModuleDeps): ApiRoute[] {
   const slots = createStreamSlots(REALTIME_MAX_STREAMS_PER_PERSON);
   return [
-    defineApiRoute({
-      method: "get",
-      path: REALTIME_EVENTS_PATH,
+    defineEndpointRoute(platformEndpoints.events, {
       summary:
         "Server-Sent Events for the signed-in person: every event they may see, as it is committed. Send Last-Event-ID to resume; a `reset` event means the gap is gone from the log and the client refetches.",
       tags: ["realtime"],
+      success:
+        "An endless event stream: `id`, `event` (the type) and `data` (JSON with id, type and payload) per event, a `ready` event once live, and a comment every 25 s.",
+      successContentType: "text/event-stream",
       middleware: [guards.requireUser],
-      responses: {
-        200: {
-          description:
-            "An endless event stream: `id`, `event` (the type) and `data` (JSON with id, type and payload) per event, a `ready` event once live, and a comment every 25 s.",
-          contentType: "text/event-stream",
-        },
+      errors: {
         401: apiErrorResponse("Not signed in."),
         429: apiErrorResponse(REALTIME_TOO_MANY_STREAMS_MESSAGE),
       },

@@ -1,7 +1,7 @@
-import { meResponseSchema } from "@hatchery/shared";
+import { accountEndpoints } from "@hatchery/shared";
 import type { ModuleDeps } from "../../app";
 import { linkedinEnabled } from "../../auth/auth";
-import { type ApiRoute, apiErrorResponse, defineApiRoute } from "../../lib/api-route";
+import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import { AppError } from "../../lib/errors";
 import {
   createUserinfoLocator,
@@ -21,18 +21,13 @@ export function linkedinRoutes({ db, env, auth, guards, storage }: ModuleDeps): 
     },
   };
   return [
-    defineApiRoute({
-      method: "post",
-      path: "/api/account/linkedin/import",
+    defineEndpointRoute(accountEndpoints.importLinkedInProfile, {
       summary:
         "Copies name, headline and photo from the signed-in person's linked LinkedIn account into their profile.",
       tags: ["account"],
+      success: "The person after the import, as GET /api/account/me.",
       middleware: [guards.requireUser],
-      responses: {
-        200: {
-          description: "The person after the import, as GET /api/account/me.",
-          schema: meResponseSchema,
-        },
+      errors: {
         401: apiErrorResponse("Not signed in."),
         403: apiErrorResponse("The request came from another site."),
         404: apiErrorResponse("LinkedIn is not enabled on this installation."),
@@ -41,7 +36,7 @@ export function linkedinRoutes({ db, env, auth, guards, storage }: ModuleDeps): 
       },
       handler: async (c) => {
         if (!linkedinEnabled(env)) throw new AppError("not_found", LINKEDIN_DISABLED_MESSAGE);
-        return c.json(await importLinkedInProfile(db, c.get("actor"), services));
+        return importLinkedInProfile(db, c.get("actor"), services);
       },
     }),
   ];

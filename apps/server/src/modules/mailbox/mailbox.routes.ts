@@ -1,6 +1,6 @@
-import { devMailboxResponseSchema } from "@hatchery/shared";
+import { platformEndpoints } from "@hatchery/shared";
 import type { ModuleDeps } from "../../app";
-import { type ApiRoute, defineApiRoute } from "../../lib/api-route";
+import { type ApiRoute, defineEndpointRoute } from "../../lib/api-route";
 import { clientIp, isLoopbackAddress } from "../../lib/client-ip";
 import { AppError } from "../../lib/errors";
 import { devMailboxEnabled, listDevMailbox } from "./mailbox.service";
@@ -13,15 +13,13 @@ import { devMailboxEnabled, listDevMailbox } from "./mailbox.service";
 export function mailboxRoutes({ db, env }: ModuleDeps): ApiRoute[] {
   if (!devMailboxEnabled(env)) return [];
   return [
-    defineApiRoute({
-      method: "get",
-      path: "/api/dev/mailbox",
+    defineEndpointRoute(platformEndpoints.devMailbox, {
       summary: "Mail sent by this installation, newest first (development and test only).",
       tags: ["development"],
-      responses: { 200: { description: "The latest messages.", schema: devMailboxResponseSchema } },
+      success: "The latest messages.",
       handler: async (c) => {
         if (!isLoopbackAddress(clientIp(c, env.TRUST_PROXY))) throw new AppError("not_found");
-        return c.json({ messages: await listDevMailbox(db, c.get("actor")) });
+        return { messages: await listDevMailbox(db, c.get("actor")) };
       },
     }),
   ];

@@ -1,4 +1,5 @@
-import { type ApiRoute, buildOpenApiDocument, defineApiRoute } from "../../lib/api-route";
+import { platformEndpoints } from "@hatchery/shared";
+import { type ApiRoute, buildOpenApiDocument, defineEndpointRoute } from "../../lib/api-route";
 import { VERSION } from "../../lib/version";
 
 /**
@@ -8,14 +9,12 @@ import { VERSION } from "../../lib/version";
  */
 export function openApiRoutes(routes: readonly ApiRoute[]): ApiRoute[] {
   let document: Record<string, unknown> | undefined;
-  const route = defineApiRoute({
-    method: "get",
-    path: "/api/openapi.json",
+  // No response schema: the document is generated from the route definitions (app.test.ts checks it).
+  const route = defineEndpointRoute(platformEndpoints.openApi, {
     summary: "This OpenAPI 3.1 document.",
     tags: ["system"],
-    responses: {
-      200: { description: "The OpenAPI document of the Hatchery API.", contentType: "application/json" },
-    },
+    success: "The OpenAPI document of the Hatchery API.",
+    successContentType: "application/json",
     handler: (c) => {
       document ??= buildOpenApiDocument(routes, { version: VERSION });
       return c.json(document);

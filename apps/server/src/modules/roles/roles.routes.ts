@@ -1,10 +1,10 @@
-import { roleChangeSchema, roleLookupQuerySchema, userRolesResponseSchema } from "@hatchery/shared";
+import { roleEndpoints } from "@hatchery/shared";
 import type { ModuleDeps } from "../../app";
-import { type ApiRoute, apiErrorResponse, defineApiRoute } from "../../lib/api-route";
+import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import { getUserRoles, grantRole, revokeRole } from "./roles.service";
 
-const responses = {
-  200: { description: "The person's roles after the call.", schema: userRolesResponseSchema },
+const success = "The person's roles after the call.";
+const errors = {
   401: apiErrorResponse("Not signed in."),
   403: apiErrorResponse("Signed in with an unverified email, or without the admin role."),
   404: apiErrorResponse("No account has this email address."),
@@ -17,37 +17,29 @@ const responses = {
 export function rolesRoutes({ db, guards }: ModuleDeps): ApiRoute[] {
   const adminOnly = [guards.requireVerifiedEmail, guards.requireRole("admin")];
   return [
-    defineApiRoute({
-      method: "get",
-      path: "/api/admin/roles",
+    defineEndpointRoute(roleEndpoints.lookup, {
       summary: "The roles of the person with this email address.",
       tags: ["admin"],
+      success,
       middleware: adminOnly,
-      query: roleLookupQuerySchema,
-      responses,
-      handler: async (c, { query }) => c.json(await getUserRoles(db, c.get("actor"), query)),
+      errors,
+      handler: (c, { query }) => getUserRoles(db, c.get("actor"), query),
     }),
-    defineApiRoute({
-      method: "post",
-      path: "/api/admin/roles",
+    defineEndpointRoute(roleEndpoints.grant, {
       summary: "Grants a role (no change if the person already has it).",
       tags: ["admin"],
+      success,
       middleware: adminOnly,
-      body: { schema: roleChangeSchema },
-      responses,
-      handler: async (c, { body }) =>
-        c.json(await grantRole(db, c.get("actor"), body, { requestId: c.get("requestId") })),
+      errors,
+      handler: (c, { body }) => grantRole(db, c.get("actor"), body, { requestId: c.get("requestId") }),
     }),
-    defineApiRoute({
-      method: "delete",
-      path: "/api/admin/roles",
+    defineEndpointRoute(roleEndpoints.revoke, {
       summary: "Revokes a role (no change if the person does not have it).",
       tags: ["admin"],
+      success,
       middleware: adminOnly,
-      body: { schema: roleChangeSchema },
-      responses,
-      handler: async (c, { body }) =>
-        c.json(await revokeRole(db, c.get("actor"), body, { requestId: c.get("requestId") })),
+      errors,
+      handler: (c, { body }) => revokeRole(db, c.get("actor"), body, { requestId: c.get("requestId") }),
     }),
   ];
 }

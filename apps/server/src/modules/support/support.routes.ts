@@ -1,6 +1,6 @@
-import { supportResponseSchema } from "@hatchery/shared";
+import { supportEndpoints } from "@hatchery/shared";
 import type { ModuleDeps } from "../../app";
-import { type ApiRoute, defineApiRoute } from "../../lib/api-route";
+import { type ApiRoute, defineEndpointRoute } from "../../lib/api-route";
 import type { RateLimitRule } from "../../lib/rate-limit";
 import { sendSupportRequest, serverSupportRequestSchema } from "./support.service";
 
@@ -20,18 +20,17 @@ export const SUPPORT_RATE_LIMIT = {
 
 export function supportRoutes({ db, env, logger }: ModuleDeps): ApiRoute[] {
   return [
-    defineApiRoute({
-      method: "post",
-      path: "/api/support",
-      summary: "Sends a message to the administrators (queued as email to each of them).",
-      tags: ["support"],
-      rateLimit: SUPPORT_RATE_LIMIT,
-      body: { schema: serverSupportRequestSchema },
-      responses: {
-        202: { description: "Accepted and queued for delivery.", schema: supportResponseSchema },
+    // The contract's rules, with names and subject sanitized and the message cleaned on the way in.
+    defineEndpointRoute(
+      { ...supportEndpoints.send, body: serverSupportRequestSchema },
+      {
+        summary: "Sends a message to the administrators (queued as email to each of them).",
+        tags: ["support"],
+        success: "Accepted and queued for delivery.",
+        rateLimit: SUPPORT_RATE_LIMIT,
+        handler: (c, { body }) =>
+          sendSupportRequest(db, c.get("actor"), body, { mailFrom: env.MAIL_FROM, logger }),
       },
-      handler: async (c, { body }) =>
-        c.json(await sendSupportRequest(db, c.get("actor"), body, { mailFrom: env.MAIL_FROM, logger }), 202),
-    }),
+    ),
   ];
 }

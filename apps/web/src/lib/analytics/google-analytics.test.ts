@@ -3,14 +3,10 @@
  * not the download, so the refusal is treated as success to keep the output quiet.
  * @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
  */
+import { analyticsEndpoints } from "@hatchery/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiRequestText } from "@/lib/api-client";
-import {
-  GA_SCRIPT_ENDPOINT,
-  loadGoogleAnalytics,
-  selectAllowedAnalyticsScripts,
-  sendGtagPageView,
-} from "./google-analytics";
+import { loadGoogleAnalytics, selectAllowedAnalyticsScripts, sendGtagPageView } from "./google-analytics";
 
 vi.mock("@/lib/api-client", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/api-client")>()),
@@ -159,7 +155,7 @@ describe("loadGoogleAnalytics", () => {
     );
     await loadGoogleAnalytics();
 
-    expect(fetchScript).toHaveBeenCalledWith(GA_SCRIPT_ENDPOINT);
+    expect(fetchScript).toHaveBeenCalledWith(analyticsEndpoints.gaScript.path);
     const [external, inline, ...rest] = injectedScripts();
     expect(rest).toEqual([]);
     expect(external?.src).toBe(GTAG_JS);

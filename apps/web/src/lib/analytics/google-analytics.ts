@@ -1,7 +1,6 @@
+import { GA_SCRIPT_PATH } from "@hatchery/shared";
 import { apiRequestText } from "@/lib/api-client";
 import { isTrackingDisabled } from "./privacy";
-
-export const GA_SCRIPT_ENDPOINT = "/api/analytics/ga-script";
 
 /** Exact host names; a suffix or substring test would let www.googletagmanager.com.evil.com through. */
 const ALLOWED_SCRIPT_HOSTS: ReadonlySet<string> = new Set([
@@ -70,7 +69,8 @@ export async function loadGoogleAnalytics(): Promise<void> {
   if (isTrackingDisabled()) return;
   let html: string;
   try {
-    html = await apiRequestText(GA_SCRIPT_ENDPOINT);
+    // The address of `analyticsEndpoints.gaScript`, a text answer: nothing here needs its contract.
+    html = await apiRequestText(GA_SCRIPT_PATH);
   } catch {
     return;
   }

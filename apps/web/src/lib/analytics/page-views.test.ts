@@ -1,7 +1,14 @@
-import { ANALYTICS_FIRST_EVENT_DELAY_MS, pageViewSchema, STORAGE_KEYS } from "@hatchery/shared";
+import {
+  ANALYTICS_FIRST_EVENT_DELAY_MS,
+  analyticsEndpoints,
+  pageViewSchema,
+  STORAGE_KEYS,
+} from "@hatchery/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiRequest } from "@/lib/api-client";
-import { createPageViewRecorder, PAGE_VIEWS_ENDPOINT } from "./page-views";
+import { createPageViewRecorder } from "./page-views";
+
+const PAGE_VIEWS_URL = analyticsEndpoints.pageViews.path;
 
 vi.mock("@/lib/api-client", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/api-client")>()),
@@ -19,7 +26,7 @@ function setNavigator(property: string, value: unknown) {
 /** The page views sent by beacon, parsed the way the server parses them. */
 function beaconViews() {
   return sendBeacon.mock.calls.map(([url, body]) => {
-    expect(url).toBe(PAGE_VIEWS_ENDPOINT);
+    expect(url).toBe(PAGE_VIEWS_URL);
     return pageViewSchema.parse(JSON.parse(body));
   });
 }
@@ -153,7 +160,7 @@ describe("page view recorder", () => {
     vi.advanceTimersByTime(ANALYTICS_FIRST_EVENT_DELAY_MS);
 
     expect(postPageView).toHaveBeenCalledTimes(1);
-    expect(postPageView).toHaveBeenCalledWith(PAGE_VIEWS_ENDPOINT, {
+    expect(postPageView).toHaveBeenCalledWith(PAGE_VIEWS_URL, {
       method: "POST",
       body: {
         path: "/games",
@@ -170,10 +177,7 @@ describe("page view recorder", () => {
     recorder.record("/games");
     vi.advanceTimersByTime(ANALYTICS_FIRST_EVENT_DELAY_MS);
     expect(sendBeacon).toHaveBeenCalledTimes(1);
-    expect(postPageView).toHaveBeenCalledWith(
-      PAGE_VIEWS_ENDPOINT,
-      expect.objectContaining({ keepalive: true }),
-    );
+    expect(postPageView).toHaveBeenCalledWith(PAGE_VIEWS_URL, expect.objectContaining({ keepalive: true }));
   });
 
   it("swallows a failed fallback request", async () => {

@@ -1,10 +1,9 @@
-import { ANALYTICS_FIRST_EVENT_DELAY_MS, type PageViewInput } from "@hatchery/shared";
+import { ANALYTICS_FIRST_EVENT_DELAY_MS, PAGE_VIEWS_PATH, type PageViewInput } from "@hatchery/shared";
 import { apiRequest } from "@/lib/api-client";
 import { sendGtagPageView } from "./google-analytics";
 import { isTrackingDisabled } from "./privacy";
 import { getVisitorId } from "./visitor-id";
 
-export const PAGE_VIEWS_ENDPOINT = "/api/analytics/page-views";
 /** The server rejects longer paths and referrers. */
 const MAX_URL_LENGTH = 2048;
 
@@ -59,17 +58,20 @@ export function createPageViewRecorder(): PageViewRecorder {
 export const pageViewRecorder = createPageViewRecorder();
 
 /**
+ * Sent by hand to the address of `analyticsEndpoints.pageViews`: this runs on the first page, which does
+ * not load the schema library the contract carries.
+ *
  * A beacon survives the page being closed; a string body goes out as text/plain, which the server parses
  * as JSON. Where beacons are missing or the browser refuses to queue one, a keepalive request does the job.
  */
 function sendPageView(view: PageViewInput): void {
   if (
     typeof navigator.sendBeacon === "function" &&
-    navigator.sendBeacon(PAGE_VIEWS_ENDPOINT, JSON.stringify(view))
+    navigator.sendBeacon(PAGE_VIEWS_PATH, JSON.stringify(view))
   ) {
     return;
   }
-  apiRequest(PAGE_VIEWS_ENDPOINT, { method: "POST", body: view, keepalive: true }).catch(() => {
+  apiRequest(PAGE_VIEWS_PATH, { method: "POST", body: view, keepalive: true }).catch(() => {
     // A lost page view must never disturb the visit.
   });
 }

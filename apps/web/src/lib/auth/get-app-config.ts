@@ -1,10 +1,10 @@
-import { type AppConfig, appConfigSchema } from "@hatchery/shared";
+import { type AppConfig, platformEndpoints } from "@hatchery/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { appKeys } from "@/lib/query-keys/app-keys";
 
 export function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
-  return apiRequest("/api/config", { schema: appConfigSchema, signal });
+  return callApi(platformEndpoints.config, { signal });
 }
 
 export function getAppConfigQueryOptions() {

@@ -1,10 +1,10 @@
-import { type MeResponse, matchRoute } from "@hatchery/shared";
+import { ACCOUNT_ME_PATH, type MeResponse, matchRoute } from "@hatchery/shared";
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { ApiError, apiRequest, UNEXPECTED_ERROR_MESSAGE } from "@/lib/api-client";
 
-/** The signed-in person: their user row, profile fields and roles (`GET /api/account/me`). */
+/** The signed-in person: their user row, profile fields and roles (`accountEndpoints.me`). */
 export type Session = MeResponse;
 
 export const SESSION_QUERY_KEY = ["session"] as const;
@@ -25,7 +25,8 @@ const SESSION_REFRESH_INTERVAL_MS = 5 * 60_000;
 export async function getSession(signal?: AbortSignal): Promise<Session | null> {
   let data: unknown;
   try {
-    data = await apiRequest("/api/account/me", { signal });
+    // The address alone, not `accountEndpoints.me`: see `isSession` for why this module avoids schemas.
+    data = await apiRequest(ACCOUNT_ME_PATH, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       rememberSessionHint(false);

@@ -1,11 +1,11 @@
-import { type DevMailboxResponse, devMailboxResponseSchema } from "@hatchery/shared";
+import { type DevMailboxResponse, platformEndpoints } from "@hatchery/shared";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { appKeys } from "@/lib/query-keys/app-keys";
 
 /** Mail a development server kept instead of sending (no SMTP configured); 404 in production. */
 export function getDevMailbox(signal?: AbortSignal): Promise<DevMailboxResponse> {
-  return apiRequest("/api/dev/mailbox", { schema: devMailboxResponseSchema, signal });
+  return callApi(platformEndpoints.devMailbox, { signal });
 }
 
 export function getDevMailboxQueryOptions() {

@@ -1,11 +1,11 @@
-import { type MeResponse, meResponseSchema } from "@hatchery/shared";
+import { accountEndpoints, type MeResponse } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { updateSession } from "@/lib/auth/session";
 
 /** Copies name, headline and photo from the linked LinkedIn account into the profile. */
 export function importLinkedInProfile(): Promise<MeResponse> {
-  return apiRequest("/api/account/linkedin/import", { method: "POST", body: {}, schema: meResponseSchema });
+  return callApi(accountEndpoints.importLinkedInProfile);
 }
 
 export function useImportLinkedInProfile() {

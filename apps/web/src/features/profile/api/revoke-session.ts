@@ -1,10 +1,11 @@
+import { accountEndpoints } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { listSessionsQueryOptions } from "./list-sessions";
 
 /** Signs out one of the person's sessions by its id; session tokens never reach the page. */
 export async function revokeSession(sessionId: string): Promise<void> {
-  await apiRequest(`/api/account/sessions/${encodeURIComponent(sessionId)}`, { method: "DELETE" });
+  await callApi(accountEndpoints.revokeSession, { params: { id: sessionId } });
 }
 
 export function useRevokeSession() {

@@ -1,10 +1,10 @@
-import { type MeResponse, meResponseSchema, type UpdateProfileInput } from "@hatchery/shared";
+import { accountEndpoints, type MeResponse, type UpdateProfileInput } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { updateSession } from "@/lib/auth/session";
 
 export function updateProfile(input: UpdateProfileInput): Promise<MeResponse> {
-  return apiRequest("/api/account/profile", { method: "PATCH", body: input, schema: meResponseSchema });
+  return callApi(accountEndpoints.updateProfile, { body: input });
 }
 
 export function useUpdateProfile() {

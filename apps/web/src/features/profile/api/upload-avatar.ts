@@ -1,12 +1,12 @@
-import { type AvatarResponse, avatarResponseSchema } from "@hatchery/shared";
+import { type AvatarResponse, accountEndpoints } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { SESSION_QUERY_KEY, type Session, updateSession } from "@/lib/auth/session";
 
 export function uploadAvatar(file: File): Promise<AvatarResponse> {
   const body = new FormData();
   body.append("file", file);
-  return apiRequest("/api/account/avatar", { method: "POST", body, schema: avatarResponseSchema });
+  return callApi(accountEndpoints.uploadAvatar, { body });
 }
 
 export function useUploadAvatar() {
