@@ -6,7 +6,13 @@ import { gzipSync } from "node:zlib";
 import { repoRoot } from "./lib/server.mjs";
 
 const INITIAL_BUDGET_KB = 150;
-const ROUTE_CHUNK_BUDGET_KB = 60;
+/*
+ * A form's route chunk carries the schema library (about 40 KB gzip of zod, shared by every form) and,
+ * since the typed API contract (docs/decisions/016-typed-api-contract.md), the contracts it calls
+ * (0.2 to 0.4 KB). The budget was 60 KB before the contracts; the way down is a smaller schema build
+ * (zod/mini), the next step of the speed work, not fewer contracts.
+ */
+const ROUTE_CHUNK_BUDGET_KB = 61;
 
 const dist = join(repoRoot, "apps/web/dist");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));

@@ -6,7 +6,6 @@ import { z } from "zod";
 import {
   allowedMethods,
   buildOpenApiDocument,
-  defineApiRoute,
   defineEndpointRoute,
   type MountOptions,
   mountApiRoutes,
@@ -14,51 +13,61 @@ import {
 import type { AppEnv } from "./context";
 import { AppError, createErrorHandler } from "./errors";
 
-const renameTeam = defineApiRoute({
-  method: "patch",
-  path: "/api/teams/:slug",
-  summary: "Renames a team.",
-  tags: ["teams"],
-  params: z.object({ slug: z.string().regex(/^[a-z0-9-]+$/) }),
-  query: z.object({ notify: z.enum(["yes", "no"]).optional(), reason: z.string() }),
-  body: { schema: z.object({ name: z.string().min(2) }) },
-  responses: { 200: { description: "Renamed.", schema: z.object({ slug: z.string(), name: z.string() }) } },
-  handler: (c, { body, params, query }) =>
-    c.json({ slug: params.slug, name: body.name, notify: query.notify }),
-});
-const getTeam = defineApiRoute({
-  method: "get",
-  path: "/api/teams/:slug",
-  summary: "One team.",
-  tags: ["teams"],
-  responses: { 200: { description: "The team." } },
-  handler: (c) => c.json({ slug: c.req.param("slug") }),
-});
+const renameTeam = defineEndpointRoute(
+  defineEndpoint({
+    method: "PATCH",
+    path: "/api/teams/:slug",
+    params: z.object({ slug: z.string().regex(/^[a-z0-9-]+$/) }),
+    query: z.object({ notify: z.enum(["yes", "no"]).optional(), reason: z.string() }),
+    body: z.object({ name: z.string().min(2) }),
+    status: 200,
+    response: z.object({ slug: z.string(), name: z.string(), notify: z.enum(["yes", "no"]).optional() }),
+  }),
+  {
+    summary: "Renames a team.",
+    tags: ["teams"],
+    success: "Renamed.",
+    handler: (_c, { body, params, query }) => ({ slug: params.slug, name: body.name, notify: query.notify }),
+  },
+);
+const getTeam = defineEndpointRoute(
+  defineEndpoint({ method: "GET", path: "/api/teams/:slug", status: 200 }),
+  {
+    summary: "One team.",
+    tags: ["teams"],
+    success: "The team.",
+    handler: (c, { params }) => c.json({ slug: params.slug }),
+  },
+);
 /** Refused before anything else runs when the header says so; the real limiter counts per address. */
 const refuseWhenAsked: MountOptions["limitRate"] = (rule) => async (c, next) => {
   if (c.req.header("x-over-limit")) throw new AppError("rate_limited", rule.message);
   await next();
 };
 const seenByHandler: string[] = [];
-const joinTeam = defineApiRoute({
-  method: "post",
-  path: "/api/teams/:slug/join",
-  summary: "Joins a team.",
-  tags: ["teams"],
-  middleware: [
-    async (_c, next) => {
-      seenByHandler.push("route middleware");
-      await next();
+const joinTeam = defineEndpointRoute(
+  defineEndpoint({
+    method: "POST",
+    path: "/api/teams/:slug/join",
+    body: z.object({ note: z.string() }),
+    status: 204,
+  }),
+  {
+    summary: "Joins a team.",
+    tags: ["teams"],
+    success: "Joined.",
+    middleware: [
+      async (_c, next) => {
+        seenByHandler.push("route middleware");
+        await next();
+      },
+    ],
+    rateLimit: { name: "join:ip", points: 3, windowMs: 60_000, message: "Slow down with the joining." },
+    handler: async () => {
+      seenByHandler.push("handler");
     },
-  ],
-  rateLimit: { name: "join:ip", points: 3, windowMs: 60_000, message: "Slow down with the joining." },
-  body: { schema: z.object({ note: z.string() }) },
-  responses: { 204: { description: "Joined." } },
-  handler: (c) => {
-    seenByHandler.push("handler");
-    return c.body(null, 204);
   },
-});
+);
 const routes = [renameTeam, getTeam, joinTeam];
 
 function appWith() {

@@ -30,9 +30,9 @@ export interface ApiInput<TBody, TQuery, TParams> {
 }
 
 /**
- * One API endpoint: its contract (validated at the edge and published in
- * /api/openapi.json) and its handler. Registering through this is the only way
- * to add an `/api` route, so the document cannot drift from the code.
+ * One registered API route, as `defineEndpointRoute` builds it from a shared contract: validated at the
+ * edge and published in /api/openapi.json. Routes are only added that way, so neither the document nor
+ * the web's calls can drift from the code.
  */
 export interface ApiRouteDefinition<TBody = unknown, TQuery = unknown, TParams = unknown> {
   method: HttpMethod;
@@ -68,13 +68,6 @@ export interface ApiRouteDefinition<TBody = unknown, TQuery = unknown, TParams =
 }
 
 export type ApiRoute = ApiRouteDefinition;
-
-/** Identity function that lets TypeScript infer the handler's input from the schemas. */
-export function defineApiRoute<TBody = undefined, TQuery = undefined, TParams = undefined>(
-  route: ApiRouteDefinition<TBody, TQuery, TParams>,
-): ApiRoute {
-  return route;
-}
 
 /** A route of a shared endpoint contract: everything but the contract itself. */
 export interface EndpointRouteOptions<E extends Endpoint> {

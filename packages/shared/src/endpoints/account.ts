@@ -8,7 +8,7 @@ import {
   userRolesResponseSchema,
 } from "../account";
 import { defineEndpoint } from "../api-endpoint";
-import { ACCOUNT_ME_PATH } from "./first-page-paths";
+import { ACCOUNT_ME_PATH } from "./paths-without-schemas";
 
 /**
  * A session id as GET /api/auth/list-sessions gives it. Kept here rather than in ../account.ts, which

@@ -1,6 +1,6 @@
 import { defineEndpoint } from "../api-endpoint";
 import { pageViewSchema } from "../api-error";
-import { GA_SCRIPT_PATH, PAGE_VIEWS_PATH } from "./first-page-paths";
+import { GA_SCRIPT_PATH, PAGE_VIEWS_PATH } from "./paths-without-schemas";
 
 /** First-party analytics (SPEC §1). */
 export const analyticsEndpoints = {

@@ -5,13 +5,7 @@ import {
   AUTH_REVOKE_SESSIONS_PATH,
   AUTH_SEND_VERIFICATION_EMAIL_PATH,
   AUTH_SIGN_OUT_PATH,
-} from "./auth-paths";
-
-export {
-  AUTH_REVOKE_SESSIONS_PATH,
-  AUTH_SEND_VERIFICATION_EMAIL_PATH,
-  AUTH_SIGN_OUT_PATH,
-} from "./auth-paths";
+} from "./paths-without-schemas";
 
 /*
  * Better Auth serves these endpoints (docs/decisions/002-accounts.md); the server's auth edge
