@@ -1,18 +1,12 @@
 import { defineEndpoint } from "../api-endpoint";
 import {
   createIncubatorSchema,
-  createPlanSchema,
   incubatorDetailResponseSchema,
   incubatorListQuerySchema,
   incubatorListResponseSchema,
   incubatorLogoResponseSchema,
   incubatorResponseSchema,
-  membershipResponseSchema,
-  planListResponseSchema,
-  planResponseSchema,
-  publicPlanResponseSchema,
   updateIncubatorSchema,
-  updatePlanSchema,
 } from "../incubators";
 
 /*
