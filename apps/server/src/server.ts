@@ -18,7 +18,7 @@ import { mailTransportFromEnv } from "./lib/mailer";
 import { mailJobs } from "./lib/outbox";
 import type { BackgroundTask } from "./lib/periodic-task";
 import { rateLimitJobs } from "./lib/rate-limit";
-import { createEventBus } from "./lib/realtime/event-bus";
+import { createEventBus, type EventBus } from "./lib/realtime/event-bus";
 import { realtimeEventJobs } from "./lib/realtime/event-log";
 import { createStorage } from "./lib/storage/storage";
 import { membershipJobs } from "./modules/memberships/memberships.service";
@@ -77,10 +77,23 @@ export function backgroundJobs(db: Database, env: Env, logger: Logger): JobRegis
   return [...registrations, ...mailJobs(db, transport, env.MAIL_FROM)];
 }
 
-/** The job worker, running the registered jobs and schedules (see createJobWorker). */
-export function startBackgroundTasks(db: Database, env: Env, logger: Logger): BackgroundTask[] {
+/**
+ * The job worker, running the registered jobs and schedules (see createJobWorker). With the event bus
+ * it also runs as soon as a job is queued, rather than at its next poll.
+ */
+export function startBackgroundTasks(
+  db: Database,
+  env: Env,
+  logger: Logger,
+  events?: Pick<EventBus, "onJobsQueued">,
+): BackgroundTask[] {
   const worker = createJobWorker({ db, logger, registrations: backgroundJobs(db, env, logger) });
   worker.start();
+  events
+    ?.onJobsQueued(() => worker.wake())
+    .catch((error: unknown) => {
+      logger.warn({ err: error }, "could not listen for queued jobs; they run at the next poll");
+    });
   return [worker];
 }
 
@@ -189,7 +202,7 @@ export async function startServer(env: Env, logger: Logger = createLogger(env)):
     });
     const server = await listen(app.fetch, env);
     const { port } = server.address() as AddressInfo;
-    const tasks = [events, ...startBackgroundTasks(database.db, env, logger)];
+    const tasks = [events, ...startBackgroundTasks(database.db, env, logger, events)];
     return { server, database, logger, tasks, url: displayUrl(env.HOST, port), seed };
   } catch (error) {
     await database.close();

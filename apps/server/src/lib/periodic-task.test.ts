@@ -58,4 +58,30 @@ describe("startPeriodicTask", () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(run).toHaveBeenCalledTimes(1);
   });
+
+  it("runs at once when asked, and once more after a run that was asked for again meanwhile", async () => {
+    const gates = [deferred(), deferred()];
+    let calls = 0;
+    const run = vi.fn(() => gates[calls++]?.promise ?? Promise.resolve());
+    const task = startPeriodicTask({
+      name: "job",
+      intervalMs: 60_000,
+      logger: pino({ level: "silent" }),
+      run,
+    });
+    task.runNow();
+    expect(run).toHaveBeenCalledTimes(1);
+    task.runNow();
+    task.runNow();
+    expect(run).toHaveBeenCalledTimes(1);
+    gates[0]?.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run).toHaveBeenCalledTimes(2);
+    gates[1]?.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run).toHaveBeenCalledTimes(2);
+    await task.stop();
+    task.runNow();
+    expect(run).toHaveBeenCalledTimes(2);
+  });
 });

@@ -6,6 +6,15 @@ export interface BackgroundTask {
   stop(): Promise<void>;
 }
 
+/** A periodic task that can also be asked to run at once. */
+export interface PeriodicTask extends BackgroundTask {
+  /**
+   * Runs now instead of waiting for the next tick. Asked while a run is going, it runs once more
+   * right after that one, so work that arrived during the run is not left for the next tick.
+   */
+  runNow(): void;
+}
+
 /**
  * Runs `run` every `intervalMs`. Runs never overlap (a tick that finds one still going is skipped), a
  * failed run is logged as "`name` failed" and the next tick tries again, and `stop()` waits for a run in
@@ -16,22 +25,39 @@ export function startPeriodicTask(options: {
   intervalMs: number;
   logger: Logger;
   run: () => Promise<void>;
-}): BackgroundTask {
+}): PeriodicTask {
   const { name, intervalMs, logger, run } = options;
   let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
+  let runAgain = false;
+  let stopped = false;
+
+  function start(): void {
     running = run()
       .catch((error: unknown) => logger.warn({ err: error }, `${name} failed`))
       .finally(() => {
         running = undefined;
+        if (runAgain && !stopped) {
+          runAgain = false;
+          start();
+        }
       });
+  }
+
+  const timer = setInterval(() => {
+    if (!running) start();
   }, intervalMs);
   timer.unref();
   return {
+    runNow() {
+      if (stopped) return;
+      if (running) runAgain = true;
+      else start();
+    },
     async stop() {
+      stopped = true;
       clearInterval(timer);
-      await running;
+      // A run asked for during the last one may have started meanwhile: wait for whichever is going.
+      while (running) await running;
     },
   };
 }

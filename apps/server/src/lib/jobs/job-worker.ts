@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema";
-import { type BackgroundTask, startPeriodicTask } from "../periodic-task";
+import { type BackgroundTask, type PeriodicTask, startPeriodicTask } from "../periodic-task";
 import { enqueueJob, type JobRegistration, retryDelayMs } from "./jobs";
 
 export const JOB_POLL_INTERVAL_MS = 2000;
@@ -35,6 +35,8 @@ export interface JobWorker extends BackgroundTask {
   runOnce(): Promise<JobRunResult>;
   /** Polls every `pollIntervalMs` until stopped. */
   start(): void;
+  /** Runs now rather than at the next poll: a job was queued (see JOBS_CHANNEL). Ignored until started. */
+  wake(): void;
 }
 
 /** The key of the period `at` falls in, for a schedule of `everyMs`: its start time. */
@@ -175,7 +177,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     }
   }
 
-  let task: BackgroundTask | undefined;
+  let task: PeriodicTask | undefined;
   return {
     runOnce,
     start() {
@@ -187,6 +189,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
           await runOnce();
         },
       });
+    },
+    wake() {
+      task?.runNow();
     },
     async stop() {
       await task?.stop();

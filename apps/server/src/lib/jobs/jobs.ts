@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema";
@@ -45,6 +46,12 @@ export interface EnqueueOptions {
 }
 
 /**
+ * Notified when a job is queued, at the commit of the transaction that queued it (never for one rolled
+ * back), so that a worker runs it at once instead of at its next poll.
+ */
+export const JOBS_CHANNEL = "hatchery_jobs";
+
+/**
  * Queues a job. Pass the transaction of the change that causes it: the job is committed, or rolled
  * back, with that change. The payload is checked against the definition here, so a bad payload fails
  * the caller instead of a worker later. Returns the job's id, or null when `uniqueKey` was taken.
@@ -66,7 +73,9 @@ export async function enqueueJob<TPayload>(
     })
     .onConflictDoNothing({ target: [jobs.name, jobs.uniqueKey] })
     .returning({ id: jobs.id });
-  return row?.id ?? null;
+  if (!row) return null;
+  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${job.name})`);
+  return row.id;
 }
 
 /** Scheduled jobs carry nothing: what they work on is whatever is due when they run. */

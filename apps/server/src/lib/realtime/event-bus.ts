@@ -1,6 +1,7 @@
 import pg from "pg";
 import type { Logger } from "pino";
 import type { DatabaseConnection } from "../../db/client";
+import { JOBS_CHANNEL } from "../jobs/jobs";
 import type { BackgroundTask } from "../periodic-task";
 import { EVENTS_CHANNEL, eventsAfter, findEventsByIds, latestEventId, type StoredEvent } from "./event-log";
 
@@ -13,6 +14,11 @@ export type EventListener = (event: StoredEvent) => void;
 export interface EventBus extends BackgroundTask {
   /** Resolves, with the unsubscribe function, once this instance is listening. */
   subscribe(listener: EventListener): Promise<() => void>;
+  /**
+   * Calls `listener` whenever a job is queued, by this instance or another, once its transaction has
+   * committed (JOBS_CHANNEL), on the same dedicated connection as the events.
+   */
+  onJobsQueued(listener: () => void): Promise<() => void>;
 }
 
 const RECONNECT_BASE_DELAY_MS = 500;
@@ -33,6 +39,7 @@ export function createEventBus(options: { connection: DatabaseConnection; logger
   const { connection, logger } = options;
   const { db } = connection;
   const listeners = new Set<EventListener>();
+  const jobListeners = new Set<() => void>();
   let listening: Promise<Listening> | undefined;
   let stopped = false;
   /** The newest id handed out, from where a reconnect catches up. */
@@ -50,6 +57,16 @@ export function createEventBus(options: { connection: DatabaseConnection; logger
         } catch (error) {
           logger.warn({ err: error, eventId: event.id }, "a realtime listener failed");
         }
+      }
+    }
+  }
+
+  function onJobsQueued(): void {
+    for (const listener of jobListeners) {
+      try {
+        listener();
+      } catch (error) {
+        logger.warn({ err: error }, "a job-queued listener failed");
       }
     }
   }
@@ -80,8 +97,14 @@ export function createEventBus(options: { connection: DatabaseConnection; logger
 
   async function listenPglite(): Promise<Listening> {
     if (connection.driver !== "pglite") throw new Error("not an embedded database");
-    const unlisten = await connection.client.listen(EVENTS_CHANNEL, onNotification);
-    return { stop: () => unlisten() };
+    const unlistenEvents = await connection.client.listen(EVENTS_CHANNEL, onNotification);
+    const unlistenJobs = await connection.client.listen(JOBS_CHANNEL, onJobsQueued);
+    return {
+      stop: async () => {
+        await unlistenEvents();
+        await unlistenJobs();
+      },
+    };
   }
 
   async function listenPostgres(): Promise<Listening> {
@@ -93,7 +116,9 @@ export function createEventBus(options: { connection: DatabaseConnection; logger
 
     async function open(): Promise<void> {
       const next = new pg.Client({ connectionString });
-      next.on("notification", (message) => onNotification(message.payload));
+      next.on("notification", (message) =>
+        message.channel === JOBS_CHANNEL ? onJobsQueued() : onNotification(message.payload),
+      );
       next.on("error", (error) => {
         logger.warn({ err: error }, "the realtime LISTEN connection failed; reconnecting");
         reopenLater();
@@ -104,6 +129,7 @@ export function createEventBus(options: { connection: DatabaseConnection; logger
       client = next;
       await next.connect();
       await next.query(`listen ${EVENTS_CHANNEL}`);
+      await next.query(`listen ${JOBS_CHANNEL}`);
       attempt = 0;
     }
 
@@ -144,22 +170,34 @@ export function createEventBus(options: { connection: DatabaseConnection; logger
     return started;
   }
 
+  async function listen(): Promise<void> {
+    if (stopped) throw new Error("the event bus is stopped");
+    listening ??= startListening().catch((error: unknown) => {
+      listening = undefined;
+      throw error;
+    });
+    await listening;
+  }
+
   return {
     async subscribe(listener) {
-      if (stopped) throw new Error("the event bus is stopped");
-      listening ??= startListening().catch((error: unknown) => {
-        listening = undefined;
-        throw error;
-      });
-      await listening;
+      await listen();
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
       };
     },
+    async onJobsQueued(listener) {
+      await listen();
+      jobListeners.add(listener);
+      return () => {
+        jobListeners.delete(listener);
+      };
+    },
     async stop() {
       stopped = true;
       listeners.clear();
+      jobListeners.clear();
       const started = await listening?.catch(() => undefined);
       await started?.stop();
       await reading;
