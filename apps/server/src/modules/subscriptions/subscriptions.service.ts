@@ -19,7 +19,7 @@ import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import { findMembership, upsertActiveMembership } from "../memberships/memberships.service";
-import type { PaymentProvider } from "../payments/payment-provider";
+import type { CheckoutRequest, PaymentProvider } from "../payments/payment-provider";
 import {
   queueSubscriptionMail,
   type SubscriptionEmailDeps,
@@ -203,6 +203,21 @@ async function findAvailablePlan(tx: Database, planId: string) {
   return plan;
 }
 
+type AvailablePlan = Awaited<ReturnType<typeof findAvailablePlan>>;
+
+/** What a payment provider is told of a plan: the plan and its incubator's name and address. */
+function providerPlanOf(plan: AvailablePlan): Pick<CheckoutRequest, "plan" | "incubator"> {
+  return {
+    plan: {
+      id: plan.id,
+      name: plan.name,
+      priceMonthly: plan.priceMonthly,
+      trialPeriodDays: plan.trialPeriodDays,
+    },
+    incubator: { slug: plan.incubator.slug, name: plan.incubator.name },
+  };
+}
+
 /**
  * Closes the person's checkouts still waiting for payment (not completed), and their payment pages at
  * the provider (an open Stripe Checkout Session expires), so an earlier click cannot be paid after a later
@@ -271,13 +286,7 @@ export async function createSubscription(
     const checkout = await provider.startCheckout({
       subscriptionId: created.id,
       customerEmail: user.email,
-      plan: {
-        id: plan.id,
-        name: plan.name,
-        priceMonthly: plan.priceMonthly,
-        trialPeriodDays: plan.trialPeriodDays,
-      },
-      incubator: { slug: plan.incubator.slug, name: plan.incubator.name },
+      ...providerPlanOf(plan),
     });
     if (checkout.providerRef !== null) {
       await tx
@@ -457,15 +466,7 @@ export async function changeSubscriptionPlan(
       const changed = await applySubscriptionState(tx, record.id, { status, planId: plan.id }, by);
       if (!changed) throw subscriptionNotFound();
       if (record.provider === provider.name) {
-        await provider.changePlan(record, {
-          plan: {
-            id: plan.id,
-            name: plan.name,
-            priceMonthly: plan.priceMonthly,
-            trialPeriodDays: plan.trialPeriodDays,
-          },
-          incubator: { slug: plan.incubator.slug, name: plan.incubator.name },
-        });
+        await provider.changePlan(record, providerPlanOf(plan));
       }
       return { subscription: toSubscription(changed) };
     },
