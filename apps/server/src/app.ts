@@ -8,6 +8,7 @@ import { createGuards, type Guards } from "./auth/guards";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { type ApiRoute, allowedMethods, mountApiRoutes } from "./lib/api-route";
+import type { Clock } from "./lib/clock";
 import { ANONYMOUS_ACTOR, type AppEnv } from "./lib/context";
 import { AppError, createErrorHandler, errorResponse } from "./lib/errors";
 import { limitPerClient } from "./lib/rate-limit";
@@ -49,6 +50,8 @@ export interface AppDeps {
   events: EventBus;
   /** The payment provider and, when configured, Stripe (modules/payments/payment-providers.ts). */
   payments: Payments;
+  /** The time the rules run on (lib/clock.ts); tests set their own. */
+  clock: Clock;
   /** When the process started, for the uptime in /api/health. */
   startedAt: Date;
 }
@@ -85,7 +88,7 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { webDistDir = options.env.WEB_DIST_DIR, ...deps } = options;
   const { db, env, logger } = deps;
-  const auth = createAuth({ db, env, logger });
+  const auth = createAuth({ db, env, logger, clock: deps.clock });
   const moduleDeps: ModuleDeps = { ...deps, auth, guards: createGuards({ auth, db, env }) };
   const routes = API_MODULES.flatMap((module) => module(moduleDeps));
   routes.push(...openApiRoutes(routes));

@@ -9,6 +9,7 @@ import { runMigrations } from "./db/migrate";
 import { DEMO_SEED_STEPS } from "./db/seed/demo-steps";
 import { runDemoSeed, type SeedResult } from "./db/seed/seed";
 import type { Env } from "./env";
+import { type Clock, systemClock } from "./lib/clock";
 import { isDatabaseUnavailableError } from "./lib/db-errors";
 import { jobRetentionJobs } from "./lib/jobs/job-retention";
 import { createJobWorker } from "./lib/jobs/job-worker";
@@ -85,9 +86,9 @@ export function startBackgroundTasks(
   db: Database,
   env: Env,
   logger: Logger,
-  events?: Pick<EventBus, "onJobsQueued">,
+  { events, clock }: { events?: Pick<EventBus, "onJobsQueued">; clock?: Clock } = {},
 ): BackgroundTask[] {
-  const worker = createJobWorker({ db, logger, registrations: backgroundJobs(db, env, logger) });
+  const worker = createJobWorker({ db, logger, clock, registrations: backgroundJobs(db, env, logger) });
   worker.start();
   events
     ?.onJobsQueued(() => worker.wake())
@@ -185,7 +186,8 @@ export interface RunningServer {
 
 /** config → database → migrate → seed → auth secret → listen → background tasks. */
 export async function startServer(env: Env, logger: Logger = createLogger(env)): Promise<RunningServer> {
-  const startedAt = new Date();
+  const clock = systemClock;
+  const startedAt = clock.now();
   const database = await createDatabase(databaseOptionsFromEnv(env), logger);
   try {
     const seed = await prepareDatabase(database, env, logger);
@@ -198,11 +200,12 @@ export async function startServer(env: Env, logger: Logger = createLogger(env)):
       storage: createStorage(appEnv),
       events,
       payments: createPayments(appEnv),
+      clock,
       startedAt,
     });
     const server = await listen(app.fetch, env);
     const { port } = server.address() as AddressInfo;
-    const tasks = [events, ...startBackgroundTasks(database.db, env, logger, events)];
+    const tasks = [events, ...startBackgroundTasks(database.db, env, logger, { events, clock })];
     return { server, database, logger, tasks, url: displayUrl(env.HOST, port), seed };
   } catch (error) {
     await database.close();

@@ -10,6 +10,7 @@ import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import { accounts, jwks, sessions, twoFactors, users, verifications } from "../db/schema";
 import type { Env } from "../env";
+import type { Clock } from "../lib/clock";
 import { enqueueEmail } from "../lib/outbox";
 import { generateBackupCodes, hashedBackupCodeStorage } from "./backup-codes";
 import {
@@ -112,6 +113,8 @@ export interface AuthDeps {
   db: Database;
   env: Env;
   logger: Logger;
+  /** For the time the security notices state; Better Auth keeps sessions and tokens on its own time. */
+  clock: Clock;
 }
 
 /** LinkedIn's OpenID Connect names, cleaned like names typed at sign-up. */
@@ -208,7 +211,7 @@ async function signUpVerificationUrl(context: GenericEndpointContext, user: { id
  * is queued by the request that asks for it (Better Auth calls the send callbacks during the request
  * and waits for them), so a failure there fails that request and the person can simply ask again.
  */
-export function createAuth({ db, env, logger }: AuthDeps) {
+export function createAuth({ db, env, logger, clock }: AuthDeps) {
   const queue = async (message: Parameters<typeof enqueueEmail>[1]) => {
     await enqueueEmail(db, message);
   };
@@ -244,7 +247,7 @@ export function createAuth({ db, env, logger }: AuthDeps) {
     const notice = securityNoticeEmail(
       kind,
       user,
-      { publicUrl: env.PUBLIC_URL, at: new Date() },
+      { publicUrl: env.PUBLIC_URL, at: clock.now() },
       detail?.(user),
     );
     await enqueueEmail(target, notice);

@@ -48,7 +48,7 @@ function mailWorker(transport: MailTransport) {
     db: database.db,
     logger: silent,
     registrations: mailJobs(database.db, transport, FROM),
-    now: () => at,
+    clock: { now: () => at },
   });
   return {
     worker,

@@ -51,7 +51,7 @@ export async function enqueueEmail(db: Database, message: OutboxMessage): Promis
 /** Mail delivery, for instances that have a way to send mail; without one, mail jobs wait. */
 export function mailJobs(db: Database, transport: MailTransport, from: string): JobRegistration[] {
   return [
-    registerJob(sendMailJob, async ({ emailId }) => {
+    registerJob(sendMailJob, async ({ emailId }, { now }) => {
       const [message] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, emailId));
       if (!message) throw new Error(`no outbox message ${emailId}`);
       // An attempt that outlived its lease may have sent it already.
@@ -63,7 +63,7 @@ export function mailJobs(db: Database, transport: MailTransport, from: string): 
         text: message.textBody,
         html: message.htmlBody,
       });
-      await db.update(emailOutbox).set({ sentAt: new Date() }).where(eq(emailOutbox.id, emailId));
+      await db.update(emailOutbox).set({ sentAt: now }).where(eq(emailOutbox.id, emailId));
     }),
   ];
 }

@@ -81,7 +81,7 @@ describe("cleanup", () => {
       db: database.db,
       logger: pino({ level: "silent" }),
       registrations: rateLimitJobs(database.db, 60_000, pino({ level: "silent" })),
-      now: () => at,
+      clock: { now: () => at },
     });
     expect(await worker.runOnce()).toMatchObject({ scheduled: 1, succeeded: 1 });
     expect(await database.db.select({ key: rateLimits.key }).from(rateLimits)).toEqual([{ key: "live" }]);

@@ -7,6 +7,7 @@ import { type Logger, pino } from "pino";
 import { createApp } from "../app";
 import type { Database, DatabaseConnection } from "../db/client";
 import { type Env, loadEnv } from "../env";
+import { createManualClock, type ManualClock } from "../lib/clock";
 import type { AppEnv } from "../lib/context";
 import { createEventBus, type EventBus } from "../lib/realtime/event-bus";
 import { createStorage } from "../lib/storage/storage";
@@ -88,6 +89,8 @@ export interface TestApp {
   logger: Logger;
   /** The realtime event bus of `app` (and of the apps `withEnv` builds). */
   events: EventBus;
+  /** The clock of `app` and of every app built with it: the system clock until a test sets it. */
+  clock: ManualClock;
   /**
    * Another server instance on the same database, with an event bus of its own (stopped by `close`),
    * as a second process behind a load balancer would be.
@@ -110,6 +113,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const [database, webDistDir] = await Promise.all([createTestDatabase(), createWebDistFixture()]);
   const logger = pino({ level: "silent" });
   const startedAt = new Date();
+  const clock = createManualClock();
   const events = createEventBus({ connection: database, logger });
   const otherBuses: EventBus[] = [];
   const build = (
@@ -124,6 +128,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       storage: createStorage(env),
       events: options.events ?? events,
       payments: createPayments(env),
+      clock,
       startedAt,
       webDistDir: options.webDistDir ?? webDistDir,
     });
@@ -137,6 +142,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     webDistDir,
     logger,
     events,
+    clock,
     anotherInstance: () => {
       const bus = createEventBus({ connection: database, logger });
       otherBuses.push(bus);

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { createDatabase, type DatabaseConnection } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { createTestDatabase } from "../../test/test-database";
+import { createManualClock } from "../clock";
 import { deleteSucceededJobs } from "./job-retention";
 import { createJobWorker, schedulePeriodKey } from "./job-worker";
 import {
@@ -38,13 +39,7 @@ const greetJob = defineJob({
 
 /** A clock the test moves; it starts a second ahead, since the database stamps run_at in microseconds. */
 function testClock() {
-  let at = new Date(Date.now() + 1000);
-  return {
-    now: () => at,
-    advance(ms: number) {
-      at = new Date(at.getTime() + ms);
-    },
-  };
+  return createManualClock(new Date(Date.now() + 1000));
 }
 
 async function jobRow(id: string | null) {
@@ -74,7 +69,7 @@ describe("jobs", () => {
       db: database.db,
       logger: silent,
       registrations: [registration],
-      ...clock,
+      clock,
     });
     const id = await enqueueJob(database.db, greetJob, { name: "Ada" });
 
@@ -109,7 +104,7 @@ describe("jobs", () => {
       db: database.db,
       logger: silent,
       registrations: [registration],
-      ...clock,
+      clock,
     });
     const id = await enqueueJob(database.db, greetJob, { name: "Grace" });
     for (let attempt = 1; attempt <= greetJob.maxAttempts; attempt += 1) {
@@ -196,7 +191,7 @@ describe("jobs", () => {
       db: database.db,
       logger: silent,
       registrations: [registration],
-      ...clock,
+      clock,
     }).runOnce();
     expect(greeted).toEqual(["Orphan"]);
     expect(await jobRow(id)).toMatchObject({ status: "succeeded", attempts: 2 });
@@ -217,7 +212,7 @@ describe("jobs", () => {
         logger: silent,
         registrations: [registration],
         batchSize: 4,
-        ...clock,
+        clock,
       }),
     );
     const results = await Promise.all(workers.map((worker) => worker.runOnce()));
@@ -298,10 +293,16 @@ describe("schedules", () => {
     try {
       const runs: string[] = [];
       // Both instances read the same time: the middle of a period.
-      let at = new Date(Math.floor(Date.now() / PERIOD_MS) * PERIOD_MS + PERIOD_MS + PERIOD_MS / 2);
-      const now = () => at;
-      const a = createJobWorker({ db: database.db, logger: silent, registrations: [ticker(runs, "a")], now });
-      const b = createJobWorker({ db: other.db, logger: silent, registrations: [ticker(runs, "b")], now });
+      const clock = createManualClock(
+        new Date(Math.floor(Date.now() / PERIOD_MS) * PERIOD_MS + PERIOD_MS + PERIOD_MS / 2),
+      );
+      const a = createJobWorker({
+        db: database.db,
+        logger: silent,
+        registrations: [ticker(runs, "a")],
+        clock,
+      });
+      const b = createJobWorker({ db: other.db, logger: silent, registrations: [ticker(runs, "b")], clock });
 
       const first = await Promise.all([a.runOnce(), b.runOnce()]);
       expect(first.map((result) => result.scheduled).sort()).toEqual([0, 1]);
@@ -311,13 +312,13 @@ describe("schedules", () => {
       ]);
       expect(runs).toHaveLength(1);
 
-      at = new Date(at.getTime() + PERIOD_MS);
+      clock.advance(PERIOD_MS);
       await Promise.all([b.runOnce(), a.runOnce()]);
       await Promise.all([a.runOnce(), b.runOnce()]);
       const periods = runs.map((run) => run.split("@")[1]);
       expect(periods).toEqual([
-        schedulePeriodKey(new Date(at.getTime() - PERIOD_MS), PERIOD_MS),
-        schedulePeriodKey(at, PERIOD_MS),
+        schedulePeriodKey(new Date(clock.now().getTime() - PERIOD_MS), PERIOD_MS),
+        schedulePeriodKey(clock.now(), PERIOD_MS),
       ]);
     } finally {
       await other.close();
@@ -331,7 +332,7 @@ describe("schedules", () => {
       db: database.db,
       logger: silent,
       registrations: [ticker(runs, "a")],
-      now: () => at,
+      clock: { now: () => at },
     });
     expect((await worker.runOnce()).scheduled).toBe(1);
     // With the period's job gone, only a fresh offer could enqueue it again.

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema";
+import { type Clock, systemClock } from "../clock";
 import { type BackgroundTask, type PeriodicTask, startPeriodicTask } from "../periodic-task";
 import { enqueueJob, type JobRegistration, retryDelayMs } from "./jobs";
 
@@ -16,8 +17,8 @@ export interface JobWorkerOptions {
   registrations: readonly JobRegistration[];
   pollIntervalMs?: number;
   batchSize?: number;
-  /** The clock, replaceable in tests. */
-  now?: () => Date;
+  /** When schedules' periods begin and jobs fall due; the system clock unless a test sets one. */
+  clock?: Clock;
 }
 
 export interface JobRunResult {
@@ -65,7 +66,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     registrations,
     pollIntervalMs = JOB_POLL_INTERVAL_MS,
     batchSize = JOB_BATCH_SIZE,
-    now = () => new Date(),
+    clock = systemClock,
   } = options;
   const byName = new Map<string, JobRegistration>();
   for (const registration of registrations) {
@@ -81,7 +82,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const offeredPeriods = new Map<string, string>();
 
   async function enqueueSchedules(): Promise<number> {
-    const at = now();
+    const at = clock.now();
     let enqueued = 0;
     for (const { job, schedule } of registrations) {
       if (!schedule) continue;
@@ -96,7 +97,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   async function claim() {
     if (names.length === 0) return [];
-    const at = now();
+    const at = clock.now();
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
@@ -123,7 +124,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   async function succeed(row: typeof jobs.$inferSelect): Promise<"succeeded"> {
     await db
       .update(jobs)
-      .set({ status: "succeeded", finishedAt: now(), lockedUntil: null, lastError: null })
+      .set({ status: "succeeded", finishedAt: clock.now(), lockedUntil: null, lastError: null })
       .where(eq(jobs.id, row.id));
     return "succeeded";
   }
@@ -134,7 +135,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     error: unknown,
     giveUp = false,
   ): Promise<"failed" | "dead"> {
-    const at = now();
+    const at = clock.now();
     const registration = byName.get(row.name);
     const dead = giveUp || !registration || row.attempts >= row.maxAttempts;
     await db
@@ -161,7 +162,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     // Retrying cannot fix a payload: the job is dead at once.
     if (!payload.success) return fail(row, new Error(`invalid payload: ${payload.error.message}`), true);
     try {
-      await registration.handle(payload.data, { jobId: row.id, attempt: row.attempts, now: now() });
+      await registration.handle(payload.data, { jobId: row.id, attempt: row.attempts, now: clock.now() });
     } catch (error) {
       return fail(row, error);
     }

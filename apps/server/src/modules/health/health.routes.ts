@@ -4,7 +4,7 @@ import { type ApiRoute, defineEndpointRoute } from "../../lib/api-route";
 import { VERSION } from "../../lib/version";
 import { getHealth } from "./health.service";
 
-export function healthRoutes({ db, startedAt }: AppDeps): ApiRoute[] {
+export function healthRoutes({ db, startedAt, clock }: AppDeps): ApiRoute[] {
   return [
     defineEndpointRoute(platformEndpoints.health, {
       summary: "Liveness and database reachability, for load balancers and monitoring.",
@@ -20,7 +20,7 @@ export function healthRoutes({ db, startedAt }: AppDeps): ApiRoute[] {
       statusOf: (health) => (health.database === "ok" ? 200 : 503),
       handler: async (c) => {
         c.header("Cache-Control", "no-store");
-        return getHealth(db, { startedAt, version: VERSION });
+        return getHealth(db, { startedAt, version: VERSION, now: clock.now() });
       },
     }),
   ];

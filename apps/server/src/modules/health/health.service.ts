@@ -54,14 +54,13 @@ async function probeDatabaseWithin(db: Database, timeoutMs: number): Promise<Dat
 
 export async function getHealth(
   db: Database,
-  input: { startedAt: Date; version: string; now?: Date; timeoutMs?: number },
+  input: { startedAt: Date; version: string; now: Date; timeoutMs?: number },
 ): Promise<HealthResponse> {
   const database = await probeDatabaseWithin(db, input.timeoutMs ?? DATABASE_PROBE_TIMEOUT_MS);
-  const now = input.now ?? new Date();
   return {
     status: database === "ok" ? "ok" : "degraded",
     version: input.version,
-    uptimeSeconds: Math.max(0, Math.floor((now.getTime() - input.startedAt.getTime()) / 1000)),
+    uptimeSeconds: Math.max(0, Math.floor((input.now.getTime() - input.startedAt.getTime()) / 1000)),
     database,
   };
 }

@@ -442,11 +442,7 @@ export async function updateIncubator(
       if (!current) throw incubatorNotFound();
       incubatorPolicy.assertCan(actor, "edit", current);
       if (Object.keys(values).length === 0) return { incubator: toIncubator(current) };
-      const [row] = await tx
-        .update(incubators)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(incubators.id, current.id))
-        .returning();
+      const [row] = await tx.update(incubators).set(values).where(eq(incubators.id, current.id)).returning();
       await recordAudit(tx, {
         actor,
         action: "incubator.update",
@@ -494,10 +490,7 @@ export async function setIncubatorLogo(
       const [row] = await tx.select().from(incubators).where(eq(incubators.slug, input.slug)).for("update");
       if (!row) throw incubatorNotFound();
       incubatorPolicy.assertCan(actor, "edit", row);
-      await tx
-        .update(incubators)
-        .set({ logoUrl: logo.url, updatedAt: new Date() })
-        .where(eq(incubators.id, row.id));
+      await tx.update(incubators).set({ logoUrl: logo.url }).where(eq(incubators.id, row.id));
       await recordAudit(tx, {
         actor,
         action: "incubator.update",

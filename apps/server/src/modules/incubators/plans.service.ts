@@ -173,7 +173,7 @@ export async function updatePlan(
     if (Object.keys(values).length === 0) return { plan: toPlan(current.plan) };
     const [row] = await tx
       .update(subscriptionPlans)
-      .set({ ...values, updatedAt: new Date() })
+      .set(values)
       .where(eq(subscriptionPlans.id, input.id))
       .returning();
     await recordAudit(tx, {

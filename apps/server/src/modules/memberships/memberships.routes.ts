@@ -4,7 +4,7 @@ import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/
 import { joinIncubator, leaveIncubator } from "./memberships.service";
 
 /** Joining and leaving an incubator (SPEC §4, §8); the failure messages are the SPEC's reasons. */
-export function membershipsRoutes({ db, guards }: ModuleDeps): ApiRoute[] {
+export function membershipsRoutes({ db, guards, clock }: ModuleDeps): ApiRoute[] {
   return [
     defineEndpointRoute(membershipEndpoints.join, {
       summary:
@@ -20,7 +20,7 @@ export function membershipsRoutes({ db, guards }: ModuleDeps): ApiRoute[] {
         500: apiErrorResponse(JOIN_FAILURE_REASONS.notVerified),
         503: apiErrorResponse(JOIN_FAILURE_REASONS.databaseError),
       },
-      handler: (c, { params }) => joinIncubator(db, c.get("actor"), params),
+      handler: (c, { params }) => joinIncubator(db, c.get("actor"), params, clock.now()),
     }),
     defineEndpointRoute(membershipEndpoints.leave, {
       summary: "Leaves the incubator: the membership stays, inactive, so joining again brings it back.",
@@ -32,7 +32,7 @@ export function membershipsRoutes({ db, guards }: ModuleDeps): ApiRoute[] {
         403: apiErrorResponse("The request came from another site."),
         404: apiErrorResponse(`${JOIN_FAILURE_REASONS.notFound}, or ${INCUBATOR_ERROR_MESSAGES.notMember}.`),
       },
-      handler: (c, { params }) => leaveIncubator(db, c.get("actor"), params),
+      handler: (c, { params }) => leaveIncubator(db, c.get("actor"), params, clock.now()),
     }),
   ];
 }

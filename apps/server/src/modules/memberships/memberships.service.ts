@@ -69,7 +69,7 @@ function tierFor(userId: string, incubatorId: string) {
 export async function syncMembershipTier(db: Database, userId: string, incubatorId: string): Promise<void> {
   await db
     .update(incubatorMembers)
-    .set({ membershipTier: sql`${tierFor(userId, incubatorId)}`, updatedAt: new Date() })
+    .set({ membershipTier: sql`${tierFor(userId, incubatorId)}` })
     .where(
       and(
         eq(incubatorMembers.userId, userId),
@@ -88,8 +88,8 @@ export async function upsertActiveMembership(
   db: Database,
   userId: string,
   incubatorId: string,
+  now: Date,
 ): Promise<void> {
-  const now = new Date();
   await db
     .insert(incubatorMembers)
     .values({
@@ -102,7 +102,7 @@ export async function upsertActiveMembership(
     })
     .onConflictDoUpdate({
       target: [incubatorMembers.userId, incubatorMembers.incubatorId],
-      set: { status: "active", lastActiveAt: now, updatedAt: now },
+      set: { status: "active", lastActiveAt: now },
     });
   await syncMembershipTier(db, userId, incubatorId);
   await publishMembershipChanged(db, userId, incubatorId);
@@ -130,6 +130,7 @@ export async function joinIncubator(
   db: Database,
   actor: Actor,
   input: { slug: string },
+  now: Date,
 ): Promise<MembershipResponse> {
   const userId = signedInUserId(actor);
   assertSlugLike(input.slug);
@@ -152,7 +153,7 @@ export async function joinIncubator(
   // Read back in the transaction that wrote it, which holds the row's lock until commit: a leave by the
   // same person racing this join waits and applies after it, instead of being mistaken for a failed join.
   const membership = await db.transaction(async (tx) => {
-    await upsertActiveMembership(tx, userId, incubatorId);
+    await upsertActiveMembership(tx, userId, incubatorId, now);
     return findMembership(tx, userId, incubatorId);
   });
   if (membership?.status !== "active") throw new AppError("internal", JOIN_FAILURE_REASONS.notVerified);
@@ -167,6 +168,7 @@ export async function leaveIncubator(
   db: Database,
   actor: Actor,
   input: { slug: string },
+  now: Date,
 ): Promise<MembershipResponse> {
   const userId = signedInUserId(actor);
   assertSlugLike(input.slug);
@@ -176,11 +178,10 @@ export async function leaveIncubator(
     .where(eq(incubators.slug, input.slug));
   if (!incubator) throw new AppError("not_found", JOIN_FAILURE_REASONS.notFound);
   const incubatorId = incubator.id;
-  const now = new Date();
   const row = await db.transaction(async (tx) => {
     const [left] = await tx
       .update(incubatorMembers)
-      .set({ status: "inactive", lastActiveAt: now, updatedAt: now })
+      .set({ status: "inactive", lastActiveAt: now })
       .where(
         and(
           eq(incubatorMembers.userId, userId),
@@ -211,15 +212,14 @@ export async function reconcileMembershipTiers(
   db: Database,
 ): Promise<{ upgraded: number; downgraded: number }> {
   return db.transaction(async (tx) => {
-    const now = new Date();
     const upgraded = await tx
       .update(incubatorMembers)
-      .set({ membershipTier: "subscriber", updatedAt: now })
+      .set({ membershipTier: "subscriber" })
       .where(and(eq(incubatorMembers.membershipTier, "guest"), activeSubscriptionExists))
       .returning({ userId: incubatorMembers.userId });
     const downgraded = await tx
       .update(incubatorMembers)
-      .set({ membershipTier: "guest", updatedAt: now })
+      .set({ membershipTier: "guest" })
       .where(and(eq(incubatorMembers.membershipTier, "subscriber"), sql`not ${activeSubscriptionExists}`))
       .returning({ userId: incubatorMembers.userId });
     return { upgraded: upgraded.length, downgraded: downgraded.length };

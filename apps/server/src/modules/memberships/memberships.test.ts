@@ -248,6 +248,7 @@ describe("join failures of the database", () => {
         {
           slug: "open-lab",
         },
+        new Date(),
       ),
     ).rejects.toBe(refused);
   });

@@ -4,7 +4,7 @@ import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/
 import { handleStripeEvent, type StripeWebhookDeps, verifyStripeEvent } from "./stripe-webhook.service";
 
 /** Provider callbacks. The Stripe webhook exists only on installations where Stripe is configured. */
-export function paymentsRoutes({ db, env, logger, payments }: ModuleDeps): ApiRoute[] {
+export function paymentsRoutes({ db, env, logger, payments, clock }: ModuleDeps): ApiRoute[] {
   const { stripe } = payments;
   if (!stripe) return [];
   const deps: StripeWebhookDeps = {
@@ -12,6 +12,7 @@ export function paymentsRoutes({ db, env, logger, payments }: ModuleDeps): ApiRo
     webhookSecret: stripe.webhookSecret,
     logger,
     publicUrl: env.PUBLIC_URL,
+    clock,
   };
   return [
     // The contract's body schema documents the event and rejects a body that is not one; the signature

@@ -703,7 +703,11 @@ function actorOf(fixture: Fixture) {
 }
 
 describe("the person's changes to a Stripe subscription", () => {
-  const deps = () => ({ provider: createPayments(t.env).provider, publicUrl: t.env.PUBLIC_URL });
+  const deps = () => ({
+    provider: createPayments(t.env).provider,
+    publicUrl: t.env.PUBLIC_URL,
+    clock: t.clock,
+  });
 
   it("cancel sets cancel_at_period_end at Stripe and keeps access; resume clears it", async () => {
     const fixture = await activeStripeSubscription();
@@ -851,7 +855,7 @@ describe("Stripe payment provider", () => {
       ])
       .returning({ id: subscriptionPlans.id });
     const actor = { kind: "user", userId, email, emailVerified: true } as const;
-    const deps = { provider: createPayments(t.env).provider };
+    const deps = { provider: createPayments(t.env).provider, clock: t.clock };
     const rowsNow = () => t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
 
     await createSubscription(t.db, actor, { planId: monthly?.id ?? "" }, deps);
@@ -904,7 +908,7 @@ describe("Stripe payment provider", () => {
       t.db,
       { kind: "user", userId, email, emailVerified: true },
       { planId: plan?.id ?? "" },
-      { provider: createPayments(t.env).provider },
+      { provider: createPayments(t.env).provider, clock: t.clock },
     );
 
     const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client";
 import { paymentEvents, subscriptions, users } from "../../db/schema";
 import type { AuditOptions } from "../../lib/audit";
+import type { Clock } from "../../lib/clock";
 import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import {
@@ -101,6 +102,7 @@ export interface StripeWebhookDeps {
   logger: Logger;
   /** PUBLIC_URL, for the links of the subscription emails. */
   publicUrl: string;
+  clock: Clock;
 }
 
 /**
@@ -250,7 +252,7 @@ async function applyToSubscription(
   tx: Database,
   target: EventTarget,
   eventAt: Date,
-  { log, publicUrl }: { log: Logger; publicUrl: string },
+  { log, publicUrl, now }: { log: Logger; publicUrl: string; now: Date },
   by: SubscriptionChangeBy,
 ): Promise<string[]> {
   const found = await findOurSubscription(tx, target);
@@ -302,7 +304,7 @@ async function applyToSubscription(
     try {
       // A savepoint: the refused update must not abort the event's transaction.
       const completed = await tx.transaction((savepoint) =>
-        completeSubscription(savepoint, found.id, change, by),
+        completeSubscription(savepoint, found.id, change, by, now),
       );
       // The first payment, or the start of the trial: the receipt. Later renewals change no status.
       if (completed && row.status === "pending_payment") {
@@ -323,7 +325,7 @@ async function applyToSubscription(
         { subscriptionId: found.id },
         "Stripe subscription conflicts with another active one; canceled",
       );
-      await endSubscription(tx, found.id, new Date(), by, { providerRef });
+      await endSubscription(tx, found.id, now, by, { providerRef });
       if (live) stop.push(state.id);
     }
   } else if (state.status === "incomplete_expired" && row.status === "pending_payment") {
@@ -427,10 +429,7 @@ export async function handleStripeEvent(
       tx,
       target,
       new Date(event.created * 1000),
-      {
-        log,
-        publicUrl: deps.publicUrl,
-      },
+      { log, publicUrl: deps.publicUrl, now: deps.clock.now() },
       by,
     );
     for (const stripeSubscriptionId of stop)

@@ -82,7 +82,7 @@ export async function updateProfile(
       await tx
         .insert(userProfiles)
         .values({ userId, ...profile })
-        .onConflictDoUpdate({ target: userProfiles.userId, set: { ...profile, updatedAt: new Date() } });
+        .onConflictDoUpdate({ target: userProfiles.userId, set: profile });
     }
   });
   return getAccount(db, actor);

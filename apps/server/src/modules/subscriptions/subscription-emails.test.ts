@@ -118,7 +118,12 @@ describe("subscription emails of the built-in checkout", () => {
       cancelAtPeriodEnd: () => Promise.reject(new Error("provider down")),
     };
     await expect(
-      cancelSubscription(t.db, actor, { id }, { provider: refusing, publicUrl: TEST_PUBLIC_URL }),
+      cancelSubscription(
+        t.db,
+        actor,
+        { id },
+        { provider: refusing, publicUrl: TEST_PUBLIC_URL, clock: t.clock },
+      ),
     ).rejects.toThrow("provider down");
     expect((await mailsTo(who.email)).map((mail) => mail.kind)).toEqual(["subscription-started"]);
   });

@@ -344,7 +344,7 @@ describe("subscriptionRenewalJobs", () => {
       db: t.db,
       logger: silent,
       registrations: subscriptionRenewalJobs(t.db, silent, { publicUrl: TEST_PUBLIC_URL }, 1000),
-      now: () => clock,
+      clock: { now: () => clock },
     });
     expect((await currentOf(who))?.status).toBe("trial");
     expect(await worker.runOnce()).toMatchObject({ scheduled: 1, succeeded: 1 });

@@ -142,7 +142,7 @@ export async function applySubscriptionState(
   try {
     [updated] = await tx
       .update(subscriptions)
-      .set({ ...values, updatedAt: new Date() })
+      .set(values)
       .where(eq(subscriptions.id, subscriptionId))
       .returning();
   } catch (error) {
@@ -245,6 +245,7 @@ export async function completeSubscription(
   subscriptionId: string,
   change: CompletedSubscriptionChange,
   by: SubscriptionChangeBy,
+  now: Date,
 ): Promise<{ subscription: SubscriptionRecord; replaced: SubscriptionRecord | undefined } | undefined> {
   const target = await findSubscriptionById(tx, subscriptionId);
   if (!target) return undefined;
@@ -259,7 +260,7 @@ export async function completeSubscription(
   if (previous && !mayBeReplacedBy(previous, target.incubator.id)) {
     throw new AppError("conflict", SUBSCRIPTION_MESSAGES.alreadySubscribed);
   }
-  const replaced = previous ? await endSubscription(tx, previous.id, new Date(), by) : undefined;
+  const replaced = previous ? await endSubscription(tx, previous.id, now, by) : undefined;
   const subscription = await applySubscriptionState(tx, subscriptionId, change, by);
   if (!subscription) return undefined;
   await publishEvent(tx, {

@@ -18,8 +18,8 @@ const signedOut = apiErrorResponse("Not signed in.");
 const notFound = apiErrorResponse("Subscription not found (or it is someone else's).");
 
 /** Subscriptions of the signed-in person and the built-in test-mode checkout (decision 003). */
-export function subscriptionsRoutes({ db, env, guards, payments }: ModuleDeps): ApiRoute[] {
-  const deps = { provider: payments.provider, publicUrl: env.PUBLIC_URL };
+export function subscriptionsRoutes({ db, env, guards, payments, clock }: ModuleDeps): ApiRoute[] {
+  const deps = { provider: payments.provider, publicUrl: env.PUBLIC_URL, clock };
   return [
     defineEndpointRoute(subscriptionEndpoints.create, {
       summary:

@@ -15,6 +15,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client";
 import { incubators, subscriptionPlans, subscriptions, users } from "../../db/schema";
 import type { AuditOptions } from "../../lib/audit";
+import type { Clock } from "../../lib/clock";
 import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
@@ -57,6 +58,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 export interface SubscriptionDeps {
   provider: PaymentProvider;
+  clock: Clock;
 }
 
 type SignedInActor = Extract<Actor, { kind: "user" }>;
@@ -250,7 +252,7 @@ export async function createSubscription(
   db: Database,
   actor: Actor,
   input: { planId: string },
-  { provider }: SubscriptionDeps,
+  { provider, clock }: SubscriptionDeps,
   options: AuditOptions = {},
 ): Promise<CreateSubscriptionResponse> {
   const user = signedInUser(actor);
@@ -268,7 +270,7 @@ export async function createSubscription(
       incubatorId,
       planId: plan.id,
     });
-    if (!isMember) await upsertActiveMembership(tx, user.userId, incubatorId);
+    if (!isMember) await upsertActiveMembership(tx, user.userId, incubatorId, clock.now());
     // The old pages close before the new one opens: should opening it fail, the rollback leaves pages
     // that can no longer be paid, never an open page whose subscription is gone.
     await cancelPendingSubscriptions(tx, user.userId, provider, by);
@@ -291,7 +293,7 @@ export async function createSubscription(
     if (checkout.providerRef !== null) {
       await tx
         .update(subscriptions)
-        .set({ providerRef: checkout.providerRef, updatedAt: new Date() })
+        .set({ providerRef: checkout.providerRef })
         .where(eq(subscriptions.id, created.id));
     }
     return { url: checkout.url };
@@ -359,7 +361,7 @@ export async function cancelSubscription(
   db: Database,
   actor: Actor,
   input: { id: string },
-  { provider, publicUrl }: SubscriptionDeps & SubscriptionEmailDeps,
+  { provider, publicUrl, clock }: SubscriptionDeps & SubscriptionEmailDeps,
   options: AuditOptions = {},
 ): Promise<SubscriptionResponse> {
   return changeOwnSubscription(
@@ -371,7 +373,7 @@ export async function cancelSubscription(
       // Each notice is queued before the provider is asked, so a provider that refuses rolls it back too.
       // A checkout that was never paid for is abandoned rather than canceled: no notice for it.
       let changed: SubscriptionRecord | undefined;
-      const now = new Date();
+      const now = clock.now();
       if ((status === "trial" || status === "active") && record.currentPeriodEnd) {
         if (record.cancelAtPeriodEnd) return { subscription: toSubscription(record) };
         changed = await setCancelAtPeriodEnd(tx, record.id, status, true, by);
@@ -524,7 +526,7 @@ export async function confirmCheckout(
   db: Database,
   actor: Actor,
   input: { id: string },
-  { provider, publicUrl }: SubscriptionDeps & SubscriptionEmailDeps,
+  { provider, publicUrl, clock }: SubscriptionDeps & SubscriptionEmailDeps,
   options: AuditOptions = {},
 ): Promise<SubscriptionResponse> {
   return changeOwnSubscription(
@@ -540,14 +542,15 @@ export async function confirmCheckout(
         incubatorId: record.incubator.id,
         planId: record.plan.id,
       });
-      await upsertActiveMembership(tx, userId, record.incubator.id);
-      const change = completedState(await trialDaysOf(tx, record.plan.id), new Date());
-      const completed = await completeSubscription(tx, record.id, change, by);
+      const now = clock.now();
+      await upsertActiveMembership(tx, userId, record.incubator.id, now);
+      const change = completedState(await trialDaysOf(tx, record.plan.id), now);
+      const completed = await completeSubscription(tx, record.id, change, by, now);
       if (!completed) throw subscriptionNotFound();
       if (completed.replaced) await stopBilling(provider, completed.replaced);
       await queueSubscriptionMail(tx, subscriptionStartedEmail, completed.subscription, {
         publicUrl,
-        at: new Date(),
+        at: now,
       });
       return { subscription: toSubscription(completed.subscription) };
     },

@@ -28,7 +28,6 @@ import {
   getCheckout,
 } from "./subscriptions.service";
 
-const DAY_MS = 86_400_000;
 /** The built-in provider, as a base for providers a test makes up. */
 const builtin = createBuiltinPaymentProvider("https://hatchery.test");
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
@@ -313,9 +312,9 @@ describe("POST /api/subscriptions", () => {
       cancel,
     };
 
-    await createSubscription(t.db, who.actor, { planId: upgrade.id }, { provider });
+    await createSubscription(t.db, who.actor, { planId: upgrade.id }, { provider, clock: t.clock });
     expect(cancel).not.toHaveBeenCalled();
-    await createSubscription(t.db, who.actor, { planId: upgrade.id }, { provider });
+    await createSubscription(t.db, who.actor, { planId: upgrade.id }, { provider, clock: t.clock });
     expect(cancel).toHaveBeenCalledTimes(1);
     expect(cancel).toHaveBeenCalledWith({ providerRef: null });
 
@@ -335,7 +334,7 @@ describe("POST /api/subscriptions", () => {
       cancel: () => Promise.reject(new Error("provider down")),
     };
     await expect(
-      createSubscription(t.db, who.actor, { planId: plan.id }, { provider: stuck }),
+      createSubscription(t.db, who.actor, { planId: plan.id }, { provider: stuck, clock: t.clock }),
     ).rejects.toThrow("provider down");
     expect((await subscriptionRows(who.userId)).map((row) => [row.id, row.status])).toEqual([
       [pending, "pending_payment"],
@@ -353,7 +352,7 @@ describe("POST /api/subscriptions", () => {
       cancel: async () => {},
     };
     await expect(
-      createSubscription(t.db, who.actor, { planId: plan.id }, { provider: failing }),
+      createSubscription(t.db, who.actor, { planId: plan.id }, { provider: failing, clock: t.clock }),
     ).rejects.toThrow("provider down");
     expect(await subscriptionRows(who.userId)).toEqual([]);
     expect(await membershipOf(who.userId, incubator.id)).toBeUndefined();
@@ -368,7 +367,9 @@ describe("POST /api/subscriptions", () => {
       providerRef: "cs_test_1",
     }));
     const provider: PaymentProvider = { ...builtin, name: "stripe", startCheckout, cancel: async () => {} };
-    expect(await createSubscription(t.db, who.actor, { planId: plan.id }, { provider })).toEqual({
+    expect(
+      await createSubscription(t.db, who.actor, { planId: plan.id }, { provider, clock: t.clock }),
+    ).toEqual({
       url: "https://pay.example/session",
     });
     const [row] = await subscriptionRows(who.userId);
@@ -409,13 +410,15 @@ describe("the built-in checkout", () => {
     const incubator = await newIncubator();
     const plan = await newPlan(incubator.id, { trialPeriodDays: 14 });
     const id = await subscribed(who, plan.id);
-    const before = Date.now();
-    const subscription = await confirmed(who, id);
-    const after = Date.now();
-    expect(subscription).toMatchObject({ id, status: "trial", canceledAt: null });
-    const trialEnd = Date.parse(subscription.trialEndsAt ?? "");
-    expect(trialEnd).toBeGreaterThanOrEqual(before + 14 * DAY_MS);
-    expect(trialEnd).toBeLessThanOrEqual(after + 14 * DAY_MS);
+    const paidAt = new Date("2027-03-10T09:30:00.000Z");
+    t.clock.set(paidAt);
+    const subscription = await confirmed(who, id).finally(() => t.clock.set(null));
+    expect(subscription).toMatchObject({
+      id,
+      status: "trial",
+      canceledAt: null,
+      trialEndsAt: "2027-03-24T09:30:00.000Z",
+    });
     expect(subscription.currentPeriodEnd).toBe(subscription.trialEndsAt);
     expect(await membershipOf(who.userId, incubator.id)).toMatchObject({
       membershipTier: "subscriber",
@@ -428,13 +431,14 @@ describe("the built-in checkout", () => {
     const incubator = await newIncubator();
     const plan = await newPlan(incubator.id, { trialPeriodDays: 0 });
     const id = await subscribed(who, plan.id);
-    const before = new Date();
-    const subscription = await confirmed(who, id);
-    const after = new Date();
-    expect(subscription).toMatchObject({ status: "active", trialEndsAt: null });
-    const periodEnd = Date.parse(subscription.currentPeriodEnd ?? "");
-    expect(periodEnd).toBeGreaterThanOrEqual(addOneMonth(before).getTime());
-    expect(periodEnd).toBeLessThanOrEqual(addOneMonth(after).getTime());
+    // Paid on the 31st of January: the month ends on the last day of February.
+    t.clock.set(new Date("2027-01-31T18:00:00.000Z"));
+    const subscription = await confirmed(who, id).finally(() => t.clock.set(null));
+    expect(subscription).toMatchObject({
+      status: "active",
+      trialEndsAt: null,
+      currentPeriodEnd: "2027-02-28T18:00:00.000Z",
+    });
     expect((await membershipOf(who.userId, incubator.id))?.membershipTier).toBe("subscriber");
   });
 
@@ -531,11 +535,18 @@ describe("the built-in checkout", () => {
       startCheckout: async () => ({ url: "https://pay.example", providerRef: null }),
       cancel: async () => {},
     };
-    await expect(getCheckout(t.db, who.actor, { id }, { provider: stripe })).rejects.toMatchObject({
+    await expect(
+      getCheckout(t.db, who.actor, { id }, { provider: stripe, clock: t.clock }),
+    ).rejects.toMatchObject({
       status: 404,
     });
     await expect(
-      confirmCheckout(t.db, who.actor, { id }, { provider: stripe, publicUrl: TEST_PUBLIC_URL }),
+      confirmCheckout(
+        t.db,
+        who.actor,
+        { id },
+        { provider: stripe, publicUrl: TEST_PUBLIC_URL, clock: t.clock },
+      ),
     ).rejects.toMatchObject({
       status: 404,
     });
@@ -628,7 +639,12 @@ describe("POST /api/subscriptions/:id/cancel", () => {
       cancelAtPeriodEnd: () => Promise.reject(new Error("provider down")),
     };
     await expect(
-      cancelSubscription(t.db, who.actor, { id }, { provider: refusing, publicUrl: TEST_PUBLIC_URL }),
+      cancelSubscription(
+        t.db,
+        who.actor,
+        { id },
+        { provider: refusing, publicUrl: TEST_PUBLIC_URL, clock: t.clock },
+      ),
     ).rejects.toThrow("provider down");
     expect((await subscriptionRows(who.userId))[0]).toMatchObject({
       status: "active",
@@ -642,7 +658,7 @@ describe("POST /api/subscriptions/:id/cancel", () => {
       t.db,
       who.actor,
       { id },
-      { provider, publicUrl: TEST_PUBLIC_URL },
+      { provider, publicUrl: TEST_PUBLIC_URL, clock: t.clock },
     );
     expect(subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
     expect(cancelAtPeriodEnd).toHaveBeenCalledWith(expect.objectContaining({ providerRef: "ref-1" }));
@@ -764,7 +780,12 @@ describe("POST /api/subscriptions/:id/change-plan", () => {
     await confirmed(who, id);
     const refusing: PaymentProvider = { ...builtin, changePlan: () => Promise.reject(new Error("down")) };
     await expect(
-      changeSubscriptionPlan(t.db, who.actor, { id, planId: premium.id }, { provider: refusing }),
+      changeSubscriptionPlan(
+        t.db,
+        who.actor,
+        { id, planId: premium.id },
+        { provider: refusing, clock: t.clock },
+      ),
     ).rejects.toThrow("down");
     expect((await subscriptionRows(who.userId))[0]?.planId).toBe(held.id);
 
@@ -773,7 +794,7 @@ describe("POST /api/subscriptions/:id/change-plan", () => {
       t.db,
       who.actor,
       { id, planId: premium.id },
-      { provider: { ...builtin, changePlan: changePlanSpy } },
+      { provider: { ...builtin, changePlan: changePlanSpy }, clock: t.clock },
     );
     expect(changePlanSpy).toHaveBeenCalledWith(
       expect.objectContaining({ id }),
