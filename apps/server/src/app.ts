@@ -9,6 +9,7 @@ import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { type ApiRoute, allowedMethods, mountApiRoutes } from "./lib/api-route";
 import type { Clock } from "./lib/clock";
+import { compressResponses } from "./lib/compression";
 import { ANONYMOUS_ACTOR, type AppEnv } from "./lib/context";
 import { AppError, createErrorHandler, errorResponse } from "./lib/errors";
 import { limitPerClient } from "./lib/rate-limit";
@@ -104,6 +105,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.onError(createErrorHandler(logger));
   app.use(requestId());
   app.use(closeConnectionOnUnreadBody());
+  app.use(compressResponses());
   app.use(requestLogger(logger));
   app.use(securityHeaders({ trustProxy: env.TRUST_PROXY }));
 

@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import { matchRoute } from "@hatchery/shared";
 import type { Handler } from "hono";
 import { getMimeType } from "hono/utils/mime";
+import { type ContentEncoding, isCompressibleType, preferredEncoding } from "./compression";
 import type { AppEnv } from "./context";
 import { CSP_NONCE_PLACEHOLDER } from "./security-headers";
 
@@ -46,6 +47,8 @@ async function findStaticFile(root: string, pathname: string): Promise<StaticFil
   if (decoded.includes("\0") || decoded.includes("\\")) return undefined;
   const segments = decoded.split("/").filter(Boolean);
   if (segments.length === 0 || segments.some((segment) => segment.startsWith("."))) return undefined;
+  // The build's compressed copies are sent in place of their file (`precompressedVariant`), never by name.
+  if (/\.(?:br|gz)$/.test(decoded)) return undefined;
   // index.html is only ever served with its nonce filled in, as a page.
   if (segments.length === 1 && segments[0] === "index.html") return undefined;
   const fullPath = path.join(root, ...segments);
@@ -53,6 +56,24 @@ async function findStaticFile(root: string, pathname: string): Promise<StaticFil
   try {
     const info = await stat(fullPath);
     return info.isFile() ? { fullPath, size: info.size, mtimeMs: info.mtimeMs } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The build's brotli or gzip copy of `file` (apps/web/precompress.ts) that the client accepts, if any. */
+async function precompressedVariant(
+  file: StaticFile,
+  acceptEncoding: string | undefined,
+): Promise<{ encoding: ContentEncoding; file: StaticFile } | undefined> {
+  const encoding = preferredEncoding(acceptEncoding);
+  if (!encoding) return undefined;
+  const fullPath = `${file.fullPath}.${encoding === "br" ? "br" : "gz"}`;
+  try {
+    const info = await stat(fullPath);
+    return info.isFile()
+      ? { encoding, file: { fullPath, size: info.size, mtimeMs: info.mtimeMs } }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -78,17 +99,25 @@ export function webAppHandler(distDir: string): Handler<AppEnv> {
     const pathname = c.req.path;
     const file = await findStaticFile(root, pathname);
     if (file) {
-      const etag = `W/"${file.size.toString(16)}-${Math.trunc(file.mtimeMs).toString(16)}"`;
+      const contentType = getMimeType(file.fullPath) ?? "application/octet-stream";
+      const compressible = isCompressibleType(contentType);
+      const variant = compressible
+        ? await precompressedVariant(file, c.req.header("accept-encoding"))
+        : undefined;
+      const sent = variant?.file ?? file;
+      const etag = `W/"${file.size.toString(16)}-${Math.trunc(file.mtimeMs).toString(16)}${variant ? `-${variant.encoding}` : ""}"`;
       c.header(
         "Cache-Control",
         pathname.startsWith(ASSETS_PREFIX) ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL,
       );
       c.header("ETag", etag);
+      if (compressible) c.header("Vary", "Accept-Encoding");
       if (c.req.header("if-none-match") === etag) return c.body(null, 304);
-      c.header("Content-Type", getMimeType(file.fullPath) ?? "application/octet-stream");
-      c.header("Content-Length", String(file.size));
+      c.header("Content-Type", contentType);
+      if (variant) c.header("Content-Encoding", variant.encoding);
+      c.header("Content-Length", String(sent.size));
       if (c.req.method === "HEAD") return c.body(null, 200);
-      return c.body(Readable.toWeb(createReadStream(file.fullPath)) as ReadableStream, 200);
+      return c.body(Readable.toWeb(createReadStream(sent.fullPath)) as ReadableStream, 200);
     }
     // A missing hashed file is a stale or broken reference, not a page.
     if (pathname.startsWith(ASSETS_PREFIX)) return c.text("Not found", 404);

@@ -32,14 +32,18 @@ export function parseLastEventId(header: string | undefined): number | undefined
   return id > 0 ? id : undefined;
 }
 
-/** One event goes to every stream of the instance: its frame is written once, not once per stream. */
-const framesByEvent = new WeakMap<StoredEvent, string>();
+/**
+ * One event goes to every stream of the instance: its frame is serialised and encoded once, and the
+ * same bytes are written to each stream.
+ */
+const framesByEvent = new WeakMap<StoredEvent, Uint8Array>();
+const encoder = new TextEncoder();
 
-function messageFrame(event: StoredEvent): string {
+function messageFrame(event: StoredEvent): Uint8Array {
   let frame = framesByEvent.get(event);
   if (frame === undefined) {
     const message = { id: event.id, type: event.type, payload: event.payload } as RealtimeMessage;
-    frame = `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(message)}\n\n`;
+    frame = encoder.encode(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(message)}\n\n`);
     framesByEvent.set(event, frame);
   }
   return frame;
@@ -54,7 +58,7 @@ function controlFrame(event: string, id: number): string {
  * it, so a slow client makes the queue grow, and past `maxBytes` it is dropped instead of the memory.
  */
 function createSendQueue(stream: SSEStreamingApi, maxBytes: number, onOverflow: () => void) {
-  const frames: string[] = [];
+  const frames: (string | Uint8Array)[] = [];
   let queuedBytes = 0;
   let writing = false;
   let dropped = false;
@@ -69,7 +73,7 @@ function createSendQueue(stream: SSEStreamingApi, maxBytes: number, onOverflow: 
   }
 
   return {
-    push(frame: string): void {
+    push(frame: string | Uint8Array): void {
       if (dropped) return;
       queuedBytes += frame.length;
       if (queuedBytes > maxBytes) {
