@@ -1,6 +1,7 @@
 import { access, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -13,6 +14,9 @@ import * as schema from "./schema";
 interface QueryRows<TRow> {
   rows: TRow[];
 }
+
+/** Extensions the migrations create, which PGlite must load before it opens a database that uses them. */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** What raw `db.execute(sql…)` returns on both drivers: node-postgres and PGlite results both have `rows`. */
 export interface DatabaseQueryResultHKT extends PgQueryResultHKT {
@@ -130,10 +134,10 @@ export async function createDatabase(options: DatabaseOptions, logger?: Logger):
   // Checked before opening: PGlite creates these files when the folder is new.
   const heldDatabase = options.dataDir !== undefined && (await holdsDatabase(options.dataDir));
   try {
-    client = await PGlite.create(
-      options.dataDir,
-      options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined,
-    );
+    client = await PGlite.create(options.dataDir, {
+      extensions: PGLITE_EXTENSIONS,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   } catch (error) {
     await unlock();
     if (heldDatabase && options.dataDir) throw damagedDataDirError(options.dataDir, error);

@@ -57,6 +57,9 @@ export const incubators = pgTable(
     check("incubators_slug_format_check", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     // The list's order and cursor.
     index("incubators_name_id_idx").on(table.name, table.id),
+    // The list's search (`ilike '%…%'` on name or tagline): trigram indexes (pg_trgm) instead of a scan.
+    index("incubators_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
+    index("incubators_tagline_trgm_idx").using("gin", table.tagline.op("gin_trgm_ops")),
   ],
 );
 
