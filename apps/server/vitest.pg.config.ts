@@ -11,6 +11,10 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     include: ["src/**/*.test.ts"],
+    // Test files share each worker's loaded modules instead of importing the server again per file
+    // (most of the suite's time). They hold their state in their own databases and apps, not in
+    // modules, and mock no modules (vi.mock), which would leak into the next file.
+    isolate: false,
     globalSetup: ["src/test/global-setup-pg.ts"],
   },
 });

@@ -8,10 +8,15 @@ import { fileURLToPath } from "node:url";
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
-export async function startBuiltServer({ port = 3200, env = {} } = {}) {
+/**
+ * `dataDir`: start on this data directory and keep it (a warm start, or a first start measured by the
+ * caller); without it a throwaway one is made and removed on stop.
+ */
+export async function startBuiltServer({ port = 3200, env = {}, dataDir: givenDataDir, pollMs = 200 } = {}) {
   const entry = join(repoRoot, "apps/server/dist/index.js");
   if (!existsSync(entry)) throw new Error("The server is not built: run `npm run build` first.");
-  const dataDir = mkdtempSync(join(tmpdir(), "hatchery-bench-"));
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), "hatchery-bench-"));
+  const startedAt = performance.now();
   const child = spawn(process.execPath, [entry], {
     cwd: repoRoot,
     stdio: ["ignore", "ignore", "inherit"],
@@ -38,16 +43,18 @@ export async function startBuiltServer({ port = 3200, env = {} } = {}) {
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error("The server did not become healthy within 60 s.");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   return {
     baseUrl,
+    /** From spawning the process to its first healthy answer. */
+    startMs: performance.now() - startedAt,
     /** The server process, for measuring its memory. */
     pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

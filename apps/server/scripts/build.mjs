@@ -1,5 +1,6 @@
 // Bundles the server into dist/index.js. @hatchery/shared ships TypeScript source, so it is
 // bundled; every other package stays external and is loaded from node_modules at run time.
+import { execFileSync } from "node:child_process";
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,8 +22,10 @@ const externalPackages = {
 await rm(distDir, { recursive: true, force: true });
 await build({
   absWorkingDir: serverDir,
-  entryPoints: ["src/index.ts"],
-  outfile: "dist/index.js",
+  // The server, and the script that makes the embedded database image (src/db/database-image.ts).
+  entryPoints: ["src/index.ts", "src/db/write-database-image.ts"],
+  outdir: "dist",
+  entryNames: "[name]",
   bundle: true,
   platform: "node",
   format: "esm",
@@ -37,4 +40,5 @@ await build({
 });
 // The migrator looks for migrations beside the running module: dist/migrations.
 await cp(path.join(serverDir, "src/db/migrations"), path.join(distDir, "migrations"), { recursive: true });
+execFileSync(process.execPath, [path.join(distDir, "write-database-image.js")], { stdio: "inherit" });
 console.info(`Built ${path.relative(process.cwd(), path.join(distDir, "index.js"))}`);

@@ -8,12 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../env";
 import { testDatabaseDriver } from "../test/test-database";
 import { createDatabase, databaseOptionsFromEnv } from "./client";
+import { readDatabaseImage } from "./database-image";
 
 describe("databaseOptionsFromEnv", () => {
-  it("uses embedded PGlite under DATA_DIR/pglite by default", () => {
+  it("uses embedded PGlite under DATA_DIR/pglite by default, started from the build's image", () => {
     expect(databaseOptionsFromEnv(loadEnv({ DATA_DIR: "/srv/hatchery" }))).toEqual({
       driver: "pglite",
       dataDir: "/srv/hatchery/pglite",
+      initialImage: readDatabaseImage,
     });
   });
 

@@ -1,4 +1,4 @@
-import { access, mkdir } from "node:fs/promises";
+import { access, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -9,6 +9,7 @@ import pg from "pg";
 import type { Logger } from "pino";
 import type { Env } from "../env";
 import { lockDataDir } from "./data-dir-lock";
+import { readDatabaseImage } from "./database-image";
 import * as schema from "./schema";
 
 interface QueryRows<TRow> {
@@ -30,8 +31,16 @@ export interface DatabaseQueryResultHKT extends PgQueryResultHKT {
 export type Database = PgDatabase<DatabaseQueryResultHKT, typeof schema>;
 
 export type DatabaseOptions =
-  /** `dataDir` persists on disk; without it the database lives in memory, optionally loaded from a dump. */
-  | { driver: "pglite"; dataDir?: string; loadDataDir?: Blob }
+  /**
+   * `dataDir` persists on disk; without it the database lives in memory, optionally loaded from a dump.
+   * `initialImage` gives a dump to start a `dataDir` that holds no database yet from (database-image.ts).
+   */
+  | {
+      driver: "pglite";
+      dataDir?: string;
+      loadDataDir?: Blob;
+      initialImage?: () => Promise<Blob | undefined>;
+    }
   | { driver: "postgres"; url: string; poolMax?: number; timeouts?: DatabaseTimeouts };
 
 /** Bounds on waiting for PostgreSQL, so a stalled or lost server turns into errors instead of hangs. */
@@ -82,7 +91,7 @@ export function databaseOptionsFromEnv(env: Env): DatabaseOptions {
       },
     };
   }
-  return { driver: "pglite", dataDir: path.join(env.DATA_DIR, "pglite") };
+  return { driver: "pglite", dataDir: path.join(env.DATA_DIR, "pglite"), initialImage: readDatabaseImage };
 }
 
 export async function createDatabase(options: DatabaseOptions, logger?: Logger): Promise<DatabaseConnection> {
@@ -134,9 +143,15 @@ export async function createDatabase(options: DatabaseOptions, logger?: Logger):
   // Checked before opening: PGlite creates these files when the folder is new.
   const heldDatabase = options.dataDir !== undefined && (await holdsDatabase(options.dataDir));
   try {
-    client = await PGlite.create(options.dataDir, {
-      extensions: PGLITE_EXTENSIONS,
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    const image = options.dataDir && !heldDatabase ? await options.initialImage?.() : undefined;
+    client = await openPglite(options.dataDir, options.loadDataDir ?? image).catch(async (error: unknown) => {
+      if (!image || !options.dataDir) throw error;
+      // An image this PGlite cannot load (built by another version of it): the folder held nothing
+      // before, so it is cleared and the database created empty, as without an image.
+      logger?.warn({ err: error }, "the prepared database image could not be loaded; creating the database");
+      await rm(options.dataDir, { recursive: true, force: true });
+      await mkdir(options.dataDir, { recursive: true });
+      return openPglite(options.dataDir, undefined);
     });
   } catch (error) {
     await unlock();
@@ -152,6 +167,22 @@ export async function createDatabase(options: DatabaseOptions, logger?: Logger):
       await unlock();
     }),
   };
+}
+
+/**
+ * PGlite's PostgreSQL keeps its default 128 MB of shared buffers inside the process's memory. The
+ * embedded database serves one small installation, whose working set fits in far less, and pages
+ * beyond the buffers come from the operating system's file cache, not the disk. 16 MB keeps the
+ * first start under 450 MB of memory (bench/first-start.mjs); PostgreSQL (DATABASE_URL) is for more.
+ */
+const PGLITE_SHARED_BUFFERS = "16MB";
+
+function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<PGlite> {
+  return PGlite.create(dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
 }
 
 async function holdsDatabase(dataDir: string): Promise<boolean> {

@@ -2,8 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { createDatabase } from "../db/client";
-import { runMigrations } from "../db/migrate";
+import { migratedDatabaseDump } from "../db/migrated-dump";
 
 /**
  * Migrates one embedded database and saves it to a file. Each test file loads
@@ -12,15 +11,8 @@ import { runMigrations } from "../db/migrate";
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = await mkdtemp(path.join(tmpdir(), "hatchery-test-"));
   const templateFile = path.join(folder, "template.tar");
-  const connection = await createDatabase({ driver: "pglite" });
-  if (connection.driver !== "pglite") throw new Error("expected an embedded database");
-  try {
-    await runMigrations(connection);
-    const dump = await connection.client.dumpDataDir("none");
-    await writeFile(templateFile, Buffer.from(await dump.arrayBuffer()));
-  } finally {
-    await connection.close();
-  }
+  const dump = await migratedDatabaseDump("none");
+  await writeFile(templateFile, Buffer.from(await dump.arrayBuffer()));
   project.provide("testDatabase", { driver: "pglite", templateFile });
   return () => rm(folder, { recursive: true, force: true });
 }
