@@ -117,8 +117,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       // API answers are personal or live unless a route says otherwise.
       if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     },
+    // GET and HEAD carry no body to limit; asking for one would build the whole request object.
     (c, next) =>
-      allowedMethods(uploadRoutes, c.req.path).includes(c.req.method) ? next() : jsonBodyLimit(c, next),
+      c.req.method === "GET" ||
+      c.req.method === "HEAD" ||
+      allowedMethods(uploadRoutes, c.req.path).includes(c.req.method)
+        ? next()
+        : jsonBodyLimit(c, next),
   );
   mountApiRoutes(app, routes, {
     limitRate: (rule) => limitPerClient(db, rule, env.TRUST_PROXY),

@@ -66,9 +66,9 @@ export function compressResponses(): MiddlewareHandler {
     await next();
     const { res } = c;
     const { headers } = res;
+    // Cheap checks first: reading the body makes the server build a full response object.
     if (
       c.req.method === "HEAD" ||
-      !res.body ||
       res.status === 204 ||
       res.status === 206 ||
       res.status === 304 ||
@@ -81,7 +81,7 @@ export function compressResponses(): MiddlewareHandler {
     }
     varyOnAcceptEncoding(headers);
     const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
-    if (!encoding) return;
+    if (!encoding || !res.body) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const compressed = body.byteLength >= COMPRESSION_THRESHOLD_BYTES;
     const sent = compressed ? await compressBody(body, encoding) : body;

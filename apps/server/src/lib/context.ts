@@ -17,7 +17,8 @@ export interface AppEnv {
   Bindings: HttpBindings;
   Variables: RequestIdVariables & {
     /** Per-request CSP nonce, also written into index.html. */
-    cspNonce: string;
+    /** This response's CSP nonce, made on first use (lib/security-headers.ts). */
+    cspNonce: () => string;
     actor: Actor;
     /** The signed-in person's role lookup, made once per request (src/auth/actor-roles.ts). */
     actorRoles?: { userId: string; lookup: Promise<HeldRoles> };

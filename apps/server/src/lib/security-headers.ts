@@ -7,10 +7,10 @@ import type { AppEnv } from "./context";
 export const CSP_NONCE_PLACEHOLDER = "__CSP_NONCE__";
 
 /** Google Analytics hosts are allowed so the optional GA script (GA_MEASUREMENT_ID) can load and report. */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce?: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' https://www.googletagmanager.com https://www.google-analytics.com`,
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""} https://www.googletagmanager.com https://www.google-analytics.com`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://www.google-analytics.com https://www.googletagmanager.com",
     "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com",
@@ -34,14 +34,17 @@ const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /**
- * Sets the nonce before the handler runs (index.html needs it) and the headers
- * after, so they also cover error and not-found responses. HSTS only over
- * HTTPS: sent over plain HTTP it would lock out a local installation.
+ * Offers the handler a nonce (index.html needs one, made the first time it is asked for) and sets the
+ * headers after it, so they also cover error and not-found responses; the policy names the nonce only
+ * when a page used it. HSTS only over HTTPS: sent over plain HTTP it would lock out a local installation.
  */
 export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    c.set("cspNonce", nonce);
+    let nonce: string | undefined;
+    c.set("cspNonce", () => {
+      nonce ??= randomBytes(16).toString("base64");
+      return nonce;
+    });
     await next();
     const headers = c.res.headers;
     // A route may set a stricter policy of its own (uploaded files are sandboxed).

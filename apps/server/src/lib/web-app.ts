@@ -126,6 +126,6 @@ export function webAppHandler(distDir: string): Handler<AppEnv> {
     const html = await readIndexHtml();
     c.header("Cache-Control", "no-cache");
     if (html === undefined) return c.html(NOT_BUILT_HTML, status === 200 ? 503 : 404);
-    return c.html(html.replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")), status);
+    return c.html(html.replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")()), status);
   };
 }

@@ -2,9 +2,10 @@ import { healthResponseSchema, platformEndpoints } from "@hatchery/shared";
 import type { AppDeps } from "../../app";
 import { type ApiRoute, defineEndpointRoute } from "../../lib/api-route";
 import { VERSION } from "../../lib/version";
-import { getHealth } from "./health.service";
+import { createHealthCheck } from "./health.service";
 
 export function healthRoutes({ db, startedAt, clock }: AppDeps): ApiRoute[] {
+  const checkHealth = createHealthCheck({ db, clock, startedAt, version: VERSION });
   return [
     defineEndpointRoute(platformEndpoints.health, {
       summary: "Liveness and database reachability, for load balancers and monitoring.",
@@ -20,7 +21,7 @@ export function healthRoutes({ db, startedAt, clock }: AppDeps): ApiRoute[] {
       statusOf: (health) => (health.database === "ok" ? 200 : 503),
       handler: async (c) => {
         c.header("Cache-Control", "no-store");
-        return getHealth(db, { startedAt, version: VERSION, now: clock.now() });
+        return checkHealth();
       },
     }),
   ];

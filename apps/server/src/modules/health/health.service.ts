@@ -2,6 +2,7 @@ import type { HealthResponse } from "@hatchery/shared";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { latestMigrationTimestamp } from "../../db/migrate";
+import type { Clock } from "../../lib/clock";
 
 /** A hung database must not hang the health check, which orchestrators poll with short timeouts. */
 const DATABASE_PROBE_TIMEOUT_MS = 2000;
@@ -52,15 +53,54 @@ async function probeDatabaseWithin(db: Database, timeoutMs: number): Promise<Dat
   }
 }
 
-export async function getHealth(
-  db: Database,
-  input: { startedAt: Date; version: string; now: Date; timeoutMs?: number },
-): Promise<HealthResponse> {
-  const database = await probeDatabaseWithin(db, input.timeoutMs ?? DATABASE_PROBE_TIMEOUT_MS);
+/**
+ * How long one probe's answer serves later health checks. Load balancers and monitors may poll many
+ * times a second; one probe a second tells them the same, without queueing behind the application's own
+ * queries (the embedded database runs one query at a time).
+ */
+export const DATABASE_PROBE_REUSE_MS = 1000;
+
+/** The health answer for a database state: uptime from `startedAt` to `now`. */
+export function healthOf(
+  database: DatabaseState,
+  input: { startedAt: Date; version: string; now: Date },
+): HealthResponse {
   return {
     status: database === "ok" ? "ok" : "degraded",
     version: input.version,
     uptimeSeconds: Math.max(0, Math.floor((input.now.getTime() - input.startedAt.getTime()) / 1000)),
     database,
   };
+}
+
+/**
+ * The health check of one server: probes the database at most once per `reuseMs` (on `clock`), and
+ * checks that arrive while a probe runs wait for that one instead of starting their own.
+ */
+export function createHealthCheck(options: {
+  db: Database;
+  clock: Clock;
+  startedAt: Date;
+  version: string;
+  reuseMs?: number;
+  timeoutMs?: number;
+}): () => Promise<HealthResponse> {
+  const { db, clock, reuseMs = DATABASE_PROBE_REUSE_MS, timeoutMs = DATABASE_PROBE_TIMEOUT_MS } = options;
+  let last: { state: DatabaseState; at: number } | undefined;
+  let running: Promise<DatabaseState> | undefined;
+
+  function databaseState(): Promise<DatabaseState> {
+    if (last && clock.now().getTime() - last.at < reuseMs) return Promise.resolve(last.state);
+    running ??= probeDatabaseWithin(db, timeoutMs)
+      .then((state) => {
+        last = { state, at: clock.now().getTime() };
+        return state;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  return async () => healthOf(await databaseState(), { ...options, now: clock.now() });
 }
