@@ -1,21 +1,19 @@
-import { Volume1Icon, Volume2Icon, VolumeXIcon } from "lucide-react";
 import { Popover } from "radix-ui";
-import { Button } from "@/components/ui/button";
 import { useSoundSettings } from "@/lib/sound";
+import { SoundSettingsButton } from "./sound-settings-button";
 import { SoundSettingsFields } from "./sound-settings-fields";
 
-/** Header control for the sound effects: a mute switch and a volume slider, both remembered across visits. */
-export function SoundSettings() {
-  const { muted, volume } = useSoundSettings();
-  const percent = Math.round(volume * 100);
-  const Icon = muted || percent === 0 ? VolumeXIcon : percent < 50 ? Volume1Icon : Volume2Icon;
+/**
+ * Header control for the sound effects: a mute switch and a volume slider, both remembered across
+ * visits. `defaultOpen` when it loads because the person pressed the header's button.
+ */
+export function SoundSettings({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const settings = useSoundSettings();
 
   return (
-    <Popover.Root>
+    <Popover.Root defaultOpen={defaultOpen}>
       <Popover.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Sound settings">
-          <Icon aria-hidden="true" />
-        </Button>
+        <SoundSettingsButton settings={settings} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

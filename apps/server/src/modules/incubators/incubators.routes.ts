@@ -12,6 +12,7 @@ import type { Auth } from "../../auth/auth";
 import { hasSessionCookie } from "../../auth/guards";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import type { AppEnv } from "../../lib/context";
+import { cachePublicReads } from "../../lib/public-read-cache";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { storedImageResponse } from "../../lib/storage/stored-images";
 import {
@@ -66,7 +67,7 @@ const notEditor = apiErrorResponse(
 );
 const planNotFound = apiErrorResponse(INCUBATOR_ERROR_MESSAGES.planNotFound);
 
-export function incubatorsRoutes({ auth, db, guards, storage }: ModuleDeps): ApiRoute[] {
+export function incubatorsRoutes({ auth, clock, db, guards, storage }: ModuleDeps): ApiRoute[] {
   return [
     defineEndpointRoute(incubatorEndpoints.list, {
       summary:
@@ -76,6 +77,8 @@ export function incubatorsRoutes({ auth, db, guards, storage }: ModuleDeps): Api
       errors: {
         422: apiErrorResponse("A filter is invalid, or the cursor is not one this endpoint gave."),
       },
+      // The same for every visitor: a burst of them costs one read a second.
+      middleware: [cachePublicReads(clock)],
       handler: async (c, { query }) => {
         c.header("Cache-Control", LIST_CACHE_CONTROL);
         return listIncubators(db, c.get("actor"), query);

@@ -1,20 +1,12 @@
 import { MenuIcon, XIcon } from "lucide-react";
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { SoundControl } from "@/components/sound-control";
 import { Button } from "@/components/ui/button";
 import { signInPath } from "@/lib/auth/redirect";
 import { isRoleLookupFailure, useSession } from "@/lib/auth/session";
 import { cn } from "@/lib/utils";
 import { LogoMark } from "./logo";
-
-/*
- * The sound control (its popover, slider and the sound engine) arrives just after the first paint:
- * it is not needed to read the page, and loading it up front would push the first page's JavaScript
- * over its budget. A box of the same size holds its place so the header does not shift.
- */
-const SoundSettings = lazy(() =>
-  import("@/components/sound-settings").then((module) => ({ default: module.SoundSettings })),
-);
 
 /* The account menu (Radix menu and the sign-out calls) loads only for someone signed in. */
 const AccountMenu = lazy(() => import("./account-menu").then((module) => ({ default: module.AccountMenu })));
@@ -91,9 +83,7 @@ export function SiteHeader({ busy = false }: { busy?: boolean }) {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
-            <SoundSettings />
-          </Suspense>
+          <SoundControl />
           <AccountArea />
         </div>
       </div>

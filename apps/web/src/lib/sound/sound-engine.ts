@@ -1,11 +1,4 @@
-import {
-  SOUND_DEFAULT_VOLUME,
-  SOUND_MAX_POOLED_GAIN_NODES,
-  SOUND_MAX_VOLUME,
-  SOUND_MIN_VOLUME,
-  SOUND_THROTTLE_MS,
-  STORAGE_KEYS,
-} from "@hatchery/shared";
+import { SOUND_MAX_POOLED_GAIN_NODES, SOUND_THROTTLE_MS, STORAGE_KEYS } from "@hatchery/shared";
 import {
   recipeDuration,
   resolveRecipe,
@@ -14,13 +7,15 @@ import {
   type SoundLayer,
   type SoundRecipe,
 } from "./recipes";
+import {
+  browserLocalStorage,
+  clampVolume,
+  readSoundSettings,
+  type SoundSettingsState,
+  type SoundSettingsStorage,
+} from "./sound-settings";
 
-export interface SoundSettingsState {
-  readonly muted: boolean;
-  readonly volume: number;
-}
-
-export type SoundSettingsStorage = Pick<Storage, "getItem" | "setItem">;
+export { clampVolume, type SoundSettingsState, type SoundSettingsStorage } from "./sound-settings";
 
 export interface SoundEngineOptions {
   /** Called at most once, after the first user gesture; `null` means the browser has no Web Audio. */
@@ -36,12 +31,6 @@ const GESTURE_EVENTS = ["pointerdown", "keydown", "touchstart"] as const;
 /** Exponential ramps cannot reach zero, so envelopes start and end here (-80 dB). */
 const SILENT = 0.0001;
 const NOISE_SECONDS = 1;
-
-/** A volume within 0..1; anything that is not a number falls back to the default. */
-export function clampVolume(volume: number): number {
-  if (Number.isNaN(volume)) return SOUND_DEFAULT_VOLUME;
-  return Math.min(SOUND_MAX_VOLUME, Math.max(SOUND_MIN_VOLUME, volume));
-}
 
 interface Voice {
   gain: GainNode;
@@ -76,7 +65,7 @@ export class SoundEngine {
     this.createContext = options.createContext ?? createBrowserAudioContext;
     this.now = options.now ?? (() => performance.now());
     this.storage = options.storage === undefined ? browserLocalStorage() : options.storage;
-    this.settings = readSettings(this.storage);
+    this.settings = readSoundSettings(this.storage);
     const gestureTarget =
       options.gestureTarget === undefined
         ? typeof window === "undefined"
@@ -248,30 +237,4 @@ function createFilter(
 
 function createBrowserAudioContext(): AudioContext | null {
   return typeof AudioContext === "undefined" ? null : new AudioContext();
-}
-
-function browserLocalStorage(): SoundSettingsStorage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    // Reading localStorage throws when the browser blocks site data.
-    return null;
-  }
-}
-
-function readSettings(storage: SoundSettingsStorage | null): SoundSettingsState {
-  const read = (key: string): string | null => {
-    try {
-      return storage?.getItem(key) ?? null;
-    } catch {
-      return null;
-    }
-  };
-  // A stored number is clamped to 0..1 like any volume (SPEC §9: 1.5 plays at 1, -0.2 at 0); an entry
-  // that is no number at all (blank, text) is corrupt, and the default applies.
-  const storedVolume = read(STORAGE_KEYS.soundVolume)?.trim();
-  return {
-    muted: read(STORAGE_KEYS.soundMuted) === "true",
-    volume: clampVolume(storedVolume ? Number(storedVolume) : Number.NaN),
-  };
 }
