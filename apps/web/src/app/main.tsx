@@ -1,3 +1,5 @@
+// First: zod must find its settings before any chunk loads it.
+import "./zod-setup";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";

@@ -1,0 +1,75 @@
+// Lighthouse (mobile preset, the system Chromium) on the main routes of the built server with the demo
+// content: the median of three runs of each category's score, first and largest contentful paint, and
+// every audit that fails outside performance. Usage: npm run build && node bench/lighthouse.mjs [--runs 3]
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startBuiltServer } from "./lib/server.mjs";
+
+const { values } = parseArgs({
+  options: { runs: { type: "string", default: "3" }, port: { type: "string", default: "3274" } },
+});
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+
+const server = await startBuiltServer({ port: Number(values.port), env: { SEED_DEMO: "true" } });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: CHROME_FLAGS,
+});
+try {
+  const directory = await (await fetch(`${server.baseUrl}/api/incubators`)).json();
+  const slug = directory.items[0]?.slug;
+  if (!slug) throw new Error("the demo content has no incubator");
+  const routes = ["/", "/incubators", `/incubators/${slug}`, "/auth", "/library"];
+  const rows = [];
+  const failures = new Map();
+  for (const route of routes) {
+    const runs = [];
+    for (let run = 0; run < Number(values.runs); run += 1) {
+      const { lhr } = await lighthouse(`${server.baseUrl}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: CATEGORIES,
+      });
+      runs.push(lhr);
+      for (const category of CATEGORIES.slice(1)) {
+        for (const ref of lhr.categories[category].auditRefs) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+            failures.set(`${route} ${category}: ${audit.id}`, audit.title);
+          }
+        }
+      }
+    }
+    const score = (category) => Math.round(median(runs.map((lhr) => lhr.categories[category].score * 100)));
+    const metric = (id) => (median(runs.map((lhr) => lhr.audits[id].numericValue)) / 1000).toFixed(2);
+    rows.push({
+      route,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best practices": score("best-practices"),
+      seo: score("seo"),
+      "FCP s": metric("first-contentful-paint"),
+      "LCP s": metric("largest-contentful-paint"),
+      "TBT ms": Math.round(median(runs.map((lhr) => lhr.audits["total-blocking-time"].numericValue))),
+    });
+  }
+  console.table(rows);
+  for (const [where, title] of failures) console.info(`failing: ${where} (${title})`);
+  console.info("goal: performance ≥ 95, accessibility 100, best practices 100, SEO 100");
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
