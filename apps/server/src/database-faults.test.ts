@@ -57,6 +57,16 @@ async function get(running: RunningServer, target: string): Promise<Response> {
   return fetch(`${running.url}${target}`, { signal: AbortSignal.timeout(HANG_BOUND_MS) });
 }
 
+let reads = 0;
+/**
+ * A directory read that reaches the database: a search of its own, since visitors' identical reads
+ * are answered from one read a second (lib/public-read-cache.ts).
+ */
+function readDirectory(running: RunningServer): Promise<Response> {
+  reads += 1;
+  return get(running, `/api/incubators?search=fault-${reads}`);
+}
+
 async function expectDatabaseUnavailable(response: Response): Promise<void> {
   expect(response.status).toBe(503);
   expect(apiErrorBodySchema.parse(await response.json())).toEqual({
@@ -101,25 +111,27 @@ describe.runIf(testDatabaseDriver() === "postgres")("PostgreSQL faults", () => {
   });
 
   it("answers 503 while the database stalls, and recovers by itself once it answers again", async () => {
-    expect((await get(running, "/api/incubators")).status).toBe(200);
+    expect((await readDirectory(running)).status).toBe(200);
 
     proxy.stall();
-    await expectDatabaseUnavailable(await get(running, "/api/incubators"));
-    const health = await get(running, "/api/health");
-    expect(health.status).toBe(503);
-    expect(healthResponseSchema.parse(await health.json()).database).toBe("unreachable");
-
-    proxy.resume();
+    try {
+      await expectDatabaseUnavailable(await readDirectory(running));
+      expect((await healthBecomes(running, "unreachable")).status).toBe(503);
+    } finally {
+      proxy.resume();
+    }
     expect((await healthBecomes(running, "ok")).status).toBe(200);
-    expect((await get(running, "/api/incubators")).status).toBe(200);
+    expect((await readDirectory(running)).status).toBe(200);
   }, 60_000);
 
   it("answers 503, not 500, when the database refuses connections, and recovers", async () => {
     await proxy.refuse();
-    await expectDatabaseUnavailable(await get(running, "/api/incubators"));
-    expect((await get(running, "/api/health")).status).toBe(503);
-
-    await proxy.accept();
+    try {
+      await expectDatabaseUnavailable(await readDirectory(running));
+      expect((await healthBecomes(running, "unreachable")).status).toBe(503);
+    } finally {
+      await proxy.accept();
+    }
     expect((await healthBecomes(running, "ok")).status).toBe(200);
   }, 60_000);
 
@@ -140,7 +152,7 @@ describe.runIf(testDatabaseDriver() === "postgres")("PostgreSQL faults", () => {
     proxy.stall();
     try {
       const arrived = once(other.server, "request");
-      const hung = get(other, "/api/incubators").catch((error: unknown) => error);
+      const hung = readDirectory(other).catch((error: unknown) => error);
       await arrived;
       const exit = vi.fn();
       await createShutdown({ ...other, timeoutMs: 200, cleanupTimeoutMs: 2000, exit })("SIGTERM");

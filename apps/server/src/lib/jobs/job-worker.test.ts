@@ -123,7 +123,7 @@ describe("jobs", () => {
       db: database.db,
       logger: silent,
       registrations: [registration],
-      ...testClock(),
+      clock: testClock(),
     });
     await expect(
       database.db.transaction(async (tx) => {
@@ -152,7 +152,7 @@ describe("jobs", () => {
       db: database.db,
       logger: silent,
       registrations: [registration],
-      ...testClock(),
+      clock: testClock(),
     });
     const [row] = await database.db
       .insert(jobs)
@@ -165,7 +165,12 @@ describe("jobs", () => {
   });
 
   it("leaves jobs it has no handler for to the instances that have one", async () => {
-    const worker = createJobWorker({ db: database.db, logger: silent, registrations: [], ...testClock() });
+    const worker = createJobWorker({
+      db: database.db,
+      logger: silent,
+      registrations: [],
+      clock: testClock(),
+    });
     const id = await enqueueJob(database.db, greetJob, { name: "Later" });
     expect(await worker.runOnce()).toEqual({ scheduled: 0, succeeded: 0, failed: 0, dead: 0 });
     expect(await jobRow(id)).toMatchObject({ status: "pending", attempts: 0 });
