@@ -33,8 +33,10 @@ export function precompress(): Plugin {
     async closeBundle() {
       // index.html is not among them: the server fills in a nonce per request and compresses it then.
       const indexHtml = path.join(outDir, "index.html");
+      // Nor the build's notes for itself and the server (.vite/), which are never served.
+      const notes = path.join(outDir, ".vite") + path.sep;
       const files = (await filesUnder(outDir)).filter(
-        (file) => COMPRESSIBLE.test(file) && file !== indexHtml,
+        (file) => COMPRESSIBLE.test(file) && file !== indexHtml && !file.startsWith(notes),
       );
       await Promise.all(
         files.map(async (file) => {

@@ -4,11 +4,12 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { loadWebEnv } from "./env";
 import { precompress } from "./precompress";
+import { routePreloads } from "./route-preloads";
 
 const serverOrigin = `http://localhost:${loadWebEnv().PORT}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

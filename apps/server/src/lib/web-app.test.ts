@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROUTES } from "@hatchery/shared";
@@ -154,5 +154,45 @@ describe("without a built web app", () => {
   it("keeps the API working", async () => {
     const app = t.withEnv({}, { webDistDir: emptyDir });
     expect((await request(app, "/api/health")).status).toBe(200);
+  });
+});
+
+describe("the route's page files", () => {
+  it("are named as modulepreload links in the HTML of that route, with the request's nonce", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
+    try {
+      await mkdir(path.join(dir, ".vite"));
+      await writeFile(
+        path.join(dir, "index.html"),
+        '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"></head><body><div id="root"></div></body></html>',
+      );
+      await writeFile(
+        path.join(dir, ".vite/route-preloads.json"),
+        JSON.stringify({
+          home: ["/assets/home-page-a1.js", "/assets/badge-b2.js"],
+          incubator: ["/assets/incubator-page-c3.js", "javascript:alert(1)"],
+        }),
+      );
+      const app = t.withEnv({}, { webDistDir: dir });
+
+      const home = await app.request("/");
+      const nonce = nonceOf(home);
+      const html = await home.text();
+      expect(html).toContain(
+        `<link rel="modulepreload" crossorigin href="/assets/home-page-a1.js" fetchpriority="low" nonce="${nonce}">` +
+          `<link rel="modulepreload" crossorigin href="/assets/badge-b2.js" fetchpriority="low" nonce="${nonce}"></head>`,
+      );
+
+      const incubator = await (await app.request("/incubators/some-lab")).text();
+      expect(incubator).toContain('href="/assets/incubator-page-c3.js"');
+      // Only the build's own asset files are ever named.
+      expect(incubator).not.toContain("javascript:");
+
+      // A route without files in the map, and a path that is no route, get the page as it is.
+      expect(await (await app.request("/about")).text()).not.toContain("modulepreload");
+      expect(await (await app.request("/no-such-page")).text()).not.toContain("modulepreload");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

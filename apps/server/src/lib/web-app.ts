@@ -15,6 +15,9 @@ const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
 /** favicon, robots.txt, manifest: stable names, so browsers check back within the hour. */
 const FILE_CACHE_CONTROL = "public, max-age=3600";
 
+/** The build's map of each route's page files (written by apps/web/route-preloads.ts). */
+const ROUTE_PRELOADS_FILE = ".vite/route-preloads.json";
+
 const NOT_BUILT_HTML = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Hatchery</title></head>
@@ -88,11 +91,38 @@ async function precompressedVariant(
 export function webAppHandler(distDir: string): Handler<AppEnv> {
   const root = path.resolve(distDir);
   let indexHtml: string | undefined;
+  let routePreloads: Promise<Readonly<Record<string, readonly string[]>>> | undefined;
+  const pagesByRoute = new Map<string, string>();
 
   async function readIndexHtml(): Promise<string | undefined> {
     // Not cached while missing, so building the web app does not need a restart.
     indexHtml ??= await readFile(path.join(root, "index.html"), "utf8").catch(() => undefined);
     return indexHtml;
+  }
+
+  /**
+   * index.html with modulepreload links for the route's page chunk and its imports (the build's
+   * .vite/route-preloads.json, apps/web/route-preloads.ts), so the browser fetches them beside the entry
+   * instead of after it has run. At low priority: the entry comes first, since it paints the frame of the
+   * page (the first contentful paint). A build without the map gets the page as it is.
+   */
+  async function pageFor(html: string, routeId: string | undefined): Promise<string> {
+    if (!routeId) return html;
+    const known = pagesByRoute.get(routeId);
+    if (known) return known;
+    routePreloads ??= readFile(path.join(root, ROUTE_PRELOADS_FILE), "utf8")
+      .then((text) => JSON.parse(text) as Record<string, string[]>)
+      .catch(() => ({}));
+    const links = ((await routePreloads)[routeId] ?? [])
+      .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
+      .map(
+        (file) =>
+          `<link rel="modulepreload" crossorigin href="${file}" fetchpriority="low" nonce="${CSP_NONCE_PLACEHOLDER}">`,
+      )
+      .join("");
+    const page = links ? html.replace("</head>", `${links}</head>`) : html;
+    pagesByRoute.set(routeId, page);
+    return page;
   }
 
   return async (c) => {
@@ -122,10 +152,12 @@ export function webAppHandler(distDir: string): Handler<AppEnv> {
     // A missing hashed file is a stale or broken reference, not a page.
     if (pathname.startsWith(ASSETS_PREFIX)) return c.text("Not found", 404);
 
-    const status = matchRoute(pathname) ? 200 : 404;
+    const route = matchRoute(pathname)?.route;
+    const status = route ? 200 : 404;
     const html = await readIndexHtml();
     c.header("Cache-Control", "no-cache");
     if (html === undefined) return c.html(NOT_BUILT_HTML, status === 200 ? 503 : 404);
-    return c.html(html.replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")()), status);
+    const page = await pageFor(html, route?.id);
+    return c.html(page.replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")()), status);
   };
 }

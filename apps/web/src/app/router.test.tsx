@@ -36,6 +36,12 @@ describe("router", () => {
     expect(Object.keys(PAGES).sort()).toEqual(ROUTES.map((route) => route.id).sort());
   });
 
+  it("finds every page's module and the component it names", async () => {
+    for (const load of Object.values(PAGES)) {
+      expect((await load()).Component).toBeTypeOf("function");
+    }
+  });
+
   it("registers exactly the paths of ROUTES, then a catch-all", () => {
     expect(childPaths()).toEqual([...ROUTES.map((route) => route.path), "*"]);
   });

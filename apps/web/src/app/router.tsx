@@ -6,6 +6,7 @@ import { hasSessionHint } from "@/lib/auth/session";
 import type { GuardedAccess } from "./guards/route-guard";
 import { RootHydrateFallback, RootLayout } from "./layouts/root-layout";
 import { RouteErrorPage } from "./layouts/route-error-page";
+import { PAGE_MODULES, type PageModule } from "./page-modules";
 
 /** What every route carries for the layout: the document title comes from here. */
 export interface RouteHandle {
@@ -15,152 +16,29 @@ export interface RouteHandle {
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 type LazyRoute = () => Promise<{ Component: ComponentType } | { element: ReactNode }>;
 
-/** A lazily loaded page: the module is fetched the first time its route is visited. */
-function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): LazyPage {
-  return async () => ({ Component: pick(await load()) });
+/**
+ * Every page module, loaded the first time its route is visited; the keys are their paths from here,
+ * e.g. ../features/home/pages/home-page.tsx.
+ */
+const pageLoaders = import.meta.glob<Record<string, ComponentType | undefined>>(
+  "../features/*/pages/*-page.tsx",
+);
+
+/** A lazily loaded page, from its entry in PAGE_MODULES. */
+function page({ module, component }: PageModule): LazyPage {
+  const load = pageLoaders[`../${module}.tsx`];
+  if (!load) throw new Error(`There is no page module src/${module}.tsx`);
+  return async () => {
+    const Component = (await load())[component];
+    if (!Component) throw new Error(`src/${module}.tsx does not export ${component}`);
+    return { Component };
+  };
 }
 
-/** One honest page for every area that a later release delivers. */
-const unavailable = page(
-  () => import("@/features/status/pages/unavailable-page"),
-  (module) => module.UnavailablePage,
+/** The page of every route id in ROUTES. */
+export const PAGES: Readonly<Record<string, LazyPage>> = Object.fromEntries(
+  Object.entries(PAGE_MODULES).map(([id, entry]) => [id, page(entry)]),
 );
-
-/** SPEC §2 names two addresses for the one LinkedIn callback page. */
-const linkedinCallback = page(
-  () => import("@/features/linkedin/pages/linkedin-callback-page"),
-  (module) => module.LinkedInCallbackPage,
-);
-
-/** The page module of every route id in ROUTES. */
-export const PAGES: Readonly<Record<string, LazyPage>> = {
-  home: page(
-    () => import("@/features/home/pages/home-page"),
-    (module) => module.HomePage,
-  ),
-  about: page(
-    () => import("@/features/about/pages/about-page"),
-    (module) => module.AboutPage,
-  ),
-  "who-is-this-for": page(
-    () => import("@/features/about/pages/who-is-this-for-page"),
-    (module) => module.WhoIsThisForPage,
-  ),
-  "who-is-product-for": page(
-    () => import("@/features/about/pages/who-is-product-for-page"),
-    (module) => module.WhoIsProductForPage,
-  ),
-  faq: page(
-    () => import("@/features/about/pages/faq-page"),
-    (module) => module.FaqPage,
-  ),
-  terms: page(
-    () => import("@/features/legal/pages/terms-page"),
-    (module) => module.TermsPage,
-  ),
-  privacy: page(
-    () => import("@/features/legal/pages/privacy-page"),
-    (module) => module.PrivacyPage,
-  ),
-  documentation: page(
-    () => import("@/features/documentation/pages/documentation-page"),
-    (module) => module.DocumentationPage,
-  ),
-  sitemap: page(
-    () => import("@/features/sitemap/pages/sitemap-page"),
-    (module) => module.SitemapPage,
-  ),
-
-  auth: page(
-    () => import("@/features/auth/pages/auth-page"),
-    (module) => module.AuthPage,
-  ),
-  "auth-reset-password": page(
-    () => import("@/features/auth/pages/reset-password-page"),
-    (module) => module.ResetPasswordPage,
-  ),
-  "dev-mailbox": page(
-    () => import("@/features/dev-mailbox/pages/dev-mailbox-page"),
-    (module) => module.DevMailboxPage,
-  ),
-  dashboard: page(
-    () => import("@/features/dashboard/pages/dashboard-page"),
-    (module) => module.DashboardPage,
-  ),
-
-  "linkedin-callback": linkedinCallback,
-  "auth-linkedin-callback": linkedinCallback,
-  "auth-linkedin-resume-callback": page(
-    () => import("@/features/linkedin/pages/linkedin-resume-callback-page"),
-    (module) => module.LinkedInResumeCallbackPage,
-  ),
-  teams: unavailable,
-  team: unavailable,
-  "team-create": unavailable,
-  "team-edit": unavailable,
-  "team-feed": unavailable,
-  "team-communication": unavailable,
-  projects: unavailable,
-  project: unavailable,
-  "project-create": unavailable,
-  "project-edit": unavailable,
-  incubators: page(
-    () => import("@/features/incubators/pages/incubators-page"),
-    (module) => module.IncubatorsPage,
-  ),
-  incubator: page(
-    () => import("@/features/incubators/pages/incubator-page"),
-    (module) => module.IncubatorPage,
-  ),
-  "incubator-create": page(
-    () => import("@/features/incubators/pages/create-incubator-page"),
-    (module) => module.CreateIncubatorPage,
-  ),
-  "incubator-edit": page(
-    () => import("@/features/incubators/pages/edit-incubator-page"),
-    (module) => module.EditIncubatorPage,
-  ),
-  "incubator-feed": unavailable,
-  "incubator-positions": unavailable,
-  "incubator-communication": unavailable,
-  "position-invite": unavailable,
-  library: unavailable,
-  "library-tech-roles": unavailable,
-  "library-sales-lifecycle": unavailable,
-  "library-software-lifecycle": unavailable,
-  "library-product": unavailable,
-  assessment: unavailable,
-  games: unavailable,
-  "games-memory": unavailable,
-  "games-interview": unavailable,
-  "games-career": unavailable,
-  "games-tmay-tutor": unavailable,
-  advisors: unavailable,
-  advisor: unavailable,
-  coach: unavailable,
-  profile: page(
-    () => import("@/features/profile/pages/profile-page"),
-    (module) => module.ProfilePage,
-  ),
-  feed: unavailable,
-  subscription: page(
-    () => import("@/features/subscription/pages/subscription-page"),
-    (module) => module.SubscriptionPage,
-  ),
-  "subscription-success": page(
-    () => import("@/features/subscription/pages/subscription-success-page"),
-    (module) => module.SubscriptionSuccessPage,
-  ),
-  checkout: page(
-    () => import("@/features/subscription/pages/checkout-page"),
-    (module) => module.CheckoutPage,
-  ),
-  support: page(
-    () => import("@/features/support/pages/support-page"),
-    (module) => module.SupportPage,
-  ),
-  admin: unavailable,
-};
 
 /**
  * What a page reads first, started by its route's loader while the page chunk is still downloading, with
@@ -261,10 +139,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           id: "not-found",
           path: "*",
           handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle,
-          lazy: page(
-            () => import("@/features/status/pages/not-found-page"),
-            (module) => module.NotFoundPage,
-          ),
+          lazy: page({ module: "features/status/pages/not-found-page", component: "NotFoundPage" }),
         },
       ],
     },

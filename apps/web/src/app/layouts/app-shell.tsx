@@ -25,7 +25,16 @@ export function AppShell({ children, busy = false }: { children: ReactNode; busy
         Skip to main content
       </a>
       <SiteHeader busy={busy} />
-      <main id={MAIN_ID} tabIndex={-1} aria-busy={busy || undefined} className="flex-1 outline-none">
+      {/*
+       * At least a screen tall, so the footer starts below the fold: content that arrives after the
+       * first paint (a lazy page, its data) then grows the page without moving anything in view.
+       */}
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        aria-busy={busy || undefined}
+        className="min-h-dvh flex-1 outline-none"
+      >
         {children}
       </main>
       <SiteFooter />

@@ -1,0 +1,53 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Plugin } from "vite";
+import { PAGE_MODULES } from "./src/app/page-modules";
+
+/** Where the server finds the map, inside the build (served never: it is under a dot folder). */
+export const ROUTE_PRELOADS_FILE = ".vite/route-preloads.json";
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * Writes, for every route id, the JavaScript files its page needs beyond the entry: the page's chunk
+ * and everything it imports statically. The server names them as modulepreload links in the HTML of
+ * that route, so they download beside the entry instead of after it has run.
+ */
+export function routePreloads(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "hatchery-route-preloads",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const manifest = JSON.parse(await readFile(path.join(outDir, ".vite/manifest.json"), "utf8")) as Record<
+        string,
+        ManifestChunk
+      >;
+      const closure = (key: string, seen: Set<string>): Set<string> => {
+        if (seen.has(key) || !manifest[key]) return seen;
+        seen.add(key);
+        for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+      if (!entryKey) throw new Error("the build has no entry chunk");
+      const entry = closure(entryKey, new Set());
+      const preloads: Record<string, string[]> = {};
+      for (const [routeId, { module }] of Object.entries(PAGE_MODULES)) {
+        const pageKey = `src/${module}.tsx`;
+        if (!manifest[pageKey]) throw new Error(`${pageKey} is not in the build`);
+        preloads[routeId] = [...closure(pageKey, new Set())]
+          .filter((key) => !entry.has(key))
+          .map((key) => `/${manifest[key]?.file}`);
+      }
+      await writeFile(path.join(outDir, ROUTE_PRELOADS_FILE), `${JSON.stringify(preloads, null, 2)}\n`);
+    },
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * The page of every route id in ROUTES: its module under src/ (without extension) and the component
+ * the module exports. The router loads pages by it, and the build turns it into the files each route
+ * preloads (apps/web/route-preloads.ts), which the server names in the HTML it sends for that route. Plain data, with no imports, so that the build configuration can read it.
+ */
+export interface PageModule {
+  module: string;
+  component: string;
+}
+
+/** One honest page for every area that a later release delivers. */
+const UNAVAILABLE: PageModule = {
+  module: "features/status/pages/unavailable-page",
+  component: "UnavailablePage",
+};
+
+/** SPEC §2 names two addresses for the one LinkedIn callback page. */
+const LINKEDIN_CALLBACK: PageModule = {
+  module: "features/linkedin/pages/linkedin-callback-page",
+  component: "LinkedInCallbackPage",
+};
+
+export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
+  home: { module: "features/home/pages/home-page", component: "HomePage" },
+  about: { module: "features/about/pages/about-page", component: "AboutPage" },
+  "who-is-this-for": { module: "features/about/pages/who-is-this-for-page", component: "WhoIsThisForPage" },
+  "who-is-product-for": {
+    module: "features/about/pages/who-is-product-for-page",
+    component: "WhoIsProductForPage",
+  },
+  faq: { module: "features/about/pages/faq-page", component: "FaqPage" },
+  terms: { module: "features/legal/pages/terms-page", component: "TermsPage" },
+  privacy: { module: "features/legal/pages/privacy-page", component: "PrivacyPage" },
+  documentation: {
+    module: "features/documentation/pages/documentation-page",
+    component: "DocumentationPage",
+  },
+  sitemap: { module: "features/sitemap/pages/sitemap-page", component: "SitemapPage" },
+  auth: { module: "features/auth/pages/auth-page", component: "AuthPage" },
+  "auth-reset-password": {
+    module: "features/auth/pages/reset-password-page",
+    component: "ResetPasswordPage",
+  },
+  "dev-mailbox": { module: "features/dev-mailbox/pages/dev-mailbox-page", component: "DevMailboxPage" },
+  dashboard: { module: "features/dashboard/pages/dashboard-page", component: "DashboardPage" },
+  "linkedin-callback": LINKEDIN_CALLBACK,
+  "auth-linkedin-callback": LINKEDIN_CALLBACK,
+  "auth-linkedin-resume-callback": {
+    module: "features/linkedin/pages/linkedin-resume-callback-page",
+    component: "LinkedInResumeCallbackPage",
+  },
+  teams: UNAVAILABLE,
+  team: UNAVAILABLE,
+  "team-create": UNAVAILABLE,
+  "team-edit": UNAVAILABLE,
+  "team-feed": UNAVAILABLE,
+  "team-communication": UNAVAILABLE,
+  projects: UNAVAILABLE,
+  project: UNAVAILABLE,
+  "project-create": UNAVAILABLE,
+  "project-edit": UNAVAILABLE,
+  incubators: { module: "features/incubators/pages/incubators-page", component: "IncubatorsPage" },
+  incubator: { module: "features/incubators/pages/incubator-page", component: "IncubatorPage" },
+  "incubator-create": {
+    module: "features/incubators/pages/create-incubator-page",
+    component: "CreateIncubatorPage",
+  },
+  "incubator-edit": {
+    module: "features/incubators/pages/edit-incubator-page",
+    component: "EditIncubatorPage",
+  },
+  "incubator-feed": UNAVAILABLE,
+  "incubator-positions": UNAVAILABLE,
+  "incubator-communication": UNAVAILABLE,
+  "position-invite": UNAVAILABLE,
+  library: UNAVAILABLE,
+  "library-tech-roles": UNAVAILABLE,
+  "library-sales-lifecycle": UNAVAILABLE,
+  "library-software-lifecycle": UNAVAILABLE,
+  "library-product": UNAVAILABLE,
+  assessment: UNAVAILABLE,
+  games: UNAVAILABLE,
+  "games-memory": UNAVAILABLE,
+  "games-interview": UNAVAILABLE,
+  "games-career": UNAVAILABLE,
+  "games-tmay-tutor": UNAVAILABLE,
+  advisors: UNAVAILABLE,
+  advisor: UNAVAILABLE,
+  coach: UNAVAILABLE,
+  profile: { module: "features/profile/pages/profile-page", component: "ProfilePage" },
+  feed: UNAVAILABLE,
+  subscription: { module: "features/subscription/pages/subscription-page", component: "SubscriptionPage" },
+  "subscription-success": {
+    module: "features/subscription/pages/subscription-success-page",
+    component: "SubscriptionSuccessPage",
+  },
+  checkout: { module: "features/subscription/pages/checkout-page", component: "CheckoutPage" },
+  support: { module: "features/support/pages/support-page", component: "SupportPage" },
+  admin: UNAVAILABLE,
+};
