@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { PAGE_MODULES } from "./src/app/page-modules";
+import { PAGE_MODULES } from "./src/app/page-modules.ts";
 
 /** Where the server finds the map, inside the build (served never: it is under a dot folder). */
 export const ROUTE_PRELOADS_FILE = ".vite/route-preloads.json";

@@ -2,9 +2,9 @@ import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { loadWebEnv } from "./env";
-import { precompress } from "./precompress";
-import { routePreloads } from "./route-preloads";
+import { loadWebEnv } from "./env.ts";
+import { precompress } from "./precompress.ts";
+import { routePreloads } from "./route-preloads.ts";
 
 const serverOrigin = `http://localhost:${loadWebEnv().PORT}`;
 
