@@ -1,0 +1,76 @@
+import { REALTIME_HEARTBEAT_INTERVAL_MS } from "@hatchery/shared";
+import type { SSEStreamingApi } from "hono/streaming";
+import { pino } from "pino";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DatabaseConnection } from "../../db/client";
+import type { EventBus } from "../../lib/realtime/event-bus";
+import { createTestDatabase } from "../../test/test-database";
+import { DEFAULT_EVENT_STREAM_SETTINGS, runEventStream } from "./event-stream";
+
+let database: DatabaseConnection;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A stream that records what is written to it, and can be closed as a client going away would. */
+function recordingStream() {
+  const written: string[] = [];
+  let abort: () => void = () => {};
+  const decoder = new TextDecoder();
+  const stream = {
+    write: async (chunk: string | Uint8Array) => {
+      written.push(typeof chunk === "string" ? chunk : decoder.decode(chunk));
+    },
+    onAbort: (listener: () => void) => {
+      abort = listener;
+    },
+  } as unknown as SSEStreamingApi;
+  return { stream, written, close: () => abort() };
+}
+
+/** Lets the stream's promises settle; vi.waitFor would move the fake clock while it waits. */
+async function until(check: () => boolean): Promise<void> {
+  for (let turn = 0; turn < 1000 && !check(); turn += 1) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  expect(check()).toBe(true);
+}
+
+const quietBus = {
+  subscribe: async () => () => {},
+} as unknown as EventBus;
+
+describe("runEventStream", () => {
+  it(`sends a heartbeat comment every ${REALTIME_HEARTBEAT_INTERVAL_MS / 1000} s, and none after the client left`, async () => {
+    expect(DEFAULT_EVENT_STREAM_SETTINGS.heartbeatMs).toBe(REALTIME_HEARTBEAT_INTERVAL_MS);
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const { stream, written, close } = recordingStream();
+    const running = runEventStream({
+      stream,
+      db: database.db,
+      bus: quietBus,
+      logger: pino({ level: "silent" }),
+      userId: "someone",
+      lastEventId: undefined,
+      settings: DEFAULT_EVENT_STREAM_SETTINGS,
+    });
+    await until(() => written.join("").includes("event: ready"));
+    const heartbeats = () => written.filter((chunk) => chunk === ": heartbeat\n\n").length;
+
+    vi.advanceTimersByTime(REALTIME_HEARTBEAT_INTERVAL_MS - 1);
+    expect(heartbeats()).toBe(0);
+    vi.advanceTimersByTime(1);
+    await until(() => heartbeats() === 1);
+    vi.advanceTimersByTime(REALTIME_HEARTBEAT_INTERVAL_MS);
+    await until(() => heartbeats() === 2);
+
+    close();
+    await running;
+    vi.advanceTimersByTime(3 * REALTIME_HEARTBEAT_INTERVAL_MS);
+    expect(heartbeats()).toBe(2);
+  });
+});
