@@ -32,10 +32,15 @@ function recordingStream() {
   return { stream, written, close: () => abort() };
 }
 
-/** Lets the stream's promises settle; vi.waitFor would move the fake clock while it waits. */
+/**
+ * Waits on the real timeout clock (only intervals are faked) until the check holds: the stream's first
+ * read goes to the database, which may take a while on a loaded machine. vi.waitFor would move the fake
+ * clock while it waits.
+ */
 async function until(check: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 1000 && !check(); turn += 1) {
-    await new Promise((resolve) => setImmediate(resolve));
+  const giveUpAt = Date.now() + 10_000;
+  while (!check() && Date.now() < giveUpAt) {
+    await new Promise((resolve) => setTimeout(resolve, 2));
   }
   expect(check()).toBe(true);
 }
