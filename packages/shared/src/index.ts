@@ -19,4 +19,5 @@ export * from "./pagination";
 export * from "./permissions";
 export * from "./realtime";
 export * from "./routes";
+export * from "./team-model";
 export * from "./validation";

@@ -9,3 +9,4 @@ export * from "./page-views";
 export * from "./profiles";
 export * from "./rate-limits";
 export * from "./roles";
+export * from "./teams";

@@ -1,6 +1,13 @@
-import { PROFILE_HEADLINE_MAX_LENGTH, PROFILE_LOCATION_MAX_LENGTH } from "@hatchery/shared";
+import {
+  CORE_TEAM_ROLES,
+  POSITION_HOURS_MAX,
+  POSITION_HOURS_MIN,
+  PROFILE_HEADLINE_MAX_LENGTH,
+  PROFILE_LOCATION_MAX_LENGTH,
+  ROLE_PREFERENCE_STRICTNESS,
+} from "@hatchery/shared";
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 /**
@@ -18,12 +25,26 @@ export const userProfiles = pgTable(
     bio: text("bio"),
     location: text("location"),
     linkedinUrl: text("linkedin_url"),
+    /**
+     * What team suggestions match on (docs/decisions/018-teams-projects-positions.md): the core roles the
+     * person wants, their skills, the hours a week they have, and whether the roles are a must.
+     * Explicit profile data only.
+     */
+    preferredRoles: text("preferred_roles", { enum: CORE_TEAM_ROLES })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    hoursPerWeek: integer("hours_per_week"),
+    rolePreference: text("role_preference", { enum: ROLE_PREFERENCE_STRICTNESS })
+      .notNull()
+      .default("flexible"),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  () => [
+  (table) => [
     check(
       "user_profiles_headline_length_check",
       sql.raw(`char_length("headline") <= ${PROFILE_HEADLINE_MAX_LENGTH}`),
@@ -32,5 +53,21 @@ export const userProfiles = pgTable(
       "user_profiles_location_length_check",
       sql.raw(`char_length("location") <= ${PROFILE_LOCATION_MAX_LENGTH}`),
     ),
+    check(
+      "user_profiles_preferred_roles_check",
+      sql.raw(`"preferred_roles" <@ array[${CORE_TEAM_ROLES.map((role) => `'${role}'`).join(", ")}]::text[]`),
+    ),
+    check(
+      "user_profiles_hours_check",
+      sql.raw(
+        `"hours_per_week" is null or "hours_per_week" between ${POSITION_HOURS_MIN} and ${POSITION_HOURS_MAX}`,
+      ),
+    ),
+    check(
+      "user_profiles_role_preference_check",
+      sql.raw(`"role_preference" in (${ROLE_PREFERENCE_STRICTNESS.map((value) => `'${value}'`).join(", ")})`),
+    ),
+    // A team leader's "members who want our open roles".
+    index("user_profiles_preferred_roles_idx").using("gin", table.preferredRoles),
   ],
 );

@@ -1,0 +1,107 @@
+/**
+ * The words and limits of the team chain: incubator → team → project → position → application
+ * (docs/decisions/018-teams-projects-positions.md). The database checks the same lists and limits, so
+ * a value the forms accept is one the tables accept.
+ */
+
+/** Where a team stands. */
+export const TEAM_STAGES = ["idea", "building", "launched"] as const;
+export type TeamStage = (typeof TEAM_STAGES)[number];
+export const TEAM_STAGE_LABELS: Record<TeamStage, string> = {
+  idea: "Idea",
+  building: "Building",
+  launched: "Launched",
+};
+
+/**
+ * Who sees a team: anyone (`public`), or the active members of its incubator only (`incubator`); to
+ * everyone else an incubator-only team does not exist (404, never 403).
+ */
+export const TEAM_VISIBILITIES = ["public", "incubator"] as const;
+export type TeamVisibility = (typeof TEAM_VISIBILITIES)[number];
+export const TEAM_VISIBILITY_LABELS: Record<TeamVisibility, string> = {
+  public: "Public",
+  incubator: "Members of the incubator only",
+};
+
+/** The four core roles (SPEC §9 names a sound for each); each is held by at most one member of a team. */
+export const CORE_TEAM_ROLES = ["ceo", "cto", "cco", "cgo"] as const;
+export type CoreTeamRole = (typeof CORE_TEAM_ROLES)[number];
+export const CORE_TEAM_ROLE_LABELS: Record<CoreTeamRole, string> = {
+  ceo: "CEO",
+  cto: "CTO",
+  cco: "CCO",
+  cgo: "CGO",
+};
+export const CORE_TEAM_ROLE_TITLES: Record<CoreTeamRole, string> = {
+  ceo: "Chief Executive Officer",
+  cto: "Chief Technology Officer",
+  cco: "Chief Commercial Officer",
+  cgo: "Chief Growth Officer",
+};
+
+export const PROJECT_STATUSES = ["idea", "in_progress", "launched", "paused"] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  idea: "Idea",
+  in_progress: "In progress",
+  launched: "Launched",
+  paused: "Paused",
+};
+
+/** `filled` once every seat is taken; `closed` by the team. Only an open position takes applications. */
+export const POSITION_STATUSES = ["open", "filled", "closed"] as const;
+export type PositionStatus = (typeof POSITION_STATUSES)[number];
+
+/**
+ * An application's life: pending → (trial →) accepted or declined; the applicant may withdraw while it
+ * is pending or on trial. `pending` and `trial` are the open states: one open application per person
+ * per position (or per team, for a request to join without a position).
+ */
+export const APPLICATION_STATUSES = ["pending", "trial", "accepted", "declined", "withdrawn"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const OPEN_APPLICATION_STATUSES = ["pending", "trial"] as const satisfies readonly ApplicationStatus[];
+
+/** How firmly a person holds to their preferred roles when teams are suggested to them. */
+export const ROLE_PREFERENCE_STRICTNESS = ["must_have", "flexible"] as const;
+export type RolePreferenceStrictness = (typeof ROLE_PREFERENCE_STRICTNESS)[number];
+
+export const TEAM_NAME_MAX_LENGTH = 100;
+export const TEAM_TAGLINE_MAX_LENGTH = 160;
+export const TEAM_DESCRIPTION_MAX_LENGTH = 20_000;
+export const TEAM_MEMBER_TITLE_MAX_LENGTH = 80;
+/** Paths under /teams and /projects that are pages, so no team or project may take them as its slug. */
+export const RESERVED_TEAM_SLUGS = ["create"] as const;
+export const RESERVED_PROJECT_SLUGS = ["create"] as const;
+export const TEAM_LIST_PAGE_SIZE = 24;
+
+export const PROJECT_NAME_MAX_LENGTH = 100;
+export const PROJECT_SUMMARY_MAX_LENGTH = 280;
+export const PROJECT_DESCRIPTION_MAX_LENGTH = 20_000;
+export const PROJECT_URL_MAX_LENGTH = 2048;
+export const PROJECT_TAGS_MAX_COUNT = 10;
+export const PROJECT_TAG_MAX_LENGTH = 30;
+export const PROJECT_MILESTONES_MAX_COUNT = 50;
+export const MILESTONE_TITLE_MAX_LENGTH = 140;
+export const PROJECT_LIST_PAGE_SIZE = 24;
+
+export const POSITION_TITLE_MAX_LENGTH = 100;
+export const POSITION_DESCRIPTION_MAX_LENGTH = 5000;
+export const POSITION_OFFERS_MAX_LENGTH = 1000;
+export const POSITION_LOCATION_MAX_LENGTH = 100;
+export const POSITION_HOURS_MIN = 1;
+export const POSITION_HOURS_MAX = 80;
+export const POSITION_SEATS_MAX = 20;
+export const POSITION_LIST_PAGE_SIZE = 24;
+
+export const APPLICATION_MESSAGE_MAX_LENGTH = 2000;
+export const APPLICATION_DECLINE_REASON_MAX_LENGTH = 1000;
+
+/** An invite token carries 256 random bits (base64url); only its SHA-256 is stored. */
+export const INVITE_TOKEN_BYTES = 32;
+export const INVITE_MAX_USES_LIMIT = 1000;
+export const INVITE_MAX_LIFETIME_DAYS = 90;
+export const INVITE_DEFAULT_LIFETIME_DAYS = 14;
+
+export const PROFILE_SKILLS_MAX_COUNT = 30;
+export const PROFILE_SKILL_MAX_LENGTH = 40;
