@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TeamPermissions } from "./team-model";
 
 /**
  * What a person may do with one incubator, as the server's incubator policy decides it. The names are
@@ -18,3 +19,15 @@ export const incubatorPermissionsSchema = z.object({
   managePlans: z.boolean(),
 }) satisfies z.ZodType<Record<IncubatorAction, boolean>>;
 export type IncubatorPermissions = z.infer<typeof incubatorPermissionsSchema>;
+
+/** The signed-in viewer's permissions on a team (TEAM_ACTIONS of team-model.ts). */
+export const teamPermissionsSchema = z.object({
+  edit: z.boolean(),
+  manageMembers: z.boolean(),
+  managePositions: z.boolean(),
+  invite: z.boolean(),
+  reviewApplications: z.boolean(),
+  requestToJoin: z.boolean(),
+  leave: z.boolean(),
+  manageProjects: z.boolean(),
+}) satisfies z.ZodType<TeamPermissions>;

@@ -105,3 +105,49 @@ export const INVITE_DEFAULT_LIFETIME_DAYS = 14;
 
 export const PROFILE_SKILLS_MAX_COUNT = 30;
 export const PROFILE_SKILL_MAX_LENGTH = 40;
+
+/** The server's words for refused or impossible team actions (the web shows them as they come). */
+export const TEAM_ERROR_MESSAGES = {
+  teamNotFound: "Team not found",
+  projectNotFound: "Project not found",
+  positionNotFound: "Position not found",
+  applicationNotFound: "Application not found",
+  memberNotFound: "This person is not a member of the team",
+  teamSlugTaken: "A team with this slug already exists",
+  projectSlugTaken: "A project with this slug already exists",
+  notIncubatorMember: "Join this incubator to take part in its teams",
+  leaderOnly: "Only the team's leader can do this",
+  memberOnly: "Only the team's members can do this",
+  alreadyMember: "You are already a member of this team",
+  leaderCannotLeave: "Hand over leadership to another member before you leave the team",
+  positionNotOpen: "This position is no longer open",
+  openApplicationExists: "You already have an open application for this",
+  applicationNotOpen: "This application has already been decided",
+} as const;
+
+/**
+ * Leading a team, opening positions and sending invites need an active subscriber tier in the team's
+ * incubator (SPEC §6: "Subscribers get team leadership"). The web adds a link to the incubator's plans.
+ */
+export function leadershipNeedsSubscriptionMessage(incubatorName: string): string {
+  return `Leading a team needs an active subscription to ${incubatorName}. Choose a plan to lead a team.`;
+}
+
+/** A core role another member already holds cannot be taken (the database holds one holder per role). */
+export function coreRoleTakenMessage(role: CoreTeamRole): string {
+  return `The ${CORE_TEAM_ROLE_LABELS[role]} role is already taken in this team`;
+}
+
+/** What a person may do with one team, as the server's team policy decides it. */
+export const TEAM_ACTIONS = [
+  "edit",
+  "manageMembers",
+  "managePositions",
+  "invite",
+  "reviewApplications",
+  "requestToJoin",
+  "leave",
+  "manageProjects",
+] as const;
+export type TeamAction = (typeof TEAM_ACTIONS)[number];
+export type TeamPermissions = Record<TeamAction, boolean>;
