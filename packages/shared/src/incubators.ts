@@ -4,7 +4,8 @@ import { MEMBERSHIP_STATUSES, MEMBERSHIP_TIERS } from "./enums";
 import { pageQuerySchema, pageSchema } from "./pagination";
 import { incubatorPermissionsSchema } from "./permissions";
 import { emailSchema } from "./validation/email";
-import { codePointCount, collapseWhitespace } from "./validation/text";
+import { codePointCount } from "./validation/text";
+import { optionalText, requiredLine } from "./validation/text-fields";
 
 /**
  * Incubators, plans, memberships, subscriptions, checkout and support
@@ -122,39 +123,21 @@ export function formatDollars(cents: number): string {
   return (cents / CENTS_PER_DOLLAR).toFixed(2);
 }
 
-/** Trimmed, whitespace collapsed, 1..max code points. */
-function requiredLine(label: string, maxLength: number) {
-  const required = `${label} is required`;
-  const tooLong = `${label} must be at most ${maxLength} characters`;
+/**
+ * A slug of an address (`/incubators/{slug}`, `/teams/{slug}`, `/projects/{slug}`): lowercase letters,
+ * digits and single hyphens, of the incubator slug's length, and none of the paths that are pages.
+ */
+export function addressSlugSchema(reserved: readonly string[]) {
   return z
-    .string({ error: required })
-    .transform(collapseWhitespace)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: required })
-        .refine((value) => codePointCount(value, maxLength) <= maxLength, { error: tooLong }),
-    );
+    .string({ error: SLUG_FORMAT_MESSAGE })
+    .trim()
+    .min(INCUBATOR_SLUG_MIN_LENGTH, { error: SLUG_LENGTH_MESSAGE })
+    .max(INCUBATOR_SLUG_MAX_LENGTH, { error: SLUG_LENGTH_MESSAGE })
+    .regex(SLUG_PATTERN, { error: SLUG_FORMAT_MESSAGE })
+    .refine((slug) => !reserved.includes(slug), { error: SLUG_RESERVED_MESSAGE });
 }
 
-/** Trimmed, at most max code points; empty allowed. */
-function optionalText(label: string, maxLength: number, { multiline }: { multiline: boolean }) {
-  const tooLong = `${label} must be at most ${maxLength} characters`;
-  return z
-    .string({ error: `${label} must be text` })
-    .transform((value) => (multiline ? value.trim() : collapseWhitespace(value)))
-    .refine((value) => codePointCount(value, maxLength) <= maxLength, { error: tooLong });
-}
-
-export const incubatorSlugSchema = z
-  .string({ error: SLUG_FORMAT_MESSAGE })
-  .trim()
-  .min(INCUBATOR_SLUG_MIN_LENGTH, { error: SLUG_LENGTH_MESSAGE })
-  .max(INCUBATOR_SLUG_MAX_LENGTH, { error: SLUG_LENGTH_MESSAGE })
-  .regex(SLUG_PATTERN, { error: SLUG_FORMAT_MESSAGE })
-  .refine((slug) => !(RESERVED_INCUBATOR_SLUGS as readonly string[]).includes(slug), {
-    error: SLUG_RESERVED_MESSAGE,
-  });
+export const incubatorSlugSchema = addressSlugSchema(RESERVED_INCUBATOR_SLUGS);
 
 export const incubatorStatusSchema = z.enum(INCUBATOR_STATUSES, {
   error: "Status must be active, paused or archived",

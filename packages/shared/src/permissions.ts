@@ -23,6 +23,7 @@ export type IncubatorPermissions = z.infer<typeof incubatorPermissionsSchema>;
 /** The signed-in viewer's permissions on a team (TEAM_ACTIONS of team-model.ts). */
 export const teamPermissionsSchema = z.object({
   edit: z.boolean(),
+  delete: z.boolean(),
   manageMembers: z.boolean(),
   managePositions: z.boolean(),
   invite: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CORE_TEAM_ROLES } from "./team-model";
 
 /**
  * The realtime contract between the server's event stream (GET /api/events) and the web app
@@ -6,6 +7,9 @@ import { z } from "zod";
  */
 
 export * from "./realtime-constants";
+
+const teamMemberEventSchema = z.object({ teamId: z.string(), teamSlug: z.string(), userId: z.string() });
+const projectEventSchema = z.object({ projectId: z.string(), projectSlug: z.string(), teamId: z.string() });
 
 /** Every event type and its payload; the web maps each type to the data it refreshes. */
 export const realtimeEventPayloadSchemas = {
@@ -17,6 +21,28 @@ export const realtimeEventPayloadSchemas = {
   }),
   /** The person joined or left an incubator, or their tier changed. */
   "membership.changed": z.object({ incubatorId: z.string() }),
+  /** A team was formed in the incubator (audience: the incubator). */
+  "team.created": z.object({ teamId: z.string(), teamSlug: z.string() }),
+  /** Someone joined, left or was removed from the team (audience: the team). */
+  "team.member_joined": teamMemberEventSchema,
+  "team.member_left": teamMemberEventSchema,
+  "team.member_removed": teamMemberEventSchema,
+  /** A member's core role or title changed (audience: the team). */
+  "team.role_changed": teamMemberEventSchema.extend({ coreRole: z.enum(CORE_TEAM_ROLES).nullable() }),
+  /** Another member leads the team now (audience: the team). */
+  "team.leadership_handed_over": z.object({
+    teamId: z.string(),
+    teamSlug: z.string(),
+    fromUserId: z.string(),
+    toUserId: z.string(),
+  }),
+  /** A project of the team was created or changed (audience: the team). */
+  "project.created": projectEventSchema,
+  "project.updated": projectEventSchema,
+  /** A project's status became launched (audience: the team's incubator). */
+  "project.launched": projectEventSchema,
+  /** A milestone was marked done (audience: the team). */
+  "project.milestone_done": projectEventSchema.extend({ milestoneId: z.string(), title: z.string() }),
 } as const;
 
 export type RealtimeEventType = keyof typeof realtimeEventPayloadSchemas;

@@ -70,10 +70,24 @@ export const TEAM_NAME_MAX_LENGTH = 100;
 export const TEAM_TAGLINE_MAX_LENGTH = 160;
 export const TEAM_DESCRIPTION_MAX_LENGTH = 20_000;
 export const TEAM_MEMBER_TITLE_MAX_LENGTH = 80;
-/** Paths under /teams and /projects that are pages, so no team or project may take them as its slug. */
-export const RESERVED_TEAM_SLUGS = ["create"] as const;
+/**
+ * Paths under /teams and /projects that are pages (or, for teams, the API's `/api/teams/suggestions`),
+ * so no team or project may take them as its slug.
+ */
+export const RESERVED_TEAM_SLUGS = ["create", "suggestions"] as const;
 export const RESERVED_PROJECT_SLUGS = ["create"] as const;
 export const TEAM_LIST_PAGE_SIZE = 24;
+export const TEAM_SEARCH_MAX_LENGTH = 100;
+/** "For you": a handful of teams, never a directory. */
+export const TEAM_SUGGESTIONS_MAX_COUNT = 6;
+export const TEAM_CANDIDATE_PAGE_SIZE = 24;
+
+/**
+ * Where a team stands on one core role: a member holds it (`filled`), nobody does but an open position
+ * seeks it (`hiring`), or nobody does and nobody is sought (`open`).
+ */
+export const CORE_ROLE_COVERAGE = ["filled", "hiring", "open"] as const;
+export type CoreRoleCoverage = (typeof CORE_ROLE_COVERAGE)[number];
 
 export const PROJECT_NAME_MAX_LENGTH = 100;
 export const PROJECT_SUMMARY_MAX_LENGTH = 280;
@@ -84,6 +98,7 @@ export const PROJECT_TAG_MAX_LENGTH = 30;
 export const PROJECT_MILESTONES_MAX_COUNT = 50;
 export const MILESTONE_TITLE_MAX_LENGTH = 140;
 export const PROJECT_LIST_PAGE_SIZE = 24;
+export const PROJECT_SEARCH_MAX_LENGTH = 100;
 
 export const POSITION_TITLE_MAX_LENGTH = 100;
 export const POSITION_DESCRIPTION_MAX_LENGTH = 5000;
@@ -123,6 +138,10 @@ export const TEAM_ERROR_MESSAGES = {
   positionNotOpen: "This position is no longer open",
   openApplicationExists: "You already have an open application for this",
   applicationNotOpen: "This application has already been decided",
+  milestoneNotFound: "Milestone not found",
+  milestoneLimitReached: `A project has at most ${PROJECT_MILESTONES_MAX_COUNT} milestones`,
+  leaderCannotBeRemoved: "The team's leader cannot be removed; hand over leadership to another member first",
+  alreadyLeader: "This member already leads the team",
 } as const;
 
 /**
@@ -141,6 +160,7 @@ export function coreRoleTakenMessage(role: CoreTeamRole): string {
 /** What a person may do with one team, as the server's team policy decides it. */
 export const TEAM_ACTIONS = [
   "edit",
+  "delete",
   "manageMembers",
   "managePositions",
   "invite",

@@ -56,6 +56,7 @@ describe("team policy", () => {
   it("allows a subscribed leader every leader action, and refuses joining and leaving", () => {
     expect(teamPermissionsOn(person(), subscriberLeader)).toEqual({
       edit: true,
+      delete: true,
       manageMembers: true,
       managePositions: true,
       invite: true,
@@ -83,6 +84,7 @@ describe("team policy", () => {
     expect(can(person(), "manageProjects", member)).toBe(true);
     expect(can(person(), "leave", member)).toBe(true);
     expect(refusalOf(person(), "edit", member)?.message).toBe(TEAM_ERROR_MESSAGES.leaderOnly);
+    expect(refusalOf(person(), "delete", member)?.message).toBe(TEAM_ERROR_MESSAGES.leaderOnly);
     expect(refusalOf(person(), "requestToJoin", member)?.message).toBe(TEAM_ERROR_MESSAGES.alreadyMember);
   });
 
@@ -98,6 +100,7 @@ describe("team policy", () => {
     const admin = person(["admin"]);
     for (const action of [
       "edit",
+      "delete",
       "manageMembers",
       "managePositions",
       "invite",

@@ -25,7 +25,7 @@ export interface TeamResource {
 }
 
 /** The actions only the leader (or an administrator) takes. */
-const LEADER_ACTIONS: readonly TeamAction[] = ["edit", "manageMembers", "reviewApplications"];
+const LEADER_ACTIONS: readonly TeamAction[] = ["edit", "delete", "manageMembers", "reviewApplications"];
 /** The leader's actions that also need the leader to be a subscriber. */
 const SUBSCRIBER_LEADER_ACTIONS: readonly TeamAction[] = ["managePositions", "invite"];
 

@@ -2,6 +2,7 @@ import type { RealtimeEventType } from "@hatchery/shared";
 import type { QueryKey } from "@tanstack/react-query";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 import { subscriptionKeys } from "@/lib/query-keys/subscription-keys";
+import { projectKeys, teamKeys } from "@/lib/query-keys/team-keys";
 
 /**
  * The queries each realtime event makes stale: the screens showing them refetch by themselves. A new
@@ -10,4 +11,14 @@ import { subscriptionKeys } from "@/lib/query-keys/subscription-keys";
 export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]> = {
   "subscription.confirmed": [subscriptionKeys.all, incubatorKeys.all],
   "membership.changed": [incubatorKeys.all],
+  "team.created": [teamKeys.all],
+  "team.member_joined": [teamKeys.all],
+  "team.member_left": [teamKeys.all],
+  "team.member_removed": [teamKeys.all],
+  "team.role_changed": [teamKeys.all],
+  "team.leadership_handed_over": [teamKeys.all],
+  "project.created": [projectKeys.all, teamKeys.all],
+  "project.updated": [projectKeys.all, teamKeys.all],
+  "project.launched": [projectKeys.all, teamKeys.all],
+  "project.milestone_done": [projectKeys.all],
 };

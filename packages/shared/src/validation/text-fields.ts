@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { codePointCount, collapseWhitespace } from "./text";
+
+/*
+ * The text fields of the forms (incubators, plans, teams, projects): one set of rules and one wording
+ * for "required" and "too long", so every form answers alike.
+ */
+
+/** Trimmed, whitespace collapsed, 1..max code points. */
+export function requiredLine(label: string, maxLength: number) {
+  const required = `${label} is required`;
+  const tooLong = `${label} must be at most ${maxLength} characters`;
+  return z
+    .string({ error: required })
+    .transform(collapseWhitespace)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: required })
+        .refine((value) => codePointCount(value, maxLength) <= maxLength, { error: tooLong }),
+    );
+}
+
+/** Trimmed, at most max code points; empty allowed. */
+export function optionalText(label: string, maxLength: number, { multiline }: { multiline: boolean }) {
+  const tooLong = `${label} must be at most ${maxLength} characters`;
+  return z
+    .string({ error: `${label} must be text` })
+    .transform((value) => (multiline ? value.trim() : collapseWhitespace(value)))
+    .refine((value) => codePointCount(value, maxLength) <= maxLength, { error: tooLong });
+}
