@@ -4,7 +4,8 @@ import { MEMBERSHIP_STATUSES, MEMBERSHIP_TIERS } from "./enums";
 import { pageQuerySchema, pageSchema } from "./pagination";
 import { incubatorPermissionsSchema } from "./permissions";
 import { emailSchema } from "./validation/email";
-import { codePointCount, collapseWhitespace } from "./validation/text";
+import { codePointCount } from "./validation/text";
+import { optionalText, requiredLine } from "./validation/text-fields";
 
 /**
  * Incubators, plans, memberships, subscriptions, checkout and support
@@ -120,30 +121,6 @@ export function slugFromName(name: string): string {
 /** A price in cents as dollars with 2 decimals (SPEC §9): 1999 → "19.99". */
 export function formatDollars(cents: number): string {
   return (cents / CENTS_PER_DOLLAR).toFixed(2);
-}
-
-/** Trimmed, whitespace collapsed, 1..max code points. */
-function requiredLine(label: string, maxLength: number) {
-  const required = `${label} is required`;
-  const tooLong = `${label} must be at most ${maxLength} characters`;
-  return z
-    .string({ error: required })
-    .transform(collapseWhitespace)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: required })
-        .refine((value) => codePointCount(value, maxLength) <= maxLength, { error: tooLong }),
-    );
-}
-
-/** Trimmed, at most max code points; empty allowed. */
-function optionalText(label: string, maxLength: number, { multiline }: { multiline: boolean }) {
-  const tooLong = `${label} must be at most ${maxLength} characters`;
-  return z
-    .string({ error: `${label} must be text` })
-    .transform((value) => (multiline ? value.trim() : collapseWhitespace(value)))
-    .refine((value) => codePointCount(value, maxLength) <= maxLength, { error: tooLong });
 }
 
 export const incubatorSlugSchema = z

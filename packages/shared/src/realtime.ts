@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { APPLICATION_STATUSES } from "./team-model";
 
 /**
  * The realtime contract between the server's event stream (GET /api/events) and the web app
@@ -17,6 +18,19 @@ export const realtimeEventPayloadSchemas = {
   }),
   /** The person joined or left an incubator, or their tier changed. */
   "membership.changed": z.object({ incubatorId: z.string() }),
+  /**
+   * An application to a team was made or took a step; sent to the applicant and to the team. When
+   * `status` is `accepted`, the applicant is now a member of the team.
+   */
+  "application.changed": z.object({
+    applicationId: z.string(),
+    teamId: z.string(),
+    teamSlug: z.string(),
+    positionId: z.string().nullable(),
+    status: z.enum(APPLICATION_STATUSES),
+  }),
+  /** A position of a team was opened, changed, filled, closed or reopened. */
+  "position.changed": z.object({ positionId: z.string(), teamId: z.string(), incubatorId: z.string() }),
 } as const;
 
 export type RealtimeEventType = keyof typeof realtimeEventPayloadSchemas;

@@ -123,6 +123,16 @@ export const TEAM_ERROR_MESSAGES = {
   positionNotOpen: "This position is no longer open",
   openApplicationExists: "You already have an open application for this",
   applicationNotOpen: "This application has already been decided",
+  applicantOnly: "Only the applicant can withdraw this application",
+  noFreeSeat: "Every seat of this position is taken; add a seat to reopen it",
+  seatsBelowFilled: "A position cannot have fewer seats than it has filled",
+  filledPositionLocked: "A filled position can only be closed or given more seats",
+  trialMustEndAfterToday: "The trial must end after today",
+  inviteUnknown: "This invite link is not valid",
+  inviteExpired: "This invite link has expired",
+  inviteUsedUp: "This invite link has already been used as often as it allows",
+  inviteRevoked: "This invite link has been revoked",
+  inviteNotFound: "Invite link not found",
 } as const;
 
 /**

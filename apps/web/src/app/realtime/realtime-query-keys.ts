@@ -10,4 +10,7 @@ import { subscriptionKeys } from "@/lib/query-keys/subscription-keys";
 export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]> = {
   "subscription.confirmed": [subscriptionKeys.all, incubatorKeys.all],
   "membership.changed": [incubatorKeys.all],
+  // The position and application pages are still to come; they list their query keys here.
+  "application.changed": [],
+  "position.changed": [],
 };
