@@ -8,6 +8,8 @@ export const API_ERROR_STATUS = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** Something that existed is no longer usable (an expired, used up or revoked invite link). */
+  gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

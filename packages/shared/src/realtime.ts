@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CORE_TEAM_ROLES } from "./team-model";
+import { APPLICATION_STATUSES, CORE_TEAM_ROLES } from "./team-model";
 
 /**
  * The realtime contract between the server's event stream (GET /api/events) and the web app
@@ -43,6 +43,19 @@ export const realtimeEventPayloadSchemas = {
   "project.launched": projectEventSchema,
   /** A milestone was marked done (audience: the team). */
   "project.milestone_done": projectEventSchema.extend({ milestoneId: z.string(), title: z.string() }),
+  /**
+   * An application to a team was made or took a step; sent to the applicant and to the team. When
+   * `status` is `accepted`, the applicant is now a member of the team.
+   */
+  "application.changed": z.object({
+    applicationId: z.string(),
+    teamId: z.string(),
+    teamSlug: z.string(),
+    positionId: z.string().nullable(),
+    status: z.enum(APPLICATION_STATUSES),
+  }),
+  /** A position of a team was opened, changed, filled, closed or reopened. */
+  "position.changed": z.object({ positionId: z.string(), teamId: z.string(), incubatorId: z.string() }),
 } as const;
 
 export type RealtimeEventType = keyof typeof realtimeEventPayloadSchemas;

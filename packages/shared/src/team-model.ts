@@ -142,6 +142,16 @@ export const TEAM_ERROR_MESSAGES = {
   milestoneLimitReached: `A project has at most ${PROJECT_MILESTONES_MAX_COUNT} milestones`,
   leaderCannotBeRemoved: "The team's leader cannot be removed; hand over leadership to another member first",
   alreadyLeader: "This member already leads the team",
+  applicantOnly: "Only the applicant can withdraw this application",
+  noFreeSeat: "Every seat of this position is taken; add a seat to reopen it",
+  seatsBelowFilled: "A position cannot have fewer seats than it has filled",
+  filledPositionLocked: "A filled position can only be closed or given more seats",
+  trialMustEndAfterToday: "The trial must end after today",
+  inviteUnknown: "This invite link is not valid",
+  inviteExpired: "This invite link has expired",
+  inviteUsedUp: "This invite link has already been used as often as it allows",
+  inviteRevoked: "This invite link has been revoked",
+  inviteNotFound: "Invite link not found",
 } as const;
 
 /**

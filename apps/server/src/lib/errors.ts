@@ -21,6 +21,7 @@ const DEFAULT_MESSAGES: Record<ApiErrorCode, string> = {
   not_found: "The requested resource was not found.",
   method_not_allowed: "This method is not allowed here.",
   conflict: "The request conflicts with the current state.",
+  gone: "This is no longer available.",
   payload_too_large: "The request body is too large.",
   unsupported_media_type: "The request body has an unsupported content type.",
   validation_failed: "Some fields are invalid.",

@@ -21,4 +21,7 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   "project.updated": [projectKeys.all, teamKeys.all],
   "project.launched": [projectKeys.all, teamKeys.all],
   "project.milestone_done": [projectKeys.all],
+  // The position and application pages are still to come; they list their query keys here.
+  "application.changed": [],
+  "position.changed": [],
 };
