@@ -76,6 +76,11 @@ export const teamListQuerySchema = pageQuerySchema(TEAM_LIST_PAGE_SIZE).extend({
   incubator: slugFilterSchema("incubator"),
   role: coreTeamRoleSchema.optional(),
   stage: teamStageSchema.optional(),
+  /** `true`: only the teams the signed-in person is a member of (for choosing a team in a form). */
+  mine: z
+    .enum(["true", "false"], { error: "mine must be true or false" })
+    .transform((value) => value === "true")
+    .optional(),
 });
 export type TeamListQuery = z.input<typeof teamListQuerySchema>;
 
