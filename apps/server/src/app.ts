@@ -32,6 +32,7 @@ import { membershipsRoutes } from "./modules/memberships/memberships.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import type { Payments } from "./modules/payments/payment-providers";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
+import { positionsRoutes } from "./modules/positions/positions.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { rolesRoutes } from "./modules/roles/roles.routes";
 import { sitemapRoutes } from "./modules/sitemap/sitemap.routes";
@@ -84,6 +85,7 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   paymentsRoutes,
   supportRoutes,
   eventsRoutes,
+  positionsRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

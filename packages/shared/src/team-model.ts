@@ -145,7 +145,6 @@ export const TEAM_ERROR_MESSAGES = {
   applicantOnly: "Only the applicant can withdraw this application",
   noFreeSeat: "Every seat of this position is taken; add a seat to reopen it",
   seatsBelowFilled: "A position cannot have fewer seats than it has filled",
-  filledPositionLocked: "A filled position can only be closed or given more seats",
   trialMustEndAfterToday: "The trial must end after today",
   inviteUnknown: "This invite link is not valid",
   inviteExpired: "This invite link has expired",

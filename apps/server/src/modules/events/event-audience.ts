@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { incubatorMembers } from "../../db/schema";
+import { incubatorMembers, teamMembers } from "../../db/schema";
 import type { StoredEvent } from "../../lib/realtime/event-log";
 
 /**
@@ -26,6 +26,24 @@ export function createAudienceCheck(
   const { cacheMs = AUDIENCE_CACHE_MS, now = Date.now } = options;
   let incubatorIds: Promise<ReadonlySet<string>> | undefined;
   let readAt = 0;
+  let memberOfTeams: Promise<ReadonlySet<string>> | undefined;
+  let teamsReadAt = 0;
+
+  /** The teams the person is a member of, kept for `cacheMs` like the incubators. */
+  function teamIds(): Promise<ReadonlySet<string>> {
+    if (!memberOfTeams || now() - teamsReadAt > cacheMs) {
+      teamsReadAt = now();
+      memberOfTeams = db
+        .select({ teamId: teamMembers.teamId })
+        .from(teamMembers)
+        .where(eq(teamMembers.userId, userId))
+        .then((rows) => new Set(rows.map((row) => row.teamId)));
+      memberOfTeams.catch(() => {
+        memberOfTeams = undefined;
+      });
+    }
+    return memberOfTeams;
+  }
 
   function activeIncubatorIds(): Promise<ReadonlySet<string>> {
     if (!incubatorIds || now() - readAt > cacheMs) {
@@ -53,12 +71,12 @@ export function createAudienceCheck(
         case "incubator":
           return event.audienceId !== null && (await activeIncubatorIds()).has(event.audienceId);
         case "team":
-          // Teams do not exist yet (their own issue): until their membership table lands, no one is in one.
-          return false;
+          return event.audienceId !== null && (await teamIds()).has(event.audienceId);
       }
     },
     forget() {
       incubatorIds = undefined;
+      memberOfTeams = undefined;
     },
   };
 }

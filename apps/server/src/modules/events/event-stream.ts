@@ -117,7 +117,10 @@ export async function runEventStream(options: {
   async function deliver(event: StoredEvent): Promise<void> {
     if (replayed.has(event.id)) return;
     const aboutThisPerson = event.audienceKind === "person" && event.audienceId === userId;
-    if (aboutThisPerson && event.type === "membership.changed") audience.forget();
+    // A change of the person's incubators or teams: their audiences are read again from it on.
+    if (aboutThisPerson && (event.type === "membership.changed" || event.type === "application.changed")) {
+      audience.forget();
+    }
     if (await audience.maySee(event)) queue.push(messageFrame(event));
   }
 

@@ -1,0 +1,506 @@
+import {
+  type ApplicationDetailResponse,
+  type ApplicationListResponse,
+  type ApplicationResponse,
+  type ApplicationStatus,
+  CORE_TEAM_ROLE_LABELS,
+  type CoreTeamRole,
+  OPEN_APPLICATION_STATUSES,
+  TEAM_ERROR_MESSAGES,
+} from "@hatchery/shared";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { positions, teamApplicationSteps, teamApplications, teamMembers, users } from "../../db/schema";
+import { type AuditOptions, recordAudit } from "../../lib/audit";
+import { AppError } from "../../lib/errors";
+import { decodeCursor, pageOf } from "../../lib/pagination";
+import type { PolicyActor } from "../../lib/policy";
+import { publishEvent } from "../../lib/realtime/event-log";
+import { loadTeamAccess, loadTeamAccessById, type TeamAccess } from "../teams/team-access";
+import { assertCan, can } from "../teams/teams.policy";
+import { type ApplicationEmailKind, queueApplicationMail } from "./application-emails";
+import {
+  answerForViolation,
+  assertCoreRoleFree,
+  before,
+  coreRoleHolder,
+  createdCursorSchema,
+  findApplicationRecord,
+  isUuid,
+  loadPositionAccess,
+  type PositionDeps,
+  selectApplications,
+  toApplication,
+} from "./position-records";
+
+/**
+ * Applications to a team (docs/decisions/018): to a position, or a request to join without one, and
+ * every step after. Each step is one transaction that changes the application, keeps the step, tells
+ * the applicant and the team on the event log and queues the email to the other side.
+ */
+
+type ApplicationRow = typeof teamApplications.$inferSelect;
+
+function signedInUserId(actor: PolicyActor): string {
+  if (actor.kind !== "user") throw new AppError("unauthenticated");
+  return actor.userId;
+}
+
+/** Keeps a step of the application and announces it: to the applicant and the team, by event and email. */
+export async function recordApplicationStep(
+  tx: Database,
+  application: ApplicationRow,
+  /** `email`: the message to the other side; null for a step nobody needs telling about on its own. */
+  step: { actorId: string | null; note: string | null; email: ApplicationEmailKind | null },
+  deps: PositionDeps,
+  teamSlug: string,
+): Promise<void> {
+  await tx.insert(teamApplicationSteps).values({
+    applicationId: application.id,
+    status: application.status,
+    actorId: step.actorId,
+    note: step.note,
+  });
+  const payload = {
+    applicationId: application.id,
+    teamId: application.teamId,
+    teamSlug,
+    positionId: application.positionId,
+    status: application.status,
+  };
+  await publishEvent(tx, {
+    type: "application.changed",
+    audience: { kind: "person", id: application.userId },
+    payload,
+  });
+  await publishEvent(tx, {
+    type: "application.changed",
+    audience: { kind: "team", id: application.teamId },
+    payload,
+  });
+  if (step.email) await queueApplicationMail(tx, step.email, application.id, deps.publicUrl);
+}
+
+/**
+ * Makes the applicant a member of the team: for a position, with its core role and title, taking a seat
+ * in one conditional UPDATE (the last seat marks the position filled, and of concurrent accepts of that
+ * seat only one finds the position still open); for a request without a position, with the wanted role
+ * when no member holds it, else none. Returns the core role given.
+ */
+export async function admitApplicant(
+  tx: Database,
+  application: ApplicationRow,
+  deps: PositionDeps,
+): Promise<CoreTeamRole | null> {
+  const [alreadyMember] = await tx
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, application.teamId), eq(teamMembers.userId, application.userId)));
+  if (alreadyMember) throw new AppError("conflict", TEAM_ERROR_MESSAGES.alreadyMember);
+
+  let coreRole: CoreTeamRole | null = null;
+  let title = "";
+  if (application.positionId) {
+    const [position] = await tx
+      .update(positions)
+      .set({
+        filledSeats: sql`${positions.filledSeats} + 1`,
+        status: sql`case when ${positions.filledSeats} + 1 = ${positions.seats} then 'filled' else 'open' end`,
+      })
+      .where(
+        and(
+          eq(positions.id, application.positionId),
+          eq(positions.status, "open"),
+          lt(positions.filledSeats, positions.seats),
+        ),
+      )
+      .returning();
+    if (!position) throw new AppError("conflict", TEAM_ERROR_MESSAGES.positionNotOpen);
+    coreRole = position.coreRole;
+    title = position.title;
+    await assertCoreRoleFree(tx, application.teamId, coreRole);
+    await publishEvent(tx, {
+      type: "position.changed",
+      audience: { kind: "incubator", id: position.incubatorId },
+      payload: { positionId: position.id, teamId: position.teamId, incubatorId: position.incubatorId },
+    });
+  } else if (
+    application.wantedRole &&
+    !(await coreRoleHolder(tx, application.teamId, application.wantedRole))
+  ) {
+    coreRole = application.wantedRole;
+  }
+  await tx.insert(teamMembers).values({
+    teamId: application.teamId,
+    userId: application.userId,
+    coreRole,
+    title,
+    joinedAt: deps.clock.now(),
+  });
+  return coreRole;
+}
+
+/**
+ * Runs a step's transaction, answering a race the database settles (an open application made meanwhile,
+ * a core role taken meanwhile) as the check before it would have.
+ */
+export async function inStepTransaction<T>(
+  db: Database,
+  work: (tx: Database, claimRole: (role: CoreTeamRole | null) => void) => Promise<T>,
+): Promise<T> {
+  let claimedRole: CoreTeamRole | null = null;
+  try {
+    return await db.transaction((tx) =>
+      work(tx, (role) => {
+        claimedRole = role;
+      }),
+    );
+  } catch (error) {
+    throw answerForViolation(error, claimedRole);
+  }
+}
+
+/** The application as it now stands, read after its step committed. */
+export async function applicationResponse(db: Database, id: string): Promise<ApplicationResponse> {
+  const record = await findApplicationRecord(db, id);
+  if (!record) throw new AppError("not_found", TEAM_ERROR_MESSAGES.applicationNotFound);
+  return { application: toApplication(record) };
+}
+
+async function createApplication(
+  db: Database,
+  access: TeamAccess,
+  values: { userId: string; positionId: string | null; wantedRole: CoreTeamRole | null; message: string },
+  deps: PositionDeps,
+): Promise<ApplicationResponse> {
+  const id = await inStepTransaction(db, async (tx) => {
+    const [application] = await tx
+      .insert(teamApplications)
+      .values({ ...values, teamId: access.team.id })
+      .returning();
+    if (!application) throw new Error("the application insert returned no row");
+    await recordApplicationStep(
+      tx,
+      application,
+      { actorId: values.userId, note: null, email: "received" },
+      deps,
+      access.team.slug,
+    );
+    return application.id;
+  });
+  return applicationResponse(db, id);
+}
+
+/** `POST /api/positions/:id/applications`: an active member of the incubator, not in the team, to an open position. */
+export async function applyToPosition(
+  db: Database,
+  actor: PolicyActor,
+  input: { id: string; message: string },
+  deps: PositionDeps,
+): Promise<ApplicationResponse> {
+  const userId = signedInUserId(actor);
+  const { position, access } = await loadPositionAccess(db, actor, input.id);
+  // Applying to a position is asking to join its team: the same people may do it.
+  assertCan(actor, "requestToJoin", access);
+  if (position.status !== "open") throw new AppError("conflict", TEAM_ERROR_MESSAGES.positionNotOpen);
+  return createApplication(
+    db,
+    access,
+    { userId, positionId: position.id, wantedRole: null, message: input.message },
+    deps,
+  );
+}
+
+/** `POST /api/teams/:slug/join-requests`: asking to join without a position, perhaps for a core role. */
+export async function requestToJoinTeam(
+  db: Database,
+  actor: PolicyActor,
+  input: { slug: string; message: string; wantedRole: CoreTeamRole | null },
+  deps: PositionDeps,
+): Promise<ApplicationResponse> {
+  const userId = signedInUserId(actor);
+  const access = await loadTeamAccess(db, actor, input.slug);
+  assertCan(actor, "requestToJoin", access);
+  return createApplication(
+    db,
+    access,
+    { userId, positionId: null, wantedRole: input.wantedRole, message: input.message },
+    deps,
+  );
+}
+
+/** `GET /api/teams/:slug/applications`: the team's applications for its leader (or an administrator). */
+export async function listTeamApplications(
+  db: Database,
+  actor: PolicyActor,
+  input: { slug: string; status?: ApplicationStatus | undefined; cursor?: string | undefined; limit: number },
+): Promise<ApplicationListResponse> {
+  const access = await loadTeamAccess(db, actor, input.slug);
+  assertCan(actor, "reviewApplications", access);
+  const conditions = [eq(teamApplications.teamId, access.team.id)];
+  if (input.status) conditions.push(eq(teamApplications.status, input.status));
+  if (input.cursor !== undefined) {
+    conditions.push(
+      before(
+        teamApplications.createdAt,
+        teamApplications.id,
+        decodeCursor(input.cursor, createdCursorSchema),
+      ),
+    );
+  }
+  const rows = await selectApplications(db, and(...conditions)).limit(input.limit + 1);
+  const page = pageOf(rows, input.limit, (row) => [row.createdAtExact, row.application.id]);
+  return { items: page.items.map(toApplication), nextCursor: page.nextCursor };
+}
+
+/** `GET /api/applications/mine`: the person's own applications, every status. */
+export async function listMyApplications(
+  db: Database,
+  actor: PolicyActor,
+  input: { cursor?: string | undefined; limit: number },
+): Promise<ApplicationListResponse> {
+  const userId = signedInUserId(actor);
+  const conditions = [eq(teamApplications.userId, userId)];
+  if (input.cursor !== undefined) {
+    conditions.push(
+      before(
+        teamApplications.createdAt,
+        teamApplications.id,
+        decodeCursor(input.cursor, createdCursorSchema),
+      ),
+    );
+  }
+  const rows = await selectApplications(db, and(...conditions)).limit(input.limit + 1);
+  const page = pageOf(rows, input.limit, (row) => [row.createdAtExact, row.application.id]);
+  return { items: page.items.map(toApplication), nextCursor: page.nextCursor };
+}
+
+interface ApplicationAccess {
+  application: ApplicationRow;
+  isApplicant: boolean;
+  /** The team as the actor sees it; null when they may not see it (an applicant who left the incubator). */
+  access: TeamAccess | null;
+  canReview: boolean;
+}
+
+/**
+ * The application as the actor may reach it: its applicant, or whoever reviews the team's applications.
+ * For anyone else it does not exist (404).
+ */
+async function loadApplicationAccess(
+  db: Database,
+  actor: PolicyActor,
+  id: string,
+): Promise<ApplicationAccess> {
+  const notFound = new AppError("not_found", TEAM_ERROR_MESSAGES.applicationNotFound);
+  const userId = signedInUserId(actor);
+  if (!isUuid(id)) throw notFound;
+  const [application] = await db.select().from(teamApplications).where(eq(teamApplications.id, id));
+  if (!application) throw notFound;
+  const isApplicant = application.userId === userId;
+  let access: TeamAccess | null = null;
+  try {
+    access = await loadTeamAccessById(db, actor, application.teamId);
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === "not_found")) throw error;
+  }
+  const canReview = access !== null && can(actor, "reviewApplications", access);
+  if (!isApplicant && !canReview) throw notFound;
+  return { application, isApplicant, access, canReview };
+}
+
+/** `GET /api/applications/:id`: the application with its history, for its applicant or the team's leader. */
+export async function getApplication(
+  db: Database,
+  actor: PolicyActor,
+  input: { id: string },
+): Promise<ApplicationDetailResponse> {
+  const { application, isApplicant, canReview } = await loadApplicationAccess(db, actor, input.id);
+  const [record, steps] = await Promise.all([
+    findApplicationRecord(db, application.id),
+    db
+      .select({
+        status: teamApplicationSteps.status,
+        actorId: users.id,
+        actorName: users.name,
+        note: teamApplicationSteps.note,
+        at: teamApplicationSteps.createdAt,
+      })
+      .from(teamApplicationSteps)
+      .leftJoin(users, eq(users.id, teamApplicationSteps.actorId))
+      .where(eq(teamApplicationSteps.applicationId, application.id))
+      .orderBy(asc(teamApplicationSteps.id)),
+  ]);
+  if (!record) throw new AppError("not_found", TEAM_ERROR_MESSAGES.applicationNotFound);
+  return {
+    application: toApplication(record),
+    steps: steps.map((step) => ({
+      status: step.status,
+      actor: step.actorId && step.actorName !== null ? { id: step.actorId, name: step.actorName } : null,
+      note: step.note,
+      at: step.at.toISOString(),
+    })),
+    viewer: { isApplicant, canReview },
+  };
+}
+
+/**
+ * A leader's decision: only on an open application, checked again by the UPDATE itself so two
+ * decisions at once cannot both apply. Kept in the audit log.
+ */
+async function decide(
+  db: Database,
+  actor: PolicyActor,
+  id: string,
+  change: {
+    status: Extract<ApplicationStatus, "trial" | "accepted" | "declined">;
+    trialEndsOn?: string;
+    declineReason?: string | null;
+    note: string | null;
+  },
+  deps: PositionDeps,
+  options: AuditOptions,
+): Promise<ApplicationResponse> {
+  const { application, access } = await loadApplicationAccess(db, actor, id);
+  if (!access) throw new AppError("not_found", TEAM_ERROR_MESSAGES.applicationNotFound);
+  assertCan(actor, "reviewApplications", access);
+  if (!(OPEN_APPLICATION_STATUSES as readonly string[]).includes(application.status)) {
+    throw new AppError("conflict", TEAM_ERROR_MESSAGES.applicationNotOpen);
+  }
+  await inStepTransaction(db, async (tx, claimRole) => {
+    const [changed] = await tx
+      .update(teamApplications)
+      .set({
+        status: change.status,
+        ...(change.trialEndsOn ? { trialEndsOn: change.trialEndsOn } : {}),
+        ...(change.declineReason !== undefined ? { declineReason: change.declineReason } : {}),
+      })
+      .where(
+        and(
+          eq(teamApplications.id, application.id),
+          inArray(teamApplications.status, [...OPEN_APPLICATION_STATUSES]),
+        ),
+      )
+      .returning();
+    if (!changed) throw new AppError("conflict", TEAM_ERROR_MESSAGES.applicationNotOpen);
+    let note = change.note;
+    if (change.status === "accepted") {
+      const [position] = application.positionId
+        ? await tx
+            .select({ coreRole: positions.coreRole })
+            .from(positions)
+            .where(eq(positions.id, application.positionId))
+        : [];
+      claimRole(position?.coreRole ?? application.wantedRole);
+      const role = await admitApplicant(tx, changed, deps);
+      note = role ? `Joined as ${CORE_TEAM_ROLE_LABELS[role]}` : null;
+    }
+    await recordApplicationStep(
+      tx,
+      changed,
+      { actorId: signedInUserId(actor), note, email: change.status },
+      deps,
+      access.team.slug,
+    );
+    await recordAudit(tx, {
+      actor,
+      action: `team_application.${change.status === "trial" ? "trial" : change.status === "accepted" ? "accept" : "decline"}`,
+      target: { type: "team_application", id: application.id },
+      before: { status: application.status, trialEndsOn: application.trialEndsOn },
+      after: { status: changed.status, trialEndsOn: changed.trialEndsOn },
+      requestId: options.requestId,
+    });
+  });
+  return applicationResponse(db, application.id);
+}
+
+/** Today on the app's clock (UTC), as YYYY-MM-DD. */
+function today(deps: PositionDeps): string {
+  return deps.clock.now().toISOString().slice(0, 10);
+}
+
+/** `POST /api/applications/:id/trial`: a trial that ends on a day after today (a new date moves it). */
+export function startTrial(
+  db: Database,
+  actor: PolicyActor,
+  input: { id: string; trialEndsOn: string },
+  deps: PositionDeps,
+  options: AuditOptions = {},
+): Promise<ApplicationResponse> {
+  if (input.trialEndsOn <= today(deps)) {
+    throw new AppError("validation_failed", TEAM_ERROR_MESSAGES.trialMustEndAfterToday, [
+      { path: ["trialEndsOn"], message: TEAM_ERROR_MESSAGES.trialMustEndAfterToday },
+    ]);
+  }
+  return decide(
+    db,
+    actor,
+    input.id,
+    { status: "trial", trialEndsOn: input.trialEndsOn, note: `Trial until ${input.trialEndsOn}` },
+    deps,
+    options,
+  );
+}
+
+/** `POST /api/applications/:id/accept`: the applicant becomes a member (see `admitApplicant`). */
+export function acceptApplication(
+  db: Database,
+  actor: PolicyActor,
+  input: { id: string },
+  deps: PositionDeps,
+  options: AuditOptions = {},
+): Promise<ApplicationResponse> {
+  return decide(db, actor, input.id, { status: "accepted", note: null }, deps, options);
+}
+
+/** `POST /api/applications/:id/decline`, with an optional reason the applicant reads. */
+export function declineApplication(
+  db: Database,
+  actor: PolicyActor,
+  input: { id: string; reason: string | null },
+  deps: PositionDeps,
+  options: AuditOptions = {},
+): Promise<ApplicationResponse> {
+  return decide(
+    db,
+    actor,
+    input.id,
+    { status: "declined", declineReason: input.reason, note: input.reason },
+    deps,
+    options,
+  );
+}
+
+/** `POST /api/applications/:id/withdraw`: the applicant takes back an open application. */
+export async function withdrawApplication(
+  db: Database,
+  actor: PolicyActor,
+  input: { id: string },
+  deps: PositionDeps,
+): Promise<ApplicationResponse> {
+  const { application, isApplicant } = await loadApplicationAccess(db, actor, input.id);
+  if (!isApplicant) throw new AppError("forbidden", TEAM_ERROR_MESSAGES.applicantOnly);
+  const record = await findApplicationRecord(db, application.id);
+  if (!record) throw new AppError("not_found", TEAM_ERROR_MESSAGES.applicationNotFound);
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(teamApplications)
+      .set({ status: "withdrawn" })
+      .where(
+        and(
+          eq(teamApplications.id, application.id),
+          inArray(teamApplications.status, [...OPEN_APPLICATION_STATUSES]),
+        ),
+      )
+      .returning();
+    if (!changed) throw new AppError("conflict", TEAM_ERROR_MESSAGES.applicationNotOpen);
+    await recordApplicationStep(
+      tx,
+      changed,
+      { actorId: application.userId, note: null, email: "withdrawn" },
+      deps,
+      record.team.slug,
+    );
+  });
+  return applicationResponse(db, application.id);
+}

@@ -1,0 +1,272 @@
+import {
+  type CreatePositionData,
+  type IncubatorPositionsResponse,
+  isIncubatorSlug,
+  JOIN_FAILURE_REASONS,
+  OPEN_APPLICATION_STATUSES,
+  type PositionDetailResponse,
+  type PositionRoleFilter,
+  type PositionStatus,
+  TEAM_ERROR_MESSAGES,
+  type UpdatePositionData,
+} from "@hatchery/shared";
+import { and, desc, eq, inArray, isNull, lte } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { incubators, positions, teamApplications, teams } from "../../db/schema";
+import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
+import { AppError } from "../../lib/errors";
+import { decodeCursor, pageOf } from "../../lib/pagination";
+import type { PolicyActor } from "../../lib/policy";
+import { publishEvent } from "../../lib/realtime/event-log";
+import { activeTierIn, loadTeamAccess, type TeamAccess } from "../teams/team-access";
+import { assertCan, can } from "../teams/teams.policy";
+import {
+  assertCoreRoleFree,
+  before,
+  createdCursorSchema,
+  exactTimestamp,
+  loadPositionAccess,
+  openApplicationFor,
+  type PositionRow,
+  toPosition,
+} from "./position-records";
+
+/** A team's positions, and the incubator's positions page (docs/decisions/018). */
+
+const AUDITED_FIELDS = [
+  "title",
+  "coreRole",
+  "description",
+  "hoursPerWeek",
+  "location",
+  "isRemote",
+  "offers",
+  "seats",
+  "status",
+] as const;
+
+async function positionDetail(
+  db: Database,
+  actor: PolicyActor,
+  position: PositionRow,
+  access: TeamAccess,
+): Promise<PositionDetailResponse> {
+  const { team, incubator } = access;
+  return {
+    position: toPosition(position),
+    team: {
+      id: team.id,
+      slug: team.slug,
+      name: team.name,
+      logoUrl: team.logoUrl,
+      tagline: team.tagline,
+      incubator: { slug: incubator.slug, name: incubator.name },
+    },
+    viewer:
+      actor.kind === "user"
+        ? {
+            isMember: access.viewerMember !== null,
+            openApplication: await openApplicationFor(db, actor.userId, position.id),
+            canManage: can(actor, "managePositions", access),
+            canReview: can(actor, "reviewApplications", access),
+          }
+        : null,
+  };
+}
+
+function publishPositionChanged(tx: Database, position: PositionRow): Promise<number> {
+  return publishEvent(tx, {
+    type: "position.changed",
+    audience: { kind: "incubator", id: position.incubatorId },
+    payload: { positionId: position.id, teamId: position.teamId, incubatorId: position.incubatorId },
+  });
+}
+
+/** `POST /api/teams/:slug/positions`: the leader, holding a subscriber tier, opens a position. */
+export async function createPosition(
+  db: Database,
+  actor: PolicyActor,
+  input: CreatePositionData & { slug: string },
+  options: AuditOptions = {},
+): Promise<PositionDetailResponse> {
+  const { slug, ...fields } = input;
+  const access = await loadTeamAccess(db, actor, slug);
+  assertCan(actor, "managePositions", access);
+  await assertCoreRoleFree(db, access.team.id, fields.coreRole);
+  const position = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(positions)
+      .values({
+        ...fields,
+        teamId: access.team.id,
+        incubatorId: access.team.incubatorId,
+        createdBy: actor.kind === "user" ? actor.userId : null,
+      })
+      .returning();
+    if (!created) throw new Error("the position insert returned no row");
+    await publishPositionChanged(tx, created);
+    await recordAudit(tx, {
+      actor,
+      action: "position.create",
+      target: { type: "position", id: created.id },
+      before: {},
+      after: fieldsOf(created, AUDITED_FIELDS),
+      requestId: options.requestId,
+    });
+    return created;
+  });
+  return positionDetail(db, actor, position, access);
+}
+
+/** `GET /api/positions/:id`: anyone who may see the team. */
+export async function getPosition(
+  db: Database,
+  actor: PolicyActor,
+  input: { id: string },
+): Promise<PositionDetailResponse> {
+  const { position, access } = await loadPositionAccess(db, actor, input.id);
+  return positionDetail(db, actor, position, access);
+}
+
+/**
+ * The status a change leaves the position in. Closing is always allowed; reopening needs a free seat.
+ * A change of seats alone moves an open position to filled when it takes away the last free seat, and
+ * a filled one back to open when it adds one.
+ */
+function nextStatus(
+  position: PositionRow,
+  seats: number,
+  requested: "open" | "closed" | undefined,
+): PositionStatus {
+  if (seats < position.filledSeats) throw new AppError("conflict", TEAM_ERROR_MESSAGES.seatsBelowFilled);
+  const hasFreeSeat = position.filledSeats < seats;
+  if (requested === "closed") return "closed";
+  if (requested === "open") {
+    if (!hasFreeSeat) throw new AppError("conflict", TEAM_ERROR_MESSAGES.noFreeSeat);
+    return "open";
+  }
+  if (position.status === "closed") return "closed";
+  return hasFreeSeat ? "open" : "filled";
+}
+
+/** `PATCH /api/positions/:id`: edit, close or reopen; the leader, holding a subscriber tier. */
+export async function updatePosition(
+  db: Database,
+  actor: PolicyActor,
+  input: UpdatePositionData & { id: string },
+  options: AuditOptions = {},
+): Promise<PositionDetailResponse> {
+  const { id, status: requestedStatus, ...fields } = input;
+  const { access } = await loadPositionAccess(db, actor, id);
+  assertCan(actor, "managePositions", access);
+  const updated = await db.transaction(async (tx) => {
+    // Locked, so an accept taking a seat meanwhile waits and sees the change (or this sees its seat).
+    const [current] = await tx.select().from(positions).where(eq(positions.id, id)).for("update");
+    if (!current) throw new AppError("not_found", TEAM_ERROR_MESSAGES.positionNotFound);
+    const seats = fields.seats ?? current.seats;
+    const status = nextStatus(current, seats, requestedStatus);
+    const coreRole = fields.coreRole === undefined ? current.coreRole : fields.coreRole;
+    // An open position for a core role someone holds could never be filled.
+    if (status === "open" && (current.status !== "open" || coreRole !== current.coreRole)) {
+      await assertCoreRoleFree(tx, current.teamId, coreRole);
+    }
+    const [changed] = await tx
+      .update(positions)
+      .set({ ...fields, status })
+      .where(eq(positions.id, id))
+      .returning();
+    if (!changed) throw new AppError("not_found", TEAM_ERROR_MESSAGES.positionNotFound);
+    const written = await recordAudit(tx, {
+      actor,
+      action: "position.update",
+      target: { type: "position", id },
+      before: fieldsOf(current, AUDITED_FIELDS),
+      after: fieldsOf(changed, AUDITED_FIELDS),
+      requestId: options.requestId,
+    });
+    if (written) await publishPositionChanged(tx, changed);
+    return changed;
+  });
+  return positionDetail(db, actor, updated, access);
+}
+
+const ROLE_CONDITIONS: Record<PositionRoleFilter, ReturnType<typeof eq>> = {
+  ceo: eq(positions.coreRole, "ceo"),
+  cto: eq(positions.coreRole, "cto"),
+  cco: eq(positions.coreRole, "cco"),
+  cgo: eq(positions.coreRole, "cgo"),
+  other: isNull(positions.coreRole),
+};
+
+/**
+ * `GET /api/incubators/:slug/positions`: every open position of the incubator's teams, newest first,
+ * for its active members only (each sees every team of the incubator), with whether the viewer has an
+ * open application to each.
+ */
+export async function listIncubatorPositions(
+  db: Database,
+  actor: PolicyActor,
+  input: {
+    slug: string;
+    role?: PositionRoleFilter | undefined;
+    commitment?: number | undefined;
+    cursor?: string | undefined;
+    limit: number;
+  },
+): Promise<IncubatorPositionsResponse> {
+  if (actor.kind !== "user") throw new AppError("unauthenticated");
+  const notFound = new AppError("not_found", JOIN_FAILURE_REASONS.notFound);
+  if (!isIncubatorSlug(input.slug)) throw notFound;
+  const [incubator] = await db
+    .select({ id: incubators.id })
+    .from(incubators)
+    .where(eq(incubators.slug, input.slug));
+  if (!incubator) throw notFound;
+  if (!(await activeTierIn(db, actor.userId, incubator.id))) {
+    throw new AppError("forbidden", TEAM_ERROR_MESSAGES.notIncubatorMember);
+  }
+  const conditions = [eq(positions.incubatorId, incubator.id), eq(positions.status, "open")];
+  if (input.role) conditions.push(ROLE_CONDITIONS[input.role]);
+  if (input.commitment !== undefined) conditions.push(lte(positions.hoursPerWeek, input.commitment));
+  if (input.cursor !== undefined) {
+    conditions.push(
+      before(positions.createdAt, positions.id, decodeCursor(input.cursor, createdCursorSchema)),
+    );
+  }
+  const rows = await db
+    .select({
+      position: positions,
+      createdAtExact: exactTimestamp(positions.createdAt),
+      team: { id: teams.id, slug: teams.slug, name: teams.name, logoUrl: teams.logoUrl },
+      openApplicationId: teamApplications.id,
+      openApplicationStatus: teamApplications.status,
+    })
+    .from(positions)
+    .innerJoin(teams, eq(teams.id, positions.teamId))
+    .leftJoin(
+      teamApplications,
+      and(
+        eq(teamApplications.positionId, positions.id),
+        eq(teamApplications.userId, actor.userId),
+        inArray(teamApplications.status, [...OPEN_APPLICATION_STATUSES]),
+      ),
+    )
+    .where(and(...conditions))
+    .orderBy(desc(positions.createdAt), desc(positions.id))
+    .limit(input.limit + 1);
+  const page = pageOf(rows, input.limit, (row) => [row.createdAtExact, row.position.id]);
+  return {
+    items: page.items.map((row) => ({
+      position: toPosition(row.position),
+      team: row.team,
+      viewer: {
+        openApplication:
+          row.openApplicationId &&
+          (row.openApplicationStatus === "pending" || row.openApplicationStatus === "trial")
+            ? { id: row.openApplicationId, status: row.openApplicationStatus }
+            : null,
+      },
+    })),
+    nextCursor: page.nextCursor,
+  };
+}
