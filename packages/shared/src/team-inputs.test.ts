@@ -80,7 +80,7 @@ describe("team inputs", () => {
       "Choose the incubator the team belongs to",
       "Name is required",
       "Stage must be idea, building or launched",
-      "Role must be ceo, cto, cco or cgo",
+      "Role must be CEO, CTO, CCO or CGO",
     ]);
   });
 });

@@ -33,7 +33,7 @@ export const teamStageSchema = z.enum(TEAM_STAGES, { error: "Stage must be idea,
 export const teamVisibilitySchema = z.enum(TEAM_VISIBILITIES, {
   error: "Visibility must be public or incubator (members of the incubator only)",
 });
-export const coreTeamRoleSchema = z.enum(CORE_TEAM_ROLES, { error: "Role must be ceo, cto, cco or cgo" });
+export const coreTeamRoleSchema = z.enum(CORE_TEAM_ROLES, { error: "Role must be CEO, CTO, CCO or CGO" });
 
 const memberTitleSchema = optionalText("Title", TEAM_MEMBER_TITLE_MAX_LENGTH, { multiline: false });
 
