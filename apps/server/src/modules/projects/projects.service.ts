@@ -294,11 +294,11 @@ export async function createProject(
 ): Promise<{ project: Project }> {
   const { team: teamSlug, milestones, slug: askedSlug, ...fields } = input;
   const values = { ...projectValues(fields), createdBy: actor.kind === "user" ? actor.userId : null };
-  const base = askedSlug === undefined ? slugBaseFromName(values.name as string) : undefined;
   try {
     return await db.transaction(async (tx) => {
       const access = await loadTeamAccess(tx, actor, teamSlug);
       teamPolicy.assertCan(actor, "manageProjects", access);
+      const base = askedSlug === undefined ? slugBaseFromName(values.name as string) : undefined;
       const insertValues = { ...values, name: values.name as string, teamId: access.team.id };
       const row =
         base === undefined
