@@ -814,7 +814,7 @@ export async function handOverLeadership(
       payload: {
         teamId,
         teamSlug: access.team.slug,
-        fromUserId: access.leaderId ?? "",
+        fromUserId: access.leaderId,
         toUserId: input.userId,
       },
     });
