@@ -16,7 +16,7 @@ import {
   type TeamSuggestionsResponse,
   teamDetailResponseSchema,
 } from "@hatchery/shared";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type CookieJar,
@@ -39,6 +39,7 @@ import {
 } from "../../db/schema";
 import { PNG_1PX } from "../../test/images";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
+import { testDatabaseDriver } from "../../test/test-database";
 
 let t: TestApp;
 let dataDir: string;
@@ -427,6 +428,37 @@ describe("members", () => {
       .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.coreRole, "cgo")));
     expect(holders).toHaveLength(1);
   });
+
+  // PGlite runs one statement at a time, so only PostgreSQL can hold a change open while another waits.
+  it.skipIf(testDatabaseDriver() !== "postgres")(
+    "answers 409, not 500, when the unique index refuses a core role a concurrent change took",
+    async () => {
+      const team = await createTeam({ name: "Index Team" });
+      const [first, second] = [await insertPerson("First"), await insertPerson("Second")];
+      await addMember(team.id, first);
+      await addMember(team.id, second);
+      let response: Promise<Response> | undefined;
+      await t.db.transaction(async (tx) => {
+        await tx
+          .update(teamMembers)
+          .set({ coreRole: "cco" })
+          .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, first)));
+        response = as("leader", `/api/teams/${team.slug}/members/${second}`, { coreRole: "cco" }, "PATCH");
+        // The request's check cannot see this uncommitted change; its update waits on the index entry.
+        for (let waited = 0; waited < 100; waited += 1) {
+          const waiting = await t.db.execute(
+            sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%team_members%'`,
+          );
+          if (waiting.rows.length > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      });
+      expect(await errorOf(await (response as Promise<Response>))).toMatchObject({
+        status: 409,
+        message: coreRoleTakenMessage("cco"),
+      });
+    },
+  );
 
   it("lets a member leave and the leader remove someone, but not the leader", async () => {
     const team = await createTeam({ name: "Leave Team" });
