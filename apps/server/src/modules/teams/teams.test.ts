@@ -168,7 +168,7 @@ describe("creating a team", () => {
     expect(await issuesOf(reserved)).toEqual([{ path: ["slug"], message: SLUG_RESERVED_MESSAGE }]);
     const role = await as("leader", "/api/teams", { incubator: "north-lab", name: "X", coreRole: "boss" });
     expect(await issuesOf(role)).toEqual([
-      { path: ["coreRole"], message: "Role must be ceo, cto, cco or cgo" },
+      { path: ["coreRole"], message: "Role must be CEO, CTO, CCO or CGO" },
     ]);
     const nameless = await as("leader", "/api/teams", { incubator: "north-lab", name: "<b></b>" });
     expect(await issuesOf(nameless)).toEqual([{ path: ["name"], message: "Name is required" }]);
