@@ -197,6 +197,13 @@ export async function listTeams(
   const conditions: (SQL | undefined)[] = [visibleTeamCondition(actor)];
   if (input.incubator !== undefined) conditions.push(eq(incubators.slug, input.incubator));
   if (input.stage !== undefined) conditions.push(eq(teams.stage, input.stage));
+  if (input.mine) {
+    // Signed out, a person has no teams of their own.
+    if (actor.kind !== "user") return { items: [], nextCursor: null };
+    conditions.push(
+      sql`exists (select 1 from team_members own where own.team_id = teams.id and own.user_id = ${actor.userId})`,
+    );
+  }
   if (input.role !== undefined) {
     conditions.push(
       sql`not exists (select 1 from team_members role_holder where role_holder.team_id = teams.id and role_holder.core_role = ${input.role})`,

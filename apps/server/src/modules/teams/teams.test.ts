@@ -261,6 +261,14 @@ describe("seeing teams", () => {
     expect(new Set(seen.map((card) => card.slug)).size).toBe(seen.length);
     const names = seen.map((card) => card.name);
     expect(names).toEqual([...names].sort());
+    const mine = async (who: Name | null) =>
+      ((await (await as(who, "/api/teams?mine=true&limit=100")).json()) as TeamListResponse).items.map(
+        (card) => card.slug,
+      );
+    expect(await mine("leader")).toEqual(expect.arrayContaining(["rocket-crew", "zeta-squad", hidden.slug]));
+    expect(await mine("incubatorGuest")).toEqual([]);
+    expect(await mine(null)).toEqual([]);
+    expect((await as(null, "/api/teams?mine=maybe")).status).toBe(422);
     expect((await as(null, "/api/teams?cursor=nonsense")).status).toBe(422);
     expect((await as(null, "/api/teams?role=boss")).status).toBe(422);
   });
