@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "./enums";
+import { checkMustHaveHasRoles, createTeamPreferenceFields, teamPreferencesSchema } from "./team-preferences";
 import { createSignUpSchema } from "./validation/auth-forms";
 import { emailSchema } from "./validation/email";
 import { collapseWhitespace } from "./validation/text";
@@ -29,12 +30,16 @@ export const PROFILE_BIO_MAX_LENGTH = 2000;
 export const PROFILE_LOCATION_MAX_LENGTH = 120;
 export const LINKEDIN_URL_MAX_LENGTH = 2048;
 
-/** Profile fields beside the user row; each is null until the person fills it in. */
+/**
+ * Profile fields beside the user row: each text is null until the person fills it in; the team
+ * preferences start empty and flexible.
+ */
 export const accountProfileSchema = z.object({
   headline: z.string().nullable(),
   bio: z.string().nullable(),
   location: z.string().nullable(),
   linkedinUrl: z.string().nullable(),
+  ...teamPreferencesSchema.shape,
 });
 export type AccountProfile = z.infer<typeof accountProfileSchema>;
 
@@ -78,18 +83,21 @@ const linkedinUrlSchema = z
 /**
  * `PATCH /api/account/profile`: only the fields sent change. Names follow the sign-up rules (required
  * when sent, at most 100 characters); `cleanName` is whitespace collapsing in the browser and the
- * markup-stripping `sanitizeName` on the server, as for sign-up.
+ * markup-stripping `sanitizeName` on the server, as for sign-up; skills are cleaned the same way.
  */
 export function createUpdateProfileSchema(cleanName: (value: string) => string) {
   const names = createSignUpSchema(cleanName).shape;
-  return z.object({
-    firstName: names.firstName.optional(),
-    lastName: names.lastName.optional(),
-    headline: optionalText("Headline", PROFILE_HEADLINE_MAX_LENGTH),
-    bio: optionalText("Bio", PROFILE_BIO_MAX_LENGTH),
-    location: optionalText("Location", PROFILE_LOCATION_MAX_LENGTH),
-    linkedinUrl: linkedinUrlSchema,
-  });
+  return z
+    .object({
+      firstName: names.firstName.optional(),
+      lastName: names.lastName.optional(),
+      headline: optionalText("Headline", PROFILE_HEADLINE_MAX_LENGTH),
+      bio: optionalText("Bio", PROFILE_BIO_MAX_LENGTH),
+      location: optionalText("Location", PROFILE_LOCATION_MAX_LENGTH),
+      linkedinUrl: linkedinUrlSchema,
+      ...createTeamPreferenceFields(cleanName),
+    })
+    .superRefine(checkMustHaveHasRoles);
 }
 export const updateProfileSchema = createUpdateProfileSchema(collapseWhitespace);
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

@@ -20,4 +20,5 @@ export * from "./permissions";
 export * from "./realtime";
 export * from "./routes";
 export * from "./team-model";
+export * from "./team-preferences";
 export * from "./validation";
