@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { LINKEDIN_URL_MESSAGE, roleChangeSchema, updateProfileSchema } from "./account";
+import { LINKEDIN_URL_MESSAGE, roleChangeSchema } from "./account";
+import { updateProfileSchema } from "./profile-update";
 import { PROFILE_SKILL_MAX_LENGTH, PROFILE_SKILLS_MAX_COUNT } from "./team-model";
-import { uniqueSkills } from "./team-preferences";
+import { uniqueSkills } from "./team-preference-rules";
 
 describe("updateProfileSchema", () => {
   it("keeps only the fields sent, trimming text and turning an empty text into null", () => {
