@@ -20,7 +20,7 @@ import { sanitizeMarkdown, sanitizeName } from "@hatchery/shared/sanitize";
 import { and, count, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_CREDENTIALS_MESSAGE } from "../../auth/auth-errors";
-import { errorOf, signIn } from "../../auth/auth-test-helpers";
+import { call, errorOf, signIn } from "../../auth/auth-test-helpers";
 import { contentSecurityPolicy } from "../../lib/security-headers";
 import { reconcileMembershipTiers } from "../../modules/memberships/memberships.service";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -28,6 +28,7 @@ import { createTestDatabase } from "../../test/test-database";
 import type { DatabaseConnection } from "../client";
 import {
   accounts,
+  emailOutbox,
   incubatorMembers,
   incubators,
   positions,
@@ -323,6 +324,24 @@ describe("demo people signing in", () => {
     await runDemoSeed(t.db, { enabled: true, steps: DEMO_SEED_STEPS, now: new Date() });
   });
   afterAll(() => t.close());
+
+  it("queues no password reset link, which the development mailbox would show to anyone", async () => {
+    const person = DEMO_PEOPLE[1];
+    if (!person) throw new Error("no demo people");
+    const response = await call(
+      t.app,
+      "/api/auth/request-password-reset",
+      { email: demoEmail(person), redirectTo: "/auth/reset-password" },
+      { ip: "198.51.100.91" },
+    );
+    expect(response.status).toBe(200);
+    expect(
+      await t.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, demoEmail(person))),
+    ).toEqual([]);
+  });
 
   it("fails with the answer of a wrong password, whatever the password", async () => {
     const person = DEMO_PEOPLE[0];
