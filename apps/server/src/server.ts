@@ -38,9 +38,14 @@ export async function prepareDatabase(
   connection: DatabaseConnection,
   env: Env,
   logger: Logger,
+  clock: Clock,
 ): Promise<SeedResult> {
   await runMigrations(connection);
-  const seed = await runDemoSeed(connection.db, { enabled: env.SEED_DEMO, steps: DEMO_SEED_STEPS });
+  const seed = await runDemoSeed(connection.db, {
+    enabled: env.SEED_DEMO,
+    steps: DEMO_SEED_STEPS,
+    now: clock.now(),
+  });
   if (seed.status === "seeded") logger.info({ steps: seed.steps }, "first-run demo seed applied");
   return seed;
 }
@@ -190,7 +195,7 @@ export async function startServer(env: Env, logger: Logger = createLogger(env)):
   const startedAt = clock.now();
   const database = await createDatabase(databaseOptionsFromEnv(env), logger);
   try {
-    const seed = await prepareDatabase(database, env, logger);
+    const seed = await prepareDatabase(database, env, logger, clock);
     const appEnv: Env = { ...env, AUTH_SECRET: await resolveAuthSecret(database.db, env) };
     const events = createEventBus({ connection: database, logger });
     const app = createApp({

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "./enums";
-import { createSignUpSchema } from "./validation/auth-forms";
+import { teamPreferencesSchema } from "./team-preferences";
 import { emailSchema } from "./validation/email";
-import { collapseWhitespace } from "./validation/text";
 
 /**
  * Hatchery's own account API (docs/decisions/002-accounts.md §4). Better Auth's endpoints under
@@ -29,12 +28,16 @@ export const PROFILE_BIO_MAX_LENGTH = 2000;
 export const PROFILE_LOCATION_MAX_LENGTH = 120;
 export const LINKEDIN_URL_MAX_LENGTH = 2048;
 
-/** Profile fields beside the user row; each is null until the person fills it in. */
+/**
+ * Profile fields beside the user row: each text is null until the person fills it in; the team
+ * preferences start empty and flexible.
+ */
 export const accountProfileSchema = z.object({
   headline: z.string().nullable(),
   bio: z.string().nullable(),
   location: z.string().nullable(),
   linkedinUrl: z.string().nullable(),
+  ...teamPreferencesSchema.shape,
 });
 export type AccountProfile = z.infer<typeof accountProfileSchema>;
 
@@ -48,51 +51,6 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const LINKEDIN_URL_MESSAGE =
   "Enter a LinkedIn profile address such as https://www.linkedin.com/in/your-name";
-
-/** An empty text clears the field: the output is then null. */
-function optionalText(label: string, maxLength: number) {
-  return z
-    .string()
-    .transform((value) => value.trim())
-    .pipe(z.string().max(maxLength, { error: `${label} must be at most ${maxLength} characters` }))
-    .transform((value) => (value === "" ? null : value))
-    .nullable()
-    .optional();
-}
-
-/** linkedin.com or one of its subdomains, over https; an empty text clears it. */
-const linkedinUrlSchema = z
-  .string()
-  .trim()
-  .max(LINKEDIN_URL_MAX_LENGTH, { error: LINKEDIN_URL_MESSAGE })
-  .refine((value) => {
-    if (value === "") return true;
-    const url = URL.parse(value);
-    if (url?.protocol !== "https:") return false;
-    return url.hostname === "linkedin.com" || url.hostname.endsWith(".linkedin.com");
-  }, LINKEDIN_URL_MESSAGE)
-  .transform((value) => (value === "" ? null : value))
-  .nullable()
-  .optional();
-
-/**
- * `PATCH /api/account/profile`: only the fields sent change. Names follow the sign-up rules (required
- * when sent, at most 100 characters); `cleanName` is whitespace collapsing in the browser and the
- * markup-stripping `sanitizeName` on the server, as for sign-up.
- */
-export function createUpdateProfileSchema(cleanName: (value: string) => string) {
-  const names = createSignUpSchema(cleanName).shape;
-  return z.object({
-    firstName: names.firstName.optional(),
-    lastName: names.lastName.optional(),
-    headline: optionalText("Headline", PROFILE_HEADLINE_MAX_LENGTH),
-    bio: optionalText("Bio", PROFILE_BIO_MAX_LENGTH),
-    location: optionalText("Location", PROFILE_LOCATION_MAX_LENGTH),
-    linkedinUrl: linkedinUrlSchema,
-  });
-}
-export const updateProfileSchema = createUpdateProfileSchema(collapseWhitespace);
-export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 /** `POST /api/account/avatar` (multipart field `file`). */
 export const avatarResponseSchema = z.object({ image: z.string() });

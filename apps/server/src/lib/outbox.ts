@@ -10,6 +10,14 @@ export interface OutboxMessage extends MailMessage {
   kind: string;
 }
 
+/**
+ * Whether `address` is under `.invalid`, which RFC 6761 reserves for names that never resolve: mail to
+ * it can never be delivered. The demo seed's sample people have such addresses.
+ */
+export function isUndeliverableAddress(address: string): boolean {
+  return address.toLowerCase().endsWith(".invalid");
+}
+
 /** How long one delivery attempt owns its job; longer than any SMTP exchange may take (see mailer.ts). */
 export const MAIL_LEASE_MS = 5 * 60_000;
 

@@ -16,7 +16,16 @@ export function sessionFixture(
       image: null,
       twoFactorEnabled: overrides.twoFactorEnabled ?? false,
     },
-    profile: { headline: null, bio: null, location: null, linkedinUrl: null },
+    profile: {
+      headline: null,
+      bio: null,
+      location: null,
+      linkedinUrl: null,
+      preferredRoles: [],
+      skills: [],
+      hoursPerWeek: null,
+      rolePreference: "flexible",
+    },
     roles: overrides.roles ?? ["member"],
   };
 }

@@ -4,10 +4,10 @@ import {
   meResponseSchema,
   roleChangeSchema,
   roleLookupQuerySchema,
-  updateProfileSchema,
   userRolesResponseSchema,
 } from "../account";
 import { defineEndpoint } from "../api-endpoint";
+import { updateProfileSchema } from "../profile-update";
 import { ACCOUNT_ME_PATH } from "./paths-without-schemas";
 
 /**

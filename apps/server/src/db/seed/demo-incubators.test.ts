@@ -32,18 +32,18 @@ const plansOf = (incubatorId: string) =>
 
 describe("demo incubators", () => {
   it("are created by the first demo seed and only then", async () => {
-    expect((await runDemoSeed(connection.db, { enabled: true, steps: DEMO_SEED_STEPS })).status).toBe(
-      "seeded",
-    );
+    expect(
+      (await runDemoSeed(connection.db, { enabled: true, steps: DEMO_SEED_STEPS, now: new Date() })).status,
+    ).toBe("seeded");
     const first = await connection.db.select().from(incubators);
     const firstPlans = await connection.db.select().from(subscriptionPlans);
     expect(first).toHaveLength(DEMO_INCUBATORS.length);
     expect(first.length).toBeGreaterThanOrEqual(3);
     expect(first.every((row) => row.ownerId === null)).toBe(true);
 
-    expect((await runDemoSeed(connection.db, { enabled: true, steps: DEMO_SEED_STEPS })).status).toBe(
-      "already-seeded",
-    );
+    expect(
+      (await runDemoSeed(connection.db, { enabled: true, steps: DEMO_SEED_STEPS, now: new Date() })).status,
+    ).toBe("already-seeded");
     // The step itself leaves existing incubators alone too.
     await connection.db.transaction((tx) => seedDemoIncubators(tx));
     expect(await connection.db.select().from(incubators)).toHaveLength(first.length);

@@ -30,29 +30,35 @@ async function marker() {
 }
 
 describe("runDemoSeed", () => {
-  it("runs every step in order and records that it ran", async () => {
+  it("runs every step in order at one time, and records that it ran", async () => {
+    const now = new Date("2026-03-01T09:30:00Z");
     const order: string[] = [];
+    const times: Date[] = [];
     const steps: SeedStep[] = ["people", "incubators"].map((name) => ({
       name,
-      async run(tx) {
+      async run(tx, context) {
         order.push(name);
-        await recordingStep(name).run(tx);
+        times.push(context.now);
+        await recordingStep(name).run(tx, context);
       },
     }));
-    const result = await runDemoSeed(connection.db, { enabled: true, steps });
+    const result = await runDemoSeed(connection.db, { enabled: true, steps, now });
     expect(result).toEqual({ status: "seeded", steps: ["people", "incubators"] });
     expect(order).toEqual(["people", "incubators"]);
-    expect((await marker())?.value).toMatchObject({
+    expect(times).toEqual([now, now]);
+    expect((await marker())?.value).toEqual({
       steps: ["people", "incubators"],
-      seededAt: expect.any(String),
+      seededAt: "2026-03-01T09:30:00.000Z",
     });
   });
 
   it("does nothing on the second run", async () => {
     const steps = [recordingStep("once")];
-    await runDemoSeed(connection.db, { enabled: true, steps });
+    await runDemoSeed(connection.db, { enabled: true, steps, now: new Date() });
     const first = await marker();
-    expect(await runDemoSeed(connection.db, { enabled: true, steps })).toEqual({ status: "already-seeded" });
+    expect(await runDemoSeed(connection.db, { enabled: true, steps, now: new Date() })).toEqual({
+      status: "already-seeded",
+    });
     expect(await marker()).toEqual(first);
     expect(await connection.db.select().from(appMeta)).toHaveLength(2);
   });
@@ -60,14 +66,18 @@ describe("runDemoSeed", () => {
   it("runs once when two instances start together", async () => {
     const steps = [recordingStep("shared")];
     const results = await Promise.all([
-      runDemoSeed(connection.db, { enabled: true, steps }),
-      runDemoSeed(connection.db, { enabled: true, steps }),
+      runDemoSeed(connection.db, { enabled: true, steps, now: new Date() }),
+      runDemoSeed(connection.db, { enabled: true, steps, now: new Date() }),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(["already-seeded", "seeded"]);
   });
 
   it("is skipped entirely when SEED_DEMO is off", async () => {
-    const result = await runDemoSeed(connection.db, { enabled: false, steps: [recordingStep("never")] });
+    const result = await runDemoSeed(connection.db, {
+      enabled: false,
+      steps: [recordingStep("never")],
+      now: new Date(),
+    });
     expect(result).toEqual({ status: "disabled" });
     expect(await connection.db.select().from(appMeta)).toEqual([]);
   });
@@ -80,11 +90,16 @@ describe("runDemoSeed", () => {
       },
     };
     await expect(
-      runDemoSeed(connection.db, { enabled: true, steps: [recordingStep("first"), failing] }),
+      runDemoSeed(connection.db, {
+        enabled: true,
+        steps: [recordingStep("first"), failing],
+        now: new Date(),
+      }),
     ).rejects.toThrow("demo data is inconsistent");
     expect(await connection.db.select().from(appMeta)).toEqual([]);
     expect(
-      (await runDemoSeed(connection.db, { enabled: true, steps: [recordingStep("first")] })).status,
+      (await runDemoSeed(connection.db, { enabled: true, steps: [recordingStep("first")], now: new Date() }))
+        .status,
     ).toBe("seeded");
   });
 });

@@ -1,10 +1,15 @@
 import type { Database } from "../client";
 import { appMeta } from "../schema";
 
+/** What every step of one seed shares: the time it runs at, so dates in the demo content agree. */
+export interface SeedContext {
+  now: Date;
+}
+
 /** One piece of demo content. Steps run in list order, all in one transaction. */
 export interface SeedStep {
   name: string;
-  run(tx: Database): Promise<void>;
+  run(tx: Database, context: SeedContext): Promise<void>;
 }
 
 /** The app_meta row that records the demo seed, so it runs on the first start only. */
@@ -23,18 +28,18 @@ export type SeedResult =
  */
 export async function runDemoSeed(
   db: Database,
-  options: { enabled: boolean; steps: readonly SeedStep[] },
+  options: { enabled: boolean; steps: readonly SeedStep[]; now: Date },
 ): Promise<SeedResult> {
   if (!options.enabled) return { status: "disabled" };
   const names = options.steps.map((step) => step.name);
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(appMeta)
-      .values({ key: DEMO_SEED_MARKER_KEY, value: { seededAt: new Date().toISOString(), steps: names } })
+      .values({ key: DEMO_SEED_MARKER_KEY, value: { seededAt: options.now.toISOString(), steps: names } })
       .onConflictDoNothing()
       .returning({ key: appMeta.key });
     if (claimed.length === 0) return { status: "already-seeded" } as const;
-    for (const step of options.steps) await step.run(tx);
+    for (const step of options.steps) await step.run(tx, { now: options.now });
     return { status: "seeded", steps: names } as const;
   });
 }

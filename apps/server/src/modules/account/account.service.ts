@@ -31,6 +31,10 @@ export async function getAccount(db: Database, actor: Actor): Promise<MeResponse
       bio: userProfiles.bio,
       location: userProfiles.location,
       linkedinUrl: userProfiles.linkedinUrl,
+      preferredRoles: userProfiles.preferredRoles,
+      skills: userProfiles.skills,
+      hoursPerWeek: userProfiles.hoursPerWeek,
+      rolePreference: userProfiles.rolePreference,
     })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
@@ -46,8 +50,25 @@ export async function getAccount(db: Database, actor: Actor): Promise<MeResponse
     denied.cause = error;
     throw denied;
   }
-  const { headline, bio, location, linkedinUrl, ...user } = row;
-  return { user, profile: { headline, bio, location, linkedinUrl }, roles };
+  const {
+    headline,
+    bio,
+    location,
+    linkedinUrl,
+    preferredRoles,
+    skills,
+    hoursPerWeek,
+    rolePreference,
+    ...user
+  } = row;
+  // Without a profile row (nothing changed yet) the team preferences are those of an empty profile.
+  const teamPreferences = {
+    preferredRoles: preferredRoles ?? [],
+    skills: skills ?? [],
+    hoursPerWeek,
+    rolePreference: rolePreference ?? "flexible",
+  };
+  return { user, profile: { headline, bio, location, linkedinUrl, ...teamPreferences }, roles };
 }
 
 /**

@@ -52,11 +52,28 @@ describe("GET /api/account/me", () => {
         image: null,
         twoFactorEnabled: false,
       },
-      profile: { headline: null, bio: null, location: null, linkedinUrl: null },
+      // A person who never saved a profile has empty, flexible team preferences.
+      profile: {
+        headline: null,
+        bio: null,
+        location: null,
+        linkedinUrl: null,
+        preferredRoles: [],
+        skills: [],
+        hoursPerWeek: null,
+        rolePreference: "flexible",
+      },
       roles: ["admin", "coach"],
     });
 
-    await t.db.insert(userProfiles).values({ userId, headline: "Rear admiral", location: "Arlington" });
+    await t.db.insert(userProfiles).values({
+      userId,
+      headline: "Rear admiral",
+      location: "Arlington",
+      preferredRoles: ["cto"],
+      skills: ["COBOL"],
+      hoursPerWeek: 12,
+    });
     const withProfile = meResponseSchema.parse(
       await (await call(t.app, "/api/account/me", undefined, { jar })).json(),
     );
@@ -65,6 +82,10 @@ describe("GET /api/account/me", () => {
       bio: null,
       location: "Arlington",
       linkedinUrl: null,
+      preferredRoles: ["cto"],
+      skills: ["COBOL"],
+      hoursPerWeek: 12,
+      rolePreference: "flexible",
     });
   });
 

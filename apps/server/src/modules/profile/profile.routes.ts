@@ -17,7 +17,8 @@ export function profileRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
     defineEndpointRoute(
       { ...accountEndpoints.updateProfile, body: serverUpdateProfileSchema },
       {
-        summary: "Changes the signed-in person's names, headline, bio, location or LinkedIn address.",
+        summary:
+          "Changes the signed-in person's names, headline, bio, location, LinkedIn address or team preferences (preferred roles, skills, hours a week, must-have or flexible).",
         tags: ["account"],
         success: "The person after the change, as GET /api/account/me.",
         middleware: [guards.requireUser],

@@ -1,4 +1,9 @@
-import { createUpdateProfileSchema, type MeResponse, PROFILE_BIO_MAX_LENGTH } from "@hatchery/shared";
+import {
+  createUpdateProfileSchema,
+  type MeResponse,
+  PROFILE_BIO_MAX_LENGTH,
+  TEAM_PREFERENCE_MESSAGES,
+} from "@hatchery/shared";
 import { sanitizeMarkdown, sanitizeName } from "@hatchery/shared/sanitize";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -61,6 +66,8 @@ function fullName(firstName: string | null, lastName: string | null): string {
  * Changes the fields that were sent (names on the user row, the rest on the profile row, created on
  * first use) in one transaction and answers what `GET /api/account/me` answers. Names arrive
  * sanitised by the schema; the bio is sanitised as markdown, headline and location as plain text.
+ * Skills arrive cleaned and de-duplicated by the schema. Must-have roles need a role: checked on the
+ * row as changed, since an update may send only one of the two fields.
  */
 export async function updateProfile(
   db: Database,
@@ -73,16 +80,29 @@ export async function updateProfile(
     ...(input.bio !== undefined && { bio: sanitizedBio(input.bio) }),
     ...(input.location !== undefined && { location: plainText(input.location) }),
     ...(input.linkedinUrl !== undefined && { linkedinUrl: input.linkedinUrl }),
+    ...(input.preferredRoles !== undefined && { preferredRoles: input.preferredRoles }),
+    ...(input.skills !== undefined && { skills: input.skills }),
+    ...(input.hoursPerWeek !== undefined && { hoursPerWeek: input.hoursPerWeek }),
+    ...(input.rolePreference !== undefined && { rolePreference: input.rolePreference }),
   };
   await db.transaction(async (tx) => {
     if (input.firstName !== undefined || input.lastName !== undefined) {
       await updateNames(tx, userId, { firstName: input.firstName, lastName: input.lastName });
     }
     if (Object.keys(profile).length > 0) {
-      await tx
+      const [saved] = await tx
         .insert(userProfiles)
         .values({ userId, ...profile })
-        .onConflictDoUpdate({ target: userProfiles.userId, set: profile });
+        .onConflictDoUpdate({ target: userProfiles.userId, set: profile })
+        .returning({
+          preferredRoles: userProfiles.preferredRoles,
+          rolePreference: userProfiles.rolePreference,
+        });
+      if (saved?.rolePreference === "must_have" && saved.preferredRoles.length === 0) {
+        throw new AppError("validation_failed", undefined, [
+          { path: ["rolePreference"], message: TEAM_PREFERENCE_MESSAGES.mustHaveWithoutRoles },
+        ]);
+      }
     }
   });
   return getAccount(db, actor);

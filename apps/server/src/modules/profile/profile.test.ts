@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { LINKEDIN_URL_MESSAGE, type MeResponse } from "@hatchery/shared";
+import { LINKEDIN_URL_MESSAGE, type MeResponse, TEAM_PREFERENCE_MESSAGES } from "@hatchery/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_BODY_LIMIT_BYTES } from "../../app";
@@ -75,6 +75,10 @@ describe("PATCH /api/account/profile", () => {
       bio: "Wrote the **first** compiler.",
       location: "Arlington",
       linkedinUrl: "https://www.linkedin.com/in/grace-hopper",
+      preferredRoles: [],
+      skills: [],
+      hoursPerWeek: null,
+      rolePreference: "flexible",
     });
     const me = await call(t.app, "/api/account/me", undefined, { jar, ip: "198.51.100.41" });
     expect(await me.json()).toEqual(body);
@@ -168,6 +172,105 @@ describe("PATCH /api/account/profile", () => {
   it("clears the LinkedIn address when sent empty", async () => {
     await patched({ linkedinUrl: "https://www.linkedin.com/in/ada" });
     expect((await patched({ linkedinUrl: "" })).profile.linkedinUrl).toBeNull();
+  });
+
+  describe("team preferences", () => {
+    it("saves preferred roles, skills, hours a week and must-have or flexible, and reads them back", async () => {
+      const body = await patched({
+        preferredRoles: ["cgo", "cto", "cto"],
+        skills: ["  TypeScript ", "Go", "typescript", "go  ", "Customer   interviews"],
+        hoursPerWeek: 20,
+        rolePreference: "must_have",
+      });
+      // Roles once each in the usual order; skills trimmed, merged without case, first spelling kept.
+      expect(body.profile).toMatchObject({
+        preferredRoles: ["cto", "cgo"],
+        skills: ["TypeScript", "Go", "Customer interviews"],
+        hoursPerWeek: 20,
+        rolePreference: "must_have",
+      });
+      expect(await storedProfile()).toMatchObject({
+        preferredRoles: ["cto", "cgo"],
+        skills: ["TypeScript", "Go", "Customer interviews"],
+        hoursPerWeek: 20,
+        rolePreference: "must_have",
+      });
+      const me = await call(t.app, "/api/account/me", undefined, { jar, ip: "198.51.100.41" });
+      expect(((await me.json()) as MeResponse).profile).toEqual(body.profile);
+    });
+
+    it("changes only the preferences sent, and clears hours and skills", async () => {
+      await patched({
+        preferredRoles: ["ceo"],
+        skills: ["Sales"],
+        hoursPerWeek: 10,
+        rolePreference: "flexible",
+      });
+      const body = await patched({ hoursPerWeek: null, skills: [] });
+      expect(body.profile).toMatchObject({
+        preferredRoles: ["ceo"],
+        skills: [],
+        hoursPerWeek: null,
+        rolePreference: "flexible",
+      });
+    });
+
+    it("strips markup from skills as from other one-line texts", async () => {
+      const body = await patched({ skills: ["<b>Figma</b>", "<img src=x onerror=alert(1)>SQL"] });
+      expect(body.profile.skills).toEqual(["Figma", "SQL"]);
+    });
+
+    it.each([
+      [{ preferredRoles: ["cfo"] }, ["preferredRoles", 0], TEAM_PREFERENCE_MESSAGES.preferredRoles],
+      [{ preferredRoles: "cto" }, ["preferredRoles"], TEAM_PREFERENCE_MESSAGES.preferredRoles],
+      [{ skills: "React, Go" }, ["skills"], TEAM_PREFERENCE_MESSAGES.skills],
+      [{ skills: ["React", 7] }, ["skills", 1], TEAM_PREFERENCE_MESSAGES.skills],
+      [{ skills: ["React", "   "] }, ["skills", 1], TEAM_PREFERENCE_MESSAGES.emptySkill],
+      [{ skills: ["<b></b>"] }, ["skills", 0], TEAM_PREFERENCE_MESSAGES.emptySkill],
+      [{ skills: ["s".repeat(41)] }, ["skills", 0], "Each skill must be at most 40 characters"],
+      [
+        { skills: Array.from({ length: 31 }, (_, i) => `Skill ${i}`) },
+        ["skills"],
+        "You can add at most 30 skills",
+      ],
+      [{ hoursPerWeek: 0 }, ["hoursPerWeek"], "Hours a week must be a whole number from 1 to 80"],
+      [{ hoursPerWeek: 81 }, ["hoursPerWeek"], TEAM_PREFERENCE_MESSAGES.hoursPerWeek],
+      [{ hoursPerWeek: 7.5 }, ["hoursPerWeek"], TEAM_PREFERENCE_MESSAGES.hoursPerWeek],
+      [{ hoursPerWeek: "20" }, ["hoursPerWeek"], TEAM_PREFERENCE_MESSAGES.hoursPerWeek],
+      [{ rolePreference: "always" }, ["rolePreference"], TEAM_PREFERENCE_MESSAGES.rolePreference],
+      [
+        { preferredRoles: [], rolePreference: "must_have" },
+        ["rolePreference"],
+        "Choose at least one preferred role, or make your roles flexible",
+      ],
+    ])("refuses %j with a message on %j", async (body, path, message) => {
+      expect(await issuesOf(body)).toEqual([{ path, message }]);
+    });
+
+    it("accepts exactly 30 skills of 40 characters, and 1 and 80 hours", async () => {
+      const skills = Array.from({ length: 30 }, (_, i) => `${i}`.padStart(40, "s"));
+      expect((await patched({ skills, hoursPerWeek: 1 })).profile).toMatchObject({ skills, hoursPerWeek: 1 });
+      expect((await patched({ hoursPerWeek: 80 })).profile.hoursPerWeek).toBe(80);
+      // 31 entries that merge into 30 skills are not too many.
+      expect((await patched({ skills: [...skills, skills[0]?.toUpperCase()] })).profile.skills).toEqual(
+        skills,
+      );
+    });
+
+    it("refuses must-have roles once the stored profile has none, whichever field the update sends", async () => {
+      await patched({ preferredRoles: ["cco"], rolePreference: "flexible" });
+      expect(await issuesOf({ preferredRoles: [], rolePreference: "must_have" })).toHaveLength(1);
+      await patched({ preferredRoles: [] });
+      expect(await issuesOf({ rolePreference: "must_have" })).toEqual([
+        { path: ["rolePreference"], message: TEAM_PREFERENCE_MESSAGES.mustHaveWithoutRoles },
+      ]);
+      await patched({ preferredRoles: ["cco"], rolePreference: "must_have" });
+      expect(await issuesOf({ preferredRoles: [] })).toEqual([
+        { path: ["rolePreference"], message: TEAM_PREFERENCE_MESSAGES.mustHaveWithoutRoles },
+      ]);
+      // Nothing of a refused update is kept.
+      expect(await storedProfile()).toMatchObject({ preferredRoles: ["cco"], rolePreference: "must_have" });
+    });
   });
 
   it("keeps the 1 MB limit for JSON bodies", async () => {

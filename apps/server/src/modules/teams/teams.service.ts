@@ -176,6 +176,8 @@ export interface TeamListInput {
   incubator?: string | undefined;
   role?: CoreTeamRole | undefined;
   stage?: TeamCard["stage"] | undefined;
+  /** Only the teams the signed-in person is a member of. */
+  mine?: boolean | undefined;
   cursor?: string | undefined;
   limit: number;
 }

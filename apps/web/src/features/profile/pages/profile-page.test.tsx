@@ -29,6 +29,7 @@ describe("ProfilePage", () => {
     const sections = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
     expect(sections).toEqual([
       "Personal details",
+      "Team preferences",
       "Photo",
       "Email",
       "Password",

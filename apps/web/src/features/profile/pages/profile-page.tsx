@@ -20,6 +20,9 @@ function lazySection<Props>(load: () => Promise<ComponentType<Props>>) {
 const PersonalDetailsSection = lazySection(() =>
   import("../components/personal-details-section").then((module) => module.PersonalDetailsSection),
 );
+const TeamPreferencesSection = lazySection(() =>
+  import("../components/team-preferences-section").then((module) => module.TeamPreferencesSection),
+);
 const AvatarSection = lazySection(() =>
   import("../components/avatar-section").then((module) => module.AvatarSection),
 );
@@ -76,6 +79,7 @@ export function ProfilePage() {
           // One boundary, so the sections appear together rather than one by one.
           <Suspense fallback={<SectionSkeletons count={3} label="Loading your profile…" />}>
             <PersonalDetailsSection account={account} />
+            <TeamPreferencesSection account={account} />
             <AvatarSection user={account.user} />
             <EmailSection user={account.user} />
             <PasswordSection />
