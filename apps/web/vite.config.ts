@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { contractsWithoutSchemas } from "./contracts-without-schemas.ts";
 import { loadWebEnv } from "./env.ts";
 import { precompress } from "./precompress.ts";
 import { routePreloads } from "./route-preloads.ts";
@@ -9,7 +10,7 @@ import { routePreloads } from "./route-preloads.ts";
 const serverOrigin = `http://localhost:${loadWebEnv().PORT}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
+  plugins: [contractsWithoutSchemas(), react(), tailwindcss(), routePreloads(), precompress()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -15,6 +15,6 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ["./src/test/setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}", "env.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "env.test.ts", "contracts-without-schemas.test.ts"],
   },
 });
