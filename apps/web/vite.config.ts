@@ -6,11 +6,19 @@ import { contractsWithoutSchemas } from "./contracts-without-schemas.ts";
 import { loadWebEnv } from "./env.ts";
 import { precompress } from "./precompress.ts";
 import { routePreloads } from "./route-preloads.ts";
+import { tailwindMergeForUsedClasses } from "./tailwind-merge-for-used-classes.ts";
 
 const serverOrigin = `http://localhost:${loadWebEnv().PORT}`;
 
 export default defineConfig({
-  plugins: [contractsWithoutSchemas(), react(), tailwindcss(), routePreloads(), precompress()],
+  plugins: [
+    contractsWithoutSchemas(),
+    tailwindMergeForUsedClasses(),
+    react(),
+    tailwindcss(),
+    routePreloads(),
+    precompress(),
+  ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
