@@ -141,9 +141,9 @@ describe("contractsWithoutSchemas", () => {
     expect(runCommonJs(chunk?.code ?? "")).toEqual({ received: true, duplicate: false });
   });
 
-  it("leaves the modules that hold no contracts alone", () => {
-    expect(isContractModule(path.join(ENDPOINTS_DIR, "paths-without-schemas.ts"))).toBe(false);
+  it("serves the contract modules only, not their tests nor the schemas they import", () => {
     expect(isContractModule(path.join(ENDPOINTS_DIR, "incubators.ts"))).toBe(true);
+    expect(isContractModule(path.join(ENDPOINTS_DIR, "incubators.test.ts"))).toBe(false);
     expect(isContractModule(path.join(ENDPOINTS_DIR, "../incubators.ts"))).toBe(false);
   });
 });

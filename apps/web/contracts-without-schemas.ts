@@ -4,8 +4,6 @@ import { type Plugin, runnerImport } from "vite";
 
 /** The shared contracts (`defineEndpoint`, docs/decisions/016-typed-api-contract.md), one module per area. */
 export const ENDPOINTS_DIR = fileURLToPath(new URL("../../packages/shared/src/endpoints/", import.meta.url));
-/** Already free of schemas, and imported by the contracts themselves. */
-const MODULES_LEFT_AS_THEY_ARE = new Set(["paths-without-schemas.ts"]);
 /** The id under which the build still reaches a contract module as written, for its other exports. */
 const AS_WRITTEN_QUERY = "?as-written";
 
@@ -44,10 +42,7 @@ function runtimeEndpoint(endpoint: Record<string, unknown>): RuntimeEndpoint {
 export function isContractModule(id: string): boolean {
   const file = id.split("?")[0] ?? id;
   return (
-    path.dirname(file) === path.dirname(path.join(ENDPOINTS_DIR, "x")) &&
-    file.endsWith(".ts") &&
-    !file.endsWith(".test.ts") &&
-    !MODULES_LEFT_AS_THEY_ARE.has(path.basename(file))
+    path.dirname(file) === path.resolve(ENDPOINTS_DIR) && file.endsWith(".ts") && !file.endsWith(".test.ts")
   );
 }
 
