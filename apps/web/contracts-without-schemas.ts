@@ -51,17 +51,21 @@ export function isContractModule(id: string): boolean {
  * plain data with the fields `callApi` reads, and every other export taken from the module as written,
  * which the bundler leaves out when the web does not use it.
  */
-export function renderWithoutSchemas(file: string, exports: Record<string, unknown>): string {
+function renderWithoutSchemas(file: string, exports: Record<string, unknown>): string {
   const lines: string[] = [];
   const otherExports: string[] = [];
+  const exportAs = (name: string, data: unknown) =>
+    name === "default"
+      ? `export default ${JSON.stringify(data)};`
+      : `export const ${name} = ${JSON.stringify(data)};`;
   for (const [name, value] of Object.entries(exports)) {
     if (isEndpoint(value)) {
-      lines.push(`export const ${name} = ${JSON.stringify(runtimeEndpoint(value))};`);
+      lines.push(exportAs(name, runtimeEndpoint(value)));
     } else if (isEndpointGroup(value)) {
       const group = Object.fromEntries(
         Object.entries(value).map(([key, endpoint]) => [key, runtimeEndpoint(endpoint)]),
       );
-      lines.push(`export const ${name} = ${JSON.stringify(group)};`);
+      lines.push(exportAs(name, group));
     } else {
       otherExports.push(name);
     }
