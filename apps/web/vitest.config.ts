@@ -15,6 +15,11 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ["./src/test/setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}", "env.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "env.test.ts",
+      "contracts-without-schemas.test.ts",
+      "tailwind-merge-for-used-classes.test.ts",
+    ],
   },
 });

@@ -7,7 +7,6 @@ export * from "./endpoints/analytics";
 export * from "./endpoints/auth";
 export * from "./endpoints/incubators";
 export * from "./endpoints/memberships";
-export * from "./endpoints/paths-without-schemas";
 export * from "./endpoints/plans";
 export * from "./endpoints/platform";
 export * from "./endpoints/positions";

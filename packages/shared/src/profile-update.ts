@@ -62,3 +62,4 @@ export function createUpdateProfileSchema(cleanName: (value: string) => string) 
 }
 export const updateProfileSchema = createUpdateProfileSchema(collapseWhitespace);
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export type UpdateProfileData = z.output<typeof updateProfileSchema>;

@@ -3,7 +3,6 @@ import "./zod-setup";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { loadGoogleAnalytics } from "@/lib/analytics/google-analytics";
 import { applyCspNonce } from "@/lib/csp-nonce";
 import { handlePreloadErrors } from "@/lib/preload-error";
 import { AppProviders } from "./providers";
@@ -28,5 +27,5 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// After the first render, so analytics never delays the page.
-void loadGoogleAnalytics();
+// After the first render, and loaded then, so analytics never delays the page.
+void import("@/lib/analytics/google-analytics").then((analytics) => analytics.loadGoogleAnalytics());

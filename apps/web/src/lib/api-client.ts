@@ -101,6 +101,10 @@ export type CallApiOptions<E extends Endpoint> = CallPart<"params", EndpointPara
  * Calls an endpoint of the shared contract (packages/shared, `defineEndpoint`): the address is built
  * from its path and the given params and query, the body is sent as JSON (a FormData as is), and the
  * answer is checked against the endpoint's response schema. The only way features call the API.
+ *
+ * The production build serves the contracts without their schemas (contracts-without-schemas.ts), so
+ * there the answer is read as sent: no response schema changes data (endpoint-responses.test.ts in
+ * packages/shared), and development and the tests, which load the contracts as written, keep checking it.
  */
 export function callApi<const E extends Endpoint>(
   endpoint: E,

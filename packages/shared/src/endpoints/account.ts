@@ -8,7 +8,6 @@ import {
 } from "../account";
 import { defineEndpoint } from "../api-endpoint";
 import { updateProfileSchema } from "../profile-update";
-import { ACCOUNT_ME_PATH } from "./paths-without-schemas";
 
 /**
  * A session id as GET /api/auth/list-sessions gives it. Kept here rather than in ../account.ts, which
@@ -21,7 +20,7 @@ const accountSessionParamsSchema = z.object({ id: z.string().min(1).max(255) });
  * (docs/decisions/002-accounts.md).
  */
 export const accountEndpoints = {
-  me: defineEndpoint({ method: "GET", path: ACCOUNT_ME_PATH, status: 200, response: meResponseSchema }),
+  me: defineEndpoint({ method: "GET", path: "/api/account/me", status: 200, response: meResponseSchema }),
   revokeSession: defineEndpoint({
     method: "DELETE",
     path: "/api/account/sessions/:id",

@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api-endpoint";
 import { emailSchema, signInSchema, signUpPasswordSchema, signUpSchema } from "../validation";
-import {
-  AUTH_REVOKE_SESSIONS_PATH,
-  AUTH_SEND_VERIFICATION_EMAIL_PATH,
-  AUTH_SIGN_OUT_PATH,
-} from "./paths-without-schemas";
 
 /*
  * Better Auth serves these endpoints (docs/decisions/002-accounts.md); the server's auth edge
@@ -86,17 +81,17 @@ export const authEndpoints = {
     status: 200,
     response: providerRedirectResponseSchema,
   }),
-  signOut: defineEndpoint({ method: "POST", path: AUTH_SIGN_OUT_PATH, body: emptyBodySchema, status: 200 }),
+  signOut: defineEndpoint({ method: "POST", path: "/api/auth/sign-out", body: emptyBodySchema, status: 200 }),
   /** Every session of the account, this one included. */
   revokeSessions: defineEndpoint({
     method: "POST",
-    path: AUTH_REVOKE_SESSIONS_PATH,
+    path: "/api/auth/revoke-sessions",
     body: emptyBodySchema,
     status: 200,
   }),
   sendVerificationEmail: defineEndpoint({
     method: "POST",
-    path: AUTH_SEND_VERIFICATION_EMAIL_PATH,
+    path: "/api/auth/send-verification-email",
     body: z.object({ email: emailSchema, callbackURL: callbackUrlSchema }),
     status: 200,
   }),

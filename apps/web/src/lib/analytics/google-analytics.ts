@@ -1,4 +1,4 @@
-import { GA_SCRIPT_PATH } from "@hatchery/shared";
+import { analyticsEndpoints, endpointUrl } from "@hatchery/shared";
 import { apiRequestText } from "@/lib/api-client";
 import { isTrackingDisabled } from "./privacy";
 
@@ -69,8 +69,8 @@ export async function loadGoogleAnalytics(): Promise<void> {
   if (isTrackingDisabled()) return;
   let html: string;
   try {
-    // The address of `analyticsEndpoints.gaScript`, a text answer: nothing here needs its contract.
-    html = await apiRequestText(GA_SCRIPT_PATH);
+    // A text answer, which callApi (JSON) does not read.
+    html = await apiRequestText(endpointUrl(analyticsEndpoints.gaScript));
   } catch {
     return;
   }

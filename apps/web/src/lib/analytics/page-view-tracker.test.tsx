@@ -26,7 +26,14 @@ function Layout({ next }: { next: string }) {
   );
 }
 
-it("reports the landing path after one second and each navigation after that, path only", () => {
+/** The tracker loads its recorder on first use: lets that import, and the views waiting on it, settle. */
+async function settleRecorderImport() {
+  await act(async () => {
+    await import("./page-views");
+  });
+}
+
+it("reports the landing path after one second and each navigation after that, path only", async () => {
   render(
     <StrictMode>
       <MemoryRouter initialEntries={["/incubators?ref=newsletter#plans"]}>
@@ -37,6 +44,7 @@ it("reports the landing path after one second and each navigation after that, pa
       </MemoryRouter>
     </StrictMode>,
   );
+  await settleRecorderImport();
   act(() => {
     vi.advanceTimersByTime(ANALYTICS_FIRST_EVENT_DELAY_MS - 1);
   });
@@ -45,6 +53,7 @@ it("reports the landing path after one second and each navigation after that, pa
     vi.advanceTimersByTime(1);
   });
   fireEvent.click(screen.getByRole("link", { name: "Next" }));
+  await settleRecorderImport();
 
   const views = sendBeacon.mock.calls.map(([, body]) => JSON.parse(body));
   expect(views.map(({ path, referrer }) => ({ path, referrer }))).toEqual([

@@ -5,17 +5,17 @@ import {
   STORAGE_KEYS,
 } from "@hatchery/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { ApiError, callApi } from "@/lib/api-client";
 import { createPageViewRecorder } from "./page-views";
 
 const PAGE_VIEWS_URL = analyticsEndpoints.pageViews.path;
 
 vi.mock("@/lib/api-client", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/api-client")>()),
-  apiRequest: vi.fn(),
+  callApi: vi.fn(),
 }));
 
-const postPageView = vi.mocked(apiRequest);
+const postPageView = vi.mocked(callApi);
 const sendBeacon = vi.fn((_url: string, _body: string) => true);
 const ORIGIN = window.location.origin;
 
@@ -160,8 +160,7 @@ describe("page view recorder", () => {
     vi.advanceTimersByTime(ANALYTICS_FIRST_EVENT_DELAY_MS);
 
     expect(postPageView).toHaveBeenCalledTimes(1);
-    expect(postPageView).toHaveBeenCalledWith(PAGE_VIEWS_URL, {
-      method: "POST",
+    expect(postPageView).toHaveBeenCalledWith(analyticsEndpoints.pageViews, {
       body: {
         path: "/games",
         referrer: "https://news.example.com/item",
@@ -177,7 +176,10 @@ describe("page view recorder", () => {
     recorder.record("/games");
     vi.advanceTimersByTime(ANALYTICS_FIRST_EVENT_DELAY_MS);
     expect(sendBeacon).toHaveBeenCalledTimes(1);
-    expect(postPageView).toHaveBeenCalledWith(PAGE_VIEWS_URL, expect.objectContaining({ keepalive: true }));
+    expect(postPageView).toHaveBeenCalledWith(
+      analyticsEndpoints.pageViews,
+      expect.objectContaining({ keepalive: true }),
+    );
   });
 
   it("swallows a failed fallback request", async () => {

@@ -1,5 +1,10 @@
-import { ANALYTICS_FIRST_EVENT_DELAY_MS, PAGE_VIEWS_PATH, type PageViewInput } from "@hatchery/shared";
-import { apiRequest } from "@/lib/api-client";
+import {
+  ANALYTICS_FIRST_EVENT_DELAY_MS,
+  analyticsEndpoints,
+  endpointUrl,
+  type PageViewInput,
+} from "@hatchery/shared";
+import { callApi } from "@/lib/api-client";
 import { sendGtagPageView } from "./google-analytics";
 import { isTrackingDisabled } from "./privacy";
 import { getVisitorId } from "./visitor-id";
@@ -58,20 +63,17 @@ export function createPageViewRecorder(): PageViewRecorder {
 export const pageViewRecorder = createPageViewRecorder();
 
 /**
- * Sent by hand to the address of `analyticsEndpoints.pageViews`: this runs on the first page, which does
- * not load the schema library the contract carries.
- *
  * A beacon survives the page being closed; a string body goes out as text/plain, which the server parses
  * as JSON. Where beacons are missing or the browser refuses to queue one, a keepalive request does the job.
  */
 function sendPageView(view: PageViewInput): void {
   if (
     typeof navigator.sendBeacon === "function" &&
-    navigator.sendBeacon(PAGE_VIEWS_PATH, JSON.stringify(view))
+    navigator.sendBeacon(endpointUrl(analyticsEndpoints.pageViews), JSON.stringify(view))
   ) {
     return;
   }
-  apiRequest(PAGE_VIEWS_PATH, { method: "POST", body: view, keepalive: true }).catch(() => {
+  callApi(analyticsEndpoints.pageViews, { body: view, keepalive: true }).catch(() => {
     // A lost page view must never disturb the visit.
   });
 }

@@ -1,6 +1,6 @@
-import { AUTH_SEND_VERIFICATION_EMAIL_PATH } from "@hatchery/shared";
+import { authEndpoints } from "@hatchery/shared";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { callApi } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { AUTH_MUTATION_KEY, expectSession } from "./session";
 
@@ -14,9 +14,7 @@ export async function sendVerificationEmail({
   email,
   callbackURL,
 }: SendVerificationEmailInput): Promise<void> {
-  // By address, not through `authEndpoints.sendVerificationEmail`: the dashboard, where a signed-in person
-  // usually lands, sends this and otherwise loads no schemas, so the contract would add zod to its chunk.
-  await apiRequest(AUTH_SEND_VERIFICATION_EMAIL_PATH, { method: "POST", body: { email, callbackURL } });
+  await callApi(authEndpoints.sendVerificationEmail, { body: { email, callbackURL } });
 }
 
 /** Sends the verification link again; success is confirmed with a toast, errors are the caller's to show. */

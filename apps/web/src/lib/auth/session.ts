@@ -1,8 +1,8 @@
-import { ACCOUNT_ME_PATH, type MeResponse, matchRoute } from "@hatchery/shared";
+import { accountEndpoints, type MeResponse, matchRoute } from "@hatchery/shared";
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { ApiError, apiRequest, UNEXPECTED_ERROR_MESSAGE } from "@/lib/api-client";
+import { ApiError, callApi } from "@/lib/api-client";
 
 /** The signed-in person: their user row, profile fields and roles (`accountEndpoints.me`). */
 export type Session = MeResponse;
@@ -23,10 +23,9 @@ const SESSION_REFRESH_INTERVAL_MS = 5 * 60_000;
  * last known session through a temporary network or server failure; a 403 means the role lookup failed.
  */
 export async function getSession(signal?: AbortSignal): Promise<Session | null> {
-  let data: unknown;
+  let session: Session;
   try {
-    // The address alone, not `accountEndpoints.me`: see `isSession` for why this module avoids schemas.
-    data = await apiRequest(ACCOUNT_ME_PATH, { signal });
+    session = await callApi(accountEndpoints.me, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       rememberSessionHint(false);
@@ -36,9 +35,8 @@ export async function getSession(signal?: AbortSignal): Promise<Session | null> 
     if (isRoleLookupFailure(error)) rememberSessionHint(true);
     throw error;
   }
-  if (!isSession(data)) throw new ApiError(200, "unexpected_response", UNEXPECTED_ERROR_MESSAGE);
   rememberSessionHint(true);
-  return data;
+  return session;
 }
 
 /*
@@ -139,28 +137,6 @@ export function useSession() {
 /** The me endpoint answered 403: the person is signed in but their roles could not be read (SPEC §6). */
 export function isRoleLookupFailure(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403;
-}
-
-/**
- * Reads the me answer by hand rather than with the shared zod schema: this module is on the first page's
- * critical path (the header), where the schema library would add about 24 KB gzip. session.test.ts holds
- * this check to `meResponseSchema`.
- */
-function isSession(data: unknown): data is Session {
-  if (!isRecord(data) || !isRecord(data.user) || !isRecord(data.profile)) return false;
-  const { user, roles } = data;
-  return (
-    typeof user.id === "string" &&
-    typeof user.email === "string" &&
-    typeof user.emailVerified === "boolean" &&
-    typeof user.name === "string" &&
-    Array.isArray(roles) &&
-    roles.every((role) => typeof role === "string")
-  );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /* ---------- Keeping tabs and the cache consistent ---------- */

@@ -1,7 +1,7 @@
-import { AUTH_REVOKE_SESSIONS_PATH, AUTH_SIGN_OUT_PATH, matchRoute } from "@hatchery/shared";
+import { authEndpoints, matchRoute } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { ApiError, callApi } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { AUTH_MUTATION_KEY, broadcastSessionChange, clearSession } from "./session";
 
@@ -10,13 +10,11 @@ function isAlreadySignedOut(error: unknown): boolean {
   return error instanceof ApiError && [401, 403, 404].includes(error.status);
 }
 
-/*
- * By address, not through `authEndpoints`: the account menu loads on every page of a signed-in person, and
- * the contracts would bring the schema library with them for two calls whose answers are not read.
- */
-async function post(path: string): Promise<void> {
+async function post(
+  endpoint: typeof authEndpoints.signOut | typeof authEndpoints.revokeSessions,
+): Promise<void> {
   try {
-    await apiRequest(path, { method: "POST", body: {} });
+    await callApi(endpoint, { body: {} });
   } catch (error) {
     if (!isAlreadySignedOut(error)) throw error;
   }
@@ -24,12 +22,12 @@ async function post(path: string): Promise<void> {
 
 /** Ends this browser's session. */
 export async function signOut(): Promise<void> {
-  await post(AUTH_SIGN_OUT_PATH);
+  await post(authEndpoints.signOut);
 }
 
 /** Revokes every session of the account (other devices included), then ends this one. */
 export async function signOutEverywhere(): Promise<void> {
-  await post(AUTH_REVOKE_SESSIONS_PATH);
+  await post(authEndpoints.revokeSessions);
   await signOut();
 }
 

@@ -1,16 +1,18 @@
-import { emailSchema } from "@hatchery/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheckIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { FormError } from "@/components/form-error";
 import { TextField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { showServerError } from "@/lib/api-client";
 import { useRequestPasswordReset } from "@/lib/auth/request-password-reset";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
+import type { forgotPasswordSchema } from "../auth-form-schemas";
 
-const forgotPasswordSchema = z.object({ email: emailSchema });
+const forgotPasswordResolver = lazyZodResolver(() =>
+  import("../auth-form-schemas").then((schemas) => schemas.forgotPasswordSchema),
+);
 type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 type ForgotPasswordData = z.output<typeof forgotPasswordSchema>;
 
@@ -18,7 +20,7 @@ type ForgotPasswordData = z.output<typeof forgotPasswordSchema>;
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const request = useRequestPasswordReset();
   const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordData>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: forgotPasswordResolver,
     defaultValues: { email: initialEmail },
   });
   const { errors } = form.formState;
@@ -56,7 +58,13 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Forgot password">
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={forgotPasswordResolver.preload}
+      className="grid gap-4"
+      aria-label="Forgot password"
+    >
       <p className="text-sm text-muted-foreground">
         Enter the email address of your account and we will send you a link to choose a new password.
       </p>

@@ -1,23 +1,20 @@
-import { signUpPasswordSchema } from "@hatchery/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { z } from "zod";
+import type { z } from "zod";
 import { FormError } from "@/components/form-error";
 import { TextField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { ApiError, showServerError } from "@/lib/api-client";
 import { useResetPassword } from "@/lib/auth/reset-password";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
+import type { resetPasswordSchema } from "../auth-form-schemas";
 import { InvalidResetLink } from "./invalid-reset-link";
 import { PASSWORD_HINT } from "./password-hint";
 
-/** The same rules as sign-up, so the new password is held to what a new account would be. */
-const resetPasswordSchema = z
-  .object({ password: signUpPasswordSchema, confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    error: "Passwords do not match",
-    path: ["confirmPassword"],
-  });
+const resetPasswordResolver = lazyZodResolver(() =>
+  import("../auth-form-schemas").then((schemas) => schemas.resetPasswordSchema),
+);
+
 type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
 
 /** A used, expired or unknown token: the server refuses it as a bad request (or not found). */
@@ -34,7 +31,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword();
   const navigate = useNavigate();
   const form = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: resetPasswordResolver,
     defaultValues: { password: "", confirmPassword: "" },
   });
   const { errors } = form.formState;
@@ -52,7 +49,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (isInvalidToken(reset.error)) return <InvalidResetLink announce />;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Reset password">
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={resetPasswordResolver.preload}
+      className="grid gap-4"
+      aria-label="Reset password"
+    >
       <FormError message={errors.root?.server?.message} />
       <TextField
         label="New password"

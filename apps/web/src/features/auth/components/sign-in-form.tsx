@@ -1,5 +1,4 @@
-import { type SignInData, type SignInInput, signInSchema } from "@hatchery/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { SignInData, SignInInput } from "@hatchery/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormError } from "@/components/form-error";
@@ -8,9 +7,13 @@ import { Button } from "@/components/ui/button";
 import { ApiError, errorMessage, showServerError } from "@/lib/api-client";
 import { useSendVerificationEmail } from "@/lib/auth/send-verification-email";
 import { useSignIn } from "@/lib/auth/sign-in";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 
 const EMAIL_NOT_VERIFIED_MESSAGE = "Please verify your email address before signing in.";
 const FIELDS = ["email", "password"] as const;
+const signInResolver = lazyZodResolver(() =>
+  import("../auth-form-schemas").then((schemas) => schemas.signInSchema),
+);
 
 /** Sign-in also answers 403 for a request from another site; only this one is fixed by a fresh link. */
 function isUnverifiedEmail(error: unknown): boolean {
@@ -31,7 +34,7 @@ export function SignInForm({
   const resend = useSendVerificationEmail();
   const [submittedEmail, setSubmittedEmail] = useState("");
   const form = useForm<SignInInput, unknown, SignInData>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInResolver,
     defaultValues: { email: "", password: "" },
   });
   const { errors } = form.formState;
@@ -48,7 +51,13 @@ export function SignInForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Sign in">
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={signInResolver.preload}
+      className="grid gap-4"
+      aria-label="Sign in"
+    >
       <FormError message={errors.root?.server?.message}>
         {/* The words come from the form; whether a fresh link would help, only the failed call can say. */}
         {isUnverifiedEmail(signIn.error) && (

@@ -1,5 +1,4 @@
-import { type SignUpData, type SignUpInput, signUpSchema } from "@hatchery/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { SignUpData, SignUpInput } from "@hatchery/shared";
 import { MailCheckIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -9,9 +8,13 @@ import { Button } from "@/components/ui/button";
 import { ApiError, errorMessage, showServerError } from "@/lib/api-client";
 import { useSendVerificationEmail } from "@/lib/auth/send-verification-email";
 import { useSignUp } from "@/lib/auth/sign-up";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { PASSWORD_HINT } from "./password-hint";
 
 const FIELDS = ["firstName", "lastName", "email", "password"] as const;
+const signUpResolver = lazyZodResolver(() =>
+  import("../auth-form-schemas").then((schemas) => schemas.signUpSchema),
+);
 
 function isExistingAccount(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409;
@@ -21,7 +24,7 @@ export function SignUpForm({ redirectTo, onSignIn }: { redirectTo: string; onSig
   const signUp = useSignUp();
   const [createdFor, setCreatedFor] = useState<string | undefined>(undefined);
   const form = useForm<SignUpInput, unknown, SignUpData>({
-    resolver: zodResolver(signUpSchema),
+    resolver: signUpResolver,
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });
   const { errors } = form.formState;
@@ -38,7 +41,13 @@ export function SignUpForm({ redirectTo, onSignIn }: { redirectTo: string; onSig
   if (createdFor) return <CheckYourEmail email={createdFor} redirectTo={redirectTo} onSignIn={onSignIn} />;
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Sign up">
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={signUpResolver.preload}
+      className="grid gap-4"
+      aria-label="Sign up"
+    >
       <FormError message={errors.root?.server?.message}>
         {/* The words come from the form; only the failed call can say the account already exists. */}
         {isExistingAccount(signUp.error) && (

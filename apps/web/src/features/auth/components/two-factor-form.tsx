@@ -1,30 +1,26 @@
 import { PRODUCT_NAME } from "@hatchery/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { FormError } from "@/components/form-error";
 import { TextField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { showServerError } from "@/lib/api-client";
 import { type TwoFactorMethod, useVerifyTwoFactor } from "@/lib/auth/verify-two-factor";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
+import type { twoFactorCodeSchemas } from "../auth-form-schemas";
 
-const CODE_SCHEMAS = {
-  totp: z.object({
-    code: z
-      .string()
-      .transform((value) => value.replace(/\s/g, ""))
-      .pipe(z.string().regex(/^\d{6}$/, { error: "Enter the 6-digit code from your authenticator app" })),
-    trustDevice: z.boolean(),
-  }),
-  "backup-code": z.object({
-    code: z.string().trim().min(1, { error: "Enter one of your backup codes" }),
-    trustDevice: z.boolean(),
-  }),
+const CODE_RESOLVERS = {
+  totp: lazyZodResolver(() =>
+    import("../auth-form-schemas").then((schemas) => schemas.twoFactorCodeSchemas.totp),
+  ),
+  "backup-code": lazyZodResolver(() =>
+    import("../auth-form-schemas").then((schemas) => schemas.twoFactorCodeSchemas["backup-code"]),
+  ),
 } as const;
 
-type CodeInput = z.input<(typeof CODE_SCHEMAS)["totp"]>;
-type CodeData = z.output<(typeof CODE_SCHEMAS)["totp"]>;
+type CodeInput = z.input<(typeof twoFactorCodeSchemas)["totp"]>;
+type CodeData = z.output<(typeof twoFactorCodeSchemas)["totp"]>;
 
 /** The second step of signing in to an account with two-factor authentication. */
 export function TwoFactorForm({ onCancel }: { onCancel: () => void }) {
@@ -50,7 +46,7 @@ function CodeForm({
 }) {
   const verify = useVerifyTwoFactor();
   const form = useForm<CodeInput, unknown, CodeData>({
-    resolver: zodResolver(CODE_SCHEMAS[method]),
+    resolver: CODE_RESOLVERS[method],
     defaultValues: { code: "", trustDevice: false },
   });
   const { errors } = form.formState;
@@ -71,7 +67,13 @@ function CodeForm({
 
   const isTotp = method === "totp";
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Two-factor authentication">
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={CODE_RESOLVERS[method].preload}
+      className="grid gap-4"
+      aria-label="Two-factor authentication"
+    >
       <FormError message={errors.root?.server?.message} />
       <TextField
         label={isTotp ? "Authentication code" : "Backup code"}

@@ -1,13 +1,10 @@
 import {
-  createIncubatorSchema,
   INCUBATOR_SLUG_MAX_LENGTH,
   INCUBATOR_SLUG_MIN_LENGTH,
   type Incubator,
   type IncubatorStatus,
-  incubatorSlugSchema,
   slugFromName,
 } from "@hatchery/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useId, useRef } from "react";
 import { type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
@@ -16,12 +13,13 @@ import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
+import type { incubatorFormSchema } from "../incubator-form-schemas";
 
-/**
- * The create schema with the slug required: the form always shows the slug it will use (filled in from
- * the name), so the person sees the address before saving instead of learning it afterwards.
- */
-export const incubatorFormSchema = createIncubatorSchema.extend({ slug: incubatorSlugSchema });
+const incubatorFormResolver = lazyZodResolver(() =>
+  import("../incubator-form-schemas").then((schemas) => schemas.incubatorFormSchema),
+);
+
 export type IncubatorFormInput = z.input<typeof incubatorFormSchema>;
 export type IncubatorFormData = z.output<typeof incubatorFormSchema>;
 export type IncubatorForm = UseFormReturn<IncubatorFormInput, unknown, IncubatorFormData>;
@@ -48,7 +46,7 @@ export function incubatorFormValues(
 
 export function useIncubatorForm(defaultValues: Required<IncubatorFormInput>): IncubatorForm {
   return useForm<IncubatorFormInput, unknown, IncubatorFormData>({
-    resolver: zodResolver(incubatorFormSchema),
+    resolver: incubatorFormResolver,
     defaultValues,
   });
 }
@@ -114,7 +112,13 @@ export function IncubatorFormFields({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label} className="flex flex-col gap-6">
+    <form
+      onSubmit={onSubmit}
+      onFocus={incubatorFormResolver.preload}
+      noValidate
+      aria-label={label}
+      className="flex flex-col gap-6"
+    >
       <FormError message={errors.root?.server?.message} />
       <FormField label="Name" error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="organization" {...nameField} />}

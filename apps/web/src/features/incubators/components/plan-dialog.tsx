@@ -1,5 +1,4 @@
 import { CHARTER_PLAN_MARKER, PLAN_FEATURES_MAX_COUNT, type Plan } from "@hatchery/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon, XIcon } from "lucide-react";
 import { useId } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
@@ -19,6 +18,7 @@ import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { showServerError } from "@/lib/api-client";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { toast } from "@/lib/toast";
 import { useCreatePlan } from "../api/create-plan";
 import { useUpdatePlan } from "../api/update-plan";
@@ -27,9 +27,12 @@ import {
   type PlanFormData,
   type PlanFormInput,
   planFieldFor,
-  planFormSchema,
   planFormValues,
 } from "../utils/plan-form";
+
+const planFormResolver = lazyZodResolver(() =>
+  import("../incubator-form-schemas").then((schemas) => schemas.planFormSchema),
+);
 
 /**
  * Adds a plan to the incubator, or edits one. Mount it anew (a new `key`) for each opening so the form
@@ -48,7 +51,7 @@ export function PlanDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const form = useForm<PlanFormInput, unknown, PlanFormData>({
-    resolver: zodResolver(planFormSchema),
+    resolver: planFormResolver,
     defaultValues: planFormValues(plan),
   });
   const features = useFieldArray({ control: form.control, name: "features" });
@@ -87,6 +90,7 @@ export function PlanDialog({
         </DialogHeader>
         <form
           onSubmit={onSubmit}
+          onFocus={planFormResolver.preload}
           noValidate
           aria-label={plan ? "Edit plan" : "New plan"}
           className="grid gap-5"

@@ -1,9 +1,8 @@
-import { type AccountUser, emailSchema } from "@hatchery/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { AccountUser } from "@hatchery/shared";
 import { MailCheckIcon } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { FormError } from "@/components/form-error";
 import { FormField } from "@/components/form-field";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -12,15 +11,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { errorMessage, showServerError } from "@/lib/api-client";
 import { useSendVerificationEmail } from "@/lib/auth/send-verification-email";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { toast } from "@/lib/toast";
 import { useChangeEmail } from "../api/change-email";
+import type { changeEmailSchema } from "../profile-form-schemas";
 import { ProfileSection } from "./profile-section";
 
-function changeEmailSchema(currentEmail: string) {
-  return z.object({
-    newEmail: emailSchema.refine((email) => email !== currentEmail, "This is already your email address"),
-  });
-}
 type ChangeEmailValues = z.input<ReturnType<typeof changeEmailSchema>>;
 
 function VerificationStatus({ user }: { user: AccountUser }) {
@@ -57,8 +53,15 @@ function VerificationStatus({ user }: { user: AccountUser }) {
 }
 
 function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver(() =>
+        import("../profile-form-schemas").then((schemas) => schemas.changeEmailSchema(currentEmail)),
+      ),
+    [currentEmail],
+  );
   const form = useForm<ChangeEmailValues, unknown, z.output<ReturnType<typeof changeEmailSchema>>>({
-    resolver: zodResolver(changeEmailSchema(currentEmail)),
+    resolver,
     defaultValues: { newEmail: "" },
   });
   const change = useChangeEmail();
@@ -77,7 +80,7 @@ function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="flex flex-col gap-4">
       <FormField
         label="New email address"
         hint="We'll send a verification link to the new address. Your email changes only once you open that link; until then you keep signing in with your current address."

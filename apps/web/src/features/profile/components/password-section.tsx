@@ -1,8 +1,6 @@
-import { signUpPasswordSchema } from "@hatchery/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { FormError } from "@/components/form-error";
 import { FormField } from "@/components/form-field";
 import { PasswordInput } from "@/components/password-input";
@@ -10,24 +8,15 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { showServerError } from "@/lib/api-client";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { toast } from "@/lib/toast";
 import { useChangePassword } from "../api/change-password";
+import type { changePasswordSchema } from "../profile-form-schemas";
 import { ProfileSection } from "./profile-section";
 
-const PASSWORDS_DIFFER_MESSAGE = "Passwords do not match";
-
-/** The new password follows the sign-up rules, with every problem in one '; '-joined message. */
-const changePasswordSchema = z
-  .object({
-    currentPassword: z.string().min(1, "Enter your current password"),
-    newPassword: signUpPasswordSchema,
-    confirmPassword: z.string(),
-    revokeOtherSessions: z.boolean(),
-  })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: PASSWORDS_DIFFER_MESSAGE,
-    path: ["confirmPassword"],
-  });
+const changePasswordResolver = lazyZodResolver(() =>
+  import("../profile-form-schemas").then((schemas) => schemas.changePasswordSchema),
+);
 type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 
 const EMPTY: ChangePasswordValues = {
@@ -39,7 +28,7 @@ const EMPTY: ChangePasswordValues = {
 
 export function PasswordSection() {
   const form = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: changePasswordResolver,
     defaultValues: EMPTY,
   });
   const change = useChangePassword();
@@ -63,7 +52,12 @@ export function PasswordSection() {
 
   return (
     <ProfileSection title="Password" description="Change the password you sign in with.">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <form
+        onSubmit={onSubmit}
+        onFocus={changePasswordResolver.preload}
+        noValidate
+        className="flex flex-col gap-5"
+      >
         <FormField label="Current password" error={errors.currentPassword?.message}>
           {(control) => (
             <PasswordInput

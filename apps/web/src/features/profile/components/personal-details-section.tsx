@@ -1,5 +1,4 @@
-import { type MeResponse, type UpdateProfileInput, updateProfileSchema } from "@hatchery/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { MeResponse, UpdateProfileInput, updateProfileSchema } from "@hatchery/shared";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormError } from "@/components/form-error";
@@ -8,9 +7,14 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { showServerError } from "@/lib/api-client";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { toast } from "@/lib/toast";
 import { useUpdateProfile } from "../api/update-profile";
 import { ProfileSection } from "./profile-section";
+
+const updateProfileResolver = lazyZodResolver(() =>
+  import("../profile-form-schemas").then((schemas) => schemas.updateProfileSchema),
+);
 
 const FIELDS = ["firstName", "lastName", "headline", "bio", "location", "linkedinUrl"] as const;
 /** What the form holds: every field as text, empty for a field not filled in yet. */
@@ -29,7 +33,7 @@ function detailsOf({ user, profile }: MeResponse): PersonalDetails {
 
 export function PersonalDetailsSection({ account }: { account: MeResponse }) {
   const form = useForm<UpdateProfileInput, unknown, z.output<typeof updateProfileSchema>>({
-    resolver: zodResolver(updateProfileSchema),
+    resolver: updateProfileResolver,
     defaultValues: detailsOf(account),
   });
   const update = useUpdateProfile();
@@ -50,7 +54,12 @@ export function PersonalDetailsSection({ account }: { account: MeResponse }) {
       title="Personal details"
       description="Your name and how you describe yourself to other members."
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <form
+        onSubmit={onSubmit}
+        onFocus={updateProfileResolver.preload}
+        noValidate
+        className="flex flex-col gap-5"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="First name" error={errors.firstName?.message}>
             {(control) => <Input {...control} autoComplete="given-name" {...form.register("firstName")} />}

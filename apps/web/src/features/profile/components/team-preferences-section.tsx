@@ -10,19 +10,18 @@ import {
   ROLE_PREFERENCE_LABELS,
   ROLE_PREFERENCE_STRICTNESS,
   type TeamPreferences,
+  type UpdateProfileData,
   type UpdateProfileInput,
-  updateProfileSchema,
 } from "@hatchery/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useId } from "react";
 import { Controller, type FieldError, type Merge, useForm } from "react-hook-form";
-import type { z } from "zod";
 import { ChipInput } from "@/components/chip-input";
 import { FormError } from "@/components/form-error";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { showServerError } from "@/lib/api-client";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { toast } from "@/lib/toast";
 import { useUpdateProfile } from "../api/update-profile";
 import { ProfileSection } from "./profile-section";
@@ -87,14 +86,18 @@ function ChoiceGroup({
   );
 }
 
+const teamPreferencesResolver = lazyZodResolver(() =>
+  import("../profile-form-schemas").then((schemas) => schemas.updateProfileSchema),
+);
+
 const choiceClassName =
   "flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring/40";
 const choiceInputClassName = "mt-0.5 size-4 shrink-0 accent-primary";
 
 /** What team suggestions match on: the roles the person wants, their skills, their time, how firm the roles are. */
 export function TeamPreferencesSection({ account }: { account: MeResponse }) {
-  const form = useForm<UpdateProfileInput, unknown, z.output<typeof updateProfileSchema>>({
-    resolver: zodResolver(updateProfileSchema),
+  const form = useForm<UpdateProfileInput, unknown, UpdateProfileData>({
+    resolver: teamPreferencesResolver,
     defaultValues: preferencesOf(account),
   });
   const update = useUpdateProfile();
@@ -119,7 +122,12 @@ export function TeamPreferencesSection({ account }: { account: MeResponse }) {
       title="Team preferences"
       description="What we match on when we suggest teams and open positions to you."
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <form
+        onSubmit={onSubmit}
+        onFocus={teamPreferencesResolver.preload}
+        noValidate
+        className="flex flex-col gap-6"
+      >
         <Controller
           control={form.control}
           name="preferredRoles"

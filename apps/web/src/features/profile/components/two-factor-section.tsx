@@ -1,8 +1,7 @@
 import type { TwoFactorEnrolment } from "@hatchery/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { FormError } from "@/components/form-error";
 import { FormField } from "@/components/form-field";
 import { PasswordInput } from "@/components/password-input";
@@ -11,10 +10,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { showServerError } from "@/lib/api-client";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { toast } from "@/lib/toast";
 import { useDisableTwoFactor } from "../api/disable-two-factor";
 import { useEnableTwoFactor } from "../api/enable-two-factor";
 import { useVerifyTotp } from "../api/verify-totp";
+import type { confirmPasswordSchema, totpCodeSchema } from "../profile-form-schemas";
 import { BackupCodes } from "./backup-codes";
 import { ProfileSection } from "./profile-section";
 
@@ -32,13 +33,12 @@ type Step =
   | { kind: "scan"; enrolment: TwoFactorEnrolment }
   | { kind: "backup-codes"; codes: readonly string[] };
 
-const passwordSchema = z.object({ password: z.string().min(1, "Enter your password") });
-const codeSchema = z.object({
-  code: z
-    .string()
-    .transform((value) => value.replace(/\s/g, ""))
-    .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app")),
-});
+const confirmPasswordResolver = lazyZodResolver(() =>
+  import("../profile-form-schemas").then((schemas) => schemas.confirmPasswordSchema),
+);
+const totpCodeResolver = lazyZodResolver(() =>
+  import("../profile-form-schemas").then((schemas) => schemas.totpCodeSchema),
+);
 
 /** The key inside the otpauth:// address, for people who type it into their app instead of scanning. */
 function secretOf(totpURI: string): string | undefined {
@@ -56,8 +56,8 @@ function PasswordStep({
   onEnrolled: (enrolment: TwoFactorEnrolment) => void;
   onCancel: () => void;
 }) {
-  const form = useForm<z.infer<typeof passwordSchema>>({
-    resolver: zodResolver(passwordSchema),
+  const form = useForm<z.infer<typeof confirmPasswordSchema>>({
+    resolver: confirmPasswordResolver,
     defaultValues: { password: "" },
   });
   const enable = useEnableTwoFactor();
@@ -72,7 +72,12 @@ function PasswordStep({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form
+      onSubmit={onSubmit}
+      onFocus={confirmPasswordResolver.preload}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <FormField
         label="Password"
         hint="Confirm it's you before setting up an authenticator app."
@@ -104,8 +109,8 @@ function ScanStep({
   onVerified: () => void;
   onCancel: () => void;
 }) {
-  const form = useForm<z.input<typeof codeSchema>, unknown, z.output<typeof codeSchema>>({
-    resolver: zodResolver(codeSchema),
+  const form = useForm<z.input<typeof totpCodeSchema>, unknown, z.output<typeof totpCodeSchema>>({
+    resolver: totpCodeResolver,
     defaultValues: { code: "" },
   });
   const verify = useVerifyTotp();
@@ -139,7 +144,7 @@ function ScanStep({
           </div>
         )}
       </div>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={onSubmit} onFocus={totpCodeResolver.preload} noValidate className="flex flex-col gap-4">
         <FormField label="6-digit code" error={errors.code?.message}>
           {(control) => (
             <Input

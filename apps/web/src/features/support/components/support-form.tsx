@@ -1,5 +1,8 @@
-import { SUPPORT_MESSAGE_MAX_LENGTH, type SupportRequestInput, supportRequestSchema } from "@hatchery/shared";
-import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  type SupportRequestInput,
+  type supportRequestSchema,
+} from "@hatchery/shared";
 import { CircleCheckIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,8 +14,13 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { showServerError } from "@/lib/api-client";
 import type { Session } from "@/lib/auth/session";
+import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { toast } from "@/lib/toast";
 import { useSendSupportRequest } from "../api/send-support-request";
+
+const supportRequestResolver = lazyZodResolver(() =>
+  import("../support-form-schema").then((schemas) => schemas.supportRequestSchema),
+);
 
 const FIELDS = ["name", "email", "subject", "message"] as const;
 const EMPTY: SupportRequestInput = { name: "", email: "", subject: "", message: "" };
@@ -26,7 +34,7 @@ export function SupportForm({ session }: { session: Session | null | undefined }
   const [sent, setSent] = useState<{ message: string; name: string; email: string } | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const form = useForm<SupportRequestInput, unknown, z.output<typeof supportRequestSchema>>({
-    resolver: zodResolver(supportRequestSchema),
+    resolver: supportRequestResolver,
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
@@ -76,7 +84,13 @@ export function SupportForm({ session }: { session: Session | null | undefined }
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Contact support">
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={supportRequestResolver.preload}
+      className="grid gap-5"
+      aria-label="Contact support"
+    >
       <FormError message={errors.root?.server?.message} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
