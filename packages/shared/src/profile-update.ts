@@ -6,7 +6,17 @@ import {
   PROFILE_HEADLINE_MAX_LENGTH,
   PROFILE_LOCATION_MAX_LENGTH,
 } from "./account";
-import { checkMustHaveHasRoles, createTeamPreferenceFields } from "./team-preference-rules";
+import {
+  CORE_TEAM_ROLES,
+  type CoreTeamRole,
+  POSITION_HOURS_MAX,
+  POSITION_HOURS_MIN,
+  PROFILE_SKILL_MAX_LENGTH,
+  PROFILE_SKILLS_MAX_COUNT,
+  ROLE_PREFERENCE_STRICTNESS,
+  type RolePreferenceStrictness,
+} from "./team-model";
+import { inRoleOrder, TEAM_PREFERENCE_MESSAGES, uniqueSkills } from "./team-preference-rules";
 import { createSignUpSchema } from "./validation/auth-forms";
 import { collapseWhitespace } from "./validation/text";
 
@@ -14,6 +24,68 @@ import { collapseWhitespace } from "./validation/text";
  * The profile's update rules, apart from ./account.ts: every page loads that file for the session's
  * shape, while only the profile page and the server need these.
  */
+
+/**
+ * The update fields, each optional (only the fields sent change). `cleanText` cleans each skill as the
+ * other one-line texts are cleaned: whitespace collapsed in the browser, markup stripped on the server.
+ */
+export function createTeamPreferenceFields(cleanText: (value: string) => string) {
+  const skill = z
+    .string({ error: TEAM_PREFERENCE_MESSAGES.skills })
+    .transform((value) => cleanText(value))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: TEAM_PREFERENCE_MESSAGES.emptySkill })
+        .max(PROFILE_SKILL_MAX_LENGTH, { error: TEAM_PREFERENCE_MESSAGES.skillTooLong }),
+    );
+  return {
+    preferredRoles: z
+      .array(z.enum(CORE_TEAM_ROLES, { error: TEAM_PREFERENCE_MESSAGES.preferredRoles }), {
+        error: TEAM_PREFERENCE_MESSAGES.preferredRoles,
+      })
+      .transform(inRoleOrder)
+      .optional(),
+    skills: z
+      .array(skill, { error: TEAM_PREFERENCE_MESSAGES.skills })
+      .transform(uniqueSkills)
+      // Counted after duplicates are merged: a list that repeats a skill is not refused for its length.
+      .pipe(
+        z.array(z.string()).max(PROFILE_SKILLS_MAX_COUNT, { error: TEAM_PREFERENCE_MESSAGES.tooManySkills }),
+      )
+      .optional(),
+    hoursPerWeek: z
+      .number({ error: TEAM_PREFERENCE_MESSAGES.hoursPerWeek })
+      .int({ error: TEAM_PREFERENCE_MESSAGES.hoursPerWeek })
+      .min(POSITION_HOURS_MIN, { error: TEAM_PREFERENCE_MESSAGES.hoursPerWeek })
+      .max(POSITION_HOURS_MAX, { error: TEAM_PREFERENCE_MESSAGES.hoursPerWeek })
+      .nullable()
+      .optional(),
+    rolePreference: z
+      .enum(ROLE_PREFERENCE_STRICTNESS, { error: TEAM_PREFERENCE_MESSAGES.rolePreference })
+      .optional(),
+  };
+}
+
+/**
+ * "Must-have" roles need a role: checked here when both fields are sent (as the profile form sends
+ * them), and by the server against the stored profile for an update that sends one of them.
+ */
+export function checkMustHaveHasRoles(
+  value: {
+    preferredRoles?: readonly CoreTeamRole[] | undefined;
+    rolePreference?: RolePreferenceStrictness | undefined;
+  },
+  context: z.RefinementCtx,
+): void {
+  if (value.rolePreference === "must_have" && value.preferredRoles?.length === 0) {
+    context.addIssue({
+      code: "custom",
+      path: ["rolePreference"],
+      message: TEAM_PREFERENCE_MESSAGES.mustHaveWithoutRoles,
+    });
+  }
+}
 
 /** An empty text clears the field: the output is then null. */
 function optionalText(label: string, maxLength: number) {
