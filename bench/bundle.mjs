@@ -57,10 +57,10 @@ function firstView(routeId) {
 }
 
 const ROUTES = [
-  { route: "/", id: "home", budget: 121 },
+  { route: "/", id: "home", budget: 122 },
   { route: "/incubators", id: "incubators", budget: 147 },
-  { route: "/incubators/:slug", id: "incubator", budget: 165 },
-  { route: "/auth", id: "auth", budget: 174 },
+  { route: "/incubators/:slug", id: "incubator", budget: 166 },
+  { route: "/auth", id: "auth", budget: 175 },
   { route: "/library", id: "library", budget: 118 },
 ];
 
