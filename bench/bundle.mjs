@@ -59,7 +59,7 @@ function firstView(routeId) {
 const ROUTES = [
   { route: "/", id: "home", budget: 122 },
   { route: "/incubators", id: "incubators", budget: 147 },
-  { route: "/incubators/:slug", id: "incubator", budget: 166 },
+  { route: "/incubators/:slug", id: "incubator", budget: 167 },
   { route: "/auth", id: "auth", budget: 175 },
   { route: "/library", id: "library", budget: 118 },
 ];

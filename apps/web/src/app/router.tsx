@@ -63,6 +63,10 @@ export const PAGE_PREFETCHES: Readonly<Record<string, PagePrefetch>> = {
     const { getTeamQueryOptions } = await import("@/features/teams/api/get-team");
     return queryClient.ensureQueryData(getTeamQueryOptions(slug));
   },
+  "team-edit": async (queryClient, { slug = "" }) => {
+    const { getTeamQueryOptions } = await import("@/features/teams/api/get-team");
+    return queryClient.ensureQueryData(getTeamQueryOptions(slug));
+  },
   subscription: async (queryClient) => {
     const { getCurrentSubscriptionQueryOptions } = await import(
       "@/features/subscription/api/get-current-subscription"
