@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { apiError, reply, stubApi } from "@/test/api-stub";
+import { expectNoAxeViolations } from "@/test/axe";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { subscriptionFixture, teamDetailFixture } from "../test/fixtures";
 import { CreateTeamPage } from "./create-team-page";
@@ -153,5 +154,11 @@ describe("CreateTeamPage", () => {
     );
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("form", { name: "New team" })).toBeInTheDocument();
+  });
+
+  it("has no accessibility violations", async () => {
+    renderPage();
+    await screen.findByRole("form", { name: "New team" });
+    await expectNoAxeViolations();
   });
 });

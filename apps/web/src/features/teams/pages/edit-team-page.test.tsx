@@ -11,6 +11,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { apiError, reply, stubApi } from "@/test/api-stub";
+import { expectNoAxeViolations } from "@/test/axe";
 import { createTestQueryClient } from "@/test/render-with-providers";
 import {
   candidateFixture,
@@ -309,5 +310,13 @@ describe("EditTeamPage: deleting and permissions", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Edit team" })).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("There is no team at this address to edit.");
     expect(screen.getByRole("link", { name: "Browse teams" })).toHaveAttribute("href", "/teams");
+  });
+
+  it("has no accessibility violations with every section shown", async () => {
+    renderPage();
+    await findDetails();
+    await screen.findByRole("listitem", { name: "Linus Torvalds" }, { timeout: 10_000 });
+    await screen.findByRole("region", { name: "Delete team" });
+    await expectNoAxeViolations();
   });
 });

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { apiError, reply, stubApi } from "@/test/api-stub";
+import { expectNoAxeViolations } from "@/test/axe";
 import { createTestQueryClient } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
 import {
@@ -207,6 +208,26 @@ describe("TeamPage", () => {
     });
     await panel();
     expect(screen.queryByText(leadershipNeedsSubscriptionMessage("Acme Labs"))).not.toBeInTheDocument();
+  });
+
+  it("has no accessibility violations for the leader", async () => {
+    renderPage({ detail: teamDetailFixture({ viewer: LEADER_VIEWER, leaderIsSubscriber: false }) });
+    await panel();
+    await screen.findByText("build", {}, { timeout: 10_000 });
+    await expectNoAxeViolations();
+  });
+
+  it("has no accessibility violations in the request dialog", async () => {
+    const { user } = renderPage({
+      detail: teamDetailFixture({
+        viewer: viewerFixture({ permissions: { ...NO_PERMISSIONS, requestToJoin: true } }),
+      }),
+    });
+    await user.click((await panel()).getByRole("button", { name: "Request to join" }));
+    // The rest of the page is hidden from assistive technology while the dialog is open.
+    await expectNoAxeViolations(
+      await screen.findByRole("dialog", { name: "Ask to join Night Owls" }, { timeout: 10_000 }),
+    );
   });
 });
 

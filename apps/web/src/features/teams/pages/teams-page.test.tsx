@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, reply, stubApi } from "@/test/api-stub";
+import { expectNoAxeViolations } from "@/test/axe";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
 import { suggestionFixture, teamCardFixture } from "../test/fixtures";
@@ -159,5 +160,12 @@ describe("TeamsPage", () => {
     await cards();
     await waitFor(() => expect(api.calls("GET /api/teams/suggestions")).toHaveLength(1));
     expect(screen.queryByRole("heading", { name: "For you" })).not.toBeInTheDocument();
+  });
+
+  it("has no accessibility violations, with suggestions and the preferences prompt", async () => {
+    renderPage({ signedIn: true });
+    await screen.findByRole("list", { name: "Suggested teams" });
+    await cards();
+    await expectNoAxeViolations();
   });
 });
