@@ -162,7 +162,7 @@ function MemberForm({ slug, member }: { slug: string; member: TeamMember }) {
       onSubmit={onSubmit}
       noValidate
       aria-label={`Role and title of ${member.user.name}`}
-      className="grid gap-4 sm:grid-cols-[12rem_1fr_auto] sm:items-start"
+      className="grid gap-4 sm:grid-cols-[16rem_1fr_auto] sm:items-start"
     >
       {errors.root?.server?.message && (
         <div className="sm:col-span-3">

@@ -195,7 +195,7 @@ describe("TeamPage", () => {
       "/teams/night-owls/edit",
     );
     expect(screen.getByText(leadershipNeedsSubscriptionMessage("Acme Labs"))).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "See Acme Labs's plans" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "See the plans of Acme Labs" })).toHaveAttribute(
       "href",
       "/incubators/acme-labs",
     );

@@ -86,7 +86,7 @@ export function TeamPage() {
           <AlertDescription className="flex flex-col items-start gap-3">
             {leadershipNeedsSubscriptionMessage(incubator.name)}
             <Button asChild size="sm">
-              <Link to={`/incubators/${incubator.slug}`}>See {incubator.name}'s plans</Link>
+              <Link to={`/incubators/${incubator.slug}`}>See the plans of {incubator.name}</Link>
             </Button>
           </AlertDescription>
         </Alert>
