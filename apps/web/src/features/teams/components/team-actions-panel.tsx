@@ -65,10 +65,15 @@ export function TeamActionsPanel({
           </>
         )
       ) : viewer.isMember ? (
-        <p className="flex flex-wrap items-center gap-2 text-sm">
-          You are {viewer.isLeader ? "the leader" : "a member"} of this team.
-          {viewer.isLeader && <Badge>Leader</Badge>}
-        </p>
+        <>
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            You are {viewer.isLeader ? "the leader" : "a member"} of this team.
+            {viewer.isLeader && <Badge>Leader</Badge>}
+          </p>
+          {viewer.isLeader && (
+            <p className="text-sm text-muted-foreground">{TEAM_ERROR_MESSAGES.leaderCannotLeave}.</p>
+          )}
+        </>
       ) : openRequest && openRequest.status in OPEN_REQUEST_TEXT ? (
         <p className="text-sm">{OPEN_REQUEST_TEXT[openRequest.status as keyof typeof OPEN_REQUEST_TEXT]}</p>
       ) : permissions?.requestToJoin ? (

@@ -200,6 +200,7 @@ describe("TeamPage", () => {
       "/incubators/acme-labs",
     );
     expect(screen.queryByRole("button", { name: "Leave team" })).not.toBeInTheDocument();
+    expect(screen.getByText(`${TEAM_ERROR_MESSAGES.leaderCannotLeave}.`)).toBeInTheDocument();
   });
 
   it("shows no subscription notice to other members", async () => {
