@@ -93,8 +93,8 @@ describe("router", () => {
   });
 
   it("tells visitors plainly when an area is not available yet", async () => {
-    renderRoute("/teams");
-    expect(await screen.findByRole("heading", { level: 1, name: "Teams" })).toBeInTheDocument();
+    renderRoute("/games");
+    expect(await screen.findByRole("heading", { level: 1, name: "Career games" })).toBeInTheDocument();
     expect(
       screen.getByText("This part of Hatchery isn't available yet.", { exact: false }),
     ).toBeInTheDocument();

@@ -59,6 +59,14 @@ export const PAGE_PREFETCHES: Readonly<Record<string, PagePrefetch>> = {
     );
     return queryClient.ensureQueryData(getIncubatorSettingsQueryOptions(slug));
   },
+  team: async (queryClient, { slug = "" }) => {
+    const { getTeamQueryOptions } = await import("@/features/teams/api/get-team");
+    return queryClient.ensureQueryData(getTeamQueryOptions(slug));
+  },
+  "team-edit": async (queryClient, { slug = "" }) => {
+    const { getTeamQueryOptions } = await import("@/features/teams/api/get-team");
+    return queryClient.ensureQueryData(getTeamQueryOptions(slug));
+  },
   subscription: async (queryClient) => {
     const { getCurrentSubscriptionQueryOptions } = await import(
       "@/features/subscription/api/get-current-subscription"

@@ -21,7 +21,9 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   "project.updated": [projectKeys.all, teamKeys.all],
   "project.launched": [projectKeys.all, teamKeys.all],
   "project.milestone_done": [projectKeys.all],
-  // The position and application pages are still to come; they list their query keys here.
-  "application.changed": [],
-  "position.changed": [],
+  // A team page shows the viewer's open request to join; the application pages add their own keys here.
+  "application.changed": [teamKeys.all],
+  // Team cards and pages count the open positions and show the roles they seek; the position pages
+  // add their own keys here.
+  "position.changed": [teamKeys.all],
 };

@@ -5,8 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, reply, type StubReply, stubApi } from "@/test/api-stub";
+import { expectNoAxeViolations } from "@/test/axe";
 import { createTestQueryClient } from "@/test/render-with-providers";
-import { expectNoAxeViolations } from "../test/axe";
 import { checkoutFixture, subscriptionFixture } from "../test/fixtures";
 import { CheckoutPage } from "./checkout-page";
 

@@ -1,0 +1,23 @@
+import { type IncubatorListResponse, incubatorEndpoints } from "@hatchery/shared";
+import { useQuery } from "@tanstack/react-query";
+import { callApi } from "@/lib/api-client";
+import { teamKeys } from "@/lib/query-keys/team-keys";
+
+/**
+ * The incubators offered by the directory's incubator filter: the directory's first page, which holds
+ * every incubator of a typical installation. An incubator beyond it can still be filtered by through
+ * the address (`?incubator=slug`), which the filter then shows as chosen.
+ */
+export function listIncubatorFilterOptions(signal?: AbortSignal): Promise<IncubatorListResponse> {
+  return callApi(incubatorEndpoints.list, { query: {}, signal });
+}
+
+export function useIncubatorFilterOptions() {
+  return useQuery({
+    queryKey: teamKeys.incubatorFilter(),
+    queryFn: ({ signal }) => listIncubatorFilterOptions(signal),
+    // The list of incubators changes rarely; the filter need not refetch it on every visit.
+    staleTime: 5 * 60_000,
+    select: (page) => page.items.map((incubator) => ({ slug: incubator.slug, name: incubator.name })),
+  });
+}

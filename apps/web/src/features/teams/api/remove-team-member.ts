@@ -1,0 +1,22 @@
+import { teamEndpoints } from "@hatchery/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { callApi } from "@/lib/api-client";
+import { teamKeys } from "@/lib/query-keys/team-keys";
+
+export interface RemoveTeamMemberVariables {
+  slug: string;
+  /** Another member (the leader removes them), or the person's own id (they leave). */
+  userId: string;
+}
+
+export function removeTeamMember({ slug, userId }: RemoveTeamMemberVariables): Promise<void> {
+  return callApi(teamEndpoints.removeMember, { params: { slug, userId } });
+}
+
+export function useRemoveTeamMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeTeamMember,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
+}

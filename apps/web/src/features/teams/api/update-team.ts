@@ -1,0 +1,38 @@
+import {
+  type TeamDetailResponse,
+  type TeamResponse,
+  teamEndpoints,
+  type UpdateTeamInput,
+} from "@hatchery/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { callApi } from "@/lib/api-client";
+import { teamKeys } from "@/lib/query-keys/team-keys";
+
+export interface UpdateTeamVariables {
+  /** The team's slug before the change. */
+  slug: string;
+  /** Only the fields that change. */
+  changes: UpdateTeamInput;
+}
+
+export function updateTeam({ slug, changes }: UpdateTeamVariables): Promise<TeamResponse> {
+  return callApi(teamEndpoints.update, { params: { slug }, body: changes });
+}
+
+export function useUpdateTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTeam,
+    onSuccess: ({ team }, { slug }) => {
+      const renamed = team.slug !== slug;
+      const previous = queryClient.getQueryData<TeamDetailResponse>(teamKeys.detail(slug));
+      // The page at the new address opens with what is known already instead of a skeleton.
+      if (previous) queryClient.setQueryData(teamKeys.detail(team.slug), { ...previous, team });
+      return queryClient.invalidateQueries({
+        queryKey: teamKeys.all,
+        // Once renamed, the old address answers 404: refetching what was read through it only fails.
+        predicate: (query) => !renamed || !query.queryKey.includes(slug),
+      });
+    },
+  });
+}
