@@ -6,7 +6,3 @@
 export const teamKeys = {
   all: ["teams"] as const,
 };
-
-export const projectKeys = {
-  all: ["projects"] as const,
-};
