@@ -55,7 +55,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "team-edit": UNAVAILABLE,
   "team-feed": UNAVAILABLE,
   "team-communication": UNAVAILABLE,
-  projects: UNAVAILABLE,
+  projects: { module: "features/projects/pages/projects-page", component: "ProjectsPage" },
   project: UNAVAILABLE,
   "project-create": UNAVAILABLE,
   "project-edit": UNAVAILABLE,
