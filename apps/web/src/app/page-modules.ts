@@ -56,7 +56,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "team-feed": UNAVAILABLE,
   "team-communication": UNAVAILABLE,
   projects: { module: "features/projects/pages/projects-page", component: "ProjectsPage" },
-  project: UNAVAILABLE,
+  project: { module: "features/projects/pages/project-page", component: "ProjectPage" },
   "project-create": UNAVAILABLE,
   "project-edit": UNAVAILABLE,
   incubators: { module: "features/incubators/pages/incubators-page", component: "IncubatorsPage" },
