@@ -57,8 +57,8 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "team-communication": UNAVAILABLE,
   projects: { module: "features/projects/pages/projects-page", component: "ProjectsPage" },
   project: { module: "features/projects/pages/project-page", component: "ProjectPage" },
-  "project-create": UNAVAILABLE,
-  "project-edit": UNAVAILABLE,
+  "project-create": { module: "features/projects/pages/create-project-page", component: "CreateProjectPage" },
+  "project-edit": { module: "features/projects/pages/edit-project-page", component: "EditProjectPage" },
   incubators: { module: "features/incubators/pages/incubators-page", component: "IncubatorsPage" },
   incubator: { module: "features/incubators/pages/incubator-page", component: "IncubatorPage" },
   "incubator-create": {
