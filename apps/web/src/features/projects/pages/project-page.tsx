@@ -51,7 +51,7 @@ export function ProjectPage() {
           slug={project.slug}
           name={project.name}
           coverUrl={project.coverUrl}
-          className="aspect-[3/1] w-full rounded-xl text-6xl"
+          className="aspect-[2/1] w-full rounded-xl text-6xl sm:aspect-[3/1] lg:aspect-[4/1]"
         />
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0 space-y-3">
@@ -172,7 +172,7 @@ export function ProjectPage() {
 function ProjectSkeleton() {
   return (
     <PageLoading label="Loading project…" shapesClassName="space-y-6">
-      <Skeleton className="aspect-[3/1] w-full" />
+      <Skeleton className="aspect-[2/1] w-full sm:aspect-[3/1] lg:aspect-[4/1]" />
       <Skeleton className="h-9 w-1/2" />
       <Skeleton className="h-5 w-2/3" />
       <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
