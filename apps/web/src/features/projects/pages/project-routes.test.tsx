@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { projectKeys } from "@/lib/query-keys/project-keys";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { renderRoute } from "@/test/render-route";
 import { sessionFixture } from "@/test/session-fixture";
@@ -39,7 +40,9 @@ describe("project routes", () => {
       "GET /api/account/me": apiError(401, "unauthenticated", "Sign in first"),
       "GET /api/projects/solar-kit": reply(200, projectDetailFixture()),
     });
-    renderRoute("/projects/solar-kit");
+    const { queryClient } = renderRoute("/projects/solar-kit");
     expect(await screen.findByRole("heading", { level: 1, name: "Solar Kit" })).toBeInTheDocument();
+    // The page reads it under the key the route's loader fills while the page's chunk downloads.
+    expect(queryClient.getQueryData(projectKeys.detail("solar-kit"))).toEqual(projectDetailFixture());
   });
 });
