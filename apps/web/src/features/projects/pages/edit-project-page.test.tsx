@@ -163,7 +163,9 @@ describe("EditProjectPage", () => {
   it("tells someone who may not edit, without showing the forms", async () => {
     renderPage(projectDetailFixture({ canEdit: false }));
     expect(await screen.findByRole("heading", { level: 1, name: "Access Denied" })).toBeInTheDocument();
-    expect(screen.getByText(/only members of Sun Team can edit Solar Kit/)).toBeInTheDocument();
+    expect(
+      screen.getByText("Only members of Sun Team can edit Solar Kit. You can still visit its page."),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to Solar Kit" })).toHaveAttribute(
       "href",
       "/projects/solar-kit",

@@ -1,4 +1,3 @@
-import { TEAM_ERROR_MESSAGES } from "@hatchery/shared";
 import { type ComponentType, lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { PageContainer, PageHeader, PageLoading } from "@/components/page-layout";
@@ -68,7 +67,7 @@ export function EditProjectPage() {
       <PageContainer className="pb-16">
         <PageHeader
           title="Access Denied"
-          lead={`${TEAM_ERROR_MESSAGES.memberOnly}: only members of ${team.name} can edit ${project.name}. You can still visit its page.`}
+          lead={`Only members of ${team.name} can edit ${project.name}. You can still visit its page.`}
         />
         <div className="flex flex-wrap gap-3">
           <Button asChild>
