@@ -67,6 +67,14 @@ export const PAGE_PREFETCHES: Readonly<Record<string, PagePrefetch>> = {
     const { getTeamQueryOptions } = await import("@/features/teams/api/get-team");
     return queryClient.ensureQueryData(getTeamQueryOptions(slug));
   },
+  project: async (queryClient, { slug = "" }) => {
+    const { getProjectQueryOptions } = await import("@/features/projects/api/get-project");
+    return queryClient.ensureQueryData(getProjectQueryOptions(slug));
+  },
+  "project-edit": async (queryClient, { slug = "" }) => {
+    const { getProjectQueryOptions } = await import("@/features/projects/api/get-project");
+    return queryClient.ensureQueryData(getProjectQueryOptions(slug));
+  },
   subscription: async (queryClient) => {
     const { getCurrentSubscriptionQueryOptions } = await import(
       "@/features/subscription/api/get-current-subscription"

@@ -1,8 +1,9 @@
 import type { RealtimeEventType } from "@hatchery/shared";
 import type { QueryKey } from "@tanstack/react-query";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
+import { projectKeys } from "@/lib/query-keys/project-keys";
 import { subscriptionKeys } from "@/lib/query-keys/subscription-keys";
-import { projectKeys, teamKeys } from "@/lib/query-keys/team-keys";
+import { teamKeys } from "@/lib/query-keys/team-keys";
 
 /**
  * The queries each realtime event makes stale: the screens showing them refetch by themselves. A new

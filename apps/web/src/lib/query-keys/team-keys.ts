@@ -17,7 +17,3 @@ export const teamKeys = {
   /** The incubators the directory can be filtered by. */
   incubatorFilter: () => [...teamKeys.all, "incubator-filter"] as const,
 };
-
-export const projectKeys = {
-  all: ["projects"] as const,
-};

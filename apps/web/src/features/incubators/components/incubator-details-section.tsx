@@ -1,5 +1,6 @@
 import type { Incubator, UpdateIncubatorInput } from "@hatchery/shared";
 import { useNavigate } from "react-router";
+import { SettingsSection } from "@/components/settings-section";
 import { Button } from "@/components/ui/button";
 import { ApiError, showServerError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
@@ -12,7 +13,6 @@ import {
   incubatorFormValues,
   useIncubatorForm,
 } from "./incubator-form";
-import { SettingsSection } from "./settings-section";
 
 /** Only what differs from the saved incubator, so a save never overwrites a field nobody touched. */
 export function changedIncubatorFields(

@@ -1,9 +1,9 @@
 import type { Incubator } from "@hatchery/shared";
 import { ImageUploadForm, type ImageUploadTexts } from "@/components/image-upload-form";
+import { SettingsSection } from "@/components/settings-section";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useUploadIncubatorLogo } from "../api/upload-incubator-logo";
-import { SettingsSection } from "./settings-section";
 
 const LOGO_UPLOAD_TEXTS: ImageUploadTexts = {
   form: "Upload a logo",

@@ -1,6 +1,7 @@
 import { formatDollars, type Plan } from "@hatchery/shared";
 import { CheckIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { SettingsSection } from "@/components/settings-section";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -8,7 +9,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { useIncubatorPlans } from "../api/list-incubator-plans";
 import { PlanDescription } from "./plan-description";
-import { SettingsSection } from "./settings-section";
 
 /*
  * The dialog is its own chunk: with its form, switches and focus handling it would take this section

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormError } from "@/components/form-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,7 +11,6 @@ import { toast } from "@/lib/toast";
 import { useLinkLinkedIn } from "../api/link-linkedin";
 import { useLinkedAccounts } from "../api/list-linked-accounts";
 import { useUnlinkAccount } from "../api/unlink-account";
-import { ConfirmDialog } from "./confirm-dialog";
 import { ProfileSection } from "./profile-section";
 
 const LINKEDIN = "linkedin";

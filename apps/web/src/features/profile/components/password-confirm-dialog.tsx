@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormField } from "@/components/form-field";
 import { PasswordInput } from "@/components/password-input";
 import { errorMessage } from "@/lib/api-client";
-import { ConfirmDialog } from "./confirm-dialog";
 
 const PASSWORD_REQUIRED_MESSAGE = "Enter your password";
 

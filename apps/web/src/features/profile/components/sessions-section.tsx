@@ -1,6 +1,7 @@
 import type { ActiveSession } from "@hatchery/shared";
 import { MonitorSmartphoneIcon } from "lucide-react";
 import { useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormError } from "@/components/form-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,7 +13,6 @@ import { useSessions } from "../api/list-sessions";
 import { useRevokeOtherSessions } from "../api/revoke-other-sessions";
 import { useRevokeSession } from "../api/revoke-session";
 import { describeUserAgent } from "../utils/describe-user-agent";
-import { ConfirmDialog } from "./confirm-dialog";
 import { ProfileSection } from "./profile-section";
 
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });

@@ -1,0 +1,30 @@
+import { type ProjectDetailResponse, projectEndpoints } from "@hatchery/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { callApi } from "@/lib/api-client";
+import { projectKeys } from "@/lib/query-keys/project-keys";
+
+export interface DeleteMilestoneVariables {
+  slug: string;
+  id: string;
+}
+
+export function deleteMilestone({ slug, id }: DeleteMilestoneVariables): Promise<unknown> {
+  return callApi(projectEndpoints.deleteMilestone, { params: { slug, id } });
+}
+
+export function useDeleteMilestone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMilestone,
+    onSuccess: (_answer, { slug, id }) => {
+      queryClient.setQueryData<ProjectDetailResponse>(projectKeys.detail(slug), (current) =>
+        current
+          ? { ...current, milestones: current.milestones.filter((milestone) => milestone.id !== id) }
+          : current,
+      );
+      // The answer is what the server keeps, so only the directory (ordered by the latest change) is
+      // read again, not the page.
+      return queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { projectEndpoints } from "@hatchery/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { callApi } from "@/lib/api-client";
+import { projectKeys } from "@/lib/query-keys/project-keys";
+import { teamKeys } from "@/lib/query-keys/team-keys";
+
+export function deleteProject(slug: string): Promise<unknown> {
+  return callApi(projectEndpoints.delete, { params: { slug } });
+}
+
+export function useDeleteProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProject,
+    onSuccess: (_answer, slug) => {
+      // The page is gone: drop its answer rather than refetch a 404.
+      queryClient.removeQueries({ queryKey: projectKeys.detail(slug) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,184 @@
+import { ExternalLinkIcon, PencilIcon } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { MarkdownText } from "@/components/markdown/markdown-text";
+import { PageContainer, PageHeader, PageLoading, Prose } from "@/components/page-layout";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError } from "@/lib/api-client";
+import { useProject } from "../api/get-project";
+import { MilestonesSection } from "../components/milestones-section";
+import { ProjectCover } from "../components/project-cover";
+import { ProjectStatusBadge } from "../components/project-status-badge";
+
+export function ProjectPage() {
+  const { slug = "" } = useParams();
+  const detail = useProject(slug);
+
+  if (detail.isPending) return <ProjectSkeleton />;
+  if (detail.isError) {
+    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <PageContainer className="pb-16">
+        <PageHeader
+          title={missing ? "Project not found" : "Project could not be loaded"}
+          lead={missing ? "There is no project at this address." : detail.error.message}
+        />
+        <div className="flex flex-wrap gap-3">
+          {!missing && (
+            <Button type="button" onClick={() => void detail.refetch()}>
+              Try again
+            </Button>
+          )}
+          <Button asChild variant="outline">
+            <Link to="/projects">Browse projects</Link>
+          </Button>
+        </div>
+      </PageContainer>
+    );
+  }
+
+  const { project, team, milestones, viewer } = detail.data;
+  const canEdit = viewer?.permissions.edit ?? false;
+  const links = [
+    { label: "Repository", url: project.repositoryUrl },
+    { label: "Demo", url: project.demoUrl },
+  ].filter((link): link is { label: string; url: string } => link.url !== null);
+
+  return (
+    <PageContainer className="pb-16">
+      <header className="flex flex-col gap-6 py-8 sm:py-12">
+        <ProjectCover
+          slug={project.slug}
+          name={project.name}
+          coverUrl={project.coverUrl}
+          className="aspect-[2/1] w-full rounded-xl text-6xl sm:aspect-[3/1] lg:aspect-[4/1]"
+        />
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0 space-y-3">
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{project.name}</h1>
+              <ProjectStatusBadge status={project.status} />
+            </div>
+            {project.summary && (
+              <p className="text-lg text-pretty text-muted-foreground">{project.summary}</p>
+            )}
+          </div>
+          {canEdit && (
+            <Button asChild variant="outline" className="self-start">
+              <Link to={`/projects/${project.slug}/edit`}>
+                <PencilIcon aria-hidden="true" />
+                Edit project
+              </Link>
+            </Button>
+          )}
+        </div>
+      </header>
+
+      <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-10">
+          <section aria-labelledby="about">
+            <h2 id="about" className="mb-4 text-2xl font-semibold tracking-tight">
+              About
+            </h2>
+            <Prose>
+              {project.description ? (
+                <MarkdownText source={project.description} />
+              ) : (
+                <p className="text-muted-foreground">No description yet.</p>
+              )}
+            </Prose>
+          </section>
+          <MilestonesSection slug={project.slug} milestones={milestones} canEdit={canEdit} />
+        </div>
+
+        <aside className="space-y-6">
+          <section aria-labelledby="project-team" className="rounded-xl border bg-card p-5 shadow-sm">
+            <h2 id="project-team" className="mb-3 text-lg font-semibold">
+              Team
+            </h2>
+            <dl className="grid gap-3 text-sm">
+              <div>
+                <dt className="text-muted-foreground">Built by</dt>
+                <dd>
+                  <Link
+                    to={`/teams/${team.slug}`}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {team.name}
+                  </Link>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Incubator</dt>
+                <dd>
+                  <Link
+                    to={`/incubators/${team.incubator.slug}`}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {team.incubator.name}
+                  </Link>
+                </dd>
+              </div>
+            </dl>
+          </section>
+
+          {links.length > 0 && (
+            <section aria-labelledby="project-links" className="rounded-xl border bg-card p-5 shadow-sm">
+              <h2 id="project-links" className="mb-3 text-lg font-semibold">
+                Links
+              </h2>
+              <ul className="grid gap-2">
+                {links.map((link) => (
+                  <li key={link.label}>
+                    <Button asChild variant="outline" className="w-full justify-between">
+                      <a href={link.url} target="_blank" rel="noopener noreferrer">
+                        {link.label}
+                        <ExternalLinkIcon aria-hidden="true" />
+                        <span className="sr-only">(opens in a new tab)</span>
+                      </a>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {project.tags.length > 0 && (
+            <section aria-labelledby="project-tags" className="rounded-xl border bg-card p-5 shadow-sm">
+              <h2 id="project-tags" className="mb-3 text-lg font-semibold">
+                Tags
+              </h2>
+              <ul className="flex flex-wrap gap-1.5">
+                {project.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      to={`/projects?tag=${encodeURIComponent(tag)}`}
+                      aria-label={`Projects tagged ${tag}`}
+                      className="inline-flex rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                    >
+                      #{tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </aside>
+      </div>
+    </PageContainer>
+  );
+}
+
+function ProjectSkeleton() {
+  return (
+    <PageLoading label="Loading project…" shapesClassName="space-y-6">
+      <Skeleton className="aspect-[2/1] w-full sm:aspect-[3/1] lg:aspect-[4/1]" />
+      <Skeleton className="h-9 w-1/2" />
+      <Skeleton className="h-5 w-2/3" />
+      <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <Skeleton className="h-48 w-full" />
+        <Skeleton className="h-32 w-full" />
+      </div>
+    </PageLoading>
+  );
+}

@@ -1,0 +1,48 @@
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { projectKeys } from "@/lib/query-keys/project-keys";
+import { apiError, reply, stubApi } from "@/test/api-stub";
+import { renderRoute } from "@/test/render-route";
+import { sessionFixture } from "@/test/session-fixture";
+import { projectDetailFixture, teamChoicesFixture } from "../test/fixtures";
+
+// Other modules own these; these tests only need the frame around the project pages.
+vi.mock("@/components/sound-settings", () => ({ SoundSettings: () => null }));
+vi.mock("@/lib/analytics/page-view-tracker", () => ({ PageViewTracker: () => null }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+/** The project pages as the app's real route tree serves them, behind its guards. */
+describe("project routes", () => {
+  it("sends a signed-out visitor from /projects/create to sign in, remembering where they were going", async () => {
+    stubApi({ "GET /api/account/me": apiError(401, "unauthenticated", "Sign in first") });
+    // A browser that once had a session asks who is signed in; the answer says nobody is now.
+    window.localStorage.setItem("hatchery.session", "1");
+    const { router } = renderRoute("/projects/create?team=sun-team");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
+    expect(decodeURIComponent(router.state.location.search)).toContain("/projects/create?team=sun-team");
+  });
+
+  it("opens /projects/create for a signed-in person", async () => {
+    stubApi({
+      "GET /api/account/me": reply(200, sessionFixture()),
+      "GET /api/teams": reply(200, teamChoicesFixture()),
+    });
+    renderRoute("/projects/create");
+    expect(await screen.findByRole("form", { name: "New project" })).toBeInTheDocument();
+  });
+
+  it("serves /projects/{slug} to visitors without signing in", async () => {
+    stubApi({
+      "GET /api/account/me": apiError(401, "unauthenticated", "Sign in first"),
+      "GET /api/projects/solar-kit": reply(200, projectDetailFixture()),
+    });
+    const { queryClient } = renderRoute("/projects/solar-kit");
+    expect(await screen.findByRole("heading", { level: 1, name: "Solar Kit" })).toBeInTheDocument();
+    // The page reads it under the key the route's loader fills while the page's chunk downloads.
+    expect(queryClient.getQueryData(projectKeys.detail("solar-kit"))).toEqual(projectDetailFixture());
+  });
+});

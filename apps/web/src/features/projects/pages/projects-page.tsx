@@ -1,0 +1,230 @@
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from "@hatchery/shared";
+import { PlusIcon, SearchIcon } from "lucide-react";
+import { type FormEvent, useId } from "react";
+import { Link, useSearchParams } from "react-router";
+import { PageContainer, PageHeader } from "@/components/page-layout";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useIncubatorChoices } from "../api/list-incubator-choices";
+import { type ProjectFilters, useProjects } from "../api/list-projects";
+import { ProjectCard, ProjectCardSkeleton } from "../components/project-card";
+
+const SELECT_CLASS =
+  "flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
+
+function readStatus(value: string | null): ProjectStatus | "" {
+  return PROJECT_STATUSES.find((status) => status === value) ?? "";
+}
+
+function readFilters(params: URLSearchParams): ProjectFilters {
+  return {
+    search: params.get("search") ?? "",
+    status: readStatus(params.get("status")),
+    tag: params.get("tag") ?? "",
+    incubator: params.get("incubator") ?? "",
+  };
+}
+
+/** The address of the directory with these filters; empty ones are left out so links stay short. */
+function queryOf(filters: ProjectFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    const text = value.trim();
+    if (text) query.set(name, text);
+  }
+  return query;
+}
+
+/**
+ * The public project directory. Search and filters live in the address, so a filtered list can be
+ * shared, and a tag on a card narrows the list to that tag.
+ */
+export function ProjectsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const list = useProjects(filters);
+  const incubators = useIncubatorChoices();
+  const searchId = useId();
+  const tagId = useId();
+  const statusId = useId();
+  const incubatorId = useId();
+  const filtered = Object.values(filters).some((value) => value.trim() !== "");
+
+  function update(next: Partial<ProjectFilters>) {
+    setParams(queryOf({ ...filters, ...next }), { replace: true });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === "string" ? value : "";
+    };
+    update({ search: text("search"), tag: text("tag") });
+  }
+
+  const tagPath = (tag: string) => `/projects?${queryOf({ ...filters, tag })}`;
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // A filter link may name an incubator the list does not hold (yet): it still shows as chosen.
+  const incubatorOptions = incubators.data?.items ?? [];
+  const unknownIncubator =
+    filters.incubator && !incubatorOptions.some((incubator) => incubator.slug === filters.incubator);
+
+  return (
+    <PageContainer className="pb-16">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <PageHeader
+          title="Projects"
+          lead="What the teams of our incubators are building: browse by status, tag or incubator, and follow their milestones."
+        />
+        <Button asChild className="mb-10 self-start sm:mb-14 sm:self-auto">
+          <Link to="/projects/create">
+            <PlusIcon aria-hidden="true" />
+            Create a project
+          </Link>
+        </Button>
+      </div>
+
+      <div className="mb-8 grid gap-4 lg:grid-cols-[1fr_auto_auto] lg:items-end">
+        <search className="flex">
+          <form
+            onSubmit={submit}
+            aria-label="Search projects"
+            className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end"
+          >
+            <div className="flex-1 space-y-2">
+              <Label htmlFor={searchId}>Search projects</Label>
+              <Input
+                id={searchId}
+                name="search"
+                type="search"
+                defaultValue={filters.search}
+                key={`search-${filters.search}`}
+              />
+            </div>
+            <div className="space-y-2 sm:w-40">
+              <Label htmlFor={tagId}>Tag</Label>
+              <Input
+                id={tagId}
+                name="tag"
+                defaultValue={filters.tag}
+                key={`tag-${filters.tag}`}
+                autoCapitalize="none"
+                placeholder="e.g. fintech"
+              />
+            </div>
+            <Button type="submit" variant="secondary">
+              <SearchIcon aria-hidden="true" />
+              Search
+            </Button>
+          </form>
+        </search>
+        <div className="space-y-2">
+          <Label htmlFor={statusId}>Status</Label>
+          <select
+            id={statusId}
+            value={filters.status}
+            onChange={(event) => update({ status: readStatus(event.target.value) })}
+            className={`${SELECT_CLASS} lg:w-44`}
+          >
+            <option value="">Any status</option>
+            {PROJECT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {PROJECT_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={incubatorId}>Incubator</Label>
+          <select
+            id={incubatorId}
+            value={filters.incubator}
+            onChange={(event) => update({ incubator: event.target.value })}
+            className={`${SELECT_CLASS} lg:w-56`}
+          >
+            <option value="">All incubators</option>
+            {unknownIncubator && <option value={filters.incubator}>{filters.incubator}</option>}
+            {incubatorOptions.map((incubator) => (
+              <option key={incubator.slug} value={incubator.slug}>
+                {incubator.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {filtered && (
+        <div className="-mt-4 mb-6 flex flex-wrap items-center gap-2 text-sm">
+          {filters.tag && (
+            <span className="text-muted-foreground">Tagged #{filters.tag.trim().toLowerCase()}</span>
+          )}
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto px-0"
+            onClick={() => setParams({}, { replace: true })}
+          >
+            Clear filters
+          </Button>
+        </div>
+      )}
+
+      {list.isPending ? (
+        <>
+          <p role="status" className="sr-only">
+            Loading projects…
+          </p>
+          <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ProjectCardSkeleton />
+            <ProjectCardSkeleton />
+            <ProjectCardSkeleton />
+          </ul>
+        </>
+      ) : list.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>The projects could not be loaded</AlertTitle>
+          <AlertDescription className="flex flex-col items-start gap-3">
+            {list.error.message}
+            <Button variant="outline" size="sm" onClick={() => list.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : items.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed p-10 text-center">
+          <p className="text-muted-foreground">
+            {filtered ? "No projects match your search." : "There are no projects yet."}
+          </p>
+          {!filtered && (
+            <Button asChild variant="outline">
+              <Link to="/projects/create">Start the first project</Link>
+            </Button>
+          )}
+        </div>
+      ) : (
+        <>
+          <ul aria-label="Projects" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((project) => (
+              <ProjectCard key={project.slug} project={project} tagPath={tagPath} />
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <div className="mt-8 flex justify-center">
+              <Button
+                variant="outline"
+                onClick={() => list.fetchNextPage()}
+                disabled={list.isFetchingNextPage}
+              >
+                {list.isFetchingNextPage ? "Loading..." : "Load more"}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </PageContainer>
+  );
+}

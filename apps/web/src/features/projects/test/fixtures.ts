@@ -1,0 +1,101 @@
+import type {
+  Milestone,
+  Project,
+  ProjectDetailResponse,
+  ProjectSummary,
+  TeamCard,
+  TeamListResponse,
+} from "@hatchery/shared";
+
+const CREATED_AT = "2026-01-05T10:00:00.000Z";
+
+export function projectFixture(overrides: Partial<Project> = {}): Project {
+  return {
+    id: "project-1",
+    slug: "solar-kit",
+    name: "Solar Kit",
+    summary: "Off-grid power for field clinics.",
+    description: "We **build** solar kits.\n\n- Modular panels\n- [Our blog](https://solar.example/blog)",
+    status: "in_progress",
+    repositoryUrl: "https://github.com/acme/solar-kit",
+    demoUrl: "https://solar.example",
+    tags: ["energy", "hardware"],
+    coverUrl: null,
+    createdAt: CREATED_AT,
+    updatedAt: CREATED_AT,
+    ...overrides,
+  };
+}
+
+export function milestoneFixture(overrides: Partial<Milestone> = {}): Milestone {
+  return {
+    id: "milestone-1",
+    title: "Prototype",
+    dueOn: "2026-03-01",
+    doneAt: null,
+    createdAt: CREATED_AT,
+    ...overrides,
+  };
+}
+
+export function projectDetailFixture(
+  overrides: Partial<ProjectDetailResponse> & { canEdit?: boolean } = {},
+): ProjectDetailResponse {
+  const { canEdit, ...rest } = overrides;
+  return {
+    project: projectFixture(),
+    team: {
+      slug: "sun-team",
+      name: "Sun Team",
+      incubator: { slug: "acme-labs", name: "Acme Labs" },
+    },
+    milestones: [
+      milestoneFixture({
+        id: "m-1",
+        title: "Prototype",
+        dueOn: "2026-03-01",
+        doneAt: "2026-02-20T09:00:00.000Z",
+      }),
+      milestoneFixture({ id: "m-2", title: "Field test", dueOn: "2026-06-01" }),
+      milestoneFixture({ id: "m-3", title: "Write the handbook", dueOn: null }),
+    ],
+    viewer: canEdit === undefined ? null : { permissions: { edit: canEdit } },
+    ...rest,
+  };
+}
+
+export function projectSummaryFixture(overrides: Partial<ProjectSummary> = {}): ProjectSummary {
+  return {
+    id: "project-1",
+    slug: "solar-kit",
+    name: "Solar Kit",
+    summary: "Off-grid power for field clinics.",
+    status: "in_progress",
+    tags: ["energy", "hardware"],
+    coverUrl: null,
+    team: { slug: "sun-team", name: "Sun Team" },
+    updatedAt: CREATED_AT,
+    ...overrides,
+  };
+}
+
+export function teamCardFixture(overrides: Partial<TeamCard> = {}): TeamCard {
+  return {
+    id: "team-1",
+    slug: "sun-team",
+    name: "Sun Team",
+    tagline: "Power for everyone.",
+    logoUrl: null,
+    stage: "building",
+    visibility: "public",
+    incubator: { slug: "acme-labs", name: "Acme Labs" },
+    memberCount: 3,
+    coverage: { ceo: "filled", cto: "filled", cco: "open", cgo: "hiring" },
+    openPositionCount: 1,
+    ...overrides,
+  };
+}
+
+export function teamChoicesFixture(teams: TeamCard[] = [teamCardFixture()]): TeamListResponse {
+  return { items: teams, nextCursor: null };
+}

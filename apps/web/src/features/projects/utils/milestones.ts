@@ -1,0 +1,39 @@
+import type { Milestone } from "@hatchery/shared";
+
+/**
+ * Milestones by due date, undated last, then in the order they were added: the server's order, kept
+ * after a milestone is added or re-dated here without waiting for the page to be read again.
+ */
+export function sortMilestones(milestones: readonly Milestone[]): Milestone[] {
+  return [...milestones].sort((a, b) => {
+    if (a.dueOn !== b.dueOn) {
+      if (a.dueOn === null) return 1;
+      if (b.dueOn === null) return -1;
+      return a.dueOn < b.dueOn ? -1 : 1;
+    }
+    return a.createdAt.localeCompare(b.createdAt);
+  });
+}
+
+/** "3 of 5 done". */
+export function milestoneProgressText(milestones: readonly Milestone[]): string {
+  const done = milestones.filter((milestone) => milestone.doneAt !== null).length;
+  return `${done} of ${milestones.length} done`;
+}
+
+/** A `YYYY-MM-DD` day as people read it ("12 Mar 2026"), without the browser's time zone moving it a day. */
+export function formatDueDate(day: string): string {
+  return new Intl.DateTimeFormat("en", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** Today in the person's own calendar, as `YYYY-MM-DD`, to tell an overdue milestone. */
+export function localToday(now = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, "0");
+  const day = String(now.getDate()).padStart(2, "0");
+  return `${now.getFullYear()}-${month}-${day}`;
+}
