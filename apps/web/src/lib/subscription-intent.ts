@@ -1,6 +1,12 @@
-import { matchRoute, STORAGE_KEYS, SUBSCRIPTION_SOURCES, type SubscriptionSource } from "@hatchery/shared";
+import {
+  positionInvitePath,
+  STORAGE_KEYS,
+  SUBSCRIPTION_SOURCES,
+  type SubscriptionSource,
+} from "@hatchery/shared";
 import { useMemo, useSyncExternalStore } from "react";
-import { DEFAULT_SIGNED_IN_PATH } from "@/lib/auth/redirect";
+import { landingForIntent } from "@/lib/intent-landing";
+import { usePositionInviteIntent } from "@/lib/position-invite-intent";
 
 /**
  * What a person meant to subscribe to before they could (SPEC §3): kept in local storage so it outlives
@@ -146,25 +152,22 @@ export function useSubscriptionIntent(): SubscriptionIntent | undefined {
 
 /**
  * Where a person goes once signed in (sign-in, two-factor, LinkedIn) or once the verification link signs
- * them in (it returns to the same address), given the page the sign-in was for.
- *
- * The rule: a stored intent wins over the dashboard and over public pages, and loses to any other page
- * that needs a session. The dashboard is only the default landing, and a public page is merely where the
- * person was reading when they chose to sign in, while the intent is what they set out to do. A guarded
- * page was one they tried to open (the guard sent them to sign in from it), so it stays theirs; the intent
- * then waits in storage and the dialog opens on their next visit to the incubator.
+ * them in (it returns to the same address), given the page the sign-in was for and a stored subscribe
+ * intent: its incubator's page, by the rule of `landingForIntent`.
  */
 export function landingAfterSignIn(path: string, intent: SubscriptionIntent | undefined): string {
-  if (!intent) return path;
-  const { pathname } = new URL(path, "https://hatchery.invalid");
-  const intentPath = incubatorPagePath(intent.incubatorSlug);
-  if (pathname === intentPath) return path;
-  const access = matchRoute(pathname)?.route.access;
-  const guarded = access !== undefined && access.kind !== "public";
-  return guarded && pathname !== DEFAULT_SIGNED_IN_PATH ? path : intentPath;
+  return landingForIntent(path, intent && incubatorPagePath(intent.incubatorSlug));
 }
 
-/** `landingAfterSignIn` with the stored intent, following it as it changes. */
+/**
+ * `landingAfterSignIn` with the stored intents, following them as they change. An invite link the person
+ * was about to use goes first: it is a concrete step (and it expires), while a subscribe intent keeps
+ * waiting in storage and reopens the plans dialog on their next visit to the incubator.
+ */
 export function useLandingAfterSignIn(path: string): string {
-  return landingAfterSignIn(path, useSubscriptionIntent());
+  const invite = usePositionInviteIntent();
+  const subscription = useSubscriptionIntent();
+  return invite
+    ? landingForIntent(path, positionInvitePath(invite.token))
+    : landingAfterSignIn(path, subscription);
 }

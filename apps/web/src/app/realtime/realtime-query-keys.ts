@@ -1,6 +1,7 @@
 import type { RealtimeEventType } from "@hatchery/shared";
 import type { QueryKey } from "@tanstack/react-query";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
+import { applicationKeys, positionKeys } from "@/lib/query-keys/position-keys";
 import { subscriptionKeys } from "@/lib/query-keys/subscription-keys";
 import { projectKeys, teamKeys } from "@/lib/query-keys/team-keys";
 
@@ -21,7 +22,7 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   "project.updated": [projectKeys.all, teamKeys.all],
   "project.launched": [projectKeys.all, teamKeys.all],
   "project.milestone_done": [projectKeys.all],
-  // The position and application pages are still to come; they list their query keys here.
-  "application.changed": [],
-  "position.changed": [],
+  // Accepting an application fills a seat and adds a member, so positions and teams refresh with it.
+  "application.changed": [applicationKeys.all, positionKeys.all, teamKeys.all],
+  "position.changed": [positionKeys.all, teamKeys.all],
 };
