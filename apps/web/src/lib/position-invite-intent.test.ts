@@ -1,14 +1,9 @@
 import { STORAGE_KEYS } from "@hatchery/shared";
-import { act, renderHook } from "@testing-library/react";
+import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  clearPositionInviteIntent,
-  parsePositionInviteIntent,
-  readPositionInviteIntent,
-  savePositionInviteIntent,
-  usePositionInviteIntent,
-} from "./position-invite-intent";
-import { saveSubscriptionIntent, useLandingAfterSignIn } from "./subscription-intent";
+import { readPositionInviteIntent, useLandingAfterSignIn } from "./landing-after-sign-in";
+import { clearPositionInviteIntent, savePositionInviteIntent } from "./position-invite-intent";
+import { saveSubscriptionIntent } from "./subscription-intent";
 
 afterEach(() => window.localStorage.clear());
 
@@ -24,20 +19,15 @@ describe("position invite intent", () => {
   });
 
   it("ignores what this app did not write, and a link past its expiry", () => {
-    expect(parsePositionInviteIntent("not json")).toBeUndefined();
-    expect(parsePositionInviteIntent(JSON.stringify({ token: 1, expiresAt: LATER }))).toBeUndefined();
-    expect(
-      parsePositionInviteIntent(JSON.stringify({ token: "t", expiresAt: "2020-01-01T00:00:00Z" })),
-    ).toBeUndefined();
-  });
-
-  it("follows saves and clears in this tab", () => {
-    const { result } = renderHook(() => usePositionInviteIntent());
-    expect(result.current).toBeUndefined();
-    act(() => savePositionInviteIntent({ token: "tok-1", expiresAt: LATER }));
-    expect(result.current?.token).toBe("tok-1");
-    act(() => clearPositionInviteIntent());
-    expect(result.current).toBeUndefined();
+    const store = (value: string) => window.localStorage.setItem(STORAGE_KEYS.positionInviteIntent, value);
+    store("not json");
+    expect(readPositionInviteIntent()).toBeUndefined();
+    store(JSON.stringify({ token: 1, expiresAt: LATER }));
+    expect(readPositionInviteIntent()).toBeUndefined();
+    store(JSON.stringify({ token: "t", expiresAt: "2020-01-01T00:00:00Z" }));
+    expect(readPositionInviteIntent()).toBeUndefined();
+    store(JSON.stringify({ token: "t", expiresAt: "soon" }));
+    expect(readPositionInviteIntent()).toBeUndefined();
   });
 });
 

@@ -36,11 +36,6 @@ export function signInPath(origin: string): string {
   return `${AUTH_PATH}?${new URLSearchParams({ redirect: origin })}`;
 }
 
-/** The same page on its sign-up tab, remembering the page to return to once the account is verified. */
-export function signUpPath(origin: string): string {
-  return `${AUTH_PATH}?${new URLSearchParams({ view: "sign-up", redirect: origin })}`;
-}
-
 /** What the server appends to a verification link's callbackURL when the link cannot be used (decision 002). */
 const LINK_ERRORS = new Set(["INVALID_TOKEN", "TOKEN_EXPIRED", "USER_NOT_FOUND"]);
 

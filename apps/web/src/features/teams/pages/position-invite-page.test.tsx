@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthPage } from "@/features/auth/pages/auth-page";
-import { readPositionInviteIntent } from "@/lib/position-invite-intent";
+import { readPositionInviteIntent } from "@/lib/landing-after-sign-in";
 import { apiError, reply, type StubReply, stubApi } from "@/test/api-stub";
 import { createTestQueryClient } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";

@@ -17,13 +17,9 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, errorMessage } from "@/lib/api-client";
-import { signInPath, signUpPath } from "@/lib/auth/redirect";
+import { SIGN_UP_PATH, signInPath } from "@/lib/auth/redirect";
 import { useSession } from "@/lib/auth/session";
-import {
-  clearPositionInviteIntent,
-  savePositionInviteIntent,
-  usePositionInviteIntent,
-} from "@/lib/position-invite-intent";
+import { clearPositionInviteIntent, savePositionInviteIntent } from "@/lib/position-invite-intent";
 import { useAcceptPositionInvite } from "../api/accept-position-invite";
 import { usePositionInvite } from "../api/get-position-invite";
 import { MyApplicationsButton } from "../components/positions/my-applications-dialog";
@@ -64,13 +60,14 @@ export function PositionInvitePage() {
   const { token = "" } = useParams();
   const invite = usePositionInvite(token);
   const session = useSession();
-  const intent = usePositionInviteIntent();
   const [result, setResult] = useState<AcceptInviteResponse | null>(null);
 
-  // Back here signed in: the stored intent has done its work, and must not pull later sign-ins here.
+  // Back on an invite page signed in: the stored intent has done its work, and must not pull later
+  // sign-ins here.
+  const signedIn = Boolean(session.data);
   useEffect(() => {
-    if (session.data && intent?.token === token) clearPositionInviteIntent();
-  }, [session.data, intent, token]);
+    if (signedIn) clearPositionInviteIntent();
+  }, [signedIn]);
 
   if (invite.isPending) return <InviteSkeleton />;
   if (invite.isError) return <UnusableInvite error={invite.error} onRetry={() => invite.refetch()} />;
@@ -226,7 +223,7 @@ function SignedOutInvite({ token, invite }: { token: string; invite: PositionInv
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={signUpPath(here)} onClick={keepIntent}>
+          <Link to={`${SIGN_UP_PATH}&${new URLSearchParams({ redirect: here })}`} onClick={keepIntent}>
             Create account
           </Link>
         </Button>
