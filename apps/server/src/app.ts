@@ -34,10 +34,12 @@ import type { Payments } from "./modules/payments/payment-providers";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { positionsRoutes } from "./modules/positions/positions.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
+import { projectsRoutes } from "./modules/projects/projects.routes";
 import { rolesRoutes } from "./modules/roles/roles.routes";
 import { sitemapRoutes } from "./modules/sitemap/sitemap.routes";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { supportRoutes } from "./modules/support/support.routes";
+import { teamsRoutes } from "./modules/teams/teams.routes";
 
 /** Largest JSON body an API route accepts; uploads stream theirs with their own limit (`upload` routes). */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -81,6 +83,8 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   mailboxRoutes,
   incubatorsRoutes,
   membershipsRoutes,
+  teamsRoutes,
+  projectsRoutes,
   subscriptionsRoutes,
   paymentsRoutes,
   supportRoutes,

@@ -1,7 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CookieJar, call, createVerifiedUser, person } from "./auth/auth-test-helpers";
-import { incubatorMembers, incubators, subscriptionPlans, subscriptions, users } from "./db/schema";
+import {
+  incubatorMembers,
+  incubators,
+  projectMilestones,
+  projects,
+  subscriptionPlans,
+  subscriptions,
+  teamMembers,
+  teams,
+  users,
+} from "./db/schema";
 import { createTestApp, request, type TestApp } from "./test/test-app";
 
 /**
@@ -34,6 +44,9 @@ interface Row {
 interface Fixture {
   memberSubscriptionId: string;
   planId: string;
+  /** The member leads the fixture teams. */
+  memberId: string;
+  milestoneId: string;
 }
 
 /** Every caller gets the same status. */
@@ -54,6 +67,10 @@ function verified(status: number, overrides: Partial<Expected> = {}): Expected {
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 const SLUG = "matrix-lab";
 const OPEN_SLUG = "matrix-open";
+const TEAM = "matrix-team";
+const DOOMED_TEAM = "matrix-doomed-team";
+const PROJECT = "matrix-project";
+const DOOMED_PROJECT = "matrix-doomed-project";
 
 const MATRIX: Record<string, Row> = {
   "GET /api/health": { target: () => "/api/health", expected: all(200) },
@@ -153,6 +170,78 @@ const MATRIX: Record<string, Row> = {
     target: ({ planId }) => `/api/plans/${planId}`,
     body: {},
     expected: verified(403, { advisor: 200, admin: 200 }),
+  },
+
+  "GET /api/teams": { target: () => "/api/teams", expected: all(200) },
+  "GET /api/teams/suggestions": { target: () => "/api/teams/suggestions", expected: signedIn(200) },
+  "GET /api/teams/{slug}": { target: () => `/api/teams/${TEAM}`, expected: all(200) },
+  // Leading a team needs a verified email first (then a subscriber tier, past the body's validation).
+  "POST /api/teams": { target: () => "/api/teams", body: {}, expected: verified(422) },
+  // The member leads the fixture team; an empty change is a valid no-op.
+  "PATCH /api/teams/{slug}": {
+    target: () => `/api/teams/${TEAM}`,
+    body: {},
+    expected: verified(403, { member: 200, admin: 200 }),
+  },
+  "POST /api/teams/{slug}/logo": {
+    target: () => `/api/teams/${TEAM}/logo`,
+    multipart: true,
+    expected: verified(403, { member: 422, admin: 422 }),
+  },
+  "GET /api/files/team-logos/{name}": {
+    target: () => "/api/files/team-logos/missing.png",
+    expected: all(404),
+  },
+  "PATCH /api/teams/{slug}/members/{userId}": {
+    target: ({ memberId }) => `/api/teams/${TEAM}/members/${memberId}`,
+    body: {},
+    expected: verified(403, { member: 200, admin: 200 }),
+  },
+  // The leader neither leaves nor is removed while leading.
+  "DELETE /api/teams/{slug}/members/{userId}": {
+    target: ({ memberId }) => `/api/teams/${TEAM}/members/${memberId}`,
+    expected: verified(403, { member: 409, admin: 409 }),
+  },
+  "POST /api/teams/{slug}/leadership": {
+    target: () => `/api/teams/${TEAM}/leadership`,
+    body: {},
+    expected: verified(422),
+  },
+  "GET /api/teams/{slug}/candidates": {
+    target: () => `/api/teams/${TEAM}/candidates`,
+    expected: signedIn(403, { member: 200, admin: 200 }),
+  },
+
+  "GET /api/projects": { target: () => "/api/projects", expected: all(200) },
+  "GET /api/projects/{slug}": { target: () => `/api/projects/${PROJECT}`, expected: all(200) },
+  "POST /api/projects": { target: () => "/api/projects", body: {}, expected: verified(422) },
+  "PATCH /api/projects/{slug}": {
+    target: () => `/api/projects/${PROJECT}`,
+    body: {},
+    expected: verified(403, { member: 200, admin: 200 }),
+  },
+  "POST /api/projects/{slug}/cover": {
+    target: () => `/api/projects/${PROJECT}/cover`,
+    multipart: true,
+    expected: verified(403, { member: 422, admin: 422 }),
+  },
+  "GET /api/files/project-covers/{name}": {
+    target: () => "/api/files/project-covers/missing.png",
+    expected: all(404),
+  },
+  "POST /api/projects/{slug}/milestones": {
+    target: () => `/api/projects/${PROJECT}/milestones`,
+    body: {},
+    expected: verified(422),
+  },
+  "PATCH /api/projects/{slug}/milestones/{id}": {
+    target: ({ milestoneId }) => `/api/projects/${PROJECT}/milestones/${milestoneId}`,
+    body: {},
+    expected: verified(403, { member: 200, admin: 200 }),
+  },
+  "DELETE /api/projects/{slug}/milestones/{id}": {
+    target: () => `/api/projects/${PROJECT}/milestones/${UNKNOWN_ID}`,
+    expected: verified(403, { member: 404, admin: 404 }),
   },
 
   "GET /api/subscriptions": { target: () => "/api/subscriptions", expected: signedIn(200) },
@@ -275,6 +364,16 @@ const MATRIX: Record<string, Row> = {
     target: ({ memberSubscriptionId }) => `/api/subscriptions/${memberSubscriptionId}/resume`,
     expected: signedIn(404, { member: 200 }),
   },
+  // The leader (the member) deletes; everyone asking after them finds nothing left. That others are
+  // refused is in the teams and projects tests.
+  "DELETE /api/projects/{slug}": {
+    target: () => `/api/projects/${DOOMED_PROJECT}`,
+    expected: verified(404, { member: 204 }),
+  },
+  "DELETE /api/teams/{slug}": {
+    target: () => `/api/teams/${DOOMED_TEAM}`,
+    expected: verified(404, { member: 204 }),
+  },
   // Stripe's own calls carry Stripe's signature, not a session: an unsigned one is refused alike.
   "POST /api/payments/stripe/webhook": {
     target: () => "/api/payments/stripe/webhook",
@@ -352,7 +451,36 @@ beforeAll(async () => {
     })
     .returning({ id: subscriptions.id });
   if (!pending) throw new Error("no fixture subscription");
-  fixture = { memberSubscriptionId: pending.id, planId: plan.id };
+  const fixtureTeams = await t.db
+    .insert(teams)
+    .values([
+      { incubatorId: lab.id, slug: TEAM, name: "Matrix Team" },
+      { incubatorId: lab.id, slug: DOOMED_TEAM, name: "Doomed Team" },
+    ])
+    .returning({ id: teams.id });
+  for (const team of fixtureTeams) {
+    await t.db.insert(teamMembers).values({ teamId: team.id, userId: ids.member, isLeader: true });
+  }
+  const teamId = fixtureTeams[0]?.id as string;
+  const [project] = await t.db
+    .insert(projects)
+    .values([
+      { teamId, slug: PROJECT, name: "Matrix Project" },
+      { teamId, slug: DOOMED_PROJECT, name: "Doomed Project" },
+    ])
+    .returning({ id: projects.id });
+  if (!project) throw new Error("no fixture project");
+  const [milestone] = await t.db
+    .insert(projectMilestones)
+    .values({ projectId: project.id, title: "First" })
+    .returning({ id: projectMilestones.id });
+  if (!milestone) throw new Error("no fixture milestone");
+  fixture = {
+    memberSubscriptionId: pending.id,
+    planId: plan.id,
+    memberId: ids.member,
+    milestoneId: milestone.id,
+  };
 
   stripeApp = t.withEnv(STRIPE_SETTINGS);
   const keys = new Set<string>();

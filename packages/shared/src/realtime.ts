@@ -33,7 +33,8 @@ export const realtimeEventPayloadSchemas = {
   "team.leadership_handed_over": z.object({
     teamId: z.string(),
     teamSlug: z.string(),
-    fromUserId: z.string(),
+    /** Null when the team had no leader left (their account was deleted). */
+    fromUserId: z.string().nullable(),
     toUserId: z.string(),
   }),
   /** A project of the team was created or changed (audience: the team). */

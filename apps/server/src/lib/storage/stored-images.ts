@@ -58,6 +58,8 @@ export interface StoredImages {
    * throws, the new file is removed again and the error rethrown.
    */
   replace(storage: Storage, image: NewStoredImage, commit: () => Promise<string | null>): Promise<void>;
+  /** Deletes the image at an address this kind of image was served at (its record is gone); any other address is left alone. */
+  remove(storage: Storage, url: string | null): Promise<void>;
   /**
    * An image by its file name. Only names `newFile` hands out are looked up, so anything else
    * (a path, `..`, another folder) is simply not found.
@@ -97,6 +99,10 @@ export function createStoredImages({
       }
       const previousName = nameOf(previous);
       if (previousName !== undefined) await storage.delete(`${keyPrefix}${previousName}`);
+    },
+    async remove(storage, url) {
+      const name = nameOf(url);
+      if (name !== undefined) await storage.delete(`${keyPrefix}${name}`);
     },
     async read(storage, name) {
       const match = STORED_IMAGE_NAME.exec(name);

@@ -5,10 +5,19 @@ import type { StoredEvent } from "../../lib/realtime/event-log";
 
 /**
  * How long one stream trusts the memberships it read. A membership change of the person publishes
- * "membership.changed" to them, which drops the cache at once; the expiry covers changes made behind
- * the server's back (a manual fix in the database).
+ * "membership.changed" (or, for a team, `MEMBERSHIP_EVENT_TYPES`) to them, which drops the cache at
+ * once; the expiry covers changes made behind the server's back (a manual fix in the database).
  */
 export const AUDIENCE_CACHE_MS = 10_000;
+
+/** Events to the person that change which incubators and teams they are in. */
+export const MEMBERSHIP_EVENT_TYPES: ReadonlySet<string> = new Set([
+  "membership.changed",
+  "team.member_joined",
+  "team.member_removed",
+  // Accepting an application makes the applicant a member of the team.
+  "application.changed",
+]);
 
 export interface AudienceCheck {
   /** Whether the person may receive the event, against their current memberships. */
@@ -24,41 +33,29 @@ export function createAudienceCheck(
   options: { cacheMs?: number; now?: () => number } = {},
 ): AudienceCheck {
   const { cacheMs = AUDIENCE_CACHE_MS, now = Date.now } = options;
-  let incubatorIds: Promise<ReadonlySet<string>> | undefined;
+  let memberships: Promise<{ incubatorIds: ReadonlySet<string>; teamIds: ReadonlySet<string> }> | undefined;
   let readAt = 0;
-  let memberOfTeams: Promise<ReadonlySet<string>> | undefined;
-  let teamsReadAt = 0;
 
-  /** The teams the person is a member of, kept for `cacheMs` like the incubators. */
-  function teamIds(): Promise<ReadonlySet<string>> {
-    if (!memberOfTeams || now() - teamsReadAt > cacheMs) {
-      teamsReadAt = now();
-      memberOfTeams = db
-        .select({ teamId: teamMembers.teamId })
-        .from(teamMembers)
-        .where(eq(teamMembers.userId, userId))
-        .then((rows) => new Set(rows.map((row) => row.teamId)));
-      memberOfTeams.catch(() => {
-        memberOfTeams = undefined;
-      });
-    }
-    return memberOfTeams;
-  }
-
-  function activeIncubatorIds(): Promise<ReadonlySet<string>> {
-    if (!incubatorIds || now() - readAt > cacheMs) {
+  function currentMemberships() {
+    if (!memberships || now() - readAt > cacheMs) {
       readAt = now();
-      incubatorIds = db
-        .select({ incubatorId: incubatorMembers.incubatorId })
-        .from(incubatorMembers)
-        .where(and(eq(incubatorMembers.userId, userId), eq(incubatorMembers.status, "active")))
-        .then((rows) => new Set(rows.map((row) => row.incubatorId)));
+      const reading = Promise.all([
+        db
+          .select({ incubatorId: incubatorMembers.incubatorId })
+          .from(incubatorMembers)
+          .where(and(eq(incubatorMembers.userId, userId), eq(incubatorMembers.status, "active"))),
+        db.select({ teamId: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, userId)),
+      ]).then(([incubatorRows, teamRows]) => ({
+        incubatorIds: new Set(incubatorRows.map((row) => row.incubatorId)),
+        teamIds: new Set(teamRows.map((row) => row.teamId)),
+      }));
+      memberships = reading;
       // A failed read is not kept: the next event tries again.
-      incubatorIds.catch(() => {
-        incubatorIds = undefined;
+      reading.catch(() => {
+        if (memberships === reading) memberships = undefined;
       });
     }
-    return incubatorIds;
+    return memberships;
   }
 
   return {
@@ -69,14 +66,13 @@ export function createAudienceCheck(
         case "person":
           return event.audienceId === userId;
         case "incubator":
-          return event.audienceId !== null && (await activeIncubatorIds()).has(event.audienceId);
+          return event.audienceId !== null && (await currentMemberships()).incubatorIds.has(event.audienceId);
         case "team":
-          return event.audienceId !== null && (await teamIds()).has(event.audienceId);
+          return event.audienceId !== null && (await currentMemberships()).teamIds.has(event.audienceId);
       }
     },
     forget() {
-      incubatorIds = undefined;
-      memberOfTeams = undefined;
+      memberships = undefined;
     },
   };
 }

@@ -9,7 +9,7 @@ import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import type { EventBus } from "../../lib/realtime/event-bus";
 import { eventExists, eventsAfter, latestEventId, type StoredEvent } from "../../lib/realtime/event-log";
-import { createAudienceCheck } from "./event-audience";
+import { createAudienceCheck, MEMBERSHIP_EVENT_TYPES } from "./event-audience";
 
 export interface EventStreamSettings {
   heartbeatMs: number;
@@ -117,10 +117,7 @@ export async function runEventStream(options: {
   async function deliver(event: StoredEvent): Promise<void> {
     if (replayed.has(event.id)) return;
     const aboutThisPerson = event.audienceKind === "person" && event.audienceId === userId;
-    // A change of the person's incubators or teams: their audiences are read again from it on.
-    if (aboutThisPerson && (event.type === "membership.changed" || event.type === "application.changed")) {
-      audience.forget();
-    }
+    if (aboutThisPerson && MEMBERSHIP_EVENT_TYPES.has(event.type)) audience.forget();
     if (await audience.maySee(event)) queue.push(messageFrame(event));
   }
 

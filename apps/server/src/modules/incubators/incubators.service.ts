@@ -2,7 +2,6 @@ import {
   type CreateIncubatorData,
   INCUBATOR_DESCRIPTION_MAX_LENGTH,
   INCUBATOR_ERROR_MESSAGES,
-  INCUBATOR_SLUG_MAX_LENGTH,
   INCUBATOR_SLUG_MIN_LENGTH,
   type Incubator,
   type IncubatorAction,
@@ -27,6 +26,7 @@ import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
 import type { Actor } from "../../lib/context";
 import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
+import { insertWithGeneratedSlug } from "../../lib/generated-slug";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
 import type { CheckedFileStream } from "../../lib/storage/checked-file-stream";
@@ -171,7 +171,7 @@ export async function memberStats(
 const incubatorCursorSchema = z.tuple([z.string(), z.uuid()]);
 
 /** The input as a literal piece of a LIKE pattern: `%`, `_` and the escape character itself escaped. */
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, "\\$&");
 }
 
@@ -292,55 +292,13 @@ function sanitizedDescription(description: string): string {
   return clean;
 }
 
-/** `base-n`, with the base shortened so the whole stays within the slug's maximum length. */
-function suffixedSlug(base: string, n: number): string {
-  const suffix = `-${n}`;
-  const stem = base.slice(0, INCUBATOR_SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, "");
-  return `${stem}${suffix}`;
-}
-
-const SLUG_CANDIDATES_PER_QUERY = 20;
-
-/**
- * The first free slug among `base`, `base-2`, `base-3`, … (reserved slugs count as taken). A later
- * insert can still lose a race for it, which the caller catches through the unique constraint.
- */
-async function freeSlugFrom(db: Database, base: string): Promise<string> {
-  const reserved: readonly string[] = RESERVED_INCUBATOR_SLUGS;
-  for (let start = 1; ; start += SLUG_CANDIDATES_PER_QUERY) {
-    const candidates = Array.from({ length: SLUG_CANDIDATES_PER_QUERY }, (_, index) => {
-      const n = start + index;
-      return n === 1 ? base : suffixedSlug(base, n);
-    });
-    const taken = new Set(
-      (
-        await db
-          .select({ slug: incubators.slug })
-          .from(incubators)
-          .where(inArray(incubators.slug, candidates))
-      ).map((row) => row.slug),
-    );
-    const free = candidates.find((candidate) => !taken.has(candidate) && !reserved.includes(candidate));
-    if (free !== undefined) return free;
-  }
-}
-
 function slugTaken(error: unknown): AppError {
   const conflict = new AppError("conflict", INCUBATOR_ERROR_MESSAGES.slugTaken);
   conflict.cause = error;
   return conflict;
 }
 
-/**
- * Attempts at a generated slug. Creations from one name take turns (below), so only a slug asked for
- * explicitly at the same moment can take the one found; the next attempt moves on to the next suffix.
- */
-const GENERATED_SLUG_ATTEMPTS = 5;
-
-/**
- * The first key of the transaction-scoped advisory lock that makes creations of one base slug take turns.
- * The two-key form has a key space of its own, apart from the single-key locks (migrations).
- */
+/** The advisory lock class of generated incubator slugs (lib/generated-slug.ts). */
 const GENERATED_SLUG_LOCK_CLASS = 1_001;
 
 /**
@@ -387,23 +345,25 @@ export async function createIncubator(
     }
   }
   const base = slugFromSanitizedName(values.name);
-  // Without turns, parallel creations with one name all find the same free slug and all but one lose it,
-  // attempt after attempt. Holding the lock until commit, each sees the slugs of those before it.
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${GENERATED_SLUG_LOCK_CLASS}, hashtext(${base}))`);
-    for (let attempt = 1; ; attempt += 1) {
-      const slug = await freeSlugFrom(tx, base);
-      const [row] = await tx
-        .insert(incubators)
-        .values({ ...values, slug })
-        .onConflictDoNothing({ target: incubators.slug })
-        .returning();
-      if (row) {
-        await recordCreation(tx, row);
-        return { incubator: toIncubator(row) };
-      }
-      if (attempt >= GENERATED_SLUG_ATTEMPTS) throw slugTaken(undefined);
-    }
+    const row = await insertWithGeneratedSlug(tx, {
+      table: incubators,
+      slugColumn: incubators.slug,
+      base,
+      reserved: RESERVED_INCUBATOR_SLUGS,
+      lockClass: GENERATED_SLUG_LOCK_CLASS,
+      insert: async (slug) =>
+        (
+          await tx
+            .insert(incubators)
+            .values({ ...values, slug })
+            .onConflictDoNothing({ target: incubators.slug })
+            .returning()
+        )[0],
+      exhausted: () => slugTaken(undefined),
+    });
+    await recordCreation(tx, row);
+    return { incubator: toIncubator(row) };
   });
 }
 

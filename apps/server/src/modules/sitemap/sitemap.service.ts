@@ -1,6 +1,8 @@
 import { SITEMAP_ROUTES, SITEMAP_XML_PATH } from "@hatchery/shared";
 import type { Database } from "../../db/client";
 import { listPublicIncubatorSlugs } from "../incubators/incubators.service";
+import { listPublicProjectSlugs } from "../projects/projects.service";
+import { listPublicTeamSlugs } from "../teams/teams.service";
 
 /** Paths (starting with "/") that belong in /sitemap.xml. */
 export type SitemapSource = (db: Database) => Promise<readonly string[]>;
@@ -15,7 +17,20 @@ const staticPages: SitemapSource = async () => SITEMAP_ROUTES.map((route) => rou
 const incubatorPages: SitemapSource = async (db) =>
   (await listPublicIncubatorSlugs(db)).map((slug) => `/incubators/${encodeURIComponent(slug)}`);
 
-export const SITEMAP_SOURCES: readonly SitemapSource[] = [staticPages, incubatorPages];
+/** Every public team's page; a team of an incubator's members only does not exist for crawlers. */
+const teamPages: SitemapSource = async (db) =>
+  (await listPublicTeamSlugs(db)).map((slug) => `/teams/${encodeURIComponent(slug)}`);
+
+/** The pages of the projects of public teams. */
+const projectPages: SitemapSource = async (db) =>
+  (await listPublicProjectSlugs(db)).map((slug) => `/projects/${encodeURIComponent(slug)}`);
+
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [
+  staticPages,
+  incubatorPages,
+  teamPages,
+  projectPages,
+];
 
 function escapeXml(text: string): string {
   return text

@@ -1,5 +1,10 @@
-import { type MembershipTier, TEAM_ERROR_MESSAGES, type TeamVisibility } from "@hatchery/shared";
-import { and, eq } from "drizzle-orm";
+import {
+  isIncubatorSlug,
+  type MembershipTier,
+  TEAM_ERROR_MESSAGES,
+  type TeamVisibility,
+} from "@hatchery/shared";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { incubatorMembers, incubators, teamMembers, teams } from "../../db/schema";
@@ -35,6 +40,24 @@ export interface TeamViewer {
 export function canSeeTeam(actor: PolicyActor, visibility: TeamVisibility, viewer: TeamViewer): boolean {
   if (visibility === "public") return true;
   return viewer.viewerTier !== null || viewer.viewerMember !== null || holdsRole(actor, "admin");
+}
+
+/**
+ * `canSeeTeam` as a condition on the `teams` rows of a query, for lists, search and the sitemap: the
+ * two must agree, so both live here.
+ */
+export function visibleTeamCondition(actor: PolicyActor): SQL {
+  const isPublic = eq(teams.visibility, "public");
+  if (actor.kind !== "user") return isPublic;
+  if (holdsRole(actor, "admin")) return sql`true`;
+  // Written with the table's name: Drizzle may leave a column unqualified, and inside the subqueries
+  // an unqualified `incubator_id` would name the subquery's own column.
+  return sql`(${isPublic}
+    or exists (select 1 from incubator_members viewer_membership
+      where viewer_membership.incubator_id = teams.incubator_id
+        and viewer_membership.user_id = ${actor.userId} and viewer_membership.status = 'active')
+    or exists (select 1 from team_members viewer_member
+      where viewer_member.team_id = teams.id and viewer_member.user_id = ${actor.userId}))`;
 }
 
 /** The person's tier in the incubator while their membership is active; null otherwise. */
@@ -119,6 +142,8 @@ async function loadTeamAccessWhere(
 
 /** The team of this slug as the actor may see it (404 otherwise). */
 export function loadTeamAccess(db: Database, actor: PolicyActor, slug: string): Promise<TeamAccess> {
+  // A path segment that cannot be a slug names no team, and may hold what the database refuses (NUL).
+  if (!isIncubatorSlug(slug)) throw new AppError("not_found", TEAM_ERROR_MESSAGES.teamNotFound);
   return loadTeamAccessWhere(db, actor, eq(teams.slug, slug));
 }
 

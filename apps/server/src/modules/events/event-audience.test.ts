@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { incubators, teamMembers, teams, users } from "../../db/schema";
+import type { StoredEvent } from "../../lib/realtime/event-log";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { createAudienceCheck } from "./event-audience";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t.close());
+
+function teamEvent(teamId: string): StoredEvent {
+  return {
+    id: 1,
+    type: "team.role_changed",
+    payload: {},
+    audienceKind: "team",
+    audienceId: teamId,
+    createdAt: new Date(),
+  };
+}
+
+describe("the audience of team events", () => {
+  it("reaches the team's members only, and sees a new membership once the cache is dropped", async () => {
+    await t.db.insert(users).values({ id: "audience-person", name: "Ada", email: "ada@audience.test" });
+    const [incubator] = await t.db
+      .insert(incubators)
+      .values({ name: "Audience Lab", slug: "audience-lab" })
+      .returning({ id: incubators.id });
+    const [mine, other] = await t.db
+      .insert(teams)
+      .values([
+        { incubatorId: incubator?.id as string, slug: "mine", name: "Mine" },
+        { incubatorId: incubator?.id as string, slug: "other", name: "Other" },
+      ])
+      .returning({ id: teams.id });
+    const mineId = mine?.id as string;
+    const otherId = other?.id as string;
+    await t.db.insert(teamMembers).values({ teamId: mineId, userId: "audience-person" });
+
+    const audience = createAudienceCheck(t.db, "audience-person");
+    expect(await audience.maySee(teamEvent(mineId))).toBe(true);
+    expect(await audience.maySee(teamEvent(otherId))).toBe(false);
+
+    await t.db.insert(teamMembers).values({ teamId: otherId, userId: "audience-person" });
+    audience.forget();
+    expect(await audience.maySee(teamEvent(otherId))).toBe(true);
+  });
+});
