@@ -122,7 +122,7 @@ export function IncubatorPositionsPage() {
             ))}
           </select>
         </div>
-        <div className="flex gap-2 sm:ml-auto">
+        <div className="flex flex-wrap gap-2 sm:ml-auto">
           <Button asChild variant="outline" size="sm">
             <Link to={`/incubators/${slug}`}>About the incubator</Link>
           </Button>
@@ -201,7 +201,7 @@ function PositionListCard({ item }: { item: PositionListItem }) {
         aria-labelledby={headingId}
         className="grid h-full gap-3 rounded-xl border bg-card p-5 shadow-sm"
       >
-        <div className="flex items-start justify-between gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex min-w-0 items-center gap-3">
             {team.logoUrl ? (
               <img src={team.logoUrl} alt="" className="size-10 shrink-0 rounded-lg object-cover" />

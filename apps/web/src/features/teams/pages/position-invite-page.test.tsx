@@ -122,9 +122,13 @@ describe("PositionInvitePage", () => {
       ACCEPT,
       reply(201, { application: applicationFixture({ viaInvite: true }), joinedIncubator: false }),
     );
+    // Accepting used the link's last use: the card, refreshed, now answers so.
+    api.on(INVITE, apiError(410, "gone", TEAM_ERROR_MESSAGES.inviteUsedUp));
     await user.click(screen.getByRole("button", { name: "Accept" }));
     const heading = await screen.findByRole("heading", { name: "Application sent" });
     expect(heading).toHaveFocus();
+    await vi.waitFor(() => expect(api.calls(INVITE).length).toBeGreaterThan(1));
+    expect(screen.getByRole("heading", { name: "Application sent" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to Rocket" })).toHaveAttribute("href", "/teams/rocket");
     expect(api.calls(ACCEPT)[0]?.body).toEqual({ message: "Count me in." });
   });

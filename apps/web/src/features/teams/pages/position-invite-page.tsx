@@ -60,7 +60,14 @@ export function PositionInvitePage() {
   const { token = "" } = useParams();
   const invite = usePositionInvite(token);
   const session = useSession();
-  const [result, setResult] = useState<AcceptInviteResponse | null>(null);
+  /*
+   * The link as it stood when accepted, with the answer: using the link may use it up, and the card
+   * refreshes after every application step, so from then on the page shows what the person did.
+   */
+  const [accepted, setAccepted] = useState<{
+    card: PositionInviteResponse;
+    result: AcceptInviteResponse;
+  } | null>(null);
 
   // Back on an invite page signed in: the stored intent has done its work, and must not pull later
   // sign-ins here.
@@ -69,10 +76,13 @@ export function PositionInvitePage() {
     if (signedIn) clearPositionInviteIntent();
   }, [signedIn]);
 
-  if (invite.isPending) return <InviteSkeleton />;
-  if (invite.isError) return <UnusableInvite error={invite.error} onRetry={() => invite.refetch()} />;
+  if (!accepted && invite.isError) {
+    return <UnusableInvite error={invite.error} onRetry={() => invite.refetch()} />;
+  }
+  const card = accepted?.card ?? invite.data;
+  if (!card) return <InviteSkeleton />;
 
-  const { position, team } = invite.data;
+  const { position, team } = card;
   return (
     <PageContainer className="grid max-w-3xl gap-6 py-10 sm:py-14">
       <header className="grid gap-2">
@@ -109,7 +119,7 @@ export function PositionInvitePage() {
             </section>
           )}
           <p className="text-sm text-muted-foreground">
-            The link is valid until {formatDate(invite.data.invite.expiresAt)}.{" "}
+            The link is valid until {formatDate(card.invite.expiresAt)}.{" "}
             <Link to={`/teams/${team.slug}`} className="text-primary underline underline-offset-4">
               See the team
             </Link>
@@ -117,8 +127,8 @@ export function PositionInvitePage() {
         </CardContent>
       </Card>
 
-      {result ? (
-        <AcceptResult result={result} />
+      {accepted ? (
+        <AcceptResult result={accepted.result} />
       ) : position.status !== "open" ? (
         <Alert>
           <AlertTitle>{TEAM_ERROR_MESSAGES.positionNotOpen}</AlertTitle>
@@ -129,10 +139,10 @@ export function PositionInvitePage() {
       ) : (
         <InviteAction
           token={token}
-          invite={invite.data}
+          invite={card}
           sessionPending={session.isPending}
           emailVerified={session.data?.user.emailVerified !== false}
-          onAccepted={setResult}
+          onAccepted={(result) => setAccepted({ card, result })}
         />
       )}
     </PageContainer>
