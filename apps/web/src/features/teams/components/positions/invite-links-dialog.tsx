@@ -55,7 +55,13 @@ export function InviteLinksDialog({
           <NewInviteLink created={created} onDone={() => setCreated(null)} />
         ) : canCreate && position.status === "open" ? (
           <NewInviteForm positionId={position.id} onCreated={setCreated} />
-        ) : null}
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {canCreate
+              ? "Links can be made while the position is open."
+              : "Making new links needs an active subscription; the links below can still be revoked."}
+          </p>
+        )}
         <InviteList positionId={position.id} />
       </DialogContent>
     </Dialog>

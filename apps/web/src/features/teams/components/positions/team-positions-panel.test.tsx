@@ -297,6 +297,7 @@ describe("TeamPositionsPanel", () => {
     const dialog = await screen.findByRole("dialog");
     expect(await within(dialog).findByText("0 of 1 use")).toBeInTheDocument();
     expect(within(dialog).queryByRole("button", { name: "Create link" })).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/Making new links needs an active subscription/)).toBeInTheDocument();
   });
 });
 
