@@ -51,9 +51,9 @@ export function ApplicationCard({
     <article aria-label={`${title}: ${what}`} className="grid gap-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid gap-0.5">
-          <h4 className="font-semibold">
+          <h3 className="font-semibold">
             {mode === "applicant" ? <Link to={`/teams/${application.team.slug}`}>{title}</Link> : title}
-          </h4>
+          </h3>
           <p className="text-sm text-muted-foreground">
             {what} · applied {formatDate(application.createdAt)}
             {application.viaInvite ? " · through an invite link" : ""}
