@@ -199,37 +199,30 @@ function PositionListCard({ item }: { item: PositionListItem }) {
     <li>
       <article
         aria-labelledby={headingId}
-        className="grid h-full gap-3 rounded-xl border bg-card p-5 shadow-sm"
+        className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm"
       >
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="flex min-w-0 items-center gap-3">
-            {team.logoUrl ? (
-              <img src={team.logoUrl} alt="" className="size-10 shrink-0 rounded-lg object-cover" />
-            ) : (
-              <div
-                aria-hidden="true"
-                className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/10 font-bold text-primary"
-              >
-                {team.name.charAt(0)}
-              </div>
-            )}
-            <div className="min-w-0">
-              <h2 id={headingId} className="text-lg font-semibold break-words">
-                {position.title}
-              </h2>
-              <Link
-                to={`/teams/${team.slug}`}
-                className="text-sm text-primary underline-offset-4 hover:underline"
-              >
-                {team.name}
-              </Link>
+        <div className="flex min-w-0 items-center gap-3">
+          {team.logoUrl ? (
+            <img src={team.logoUrl} alt="" className="size-10 shrink-0 rounded-lg object-cover" />
+          ) : (
+            <div
+              aria-hidden="true"
+              className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/10 font-bold text-primary"
+            >
+              {team.name.charAt(0)}
             </div>
+          )}
+          <div className="min-w-0">
+            <h2 id={headingId} className="text-lg font-semibold break-words">
+              {position.title}
+            </h2>
+            <Link
+              to={`/teams/${team.slug}`}
+              className="text-sm text-primary underline-offset-4 hover:underline"
+            >
+              {team.name}
+            </Link>
           </div>
-          <ApplyToPosition
-            position={position}
-            teamName={team.name}
-            openApplication={viewer.openApplication}
-          />
         </div>
         <PositionMeta position={position} />
         {position.description && (
@@ -241,6 +234,14 @@ function PositionListCard({ item }: { item: PositionListItem }) {
             {position.offers}
           </p>
         )}
+        {/* At the foot of every card, so the buttons line up across a row of cards. */}
+        <div className="mt-auto pt-1">
+          <ApplyToPosition
+            position={position}
+            teamName={team.name}
+            openApplication={viewer.openApplication}
+          />
+        </div>
       </article>
     </li>
   );
