@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { expectAccessible } from "./support/accessibility";
 import { followMailboxLink, newPerson, signUp, signUpAndVerify } from "./support/accounts";
 
 /** Demo incubators every new installation starts with (apps/server/src/db/seed/demo-incubators.ts). */
@@ -16,24 +16,6 @@ const membershipPanel = (page: Page) => page.getByRole("region", { name: "Your m
  * verification link: until the link is followed there is no session to find, and saying so is correct.
  */
 const unexpected = (problems: string[]) => problems.filter((problem) => !problem.includes("status of 401"));
-
-async function expectAccessible(page: Page) {
-  // Colours are judged as they settle: mid-fade, a dialog or toast is briefly low in contrast. An
-  // endless animation (a spinner) never finishes, so only those with an end are awaited.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished),
-    ),
-  );
-  const result = await new AxeBuilder({ page }).analyze();
-  const where = (nodes: { target: unknown[] }[]) => nodes.map((node) => node.target.join(" ")).join(", ");
-  expect(
-    result.violations.map(({ id, help, nodes }) => `${page.url()} ${id}: ${help} (${where(nodes)})`),
-  ).toEqual([]);
-}
 
 async function planId(page: Page, slug: string, planName: string): Promise<string> {
   const detail = (await (await page.request.get(`/api/incubators/${slug}`)).json()) as {

@@ -21,7 +21,10 @@ for (const route of publicRoutes) {
     expect(accessibility.violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length})`)).toEqual(
       [],
     );
-    expect(pageProblems).toEqual([]);
+    // An invite page opened with a made-up token shows its "not valid" message: the API's 404 behind
+    // it is the designed answer, which the browser's console reports as a failed load.
+    const designed = route.id === "position-invite" ? "status of 404" : undefined;
+    expect(pageProblems.filter((problem) => !designed || !problem.includes(designed))).toEqual([]);
   });
 }
 

@@ -68,11 +68,15 @@ export type RoleSound = (typeof ROLE_SOUNDS)[number];
 /** The page-view tracker's first event fires this long after load. */
 export const ANALYTICS_FIRST_EVENT_DELAY_MS = 1000;
 
-/** Everything the web app keeps in local storage: the sound settings and the subscription intent. */
+/**
+ * Everything the web app keeps in local storage: the sound settings, the subscription intent and the
+ * invite link a signed-out person set out to use.
+ */
 export const STORAGE_KEYS = {
   soundMuted: "hatchery.sound.muted",
   soundVolume: "hatchery.sound.volume",
   subscriptionIntent: "hatchery.subscription-intent",
+  positionInviteIntent: "hatchery.position-invite-intent",
   /** Session storage of the tab that opened a payment page (lib/awaiting-checkout.ts). */
   awaitingCheckout: "hatchery.awaiting-checkout",
   analyticsVisitorId: "hatchery.analytics.visitor-id",

@@ -294,11 +294,6 @@ export const inviteSchema = z.object({
 });
 export type Invite = z.infer<typeof inviteSchema>;
 
-/** The link's path in the web app; the token is shown only in the answer that created it. */
-export function positionInvitePath(token: string): string {
-  return `/position-invite/${token}`;
-}
-
 /** `POST /api/positions/:id/invites`: `url` is the path to share (`/position-invite/{token}`). */
 export const createInviteResponseSchema = z.object({ invite: inviteSchema, url: z.string() });
 export type CreateInviteResponse = z.infer<typeof createInviteResponseSchema>;

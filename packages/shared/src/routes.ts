@@ -140,6 +140,15 @@ export const ROUTES: readonly RouteDefinition[] = [
 /** Paths served outside the route table: the XML sitemap is a document, not a page. */
 export const SITEMAP_XML_PATH = "/sitemap.xml";
 
+/**
+ * An invite link's path in the web app (the route `position-invite`); the token is shown only in the
+ * answer that created it. Here, beside the route table, rather than with the invite schemas, so the
+ * pages that resume an invite after sign-in do not load the schema library for it.
+ */
+export function positionInvitePath(token: string): string {
+  return `/position-invite/${token}`;
+}
+
 function splitPath(path: string): string[] {
   return path.split("/").filter(Boolean);
 }

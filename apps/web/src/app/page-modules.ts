@@ -70,9 +70,15 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     component: "EditIncubatorPage",
   },
   "incubator-feed": UNAVAILABLE,
-  "incubator-positions": UNAVAILABLE,
+  "incubator-positions": {
+    module: "features/teams/pages/incubator-positions-page",
+    component: "IncubatorPositionsPage",
+  },
   "incubator-communication": UNAVAILABLE,
-  "position-invite": UNAVAILABLE,
+  "position-invite": {
+    module: "features/teams/pages/position-invite-page",
+    component: "PositionInvitePage",
+  },
   library: UNAVAILABLE,
   "library-tech-roles": UNAVAILABLE,
   "library-sales-lifecycle": UNAVAILABLE,

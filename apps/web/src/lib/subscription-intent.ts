@@ -145,26 +145,28 @@ export function useSubscriptionIntent(): SubscriptionIntent | undefined {
 }
 
 /**
- * Where a person goes once signed in (sign-in, two-factor, LinkedIn) or once the verification link signs
- * them in (it returns to the same address), given the page the sign-in was for.
+ * Where a person goes once signed in, given the page the sign-in was for (`path`) and the page of
+ * something they set out to do before they could (`intentPath`: a subscription, an invite link).
  *
  * The rule: a stored intent wins over the dashboard and over public pages, and loses to any other page
  * that needs a session. The dashboard is only the default landing, and a public page is merely where the
  * person was reading when they chose to sign in, while the intent is what they set out to do. A guarded
  * page was one they tried to open (the guard sent them to sign in from it), so it stays theirs; the intent
- * then waits in storage and the dialog opens on their next visit to the incubator.
+ * then waits in storage for their next visit to its page.
  */
-export function landingAfterSignIn(path: string, intent: SubscriptionIntent | undefined): string {
-  if (!intent) return path;
+export function landingForIntent(path: string, intentPath: string | undefined): string {
+  if (!intentPath) return path;
   const { pathname } = new URL(path, "https://hatchery.invalid");
-  const intentPath = incubatorPagePath(intent.incubatorSlug);
   if (pathname === intentPath) return path;
   const access = matchRoute(pathname)?.route.access;
   const guarded = access !== undefined && access.kind !== "public";
   return guarded && pathname !== DEFAULT_SIGNED_IN_PATH ? path : intentPath;
 }
 
-/** `landingAfterSignIn` with the stored intent, following it as it changes. */
-export function useLandingAfterSignIn(path: string): string {
-  return landingAfterSignIn(path, useSubscriptionIntent());
+/**
+ * Where a person goes once signed in (sign-in, two-factor, LinkedIn) or once the verification link signs
+ * them in (it returns to the same address), given a stored subscribe intent: its incubator's page.
+ */
+export function landingAfterSignIn(path: string, intent: SubscriptionIntent | undefined): string {
+  return landingForIntent(path, intent && incubatorPagePath(intent.incubatorSlug));
 }

@@ -17,6 +17,8 @@ export const MEMBERSHIP_EVENT_TYPES: ReadonlySet<string> = new Set([
   "application.changed",
   "team.member_joined",
   "team.member_removed",
+  // Accepting an application makes the applicant a member of the team.
+  "application.changed",
 ]);
 
 export interface AudienceCheck {

@@ -1,6 +1,7 @@
 import type { RealtimeEventType } from "@hatchery/shared";
 import type { QueryKey } from "@tanstack/react-query";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
+import { applicationKeys, positionKeys } from "@/lib/query-keys/position-keys";
 import { projectKeys } from "@/lib/query-keys/project-keys";
 import { subscriptionKeys } from "@/lib/query-keys/subscription-keys";
 import { teamKeys } from "@/lib/query-keys/team-keys";
@@ -22,9 +23,7 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   "project.updated": [projectKeys.all, teamKeys.all],
   "project.launched": [projectKeys.all, teamKeys.all],
   "project.milestone_done": [projectKeys.all],
-  // A team page shows the viewer's open request to join; the application pages add their own keys here.
-  "application.changed": [teamKeys.all],
-  // Team cards and pages count the open positions and show the roles they seek; the position pages
-  // add their own keys here.
-  "position.changed": [teamKeys.all],
+  // Accepting an application fills a seat and adds a member, so positions and teams refresh with it.
+  "application.changed": [applicationKeys.all, positionKeys.all, teamKeys.all],
+  "position.changed": [positionKeys.all, teamKeys.all],
 };

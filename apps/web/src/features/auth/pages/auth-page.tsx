@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAppConfig } from "@/lib/auth/get-app-config";
 import { INVALID_LINK_MESSAGE, safeRedirectPath, takeLinkError } from "@/lib/auth/redirect";
 import { isRoleLookupFailure, useSession } from "@/lib/auth/session";
-import { useLandingAfterSignIn } from "@/lib/subscription-intent";
+import { useLandingAfterSignIn } from "@/lib/landing-after-sign-in";
 import { ForgotPasswordForm } from "../components/forgot-password-form";
 import { LinkedInButton } from "../components/linkedin-button";
 import { SignInForm } from "../components/sign-in-form";

@@ -194,10 +194,10 @@ describe("TeamPage", () => {
       "href",
       "/teams/night-owls/edit",
     );
-    expect(screen.getByText(leadershipNeedsSubscriptionMessage("Acme Labs"))).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "See the plans of Acme Labs" })).toHaveAttribute(
+    expect(await screen.findByText(leadershipNeedsSubscriptionMessage("Acme Labs"))).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "See the plans of Acme Labs" })).toHaveAttribute(
       "href",
-      "/incubators/acme-labs",
+      "/incubators/acme-labs#plans",
     );
     expect(screen.queryByRole("button", { name: "Leave team" })).not.toBeInTheDocument();
     expect(screen.getByText(`${TEAM_ERROR_MESSAGES.leaderCannotLeave}.`)).toBeInTheDocument();

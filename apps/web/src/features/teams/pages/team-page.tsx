@@ -1,7 +1,6 @@
 import {
   CORE_TEAM_ROLE_LABELS,
   type CoreTeamRole,
-  leadershipNeedsSubscriptionMessage,
   PROJECT_STATUS_LABELS,
   TEAM_STAGE_LABELS,
   TEAM_VISIBILITY_LABELS,
@@ -79,18 +78,6 @@ export function TeamPage() {
           </div>
         </div>
       </header>
-
-      {viewer?.isLeader && !detail.data.leaderIsSubscriber && (
-        <Alert className="mb-8">
-          <AlertTitle>Open positions and invites are paused</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            {leadershipNeedsSubscriptionMessage(incubator.name)}
-            <Button asChild size="sm">
-              <Link to={`/incubators/${incubator.slug}`}>See the plans of {incubator.name}</Link>
-            </Button>
-          </AlertDescription>
-        </Alert>
-      )}
 
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         {/* First in reading order, so a phone shows the person's actions before the long content. */}

@@ -1,43 +1,355 @@
-import { CORE_TEAM_ROLE_LABELS, type TeamDetailResponse } from "@hatchery/shared";
+import type { Position, TeamDetailResponse, TeamOpenPosition } from "@hatchery/shared";
+import { PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-client";
+import { signInPath } from "@/lib/auth/redirect";
+import { toast } from "@/lib/toast";
+import { usePosition } from "../../api/get-position";
+import { useUpdatePosition } from "../../api/update-position";
+import { ApplyToPosition } from "./apply-to-position";
+import { ConfirmDialog } from "./confirm-dialog";
+import { InviteLinksDialog } from "./invite-links-dialog";
+import { LeadershipNeedsSubscription } from "./leadership-needs-subscription";
+import { MyApplicationsButton } from "./my-applications-dialog";
+import { PositionFormDialog } from "./position-form-dialog";
+import { POSITION_STATUS_LABELS } from "./position-format";
+import { PositionMeta } from "./position-meta";
+import { TeamApplicationsSection } from "./team-applications-section";
 
 export interface TeamPositionsPanelProps {
   detail: TeamDetailResponse;
 }
 
+/** What the viewer may do with the team's positions, from the permissions the server sent. */
+function viewerAbilities(detail: TeamDetailResponse) {
+  const permissions = detail.viewer?.permissions;
+  return {
+    signedIn: detail.viewer !== null,
+    canApply: permissions?.requestToJoin === true,
+    canManage: permissions?.managePositions === true,
+    canInvite: permissions?.invite === true,
+    canReview: permissions?.reviewApplications === true,
+    /** A leader who dropped to guest keeps reviewing, but opening positions and making links wait. */
+    needsSubscription: detail.viewer?.isLeader === true && !detail.leaderIsSubscriber,
+  };
+}
+
 /**
- * The team page's positions: the open ones for everyone who sees the team. What a leader and an
- * applicant do with them (opening, invite links, applying, reviewing) grows here, so the team page
- * only places the panel.
+ * The team page's positions: the open ones for everyone who sees the team; applying in place for an
+ * incubator member outside the team; and for its leader opening, editing, closing and reopening
+ * positions, invite links per position, and the applications.
  */
 export function TeamPositionsPanel({ detail }: TeamPositionsPanelProps) {
-  const positions = detail.openPositions;
+  const abilities = viewerAbilities(detail);
+  const [creating, setCreating] = useState(false);
+  /*
+   * The team's answer lists open positions only, so one closed now would vanish from view; it stays
+   * here for this visit, where the leader can reopen it.
+   */
+  const [closedHere, setClosedHere] = useState<Position[]>([]);
+  const openIds = new Set(detail.openPositions.map((position) => position.id));
+  const closed = closedHere.filter((position) => !openIds.has(position.id));
+  const { team, incubator, viewer } = detail;
+
   return (
-    <section aria-labelledby="team-positions-heading" className="space-y-3">
-      <h2 id="team-positions-heading" className="font-semibold text-xl">
-        Open positions
-      </h2>
-      {positions.length === 0 ? (
+    <section aria-labelledby="team-positions-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="team-positions-heading" className="text-xl font-semibold">
+          Open positions
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          {viewer && !viewer.isMember && <MyApplicationsButton />}
+          {abilities.canManage && (
+            <Button size="sm" onClick={() => setCreating(true)}>
+              <PlusIcon aria-hidden="true" />
+              Open a position
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {abilities.needsSubscription && <LeadershipNeedsSubscription incubator={incubator} />}
+      <ApplyHint detail={detail} />
+
+      {detail.openPositions.length === 0 ? (
         <p className="text-muted-foreground">This team has no open positions right now.</p>
       ) : (
-        <ul className="space-y-2">
-          {positions.map((position) => (
-            <li key={position.id} className="rounded-lg border p-4">
-              <div className="flex flex-wrap items-center gap-2">
-                <h3 className="font-medium">{position.title}</h3>
-                {position.coreRole ? (
-                  <Badge variant="secondary">{CORE_TEAM_ROLE_LABELS[position.coreRole]}</Badge>
-                ) : null}
-              </div>
-              <p className="text-muted-foreground text-sm">
-                {position.hoursPerWeek} h/week ·{" "}
-                {position.isRemote ? "Remote" : (position.location ?? "On site")}
-                {position.location && position.isRemote ? ` or ${position.location}` : ""}
-              </p>
+        <ul className="grid gap-3">
+          {detail.openPositions.map((position) => (
+            <li key={position.id}>
+              <TeamPositionCard
+                summary={position}
+                teamSlug={team.slug}
+                teamName={team.name}
+                abilities={abilities}
+                onClosed={(closedPosition) => setClosedHere((list) => [...list, closedPosition])}
+              />
             </li>
           ))}
         </ul>
       )}
+
+      {closed.length > 0 && (
+        <section aria-labelledby="closed-positions-heading" className="grid gap-3">
+          <h3 id="closed-positions-heading" className="text-lg font-semibold">
+            Closed just now
+          </h3>
+          <ul className="grid gap-3">
+            {closed.map((position) => (
+              <li key={position.id}>
+                <ClosedPositionCard
+                  position={position}
+                  canReopen={abilities.canManage}
+                  onReopened={() => setClosedHere((list) => list.filter((item) => item.id !== position.id))}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {abilities.canReview && <TeamApplicationsSection teamSlug={team.slug} />}
+
+      {creating && <PositionFormDialog teamSlug={team.slug} open={creating} onOpenChange={setCreating} />}
     </section>
+  );
+}
+
+/** Why there is no Apply button, for those who could apply after one step. */
+function ApplyHint({ detail }: { detail: TeamDetailResponse }) {
+  if (detail.openPositions.length === 0) return null;
+  if (detail.viewer === null) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Link
+          className="font-medium text-primary underline underline-offset-4"
+          to={signInPath(`/teams/${detail.team.slug}`)}
+        >
+          Sign in
+        </Link>{" "}
+        to apply for a position.
+      </p>
+    );
+  }
+  if (!detail.viewer.isMember && !detail.viewer.permissions.requestToJoin) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Join{" "}
+        <Link
+          className="font-medium text-primary underline underline-offset-4"
+          to={`/incubators/${detail.incubator.slug}`}
+        >
+          {detail.incubator.name}
+        </Link>{" "}
+        to apply for a position in its teams.
+      </p>
+    );
+  }
+  return null;
+}
+
+type Abilities = ReturnType<typeof viewerAbilities>;
+
+/**
+ * One open position: the team's summary at once, the description, the offer and the viewer's
+ * application as soon as the position's own answer arrives.
+ */
+function TeamPositionCard({
+  summary,
+  teamSlug,
+  teamName,
+  abilities,
+  onClosed,
+}: {
+  summary: TeamOpenPosition;
+  teamSlug: string;
+  teamName: string;
+  abilities: Abilities;
+  onClosed: (position: Position) => void;
+}) {
+  const detail = usePosition(summary.id);
+  const position = detail.data?.position;
+  const [dialog, setDialog] = useState<"edit" | "close" | "invites" | null>(null);
+  const update = useUpdatePosition();
+  const headingId = `position-${summary.id}-title`;
+  const hasLeaderTools = abilities.canManage || abilities.canReview;
+
+  return (
+    <article aria-labelledby={headingId} className="grid gap-3 rounded-lg border p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-2">
+          <h3 id={headingId} className="font-semibold">
+            {summary.title}
+          </h3>
+          <PositionMeta position={summary} />
+        </div>
+        {abilities.canApply &&
+          (detail.data?.viewer ? (
+            <ApplyToPosition
+              position={summary}
+              teamName={teamName}
+              openApplication={detail.data.viewer.openApplication}
+            />
+          ) : detail.isPending ? (
+            <Skeleton aria-hidden="true" className="h-9 w-20" />
+          ) : null)}
+      </div>
+
+      {detail.isPending ? (
+        <Skeleton aria-hidden="true" className="h-10 w-full" />
+      ) : detail.isError ? (
+        <p className="text-sm text-muted-foreground">{errorMessage(detail.error)}</p>
+      ) : (
+        position && (
+          <div className="grid gap-2 text-sm">
+            {position.description && <p className="whitespace-pre-line">{position.description}</p>}
+            {position.offers && (
+              <p className="whitespace-pre-line">
+                <span className="font-medium">What the team offers: </span>
+                {position.offers}
+              </p>
+            )}
+          </div>
+        )
+      )}
+
+      {hasLeaderTools && position && (
+        <div className="flex flex-wrap gap-2">
+          {abilities.canManage && (
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setDialog("edit")}
+                aria-label={`Edit ${summary.title}`}
+              >
+                Edit
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setDialog("close")}
+                aria-label={`Close ${summary.title}`}
+              >
+                Close
+              </Button>
+            </>
+          )}
+          {abilities.canReview && (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setDialog("invites")}
+              aria-label={`Invite links for ${summary.title}`}
+            >
+              Invite links
+            </Button>
+          )}
+        </div>
+      )}
+
+      {position && dialog === "edit" && (
+        <PositionFormDialog
+          teamSlug={teamSlug}
+          position={position}
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+        />
+      )}
+      {position && dialog === "invites" && (
+        <InviteLinksDialog
+          position={position}
+          canCreate={abilities.canInvite}
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        title={`Close ${summary.title}?`}
+        description="It stops taking applications and leaves the team's and the incubator's lists. Open applications stay for you to decide; you can reopen it while a seat is free."
+        confirmLabel="Close position"
+        pendingLabel="Closing..."
+        destructive
+        open={dialog === "close"}
+        onOpenChange={(open) => {
+          if (!open) {
+            setDialog(null);
+            update.reset();
+          }
+        }}
+        pending={update.isPending}
+        error={update.isError ? errorMessage(update.error) : undefined}
+        onConfirm={() =>
+          update.mutate(
+            { id: summary.id, changes: { status: "closed" } },
+            {
+              onSuccess: (answer) => {
+                setDialog(null);
+                onClosed(answer.position);
+                toast({
+                  title: "Position closed",
+                  description: `${summary.title} no longer takes applications.`,
+                });
+              },
+            },
+          )
+        }
+      />
+    </article>
+  );
+}
+
+function ClosedPositionCard({
+  position,
+  canReopen,
+  onReopened,
+}: {
+  position: Position;
+  canReopen: boolean;
+  onReopened: () => void;
+}) {
+  const update = useUpdatePosition();
+  return (
+    <article aria-label={position.title} className="grid gap-2 rounded-lg border border-dashed p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h4 className="font-semibold">{position.title}</h4>
+          <Badge variant="outline">{POSITION_STATUS_LABELS[position.status]}</Badge>
+        </div>
+        {canReopen && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={update.isPending}
+            aria-label={`Reopen ${position.title}`}
+            onClick={() =>
+              update.mutate(
+                { id: position.id, changes: { status: "open" } },
+                {
+                  onSuccess: () => {
+                    onReopened();
+                    toast({
+                      title: "Position reopened",
+                      description: `${position.title} takes applications again.`,
+                    });
+                  },
+                },
+              )
+            }
+          >
+            {update.isPending ? "Reopening..." : "Reopen"}
+          </Button>
+        )}
+      </div>
+      {update.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(update.error)}
+        </p>
+      )}
+    </article>
   );
 }

@@ -1,0 +1,17 @@
+import { type ApplicationResponse, applicationEndpoints } from "@hatchery/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { callApi } from "@/lib/api-client";
+import { refreshAfterApplicationStep } from "./application-invalidation";
+
+/** Declines with an optional reason the applicant reads (empty: none). */
+export function declineApplication(id: string, reason: string): Promise<ApplicationResponse> {
+  return callApi(applicationEndpoints.decline, { params: { id }, body: { reason: reason.trim() || null } });
+}
+
+export function useDeclineApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => declineApplication(id, reason),
+    onSuccess: () => refreshAfterApplicationStep(queryClient),
+  });
+}

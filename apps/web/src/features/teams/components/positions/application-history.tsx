@@ -1,0 +1,42 @@
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/api-client";
+import { useApplication } from "../../api/get-application";
+import { APPLICATION_STATUS_LABELS, formatDate } from "./position-format";
+
+/** Every step of an application, oldest first, as both sides read it. */
+export function ApplicationHistory({ applicationId }: { applicationId: string }) {
+  const detail = useApplication(applicationId);
+  if (detail.isPending) {
+    return (
+      <div className="grid gap-2">
+        <p role="status" className="sr-only">
+          Loading history…
+        </p>
+        <Skeleton aria-hidden="true" className="h-5 w-2/3" />
+        <Skeleton aria-hidden="true" className="h-5 w-1/2" />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {errorMessage(detail.error)}
+      </p>
+    );
+  }
+  return (
+    <ol aria-label="History" className="grid gap-2 border-l pl-4 text-sm">
+      {detail.data.steps.map((step) => (
+        <li key={`${step.status}-${step.at}`}>
+          <span className="font-medium">{APPLICATION_STATUS_LABELS[step.status]}</span>
+          <span className="text-muted-foreground">
+            {" "}
+            · {formatDate(step.at)}
+            {step.actor ? ` · ${step.actor.name}` : ""}
+          </span>
+          {step.note && <p className="text-muted-foreground">{step.note}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}
