@@ -12,9 +12,13 @@ import { repoRoot } from "./lib/server.mjs";
  * the build reaches, so any change that adds weight fails; they come down as the views get lighter.
  * No first view loads zod (the production build serves the contracts without schemas, forms load theirs
  * on first use). React DOM (about 54 KB), React Router (about 27 KB) and TanStack Query (about 8 KB) are
- * the floor of every view, which keeps / above its goal (docs/decisions/017-speed.md).
+ * the floor of every view, which keeps / above its goal (docs/decisions/017-speed.md). The team, project
+ * and position pages added 1–2 KB to every view: the entry names each page's files (page-modules.ts).
+ *
+ * A lazy chunk is counted with everything it imports beyond the entry, including the page it opens on:
+ * the position dialog (about 20 KB of its own) counts the team page it opens from.
  */
-const ROUTE_CHUNK_BUDGET_KB = 43;
+const ROUTE_CHUNK_BUDGET_KB = 57;
 
 const dist = join(repoRoot, "apps/web/dist");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
@@ -56,11 +60,11 @@ function firstView(routeId) {
 }
 
 const ROUTES = [
-  { route: "/", id: "home", budget: 114 },
-  { route: "/incubators", id: "incubators", budget: 116 },
-  { route: "/incubators/:slug", id: "incubator", budget: 135 },
-  { route: "/auth", id: "auth", budget: 144 },
-  { route: "/library", id: "library", budget: 110 },
+  { route: "/", id: "home", budget: 115 },
+  { route: "/incubators", id: "incubators", budget: 117 },
+  { route: "/incubators/:slug", id: "incubator", budget: 137 },
+  { route: "/auth", id: "auth", budget: 145 },
+  { route: "/library", id: "library", budget: 111 },
 ];
 
 const views = ROUTES.map(({ route, id, budget }) => {

@@ -4,7 +4,6 @@ import {
   APPLICATION_DECLINE_REASON_MAX_LENGTH,
   APPLICATION_MESSAGE_MAX_LENGTH,
   APPLICATION_STATUSES,
-  CORE_TEAM_ROLES,
   INVITE_DEFAULT_LIFETIME_DAYS,
   INVITE_MAX_LIFETIME_DAYS,
   INVITE_MAX_USES_LIMIT,
@@ -14,6 +13,7 @@ import {
   POSITION_LIST_PAGE_SIZE,
   POSITION_LOCATION_MAX_LENGTH,
   POSITION_OFFERS_MAX_LENGTH,
+  POSITION_ROLE_FILTERS,
   POSITION_SEATS_MAX,
   POSITION_STATUSES,
   POSITION_TITLE_MAX_LENGTH,
@@ -130,10 +130,6 @@ export const positionDetailResponseSchema = z.object({
     .nullable(),
 });
 export type PositionDetailResponse = z.infer<typeof positionDetailResponseSchema>;
-
-/** `?role=`: a core role, or `other` for positions without one. */
-export const POSITION_ROLE_FILTERS = [...CORE_TEAM_ROLES, "other"] as const;
-export type PositionRoleFilter = (typeof POSITION_ROLE_FILTERS)[number];
 
 /**
  * `GET /api/incubators/:slug/positions?role=&commitment=&cursor=&limit=`: the open positions of the

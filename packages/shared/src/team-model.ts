@@ -40,6 +40,10 @@ export const CORE_TEAM_ROLE_TITLES: Record<CoreTeamRole, string> = {
   cgo: "Chief Growth Officer",
 };
 
+/** The positions list's `?role=`: a core role, or `other` for positions without one. */
+export const POSITION_ROLE_FILTERS = [...CORE_TEAM_ROLES, "other"] as const;
+export type PositionRoleFilter = (typeof POSITION_ROLE_FILTERS)[number];
+
 export const PROJECT_STATUSES = ["idea", "in_progress", "launched", "paused"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {

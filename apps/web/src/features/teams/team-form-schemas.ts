@@ -1,5 +1,6 @@
 import {
   CORE_TEAM_ROLES,
+  createInviteSchema,
   createPositionSchema,
   createTeamSchema,
   joinRequestSchema,
@@ -14,7 +15,7 @@ import { OTHER_ROLE } from "./components/positions/position-form";
  * when first focused or submitted, so the team pages paint without the schema library.
  */
 
-export { joinRequestSchema, updateTeamMemberSchema };
+export { createInviteSchema, joinRequestSchema, updateTeamMemberSchema };
 
 /** A new team's slug may be left empty: the server makes one from the name. */
 export const newTeamFormSchema = createTeamSchema.extend({ slug: teamSlugSchema.or(z.literal("")) });

@@ -10,7 +10,6 @@ import { CrownIcon, PlusIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { PageContainer, PageHeader, PageLoading, Prose } from "@/components/page-layout";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -53,7 +52,7 @@ export function TeamPage() {
     );
   }
 
-  const { team, incubator, viewer } = detail.data;
+  const { team, incubator } = detail.data;
   return (
     <PageContainer className="pb-16">
       <header className="flex flex-col gap-4 py-10 sm:flex-row sm:items-center sm:py-14">

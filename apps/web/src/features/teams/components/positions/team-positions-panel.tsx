@@ -1,6 +1,6 @@
 import type { Position, TeamDetailResponse, TeamOpenPosition } from "@hatchery/shared";
 import { PlusIcon } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,13 +12,24 @@ import { usePosition } from "../../api/get-position";
 import { useUpdatePosition } from "../../api/update-position";
 import { ApplyToPosition } from "./apply-to-position";
 import { ConfirmDialog } from "./confirm-dialog";
-import { InviteLinksDialog } from "./invite-links-dialog";
 import { LeadershipNeedsSubscription } from "./leadership-needs-subscription";
 import { MyApplicationsButton } from "./my-applications-dialog";
-import { PositionFormDialog } from "./position-form-dialog";
 import { POSITION_STATUS_LABELS } from "./position-format";
 import { PositionMeta } from "./position-meta";
-import { TeamApplicationsSection } from "./team-applications-section";
+
+/*
+ * The leader's tools load when a leader first needs them: most viewers only read and apply, and the
+ * forms and dialogs would double the team page's download.
+ */
+const PositionFormDialog = lazy(() =>
+  import("./position-form-dialog").then((module) => ({ default: module.PositionFormDialog })),
+);
+const InviteLinksDialog = lazy(() =>
+  import("./invite-links-dialog").then((module) => ({ default: module.InviteLinksDialog })),
+);
+const TeamApplicationsSection = lazy(() =>
+  import("./team-applications-section").then((module) => ({ default: module.TeamApplicationsSection })),
+);
 
 export interface TeamPositionsPanelProps {
   detail: TeamDetailResponse;
@@ -112,9 +123,17 @@ export function TeamPositionsPanel({ detail }: TeamPositionsPanelProps) {
         </section>
       )}
 
-      {abilities.canReview && <TeamApplicationsSection teamSlug={team.slug} />}
+      {abilities.canReview && (
+        <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+          <TeamApplicationsSection teamSlug={team.slug} />
+        </Suspense>
+      )}
 
-      {creating && <PositionFormDialog teamSlug={team.slug} open={creating} onOpenChange={setCreating} />}
+      {creating && (
+        <Suspense fallback={null}>
+          <PositionFormDialog teamSlug={team.slug} open={creating} onOpenChange={setCreating} />
+        </Suspense>
+      )}
     </section>
   );
 }
@@ -252,22 +271,24 @@ function TeamPositionCard({
         </div>
       )}
 
-      {position && dialog === "edit" && (
-        <PositionFormDialog
-          teamSlug={teamSlug}
-          position={position}
-          open
-          onOpenChange={(open) => !open && setDialog(null)}
-        />
-      )}
-      {position && dialog === "invites" && (
-        <InviteLinksDialog
-          position={position}
-          canCreate={abilities.canInvite}
-          open
-          onOpenChange={(open) => !open && setDialog(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {position && dialog === "edit" && (
+          <PositionFormDialog
+            teamSlug={teamSlug}
+            position={position}
+            open
+            onOpenChange={(open) => !open && setDialog(null)}
+          />
+        )}
+        {position && dialog === "invites" && (
+          <InviteLinksDialog
+            position={position}
+            canCreate={abilities.canInvite}
+            open
+            onOpenChange={(open) => !open && setDialog(null)}
+          />
+        )}
+      </Suspense>
       <ConfirmDialog
         title={`Close ${summary.title}?`}
         description="It stops taking applications and leaves the team's and the incubator's lists. Open applications stay for you to decide; you can reopen it while a seat is free."
