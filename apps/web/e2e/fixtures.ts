@@ -30,8 +30,14 @@ const CALLBACK_PATHS = ["/linkedin-callback", "/auth/linkedin/callback", "/auth/
  * callback pages are only ever reached from LinkedIn, so they get the query LinkedIn sends.
  */
 export function samplePath(pattern: string): string {
-  // Incubator pages read their incubator from the API: use one of the demo incubators.
-  const slug = pattern.startsWith("/incubators/") ? "northstar-venture-studio" : "example";
+  // Incubator, team and project pages read what they show from the API: use the demo content's.
+  const slug = pattern.startsWith("/incubators/")
+    ? "northstar-venture-studio"
+    : pattern.startsWith("/teams/")
+      ? "clinicflow"
+      : pattern.startsWith("/projects/")
+        ? "clinicflow-intake"
+        : "example";
   const path = pattern.replace(/:([a-z]+)/gi, (_, name: string) =>
     name === "token" ? "sample-token" : slug,
   );
