@@ -28,7 +28,7 @@ import { TeamSettingsSection } from "./team-settings-section";
  * The confirmation is its own chunk: with its focus handling it would take this section over the chunk
  * budget (bench/bundle.mjs). It is fetched once the section shows, before any click.
  */
-const loadConfirmDialog = () => import("./confirm-dialog").then((module) => module.ConfirmDialog);
+const loadConfirmDialog = () => import("@/components/confirm-dialog").then((module) => module.ConfirmDialog);
 const ConfirmDialog = lazy(async () => ({ default: await loadConfirmDialog() }));
 
 type MemberFormInput = z.input<typeof updateTeamMemberSchema>;
