@@ -25,6 +25,17 @@ const PREVIEW_CLASS = {
   round: "size-20 rounded-full object-cover",
 } as const;
 
+/** The words of a logo upload: incubators and teams take the same square logo, so they say the same. */
+export const LOGO_UPLOAD_TEXTS: ImageUploadTexts = {
+  form: "Upload a logo",
+  choose: "Choose a logo",
+  chooseHint: "JPEG, PNG, GIF or WebP, up to 10 MB. A square image looks best.",
+  previewAlt: "Preview of the new logo",
+  previewNote: "New logo, not saved yet",
+  uploading: "Uploading the logo…",
+  submit: "Upload logo",
+};
+
 interface ImageUploadFormProps {
   texts: ImageUploadTexts;
   /** The picture in place now, or its placeholder, shown beside the preview. */

@@ -1,15 +1,10 @@
-import {
-  INCUBATOR_SLUG_MAX_LENGTH,
-  INCUBATOR_SLUG_MIN_LENGTH,
-  type Incubator,
-  type IncubatorStatus,
-  slugFromName,
-} from "@hatchery/shared";
-import { type ReactNode, useId, useRef } from "react";
-import { type UseFormReturn, useForm, useWatch } from "react-hook-form";
+import type { Incubator, IncubatorStatus } from "@hatchery/shared";
+import { type ReactNode, useId } from "react";
+import { type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormError } from "@/components/form-error";
 import { FormField } from "@/components/form-field";
+import { SlugField, useNameAndSlugFields } from "@/components/slug-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -61,8 +56,6 @@ const STATUS_OPTIONS: readonly { value: IncubatorStatus; label: string; descript
   { value: "archived", label: "Archived", description: "Closed for good; the page stays for the record." },
 ];
 
-const SLUG_RULES = `Lowercase letters, numbers and single hyphens, ${INCUBATOR_SLUG_MIN_LENGTH} to ${INCUBATOR_SLUG_MAX_LENGTH} characters.`;
-
 export function IncubatorFormFields({
   form,
   onSubmit,
@@ -88,28 +81,12 @@ export function IncubatorFormFields({
   /** More buttons beside the submit button. */
   actions?: ReactNode;
 }) {
-  const { errors, isSubmitted } = form.formState;
-  const slug = useWatch({ control: form.control, name: "slug" });
-  const slugEdited = useRef(false);
+  const { errors } = form.formState;
   const statusHintId = useId();
   const statusErrorId = useId();
   const statusName = form.register("status");
 
-  const nameField = form.register("name", {
-    onChange: (event: { target: { value: string } }) => {
-      if (!autoSlug || slugEdited.current) return;
-      form.setValue("slug", slugFromName(event.target.value), {
-        shouldValidate: isSubmitted,
-        shouldDirty: true,
-      });
-    },
-  });
-  const slugField = form.register("slug", {
-    onChange: (event: { target: { value: string } }) => {
-      // Emptying the slug hands it back to the name, so a person can start over without retyping it.
-      slugEdited.current = event.target.value !== "";
-    },
-  });
+  const { nameField, slugField, slug } = useNameAndSlugFields(form, autoSlug);
 
   return (
     <form
@@ -123,28 +100,14 @@ export function IncubatorFormFields({
       <FormField label="Name" error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="organization" {...nameField} />}
       </FormField>
-      <FormField
-        label="Slug"
-        hint={
-          <>
-            The address of the incubator's page: <span className="font-mono">/incubators/{slug || "…"}</span>.{" "}
-            {SLUG_RULES}
-            {slugNote && ` ${slugNote}`}
-          </>
-        }
+      <SlugField
+        owner="incubator"
+        basePath="/incubators"
+        slug={slug}
+        field={slugField}
         error={errors.slug?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            className="font-mono"
-            {...slugField}
-          />
-        )}
-      </FormField>
+        note={slugNote}
+      />
       <FormField
         label="Tagline"
         hint="One line under the name, such as “Where founders meet.”"

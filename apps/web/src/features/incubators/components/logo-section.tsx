@@ -1,19 +1,9 @@
 import type { Incubator } from "@hatchery/shared";
-import { ImageUploadForm, type ImageUploadTexts } from "@/components/image-upload-form";
+import { ImageUploadForm, LOGO_UPLOAD_TEXTS } from "@/components/image-upload-form";
 import { SettingsSection } from "@/components/settings-section";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useUploadIncubatorLogo } from "../api/upload-incubator-logo";
-
-const LOGO_UPLOAD_TEXTS: ImageUploadTexts = {
-  form: "Upload a logo",
-  choose: "Choose a logo",
-  chooseHint: "JPEG, PNG, GIF or WebP, up to 10 MB. A square image looks best.",
-  previewAlt: "Preview of the new logo",
-  previewNote: "New logo, not saved yet",
-  uploading: "Uploading the logo…",
-  submit: "Upload logo",
-};
 
 export function LogoSection({ incubator }: { incubator: Incubator }) {
   const upload = useUploadIncubatorLogo();

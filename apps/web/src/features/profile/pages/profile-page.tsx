@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -8,15 +8,12 @@ import { errorMessage } from "@/lib/api-client";
 import { useAppConfig } from "@/lib/auth/get-app-config";
 import { signInPath } from "@/lib/auth/redirect";
 import { useSession } from "@/lib/auth/session";
+import { lazySection } from "@/lib/lazy-section";
 
 /*
  * Every section is its own chunk: together with the form, validation and dialog code they share, they
  * weigh more than one route chunk may (bench/bundle.mjs), while this page shows its frame at once.
  */
-function lazySection<Props>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => ({ default: await load() }));
-}
-
 const PersonalDetailsSection = lazySection(() =>
   import("../components/personal-details-section").then((module) => module.PersonalDetailsSection),
 );

@@ -1,20 +1,18 @@
 import {
-  INCUBATOR_SLUG_MAX_LENGTH,
-  INCUBATOR_SLUG_MIN_LENGTH,
   PROJECT_MILESTONES_MAX_COUNT,
   PROJECT_STATUS_LABELS,
   PROJECT_STATUSES,
   PROJECT_TAGS_MAX_COUNT,
   type ProjectStatus,
-  slugFromName,
   type TeamCard,
 } from "@hatchery/shared";
 import { PlusIcon, Trash2Icon } from "lucide-react";
-import { type ReactNode, useId, useRef } from "react";
-import { Controller, type UseFormReturn, useFieldArray, useForm, useWatch } from "react-hook-form";
+import { type ReactNode, useId } from "react";
+import { Controller, type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
 import { ChipInput } from "@/components/chip-input";
 import { FormError } from "@/components/form-error";
 import { FormField } from "@/components/form-field";
+import { SlugField, useNameAndSlugFields } from "@/components/slug-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -40,8 +38,6 @@ const STATUS_DESCRIPTIONS: Record<ProjectStatus, string> = {
   launched: "Out in the world: people can use it.",
   paused: "On hold for now.",
 };
-
-const SLUG_RULES = `Lowercase letters, numbers and single hyphens, ${INCUBATOR_SLUG_MIN_LENGTH} to ${INCUBATOR_SLUG_MAX_LENGTH} characters.`;
 
 const SELECT_CLASS =
   "flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-invalid:border-destructive";
@@ -79,27 +75,11 @@ export function ProjectFormFields({
   actions?: ReactNode;
 }) {
   const creating = teams !== undefined;
-  const { errors, isSubmitted } = form.formState;
-  const slug = useWatch({ control: form.control, name: "slug" });
-  const slugEdited = useRef(false);
+  const { errors } = form.formState;
   const statusHintId = useId();
   const statusName = form.register("status");
 
-  const nameField = form.register("name", {
-    onChange: (event: { target: { value: string } }) => {
-      if (!creating || slugEdited.current) return;
-      form.setValue("slug", slugFromName(event.target.value), {
-        shouldValidate: isSubmitted,
-        shouldDirty: true,
-      });
-    },
-  });
-  const slugField = form.register("slug", {
-    onChange: (event: { target: { value: string } }) => {
-      // Emptying the slug hands it back to the name, so a person can start over without retyping it.
-      slugEdited.current = event.target.value !== "";
-    },
-  });
+  const { nameField, slugField, slug } = useNameAndSlugFields(form, creating);
 
   return (
     <form
@@ -138,29 +118,15 @@ export function ProjectFormFields({
       <FormField label="Name" error={errors.name?.message}>
         {(control) => <Input {...control} {...nameField} />}
       </FormField>
-      <FormField
+      <SlugField
+        owner="project"
+        basePath="/projects"
         label={creating ? "Slug (optional)" : "Slug"}
-        hint={
-          <>
-            The address of the project's page: <span className="font-mono">/projects/{slug || "…"}</span>.{" "}
-            {SLUG_RULES}
-            {creating && " Left empty, it is made from the name."}
-            {slugNote && ` ${slugNote}`}
-          </>
-        }
+        slug={slug}
+        field={slugField}
         error={errors.slug?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            className="font-mono"
-            {...slugField}
-          />
-        )}
-      </FormField>
+        note={[creating && "Left empty, it is made from the name.", slugNote].filter(Boolean).join(" ")}
+      />
       <FormField
         label="Summary"
         hint="One sentence for the project's card, such as “Off-grid power for field clinics.”"

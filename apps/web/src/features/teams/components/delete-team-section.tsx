@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { FormError } from "@/components/form-error";
 import { FormField } from "@/components/form-field";
+import { SettingsSection } from "@/components/settings-section";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -17,7 +18,6 @@ import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useDeleteTeam } from "../api/delete-team";
-import { TeamSettingsSection } from "./team-settings-section";
 
 /** Deleting cannot be undone, so the person types the team's name to confirm it. */
 export function DeleteTeamSection({ team }: { team: Team }) {
@@ -42,7 +42,7 @@ export function DeleteTeamSection({ team }: { team: Team }) {
   }
 
   return (
-    <TeamSettingsSection
+    <SettingsSection
       title="Delete team"
       description="Removes the team with its members, projects, positions and applications. This cannot be undone."
       className="border-destructive/40"
@@ -93,6 +93,6 @@ export function DeleteTeamSection({ team }: { team: Team }) {
           </form>
         </DialogContent>
       </Dialog>
-    </TeamSettingsSection>
+    </SettingsSection>
   );
 }

@@ -1,6 +1,7 @@
 import { TEAM_ERROR_MESSAGES, type TeamDetailResponse } from "@hatchery/shared";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
@@ -8,7 +9,6 @@ import { signInPath } from "@/lib/auth/redirect";
 import type { Session } from "@/lib/auth/session";
 import { toast } from "@/lib/toast";
 import { useRemoveTeamMember } from "../api/remove-team-member";
-import { ConfirmDialog } from "./confirm-dialog";
 
 // The request form and its validation load when the person asks to join, not with the page.
 const loadJoinTeamDialog = () => import("./join-team-dialog").then((module) => module.JoinTeamDialog);

@@ -4,6 +4,7 @@ import {
   type TeamCandidate,
   type TeamDetailResponse,
 } from "@hatchery/shared";
+import { SettingsSection } from "@/components/settings-section";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,7 +12,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { useTeamCandidates } from "../api/list-team-candidates";
 import { PersonAvatar } from "./person-avatar";
-import { TeamSettingsSection } from "./team-settings-section";
 
 /**
  * The leader's list of incubator members who told, on their profile, that they want one of the team's
@@ -24,7 +24,7 @@ export function TeamCandidatesSection({ detail }: { detail: TeamDetailResponse }
   const items = candidates.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <TeamSettingsSection
+    <SettingsSection
       title="Members who want your open roles"
       description={`Members of ${incubator.name} whose team preferences name a core role nobody in ${team.name} holds. Open a position to invite them.`}
     >
@@ -73,7 +73,7 @@ export function TeamCandidatesSection({ detail }: { detail: TeamDetailResponse }
           )}
         </>
       )}
-    </TeamSettingsSection>
+    </SettingsSection>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Team, TeamDetailResponse, UpdateTeamInput } from "@hatchery/shared";
 import { useNavigate } from "react-router";
+import { SettingsSection } from "@/components/settings-section";
 import { Button } from "@/components/ui/button";
 import { ApiError, showServerError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
@@ -12,7 +13,6 @@ import {
   teamFormValues,
   useTeamForm,
 } from "./team-form";
-import { TeamSettingsSection } from "./team-settings-section";
 
 /** Only what differs from the saved team, so a save never overwrites a field nobody touched. */
 export function changedTeamFields(values: TeamFormData, team: Team): UpdateTeamInput {
@@ -52,7 +52,7 @@ export function TeamDetailsSection({ detail }: { detail: TeamDetailResponse }) {
   });
 
   return (
-    <TeamSettingsSection title="Details" description="What people read about the team, and who may see it.">
+    <SettingsSection title="Details" description="What people read about the team, and who may see it.">
       <TeamFormFields
         form={form}
         onSubmit={onSubmit}
@@ -74,6 +74,6 @@ export function TeamDetailsSection({ detail }: { detail: TeamDetailResponse }) {
           )
         }
       />
-    </TeamSettingsSection>
+    </SettingsSection>
   );
 }

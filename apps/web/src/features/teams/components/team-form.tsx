@@ -1,24 +1,16 @@
 import {
-  INCUBATOR_SLUG_MAX_LENGTH,
-  INCUBATOR_SLUG_MIN_LENGTH,
-  slugFromName,
   TEAM_STAGE_LABELS,
   TEAM_STAGES,
   TEAM_VISIBILITIES,
   TEAM_VISIBILITY_LABELS,
   type Team,
 } from "@hatchery/shared";
-import { type ReactNode, useId, useRef } from "react";
-import {
-  type FieldError,
-  type UseFormRegisterReturn,
-  type UseFormReturn,
-  useForm,
-  useWatch,
-} from "react-hook-form";
+import { type ReactNode, useId } from "react";
+import { type FieldError, type UseFormRegisterReturn, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormError } from "@/components/form-error";
 import { FormField } from "@/components/form-field";
+import { SlugField, useNameAndSlugFields } from "@/components/slug-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -88,8 +80,6 @@ const VISIBILITY_DESCRIPTIONS = {
   public: "Anyone can find the team and see its page, projects and open positions.",
   incubator: "Only active members of the incubator see the team; to everyone else it does not exist.",
 } as const;
-
-const SLUG_RULES = `Lowercase letters, numbers and single hyphens, ${INCUBATOR_SLUG_MIN_LENGTH} to ${INCUBATOR_SLUG_MAX_LENGTH} characters.`;
 
 /** A labelled group of radio buttons, each with a line saying what it means. */
 export function RadioGroupField({
@@ -168,25 +158,9 @@ export function TeamFormFields({
   /** More buttons beside the submit button. */
   actions?: ReactNode;
 }) {
-  const { errors, isSubmitted, isSubmitting } = form.formState;
-  const slug = useWatch({ control: form.control, name: "slug" });
-  const slugEdited = useRef(false);
+  const { errors, isSubmitting } = form.formState;
 
-  const nameField = form.register("name", {
-    onChange: (event: { target: { value: string } }) => {
-      if (!autoSlug || slugEdited.current) return;
-      form.setValue("slug", slugFromName(event.target.value), {
-        shouldValidate: isSubmitted,
-        shouldDirty: true,
-      });
-    },
-  });
-  const slugField = form.register("slug", {
-    onChange: (event: { target: { value: string } }) => {
-      // Emptying the slug hands it back to the name, so a person can start over without retyping it.
-      slugEdited.current = event.target.value !== "";
-    },
-  });
+  const { nameField, slugField, slug } = useNameAndSlugFields(form, autoSlug);
 
   return (
     <form
@@ -202,27 +176,14 @@ export function TeamFormFields({
       <FormField label="Name" error={errors.name?.message}>
         {(control) => <Input {...control} autoComplete="off" {...nameField} />}
       </FormField>
-      <FormField
-        label="Slug"
-        hint={
-          <>
-            The address of the team's page: <span className="font-mono">/teams/{slug || "…"}</span>.{" "}
-            {SLUG_RULES} {slugNote}
-          </>
-        }
+      <SlugField
+        owner="team"
+        basePath="/teams"
+        slug={slug}
+        field={slugField}
         error={errors.slug?.message}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            className="font-mono"
-            {...slugField}
-          />
-        )}
-      </FormField>
+        note={slugNote}
+      />
       <FormField
         label="Tagline"
         hint="One line under the name, such as “Payroll for small shops.”"

@@ -1,20 +1,10 @@
 import type { Team } from "@hatchery/shared";
-import { ImageUploadForm, type ImageUploadTexts } from "@/components/image-upload-form";
+import { ImageUploadForm, LOGO_UPLOAD_TEXTS } from "@/components/image-upload-form";
+import { SettingsSection } from "@/components/settings-section";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useUploadTeamLogo } from "../api/upload-team-logo";
 import { TeamLogo } from "./team-logo";
-import { TeamSettingsSection } from "./team-settings-section";
-
-const LOGO_UPLOAD_TEXTS: ImageUploadTexts = {
-  form: "Upload a logo",
-  choose: "Choose a logo",
-  chooseHint: "JPEG, PNG, GIF or WebP, up to 10 MB. A square image looks best.",
-  previewAlt: "Preview of the new logo",
-  previewNote: "New logo, not saved yet",
-  uploading: "Uploading the logo…",
-  submit: "Upload logo",
-};
 
 export function TeamLogoSection({ team }: { team: Team }) {
   const upload = useUploadTeamLogo();
@@ -32,7 +22,7 @@ export function TeamLogoSection({ team }: { team: Team }) {
   }
 
   return (
-    <TeamSettingsSection
+    <SettingsSection
       title="Logo"
       description="Shown on the team's page and in the directory; without one, its initials."
     >
@@ -52,6 +42,6 @@ export function TeamLogoSection({ team }: { team: Team }) {
           />
         }
       />
-    </TeamSettingsSection>
+    </SettingsSection>
   );
 }

@@ -10,6 +10,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormError } from "@/components/form-error";
 import { FormField } from "@/components/form-field";
+import { SettingsSection } from "@/components/settings-section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -22,13 +23,12 @@ import { useUpdateTeamMember } from "../api/update-team-member";
 import type { updateTeamMemberSchema } from "../team-form-schemas";
 import { CoreRoleSelect, coreRoleFromSelect } from "./core-role-select";
 import { PersonAvatar } from "./person-avatar";
-import { TeamSettingsSection } from "./team-settings-section";
 
 /*
  * The confirmation is its own chunk: with its focus handling it would take this section over the chunk
  * budget (bench/bundle.mjs). It is fetched once the section shows, before any click.
  */
-const loadConfirmDialog = () => import("./confirm-dialog").then((module) => module.ConfirmDialog);
+const loadConfirmDialog = () => import("@/components/confirm-dialog").then((module) => module.ConfirmDialog);
 const ConfirmDialog = lazy(async () => ({ default: await loadConfirmDialog() }));
 
 type MemberFormInput = z.input<typeof updateTeamMemberSchema>;
@@ -73,7 +73,7 @@ export function TeamMembersSection({ detail }: { detail: TeamDetailResponse }) {
   }
 
   return (
-    <TeamSettingsSection
+    <SettingsSection
       title="Members"
       description="Give each member a core role and a title. Each core role is held by one member at a time."
     >
@@ -130,7 +130,7 @@ export function TeamMembersSection({ detail }: { detail: TeamDetailResponse }) {
           onConfirm={confirm}
         />
       </Suspense>
-    </TeamSettingsSection>
+    </SettingsSection>
   );
 }
 

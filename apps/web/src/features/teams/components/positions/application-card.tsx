@@ -6,6 +6,7 @@ import {
 import { ChevronDownIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -19,7 +20,6 @@ import { useDeclineApplication } from "../../api/decline-application";
 import { useMoveApplicationToTrial } from "../../api/move-application-to-trial";
 import { useWithdrawApplication } from "../../api/withdraw-application";
 import { ApplicationHistory } from "./application-history";
-import { ConfirmDialog } from "./confirm-dialog";
 import {
   APPLICATION_STATUS_LABELS,
   dayAfterToday,
@@ -129,6 +129,7 @@ function ReviewActions({ application }: { application: Application }) {
         description={`A trial lets you work together before deciding. ${name} is told by email and can still withdraw.`}
         confirmLabel={application.status === "trial" ? "Save trial end" : "Start trial"}
         pendingLabel="Saving..."
+        destructive={false}
         open={step === "trial"}
         onOpenChange={(next) => !next && close()}
         pending={trial.isPending}
@@ -165,6 +166,7 @@ function ReviewActions({ application }: { application: Application }) {
         description={`${name} joins the team in ${where}${application.position?.coreRole ? ` as ${CORE_TEAM_ROLE_LABELS[application.position.coreRole]}` : ""}, taking a seat. They are told by email.`}
         confirmLabel="Accept"
         pendingLabel="Accepting..."
+        destructive={false}
         open={step === "accept"}
         onOpenChange={(next) => !next && close()}
         pending={accept.isPending}

@@ -7,6 +7,7 @@ import {
 } from "@hatchery/shared";
 import { CheckIcon, CopyIcon } from "lucide-react";
 import { useId, useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -20,7 +21,6 @@ import { toast } from "@/lib/toast";
 import { useCreateInvite } from "../../api/create-invite";
 import { usePositionInvites } from "../../api/list-position-invites";
 import { useRevokeInvite } from "../../api/revoke-invite";
-import { ConfirmDialog } from "./confirm-dialog";
 import { formatDate, INVITE_STATE_LABELS } from "./position-format";
 
 /**

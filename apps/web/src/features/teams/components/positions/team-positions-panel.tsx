@@ -2,6 +2,7 @@ import type { Position, TeamDetailResponse, TeamOpenPosition } from "@hatchery/s
 import { PlusIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -11,7 +12,6 @@ import { toast } from "@/lib/toast";
 import { usePosition } from "../../api/get-position";
 import { useUpdatePosition } from "../../api/update-position";
 import { ApplyToPosition } from "./apply-to-position";
-import { ConfirmDialog } from "./confirm-dialog";
 import { LeadershipNeedsSubscription } from "./leadership-needs-subscription";
 import { MyApplicationsButton } from "./my-applications-dialog";
 import { POSITION_STATUS_LABELS } from "./position-format";
