@@ -1,31 +1,11 @@
 import { leadershipNeedsSubscriptionMessage, TEAM_ERROR_MESSAGES } from "@hatchery/shared";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessible } from "./support/accessibility";
 import { followMailboxLink, newPerson, signUp, signUpAndVerify } from "./support/accounts";
 
 /** A demo incubator every new installation starts with (apps/server/src/db/seed/demo-incubators.ts). */
 const NORTHSTAR = { slug: "northstar-venture-studio", name: "Northstar Venture Studio" };
-
-/**
- * The team pages are built beside this work; until they land, the leader's side runs through the API
- * with the browser's own session (the Origin header is what the browser would send).
- */
-function api(page: Page, baseURL: string | undefined) {
-  const request: APIRequestContext = page.request;
-  const headers = { Origin: baseURL ?? "" };
-  return {
-    async post<T>(path: string, data: unknown = {}): Promise<{ status: number; body: T }> {
-      const response = await request.post(path, { data, headers });
-      return { status: response.status(), body: (await response.json()) as T };
-    },
-    async get<T>(path: string): Promise<T> {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
-      return (await response.json()) as T;
-    },
-  };
-}
 
 async function subscribe(page: Page) {
   await page.goto(`/incubators/${NORTHSTAR.slug}`);
@@ -54,42 +34,92 @@ async function expectAccessibleAtBothWidths(page: Page) {
  */
 const unexpected = (problems: string[]) => problems.filter((problem) => !problem.includes("status of 401"));
 
+/** One core role's line in the team page's role coverage, such as "CTO" with "Filled by …". */
+const coverageOf = (page: Page, role: string) =>
+  page.getByRole("region", { name: "Roles" }).getByRole("listitem", { name: role });
+
 test("a subscriber's invite link brings a newcomer through sign-up and verification into the team", async ({
   page,
   browser,
-  baseURL,
   pageProblems,
 }) => {
-  // Two people, a checkout, a sign-up with its email and four accessibility scans.
+  // Two people, a checkout, a team, a project, a sign-up with its email and many accessibility scans.
   test.slow();
   const leader = newPerson("Mary");
   await signUpAndVerify(page, leader);
   await subscribe(page);
-  const asLeader = api(page, baseURL);
 
+  // The subscriber creates a team, leading it as its CEO.
   const teamName = `Rocket ${Date.now()}`;
-  const created = await asLeader.post<{ team: { slug: string } }>("/api/teams", {
-    incubator: NORTHSTAR.slug,
-    name: teamName,
-    coreRole: "ceo",
-  });
-  expect(created.status).toBe(201);
-  const teamSlug = created.body.team.slug;
-  const position = await asLeader.post<{ position: { id: string } }>(`/api/teams/${teamSlug}/positions`, {
-    title: "Founding engineer",
-    coreRole: "cto",
-    description: "Build the first version with us.",
-    hoursPerWeek: 15,
-    isRemote: true,
-    offers: "Equity and a say in the product.",
-  });
-  expect(position.status).toBe(201);
-  const invite = await asLeader.post<{ url: string }>(`/api/positions/${position.body.position.id}/invites`, {
-    expiresInDays: 7,
-    maxUses: 1,
-    requiresApproval: true,
-  });
-  expect(invite.status).toBe(201);
+  await page.goto("/teams/create");
+  await expect(page.getByRole("heading", { level: 1, name: "Create a team" })).toBeVisible();
+  const teamForm = page.getByRole("form", { name: "New team" });
+  await expect(teamForm.getByRole("combobox", { name: "Incubator" })).toHaveValue(NORTHSTAR.slug);
+  await expectAccessibleAtBothWidths(page);
+  await teamForm.getByLabel("Name", { exact: true }).fill(teamName);
+  await teamForm.getByLabel("Tagline").fill("Rockets for small payloads.");
+  await teamForm.getByLabel("Your core role").selectOption({ label: "CEO (Chief Executive Officer)" });
+  await teamForm.getByLabel("Your title").fill("Founder");
+  await teamForm.getByRole("button", { name: "Create team" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: teamName })).toBeVisible();
+  const teamPath = new URL(page.url()).pathname;
+  expect(teamPath).toMatch(/^\/teams\/rocket-\d+$/);
+  await expect(coverageOf(page, "CEO")).toContainText(`Filled by ${leader.firstName} ${leader.lastName}`);
+  await expect(coverageOf(page, "CTO")).toContainText("Open");
+
+  // A project with a milestone, from the team's page.
+  const projectName = `Launchpad ${Date.now()}`;
+  await page.getByRole("link", { name: "New project" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Create a project" })).toBeVisible();
+  const projectForm = page.getByRole("form", { name: "New project" });
+  await expect(projectForm.getByRole("combobox", { name: "Team" })).toHaveValue(
+    teamPath.replace("/teams/", ""),
+  );
+  await expectAccessibleAtBothWidths(page);
+  await projectForm.getByLabel("Name", { exact: true }).fill(projectName);
+  await projectForm.getByLabel("Summary").fill("A launch pad for the first flight.");
+  await projectForm.getByRole("button", { name: "Add milestone" }).click();
+  await projectForm.getByLabel("Milestone 1 title").fill("First static fire");
+  await projectForm.getByRole("button", { name: "Create project" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: projectName })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Milestones" })).toContainText("First static fire");
+  await expectAccessibleAtBothWidths(page);
+
+  // Back on the team's page, a position for the CTO role.
+  await page.getByRole("region", { name: "Team" }).getByRole("link", { name: teamName }).click();
+  await expect(page.getByRole("heading", { level: 1, name: teamName })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Projects" }).getByRole("link", { name: projectName }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Open a position" }).click();
+  const positionDialog = page.getByRole("dialog", { name: "Open a position" });
+  await positionDialog.getByLabel("Title", { exact: true }).fill("Founding engineer");
+  await positionDialog
+    .getByRole("combobox", { name: "Role" })
+    .selectOption({ label: "CTO – Chief Technology Officer" });
+  await positionDialog.getByLabel("Description", { exact: true }).fill("Build the first version with us.");
+  await positionDialog.getByLabel("Hours a week").fill("15");
+  await positionDialog.getByLabel("What the team offers").fill("Equity and a say in the product.");
+  await positionDialog.getByRole("button", { name: "Open position" }).click();
+  await expect(positionDialog).toBeHidden();
+  await expect(page.getByRole("article", { name: "Founding engineer" })).toBeVisible();
+  await expect(coverageOf(page, "CTO")).toContainText("Hiring");
+
+  // An invite link for it: one use, seven days, the leader approves.
+  await page.getByRole("button", { name: "Invite links for Founding engineer" }).click();
+  const inviteDialog = page.getByRole("dialog", { name: "Invite links for Founding engineer" });
+  await inviteDialog.getByLabel("Expires after (days)").fill("7");
+  await inviteDialog.getByLabel("Uses allowed").fill("1");
+  await expect(inviteDialog.getByRole("switch", { name: "Needs your approval" })).toBeChecked();
+  await inviteDialog.getByRole("button", { name: "Create link" }).click();
+  const linkField = inviteDialog.getByRole("textbox", { name: "Invite link" });
+  await expect(linkField).toHaveValue(/\/position-invite\//);
+  const inviteUrl = new URL(await linkField.inputValue());
+  const invitePath = inviteUrl.pathname;
+  await expect(inviteDialog.getByRole("list")).toContainText("0 of 1 use");
+  await inviteDialog.getByRole("button", { name: "Done" }).click();
+  await page.keyboard.press("Escape");
+  await expect(inviteDialog).toBeHidden();
 
   // The newcomer, in a browser of their own, opens the link signed out.
   const newcomerContext = await browser.newContext();
@@ -99,7 +129,8 @@ test("a subscriber's invite link brings a newcomer through sign-up and verificat
     if (message.type() === "error") newcomerProblems.push(`console: ${message.text()}`);
   });
   const newcomer = newPerson("Grace");
-  await newcomerPage.goto(invite.body.url);
+  const newcomerName = `${newcomer.firstName} ${newcomer.lastName}`;
+  await newcomerPage.goto(invitePath);
   await expect(
     newcomerPage.getByRole("heading", { level: 1, name: new RegExp(`Founding engineer at ${teamName}`) }),
   ).toBeVisible();
@@ -111,7 +142,7 @@ test("a subscriber's invite link brings a newcomer through sign-up and verificat
   await followMailboxLink(newcomerPage, newcomer.email, /verify/i);
 
   // The verification link signs them in and brings them back to the invite.
-  await expect(newcomerPage).toHaveURL(new RegExp(`${invite.body.url}$`));
+  await expect(newcomerPage).toHaveURL(new RegExp(`${invitePath}$`));
   await expect(newcomerPage.getByText(`You join ${NORTHSTAR.name} as a guest member.`)).toBeVisible();
   await newcomerPage.getByLabel("Message to the team (optional)").fill("I have shipped two products.");
   await newcomerPage.getByRole("button", { name: "Accept" }).click();
@@ -124,22 +155,40 @@ test("a subscriber's invite link brings a newcomer through sign-up and verificat
   await expect(card.getByText("Applied · Pending")).toBeVisible();
   await expectAccessibleAtBothWidths(newcomerPage);
 
-  // The leader starts a trial, then accepts.
-  const pending = await asLeader.get<{ items: { id: string; applicant: { name: string } }[] }>(
-    `/api/teams/${teamSlug}/applications?status=pending`,
-  );
-  const application = pending.items.find((item) => item.applicant.name === "Grace Lovelace");
-  if (!application) throw new Error("The newcomer's application is not among the pending ones");
-  const trialEndsOn = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  expect((await asLeader.post(`/api/applications/${application.id}/trial`, { trialEndsOn })).status).toBe(
-    200,
-  );
-  expect((await asLeader.post(`/api/applications/${application.id}/accept`)).status).toBe(200);
+  // The leader, on the team's page, starts a trial, then accepts.
+  await page.goto(teamPath);
+  const applications = page.getByRole("region", { name: "Applications" });
+  const pending = applications.getByRole("article", { name: `${newcomerName}: Founding engineer` });
+  await expect(pending).toContainText("through an invite link");
+  await pending.getByRole("button", { name: "Start trial" }).click();
+  const trialDialog = page.getByRole("alertdialog", { name: `Start a trial with ${newcomerName}?` });
+  await trialDialog
+    .getByLabel("Trial ends on")
+    .fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+  await trialDialog.getByRole("button", { name: "Start trial" }).click();
+  await expect(trialDialog).toBeHidden();
+  await expect(applications.getByText("No applications are waiting for you.")).toBeVisible();
 
-  const team = await asLeader.get<{ members: { user: { name: string }; coreRole: string | null }[] }>(
-    `/api/teams/${teamSlug}`,
-  );
-  expect(team.members.find((member) => member.user.name === "Grace Lovelace")?.coreRole).toBe("cto");
+  await applications.getByRole("tab", { name: "On trial" }).click();
+  const onTrial = applications.getByRole("article", { name: `${newcomerName}: Founding engineer` });
+  await expect(onTrial.getByText("On trial", { exact: true })).toBeVisible();
+  await onTrial.getByRole("button", { name: "Accept" }).click();
+  const acceptDialog = page.getByRole("alertdialog", { name: `Accept ${newcomerName}?` });
+  await expect(acceptDialog).toContainText("as CTO");
+  await acceptDialog.getByRole("button", { name: "Accept" }).click();
+  await expect(acceptDialog).toBeHidden();
+
+  // The newcomer is a member with the CTO role, and the role coverage says who fills it.
+  await expect(coverageOf(page, "CTO")).toContainText(`Filled by ${newcomerName}`);
+  const members = page.getByRole("region", { name: /^Members/ });
+  await expect(members.getByRole("listitem").filter({ hasText: newcomerName })).toContainText("CTO");
+  await applications.getByRole("tab", { name: "Decided" }).click();
+  await expect(
+    applications
+      .getByRole("region", { name: "Accepted" })
+      .getByRole("article", { name: `${newcomerName}: Founding engineer` }),
+  ).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
 
   // The newcomer's own list tells them, with the whole history.
   await newcomerPage.getByRole("button", { name: "My applications" }).click();
@@ -150,7 +199,7 @@ test("a subscriber's invite link brings a newcomer through sign-up and verificat
   await expect(entry.getByRole("list", { name: "History" })).toContainText("On trial");
 
   // The link was for one use: it now says so instead of showing the position.
-  await newcomerPage.goto(invite.body.url);
+  await newcomerPage.goto(invitePath);
   await expect(
     newcomerPage.getByRole("heading", { level: 1, name: new RegExp(TEAM_ERROR_MESSAGES.inviteUsedUp) }),
   ).toBeVisible();
@@ -164,13 +213,27 @@ test("a subscriber's invite link brings a newcomer through sign-up and verificat
 test("a guest of the incubator is refused team leadership, with the reason", async ({ page, baseURL }) => {
   const guest = newPerson("Ida");
   await signUpAndVerify(page, guest);
-  const asGuest = api(page, baseURL);
-  expect((await asGuest.post(`/api/incubators/${NORTHSTAR.slug}/membership`)).status).toBe(201);
+  await page.goto(`/incubators/${NORTHSTAR.slug}`);
+  const membership = page.getByRole("region", { name: "Your membership" });
+  await membership.getByRole("button", { name: "Join as guest" }).click();
+  await expect(membership).toContainText("Guest");
 
-  const refused = await asGuest.post<{ error: { message: string } }>("/api/teams", {
-    incubator: NORTHSTAR.slug,
-    name: `Guest team ${Date.now()}`,
+  // The create-team page gives the reason instead of a form, and the way to a subscription.
+  await page.goto("/teams/create");
+  await expect(page.getByRole("heading", { level: 1, name: "Create a team" })).toBeVisible();
+  await expect(page.getByText("Leading a team needs a subscription")).toBeVisible();
+  await expect(page.getByText(/subscribers get team leadership/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "See incubators and their plans" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "New team" })).toHaveCount(0);
+  await expectAccessibleAtBothWidths(page);
+
+  // The server refuses the same way when asked directly, with the message the pages show.
+  const refused = await page.request.post("/api/teams", {
+    data: { incubator: NORTHSTAR.slug, name: `Guest team ${Date.now()}` },
+    headers: { Origin: baseURL ?? "" },
   });
-  expect(refused.status).toBe(403);
-  expect(refused.body.error.message).toBe(leadershipNeedsSubscriptionMessage(NORTHSTAR.name));
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    leadershipNeedsSubscriptionMessage(NORTHSTAR.name),
+  );
 });
