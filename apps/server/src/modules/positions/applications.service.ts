@@ -10,7 +10,14 @@ import {
 } from "@hatchery/shared";
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { positions, teamApplicationSteps, teamApplications, teamMembers, users } from "../../db/schema";
+import {
+  positions,
+  teamApplicationSteps,
+  teamApplications,
+  teamMembers,
+  teams,
+  users,
+} from "../../db/schema";
 import { type AuditOptions, recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
@@ -136,6 +143,13 @@ export async function admitApplicant(
     coreRole,
     title,
     joinedAt: deps.clock.now(),
+  });
+  // The team's pages and, later, its feed hear of the new member.
+  const [team] = await tx.select({ slug: teams.slug }).from(teams).where(eq(teams.id, application.teamId));
+  await publishEvent(tx, {
+    type: "team.member_joined",
+    audience: { kind: "team", id: application.teamId },
+    payload: { teamId: application.teamId, teamSlug: team?.slug ?? "", userId: application.userId },
   });
   return coreRole;
 }

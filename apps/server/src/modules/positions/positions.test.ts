@@ -19,6 +19,7 @@ import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../..
 import {
   auditLog,
   emailOutbox,
+  events,
   incubatorMembers,
   positionInvites,
   positions,
@@ -191,6 +192,13 @@ describe("the pipeline from position to member", () => {
       .from(teamMembers)
       .where(and(eq(teamMembers.teamId, ownTeam.id), eq(teamMembers.userId, newcomer.userId)));
     expect(member).toMatchObject({ coreRole: "cto", title: "Backend engineer", isLeader: false });
+    const joined = await t.db
+      .select()
+      .from(events)
+      .where(and(eq(events.type, "team.member_joined"), eq(events.audienceId, ownTeam.id)));
+    expect(joined.map((event) => event.payload)).toEqual([
+      { teamId: ownTeam.id, teamSlug: ownTeam.slug, userId: newcomer.userId },
+    ]);
     const after = (await (
       await as(newcomer, `/api/positions/${position.id}`)
     ).json()) as PositionDetailResponse;
