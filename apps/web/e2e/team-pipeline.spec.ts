@@ -83,6 +83,7 @@ test("a subscriber's invite link brings a newcomer through sign-up and verificat
   await projectForm.getByRole("button", { name: "Create project" }).click();
   await expect(page.getByRole("heading", { level: 1, name: projectName })).toBeVisible();
   await expect(page.getByRole("list", { name: "Milestones" })).toContainText("First static fire");
+  const projectPath = new URL(page.url()).pathname;
   await expectAccessibleAtBothWidths(page);
 
   // Back on the team's page, a position for the CTO role.
@@ -190,6 +191,15 @@ test("a subscriber's invite link brings a newcomer through sign-up and verificat
   ).toBeVisible();
   await expectAccessibleAtBothWidths(page);
 
+  // The leader's edit pages, with the new member among the team's.
+  await page.goto(`${teamPath}/edit`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(newcomerName).first()).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+  await page.goto(`${projectPath}/edit`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+
   // The newcomer's own list tells them, with the whole history.
   await newcomerPage.getByRole("button", { name: "My applications" }).click();
   const mine = newcomerPage.getByRole("dialog", { name: "My applications" });
@@ -197,6 +207,7 @@ test("a subscriber's invite link brings a newcomer through sign-up and verificat
   await expect(entry.getByText("Accepted", { exact: true })).toBeVisible();
   await entry.getByRole("button", { name: "History" }).click();
   await expect(entry.getByRole("list", { name: "History" })).toContainText("On trial");
+  await expectAccessibleAtBothWidths(newcomerPage);
 
   // The link was for one use: it now says so instead of showing the position.
   await newcomerPage.goto(invitePath);
