@@ -20,9 +20,6 @@ const TeamLogoSection = lazySection(() =>
 const TeamMembersSection = lazySection(() =>
   import("../components/team-members-section").then((module) => module.TeamMembersSection),
 );
-const TeamCandidatesSection = lazySection(() =>
-  import("../components/team-candidates-section").then((module) => module.TeamCandidatesSection),
-);
 const DeleteTeamSection = lazySection(() =>
   import("../components/delete-team-section").then((module) => module.DeleteTeamSection),
 );
@@ -67,12 +64,7 @@ export function EditTeamPage() {
           <TeamLogoSection team={team} />
         </>
       )}
-      {permissions.manageMembers && (
-        <>
-          <TeamMembersSection detail={detail.data} />
-          <TeamCandidatesSection detail={detail.data} />
-        </>
-      )}
+      {permissions.manageMembers && <TeamMembersSection detail={detail.data} />}
       {permissions.delete && <DeleteTeamSection team={team} />}
     </EditPageLayout>
   );

@@ -11,6 +11,7 @@ import { expectNoAxeViolations } from "@/test/axe";
 import { createTestQueryClient } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
 import {
+  candidateFixture,
   joinRequestFixture,
   LEADER_VIEWER,
   NO_PERMISSIONS,
@@ -35,6 +36,7 @@ function renderPage({
   const api = stubApi({
     "GET /api/account/me": signedIn ? reply(200, sessionFixture()) : apiError(401, "unauthenticated", "No"),
     "GET /api/teams/night-owls": reply(200, detail),
+    "GET /api/teams/night-owls/candidates": reply(200, { items: [candidateFixture()], nextCursor: null }),
   });
   const router = createMemoryRouter(
     [
@@ -270,5 +272,28 @@ describe("TeamPage errors", () => {
     api.on("GET /api/teams/night-owls", reply(200, teamDetailFixture()));
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Night Owls" })).toBeInTheDocument();
+  });
+});
+
+describe("TeamPage: the leader's candidates", () => {
+  it("lists the members who want the team's open roles, to the leader only", async () => {
+    const { api } = renderPage({ detail: teamDetailFixture({ viewer: LEADER_VIEWER }) });
+    const candidates = within(
+      await screen.findByRole("region", { name: "Members who want your open roles" }, { timeout: 10_000 }),
+    );
+    const linus = await candidates.findByRole("listitem", { name: "Linus Torvalds" });
+    expect(linus).toHaveTextContent("Kernel hacker");
+    expect(linus).toHaveTextContent("WantsCTO(flexible)");
+    expect(linus).toHaveTextContent("Skills: c, git · 10 h/week");
+    expect(api.calls("GET /api/teams/night-owls/candidates")).toHaveLength(1);
+  });
+
+  it("asks nobody else's page for candidates", async () => {
+    const { api } = renderPage({ detail: teamDetailFixture({ viewer: viewerFixture({ isMember: true }) }) });
+    await panel();
+    expect(
+      screen.queryByRole("region", { name: "Members who want your open roles" }),
+    ).not.toBeInTheDocument();
+    expect(api.calls("GET /api/teams/night-owls/candidates")).toHaveLength(0);
   });
 });

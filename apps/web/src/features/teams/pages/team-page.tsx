@@ -7,6 +7,7 @@ import {
   type TeamDetailResponse,
 } from "@hatchery/shared";
 import { CrownIcon, PlusIcon } from "lucide-react";
+import { Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { PageContainer, PageHeader, PageLoading, Prose } from "@/components/page-layout";
@@ -15,12 +16,18 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { useSession } from "@/lib/auth/session";
+import { lazySection } from "@/lib/lazy-section";
 import { useTeam } from "../api/get-team";
 import { PersonAvatar } from "../components/person-avatar";
 import { TeamPositionsPanel } from "../components/positions/team-positions-panel";
 import { RoleCoverageLegend, RoleCoverageTable } from "../components/role-coverage";
 import { TeamActionsPanel } from "../components/team-actions-panel";
 import { TeamLogo } from "../components/team-logo";
+
+/** Only the leader reads who wants the team's open roles: the list loads for them alone. */
+const TeamCandidatesSection = lazySection(() =>
+  import("../components/team-candidates-section").then((module) => module.TeamCandidatesSection),
+);
 
 const SECTION_HEADING = "mb-4 text-2xl font-semibold tracking-tight";
 
@@ -102,6 +109,11 @@ export function TeamPage() {
           <MembersSection detail={detail.data} />
           <ProjectsSection detail={detail.data} />
           <TeamPositionsPanel detail={detail.data} />
+          {detail.data.viewer?.permissions.manageMembers && (
+            <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+              <TeamCandidatesSection detail={detail.data} />
+            </Suspense>
+          )}
         </div>
       </div>
     </PageContainer>
