@@ -31,6 +31,15 @@ export function violatedUniqueConstraint(error: unknown): string | undefined {
   return typeof violation.constraint === "string" ? violation.constraint : "";
 }
 
+const CHECK_VIOLATION = new Set(["23514"]);
+
+/** The name of the check constraint a failed statement violated, or undefined for any other failure. */
+export function violatedCheckConstraint(error: unknown): string | undefined {
+  const violation = driverErrorWithCode(error, CHECK_VIOLATION);
+  if (!violation) return undefined;
+  return typeof violation.constraint === "string" ? violation.constraint : "";
+}
+
 /**
  * SQLSTATEs of text PostgreSQL cannot hold: character_not_in_repertoire (22021: a NUL byte in text)
  * and untranslatable_character (22P05: a `\u0000` escape in jsonb).

@@ -4,6 +4,7 @@ import {
   POSITION_HOURS_MIN,
   PROFILE_HEADLINE_MAX_LENGTH,
   PROFILE_LOCATION_MAX_LENGTH,
+  PROFILE_SKILLS_MAX_COUNT,
   ROLE_PREFERENCE_STRICTNESS,
 } from "@hatchery/shared";
 import { sql } from "drizzle-orm";
@@ -66,6 +67,15 @@ export const userProfiles = pgTable(
     check(
       "user_profiles_role_preference_check",
       sql.raw(`"role_preference" in (${ROLE_PREFERENCE_STRICTNESS.map((value) => `'${value}'`).join(", ")})`),
+    ),
+    check(
+      "user_profiles_skills_count_check",
+      sql.raw(`cardinality("skills") <= ${PROFILE_SKILLS_MAX_COUNT}`),
+    ),
+    // Must-have roles need a role to hold to.
+    check(
+      "user_profiles_must_have_roles_check",
+      sql.raw(`"role_preference" <> 'must_have' or cardinality("preferred_roles") > 0`),
     ),
     // A team leader's "members who want our open roles".
     index("user_profiles_preferred_roles_idx").using("gin", table.preferredRoles),

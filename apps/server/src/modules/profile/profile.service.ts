@@ -10,6 +10,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { userProfiles, users } from "../../db/schema";
 import type { Actor } from "../../lib/context";
+import { violatedCheckConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
 import type { CheckedFileStream } from "../../lib/storage/checked-file-stream";
 import type { Storage } from "../../lib/storage/storage";
@@ -69,6 +70,8 @@ function fullName(firstName: string | null, lastName: string | null): string {
  * Skills arrive cleaned and de-duplicated by the schema. Must-have roles need a role: checked on the
  * row as changed, since an update may send only one of the two fields.
  */
+const MUST_HAVE_ROLES_CHECK = "user_profiles_must_have_roles_check";
+
 export async function updateProfile(
   db: Database,
   actor: Actor,
@@ -90,19 +93,20 @@ export async function updateProfile(
       await updateNames(tx, userId, { firstName: input.firstName, lastName: input.lastName });
     }
     if (Object.keys(profile).length > 0) {
-      const [saved] = await tx
+      // The stored row decides "must-have needs a role" (an update may send only one of the two): the
+      // database checks it on the row the upsert leaves.
+      await tx
         .insert(userProfiles)
         .values({ userId, ...profile })
         .onConflictDoUpdate({ target: userProfiles.userId, set: profile })
-        .returning({
-          preferredRoles: userProfiles.preferredRoles,
-          rolePreference: userProfiles.rolePreference,
+        .catch((error: unknown) => {
+          if (violatedCheckConstraint(error) === MUST_HAVE_ROLES_CHECK) {
+            throw new AppError("validation_failed", undefined, [
+              { path: ["rolePreference"], message: TEAM_PREFERENCE_MESSAGES.mustHaveWithoutRoles },
+            ]);
+          }
+          throw error;
         });
-      if (saved?.rolePreference === "must_have" && saved.preferredRoles.length === 0) {
-        throw new AppError("validation_failed", undefined, [
-          { path: ["rolePreference"], message: TEAM_PREFERENCE_MESSAGES.mustHaveWithoutRoles },
-        ]);
-      }
     }
   });
   return getAccount(db, actor);

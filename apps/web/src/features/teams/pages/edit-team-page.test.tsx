@@ -258,8 +258,8 @@ describe("EditTeamPage: deleting and permissions", () => {
     expect(await screen.findByText("Team deleted")).toBeInTheDocument();
   });
 
-  it("tells someone who may not edit, without showing the forms or asking for candidates", async () => {
-    const { api } = renderPage({ detail: teamDetailFixture({ viewer: viewerFixture({ isMember: true }) }) });
+  it("tells someone who may not edit, without showing the forms", async () => {
+    renderPage({ detail: teamDetailFixture({ viewer: viewerFixture({ isMember: true }) }) });
     expect(await screen.findByRole("heading", { level: 1, name: "Access Denied" })).toBeInTheDocument();
     expect(
       screen.getByText(`${TEAM_ERROR_MESSAGES.leaderOnly}. You can still visit the team's page.`),

@@ -1,0 +1,2 @@
+ALTER TABLE "user_profiles" ADD CONSTRAINT "user_profiles_skills_count_check" CHECK (cardinality("skills") <= 30);--> statement-breakpoint
+ALTER TABLE "user_profiles" ADD CONSTRAINT "user_profiles_must_have_roles_check" CHECK ("role_preference" <> 'must_have' or cardinality("preferred_roles") > 0);
