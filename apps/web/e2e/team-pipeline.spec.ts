@@ -83,6 +83,12 @@ test("a subscriber's invite link brings a newcomer through sign-up and verificat
   await projectForm.getByRole("button", { name: "Create project" }).click();
   await expect(page.getByRole("heading", { level: 1, name: projectName })).toBeVisible();
   await expect(page.getByRole("list", { name: "Milestones" })).toContainText("First static fire");
+  const recentUpdates = page.getByRole("list", { name: "Recent updates" });
+  await expect(recentUpdates).toContainText("created the project");
+  await page.getByRole("checkbox", { name: "First static fire" }).check();
+  await expect(recentUpdates.getByRole("listitem").first()).toContainText(
+    "completed the milestone “First static fire”",
+  );
   const projectPath = new URL(page.url()).pathname;
   await expectAccessibleAtBothWidths(page);
 

@@ -13,6 +13,8 @@ import {
   PROJECT_SUMMARY_MAX_LENGTH,
   PROJECT_TAG_MAX_LENGTH,
   PROJECT_TAGS_MAX_COUNT,
+  PROJECT_UPDATE_FIELDS,
+  PROJECT_UPDATE_KINDS,
   PROJECT_URL_MAX_LENGTH,
   RESERVED_PROJECT_SLUGS,
 } from "./team-model";
@@ -205,13 +207,30 @@ export const milestoneSchema = z.object({
 export type Milestone = z.infer<typeof milestoneSchema>;
 
 /**
- * `GET /api/projects/:slug`: the project, its team, its milestones by due date (undated last), and
- * whether the signed-in viewer may edit it (null when signed out).
+ * One entry of a project's timeline. `changedFields` and `status` describe an edit (`status` set when it
+ * moved the project to that status); `milestoneTitle` names the milestone a `milestone_done` completed.
+ */
+export const projectUpdateSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PROJECT_UPDATE_KINDS),
+  /** Who made it: null once their account is gone. */
+  actor: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }).nullable(),
+  changedFields: z.array(z.enum(PROJECT_UPDATE_FIELDS)),
+  status: projectStatusSchema.nullable(),
+  milestoneTitle: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
+
+/**
+ * `GET /api/projects/:slug`: the project, its team, its milestones by due date (undated last), its
+ * recent updates (newest first), and whether the signed-in viewer may edit it (null when signed out).
  */
 export const projectDetailResponseSchema = z.object({
   project: projectSchema,
   team: teamRefSchema.extend({ incubator: z.object({ slug: z.string(), name: z.string() }) }),
   milestones: z.array(milestoneSchema),
+  recentUpdates: z.array(projectUpdateSchema),
   viewer: z.object({ permissions: z.object({ edit: z.boolean() }) }).nullable(),
 });
 export type ProjectDetailResponse = z.infer<typeof projectDetailResponseSchema>;

@@ -53,6 +53,42 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
   paused: "Paused",
 };
 
+/**
+ * What a project's "recent updates" timeline records: its creation, an edit (which fields changed, and
+ * the new status when that changed), its launch and a milestone done. Several edits by one person in a
+ * short while are one update, so the timeline says what happened rather than how often someone saved.
+ */
+export const PROJECT_UPDATE_KINDS = ["created", "updated", "launched", "milestone_done"] as const;
+export type ProjectUpdateKind = (typeof PROJECT_UPDATE_KINDS)[number];
+
+/** The fields an edit can change, named as the timeline names them (the status has its own column). */
+export const PROJECT_UPDATE_FIELDS = [
+  "name",
+  "slug",
+  "summary",
+  "description",
+  "repositoryUrl",
+  "demoUrl",
+  "tags",
+  "cover",
+] as const;
+export type ProjectUpdateField = (typeof PROJECT_UPDATE_FIELDS)[number];
+export const PROJECT_UPDATE_FIELD_LABELS: Record<ProjectUpdateField, string> = {
+  name: "name",
+  slug: "address",
+  summary: "summary",
+  description: "description",
+  repositoryUrl: "repository link",
+  demoUrl: "demo link",
+  tags: "tags",
+  cover: "cover",
+};
+
+/** How many updates a project's page shows, newest first. */
+export const PROJECT_RECENT_UPDATES_COUNT = 10;
+/** Edits by the same person within this many minutes of their last one join that update. */
+export const PROJECT_UPDATE_MERGE_MINUTES = 15;
+
 /** `filled` once every seat is taken; `closed` by the team. Only an open position takes applications. */
 export const POSITION_STATUSES = ["open", "filled", "closed"] as const;
 export type PositionStatus = (typeof POSITION_STATUSES)[number];

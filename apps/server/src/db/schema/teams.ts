@@ -7,6 +7,8 @@ import {
   POSITION_SEATS_MAX,
   POSITION_STATUSES,
   PROJECT_STATUSES,
+  PROJECT_UPDATE_FIELDS,
+  PROJECT_UPDATE_KINDS,
   TEAM_STAGES,
   TEAM_VISIBILITIES,
 } from "@hatchery/shared";
@@ -161,6 +163,50 @@ export const projectMilestones = pgTable(
     createdAt,
   },
   (table) => [index("project_milestones_project_idx").on(table.projectId, table.dueOn, table.createdAt)],
+);
+
+/**
+ * A project's recent updates, for its page's timeline. Kept here rather than read from the event log,
+ * which the realtime stream prunes after hours; written in the transaction of the change it records.
+ */
+export const projectUpdates = pgTable(
+  "project_updates",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: PROJECT_UPDATE_KINDS }).notNull(),
+    /** Who made it; null once their account is gone (or for a change made by the platform). */
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** The fields an edit changed (besides the status). */
+    changedFields: text("changed_fields", { enum: PROJECT_UPDATE_FIELDS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The status the project moved to, when the update changed it. */
+    status: text("status", { enum: PROJECT_STATUSES }),
+    milestoneTitle: text("milestone_title"),
+    createdAt,
+  },
+  (table) => [
+    check("project_updates_kind_check", inList("kind", PROJECT_UPDATE_KINDS)),
+    check(
+      "project_updates_changed_fields_check",
+      sql.raw(
+        `changed_fields <@ array[${PROJECT_UPDATE_FIELDS.map((field) => `'${field}'`).join(", ")}]::text[]`,
+      ),
+    ),
+    check(
+      "project_updates_status_check",
+      sql`${table.status} is null or ${inList("status", PROJECT_STATUSES)}`,
+    ),
+    check(
+      "project_updates_milestone_check",
+      sql`(${table.kind} = 'milestone_done') = (${table.milestoneTitle} is not null)`,
+    ),
+    index("project_updates_project_idx").on(table.projectId, table.id),
+  ],
 );
 
 export const positions = pgTable(

@@ -34,6 +34,7 @@ import {
   positions,
   projectMilestones,
   projects,
+  projectUpdates,
   subscriptions,
   teamMembers,
   teams,
@@ -73,6 +74,7 @@ async function rowCounts() {
     teamMembers,
     projects,
     projectMilestones,
+    projectUpdates,
     positions,
   };
   const counts: Record<string, number> = {};
@@ -121,6 +123,34 @@ describe("demo teams", () => {
     expect(done.every((milestone) => milestone.doneAt && milestone.doneAt < NOW)).toBe(true);
     expect(open.filter((milestone) => milestone.dueOn && milestone.dueOn > today).length).toBeGreaterThan(10);
     expect(open.some((milestone) => milestone.dueOn && milestone.dueOn < today)).toBe(true);
+  });
+
+  it("give every project a timeline of its team's members, in time order, that its page shows", async () => {
+    const rows = await connection.db
+      .select({
+        update: projectUpdates,
+        project: projects,
+        member: teamMembers.userId,
+      })
+      .from(projectUpdates)
+      .innerJoin(projects, eq(projects.id, projectUpdates.projectId))
+      .leftJoin(
+        teamMembers,
+        and(eq(teamMembers.teamId, projects.teamId), eq(teamMembers.userId, projectUpdates.actorId)),
+      )
+      .orderBy(projectUpdates.id);
+    const [projectCount] = await connection.db.select({ rows: count() }).from(projects);
+    expect(new Set(rows.map((row) => row.project.id)).size).toBe(projectCount?.rows);
+    expect(rows.every((row) => row.member !== null)).toBe(true);
+    expect(new Set(rows.map((row) => row.update.kind))).toEqual(
+      new Set(["created", "updated", "launched", "milestone_done"]),
+    );
+    for (const [index, row] of rows.entries()) {
+      const previous = rows[index - 1];
+      if (previous) expect(row.update.createdAt >= previous.update.createdAt).toBe(true);
+      if (row.update.kind === "created") expect(row.update.createdAt).toEqual(row.project.createdAt);
+      if (row.update.kind === "launched") expect(row.project.status).toBe("launched");
+    }
   });
 
   it("offer positions open, filled and closed, for core roles and other titles, remote and on site", async () => {

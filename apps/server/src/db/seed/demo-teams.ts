@@ -8,6 +8,7 @@ import {
   positions,
   projectMilestones,
   projects,
+  projectUpdates,
   subscriptionPlans,
   subscriptions,
   teamMembers,
@@ -270,18 +271,72 @@ async function seedTeams(
     .values(projectRows)
     .onConflictDoNothing({ target: projects.slug })
     .returning({ id: projects.id, slug: projects.slug });
-  const milestones = createdProjects.flatMap(({ id, slug }) => {
-    const project = newTeams
-      .flatMap(({ team }) => team.projects)
-      .find((candidate) => candidate.slug === slug);
-    return (project?.milestones ?? []).map((milestone) => ({
+  const seeded = createdProjects.flatMap(({ id, slug }) => {
+    const owner = newTeams.find(({ team }) => team.projects.some((candidate) => candidate.slug === slug));
+    const project = owner?.team.projects.find((candidate) => candidate.slug === slug);
+    const row = projectRows.find((candidate) => candidate.slug === slug);
+    return owner && project && row ? [{ id, team: owner.team, project, createdAt: row.createdAt }] : [];
+  });
+  const milestones = seeded.flatMap(({ id, project }) =>
+    project.milestones.map((milestone) => ({
       projectId: id,
       title: milestone.title,
       dueOn: milestone.dueInDays === null ? null : dateFrom(now, milestone.dueInDays),
       doneAt: milestone.doneDaysAgo === undefined ? null : daysBefore(now, milestone.doneDaysAgo),
-    }));
-  });
+    })),
+  );
   if (milestones.length > 0) await tx.insert(projectMilestones).values(milestones);
+  const updates = seeded.flatMap((entry) => demoProjectUpdates(entry, personId, now));
+  if (updates.length > 0) {
+    // Oldest first, so the ids (the timeline's order) follow the times.
+    updates.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    await tx.insert(projectUpdates).values(updates);
+  }
+}
+
+/**
+ * A demo project's timeline: created by its team's leader, each done milestone ticked off by a member
+ * in turn, and its latest change (a launch, or a move to its status with a fresher description).
+ */
+function demoProjectUpdates(
+  {
+    id,
+    team,
+    project,
+    createdAt,
+  }: { id: string; team: DemoTeam; project: DemoTeam["projects"][number]; createdAt: Date },
+  personId: (key: string) => string,
+  now: Date,
+): (typeof projectUpdates.$inferInsert & { createdAt: Date })[] {
+  const members = team.members.map((member) => personId(member.person));
+  const leader = personId(team.members.find((member) => member.isLeader)?.person ?? "");
+  const memberAt = (index: number) => members[index % members.length] ?? leader;
+  const updates: (typeof projectUpdates.$inferInsert & { createdAt: Date })[] = [
+    { projectId: id, kind: "created", actorId: leader, createdAt },
+  ];
+  project.milestones.forEach((milestone, index) => {
+    if (milestone.doneDaysAgo === undefined) return;
+    updates.push({
+      projectId: id,
+      kind: "milestone_done",
+      actorId: memberAt(index + 1),
+      milestoneTitle: milestone.title,
+      createdAt: daysBefore(now, milestone.doneDaysAgo),
+    });
+  });
+  const updatedAt = daysBefore(now, project.updatedDaysAgo);
+  if (updatedAt.getTime() > createdAt.getTime()) {
+    const launched = project.status === "launched";
+    updates.push({
+      projectId: id,
+      kind: launched ? "launched" : "updated",
+      actorId: launched ? leader : memberAt(project.milestones.length),
+      changedFields: ["description"],
+      status: project.status === "idea" ? null : project.status,
+      createdAt: updatedAt,
+    });
+  }
+  return updates;
 }
 
 /**

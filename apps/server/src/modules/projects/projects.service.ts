@@ -12,6 +12,7 @@ import {
   type ProjectListResponse,
   type ProjectStatus,
   type ProjectSummary,
+  type ProjectUpdateField,
   RESERVED_PROJECT_SLUGS,
   TEAM_ERROR_MESSAGES,
   type UpdateMilestoneData,
@@ -46,6 +47,7 @@ import {
 } from "../teams/team-access";
 import { invalid, sanitizedDescription, sanitizedName, slugBaseFromName } from "../teams/team-text";
 import * as teamPolicy from "../teams/teams.policy";
+import { recentProjectUpdates, recordProjectUpdate } from "./project-updates";
 
 /**
  * A team's projects and their milestones (docs/decisions/018-teams-projects-positions.md). A project is
@@ -241,6 +243,7 @@ export async function getProjectDetail(
       incubator: { slug: access.incubator.slug, name: access.incubator.name },
     },
     milestones: await milestonesOf(db, project.id),
+    recentUpdates: await recentProjectUpdates(db, project.id),
     viewer:
       actor.kind === "user"
         ? { permissions: { edit: teamPolicy.can(actor, "manageProjects", access) } }
@@ -261,6 +264,12 @@ function projectValues(input: UpdateProjectData): Partial<typeof projects.$infer
     ...(input.demoUrl !== undefined && { demoUrl: input.demoUrl }),
     ...(input.tags !== undefined && { tags: input.tags }),
   };
+}
+
+/** The fields (besides the status) whose values an edit changed, as the timeline names them. */
+function changedProjectFields(before: ProjectRow, after: ProjectRow): ProjectUpdateField[] {
+  const fields = ["name", "slug", "summary", "description", "repositoryUrl", "demoUrl", "tags"] as const;
+  return fields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
 }
 
 /** The events a project's change announces: to the team, and a launch to the whole incubator. */
@@ -331,6 +340,7 @@ export async function createProject(
           .values(milestones.map((milestone) => ({ projectId: row.id, ...milestoneValues(milestone) })));
       }
       await announceProject(tx, "project.created", row, access, row.status === "launched");
+      await recordProjectUpdate(tx, { projectId: row.id, actor, kind: "created" });
       await recordAudit(tx, {
         actor,
         action: "project.create",
@@ -374,6 +384,13 @@ export async function updateProject(
       if (!row) throw projectNotFound();
       const launched = row.status === "launched" && project.status !== "launched";
       await announceProject(tx, "project.updated", row, access, launched);
+      await recordProjectUpdate(tx, {
+        projectId: project.id,
+        actor,
+        kind: launched ? "launched" : "updated",
+        changedFields: changedProjectFields(project, row),
+        status: row.status === project.status ? null : row.status,
+      });
       await recordAudit(tx, {
         actor,
         action: "project.update",
@@ -450,7 +467,15 @@ export async function setProjectCover(
         .set({ coverUrl: cover.url })
         .where(eq(projects.id, project.id))
         .returning();
-      if (row) await announceProject(tx, "project.updated", row, access, false);
+      if (row) {
+        await announceProject(tx, "project.updated", row, access, false);
+        await recordProjectUpdate(tx, {
+          projectId: project.id,
+          actor,
+          kind: "updated",
+          changedFields: ["cover"],
+        });
+      }
       return project.coverUrl;
     }),
   );
@@ -551,6 +576,12 @@ export async function updateMilestone(
           milestoneId: row.id,
           title: row.title,
         },
+      });
+      await recordProjectUpdate(tx, {
+        projectId: project.id,
+        actor,
+        kind: "milestone_done",
+        milestoneTitle: row.title,
       });
     }
     return { milestone: toMilestone(row) };

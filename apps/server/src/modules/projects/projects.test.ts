@@ -3,13 +3,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import {
   PROJECT_MILESTONES_MAX_COUNT,
+  PROJECT_RECENT_UPDATES_COUNT,
+  PROJECT_UPDATE_MERGE_MINUTES,
   type ProjectDetailResponse,
   type ProjectListResponse,
   type ProjectResponse,
   projectDetailResponseSchema,
   TEAM_ERROR_MESSAGES,
 } from "@hatchery/shared";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type CookieJar,
@@ -26,6 +28,7 @@ import {
   incubators,
   projectMilestones,
   projects,
+  projectUpdates,
   teamMembers,
   teams,
 } from "../../db/schema";
@@ -326,5 +329,88 @@ describe("milestones", () => {
       status: 409,
       message: TEAM_ERROR_MESSAGES.milestoneLimitReached,
     });
+  });
+});
+
+describe("recent updates", () => {
+  const timelineOf = async (slug: string) =>
+    projectDetailResponseSchema.parse(await (await as("incubatorGuest", `/api/projects/${slug}`)).json())
+      .recentUpdates;
+
+  it("tells what happened, newest first, one entry per burst of edits by one person", async () => {
+    const project = await createProject({ name: "Timeline", summary: "First", tags: ["a"] });
+    const patch = (body: Record<string, unknown>, who: Name = "member") =>
+      as(who, `/api/projects/${project.slug}`, body, "PATCH");
+    expect((await patch({ summary: "Second", tags: ["a", "b"] })).status).toBe(200);
+    expect((await patch({ description: "More words", summary: "Second" })).status).toBe(200);
+    expect((await patch({ summary: "Second" })).status).toBe(200);
+    let timeline = await timelineOf(project.slug);
+    expect(timeline.map(({ kind, changedFields, status }) => ({ kind, changedFields, status }))).toEqual([
+      { kind: "updated", changedFields: ["summary", "tags", "description"], status: null },
+      { kind: "created", changedFields: [], status: null },
+    ]);
+    expect(timeline[0]?.actor).toMatchObject({ id: ids.member, name: expect.any(String) });
+
+    await t.db
+      .update(projectUpdates)
+      .set({ createdAt: sql`now() - make_interval(mins => ${PROJECT_UPDATE_MERGE_MINUTES + 1})` })
+      .where(eq(projectUpdates.projectId, project.id));
+    expect((await patch({ status: "in_progress" })).status).toBe(200);
+    expect((await patch({ demoUrl: "https://demo.example" }, "admin")).status).toBe(200);
+    const milestone = await as("member", `/api/projects/${project.slug}/milestones`, { title: "Beta" });
+    const { milestone: beta } = (await milestone.json()) as { milestone: { id: string } };
+    await as("member", `/api/projects/${project.slug}/milestones/${beta.id}`, { done: true }, "PATCH");
+    expect((await patch({ status: "launched" })).status).toBe(200);
+
+    timeline = await timelineOf(project.slug);
+    expect(
+      timeline.map(({ kind, actor, changedFields, status, milestoneTitle }) => ({
+        kind,
+        actor: actor?.id,
+        changedFields,
+        status,
+        milestoneTitle,
+      })),
+    ).toEqual([
+      { kind: "launched", actor: ids.member, changedFields: [], status: "launched", milestoneTitle: null },
+      { kind: "milestone_done", actor: ids.member, changedFields: [], status: null, milestoneTitle: "Beta" },
+      { kind: "updated", actor: ids.admin, changedFields: ["demoUrl"], status: null, milestoneTitle: null },
+      { kind: "updated", actor: ids.member, changedFields: [], status: "in_progress", milestoneTitle: null },
+      {
+        kind: "updated",
+        actor: ids.member,
+        changedFields: ["summary", "tags", "description"],
+        status: null,
+        milestoneTitle: null,
+      },
+      { kind: "created", actor: ids.member, changedFields: [], status: null, milestoneTitle: null },
+    ]);
+  });
+
+  it(`shows the latest ${PROJECT_RECENT_UPDATES_COUNT}, hidden where the project is, and gone with it`, async () => {
+    const project = await createProject({ name: "Chatty", milestones: [] });
+    for (let index = 0; index < PROJECT_RECENT_UPDATES_COUNT + 2; index += 1) {
+      const milestone = await as("member", `/api/projects/${project.slug}/milestones`, {
+        title: `M${index}`,
+      });
+      const { milestone: created } = (await milestone.json()) as { milestone: { id: string } };
+      await as("member", `/api/projects/${project.slug}/milestones/${created.id}`, { done: true }, "PATCH");
+    }
+    const timeline = await timelineOf(project.slug);
+    expect(timeline.map((update) => update.milestoneTitle)).toEqual(
+      Array.from(
+        { length: PROJECT_RECENT_UPDATES_COUNT },
+        (_, index) => `M${PROJECT_RECENT_UPDATES_COUNT + 1 - index}`,
+      ),
+    );
+    expect(await errorOf(await as("outsider", "/api/projects/secret-sauce"))).toMatchObject({ status: 404 });
+
+    await expect(
+      t.db.insert(projectUpdates).values({ projectId: project.id, kind: "milestone_done" }),
+    ).rejects.toMatchObject({ cause: { constraint: "project_updates_milestone_check" } });
+    expect((await as("member", `/api/projects/${project.slug}`, undefined, "DELETE")).status).toBe(204);
+    expect(await t.db.select().from(projectUpdates).where(eq(projectUpdates.projectId, project.id))).toEqual(
+      [],
+    );
   });
 });

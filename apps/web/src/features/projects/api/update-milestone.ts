@@ -18,16 +18,19 @@ export function updateMilestone({ slug, id, changes }: UpdateMilestoneVariables)
   return callApi(projectEndpoints.updateMilestone, { params: { slug, id }, body: changes });
 }
 
+/** Every tick in flight, on any project: the page is read again only once the last has settled. */
+const MILESTONE_UPDATE_KEY = [...projectKeys.all, "milestone-update"] as const;
+
 /**
  * Optimistic: the page shows the change at once (a tick should not wait for the network) and puts the
- * milestone back as it was if the server refuses it. The server's answer is the milestone as kept, so
- * the page is not read again after a success: a refetch started then could land while another tick is
- * still on its way and undo it on screen. After a refusal it is read again, since the refusal may mean
- * the page is out of date (the milestone deleted, the person no longer a member).
+ * milestone back as it was if the server refuses it. The page is read again (for its recent updates, and
+ * after a refusal, which may mean it is out of date) only when no other tick is still on its way: a
+ * refetch landing between two ticks would undo the second on screen.
  */
 export function useUpdateMilestone() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: MILESTONE_UPDATE_KEY,
     mutationFn: updateMilestone,
     onMutate: async ({ slug, id, changes }) => {
       const key = projectKeys.detail(slug);
@@ -57,7 +60,6 @@ export function useUpdateMilestone() {
     },
     onError: (_error, { slug }, context) => {
       if (context?.previous) queryClient.setQueryData(projectKeys.detail(slug), context.previous);
-      return queryClient.invalidateQueries({ queryKey: projectKeys.detail(slug) });
     },
     onSuccess: ({ milestone }, { slug }) => {
       queryClient.setQueryData<ProjectDetailResponse>(projectKeys.detail(slug), (current) =>
@@ -70,6 +72,10 @@ export function useUpdateMilestone() {
       );
       // The directory orders by the latest change.
       return queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+    },
+    onSettled: (_data, _error, { slug }) => {
+      if (queryClient.isMutating({ mutationKey: MILESTONE_UPDATE_KEY }) > 1) return;
+      return queryClient.invalidateQueries({ queryKey: projectKeys.detail(slug) });
     },
   });
 }

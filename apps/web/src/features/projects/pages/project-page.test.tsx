@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, reply, stubApi } from "@/test/api-stub";
-import { milestoneFixture, projectDetailFixture } from "../test/fixtures";
+import { milestoneFixture, projectDetailFixture, projectUpdateFixture } from "../test/fixtures";
 import { renderProjectRoute } from "../test/render-project-route";
 import { ProjectPage } from "./project-page";
 
@@ -19,6 +19,8 @@ function renderPage(detail: ProjectDetailResponse = projectDetailFixture()) {
 
 const milestoneList = () => screen.getByRole("list", { name: "Milestones" });
 const milestoneItems = () => within(milestoneList()).getAllByRole("listitem");
+const updateItems = () =>
+  within(screen.getByRole("list", { name: "Recent updates" })).getAllByRole("listitem");
 
 describe("ProjectPage", () => {
   it("shows the project: cover pattern, name, status, summary, description, links, tags, team and incubator", async () => {
@@ -101,28 +103,78 @@ describe("ProjectPage", () => {
     expect(screen.getByRole("checkbox", { name: "Field test" })).not.toBeChecked();
   });
 
-  it("marks a milestone done at once and keeps the server's answer", async () => {
-    const { api, user } = renderPage(projectDetailFixture({ canEdit: true }));
-    api.on(
-      "PATCH /api/projects/solar-kit/milestones/m-2",
-      reply(200, {
-        milestone: milestoneFixture({
-          id: "m-2",
-          title: "Field test",
-          dueOn: "2026-06-01",
-          doneAt: "2026-05-30T10:00:00.000Z",
+  it("marks a milestone done at once, then reads the page again for its new update", async () => {
+    const before = projectDetailFixture({ canEdit: true });
+    const { api, user } = renderPage(before);
+    const fieldTestDone = milestoneFixture({
+      id: "m-2",
+      title: "Field test",
+      dueOn: "2026-06-01",
+      doneAt: "2026-05-30T10:00:00.000Z",
+    });
+    api.on("PATCH /api/projects/solar-kit/milestones/m-2", () => {
+      api.on(
+        "GET /api/projects/solar-kit",
+        reply(200, {
+          ...before,
+          milestones: before.milestones.map((item) => (item.id === "m-2" ? fieldTestDone : item)),
+          recentUpdates: [
+            projectUpdateFixture({
+              id: "update-4",
+              kind: "milestone_done",
+              milestoneTitle: "Field test",
+              createdAt: fieldTestDone.doneAt as string,
+            }),
+            ...before.recentUpdates,
+          ],
         }),
-      }),
-    );
+      );
+      return reply(200, { milestone: fieldTestDone });
+    });
     await user.click(await screen.findByRole("checkbox", { name: "Field test" }));
     expect(screen.getByRole("checkbox", { name: "Field test" })).toBeChecked();
     expect(screen.getByText("2 of 3 done")).toBeInTheDocument();
-    await waitFor(() =>
-      expect(api.calls("PATCH /api/projects/solar-kit/milestones/m-2").map((call) => call.body)).toEqual([
-        { done: true },
-      ]),
-    );
+    await waitFor(() => expect(updateItems()).toHaveLength(4));
+    expect(updateItems()[0]).toHaveTextContent("Ada Lovelace completed the milestone “Field test”");
+    expect(api.calls("PATCH /api/projects/solar-kit/milestones/m-2").map((call) => call.body)).toEqual([
+      { done: true },
+    ]);
     expect(screen.getByRole("checkbox", { name: "Field test" })).toBeChecked();
+  });
+
+  it("shows who did what and when in the recent updates, newest first", async () => {
+    vi.useFakeTimers({ now: new Date("2026-02-20T12:00:00.000Z"), toFake: ["Date"] });
+    try {
+      renderPage();
+      await screen.findByRole("heading", { level: 2, name: "Recent updates" });
+      // The initials beside each line are decorative; the sentence is the paragraph.
+      expect(updateItems().map((item) => item.querySelector("p")?.textContent)).toEqual([
+        "Ada Lovelace completed the milestone “Prototype”3 hours ago",
+        "Grace Hopper moved the project to In progress and updated the summary and tagsJan 12, 2026",
+        "Ada Lovelace created the projectJan 5, 2026",
+      ]);
+      const time = within(updateItems()[0] as HTMLElement).getByText("3 hours ago");
+      expect(time.tagName).toBe("TIME");
+      expect(time).toHaveAttribute("datetime", "2026-02-20T09:00:00.000Z");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("names a gone account neutrally and says when there are no updates", async () => {
+    renderPage(
+      projectDetailFixture({
+        recentUpdates: [projectUpdateFixture({ kind: "launched", actor: null, changedFields: ["demoUrl"] })],
+      }),
+    );
+    expect(await screen.findByText(/launched the project and updated the demo link/)).toHaveTextContent(
+      "A former member launched the project and updated the demo link",
+    );
+  });
+
+  it("says when a project has no updates yet", async () => {
+    renderPage(projectDetailFixture({ recentUpdates: [] }));
+    expect(await screen.findByText("No updates yet.")).toBeInTheDocument();
   });
 
   it("puts a milestone back as it was when the server refuses the tick", async () => {
@@ -183,11 +235,19 @@ describe("ProjectPage", () => {
   });
 
   it("renames and re-dates a milestone in place", async () => {
-    const { api, user } = renderPage(projectDetailFixture({ canEdit: true }));
-    api.on(
-      "PATCH /api/projects/solar-kit/milestones/m-3",
-      reply(200, { milestone: milestoneFixture({ id: "m-3", title: "Handbook v1", dueOn: "2026-01-20" }) }),
-    );
+    const before = projectDetailFixture({ canEdit: true });
+    const { api, user } = renderPage(before);
+    const renamed = milestoneFixture({ id: "m-3", title: "Handbook v1", dueOn: "2026-01-20" });
+    api.on("PATCH /api/projects/solar-kit/milestones/m-3", () => {
+      api.on(
+        "GET /api/projects/solar-kit",
+        reply(200, {
+          ...before,
+          milestones: before.milestones.map((item) => (item.id === "m-3" ? renamed : item)),
+        }),
+      );
+      return reply(200, { milestone: renamed });
+    });
     await user.click(await screen.findByRole("button", { name: "Change milestone Write the handbook" }));
     const form = await screen.findByRole("form", { name: "Change milestone Write the handbook" });
     const title = within(form).getByRole("textbox", { name: "Milestone title" });

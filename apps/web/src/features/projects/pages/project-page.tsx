@@ -9,6 +9,7 @@ import { useProject } from "../api/get-project";
 import { MilestonesSection } from "../components/milestones-section";
 import { ProjectCover } from "../components/project-cover";
 import { ProjectStatusBadge } from "../components/project-status-badge";
+import { ProjectUpdatesSection } from "../components/project-updates-section";
 
 export function ProjectPage() {
   const { slug = "" } = useParams();
@@ -37,7 +38,7 @@ export function ProjectPage() {
     );
   }
 
-  const { project, team, milestones, viewer } = detail.data;
+  const { project, team, milestones, recentUpdates, viewer } = detail.data;
   const canEdit = viewer?.permissions.edit ?? false;
   const links = [
     { label: "Repository", url: project.repositoryUrl },
@@ -89,6 +90,7 @@ export function ProjectPage() {
             </Prose>
           </section>
           <MilestonesSection slug={project.slug} milestones={milestones} canEdit={canEdit} />
+          <ProjectUpdatesSection updates={recentUpdates} />
         </div>
 
         <aside className="space-y-6">

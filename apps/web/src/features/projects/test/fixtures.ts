@@ -3,6 +3,7 @@ import type {
   Project,
   ProjectDetailResponse,
   ProjectSummary,
+  ProjectUpdate,
   TeamCard,
   TeamListResponse,
 } from "@hatchery/shared";
@@ -38,6 +39,19 @@ export function milestoneFixture(overrides: Partial<Milestone> = {}): Milestone 
   };
 }
 
+export function projectUpdateFixture(overrides: Partial<ProjectUpdate> = {}): ProjectUpdate {
+  return {
+    id: "update-1",
+    kind: "created",
+    actor: { id: "user-ada", name: "Ada Lovelace", image: null },
+    changedFields: [],
+    status: null,
+    milestoneTitle: null,
+    createdAt: CREATED_AT,
+    ...overrides,
+  };
+}
+
 export function projectDetailFixture(
   overrides: Partial<ProjectDetailResponse> & { canEdit?: boolean } = {},
 ): ProjectDetailResponse {
@@ -58,6 +72,23 @@ export function projectDetailFixture(
       }),
       milestoneFixture({ id: "m-2", title: "Field test", dueOn: "2026-06-01" }),
       milestoneFixture({ id: "m-3", title: "Write the handbook", dueOn: null }),
+    ],
+    recentUpdates: [
+      projectUpdateFixture({
+        id: "update-3",
+        kind: "milestone_done",
+        milestoneTitle: "Prototype",
+        createdAt: "2026-02-20T09:00:00.000Z",
+      }),
+      projectUpdateFixture({
+        id: "update-2",
+        kind: "updated",
+        actor: { id: "user-grace", name: "Grace Hopper", image: null },
+        changedFields: ["summary", "tags"],
+        status: "in_progress",
+        createdAt: "2026-01-12T15:30:00.000Z",
+      }),
+      projectUpdateFixture({ id: "update-1" }),
     ],
     viewer: canEdit === undefined ? null : { permissions: { edit: canEdit } },
     ...rest,

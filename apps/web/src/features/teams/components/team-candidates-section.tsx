@@ -4,6 +4,7 @@ import {
   type TeamCandidate,
   type TeamDetailResponse,
 } from "@hatchery/shared";
+import { PersonAvatar } from "@/components/person-avatar";
 import { SettingsSection } from "@/components/settings-section";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -11,7 +12,6 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { useTeamCandidates } from "../api/list-team-candidates";
-import { PersonAvatar } from "./person-avatar";
 
 /**
  * The leader's list of incubator members who told, on their profile, that they want one of the team's

@@ -1,16 +1,10 @@
+import { initialsOf } from "@/components/person-avatar";
 import { cn } from "@/lib/utils";
 
 const SIZE_CLASS = {
   sm: "size-12 rounded-lg text-base",
   lg: "size-20 rounded-xl text-2xl",
 } as const;
-
-/** Up to two letters from the team's name ("Night Owls" → "NO"), for a team without a logo. */
-export function teamInitials(name: string): string {
-  const [first = "", second] = name.trim().split(/\s+/);
-  const letters = second ? `${first.charAt(0)}${second.charAt(0)}` : first.slice(0, 2);
-  return letters.toUpperCase();
-}
 
 /**
  * The team's logo, or its initials on a tinted square. Decorative (`alt=""`) unless a label is given:
@@ -38,13 +32,13 @@ export function TeamLogo({
   if (label) {
     return (
       <div role="img" aria-label={label} className={initials}>
-        <span aria-hidden="true">{teamInitials(name)}</span>
+        <span aria-hidden="true">{initialsOf(name)}</span>
       </div>
     );
   }
   return (
     <div aria-hidden="true" className={initials}>
-      {teamInitials(name)}
+      {initialsOf(name)}
     </div>
   );
 }

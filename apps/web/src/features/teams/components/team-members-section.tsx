@@ -10,6 +10,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormError } from "@/components/form-error";
 import { FormField } from "@/components/form-field";
+import { PersonAvatar } from "@/components/person-avatar";
 import { SettingsSection } from "@/components/settings-section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,7 +23,6 @@ import { useRemoveTeamMember } from "../api/remove-team-member";
 import { useUpdateTeamMember } from "../api/update-team-member";
 import type { updateTeamMemberSchema } from "../team-form-schemas";
 import { CoreRoleSelect, coreRoleFromSelect } from "./core-role-select";
-import { PersonAvatar } from "./person-avatar";
 
 /*
  * The confirmation is its own chunk: with its focus handling it would take this section over the chunk
