@@ -17,6 +17,7 @@ export * from "./endpoints/teams";
 export * from "./enums";
 export * from "./incubators";
 export * from "./links";
+export * from "./notification-model";
 export * from "./pagination";
 export * from "./permissions";
 export * from "./positions";

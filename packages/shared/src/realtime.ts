@@ -55,6 +55,11 @@ export const realtimeEventPayloadSchemas = {
     positionId: z.string().nullable(),
     status: z.enum(APPLICATION_STATUSES),
   }),
+  /**
+   * The person has a new notification, or one of theirs changed (grouped, read); audience: the person.
+   * `notificationId` is null when several changed at once (all marked read).
+   */
+  "notification.changed": z.object({ notificationId: z.string().nullable() }),
   /** A position of a team was opened, changed, filled, closed or reopened. */
   "position.changed": z.object({ positionId: z.string(), teamId: z.string(), incubatorId: z.string() }),
 } as const;

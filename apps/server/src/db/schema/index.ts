@@ -4,6 +4,7 @@ export * from "./auth";
 export * from "./events";
 export * from "./incubators";
 export * from "./jobs";
+export * from "./notifications";
 export * from "./outbox";
 export * from "./page-views";
 export * from "./profiles";

@@ -13,8 +13,6 @@ export const AUDIENCE_CACHE_MS = 10_000;
 /** Events to the person that change which incubators and teams they are in. */
 export const MEMBERSHIP_EVENT_TYPES: ReadonlySet<string> = new Set([
   "membership.changed",
-  // An accepted application makes the applicant a member of the team.
-  "application.changed",
   "team.member_joined",
   "team.member_removed",
   // Accepting an application makes the applicant a member of the team.

@@ -1,6 +1,7 @@
 import type { RealtimeEventType } from "@hatchery/shared";
 import type { QueryKey } from "@tanstack/react-query";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
+import { notificationKeys } from "@/lib/query-keys/notification-keys";
 import { applicationKeys, positionKeys } from "@/lib/query-keys/position-keys";
 import { projectKeys } from "@/lib/query-keys/project-keys";
 import { subscriptionKeys } from "@/lib/query-keys/subscription-keys";
@@ -26,4 +27,5 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   // Accepting an application fills a seat and adds a member, so positions and teams refresh with it.
   "application.changed": [applicationKeys.all, positionKeys.all, teamKeys.all],
   "position.changed": [positionKeys.all, teamKeys.all],
+  "notification.changed": [notificationKeys.all],
 };

@@ -1,0 +1,46 @@
+/**
+ * What the notification centre knows without zod (docs/decisions/019-notifications.md): the kinds of
+ * notification, how a person can receive each, and the defaults before they choose.
+ */
+
+export const NOTIFICATION_KINDS = [
+  "mention",
+  "reply",
+  "reaction",
+  "team_join_request",
+  "application",
+  "invite_accepted",
+  "subscription",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  mention: "Mentions of me",
+  reply: "Replies to my posts and comments",
+  reaction: "Reactions to my posts",
+  team_join_request: "Requests to join my teams",
+  application: "Applications and their decisions",
+  invite_accepted: "Invites accepted",
+  subscription: "Subscription changes",
+};
+
+/** `in_app`: in the notification centre only; `email`: there and by email; `off`: not at all. */
+export const NOTIFICATION_DELIVERIES = ["in_app", "email", "off"] as const;
+export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
+
+/** What a person gets before choosing: email for what needs an answer or concerns them directly. */
+export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, NotificationDelivery> = {
+  mention: "email",
+  reply: "in_app",
+  reaction: "in_app",
+  team_join_request: "email",
+  application: "email",
+  invite_accepted: "email",
+  subscription: "email",
+};
+
+/** Notifications a page of the centre holds. */
+export const NOTIFICATION_PAGE_SIZE = 20;
+/** Longest title and excerpt a notification keeps (an excerpt is cut at a word with "…"). */
+export const NOTIFICATION_TITLE_MAX_LENGTH = 300;
+export const NOTIFICATION_EXCERPT_MAX_LENGTH = 200;
