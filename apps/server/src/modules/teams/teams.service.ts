@@ -57,6 +57,7 @@ import {
 } from "../../lib/storage/stored-images";
 import { escapeLike, SEARCH_NUL_MESSAGE } from "../incubators/incubators.service";
 import { signedInUserId } from "../memberships/memberships.service";
+import { openPositionsOfTeam } from "../positions/positions.service";
 import { projectSummariesOfTeam } from "../projects/projects.service";
 import {
   activeTierIn,
@@ -382,20 +383,7 @@ export async function getTeamDetail(
   const teamId = access.team.id;
   const [members, openPositions, teamProjects, openRequest] = await Promise.all([
     membersOf(db, teamId),
-    db
-      .select({
-        id: positions.id,
-        title: positions.title,
-        coreRole: positions.coreRole,
-        hoursPerWeek: positions.hoursPerWeek,
-        isRemote: positions.isRemote,
-        location: positions.location,
-        seats: positions.seats,
-        filledSeats: positions.filledSeats,
-      })
-      .from(positions)
-      .where(and(eq(positions.teamId, teamId), eq(positions.status, "open")))
-      .orderBy(asc(positions.createdAt), asc(positions.id)),
+    openPositionsOfTeam(db, actor, teamId),
     projectSummariesOfTeam(db, access.team),
     actor.kind === "user"
       ? db
@@ -413,7 +401,7 @@ export async function getTeamDetail(
       : null,
   ]);
   const held = members.flatMap((member) => (member.coreRole ? [member.coreRole] : []));
-  const hiring = openPositions.flatMap((position) => (position.coreRole ? [position.coreRole] : []));
+  const hiring = openPositions.flatMap(({ position }) => (position.coreRole ? [position.coreRole] : []));
   return {
     team: toTeam(access.team),
     incubator: { slug: access.incubator.slug, name: access.incubator.name },
