@@ -165,6 +165,12 @@ export const teamMemberSchema = z.object({
   title: z.string(),
   isLeader: z.boolean(),
   joinedAt: z.string(),
+  /**
+   * Whether the member may take over the team's leadership (an active subscriber of its incubator, as
+   * the handover checks). Told only to those who manage the members (its leader, an administrator); null
+   * for everyone else, since it reveals the member's tier.
+   */
+  canLead: z.boolean().nullable(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 

@@ -557,6 +557,64 @@ describe("members", () => {
     expect(await errorOf(gone)).toMatchObject({ status: 404, message: TEAM_ERROR_MESSAGES.memberNotFound });
   });
 
+  it("tells those who manage the members who may lead, by the handover's own rule, and nobody else", async () => {
+    const team = await createTeam({ name: "Lead Pick Team" });
+    const lapsed = await insertPerson("Lapsed Subscriber");
+    const stranger = await insertPerson("No Membership");
+    await t.db.insert(incubatorMembers).values({
+      incubatorId: northId,
+      userId: lapsed,
+      membershipTier: "subscriber",
+      status: "inactive",
+    });
+    // A subscriber of another incubator leads nothing here.
+    await t.db
+      .insert(incubatorMembers)
+      .values({ incubatorId: southId, userId: stranger, membershipTier: "subscriber" });
+    for (const userId of [ids.member, ids.subscriber, lapsed, stranger]) await addMember(team.id, userId);
+    // Members who joined at once are listed in no particular order among themselves: compared by id.
+    const expected = {
+      [ids.leader]: true,
+      [ids.member]: false,
+      [ids.subscriber]: true,
+      [lapsed]: false,
+      [stranger]: false,
+    };
+    const canLeadOf = async (name: Name | null) => {
+      const detail = teamDetailResponseSchema.parse(await (await as(name, `/api/teams/${team.slug}`)).json());
+      return Object.fromEntries(detail.members.map((member) => [member.user.id, member.canLead]));
+    };
+    expect(await canLeadOf("leader")).toEqual(expected);
+    expect(await canLeadOf("admin")).toEqual(expected);
+    // It tells a member's tier, which is the leader's business only.
+    for (const name of [null, "member", "incubatorGuest"] as const) {
+      expect(Object.values(await canLeadOf(name))).toEqual(Array(5).fill(null));
+    }
+
+    // The leader's own changes answer with the flag as well.
+    const updated = await as(
+      "leader",
+      `/api/teams/${team.slug}/members/${ids.member}`,
+      { title: "Builder" },
+      "PATCH",
+    );
+    expect(await updated.json()).toMatchObject({ member: { canLead: false } });
+
+    // The handover agrees with every flag.
+    const target = `/api/teams/${team.slug}/leadership`;
+    for (const userId of [ids.member, lapsed, stranger]) {
+      expect(await errorOf(await as("leader", target, { userId }))).toMatchObject({
+        status: 403,
+        message: leadershipNeedsSubscriptionMessage("North Lab"),
+      });
+    }
+    const handed = await as("leader", target, { userId: ids.subscriber });
+    expect(handed.status).toBe(200);
+    const { members } = (await handed.json()) as TeamMembersResponse;
+    expect(members[0]?.user.id).toBe(ids.subscriber);
+    expect(Object.fromEntries(members.map((member) => [member.user.id, member.canLead]))).toEqual(expected);
+  });
+
   it("hands over leadership only to a member who is an active subscriber", async () => {
     const team = await createTeam({ name: "Handover Team" });
     await addMember(team.id, ids.member);
