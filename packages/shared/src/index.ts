@@ -2,6 +2,7 @@ export * from "./account";
 export * from "./api-endpoint";
 export * from "./api-error";
 export * from "./constants";
+export * from "./core-team-role";
 export * from "./endpoints/account";
 export * from "./endpoints/analytics";
 export * from "./endpoints/auth";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { coreTeamRoleSchema } from "./core-team-role";
 import { pageQuerySchema, pageSchema } from "./pagination";
 import {
   APPLICATION_DECLINE_REASON_MAX_LENGTH,
@@ -18,7 +19,6 @@ import {
   POSITION_STATUSES,
   POSITION_TITLE_MAX_LENGTH,
 } from "./team-model";
-import { coreTeamRoleSchema } from "./teams";
 import { optionalText, requiredLine } from "./validation/text-fields";
 
 /**

@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { coreTeamRoleSchema } from "./core-team-role";
 import { addressSlugSchema } from "./incubators";
 import { searchFilterSchema, slugFilterSchema } from "./list-filters";
 import { pageQuerySchema, pageSchema } from "./pagination";
 import { teamPermissionsSchema } from "./permissions";
+import { openApplicationRefSchema, positionSchema } from "./positions";
 import { projectSummarySchema } from "./projects";
 import {
   APPLICATION_STATUSES,
   CORE_ROLE_COVERAGE,
-  CORE_TEAM_ROLES,
   RESERVED_TEAM_SLUGS,
   ROLE_PREFERENCE_STRICTNESS,
   TEAM_CANDIDATE_PAGE_SIZE,
@@ -33,7 +34,6 @@ export const teamStageSchema = z.enum(TEAM_STAGES, { error: "Stage must be idea,
 export const teamVisibilitySchema = z.enum(TEAM_VISIBILITIES, {
   error: "Visibility must be public or incubator (members of the incubator only)",
 });
-export const coreTeamRoleSchema = z.enum(CORE_TEAM_ROLES, { error: "Role must be CEO, CTO, CCO or CGO" });
 
 const memberTitleSchema = optionalText("Title", TEAM_MEMBER_TITLE_MAX_LENGTH, { multiline: false });
 
@@ -165,19 +165,23 @@ export const teamMemberSchema = z.object({
   title: z.string(),
   isLeader: z.boolean(),
   joinedAt: z.string(),
+  /**
+   * Whether the member may take over the team's leadership (an active subscriber of its incubator, as
+   * the handover checks). Told only to those who manage the members (its leader, an administrator); null
+   * for everyone else, since it reveals the member's tier.
+   */
+  canLead: z.boolean().nullable(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-/** An open position as the team page lists it; positions are opened and filled on their own endpoints. */
+/**
+ * An open position as the team page shows it: the whole position, as `GET /api/positions/:id` answers
+ * it, so the page needs no request per position. `viewer` is null when signed out, and otherwise holds
+ * the viewer's open application to it, as the incubator's positions list does.
+ */
 export const teamOpenPositionSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  coreRole: coreTeamRoleSchema.nullable(),
-  hoursPerWeek: z.number().int(),
-  isRemote: z.boolean(),
-  location: z.string().nullable(),
-  seats: z.number().int(),
-  filledSeats: z.number().int(),
+  position: positionSchema,
+  viewer: z.object({ openApplication: openApplicationRefSchema.nullable() }).nullable(),
 });
 export type TeamOpenPosition = z.infer<typeof teamOpenPositionSchema>;
 

@@ -1,5 +1,6 @@
 import {
   type Application,
+  type ApplicationStatus,
   type CoreTeamRole,
   coreRoleTakenMessage,
   OPEN_APPLICATION_STATUSES,
@@ -140,6 +141,26 @@ export function answerForViolation(error: unknown, coreRole: CoreTeamRole | null
     default:
       return error;
   }
+}
+
+/**
+ * Joined on `positions`, the person's open (pending or trial) application to each position: at most
+ * one, as a partial unique index holds, so a list reads it with its positions in one query.
+ */
+export function openApplicationOfPerson(userId: string): SQL | undefined {
+  return and(
+    eq(teamApplications.positionId, positions.id),
+    eq(teamApplications.userId, userId),
+    inArray(teamApplications.status, [...OPEN_APPLICATION_STATUSES]),
+  );
+}
+
+/** The application `openApplicationOfPerson` joined, if there was one. */
+export function toOpenApplicationRef(
+  id: string | null,
+  status: ApplicationStatus | null,
+): OpenApplicationRef | null {
+  return id && (status === "pending" || status === "trial") ? { id, status } : null;
 }
 
 /** The person's open (pending or trial) application for a position, if any. */

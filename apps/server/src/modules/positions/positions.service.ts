@@ -3,14 +3,14 @@ import {
   type IncubatorPositionsResponse,
   isIncubatorSlug,
   JOIN_FAILURE_REASONS,
-  OPEN_APPLICATION_STATUSES,
   type PositionDetailResponse,
   type PositionRoleFilter,
   type PositionStatus,
   TEAM_ERROR_MESSAGES,
+  type TeamOpenPosition,
   type UpdatePositionData,
 } from "@hatchery/shared";
-import { and, desc, eq, inArray, isNull, lte } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { incubators, positions, teamApplications, teams } from "../../db/schema";
 import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
@@ -27,7 +27,9 @@ import {
   exactTimestamp,
   loadPositionAccess,
   openApplicationFor,
+  openApplicationOfPerson,
   type PositionRow,
+  toOpenApplicationRef,
   toPosition,
 } from "./position-records";
 
@@ -190,6 +192,37 @@ export async function updatePosition(
   return positionDetail(db, actor, updated, access);
 }
 
+/**
+ * The team page's open positions, oldest first, each whole and with the viewer's open application to
+ * it: one query for all of them, so the page asks for no position on its own. The caller has checked
+ * that the actor may see the team.
+ */
+export async function openPositionsOfTeam(
+  db: Database,
+  actor: PolicyActor,
+  teamId: string,
+): Promise<TeamOpenPosition[]> {
+  const viewerId = actor.kind === "user" ? actor.userId : null;
+  const rows = await db
+    .select({
+      position: positions,
+      openApplicationId: teamApplications.id,
+      openApplicationStatus: teamApplications.status,
+    })
+    .from(positions)
+    // Signed out, nobody has applied: the join finds nothing.
+    .leftJoin(teamApplications, viewerId === null ? sql`false` : openApplicationOfPerson(viewerId))
+    .where(and(eq(positions.teamId, teamId), eq(positions.status, "open")))
+    .orderBy(asc(positions.createdAt), asc(positions.id));
+  return rows.map((row) => ({
+    position: toPosition(row.position),
+    viewer:
+      viewerId === null
+        ? null
+        : { openApplication: toOpenApplicationRef(row.openApplicationId, row.openApplicationStatus) },
+  }));
+}
+
 const ROLE_CONDITIONS: Record<PositionRoleFilter, ReturnType<typeof eq>> = {
   ceo: eq(positions.coreRole, "ceo"),
   cto: eq(positions.coreRole, "cto"),
@@ -243,14 +276,7 @@ export async function listIncubatorPositions(
     })
     .from(positions)
     .innerJoin(teams, eq(teams.id, positions.teamId))
-    .leftJoin(
-      teamApplications,
-      and(
-        eq(teamApplications.positionId, positions.id),
-        eq(teamApplications.userId, actor.userId),
-        inArray(teamApplications.status, [...OPEN_APPLICATION_STATUSES]),
-      ),
-    )
+    .leftJoin(teamApplications, openApplicationOfPerson(actor.userId))
     .where(and(...conditions))
     .orderBy(desc(positions.createdAt), desc(positions.id))
     .limit(input.limit + 1);
@@ -260,11 +286,7 @@ export async function listIncubatorPositions(
       position: toPosition(row.position),
       team: row.team,
       viewer: {
-        openApplication:
-          row.openApplicationId &&
-          (row.openApplicationStatus === "pending" || row.openApplicationStatus === "trial")
-            ? { id: row.openApplicationId, status: row.openApplicationStatus }
-            : null,
+        openApplication: toOpenApplicationRef(row.openApplicationId, row.openApplicationStatus),
       },
     })),
     nextCursor: page.nextCursor,

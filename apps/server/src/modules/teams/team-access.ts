@@ -1,5 +1,6 @@
 import {
   isIncubatorSlug,
+  type MembershipStatus,
   type MembershipTier,
   TEAM_ERROR_MESSAGES,
   type TeamVisibility,
@@ -60,6 +61,17 @@ export function visibleTeamCondition(actor: PolicyActor): SQL {
       where viewer_member.team_id = teams.id and viewer_member.user_id = ${actor.userId}))`;
 }
 
+/**
+ * The tier a membership gives: its tier while it is active, none otherwise (or without a membership).
+ * Every check of a person's place in an incubator reads it, so they all agree on what "active" means.
+ */
+export function activeTier(
+  tier: MembershipTier | null,
+  status: MembershipStatus | null,
+): MembershipTier | null {
+  return status === "active" ? tier : null;
+}
+
 /** The person's tier in the incubator while their membership is active; null otherwise. */
 export async function activeTierIn(
   db: Database,
@@ -67,16 +79,10 @@ export async function activeTierIn(
   incubatorId: string,
 ): Promise<MembershipTier | null> {
   const [row] = await db
-    .select({ tier: incubatorMembers.membershipTier })
+    .select({ tier: incubatorMembers.membershipTier, status: incubatorMembers.status })
     .from(incubatorMembers)
-    .where(
-      and(
-        eq(incubatorMembers.userId, userId),
-        eq(incubatorMembers.incubatorId, incubatorId),
-        eq(incubatorMembers.status, "active"),
-      ),
-    );
-  return row?.tier ?? null;
+    .where(and(eq(incubatorMembers.userId, userId), eq(incubatorMembers.incubatorId, incubatorId)));
+  return row ? activeTier(row.tier, row.status) : null;
 }
 
 const leader = alias(teamMembers, "leader");
@@ -130,8 +136,8 @@ async function loadTeamAccessWhere(
     incubator: row.incubator,
     incubatorName: row.incubator.name,
     leaderId: row.leaderId,
-    leaderIsSubscriber: row.leaderTier === "subscriber" && row.leaderMembershipStatus === "active",
-    viewerTier: row.viewerMembershipStatus === "active" ? (row.viewerTier ?? null) : null,
+    leaderIsSubscriber: activeTier(row.leaderTier, row.leaderMembershipStatus) === "subscriber",
+    viewerTier: activeTier(row.viewerTier, row.viewerMembershipStatus),
     viewerMember: row.viewerIsLeader === null ? null : { isLeader: row.viewerIsLeader },
   };
   if (!canSeeTeam(actor, row.team.visibility, access)) {

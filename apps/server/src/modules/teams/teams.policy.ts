@@ -69,11 +69,19 @@ export function teamPermissionsOn(actor: PolicyActor, team: TeamResource): TeamP
 }
 
 /**
+ * Whether a person with this active tier in a team's incubator may become its leader (SPEC §6): only a
+ * subscriber. The handover refuses everyone else, and the member list tells the leader who that is.
+ */
+export function mayLead(tier: MembershipTier | null): boolean {
+  return tier === "subscriber";
+}
+
+/**
  * Refuses to make someone a team's leader (creating a team, or taking over leadership) unless they hold
  * an active subscriber tier in its incubator (SPEC §6).
  */
 export function assertMayLead(tier: MembershipTier | null, incubatorName: string): void {
-  if (tier !== "subscriber") {
+  if (!mayLead(tier)) {
     throw new AppError("forbidden", leadershipNeedsSubscriptionMessage(incubatorName));
   }
 }

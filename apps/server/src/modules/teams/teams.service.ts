@@ -57,8 +57,10 @@ import {
 } from "../../lib/storage/stored-images";
 import { escapeLike, SEARCH_NUL_MESSAGE } from "../incubators/incubators.service";
 import { signedInUserId } from "../memberships/memberships.service";
+import { openPositionsOfTeam } from "../positions/positions.service";
 import { projectSummariesOfTeam } from "../projects/projects.service";
 import {
+  activeTier,
   activeTierIn,
   loadTeamAccess,
   type TeamAccess,
@@ -344,8 +346,16 @@ export async function listTeamSuggestions(
   };
 }
 
-/** The team's members, leader first, then by joining. */
-async function membersOf(db: Database, teamId: string): Promise<TeamMember[]> {
+/**
+ * The team's members, leader first, then by joining, in one query. `withLeadership` (for those who
+ * manage the members) also tells whether each may take over the leadership, by the handover's own rule:
+ * their active tier in the team's incubator, judged by `teamPolicy.mayLead`.
+ */
+async function membersOf(
+  db: Database,
+  team: { id: string; incubatorId: string },
+  { withLeadership }: { withLeadership: boolean },
+): Promise<TeamMember[]> {
   const rows = await db
     .select({
       userId: users.id,
@@ -355,10 +365,19 @@ async function membersOf(db: Database, teamId: string): Promise<TeamMember[]> {
       title: teamMembers.title,
       isLeader: teamMembers.isLeader,
       joinedAt: teamMembers.joinedAt,
+      membershipTier: incubatorMembers.membershipTier,
+      membershipStatus: incubatorMembers.status,
     })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(eq(teamMembers.teamId, teamId))
+    .leftJoin(
+      incubatorMembers,
+      and(
+        eq(incubatorMembers.userId, teamMembers.userId),
+        eq(incubatorMembers.incubatorId, team.incubatorId),
+      ),
+    )
+    .where(eq(teamMembers.teamId, team.id))
     .orderBy(desc(teamMembers.isLeader), asc(teamMembers.joinedAt), asc(teamMembers.userId));
   return rows.map((row) => ({
     user: { id: row.userId, name: row.name, image: row.image },
@@ -366,6 +385,7 @@ async function membersOf(db: Database, teamId: string): Promise<TeamMember[]> {
     title: row.title,
     isLeader: row.isLeader,
     joinedAt: row.joinedAt.toISOString(),
+    canLead: withLeadership ? teamPolicy.mayLead(activeTier(row.membershipTier, row.membershipStatus)) : null,
   }));
 }
 
@@ -381,21 +401,8 @@ export async function getTeamDetail(
   const access = await loadTeamAccess(db, actor, input.slug);
   const teamId = access.team.id;
   const [members, openPositions, teamProjects, openRequest] = await Promise.all([
-    membersOf(db, teamId),
-    db
-      .select({
-        id: positions.id,
-        title: positions.title,
-        coreRole: positions.coreRole,
-        hoursPerWeek: positions.hoursPerWeek,
-        isRemote: positions.isRemote,
-        location: positions.location,
-        seats: positions.seats,
-        filledSeats: positions.filledSeats,
-      })
-      .from(positions)
-      .where(and(eq(positions.teamId, teamId), eq(positions.status, "open")))
-      .orderBy(asc(positions.createdAt), asc(positions.id)),
+    membersOf(db, access.team, { withLeadership: teamPolicy.can(actor, "manageMembers", access) }),
+    openPositionsOfTeam(db, actor, teamId),
     projectSummariesOfTeam(db, access.team),
     actor.kind === "user"
       ? db
@@ -413,7 +420,7 @@ export async function getTeamDetail(
       : null,
   ]);
   const held = members.flatMap((member) => (member.coreRole ? [member.coreRole] : []));
-  const hiring = openPositions.flatMap((position) => (position.coreRole ? [position.coreRole] : []));
+  const hiring = openPositions.flatMap(({ position }) => (position.coreRole ? [position.coreRole] : []));
   return {
     team: toTeam(access.team),
     incubator: { slug: access.incubator.slug, name: access.incubator.name },
@@ -671,8 +678,15 @@ async function lockedMember(tx: Database, teamId: string, userId: string) {
   return member;
 }
 
-async function memberOf(db: Database, teamId: string, userId: string): Promise<TeamMember> {
-  const member = (await membersOf(db, teamId)).find((candidate) => candidate.user.id === userId);
+/** One member as the leader sees them, after a change they made. */
+async function memberOf(
+  db: Database,
+  team: { id: string; incubatorId: string },
+  userId: string,
+): Promise<TeamMember> {
+  const member = (await membersOf(db, team, { withLeadership: true })).find(
+    (candidate) => candidate.user.id === userId,
+  );
   if (!member) throw memberNotFound();
   return member;
 }
@@ -731,7 +745,7 @@ export async function updateTeamMember(
           requestId: options.requestId,
         });
       }
-      return { member: await memberOf(tx, teamId, input.userId) };
+      return { member: await memberOf(tx, access.team, input.userId) };
     });
   } catch (error) {
     if (violatedUniqueConstraint(error) === CORE_ROLE_UNIQUE_INDEX) throw withCause(roleTaken(), error);
@@ -835,7 +849,7 @@ export async function handOverLeadership(
       after: { leaderId: input.userId },
       requestId: options.requestId,
     });
-    return { members: await membersOf(tx, teamId) };
+    return { members: await membersOf(tx, access.team, { withLeadership: true }) };
   });
 }
 

@@ -6,6 +6,7 @@ import {
   coreRoleTakenMessage,
   JOIN_FAILURE_REASONS,
   leadershipNeedsSubscriptionMessage,
+  type PositionDetailResponse,
   SLUG_RESERVED_MESSAGE,
   TEAM_ERROR_MESSAGES,
   type TeamCandidatesResponse,
@@ -278,14 +279,52 @@ describe("a team's page", () => {
   it("shows members, coverage, open positions, and the viewer's place and open request", async () => {
     const team = await createTeam({ name: "Page Team", coreRole: "ceo" });
     await addMember(team.id, ids.member, { coreRole: "cto", title: "Builder" });
-    const [position] = await t.db
+    // Two statements, so the oldest comes first by its time and not by its id.
+    const [sales] = await t.db
       .insert(positions)
       .values({ teamId: team.id, incubatorId: northId, title: "Sales", coreRole: "cco", hoursPerWeek: 8 })
       .returning();
+    const [design] = await t.db
+      .insert(positions)
+      .values({
+        teamId: team.id,
+        incubatorId: northId,
+        title: "Design",
+        description: "Shape the product.",
+        offers: "Equity.",
+        hoursPerWeek: 5,
+        isRemote: false,
+        location: "Oslo",
+        seats: 2,
+      })
+      .returning();
+    // Closed positions are not the page's, nor do they count as hiring.
+    await t.db.insert(positions).values({
+      teamId: team.id,
+      incubatorId: northId,
+      title: "Growth",
+      coreRole: "cgo",
+      hoursPerWeek: 4,
+      status: "closed",
+    });
     const [application] = await t.db
       .insert(teamApplications)
       .values({ teamId: team.id, userId: ids.incubatorGuest, wantedRole: "cgo" })
       .returning();
+    const [designApplication] = await t.db
+      .insert(teamApplications)
+      .values({
+        teamId: team.id,
+        userId: ids.incubatorGuest,
+        positionId: design?.id,
+        status: "trial",
+        trialEndsOn: "2099-01-01",
+      })
+      .returning();
+    // An application that is over is nobody's open one.
+    await t.db
+      .insert(teamApplications)
+      .values({ teamId: team.id, userId: ids.subscriber, positionId: sales?.id, status: "withdrawn" });
 
     const anonymous = teamDetailResponseSchema.parse(
       await (await as(null, `/api/teams/${team.slug}`)).json(),
@@ -296,29 +335,46 @@ describe("a team's page", () => {
       [ids.member, "cto", false],
     ]);
     expect(anonymous.coverage).toEqual({ ceo: "filled", cto: "filled", cco: "hiring", cgo: "open" });
+    // Each open position whole, as its own endpoint answers it: the page asks for none of them.
+    const positionAnswer = async (id: string | undefined) =>
+      ((await (await as(null, `/api/positions/${id}`)).json()) as PositionDetailResponse).position;
     expect(anonymous.openPositions).toEqual([
-      {
-        id: position?.id,
-        title: "Sales",
-        coreRole: "cco",
-        hoursPerWeek: 8,
-        isRemote: true,
-        location: null,
-        seats: 1,
-        filledSeats: 0,
-      },
+      { position: await positionAnswer(sales?.id), viewer: null },
+      { position: await positionAnswer(design?.id), viewer: null },
     ]);
+    expect(anonymous.openPositions[1]?.position).toMatchObject({
+      title: "Design",
+      description: "Shape the product.",
+      offers: "Equity.",
+      location: "Oslo",
+      isRemote: false,
+      seats: 2,
+      filledSeats: 0,
+      status: "open",
+    });
     expect(anonymous.leaderIsSubscriber).toBe(true);
 
-    const guest = (await (
-      await as("incubatorGuest", `/api/teams/${team.slug}`)
-    ).json()) as TeamDetailResponse;
+    const guest = teamDetailResponseSchema.parse(
+      await (await as("incubatorGuest", `/api/teams/${team.slug}`)).json(),
+    );
     expect(guest.viewer).toMatchObject({
       isMember: false,
       isLeader: false,
       openRequest: { id: application?.id, status: "pending" },
       permissions: { edit: false, leave: false },
     });
+    expect(guest.openPositions.map(({ position, viewer }) => [position.title, viewer])).toEqual([
+      ["Sales", { openApplication: null }],
+      ["Design", { openApplication: { id: designApplication?.id, status: "trial" } }],
+    ]);
+    const withdrawn = teamDetailResponseSchema.parse(
+      await (await as("subscriber", `/api/teams/${team.slug}`)).json(),
+    );
+    expect(withdrawn.openPositions.map(({ viewer }) => viewer)).toEqual([
+      { openApplication: null },
+      { openApplication: null },
+    ]);
+
     const leader = (await (await as("leader", `/api/teams/${team.slug}`)).json()) as TeamDetailResponse;
     expect(leader.viewer).toMatchObject({ isLeader: true, isMember: true, openRequest: null });
     expect(leader.viewer?.permissions).toMatchObject({
@@ -499,6 +555,64 @@ describe("members", () => {
     expect(removed.map((event) => event.audienceKind).sort()).toEqual(["person", "team"]);
     const gone = await as("leader", `${base}/${ids.subscriber}`, undefined, "DELETE");
     expect(await errorOf(gone)).toMatchObject({ status: 404, message: TEAM_ERROR_MESSAGES.memberNotFound });
+  });
+
+  it("tells those who manage the members who may lead, by the handover's own rule, and nobody else", async () => {
+    const team = await createTeam({ name: "Lead Pick Team" });
+    const lapsed = await insertPerson("Lapsed Subscriber");
+    const stranger = await insertPerson("No Membership");
+    await t.db.insert(incubatorMembers).values({
+      incubatorId: northId,
+      userId: lapsed,
+      membershipTier: "subscriber",
+      status: "inactive",
+    });
+    // A subscriber of another incubator leads nothing here.
+    await t.db
+      .insert(incubatorMembers)
+      .values({ incubatorId: southId, userId: stranger, membershipTier: "subscriber" });
+    for (const userId of [ids.member, ids.subscriber, lapsed, stranger]) await addMember(team.id, userId);
+    // Members who joined at once are listed in no particular order among themselves: compared by id.
+    const expected = {
+      [ids.leader]: true,
+      [ids.member]: false,
+      [ids.subscriber]: true,
+      [lapsed]: false,
+      [stranger]: false,
+    };
+    const canLeadOf = async (name: Name | null) => {
+      const detail = teamDetailResponseSchema.parse(await (await as(name, `/api/teams/${team.slug}`)).json());
+      return Object.fromEntries(detail.members.map((member) => [member.user.id, member.canLead]));
+    };
+    expect(await canLeadOf("leader")).toEqual(expected);
+    expect(await canLeadOf("admin")).toEqual(expected);
+    // It tells a member's tier, which is the leader's business only.
+    for (const name of [null, "member", "incubatorGuest"] as const) {
+      expect(Object.values(await canLeadOf(name))).toEqual(Array(5).fill(null));
+    }
+
+    // The leader's own changes answer with the flag as well.
+    const updated = await as(
+      "leader",
+      `/api/teams/${team.slug}/members/${ids.member}`,
+      { title: "Builder" },
+      "PATCH",
+    );
+    expect(await updated.json()).toMatchObject({ member: { canLead: false } });
+
+    // The handover agrees with every flag.
+    const target = `/api/teams/${team.slug}/leadership`;
+    for (const userId of [ids.member, lapsed, stranger]) {
+      expect(await errorOf(await as("leader", target, { userId }))).toMatchObject({
+        status: 403,
+        message: leadershipNeedsSubscriptionMessage("North Lab"),
+      });
+    }
+    const handed = await as("leader", target, { userId: ids.subscriber });
+    expect(handed.status).toBe(200);
+    const { members } = (await handed.json()) as TeamMembersResponse;
+    expect(members[0]?.user.id).toBe(ids.subscriber);
+    expect(Object.fromEntries(members.map((member) => [member.user.id, member.canLead]))).toEqual(expected);
   });
 
   it("hands over leadership only to a member who is an active subscriber", async () => {

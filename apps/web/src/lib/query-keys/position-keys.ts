@@ -6,8 +6,6 @@
  */
 export const positionKeys = {
   all: ["positions"] as const,
-  /** One position with the viewer's place (open application, may manage or review). */
-  detail: (id: string) => [...positionKeys.all, "detail", id] as const,
   /** The incubator's positions page, one entry per filter set. */
   incubatorList: <Filters extends object>(slug: string, filters: Filters) =>
     [...positionKeys.all, "incubator", slug, filters] as const,

@@ -14,12 +14,12 @@ export function useUpdatePosition() {
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdatePositionInput }) =>
       updatePosition(id, changes),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(positionKeys.detail(answer.position.id), answer);
-      return Promise.all([
+    // The team page shows its open positions from the team's answer: editing, closing or reopening one
+    // refreshes it with the position queries.
+    onSuccess: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: positionKeys.all }),
         queryClient.invalidateQueries({ queryKey: teamKeys.all }),
-      ]);
-    },
+      ]),
   });
 }

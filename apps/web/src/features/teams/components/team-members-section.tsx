@@ -18,7 +18,6 @@ import { Input } from "@/components/ui/input";
 import { ApiError, errorMessage, showServerError } from "@/lib/api-client";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { toast } from "@/lib/toast";
-import { useHandOverLeadership } from "../api/hand-over-leadership";
 import { useRemoveTeamMember } from "../api/remove-team-member";
 import { useUpdateTeamMember } from "../api/update-team-member";
 import type { updateTeamMemberSchema } from "../team-form-schemas";
@@ -30,6 +29,10 @@ import { CoreRoleSelect, coreRoleFromSelect } from "./core-role-select";
  */
 const loadConfirmDialog = () => import("@/components/confirm-dialog").then((module) => module.ConfirmDialog);
 const ConfirmDialog = lazy(async () => ({ default: await loadConfirmDialog() }));
+/** The handover is rare: its dialog loads when the leader reaches for it. */
+const loadHandOverDialog = () =>
+  import("./hand-over-leadership-dialog").then((module) => module.HandOverLeadershipDialog);
+const HandOverLeadershipDialog = lazy(async () => ({ default: await loadHandOverDialog() }));
 
 type MemberFormInput = z.input<typeof updateTeamMemberSchema>;
 type MemberFormData = z.output<typeof updateTeamMemberSchema>;
@@ -37,39 +40,33 @@ const memberResolver = lazyZodResolver(() =>
   import("../team-form-schemas").then((schemas) => schemas.updateTeamMemberSchema),
 );
 
-/** What is being confirmed: removing a member or handing them the lead. */
-type Confirmation = { kind: "remove" | "lead"; member: TeamMember } | null;
-
 export function TeamMembersSection({ detail }: { detail: TeamDetailResponse }) {
-  const { team, incubator, members } = detail;
-  const [confirmation, setConfirmation] = useState<Confirmation>(null);
+  const { team, members } = detail;
+  /** The member whose removal is being confirmed. */
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [handingOver, setHandingOver] = useState(false);
   const remove = useRemoveTeamMember();
-  const handOver = useHandOverLeadership();
-  const pending = remove.isPending || handOver.isPending;
-  const failure = remove.error ?? handOver.error;
   useEffect(() => {
     void loadConfirmDialog();
   }, []);
 
-  function ask(kind: "remove" | "lead", member: TeamMember) {
+  function askToRemove(member: TeamMember) {
     remove.reset();
-    handOver.reset();
-    setConfirmation({ kind, member });
+    setRemoving(member);
   }
 
-  function confirm() {
-    if (!confirmation) return;
-    const { member } = confirmation;
-    const variables = { slug: team.slug, userId: member.user.id };
-    const done = (title: string) => () => {
-      setConfirmation(null);
-      toast({ title });
-    };
-    if (confirmation.kind === "remove") {
-      remove.mutate(variables, { onSuccess: done(`${member.user.name} was removed from ${team.name}`) });
-    } else {
-      handOver.mutate(variables, { onSuccess: done(`${member.user.name} now leads ${team.name}`) });
-    }
+  function confirmRemoval() {
+    if (!removing) return;
+    const { user } = removing;
+    remove.mutate(
+      { slug: team.slug, userId: user.id },
+      {
+        onSuccess: () => {
+          setRemoving(null);
+          toast({ title: `${user.name} was removed from ${team.name}` });
+        },
+      },
+    );
   }
 
   return (
@@ -91,15 +88,21 @@ export function TeamMembersSection({ detail }: { detail: TeamDetailResponse }) {
                   </Badge>
                 )}
               </p>
-              {!member.isLeader && (
-                <div className="flex flex-wrap gap-2">
-                  <Button type="button" variant="outline" size="sm" onClick={() => ask("lead", member)}>
-                    Make leader
-                  </Button>
-                  <Button type="button" variant="ghost" size="sm" onClick={() => ask("remove", member)}>
-                    Remove
-                  </Button>
-                </div>
+              {member.isLeader ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setHandingOver(true)}
+                  onMouseEnter={() => void loadHandOverDialog()}
+                  onFocus={() => void loadHandOverDialog()}
+                >
+                  Hand over leadership
+                </Button>
+              ) : (
+                <Button type="button" variant="ghost" size="sm" onClick={() => askToRemove(member)}>
+                  Remove
+                </Button>
               )}
             </div>
             <MemberForm key={`${member.coreRole}-${member.title}`} slug={team.slug} member={member} />
@@ -108,27 +111,19 @@ export function TeamMembersSection({ detail }: { detail: TeamDetailResponse }) {
       </ul>
       <Suspense fallback={null}>
         <ConfirmDialog
-          open={confirmation !== null}
+          open={removing !== null}
           onOpenChange={(open) => {
-            if (!open) setConfirmation(null);
+            if (!open) setRemoving(null);
           }}
-          title={
-            confirmation?.kind === "lead"
-              ? `Make ${confirmation.member.user.name} the leader?`
-              : `Remove ${confirmation?.member.user.name ?? ""} from ${team.name}?`
-          }
-          description={
-            confirmation?.kind === "lead"
-              ? `${confirmation.member.user.name} will lead ${team.name} and decide its members, positions and applications; you stay in the team as a member. Leading needs an active subscription to ${incubator.name}.`
-              : `They lose their place in the team and any core role they hold. They can ask to join again.`
-          }
-          confirmLabel={confirmation?.kind === "lead" ? "Hand over leadership" : "Remove member"}
-          pendingLabel={confirmation?.kind === "lead" ? "Handing over…" : "Removing…"}
-          destructive={confirmation?.kind !== "lead"}
-          pending={pending}
-          error={failure ? errorMessage(failure) : undefined}
-          onConfirm={confirm}
+          title={`Remove ${removing?.user.name ?? ""} from ${team.name}?`}
+          description="They lose their place in the team and any core role they hold. They can ask to join again."
+          confirmLabel="Remove member"
+          pendingLabel="Removing…"
+          pending={remove.isPending}
+          error={remove.isError ? errorMessage(remove.error) : undefined}
+          onConfirm={confirmRemoval}
         />
+        {handingOver && <HandOverLeadershipDialog detail={detail} open onOpenChange={setHandingOver} />}
       </Suspense>
     </SettingsSection>
   );

@@ -198,8 +198,9 @@ describe("EditTeamPage: members", () => {
     api.on("DELETE /api/teams/night-owls/members/user-2", reply(204));
     const members = within(await membersRegion());
     const ada = within(members.getByRole("listitem", { name: "Ada Lovelace" }));
-    // The leader is neither removed nor handed the lead.
+    // The leader is not removed: they hand over the leadership first.
     expect(ada.queryByRole("button", { name: "Remove" })).not.toBeInTheDocument();
+    expect(ada.getByRole("button", { name: "Hand over leadership" })).toBeInTheDocument();
     await user.click(
       within(members.getByRole("listitem", { name: "Grace Hopper" })).getByRole("button", { name: "Remove" }),
     );
@@ -211,20 +212,56 @@ describe("EditTeamPage: members", () => {
     expect(api.calls("DELETE /api/teams/night-owls/members/user-2")).toHaveLength(1);
   });
 
-  it("hands over leadership after a confirmation naming the person, and shows a refusal there", async () => {
-    const { api, user } = renderPage();
+  /** The members as their leader receives them: who may take over is told for each. */
+  const LINUS = memberFixture({
+    user: { id: "user-3", name: "Linus Torvalds", image: null },
+    coreRole: null,
+    title: "",
+    isLeader: false,
+  });
+  const leaderView = (canLead: Record<string, boolean>) =>
+    teamDetailFixture({
+      viewer: LEADER_VIEWER,
+      members: [memberFixture(), GRACE, LINUS].map((member) => ({
+        ...member,
+        canLead: canLead[member.user.id] ?? false,
+      })),
+    });
+  const openHandOver = async (user: ReturnType<typeof userEvent.setup>) => {
+    const members = within(await membersRegion());
+    await user.click(
+      within(members.getByRole("listitem", { name: "Ada Lovelace" })).getByRole("button", {
+        name: "Hand over leadership",
+      }),
+    );
+    return screen.findByRole(
+      "dialog",
+      { name: "Hand over the leadership of Night Owls" },
+      { timeout: 10_000 },
+    );
+  };
+
+  it("offers the leadership to the members who may lead, the others with the reason, and hands it over", async () => {
+    const { api, user } = renderPage({ detail: leaderView({ "user-1": true, "user-2": true }) });
     api.on(
       "POST /api/teams/night-owls/leadership",
       apiError(403, "forbidden", leadershipNeedsSubscriptionMessage("Acme Labs")),
     );
     const members = within(await membersRegion());
-    await user.click(
-      within(members.getByRole("listitem", { name: "Grace Hopper" })).getByRole("button", {
-        name: "Make leader",
-      }),
-    );
-    const dialog = within(await screen.findByRole("alertdialog", { name: "Make Grace Hopper the leader?" }));
-    await user.click(dialog.getByRole("button", { name: "Hand over leadership" }));
+    // Leading is handed over from the leader's row; nobody else's offers it.
+    expect(members.getAllByRole("button", { name: "Hand over leadership" })).toHaveLength(1);
+    const dialog = within(await openHandOver(user));
+    const grace = dialog.getByRole("radio", { name: "Grace Hopper" });
+    const linus = dialog.getByRole("radio", { name: "Linus Torvalds" });
+    expect(grace).toBeEnabled();
+    expect(linus).toBeDisabled();
+    expect(linus).toHaveAccessibleDescription("Needs an active subscription to Acme Labs");
+    expect(dialog.queryByRole("radio", { name: "Ada Lovelace" })).not.toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: "Hand over leadership" })).toBeDisabled();
+
+    await user.click(grace);
+    await user.click(dialog.getByRole("button", { name: "Make Grace Hopper the leader" }));
+    // Should the server still refuse (the subscription ended meanwhile), its words show in the dialog.
     expect(await dialog.findByRole("alert")).toHaveTextContent(
       leadershipNeedsSubscriptionMessage("Acme Labs"),
     );
@@ -232,12 +269,36 @@ describe("EditTeamPage: members", () => {
     api.on(
       "POST /api/teams/night-owls/leadership",
       reply(200, {
-        members: [{ ...GRACE, isLeader: true }, memberFixture({ isLeader: false })],
+        members: [{ ...GRACE, isLeader: true, canLead: true }, memberFixture({ isLeader: false })],
       }),
     );
-    await user.click(dialog.getByRole("button", { name: "Hand over leadership" }));
+    await user.click(dialog.getByRole("button", { name: "Make Grace Hopper the leader" }));
     expect(await screen.findByText("Grace Hopper now leads Night Owls")).toBeInTheDocument();
-    expect(api.calls("POST /api/teams/night-owls/leadership").at(-1)?.body).toEqual({ userId: "user-2" });
+    expect(api.calls("POST /api/teams/night-owls/leadership").map((call) => call.body)).toEqual([
+      { userId: "user-2" },
+      { userId: "user-2" },
+    ]);
+  });
+
+  it("says so when no other member may lead, instead of offering an empty choice", async () => {
+    const { api, user } = renderPage({ detail: leaderView({ "user-1": true }) });
+    const dialog = within(await openHandOver(user));
+    expect(
+      dialog.getByText(
+        "Nobody else in Night Owls can lead it yet: none of its members has an active subscription to Acme Labs. Once one of them subscribes, you can hand the leadership to them.",
+      ),
+    ).toBeInTheDocument();
+    expect(dialog.queryByRole("radio")).not.toBeInTheDocument();
+    expect(dialog.queryByRole("button", { name: /leader/ })).not.toBeInTheDocument();
+    await user.click(dialog.getAllByRole("button", { name: "Close" })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(api.calls("POST /api/teams/night-owls/leadership")).toHaveLength(0);
+  });
+
+  it("has no accessibility violations in the handover dialog", async () => {
+    const { user } = renderPage({ detail: leaderView({ "user-1": true, "user-2": true }) });
+    // The rest of the page is hidden from assistive technology while the dialog is open.
+    await expectNoAxeViolations(await openHandOver(user));
   });
 });
 

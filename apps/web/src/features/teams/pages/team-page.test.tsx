@@ -10,6 +10,7 @@ import { apiError, reply, stubApi } from "@/test/api-stub";
 import { expectNoAxeViolations } from "@/test/axe";
 import { createTestQueryClient } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
+import { positionFixture } from "../components/positions/position-fixtures";
 import {
   candidateFixture,
   joinRequestFixture,
@@ -231,6 +232,60 @@ describe("TeamPage", () => {
     await expectNoAxeViolations(
       await screen.findByRole("dialog", { name: "Ask to join Night Owls" }, { timeout: 10_000 }),
     );
+  });
+});
+
+describe("TeamPage: open positions", () => {
+  const sixPositions = Array.from({ length: 6 }, (_, index) =>
+    positionFixture({
+      id: `pos-${index + 1}`,
+      title: `Position ${index + 1}`,
+      coreRole: null,
+      description: `What position ${index + 1} does.`,
+    }),
+  );
+  const withPositions = (viewer: TeamDetailResponse["viewer"]) =>
+    teamDetailFixture({
+      viewer,
+      openPositions: sixPositions.map((position) => ({
+        position,
+        viewer: viewer && {
+          openApplication: position.id === "pos-2" ? { id: "app-2", status: "pending" } : null,
+        },
+      })),
+    });
+  /** Requests for one position on its own (`GET /api/positions/:id`). */
+  const positionRequests = (api: ReturnType<typeof stubApi>) =>
+    api.requests.filter(
+      (request) => request.method === "GET" && /^\/api\/positions\/[^/]+$/.test(request.path),
+    );
+
+  it("shows every position whole from the team's answer, asking for none of them on its own", async () => {
+    const { api } = renderPage({
+      detail: withPositions(viewerFixture({ permissions: { ...NO_PERMISSIONS, requestToJoin: true } })),
+    });
+    const positions = within(await screen.findByRole("region", { name: "Open positions" }));
+    for (const position of sixPositions) {
+      const card = within(positions.getByRole("article", { name: position.title }));
+      expect(card.getByText(position.description)).toBeInTheDocument();
+      expect(card.getByText(/Equity and a say/)).toBeInTheDocument();
+    }
+    expect(
+      within(positions.getByRole("article", { name: "Position 2" })).getByText("Applied · Pending"),
+    ).toBeInTheDocument();
+    expect(positions.getAllByRole("button", { name: /^Apply for/ })).toHaveLength(5);
+    expect(api.calls("GET /api/teams/night-owls")).toHaveLength(1);
+    expect(positionRequests(api)).toEqual([]);
+  });
+
+  it("gives the leader each position's tools without asking for the positions", async () => {
+    const { api } = renderPage({ detail: withPositions(LEADER_VIEWER) });
+    const positions = within(await screen.findByRole("region", { name: "Open positions" }));
+    for (const position of sixPositions) {
+      expect(positions.getByRole("button", { name: `Edit ${position.title}` })).toBeInTheDocument();
+    }
+    await screen.findByRole("region", { name: "Members who want your open roles" }, { timeout: 10_000 });
+    expect(positionRequests(api)).toEqual([]);
   });
 });
 

@@ -68,6 +68,7 @@ export function memberFixture(overrides: Partial<TeamMember> = {}): TeamMember {
     title: "Founder",
     isLeader: true,
     joinedAt: CREATED_AT,
+    canLead: null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import type {
   Application,
   ApplicationDetailResponse,
   Invite,
+  OpenApplicationRef,
   Position,
   PositionDetailResponse,
   PositionInviteResponse,
@@ -66,13 +67,17 @@ export type ViewerKind =
   | "leader"
   | "guest-leader";
 
-/** The team page's answer as each kind of viewer receives it from the team policy. */
+/**
+ * The team page's answer as each kind of viewer receives it from the team policy, with the viewer's
+ * open applications by position id.
+ */
 export function teamDetailFixture(
   kind: ViewerKind,
   positions: Position[] = [
     positionFixture(),
     positionFixture({ id: "pos-2", title: "Designer", coreRole: null }),
   ],
+  openApplications: Record<string, OpenApplicationRef> = {},
 ): TeamDetailResponse {
   const leads = kind === "leader" || kind === "guest-leader";
   const permissions: TeamPermissions = {
@@ -100,14 +105,8 @@ export function teamDetailFixture(
     coverage: { ceo: "filled", cto: "hiring", cco: "open", cgo: "open" },
     projects: [],
     openPositions: positions.map((position) => ({
-      id: position.id,
-      title: position.title,
-      coreRole: position.coreRole,
-      hoursPerWeek: position.hoursPerWeek,
-      isRemote: position.isRemote,
-      location: position.location,
-      seats: position.seats,
-      filledSeats: position.filledSeats,
+      position,
+      viewer: kind === "signed-out" ? null : { openApplication: openApplications[position.id] ?? null },
     })),
     leaderIsSubscriber: kind !== "guest-leader",
     viewer:

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { teamKeys } from "@/lib/query-keys/team-keys";
-import { apiError, reply, stubApi } from "@/test/api-stub";
+import { apiError, reply, type StubRequest, stubApi } from "@/test/api-stub";
 import { renderWithProviders } from "@/test/render-with-providers";
 import {
   applicationDetailFixture,
@@ -31,19 +31,12 @@ const designer = positionFixture({
   description: "Shape it.",
 });
 
-function viewerOf(
-  kind: ViewerKind,
-  openApplication: { id: string; status: "pending" | "trial" } | null = null,
-) {
-  if (kind === "signed-out") return null;
-  const leads = kind === "leader" || kind === "guest-leader";
-  return {
-    isMember: leads || kind === "member",
-    openApplication,
-    canManage: kind === "leader",
-    canReview: leads,
-  };
-}
+/** The incubator member has been on trial for the designer seat. */
+const ON_TRIAL = { "pos-2": { id: "app-9", status: "trial" } } as const;
+
+/** A request for one position on its own: the panel reads every position from the team's answer. */
+const positionRequests = (requests: StubRequest[]) =>
+  requests.filter((request) => request.method === "GET" && /^\/api\/positions\/[^/]+$/.test(request.path));
 
 /** The panel as the team page places it: fed by the team's query, which position changes refresh. */
 function TeamPageStandIn() {
@@ -56,14 +49,9 @@ function TeamPageStandIn() {
 
 async function renderPanel(kind: ViewerKind) {
   const api = stubApi({
-    "GET /api/teams/rocket": reply(200, teamDetailFixture(kind, [engineer, designer])),
-    "GET /api/positions/pos-1": reply(200, positionDetailFixture(engineer, viewerOf(kind))),
-    "GET /api/positions/pos-2": reply(
+    "GET /api/teams/rocket": reply(
       200,
-      positionDetailFixture(
-        designer,
-        viewerOf(kind, kind === "incubator-member" ? { id: "app-9", status: "trial" } : null),
-      ),
+      teamDetailFixture(kind, [engineer, designer], kind === "incubator-member" ? ON_TRIAL : {}),
     ),
     "GET /api/teams/rocket/applications": (request) => {
       const status = new URLSearchParams(request.search).get("status");
@@ -132,11 +120,15 @@ describe("TeamPositionsPanel", () => {
     await user.click(await screen.findByRole("button", { name: "Apply for Founding engineer" }));
     const dialog = await screen.findByRole("dialog", { name: "Apply for Founding engineer" });
     await user.type(within(dialog).getByLabelText("Message (optional)"), "I love rockets.");
+    // The team's answer, refreshed after applying, carries the new application.
     api.on(
-      "GET /api/positions/pos-1",
+      "GET /api/teams/rocket",
       reply(
         200,
-        positionDetailFixture(engineer, viewerOf("incubator-member", { id: "app-1", status: "pending" })),
+        teamDetailFixture("incubator-member", [engineer, designer], {
+          ...ON_TRIAL,
+          "pos-1": { id: "app-1", status: "pending" },
+        }),
       ),
     );
     await user.click(within(dialog).getByRole("button", { name: "Send application" }));
@@ -146,6 +138,44 @@ describe("TeamPositionsPanel", () => {
       message: "I love rockets.",
     });
     expect(await within(card("Founding engineer")).findByText("Applied · Pending")).toBeInTheDocument();
+    expect(positionRequests(api.requests)).toEqual([]);
+  });
+
+  it("offers to apply again once an application is withdrawn", async () => {
+    const { api, user } = await renderPanel("incubator-member");
+    api.on(
+      "GET /api/applications/mine",
+      reply(
+        200,
+        page([
+          applicationFixture({
+            id: "app-9",
+            status: "trial",
+            position: { id: "pos-2", title: "Designer", coreRole: null },
+          }),
+        ]),
+      ),
+    );
+    api.on(
+      "POST /api/applications/app-9/withdraw",
+      reply(200, { application: applicationFixture({ id: "app-9", status: "withdrawn" }) }),
+    );
+    api.on("GET /api/teams/rocket", reply(200, teamDetailFixture("incubator-member", [engineer, designer])));
+    await user.click(screen.getByRole("button", { name: "My applications" }));
+    const dialog = await screen.findByRole("dialog", { name: "My applications" });
+    await user.click(await within(dialog).findByRole("button", { name: "Withdraw" }));
+    await user.click(
+      within(screen.getByRole("alertdialog", { name: "Withdraw your application?" })).getByRole("button", {
+        name: "Withdraw application",
+      }),
+    );
+    expect(await screen.findByText("Application withdrawn")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(
+      await within(card("Designer")).findByRole("button", { name: "Apply for Designer" }),
+    ).toBeInTheDocument();
+    expect(within(card("Designer")).queryByText("Applied · On trial")).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal inside the apply dialog", async () => {
@@ -197,13 +227,17 @@ describe("TeamPositionsPanel", () => {
     const { api, user } = await renderPanel("leader");
     await user.click(await screen.findByRole("button", { name: "Edit Founding engineer" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Founding engineer" });
-    api.on("PATCH /api/positions/pos-1", reply(200, positionDetailFixture(positionFixture({ seats: 2 }))));
+    const edited = positionFixture({ seats: 2 });
+    api.on("PATCH /api/positions/pos-1", reply(200, positionDetailFixture(edited)));
+    api.on("GET /api/teams/rocket", reply(200, teamDetailFixture("leader", [edited, designer])));
     const seats = within(dialog).getByLabelText("Seats");
     await user.clear(seats);
     await user.type(seats, "2");
     await user.click(within(dialog).getByRole("button", { name: "Save position" }));
     expect(await screen.findByText("Position saved")).toBeInTheDocument();
     expect(api.calls("PATCH /api/positions/pos-1")[0]?.body).toEqual({ seats: 2 });
+    // The card shows the team's refreshed answer.
+    expect(await within(card("Founding engineer")).findByText("2 seats")).toBeInTheDocument();
   });
 
   it("asks before closing a position, then offers to reopen it", async () => {

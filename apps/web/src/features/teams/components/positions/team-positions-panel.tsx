@@ -9,7 +9,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { signInPath } from "@/lib/auth/redirect";
 import { toast } from "@/lib/toast";
-import { usePosition } from "../../api/get-position";
 import { useUpdatePosition } from "../../api/update-position";
 import { ApplyToPosition } from "./apply-to-position";
 import { LeadershipNeedsSubscription } from "./leadership-needs-subscription";
@@ -62,7 +61,7 @@ export function TeamPositionsPanel({ detail }: TeamPositionsPanelProps) {
    * here for this visit, where the leader can reopen it.
    */
   const [closedHere, setClosedHere] = useState<Position[]>([]);
-  const openIds = new Set(detail.openPositions.map((position) => position.id));
+  const openIds = new Set(detail.openPositions.map(({ position }) => position.id));
   const closed = closedHere.filter((position) => !openIds.has(position.id));
   const { team, incubator, viewer } = detail;
 
@@ -90,10 +89,10 @@ export function TeamPositionsPanel({ detail }: TeamPositionsPanelProps) {
         <p className="text-muted-foreground">This team has no open positions right now.</p>
       ) : (
         <ul className="grid gap-3">
-          {detail.openPositions.map((position) => (
-            <li key={position.id}>
+          {detail.openPositions.map((openPosition) => (
+            <li key={openPosition.position.id}>
               <TeamPositionCard
-                summary={position}
+                openPosition={openPosition}
                 teamSlug={team.slug}
                 teamName={team.name}
                 abilities={abilities}
@@ -174,27 +173,27 @@ function ApplyHint({ detail }: { detail: TeamDetailResponse }) {
 type Abilities = ReturnType<typeof viewerAbilities>;
 
 /**
- * One open position: the team's summary at once, the description, the offer and the viewer's
- * application as soon as the position's own answer arrives.
+ * One open position, whole from the team's answer: its description and offer, the viewer's open
+ * application and, for the leader, the position to edit. The team's query refreshes after every change
+ * to a position or an application, so the card follows.
  */
 function TeamPositionCard({
-  summary,
+  openPosition,
   teamSlug,
   teamName,
   abilities,
   onClosed,
 }: {
-  summary: TeamOpenPosition;
+  openPosition: TeamOpenPosition;
   teamSlug: string;
   teamName: string;
   abilities: Abilities;
   onClosed: (position: Position) => void;
 }) {
-  const detail = usePosition(summary.id);
-  const position = detail.data?.position;
+  const { position, viewer } = openPosition;
   const [dialog, setDialog] = useState<"edit" | "close" | "invites" | null>(null);
   const update = useUpdatePosition();
-  const headingId = `position-${summary.id}-title`;
+  const headingId = `position-${position.id}-title`;
   const hasLeaderTools = abilities.canManage || abilities.canReview;
 
   return (
@@ -202,41 +201,28 @@ function TeamPositionCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-2">
           <h3 id={headingId} className="font-semibold">
-            {summary.title}
+            {position.title}
           </h3>
-          <PositionMeta position={summary} />
+          <PositionMeta position={position} />
         </div>
-        {abilities.canApply &&
-          (detail.data?.viewer ? (
-            <ApplyToPosition
-              position={summary}
-              teamName={teamName}
-              openApplication={detail.data.viewer.openApplication}
-            />
-          ) : detail.isPending ? (
-            <Skeleton aria-hidden="true" className="h-9 w-20" />
-          ) : null)}
+        {abilities.canApply && viewer && (
+          <ApplyToPosition position={position} teamName={teamName} openApplication={viewer.openApplication} />
+        )}
       </div>
 
-      {detail.isPending ? (
-        <Skeleton aria-hidden="true" className="h-10 w-full" />
-      ) : detail.isError ? (
-        <p className="text-sm text-muted-foreground">{errorMessage(detail.error)}</p>
-      ) : (
-        position && (
-          <div className="grid gap-2 text-sm">
-            {position.description && <p className="whitespace-pre-line">{position.description}</p>}
-            {position.offers && (
-              <p className="whitespace-pre-line">
-                <span className="font-medium">What the team offers: </span>
-                {position.offers}
-              </p>
-            )}
-          </div>
-        )
+      {(position.description || position.offers) && (
+        <div className="grid gap-2 text-sm">
+          {position.description && <p className="whitespace-pre-line">{position.description}</p>}
+          {position.offers && (
+            <p className="whitespace-pre-line">
+              <span className="font-medium">What the team offers: </span>
+              {position.offers}
+            </p>
+          )}
+        </div>
       )}
 
-      {hasLeaderTools && position && (
+      {hasLeaderTools && (
         <div className="flex flex-wrap gap-2">
           {abilities.canManage && (
             <>
@@ -244,7 +230,7 @@ function TeamPositionCard({
                 size="sm"
                 variant="outline"
                 onClick={() => setDialog("edit")}
-                aria-label={`Edit ${summary.title}`}
+                aria-label={`Edit ${position.title}`}
               >
                 Edit
               </Button>
@@ -252,7 +238,7 @@ function TeamPositionCard({
                 size="sm"
                 variant="outline"
                 onClick={() => setDialog("close")}
-                aria-label={`Close ${summary.title}`}
+                aria-label={`Close ${position.title}`}
               >
                 Close
               </Button>
@@ -263,7 +249,7 @@ function TeamPositionCard({
               size="sm"
               variant="outline"
               onClick={() => setDialog("invites")}
-              aria-label={`Invite links for ${summary.title}`}
+              aria-label={`Invite links for ${position.title}`}
             >
               Invite links
             </Button>
@@ -272,7 +258,7 @@ function TeamPositionCard({
       )}
 
       <Suspense fallback={null}>
-        {position && dialog === "edit" && (
+        {dialog === "edit" && (
           <PositionFormDialog
             teamSlug={teamSlug}
             position={position}
@@ -280,7 +266,7 @@ function TeamPositionCard({
             onOpenChange={(open) => !open && setDialog(null)}
           />
         )}
-        {position && dialog === "invites" && (
+        {dialog === "invites" && (
           <InviteLinksDialog
             position={position}
             canCreate={abilities.canInvite}
@@ -290,7 +276,7 @@ function TeamPositionCard({
         )}
       </Suspense>
       <ConfirmDialog
-        title={`Close ${summary.title}?`}
+        title={`Close ${position.title}?`}
         description="It stops taking applications and leaves the team's and the incubator's lists. Open applications stay for you to decide; you can reopen it while a seat is free."
         confirmLabel="Close position"
         pendingLabel="Closing..."
@@ -306,14 +292,14 @@ function TeamPositionCard({
         error={update.isError ? errorMessage(update.error) : undefined}
         onConfirm={() =>
           update.mutate(
-            { id: summary.id, changes: { status: "closed" } },
+            { id: position.id, changes: { status: "closed" } },
             {
               onSuccess: (answer) => {
                 setDialog(null);
                 onClosed(answer.position);
                 toast({
                   title: "Position closed",
-                  description: `${summary.title} no longer takes applications.`,
+                  description: `${position.title} no longer takes applications.`,
                 });
               },
             },
