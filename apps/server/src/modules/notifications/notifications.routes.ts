@@ -1,0 +1,68 @@
+import { notificationEndpoints } from "@hatchery/shared";
+import type { ModuleDeps } from "../../app";
+import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
+import {
+  countUnreadNotifications,
+  createVisitRecorder,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  NOTIFICATION_NOT_FOUND_MESSAGE,
+} from "./notifications.service";
+
+const signedOut = apiErrorResponse("Not signed in.");
+const otherSite = apiErrorResponse("The request came from another site.");
+
+/** The signed-in person's notification centre (docs/decisions/019-notifications.md). */
+export function notificationsRoutes({ db, guards, clock }: ModuleDeps): ApiRoute[] {
+  const recordVisit = createVisitRecorder(db);
+  return [
+    defineEndpointRoute(notificationEndpoints.list, {
+      summary:
+        "The signed-in person's notifications, the latest change first (a group that grew comes back up), a page at a time; `unread=true` leaves out the read ones.",
+      tags: ["notifications"],
+      success: "A page of notifications.",
+      middleware: [guards.requireUser],
+      errors: {
+        401: signedOut,
+        422: apiErrorResponse(
+          "A filter or the limit is invalid, or the cursor is not one this endpoint gave.",
+        ),
+      },
+      handler: (c, { query }) => listNotifications(db, c.get("actor"), query),
+    }),
+    defineEndpointRoute(notificationEndpoints.unreadCount, {
+      summary:
+        "How many of the signed-in person's notifications are unread (the bell). Also notes the visit, so the digest goes only to people who were away.",
+      tags: ["notifications"],
+      success: "The unread count.",
+      middleware: [guards.requireUser],
+      errors: { 401: signedOut },
+      handler: async (c) => {
+        const actor = c.get("actor");
+        if (actor.kind === "user") await recordVisit(actor.userId, clock.now());
+        return countUnreadNotifications(db, actor);
+      },
+    }),
+    defineEndpointRoute(notificationEndpoints.markRead, {
+      summary: "Marks one of the signed-in person's notifications read; one already read stays as it is.",
+      tags: ["notifications"],
+      success: "The notification, read.",
+      middleware: [guards.requireUser],
+      errors: {
+        401: signedOut,
+        403: otherSite,
+        404: apiErrorResponse(`${NOTIFICATION_NOT_FOUND_MESSAGE} (also for someone else's).`),
+      },
+      handler: (c, { params }) => markNotificationRead(db, c.get("actor"), params),
+    }),
+    defineEndpointRoute(notificationEndpoints.markAllRead, {
+      summary: "Marks every unread notification of the signed-in person read.",
+      tags: ["notifications"],
+      success: "How many were marked read.",
+      middleware: [guards.requireUser],
+      errors: { 401: signedOut, 403: otherSite },
+      handler: (c) => markAllNotificationsRead(db, c.get("actor")),
+    }),
+  ];
+}

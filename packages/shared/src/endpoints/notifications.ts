@@ -1,0 +1,40 @@
+import { defineEndpoint } from "../api-endpoint";
+import {
+  markAllNotificationsReadResponseSchema,
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+  notificationResponseSchema,
+  notificationUnreadCountResponseSchema,
+} from "../notifications";
+
+/*
+ * The signed-in person's own notifications only. An id that is not one of theirs (malformed or not)
+ * names nothing: 404, never 422.
+ */
+export const notificationEndpoints = {
+  list: defineEndpoint({
+    method: "GET",
+    path: "/api/notifications",
+    query: notificationListQuerySchema,
+    status: 200,
+    response: notificationListResponseSchema,
+  }),
+  unreadCount: defineEndpoint({
+    method: "GET",
+    path: "/api/notifications/unread-count",
+    status: 200,
+    response: notificationUnreadCountResponseSchema,
+  }),
+  markRead: defineEndpoint({
+    method: "POST",
+    path: "/api/notifications/:id/read",
+    status: 200,
+    response: notificationResponseSchema,
+  }),
+  markAllRead: defineEndpoint({
+    method: "POST",
+    path: "/api/notifications/read-all",
+    status: 200,
+    response: markAllNotificationsReadResponseSchema,
+  }),
+};
