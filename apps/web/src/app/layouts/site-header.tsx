@@ -10,6 +10,12 @@ import { LogoMark } from "./logo";
 
 /* The account menu (Radix menu and the sign-out calls) loads only for someone signed in. */
 const AccountMenu = lazy(() => import("./account-menu").then((module) => ({ default: module.AccountMenu })));
+/* So does the notification bell: nobody signed out has notifications. */
+const NotificationBell = lazy(() =>
+  import("@/features/notifications/components/notification-bell").then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 
 export const PRIMARY_NAVIGATION = [
   { label: "Incubators", to: "/incubators" },
@@ -103,9 +109,14 @@ function AccountArea() {
 
   if (session || isRoleLookupFailure(error)) {
     return (
-      <Suspense fallback={<span aria-hidden="true" className="size-9 rounded-full bg-muted" />}>
-        <AccountMenu session={session ?? undefined} />
-      </Suspense>
+      <>
+        <Suspense fallback={<span aria-hidden="true" className="size-9" />}>
+          <NotificationBell />
+        </Suspense>
+        <Suspense fallback={<span aria-hidden="true" className="size-9 rounded-full bg-muted" />}>
+          <AccountMenu session={session ?? undefined} />
+        </Suspense>
+      </>
     );
   }
   if (isPending) return <span aria-hidden="true" className="h-9 w-18" />;
