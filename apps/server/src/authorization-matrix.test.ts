@@ -252,6 +252,15 @@ const MATRIX: Record<string, Row> = {
     target: () => "/api/notifications/unread-count",
     expected: signedIn(200),
   },
+  "GET /api/notifications/preferences": {
+    target: () => "/api/notifications/preferences",
+    expected: signedIn(200),
+  },
+  "PATCH /api/notifications/preferences": {
+    target: () => "/api/notifications/preferences",
+    body: { digestFrequency: "sometimes" },
+    expected: signedIn(422),
+  },
 
   "GET /api/subscriptions": { target: () => "/api/subscriptions", expected: signedIn(200) },
   "GET /api/subscriptions/current": { target: () => "/api/subscriptions/current", expected: signedIn(200) },

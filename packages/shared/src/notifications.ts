@@ -54,3 +54,18 @@ export const markAllNotificationsReadResponseSchema = z.object({
   marked: z.number().int(),
 });
 export type MarkAllNotificationsReadResponse = z.infer<typeof markAllNotificationsReadResponseSchema>;
+
+/** `GET /api/notifications/preferences`: how the person receives each kind, and their digest. */
+export const notificationPreferencesResponseSchema = z.object({
+  /** Every kind, in the order of NOTIFICATION_KINDS, with the person's choice or the default. */
+  kinds: z.array(z.object({ kind: notificationKindSchema, delivery: notificationDeliverySchema })),
+  digestFrequency: notificationDigestFrequencySchema,
+});
+export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponseSchema>;
+
+/** `PATCH /api/notifications/preferences`: only what changes; a kind left out keeps its choice. */
+export const updateNotificationPreferencesSchema = z.strictObject({
+  deliveries: z.partialRecord(notificationKindSchema, notificationDeliverySchema).optional(),
+  digestFrequency: notificationDigestFrequencySchema.optional(),
+});
+export type UpdateNotificationPreferencesInput = z.input<typeof updateNotificationPreferencesSchema>;

@@ -3,8 +3,10 @@ import {
   markAllNotificationsReadResponseSchema,
   notificationListQuerySchema,
   notificationListResponseSchema,
+  notificationPreferencesResponseSchema,
   notificationResponseSchema,
   notificationUnreadCountResponseSchema,
+  updateNotificationPreferencesSchema,
 } from "../notifications";
 
 /*
@@ -36,5 +38,18 @@ export const notificationEndpoints = {
     path: "/api/notifications/read-all",
     status: 200,
     response: markAllNotificationsReadResponseSchema,
+  }),
+  preferences: defineEndpoint({
+    method: "GET",
+    path: "/api/notifications/preferences",
+    status: 200,
+    response: notificationPreferencesResponseSchema,
+  }),
+  updatePreferences: defineEndpoint({
+    method: "PATCH",
+    path: "/api/notifications/preferences",
+    body: updateNotificationPreferencesSchema,
+    status: 200,
+    response: notificationPreferencesResponseSchema,
   }),
 };

@@ -4,10 +4,12 @@ import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/
 import {
   countUnreadNotifications,
   createVisitRecorder,
+  getNotificationPreferences,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   NOTIFICATION_NOT_FOUND_MESSAGE,
+  updateNotificationPreferences,
 } from "./notifications.service";
 
 const signedOut = apiErrorResponse("Not signed in.");
@@ -63,6 +65,28 @@ export function notificationsRoutes({ db, guards, clock }: ModuleDeps): ApiRoute
       middleware: [guards.requireUser],
       errors: { 401: signedOut, 403: otherSite },
       handler: (c) => markAllNotificationsRead(db, c.get("actor")),
+    }),
+    defineEndpointRoute(notificationEndpoints.preferences, {
+      summary:
+        "How the signed-in person receives each kind of notification (in the app, by email, or off; the default where they have not chosen) and how often their digest comes.",
+      tags: ["notifications"],
+      success: "Every kind with its delivery, and the digest frequency.",
+      middleware: [guards.requireUser],
+      errors: { 401: signedOut },
+      handler: (c) => getNotificationPreferences(db, c.get("actor")),
+    }),
+    defineEndpointRoute(notificationEndpoints.updatePreferences, {
+      summary:
+        "Changes the delivery of the kinds named (the others keep theirs) and, if given, the digest frequency (daily or weekly).",
+      tags: ["notifications"],
+      success: "The preferences after the change.",
+      middleware: [guards.requireUser],
+      errors: {
+        401: signedOut,
+        403: otherSite,
+        422: apiErrorResponse("A kind, a delivery or the digest frequency is not one of those offered."),
+      },
+      handler: (c, { body }) => updateNotificationPreferences(db, c.get("actor"), body),
     }),
   ];
 }

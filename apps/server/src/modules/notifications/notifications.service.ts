@@ -1,14 +1,20 @@
-import type {
-  MarkAllNotificationsReadResponse,
-  Notification,
-  NotificationListResponse,
-  NotificationResponse,
-  NotificationUnreadCountResponse,
+import {
+  DEFAULT_NOTIFICATION_DELIVERY,
+  DEFAULT_NOTIFICATION_DIGEST_FREQUENCY,
+  type MarkAllNotificationsReadResponse,
+  NOTIFICATION_KINDS,
+  type Notification,
+  type NotificationKind,
+  type NotificationListResponse,
+  type NotificationPreferencesResponse,
+  type NotificationResponse,
+  type NotificationUnreadCountResponse,
+  type updateNotificationPreferencesSchema,
 } from "@hatchery/shared";
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { notificationSettings, notifications, users } from "../../db/schema";
+import { notificationPreferences, notificationSettings, notifications, users } from "../../db/schema";
 import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
@@ -21,6 +27,8 @@ import { exactTimestamp, isUuid } from "../positions/position-records";
  * and changes their own notifications only: every query is filtered on their id, and an id of anyone
  * else's is answered as one that does not exist.
  */
+
+type UpdateNotificationPreferences = z.output<typeof updateNotificationPreferencesSchema>;
 
 export const NOTIFICATION_NOT_FOUND_MESSAGE = "Notification not found.";
 
@@ -174,4 +182,61 @@ export function createVisitRecorder(db: Database) {
         setWhere: sql`${notificationSettings.lastVisitAt} is null or ${notificationSettings.lastVisitAt} < ${threshold.toISOString()}::timestamptz`,
       });
   };
+}
+
+/** The person's choice for every kind (the default where they made none) and their digest frequency. */
+export async function getNotificationPreferences(
+  db: Database,
+  actor: Actor,
+): Promise<NotificationPreferencesResponse> {
+  const userId = signedInUserId(actor);
+  const deliveries = await db
+    .select({ kind: notificationPreferences.kind, delivery: notificationPreferences.delivery })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  const chosen = new Map(deliveries.map((row) => [row.kind, row.delivery]));
+  const [settings] = await db
+    .select({ digestFrequency: notificationSettings.digestFrequency })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  return {
+    kinds: NOTIFICATION_KINDS.map((kind) => ({
+      kind,
+      delivery: chosen.get(kind) ?? DEFAULT_NOTIFICATION_DELIVERY[kind],
+    })),
+    digestFrequency: settings?.digestFrequency ?? DEFAULT_NOTIFICATION_DIGEST_FREQUENCY,
+  };
+}
+
+/** Changes the person's choices for the kinds named, and their digest frequency if given. */
+export async function updateNotificationPreferences(
+  db: Database,
+  actor: Actor,
+  input: UpdateNotificationPreferences,
+): Promise<NotificationPreferencesResponse> {
+  const userId = signedInUserId(actor);
+  const deliveries = Object.entries(input.deliveries ?? {}).flatMap(([kind, delivery]) =>
+    delivery === undefined ? [] : [{ userId, kind: kind as NotificationKind, delivery }],
+  );
+  await db.transaction(async (tx) => {
+    if (deliveries.length > 0) {
+      await tx
+        .insert(notificationPreferences)
+        .values(deliveries)
+        .onConflictDoUpdate({
+          target: [notificationPreferences.userId, notificationPreferences.kind],
+          set: { delivery: sql`excluded.delivery`, updatedAt: sql`now()` },
+        });
+    }
+    if (input.digestFrequency !== undefined) {
+      await tx
+        .insert(notificationSettings)
+        .values({ userId, digestFrequency: input.digestFrequency })
+        .onConflictDoUpdate({
+          target: notificationSettings.userId,
+          set: { digestFrequency: input.digestFrequency, updatedAt: sql`now()` },
+        });
+    }
+  });
+  return getNotificationPreferences(db, actor);
 }

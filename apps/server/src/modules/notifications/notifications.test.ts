@@ -1,7 +1,11 @@
 import {
+  DEFAULT_NOTIFICATION_DELIVERY,
+  DEFAULT_NOTIFICATION_DIGEST_FREQUENCY,
   INVALID_CURSOR_MESSAGE,
   type MarkAllNotificationsReadResponse,
+  NOTIFICATION_KINDS,
   type NotificationListResponse,
+  type NotificationPreferencesResponse,
   type NotificationResponse,
   type NotificationUnreadCountResponse,
 } from "@hatchery/shared";
@@ -233,5 +237,58 @@ describe("the visit the bell records", () => {
     } finally {
       t.clock.set(null);
     }
+  });
+});
+
+describe("notification preferences", () => {
+  const PREFERENCES = "/api/notifications/preferences";
+  const patch = (body: unknown, jar: CookieJar) => call(t.app, PREFERENCES, body, { jar, method: "PATCH" });
+
+  it("answers the defaults before any choice", async () => {
+    const preferences = await get<NotificationPreferencesResponse>(PREFERENCES, grace.jar);
+    expect(preferences.digestFrequency).toBe(DEFAULT_NOTIFICATION_DIGEST_FREQUENCY);
+    expect(preferences.kinds).toEqual(
+      NOTIFICATION_KINDS.map((kind) => ({ kind, delivery: DEFAULT_NOTIFICATION_DELIVERY[kind] })),
+    );
+  });
+
+  it("changes only the kinds named and the digest, and notify follows the choice", async () => {
+    const response = await patch({ deliveries: { mention: "off", reply: "email" } }, ada.jar);
+    expect(response.status).toBe(200);
+    let preferences = (await response.json()) as NotificationPreferencesResponse;
+    expect(preferences.kinds).toContainEqual({ kind: "mention", delivery: "off" });
+    expect(preferences.kinds).toContainEqual({ kind: "reply", delivery: "email" });
+    expect(preferences.kinds).toContainEqual({ kind: "reaction", delivery: "in_app" });
+    expect(preferences.digestFrequency).toBe("weekly");
+
+    preferences = (await (
+      await patch({ deliveries: { reply: "in_app" }, digestFrequency: "daily" }, ada.jar)
+    ).json()) as NotificationPreferencesResponse;
+    expect(preferences.kinds).toContainEqual({ kind: "mention", delivery: "off" });
+    expect(preferences.kinds).toContainEqual({ kind: "reply", delivery: "in_app" });
+    expect(preferences.digestFrequency).toBe("daily");
+    // Grace's are her own.
+    expect((await get<NotificationPreferencesResponse>(PREFERENCES, grace.jar)).digestFrequency).toBe(
+      "weekly",
+    );
+
+    expect(await mentionAda(1)).toEqual([]);
+    await patch({ deliveries: { mention: "email" }, digestFrequency: "weekly" }, ada.jar);
+  });
+
+  it("refuses an unknown kind, delivery, frequency or field with a message", async () => {
+    for (const body of [
+      { deliveries: { gossip: "email" } },
+      { deliveries: { mention: "pigeon" } },
+      { digestFrequency: "hourly" },
+      { somethingElse: true },
+    ]) {
+      const response = await patch(body, ada.jar);
+      expect(response.status).toBe(422);
+      expect((await errorOf(response)).message).not.toBe("");
+    }
+    expect((await call(t.app, PREFERENCES, { digestFrequency: "daily" }, { method: "PATCH" })).status).toBe(
+      401,
+    );
   });
 });
