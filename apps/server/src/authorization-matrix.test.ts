@@ -256,6 +256,15 @@ const MATRIX: Record<string, Row> = {
     target: () => "/api/notifications/preferences",
     expected: signedIn(200),
   },
+  // An email's unsubscribe link needs no sign-in: its signed token is the permission.
+  "GET /api/notifications/unsubscribe": {
+    target: () => "/api/notifications/unsubscribe?token=unsigned",
+    expected: all(400),
+  },
+  "POST /api/notifications/unsubscribe": {
+    target: () => "/api/notifications/unsubscribe?token=unsigned",
+    expected: all(400),
+  },
   "PATCH /api/notifications/preferences": {
     target: () => "/api/notifications/preferences",
     body: { digestFrequency: "sometimes" },

@@ -69,3 +69,11 @@ export const updateNotificationPreferencesSchema = z.strictObject({
   digestFrequency: notificationDigestFrequencySchema.optional(),
 });
 export type UpdateNotificationPreferencesInput = z.input<typeof updateNotificationPreferencesSchema>;
+
+/** `GET` and `POST /api/notifications/unsubscribe?token=`: the signed link of a notification email. */
+export const notificationUnsubscribeQuerySchema = z.object({
+  token: z
+    .string({ error: "The unsubscribe link is incomplete" })
+    .min(1, { error: "The unsubscribe link is incomplete" })
+    .max(500, { error: "The unsubscribe link is not valid" }),
+});

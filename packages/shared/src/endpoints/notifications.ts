@@ -6,6 +6,7 @@ import {
   notificationPreferencesResponseSchema,
   notificationResponseSchema,
   notificationUnreadCountResponseSchema,
+  notificationUnsubscribeQuerySchema,
   updateNotificationPreferencesSchema,
 } from "../notifications";
 
@@ -51,5 +52,19 @@ export const notificationEndpoints = {
     body: updateNotificationPreferencesSchema,
     status: 200,
     response: notificationPreferencesResponseSchema,
+  }),
+  /** The page of an email's unsubscribe link: a button that sends the POST below. An HTML answer. */
+  unsubscribePage: defineEndpoint({
+    method: "GET",
+    path: "/api/notifications/unsubscribe",
+    query: notificationUnsubscribeQuerySchema,
+    status: 200,
+  }),
+  /** The one-click unsubscribe of RFC 8058 (mail clients POST here), and the page's button. HTML. */
+  unsubscribe: defineEndpoint({
+    method: "POST",
+    path: "/api/notifications/unsubscribe",
+    query: notificationUnsubscribeQuerySchema,
+    status: 200,
   }),
 };

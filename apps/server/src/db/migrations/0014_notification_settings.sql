@@ -7,4 +7,5 @@ CREATE TABLE "notification_settings" (
 	CONSTRAINT "notification_settings_digest_frequency_check" CHECK (digest_frequency in ('daily', 'weekly'))
 );
 --> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "headers" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "notification_settings" ADD CONSTRAINT "notification_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,6 +1,8 @@
 import { notificationEndpoints } from "@hatchery/shared";
 import type { ModuleDeps } from "../../app";
+import { authSecretOf } from "../../auth/auth";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
+import { readUnsubscribeToken, UNSUBSCRIBE_PATH, unsubscribeFromKind } from "./notification-emails";
 import {
   countUnreadNotifications,
   createVisitRecorder,
@@ -11,13 +13,16 @@ import {
   NOTIFICATION_NOT_FOUND_MESSAGE,
   updateNotificationPreferences,
 } from "./notifications.service";
+import { invalidUnsubscribeLinkPage, unsubscribeConfirmPage, unsubscribedPage } from "./unsubscribe-page";
 
 const signedOut = apiErrorResponse("Not signed in.");
 const otherSite = apiErrorResponse("The request came from another site.");
 
 /** The signed-in person's notification centre (docs/decisions/019-notifications.md). */
-export function notificationsRoutes({ db, guards, clock }: ModuleDeps): ApiRoute[] {
+export function notificationsRoutes({ db, env, guards, clock }: ModuleDeps): ApiRoute[] {
   const recordVisit = createVisitRecorder(db);
+  const secret = authSecretOf(env);
+  const invalidLink = apiErrorResponse("The link is not one this server signed (an HTML page says so).");
   return [
     defineEndpointRoute(notificationEndpoints.list, {
       summary:
@@ -87,6 +92,32 @@ export function notificationsRoutes({ db, guards, clock }: ModuleDeps): ApiRoute
         422: apiErrorResponse("A kind, a delivery or the digest frequency is not one of those offered."),
       },
       handler: (c, { body }) => updateNotificationPreferences(db, c.get("actor"), body),
+    }),
+    defineEndpointRoute(notificationEndpoints.unsubscribePage, {
+      summary:
+        "The page of a notification email's unsubscribe link: what it stops, and a button that unsubscribes. No sign-in needed: the link is signed.",
+      tags: ["notifications"],
+      success: "An HTML page with the button.",
+      errors: { 400: invalidLink },
+      handler: (c, { query }) => {
+        const target = readUnsubscribeToken(secret, query.token);
+        if (!target) return c.html(invalidUnsubscribeLinkPage(), 400);
+        const action = `${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token: query.token })}`;
+        return c.html(unsubscribeConfirmPage(target.kind, action));
+      },
+    }),
+    defineEndpointRoute(notificationEndpoints.unsubscribe, {
+      summary:
+        "One-click unsubscribe (RFC 8058) from one kind of notification email: the kind stays in the app, by email no more. Sent by mail clients from the List-Unsubscribe header, or by the page's button; no sign-in needed.",
+      tags: ["notifications"],
+      success: "An HTML page saying it is done; asking again changes nothing.",
+      errors: { 400: invalidLink },
+      handler: async (c, { query }) => {
+        const target = readUnsubscribeToken(secret, query.token);
+        if (!target) return c.html(invalidUnsubscribeLinkPage(), 400);
+        await unsubscribeFromKind(db, target);
+        return c.html(unsubscribedPage(target.kind));
+      },
     }),
   ];
 }

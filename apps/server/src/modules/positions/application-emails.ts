@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { positions, teamApplications, teamMembers, teams, users } from "../../db/schema";
-import { formatEmailDate, renderEmail, siteUrl } from "../../lib/email-layout";
+import { type EmailLink, formatEmailDate, renderEmail, siteUrl } from "../../lib/email-layout";
 import { enqueueEmail, type OutboxMessage } from "../../lib/outbox";
 
 /**
@@ -43,7 +43,7 @@ export interface ApplicationMailFacts {
 const leaderMember = alias(teamMembers, "leader_member");
 const leaderUser = alias(users, "leader_user");
 
-async function mailFactsOf(tx: Database, applicationId: string): Promise<ApplicationMailFacts> {
+export async function mailFactsOf(tx: Database, applicationId: string): Promise<ApplicationMailFacts | null> {
   const [row] = await tx
     .select({
       applicant: { email: users.email, firstName: users.firstName, name: users.name },
@@ -62,7 +62,7 @@ async function mailFactsOf(tx: Database, applicationId: string): Promise<Applica
     .leftJoin(leaderMember, and(eq(leaderMember.teamId, teams.id), eq(leaderMember.isLeader, true)))
     .leftJoin(leaderUser, eq(leaderUser.id, leaderMember.userId))
     .where(eq(teamApplications.id, applicationId));
-  if (!row) throw new Error("the application is not in the transaction of its step");
+  if (!row) return null;
   return {
     applicant: row.applicant,
     leader: row.leaderEmail ? { email: row.leaderEmail, firstName: row.leaderFirstName } : null,
@@ -88,6 +88,7 @@ export function composeApplicationEmail(
   kind: ApplicationEmailKind,
   facts: ApplicationMailFacts,
   publicUrl: string,
+  unsubscribe?: EmailLink,
 ): OutboxMessage | null {
   const action = { label: `Open ${facts.team.name}`, url: teamPage(publicUrl, facts) };
   const applicantName = facts.applicant.name;
@@ -103,6 +104,7 @@ export function composeApplicationEmail(
           ...(withQuote ? quote : {}),
           action,
           footnote: `You receive this as the leader of ${facts.team.name}.`,
+          ...(unsubscribe ? { unsubscribe } : {}),
         })
       : null;
   const toApplicant = (subject: string, paragraphs: string[]) =>
@@ -114,6 +116,7 @@ export function composeApplicationEmail(
       paragraphs,
       action,
       footnote: `You receive this because you applied to ${whatFor(facts)}.`,
+      ...(unsubscribe ? { unsubscribe } : {}),
     });
   switch (kind) {
     case "received":
@@ -162,6 +165,8 @@ export async function queueApplicationMail(
   applicationId: string,
   publicUrl: string,
 ): Promise<void> {
-  const message = composeApplicationEmail(kind, await mailFactsOf(tx, applicationId), publicUrl);
+  const facts = await mailFactsOf(tx, applicationId);
+  if (!facts) throw new Error("the application is not in the transaction of its step");
+  const message = composeApplicationEmail(kind, facts, publicUrl);
   if (message) await enqueueEmail(tx, message);
 }
