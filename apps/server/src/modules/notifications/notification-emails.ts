@@ -102,8 +102,9 @@ function asSentence(text: string): string {
 type NotificationRow = typeof notifications.$inferSelect;
 
 /**
- * The words of one notification's email. An application's step keeps the words of its own email
- * (application-emails.ts); every other kind says the notification's sentence, its preview and a link.
+ * The words of one notification's email. An application's step (an application, a request to join, an
+ * accepted invite) keeps the words of its own email (application-emails.ts); every other notification
+ * says its sentence, its preview and a link.
  */
 async function composeNotificationEmail(
   db: Database,
@@ -117,7 +118,7 @@ async function composeNotificationEmail(
     url: unsubscribeUrl(deps, notification.userId, notification.kind),
   };
   const { applicationId, step } = notification.subject;
-  if (notification.kind === "application" && applicationId && step && step in APPLICATION_EMAIL_KINDS) {
+  if (applicationId && step && step in APPLICATION_EMAIL_KINDS) {
     const facts = await mailFactsOf(db, applicationId);
     const message =
       facts && composeApplicationEmail(step as ApplicationEmailKind, facts, deps.publicUrl, unsubscribe);
