@@ -71,7 +71,7 @@ export function backgroundJobs(db: Database, env: Env, logger: Logger): JobRegis
     ...rateLimitJobs(db, env.RATE_LIMIT_CLEANUP_INTERVAL_MS, logger),
     ...realtimeEventJobs(db, env.REALTIME_EVENT_RETENTION_HOURS, logger),
     ...membershipJobs(db, logger),
-    ...subscriptionRenewalJobs(db, logger, { publicUrl: env.PUBLIC_URL }),
+    ...subscriptionRenewalJobs(db, logger),
     ...jobRetentionJobs(db),
     ...notificationJobs(db, env),
   ];

@@ -19,6 +19,12 @@ import {
   composeApplicationEmail,
   mailFactsOf,
 } from "../positions/application-emails";
+import {
+  composeSubscriptionEmail,
+  SUBSCRIPTION_CHANGES,
+  type SubscriptionChange,
+} from "../subscriptions/subscription-emails";
+import { findSubscriptionById } from "../subscriptions/subscription-state";
 import { deliveriesFor, notificationEmailJob } from "./notify";
 
 /**
@@ -103,8 +109,8 @@ type NotificationRow = typeof notifications.$inferSelect;
 
 /**
  * The words of one notification's email. An application's step (an application, a request to join, an
- * accepted invite) keeps the words of its own email (application-emails.ts); every other notification
- * says its sentence, its preview and a link.
+ * accepted invite) and a subscription's change keep the words of their own emails (application-emails.ts,
+ * subscription-emails.ts); every other notification says its sentence, its preview and a link.
  */
 async function composeNotificationEmail(
   db: Database,
@@ -117,7 +123,18 @@ async function composeNotificationEmail(
     label: `Unsubscribe from emails about ${label.toLowerCase()}`,
     url: unsubscribeUrl(deps, notification.userId, notification.kind),
   };
-  const { applicationId, step } = notification.subject;
+  const { applicationId, step, subscriptionId, change, at, accessUntil } = notification.subject;
+  if (subscriptionId && change && at && SUBSCRIPTION_CHANGES.some((known) => known === change)) {
+    const subscription = await findSubscriptionById(db, subscriptionId);
+    if (subscription) {
+      return composeSubscriptionEmail(change as SubscriptionChange, recipient, subscription, {
+        publicUrl: deps.publicUrl,
+        at: new Date(at),
+        accessUntil: accessUntil ? new Date(accessUntil) : null,
+        unsubscribe,
+      });
+    }
+  }
   if (applicationId && step && step in APPLICATION_EMAIL_KINDS) {
     const facts = await mailFactsOf(db, applicationId);
     const message =
