@@ -153,15 +153,18 @@ describe("startBackgroundTasks", () => {
     expect(production.map((registration) => registration.job.name)).toEqual([
       ...schedules,
       "notifications.email",
+      "notifications.digest",
     ]);
-    expect(production.filter((registration) => registration.schedule).map((r) => r.job.name)).toEqual(
-      schedules,
-    );
+    expect(production.filter((registration) => registration.schedule).map((r) => r.job.name)).toEqual([
+      ...schedules,
+      "notifications.digest",
+    ]);
     expect(lines().map((line) => line.msg)).toEqual([expect.stringMatching(/^SMTP_URL is not set/)]);
     const development = backgroundJobs(database, loadEnv({ NODE_ENV: "development" }), silent);
     expect(development.map((registration) => registration.job.name)).toEqual([
       ...schedules,
       "notifications.email",
+      "notifications.digest",
       "mail.send",
     ]);
   });

@@ -25,6 +25,7 @@ import {
   type SubscriptionChange,
 } from "../subscriptions/subscription-emails";
 import { findSubscriptionById } from "../subscriptions/subscription-state";
+import { notificationDigestJobs } from "./notification-digest";
 import { deliveriesFor, notificationEmailJob } from "./notify";
 
 /**
@@ -187,7 +188,7 @@ export async function sendNotificationEmail(
 }
 
 /**
- * The notification jobs: each email. The secret is read when a job runs: the server resolves it at
+ * The notification jobs: each email, and the digest's schedule. The secret is read when a job runs: the server resolves it at
  * start-up (auth/secret.ts), after the job list is made.
  */
 export function notificationJobs(db: Database, env: Env): JobRegistration[] {
@@ -198,5 +199,6 @@ export function notificationJobs(db: Database, env: Env): JobRegistration[] {
         secret: authSecretOf(env),
       });
     }),
+    ...notificationDigestJobs(db, env.PUBLIC_URL),
   ];
 }
