@@ -28,11 +28,37 @@ export function updateNotificationPreferences(
   return callApi(notificationEndpoints.updatePreferences, { body: changes });
 }
 
-/** Saves one change at a time; the answer (every preference) replaces what the cache holds. */
+function withChanges(
+  preferences: NotificationPreferencesResponse,
+  changes: UpdateNotificationPreferencesInput,
+): NotificationPreferencesResponse {
+  return {
+    kinds: preferences.kinds.map((entry) => ({
+      ...entry,
+      delivery: changes.deliveries?.[entry.kind] ?? entry.delivery,
+    })),
+    digestFrequency: changes.digestFrequency ?? preferences.digestFrequency,
+  };
+}
+
+/**
+ * Saves one change at a time. The choice shows at once (the radio the person picked stays picked), is
+ * put back if the server refuses it, and the answer (every preference) replaces what the cache holds.
+ */
 export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
+  const key = notificationKeys.preferences();
   return useMutation({
     mutationFn: updateNotificationPreferences,
-    onSuccess: (preferences) => queryClient.setQueryData(notificationKeys.preferences(), preferences),
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<NotificationPreferencesResponse>(key);
+      if (previous) queryClient.setQueryData(key, withChanges(previous, changes));
+      return { previous };
+    },
+    onError: (_error, _changes, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (preferences) => queryClient.setQueryData(key, preferences),
   });
 }

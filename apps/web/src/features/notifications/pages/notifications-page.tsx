@@ -34,7 +34,10 @@ export function NotificationsPage() {
         lead={
           <>
             Mentions, replies, requests and decisions that concern you.{" "}
-            <Link to="/profile#notifications" className="text-primary underline-offset-4 hover:underline">
+            <Link
+              to="/profile#notifications"
+              className="font-medium text-primary underline underline-offset-4"
+            >
               Choose how you receive each kind
             </Link>
             .
