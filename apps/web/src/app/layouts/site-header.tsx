@@ -8,13 +8,12 @@ import { isRoleLookupFailure, useSession } from "@/lib/auth/session";
 import { cn } from "@/lib/utils";
 import { LogoMark } from "./logo";
 
-/* The account menu (Radix menu and the sign-out calls) loads only for someone signed in. */
-const AccountMenu = lazy(() => import("./account-menu").then((module) => ({ default: module.AccountMenu })));
-/* So does the notification bell: nobody signed out has notifications. */
-const NotificationBell = lazy(() =>
-  import("@/features/notifications/components/notification-bell").then((module) => ({
-    default: module.NotificationBell,
-  })),
+/*
+ * The notification bell and the account menu (Radix menu and the sign-out calls) load only for someone
+ * signed in, together.
+ */
+const SignedInControls = lazy(() =>
+  import("./signed-in-controls").then((module) => ({ default: module.SignedInControls })),
 );
 
 export const PRIMARY_NAVIGATION = [
@@ -102,21 +101,16 @@ export function SiteHeader({ busy = false }: { busy?: boolean }) {
   );
 }
 
-/** Sign in, or the account menu once a session exists; a same-sized box while the first check runs. */
+/** Sign in, or the bell and the account menu once a session exists; a same-sized box while the first check runs. */
 function AccountArea() {
   const { data: session, error, isPending } = useSession();
   const { pathname, search } = useLocation();
 
   if (session || isRoleLookupFailure(error)) {
     return (
-      <>
-        <Suspense fallback={<span aria-hidden="true" className="size-9" />}>
-          <NotificationBell />
-        </Suspense>
-        <Suspense fallback={<span aria-hidden="true" className="size-9 rounded-full bg-muted" />}>
-          <AccountMenu session={session ?? undefined} />
-        </Suspense>
-      </>
+      <Suspense fallback={<span aria-hidden="true" className="size-9 rounded-full bg-muted" />}>
+        <SignedInControls session={session ?? undefined} />
+      </Suspense>
     );
   }
   if (isPending) return <span aria-hidden="true" className="h-9 w-18" />;
