@@ -29,6 +29,7 @@ import { jwksRoutes } from "./modules/jwks/jwks.routes";
 import { linkedinRoutes } from "./modules/linkedin/linkedin.routes";
 import { mailboxRoutes } from "./modules/mailbox/mailbox.routes";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import type { Payments } from "./modules/payments/payment-providers";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
@@ -90,6 +91,7 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   supportRoutes,
   eventsRoutes,
   positionsRoutes,
+  notificationsRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

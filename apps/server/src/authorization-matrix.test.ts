@@ -4,6 +4,7 @@ import { type CookieJar, call, createVerifiedUser, person } from "./auth/auth-te
 import {
   incubatorMembers,
   incubators,
+  notifications,
   projectMilestones,
   projects,
   subscriptionPlans,
@@ -47,6 +48,8 @@ interface Fixture {
   /** The member leads the fixture teams. */
   memberId: string;
   milestoneId: string;
+  /** A notification of the member's: everyone else is answered as if it did not exist. */
+  memberNotificationId: string;
 }
 
 /** Every caller gets the same status. */
@@ -244,6 +247,30 @@ const MATRIX: Record<string, Row> = {
     expected: verified(403, { member: 404, admin: 404 }),
   },
 
+  "GET /api/notifications": { target: () => "/api/notifications", expected: signedIn(200) },
+  "GET /api/notifications/unread-count": {
+    target: () => "/api/notifications/unread-count",
+    expected: signedIn(200),
+  },
+  "GET /api/notifications/preferences": {
+    target: () => "/api/notifications/preferences",
+    expected: signedIn(200),
+  },
+  // An email's unsubscribe link needs no sign-in: its signed token is the permission.
+  "GET /api/notifications/unsubscribe": {
+    target: () => "/api/notifications/unsubscribe?token=unsigned",
+    expected: all(400),
+  },
+  "POST /api/notifications/unsubscribe": {
+    target: () => "/api/notifications/unsubscribe?token=unsigned",
+    expected: all(400),
+  },
+  "PATCH /api/notifications/preferences": {
+    target: () => "/api/notifications/preferences",
+    body: { digestFrequency: "sometimes" },
+    expected: signedIn(422),
+  },
+
   "GET /api/subscriptions": { target: () => "/api/subscriptions", expected: signedIn(200) },
   "GET /api/subscriptions/current": { target: () => "/api/subscriptions/current", expected: signedIn(200) },
   // Someone else's subscription is answered as one that does not exist.
@@ -350,6 +377,17 @@ const MATRIX: Record<string, Row> = {
   "POST /api/checkout/{id}/confirm": {
     target: ({ memberSubscriptionId }) => `/api/checkout/${memberSubscriptionId}/confirm`,
     expected: verified(404, { member: 200 }),
+  },
+  // Someone else's notification is answered as one that does not exist.
+  "POST /api/notifications/{id}/read": {
+    target: ({ memberNotificationId }) => `/api/notifications/${memberNotificationId}/read`,
+    body: {},
+    expected: signedIn(404, { member: 200 }),
+  },
+  "POST /api/notifications/read-all": {
+    target: () => "/api/notifications/read-all",
+    body: {},
+    expected: signedIn(200),
   },
   "POST /api/subscriptions/{id}/cancel": {
     target: ({ memberSubscriptionId }) => `/api/subscriptions/${memberSubscriptionId}/cancel`,
@@ -475,7 +513,13 @@ beforeAll(async () => {
     .values({ projectId: project.id, title: "First" })
     .returning({ id: projectMilestones.id });
   if (!milestone) throw new Error("no fixture milestone");
+  const [notification] = await t.db
+    .insert(notifications)
+    .values({ userId: ids.member, kind: "mention", title: "Matrix mention", url: "/teams" })
+    .returning({ id: notifications.id });
+  if (!notification) throw new Error("no fixture notification");
   fixture = {
+    memberNotificationId: notification.id,
     memberSubscriptionId: pending.id,
     planId: plan.id,
     memberId: ids.member,

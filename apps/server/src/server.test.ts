@@ -149,11 +149,24 @@ describe("startBackgroundTasks", () => {
       loadEnv({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(32) }),
       logger,
     );
-    expect(production.map((registration) => registration.job.name)).toEqual(schedules);
-    expect(production.every((registration) => registration.schedule)).toBe(true);
+    // Notification emails only go to the outbox, so they are queued with or without a mail server.
+    expect(production.map((registration) => registration.job.name)).toEqual([
+      ...schedules,
+      "notifications.email",
+      "notifications.digest",
+    ]);
+    expect(production.filter((registration) => registration.schedule).map((r) => r.job.name)).toEqual([
+      ...schedules,
+      "notifications.digest",
+    ]);
     expect(lines().map((line) => line.msg)).toEqual([expect.stringMatching(/^SMTP_URL is not set/)]);
     const development = backgroundJobs(database, loadEnv({ NODE_ENV: "development" }), silent);
-    expect(development.map((registration) => registration.job.name)).toEqual([...schedules, "mail.send"]);
+    expect(development.map((registration) => registration.job.name)).toEqual([
+      ...schedules,
+      "notifications.email",
+      "notifications.digest",
+      "mail.send",
+    ]);
   });
 
   it("reconciles membership tiers on the job worker's first run, and waits for a run in progress when stopped", async () => {

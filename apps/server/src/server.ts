@@ -23,6 +23,7 @@ import { createEventBus, type EventBus } from "./lib/realtime/event-bus";
 import { realtimeEventJobs } from "./lib/realtime/event-log";
 import { createStorage } from "./lib/storage/storage";
 import { membershipJobs } from "./modules/memberships/memberships.service";
+import { notificationJobs } from "./modules/notifications/notification-emails";
 import { createPayments } from "./modules/payments/payment-providers";
 import { subscriptionRenewalJobs } from "./modules/subscriptions/subscription-renewal";
 
@@ -70,8 +71,9 @@ export function backgroundJobs(db: Database, env: Env, logger: Logger): JobRegis
     ...rateLimitJobs(db, env.RATE_LIMIT_CLEANUP_INTERVAL_MS, logger),
     ...realtimeEventJobs(db, env.REALTIME_EVENT_RETENTION_HOURS, logger),
     ...membershipJobs(db, logger),
-    ...subscriptionRenewalJobs(db, logger, { publicUrl: env.PUBLIC_URL }),
+    ...subscriptionRenewalJobs(db, logger),
     ...jobRetentionJobs(db),
+    ...notificationJobs(db, env),
   ];
   const transport = mailTransportFromEnv(env, logger);
   if (!transport) {
@@ -210,7 +212,7 @@ export async function startServer(env: Env, logger: Logger = createLogger(env)):
     });
     const server = await listen(app.fetch, env);
     const { port } = server.address() as AddressInfo;
-    const tasks = [events, ...startBackgroundTasks(database.db, env, logger, { events, clock })];
+    const tasks = [events, ...startBackgroundTasks(database.db, appEnv, logger, { events, clock })];
     return { server, database, logger, tasks, url: displayUrl(env.HOST, port), seed };
   } catch (error) {
     await database.close();

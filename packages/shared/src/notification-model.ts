@@ -39,8 +39,15 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
   subscription: "email",
 };
 
+/** How often the digest of what a person missed is sent; weekly until they choose. */
+export const NOTIFICATION_DIGEST_FREQUENCIES = ["daily", "weekly"] as const;
+export type NotificationDigestFrequency = (typeof NOTIFICATION_DIGEST_FREQUENCIES)[number];
+export const DEFAULT_NOTIFICATION_DIGEST_FREQUENCY: NotificationDigestFrequency = "weekly";
+
 /** Notifications a page of the centre holds. */
 export const NOTIFICATION_PAGE_SIZE = 20;
 /** Longest title and excerpt a notification keeps (an excerpt is cut at a word with "…"). */
 export const NOTIFICATION_TITLE_MAX_LENGTH = 300;
 export const NOTIFICATION_EXCERPT_MAX_LENGTH = 200;
+/** Notifications the bell's panel shows; the page has the rest. */
+export const NOTIFICATION_PANEL_SIZE = 5;

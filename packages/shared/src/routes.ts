@@ -117,6 +117,7 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   signedInRoute("dashboard", "/dashboard", "Dashboard"),
   signedInRoute("profile", "/profile", "Your profile"),
+  signedInRoute("notifications", "/notifications", "Notifications"),
   signedInRoute("team-create", "/teams/create", "Create a team"),
   signedInRoute("team-edit", "/teams/:slug/edit", "Edit team"),
   signedInRoute("team-feed", "/teams/:slug/feed", "Team feed"),

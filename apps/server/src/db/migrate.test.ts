@@ -37,6 +37,7 @@ const EXPECTED_TABLES = [
   "jobs",
   "jwks",
   "notification_preferences",
+  "notification_settings",
   "notifications",
   "page_views",
   "payment_events",

@@ -37,6 +37,11 @@ export interface EmailTemplate {
   action?: EmailLink;
   /** Small print under the action: why the message came, what to do if it was not expected. */
   footnote?: string;
+  /**
+   * A one-click unsubscribe (RFC 8058) from this kind of message: written under the footnote, and sent
+   * as the List-Unsubscribe and List-Unsubscribe-Post header fields.
+   */
+  unsubscribe?: EmailLink;
 }
 
 const BODY_STYLE = "font-family:system-ui,-apple-system,Segoe UI,sans-serif;line-height:1.5;color:#1f2937";
@@ -62,6 +67,7 @@ function renderText(template: EmailTemplate, greeting: string | null): string {
     ...(template.quote ? [template.quote] : []),
     ...(template.action ? [`${template.action.label}: ${template.action.url}`] : []),
     ...(template.footnote ? [template.footnote] : []),
+    ...(template.unsubscribe ? [`${template.unsubscribe.label}: ${template.unsubscribe.url}`] : []),
     `— ${PRODUCT_NAME}`,
   ].join("\n\n");
 }
@@ -100,6 +106,11 @@ function renderHtml(template: EmailTemplate, greeting: string | null): string {
     ...quote,
     ...action,
     ...(template.footnote ? [`<p style="${SMALL_STYLE}">${escapeHtml(template.footnote)}</p>`] : []),
+    ...(template.unsubscribe
+      ? [
+          `<p style="${SMALL_STYLE}"><a href="${escapeHtml(template.unsubscribe.url)}">${escapeHtml(template.unsubscribe.label)}</a></p>`,
+        ]
+      : []),
     `<p>— ${escapeHtml(PRODUCT_NAME)}</p>`,
     "</body></html>",
   ].join("\n");
@@ -114,6 +125,14 @@ export function renderEmail(template: EmailTemplate): OutboxMessage {
     subject: template.subject,
     text: renderText(template, greeting),
     html: renderHtml(template, greeting),
+    ...(template.unsubscribe
+      ? {
+          headers: {
+            "List-Unsubscribe": `<${template.unsubscribe.url}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
+        }
+      : {}),
   };
 }
 

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields, such as List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Delivers one message or throws; the mail.send job retries what throws. */
@@ -28,7 +30,8 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   return {
     name: "smtp",
     async send(message) {
-      await transporter.sendMail(message);
+      const { headers, ...rest } = message;
+      await transporter.sendMail({ ...rest, ...(headers ? { headers: { ...headers } } : {}) });
     },
   };
 }

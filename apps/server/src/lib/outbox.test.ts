@@ -141,3 +141,16 @@ describe("email outbox", () => {
     expect((await mailJobRow()).lastError).toBe("no outbox message 00000000-0000-4000-8000-000000000000");
   });
 });
+
+describe("custom header fields", () => {
+  it("keeps a message's header fields and hands them to the transport", async () => {
+    const id = await enqueueEmail(database.db, {
+      ...message("With headers"),
+      headers: { "List-Unsubscribe": "<https://hatchery.test/u>" },
+    });
+    expect((await messageRow(id)).headers).toEqual({ "List-Unsubscribe": "<https://hatchery.test/u>" });
+    const { transport, sent } = recordingTransport();
+    await mailWorker(transport).worker.runOnce();
+    expect(sent[0]?.headers).toEqual({ "List-Unsubscribe": "<https://hatchery.test/u>" });
+  });
+});

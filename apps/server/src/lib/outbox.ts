@@ -48,6 +48,7 @@ export async function enqueueEmail(db: Database, message: OutboxMessage): Promis
         subject: message.subject,
         textBody: message.text,
         htmlBody: message.html,
+        headers: { ...message.headers },
       })
       .returning({ id: emailOutbox.id });
     if (!row) throw new Error("the outbox insert returned no row");
@@ -70,6 +71,7 @@ export function mailJobs(db: Database, transport: MailTransport, from: string): 
         subject: message.subject,
         text: message.textBody,
         html: message.htmlBody,
+        ...(Object.keys(message.headers).length > 0 ? { headers: message.headers } : {}),
       });
       await db.update(emailOutbox).set({ sentAt: now }).where(eq(emailOutbox.id, emailId));
     }),

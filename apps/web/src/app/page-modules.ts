@@ -94,6 +94,10 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   advisor: UNAVAILABLE,
   coach: UNAVAILABLE,
   profile: { module: "features/profile/pages/profile-page", component: "ProfilePage" },
+  notifications: {
+    module: "features/notifications/pages/notifications-page",
+    component: "NotificationsPage",
+  },
   feed: UNAVAILABLE,
   subscription: { module: "features/subscription/pages/subscription-page", component: "SubscriptionPage" },
   "subscription-success": {

@@ -1,4 +1,9 @@
-import { NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS } from "@hatchery/shared";
+import {
+  DEFAULT_NOTIFICATION_DIGEST_FREQUENCY,
+  NOTIFICATION_DELIVERIES,
+  NOTIFICATION_DIGEST_FREQUENCIES,
+  NOTIFICATION_KINDS,
+} from "@hatchery/shared";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -84,6 +89,35 @@ export const notificationPreferences = pgTable(
     check(
       "notification_preferences_delivery_check",
       sql.raw(`delivery in (${NOTIFICATION_DELIVERIES.map((value) => `'${value}'`).join(", ")})`),
+    ),
+  ],
+);
+
+/**
+ * One row per person who visited or chose a digest frequency: how often the digest of what they missed
+ * comes, when they last used the signed-in app (written at most once per few minutes), and the period
+ * their last digest covered, so one period is never sent twice.
+ */
+export const notificationSettings = pgTable(
+  "notification_settings",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    digestFrequency: text("digest_frequency", { enum: NOTIFICATION_DIGEST_FREQUENCIES })
+      .notNull()
+      .default(DEFAULT_NOTIFICATION_DIGEST_FREQUENCY),
+    lastVisitAt: timestamp("last_visit_at", { withTimezone: true }),
+    /** The period key (e.g. `daily:2026-11-26`) of the last digest sent; the claim on sending it. */
+    lastDigestPeriod: text("last_digest_period"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [
+    check(
+      "notification_settings_digest_frequency_check",
+      sql.raw(
+        `digest_frequency in (${NOTIFICATION_DIGEST_FREQUENCIES.map((value) => `'${value}'`).join(", ")})`,
+      ),
     ),
   ],
 );

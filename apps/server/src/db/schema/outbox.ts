@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Every message the server sends. A message is written here by the change that causes it, together with
@@ -16,6 +16,8 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
+    /** Extra header fields the message is sent with (List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     /** When the mail server accepted the message. */
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

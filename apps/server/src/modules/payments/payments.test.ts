@@ -16,6 +16,7 @@ import {
 import { loadEnv } from "../../env";
 import { AppError } from "../../lib/errors";
 import { createTestApp, TEST_ENV, type TestApp } from "../../test/test-app";
+import { deliverNotificationEmails } from "../notifications/notification-test-helpers";
 import {
   cancelSubscription,
   changeSubscriptionPlan,
@@ -993,6 +994,7 @@ describe("Stripe payment provider", () => {
 
 describe("subscription emails from Stripe's events", () => {
   async function subscriptionMails(to: string) {
+    await deliverNotificationEmails(t.db, t.env);
     const rows = await t.db
       .select({ kind: emailOutbox.kind, subject: emailOutbox.subject })
       .from(emailOutbox)

@@ -9,12 +9,7 @@ import type { AuditOptions } from "../../lib/audit";
 import type { Clock } from "../../lib/clock";
 import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
-import {
-  queueSubscriptionMail,
-  subscriptionEndedEmail,
-  subscriptionRenewalFailedEmail,
-  subscriptionStartedEmail,
-} from "../subscriptions/subscription-emails";
+import { notifySubscriptionChange } from "../subscriptions/subscription-emails";
 import {
   applySubscriptionState,
   closeUncompletedCheckout,
@@ -308,8 +303,7 @@ async function applyToSubscription(
       );
       // The first payment, or the start of the trial: the receipt. Later renewals change no status.
       if (completed && row.status === "pending_payment") {
-        await queueSubscriptionMail(tx, subscriptionStartedEmail, completed.subscription, {
-          publicUrl,
+        await notifySubscriptionChange(tx, "started", completed.subscription, {
           at: eventAt,
         });
       }
@@ -390,9 +384,9 @@ async function queueNoticeOfChange(
 ): Promise<void> {
   if (!changed || changed.status === previous) return;
   if (changed.status === "canceled" && previous !== "pending_payment") {
-    await queueSubscriptionMail(tx, subscriptionEndedEmail, changed, options);
+    await notifySubscriptionChange(tx, "ended", changed, options);
   } else if (changed.status === "past_due" && (previous === "trial" || previous === "active")) {
-    await queueSubscriptionMail(tx, subscriptionRenewalFailedEmail, changed, options);
+    await notifySubscriptionChange(tx, "renewalFailed", changed, options);
   }
 }
 

@@ -1,16 +1,18 @@
+import type { NotificationKind } from "@hatchery/shared";
 import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { positions, teamApplications, teamMembers, teams, users } from "../../db/schema";
-import { formatEmailDate, renderEmail, siteUrl } from "../../lib/email-layout";
-import { enqueueEmail, type OutboxMessage } from "../../lib/outbox";
+import { type EmailLink, formatEmailDate, renderEmail, siteUrl } from "../../lib/email-layout";
+import type { OutboxMessage } from "../../lib/outbox";
+import { notify } from "../notifications/notify";
 
 /**
  * The emails of an application's steps (docs/decisions/018): each step tells the other side. What the
  * applicant does (applying, asking to join, using an invite link, withdrawing) goes to the team's
  * leader; what the leader decides (a trial, accepting, declining) goes to the applicant.
- * `queueApplicationMail` is called with the transaction of the step, so the message is committed with
- * it or not at all.
+ * `notifyApplicationStep` is called with the transaction of the step, so the notification (and its
+ * email job) is committed with it or not at all.
  */
 
 export const APPLICATION_EMAIL_KINDS = {
@@ -43,7 +45,7 @@ export interface ApplicationMailFacts {
 const leaderMember = alias(teamMembers, "leader_member");
 const leaderUser = alias(users, "leader_user");
 
-async function mailFactsOf(tx: Database, applicationId: string): Promise<ApplicationMailFacts> {
+export async function mailFactsOf(tx: Database, applicationId: string): Promise<ApplicationMailFacts | null> {
   const [row] = await tx
     .select({
       applicant: { email: users.email, firstName: users.firstName, name: users.name },
@@ -62,7 +64,7 @@ async function mailFactsOf(tx: Database, applicationId: string): Promise<Applica
     .leftJoin(leaderMember, and(eq(leaderMember.teamId, teams.id), eq(leaderMember.isLeader, true)))
     .leftJoin(leaderUser, eq(leaderUser.id, leaderMember.userId))
     .where(eq(teamApplications.id, applicationId));
-  if (!row) throw new Error("the application is not in the transaction of its step");
+  if (!row) return null;
   return {
     applicant: row.applicant,
     leader: row.leaderEmail ? { email: row.leaderEmail, firstName: row.leaderFirstName } : null,
@@ -88,6 +90,7 @@ export function composeApplicationEmail(
   kind: ApplicationEmailKind,
   facts: ApplicationMailFacts,
   publicUrl: string,
+  unsubscribe?: EmailLink,
 ): OutboxMessage | null {
   const action = { label: `Open ${facts.team.name}`, url: teamPage(publicUrl, facts) };
   const applicantName = facts.applicant.name;
@@ -103,6 +106,7 @@ export function composeApplicationEmail(
           ...(withQuote ? quote : {}),
           action,
           footnote: `You receive this as the leader of ${facts.team.name}.`,
+          ...(unsubscribe ? { unsubscribe } : {}),
         })
       : null;
   const toApplicant = (subject: string, paragraphs: string[]) =>
@@ -114,6 +118,7 @@ export function composeApplicationEmail(
       paragraphs,
       action,
       footnote: `You receive this because you applied to ${whatFor(facts)}.`,
+      ...(unsubscribe ? { unsubscribe } : {}),
     });
   switch (kind) {
     case "received":
@@ -155,13 +160,71 @@ export function composeApplicationEmail(
   }
 }
 
-/** Queues the email of a step to the other side, in the transaction of the step. */
-export async function queueApplicationMail(
+/** The notification sentence of each step, as the other side reads it in the app. */
+function stepTitle(kind: ApplicationEmailKind, facts: ApplicationMailFacts): string {
+  const applicantName = facts.applicant.name;
+  switch (kind) {
+    case "received":
+      return facts.positionTitle
+        ? `${applicantName} applied to ${whatFor(facts)}`
+        : `${applicantName} asked to join ${facts.team.name}`;
+    case "joined":
+      return `${applicantName} accepted your invite and joined ${whatFor(facts)}`;
+    case "withdrawn":
+      return `${applicantName} withdrew their application to ${whatFor(facts)}`;
+    case "trial":
+      return `${facts.team.name} offered you a trial for ${whatFor(facts)}`;
+    case "accepted":
+      return `${facts.team.name} accepted your application to ${whatFor(facts)}`;
+    case "declined":
+      return `${facts.team.name} declined your application to ${whatFor(facts)}`;
+  }
+}
+
+/** Which of the person's notification kinds a step is: their choice for that kind decides its email. */
+function notificationKindOf(kind: ApplicationEmailKind, facts: ApplicationMailFacts): NotificationKind {
+  if (kind === "joined") return "invite_accepted";
+  if (kind === "received" && facts.positionTitle === null) return "team_join_request";
+  return "application";
+}
+
+const TO_LEADER: ReadonlySet<ApplicationEmailKind> = new Set(["received", "joined", "withdrawn"]);
+
+/**
+ * Tells the other side of a step, in the transaction of the step, through the notification centre
+ * (docs/decisions/019-notifications.md): the notification in the app, and its email (with the words
+ * `composeApplicationEmail` writes) where the person wants email for its kind. The applicant's steps
+ * go to the team's leader, the leader's decisions to the applicant.
+ */
+export async function notifyApplicationStep(
   tx: Database,
   kind: ApplicationEmailKind,
-  applicationId: string,
-  publicUrl: string,
+  application: { id: string; userId: string; teamId: string },
+  decidedBy: string | null,
 ): Promise<void> {
-  const message = composeApplicationEmail(kind, await mailFactsOf(tx, applicationId), publicUrl);
-  if (message) await enqueueEmail(tx, message);
+  const facts = await mailFactsOf(tx, application.id);
+  if (!facts) throw new Error("the application is not in the transaction of its step");
+  const toLeader = TO_LEADER.has(kind);
+  const recipients = toLeader
+    ? (
+        await tx
+          .select({ userId: teamMembers.userId })
+          .from(teamMembers)
+          .where(and(eq(teamMembers.teamId, application.teamId), eq(teamMembers.isLeader, true)))
+      ).map((row) => row.userId)
+    : [application.userId];
+  const excerpt =
+    kind === "declined"
+      ? (facts.declineReason ?? "")
+      : kind === "received" || kind === "joined"
+        ? facts.message
+        : "";
+  await notify(tx, recipients, {
+    kind: notificationKindOf(kind, facts),
+    actorId: toLeader ? application.userId : decidedBy,
+    title: stepTitle(kind, facts),
+    excerpt,
+    url: `/teams/${encodeURIComponent(facts.team.slug)}`,
+    subject: { applicationId: application.id, step: kind, teamId: application.teamId },
+  });
 }

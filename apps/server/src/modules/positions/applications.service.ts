@@ -25,7 +25,7 @@ import type { PolicyActor } from "../../lib/policy";
 import { publishEvent } from "../../lib/realtime/event-log";
 import { loadTeamAccess, loadTeamAccessById, type TeamAccess } from "../teams/team-access";
 import { assertCan, can } from "../teams/teams.policy";
-import { type ApplicationEmailKind, queueApplicationMail } from "./application-emails";
+import { type ApplicationEmailKind, notifyApplicationStep } from "./application-emails";
 import {
   answerForViolation,
   assertCoreRoleFree,
@@ -53,13 +53,15 @@ function signedInUserId(actor: PolicyActor): string {
   return actor.userId;
 }
 
-/** Keeps a step of the application and announces it: to the applicant and the team, by event and email. */
+/**
+ * Keeps a step of the application and announces it: to the applicant and the team by event, and to the
+ * other side by notification (and its email, as they chose).
+ */
 export async function recordApplicationStep(
   tx: Database,
   application: ApplicationRow,
-  /** `email`: the message to the other side; null for a step nobody needs telling about on its own. */
+  /** `email`: the step the other side is told of; null for a step nobody needs telling about on its own. */
   step: { actorId: string | null; note: string | null; email: ApplicationEmailKind | null },
-  deps: PositionDeps,
   teamSlug: string,
 ): Promise<void> {
   await tx.insert(teamApplicationSteps).values({
@@ -85,7 +87,7 @@ export async function recordApplicationStep(
     audience: { kind: "team", id: application.teamId },
     payload,
   });
-  if (step.email) await queueApplicationMail(tx, step.email, application.id, deps.publicUrl);
+  if (step.email) await notifyApplicationStep(tx, step.email, application, step.actorId);
 }
 
 /**
@@ -185,7 +187,6 @@ async function createApplication(
   db: Database,
   access: TeamAccess,
   values: { userId: string; positionId: string | null; wantedRole: CoreTeamRole | null; message: string },
-  deps: PositionDeps,
 ): Promise<ApplicationResponse> {
   const id = await inStepTransaction(db, async (tx) => {
     const [application] = await tx
@@ -197,7 +198,6 @@ async function createApplication(
       tx,
       application,
       { actorId: values.userId, note: null, email: "received" },
-      deps,
       access.team.slug,
     );
     return application.id;
@@ -210,19 +210,18 @@ export async function applyToPosition(
   db: Database,
   actor: PolicyActor,
   input: { id: string; message: string },
-  deps: PositionDeps,
 ): Promise<ApplicationResponse> {
   const userId = signedInUserId(actor);
   const { position, access } = await loadPositionAccess(db, actor, input.id);
   // Applying to a position is asking to join its team: the same people may do it.
   assertCan(actor, "requestToJoin", access);
   if (position.status !== "open") throw new AppError("conflict", TEAM_ERROR_MESSAGES.positionNotOpen);
-  return createApplication(
-    db,
-    access,
-    { userId, positionId: position.id, wantedRole: null, message: input.message },
-    deps,
-  );
+  return createApplication(db, access, {
+    userId,
+    positionId: position.id,
+    wantedRole: null,
+    message: input.message,
+  });
 }
 
 /** `POST /api/teams/:slug/join-requests`: asking to join without a position, perhaps for a core role. */
@@ -230,17 +229,16 @@ export async function requestToJoinTeam(
   db: Database,
   actor: PolicyActor,
   input: { slug: string; message: string; wantedRole: CoreTeamRole | null },
-  deps: PositionDeps,
 ): Promise<ApplicationResponse> {
   const userId = signedInUserId(actor);
   const access = await loadTeamAccess(db, actor, input.slug);
   assertCan(actor, "requestToJoin", access);
-  return createApplication(
-    db,
-    access,
-    { userId, positionId: null, wantedRole: input.wantedRole, message: input.message },
-    deps,
-  );
+  return createApplication(db, access, {
+    userId,
+    positionId: null,
+    wantedRole: input.wantedRole,
+    message: input.message,
+  });
 }
 
 /** `GET /api/teams/:slug/applications`: the team's applications for its leader (or an administrator). */
@@ -413,7 +411,6 @@ async function decide(
       tx,
       changed,
       { actorId: signedInUserId(actor), note, email: change.status },
-      deps,
       access.team.slug,
     );
     await recordAudit(tx, {
@@ -490,7 +487,6 @@ export async function withdrawApplication(
   db: Database,
   actor: PolicyActor,
   input: { id: string },
-  deps: PositionDeps,
 ): Promise<ApplicationResponse> {
   const { application, isApplicant } = await loadApplicationAccess(db, actor, input.id);
   if (!isApplicant) throw new AppError("forbidden", TEAM_ERROR_MESSAGES.applicantOnly);
@@ -512,7 +508,6 @@ export async function withdrawApplication(
       tx,
       changed,
       { actorId: application.userId, note: null, email: "withdrawn" },
-      deps,
       record.team.slug,
     );
   });

@@ -337,7 +337,6 @@ export async function acceptInvite(
         tx,
         application,
         { actorId: userId, note: "Through an invite link", email: "received" },
-        deps,
         team.slug,
       );
       return { applicationId: application.id, joinedIncubator };
@@ -346,7 +345,6 @@ export async function acceptInvite(
       tx,
       application,
       { actorId: userId, note: "Through an invite link", email: null },
-      deps,
       team.slug,
     );
     claimRole(position.coreRole);
@@ -361,7 +359,6 @@ export async function acceptInvite(
       tx,
       accepted,
       { actorId: invite.createdBy, note: "The invite link needed no approval", email: "joined" },
-      deps,
       team.slug,
     );
     return { applicationId: application.id, joinedIncubator };

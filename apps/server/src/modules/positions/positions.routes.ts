@@ -136,7 +136,7 @@ export function positionsRoutes({ auth, db, env, guards, clock }: ModuleDeps): A
         ),
       },
       handler: async (c, { params, body }) =>
-        applyToPosition(db, await loadPolicyActor(c, db), { ...params, ...body }, deps),
+        applyToPosition(db, await loadPolicyActor(c, db), { ...params, ...body }),
     }),
     defineEndpointRoute(applicationEndpoints.requestToJoin, {
       summary: "Asks to join the team without a position, perhaps for a core role.",
@@ -152,7 +152,7 @@ export function positionsRoutes({ auth, db, env, guards, clock }: ModuleDeps): A
         ),
       },
       handler: async (c, { params, body }) =>
-        requestToJoinTeam(db, await loadPolicyActor(c, db), { ...params, ...body }, deps),
+        requestToJoinTeam(db, await loadPolicyActor(c, db), { ...params, ...body }),
     }),
     defineEndpointRoute(applicationEndpoints.teamList, {
       summary: "The team's applications, newest first, for its leader or an administrator.",
@@ -247,7 +247,7 @@ export function positionsRoutes({ auth, db, env, guards, clock }: ModuleDeps): A
         404: applicationNotFound,
         409: apiErrorResponse(TEAM_ERROR_MESSAGES.applicationNotOpen),
       },
-      handler: async (c, { params }) => withdrawApplication(db, await loadPolicyActor(c, db), params, deps),
+      handler: async (c, { params }) => withdrawApplication(db, await loadPolicyActor(c, db), params),
     }),
 
     defineEndpointRoute(inviteEndpoints.create, {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { NotificationListResponse } from "@hatchery/shared";
 import {
   type AcceptInviteResponse,
   type ApplicationDetailResponse,
@@ -28,6 +29,7 @@ import {
   teamMembers,
 } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { deliverNotificationEmails } from "../notifications/notification-test-helpers";
 import { APPLICATION_EMAIL_KINDS } from "./application-emails";
 import { insertIncubator, insertPerson, insertTeam, joinIncubatorAs } from "./position-test-helpers";
 
@@ -98,7 +100,9 @@ async function applyTo(caller: Caller, positionId: string, message = "I would lo
   return as(caller, `/api/positions/${positionId}/applications`, { message });
 }
 
+/** The messages of one kind to one address, once the queued notification emails are sent. */
 async function mails(to: string, kind: string) {
+  await deliverNotificationEmails(t.db, t.env);
   return t.db
     .select()
     .from(emailOutbox)
@@ -161,7 +165,23 @@ describe("the pipeline from position to member", () => {
         and(eq(incubatorMembers.userId, newcomer.userId), eq(incubatorMembers.incubatorId, incubator.id)),
       );
     expect(membership).toMatchObject({ membershipTier: "guest", status: "active" });
+    const [receivedMail] = await mails(otherTeamLeader.email, APPLICATION_EMAIL_KINDS.received);
+    expect(receivedMail?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(await mails(otherTeamLeader.email, APPLICATION_EMAIL_KINDS.received)).toHaveLength(1);
+    const leaderCentre = (await (
+      await as(otherTeamLeader, "/api/notifications")
+    ).json()) as NotificationListResponse;
+    expect(leaderCentre.items).toMatchObject([
+      {
+        kind: "application",
+        title: expect.stringMatching(
+          new RegExp(`^Newcomer .* applied to the Backend engineer position at ${ownTeam.name}$`),
+        ),
+        excerpt: "Hello team",
+        url: `/teams/${ownTeam.slug}`,
+        actor: { id: newcomer.userId },
+      },
+    ]);
 
     const trial = await call(
       t.app,
@@ -176,6 +196,15 @@ describe("the pipeline from position to member", () => {
     });
     const [trialMail] = await mails(newcomer.email, APPLICATION_EMAIL_KINDS.trial);
     expect(trialMail?.textBody).toContain("24 March 2031");
+    const newcomerCentre = (await (
+      await as(newcomer, "/api/notifications")
+    ).json()) as NotificationListResponse;
+    expect(newcomerCentre.items.map((item) => [item.kind, item.title])).toEqual([
+      [
+        "application",
+        `${ownTeam.name} offered you a trial for the Backend engineer position at ${ownTeam.name}`,
+      ],
+    ]);
 
     const acceptedApplication = await call(
       t.app,
@@ -439,6 +468,10 @@ describe("applications", () => {
     });
     const [mail] = await mails(applicant.email, APPLICATION_EMAIL_KINDS.declined);
     expect(mail?.textBody).toContain("Their reason: We need more hours");
+    const [decision] = (
+      (await (await as(applicant, "/api/notifications?limit=1")).json()) as NotificationListResponse
+    ).items;
+    expect(decision).toMatchObject({ kind: "application", excerpt: "We need more hours" });
   });
 
   it("answers a request to join with the wanted role when free, else without one", async () => {
@@ -450,6 +483,14 @@ describe("applications", () => {
     expect(request.status).toBe(201);
     const { application } = (await request.json()) as ApplicationResponse;
     expect(application).toMatchObject({ position: null, wantedRole: "ceo" });
+    const [requestNotification] = (
+      (await (await as(leader, "/api/notifications?limit=1")).json()) as NotificationListResponse
+    ).items;
+    expect(requestNotification).toMatchObject({
+      kind: "team_join_request",
+      title: expect.stringMatching(new RegExp(`^Applicant .* asked to join ${labTeam.name}$`)),
+      actor: { id: applicant.userId },
+    });
     expect(await errorOf(await as(applicant, `/api/teams/${labTeam.slug}/join-requests`, {}))).toMatchObject({
       status: 409,
       message: TEAM_ERROR_MESSAGES.openApplicationExists,

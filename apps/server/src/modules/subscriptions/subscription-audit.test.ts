@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CookieJar, call, createVerifiedUser, person } from "../../auth/auth-test-helpers";
 import { auditLog, incubators, subscriptionPlans, subscriptions } from "../../db/schema";
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/test-app";
+import { createTestApp, type TestApp } from "../../test/test-app";
 import { renewBuiltinSubscriptions } from "./subscription-renewal";
 import { applySubscriptionState } from "./subscription-state";
 
@@ -77,7 +77,7 @@ describe("audit of subscription state changes", () => {
       .update(subscriptions)
       .set({ currentPeriodEnd: periodEnd })
       .where(eq(subscriptions.id, subscriptionId));
-    expect((await renewBuiltinSubscriptions(t.db, new Date(), { publicUrl: TEST_PUBLIC_URL })).ended).toBe(1);
+    expect((await renewBuiltinSubscriptions(t.db, new Date())).ended).toBe(1);
 
     const entries = await entriesOf(subscriptionId);
     expect(entries).toHaveLength(3);

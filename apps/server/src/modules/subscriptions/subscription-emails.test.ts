@@ -1,10 +1,11 @@
-import type { CreateSubscriptionResponse } from "@hatchery/shared";
+import type { CreateSubscriptionResponse, NotificationListResponse } from "@hatchery/shared";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CookieJar, call, createVerifiedUser, person } from "../../auth/auth-test-helpers";
 import { emailOutbox, incubators, subscriptionPlans, users } from "../../db/schema";
 import { extractLinks } from "../../lib/mailer";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/test-app";
+import { deliverNotificationEmails } from "../notifications/notification-test-helpers";
 import { createBuiltinPaymentProvider, type PaymentProvider } from "../payments/payment-provider";
 import { cancelSubscription } from "./subscriptions.service";
 
@@ -53,6 +54,7 @@ async function subscribe(who: { jar: CookieJar; ip: string; planId: string }): P
 }
 
 async function mailsTo(to: string) {
+  await deliverNotificationEmails(t.db, t.env);
   return t.db
     .select({ kind: emailOutbox.kind, subject: emailOutbox.subject, textBody: emailOutbox.textBody })
     .from(emailOutbox)
@@ -78,6 +80,29 @@ describe("subscription emails of the built-in checkout", () => {
     expect(receipt?.textBody).toContain("Price: $19.99/month");
     expect(receipt?.textBody).toContain("This was a test-mode checkout: no money was charged.");
     expect(extractLinks(receipt?.textBody ?? "")[0]).toBe("https://hatchery.test/subscription");
+    const centre = await call(t.app, "/api/notifications", undefined, { jar: who.jar, ip: who.ip });
+    expect(((await centre.json()) as NotificationListResponse).items).toMatchObject([
+      {
+        kind: "subscription",
+        actor: null,
+        title: `Your trial of Builder ${who.n} at Mail Incubator ${who.n} has started`,
+        url: "/subscription",
+      },
+    ]);
+  });
+
+  it("sends no email when the person chose the app only for subscription changes", async () => {
+    const who = await subscriberWithPlan(0);
+    const preferences = await call(
+      t.app,
+      "/api/notifications/preferences",
+      { deliveries: { subscription: "in_app" } },
+      { jar: who.jar, ip: who.ip, method: "PATCH" },
+    );
+    expect(preferences.status).toBe(200);
+    const id = await subscribe(who);
+    await call(t.app, `/api/checkout/${id}/confirm`, {}, { jar: who.jar, ip: who.ip });
+    expect(await mailsTo(who.email)).toEqual([]);
   });
 
   it("sends a payment receipt, then a cancellation notice when the person cancels", async () => {

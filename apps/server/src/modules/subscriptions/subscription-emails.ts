@@ -1,15 +1,21 @@
 import { formatDollars, PRODUCT_NAME } from "@hatchery/shared";
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { users } from "../../db/schema";
-import { type EmailDetail, formatEmailDate, renderEmail, siteUrl } from "../../lib/email-layout";
-import { enqueueEmail, type OutboxMessage } from "../../lib/outbox";
+import {
+  type EmailDetail,
+  type EmailLink,
+  formatEmailDate,
+  renderEmail,
+  siteUrl,
+} from "../../lib/email-layout";
+import type { OutboxMessage } from "../../lib/outbox";
+import { notify } from "../notifications/notify";
 import type { SubscriptionRecord } from "./subscription-state";
 
 /**
- * The emails a subscriber gets when their subscription changes (issue 9, point 18). `queueSubscriptionMail`
- * is called with the transaction that makes the change, so the message is committed with it or not
- * at all; the caller decides which change it is, the wording lives here.
+ * The emails a subscriber gets when their subscription changes (issue 9, point 18), as notifications of
+ * the kind `subscription`. `notifySubscriptionChange` is called with the transaction that makes the
+ * change, so the notification (and its email job) is committed with it or not at all; the caller
+ * decides which change it is, the wording lives here.
  */
 
 export const SUBSCRIPTION_EMAIL_KINDS = {
@@ -54,7 +60,7 @@ const NOT_YOU = `If you did not do this, reset your ${PRODUCT_NAME} password and
 export function subscriptionStartedEmail(
   to: SubscriptionEmailSubscriber,
   subscription: SubscriptionFacts,
-  { publicUrl, at }: SubscriptionEmailContext,
+  { publicUrl, at, unsubscribe }: SubscriptionEmailContext,
 ): OutboxMessage {
   const { plan, incubator } = subscription;
   const trialEnd = subscription.status === "trial" ? subscription.trialEndsAt : null;
@@ -79,6 +85,7 @@ export function subscriptionStartedEmail(
       ],
       action: manageAction(publicUrl),
       footnote: NOT_YOU,
+      ...(unsubscribe ? { unsubscribe } : {}),
     });
   }
   return renderEmail({
@@ -98,6 +105,7 @@ export function subscriptionStartedEmail(
     ],
     action: manageAction(publicUrl),
     footnote: NOT_YOU,
+    ...(unsubscribe ? { unsubscribe } : {}),
   });
 }
 
@@ -108,7 +116,7 @@ export function subscriptionStartedEmail(
 export function subscriptionCanceledEmail(
   to: SubscriptionEmailSubscriber,
   subscription: SubscriptionFacts,
-  { publicUrl, at, accessUntil }: SubscriptionEmailContext & { accessUntil: Date | null },
+  { publicUrl, at, accessUntil, unsubscribe }: SubscriptionEmailContext & { accessUntil: Date | null },
 ): OutboxMessage {
   const { plan, incubator } = subscription;
   const access = accessUntil
@@ -125,6 +133,7 @@ export function subscriptionCanceledEmail(
     ],
     action: manageAction(publicUrl),
     footnote: `If you did not cancel it, reset your ${PRODUCT_NAME} password and subscribe again from the incubator page.`,
+    ...(unsubscribe ? { unsubscribe } : {}),
   });
 }
 
@@ -132,7 +141,7 @@ export function subscriptionCanceledEmail(
 export function subscriptionEndedEmail(
   to: SubscriptionEmailSubscriber,
   subscription: SubscriptionFacts,
-  { publicUrl, at }: SubscriptionEmailContext,
+  { publicUrl, at, unsubscribe }: SubscriptionEmailContext,
 ): OutboxMessage {
   const { plan, incubator } = subscription;
   return renderEmail({
@@ -149,6 +158,7 @@ export function subscriptionEndedEmail(
       url: siteUrl(publicUrl, `/incubators/${encodeURIComponent(incubator.slug)}`),
     },
     footnote: "If you did not expect this, your subscription page shows its history.",
+    ...(unsubscribe ? { unsubscribe } : {}),
   });
 }
 
@@ -156,7 +166,7 @@ export function subscriptionEndedEmail(
 export function subscriptionRenewalFailedEmail(
   to: SubscriptionEmailSubscriber,
   subscription: SubscriptionFacts,
-  { publicUrl, at }: SubscriptionEmailContext,
+  { publicUrl, at, unsubscribe }: SubscriptionEmailContext,
 ): OutboxMessage {
   const { plan, incubator } = subscription;
   return renderEmail({
@@ -171,20 +181,8 @@ export function subscriptionRenewalFailedEmail(
     ],
     action: manageAction(publicUrl),
     footnote: "If you no longer want the subscription, you can cancel it on your subscription page.",
+    ...(unsubscribe ? { unsubscribe } : {}),
   });
-}
-
-/** The subscriber's address and first name, read in the transaction of the change. */
-async function subscriberOf(
-  tx: Database,
-  subscription: SubscriptionRecord,
-): Promise<SubscriptionEmailSubscriber> {
-  const [user] = await tx
-    .select({ email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, subscription.userId));
-  if (!user) throw new Error("the subscriber is not in the transaction of the change");
-  return user;
 }
 
 export interface SubscriptionEmailDeps {
@@ -195,21 +193,82 @@ export interface SubscriptionEmailDeps {
 /** What every subscription email is written with: where its links point, and when the change happened. */
 export interface SubscriptionEmailContext extends SubscriptionEmailDeps {
   at: Date;
+  /** The one-click unsubscribe of the notification the email belongs to. */
+  unsubscribe?: EmailLink;
+}
+
+/** The changes a subscriber is told of, each with its email above. */
+export const SUBSCRIPTION_CHANGES = ["started", "canceled", "ended", "renewalFailed"] as const;
+export type SubscriptionChange = (typeof SUBSCRIPTION_CHANGES)[number];
+
+/** What a change's email needs beyond the subscription: its moment, and for a cancel the access left. */
+export interface SubscriptionChangeFacts {
+  at: Date;
+  /** A cancel only: the end of what the person already paid for, or null when access ended at once. */
+  accessUntil?: Date | null;
+}
+
+/** The email of one change, in the words above, with the one-click unsubscribe of its notification. */
+export function composeSubscriptionEmail(
+  change: SubscriptionChange,
+  to: SubscriptionEmailSubscriber,
+  subscription: SubscriptionFacts,
+  context: SubscriptionEmailContext & { accessUntil?: Date | null },
+): OutboxMessage {
+  switch (change) {
+    case "started":
+      return subscriptionStartedEmail(to, subscription, context);
+    case "canceled":
+      return subscriptionCanceledEmail(to, subscription, {
+        ...context,
+        accessUntil: context.accessUntil ?? null,
+      });
+    case "ended":
+      return subscriptionEndedEmail(to, subscription, context);
+    case "renewalFailed":
+      return subscriptionRenewalFailedEmail(to, subscription, context);
+  }
+}
+
+/** The sentence the subscriber reads in the notification centre. */
+function changeTitle(change: SubscriptionChange, subscription: SubscriptionFacts): string {
+  const { plan, incubator } = subscription;
+  switch (change) {
+    case "started":
+      return subscription.status === "trial"
+        ? `Your trial of ${plan.name} at ${incubator.name} has started`
+        : `Your ${plan.name} subscription at ${incubator.name} is active`;
+    case "canceled":
+      return `Your ${plan.name} subscription at ${incubator.name} is canceled`;
+    case "ended":
+      return `Your ${plan.name} subscription at ${incubator.name} has ended`;
+    case "renewalFailed":
+      return `We could not renew your ${plan.name} subscription at ${incubator.name}: it is past due`;
+  }
 }
 
 /**
- * Queues one of the emails above (`compose`) to the subscriber, in the transaction of the change that
- * causes it.
+ * Tells the subscriber of a change, in the transaction that makes it, through the notification centre
+ * (docs/decisions/019-notifications.md): the notification in the app, and the change's email (written
+ * above, when it is sent) where they want email for subscription changes. The moment of the change is
+ * kept with the notification, so the email says what it would have said at the time.
  */
-export async function queueSubscriptionMail<TOptions extends SubscriptionEmailContext>(
+export async function notifySubscriptionChange(
   tx: Database,
-  compose: (
-    to: SubscriptionEmailSubscriber,
-    subscription: SubscriptionFacts,
-    options: TOptions,
-  ) => OutboxMessage,
+  change: SubscriptionChange,
   subscription: SubscriptionRecord,
-  options: TOptions,
+  facts: SubscriptionChangeFacts,
 ): Promise<void> {
-  await enqueueEmail(tx, compose(await subscriberOf(tx, subscription), subscription, options));
+  await notify(tx, [subscription.userId], {
+    kind: "subscription",
+    actorId: null,
+    title: changeTitle(change, subscription),
+    url: SUBSCRIPTION_PAGE,
+    subject: {
+      subscriptionId: subscription.id,
+      change,
+      at: facts.at.toISOString(),
+      ...(facts.accessUntil ? { accessUntil: facts.accessUntil.toISOString() } : {}),
+    },
+  });
 }

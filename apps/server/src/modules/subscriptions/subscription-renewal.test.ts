@@ -11,7 +11,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type CookieJar, call, createVerifiedUser, latestEmail, person } from "../../auth/auth-test-helpers";
 import { incubatorMembers, incubators, subscriptionPlans, subscriptions, users } from "../../db/schema";
 import { createJobWorker } from "../../lib/jobs/job-worker";
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/test-app";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { deliverNotificationEmails } from "../notifications/notification-test-helpers";
 import { SUBSCRIPTION_EMAIL_KINDS } from "./subscription-emails";
 import { periodEndAfter, renewBuiltinSubscriptions, subscriptionRenewalJobs } from "./subscription-renewal";
 import { addMonths } from "./subscriptions.service";
@@ -112,18 +113,14 @@ describe("renewBuiltinSubscriptions", () => {
     expect(trial.status).toBe("trial");
     const trialEnd = new Date(trial.trialEndsAt ?? "");
 
-    expect(
-      await renewBuiltinSubscriptions(t.db, later(trialEnd, -MINUTE_MS), { publicUrl: TEST_PUBLIC_URL }),
-    ).toEqual({
+    expect(await renewBuiltinSubscriptions(t.db, later(trialEnd, -MINUTE_MS))).toEqual({
       activated: 0,
       renewed: 0,
       ended: 0,
     });
     expect((await currentOf(who))?.status).toBe("trial");
 
-    expect(
-      await renewBuiltinSubscriptions(t.db, later(trialEnd, DAY_MS), { publicUrl: TEST_PUBLIC_URL }),
-    ).toEqual({
+    expect(await renewBuiltinSubscriptions(t.db, later(trialEnd, DAY_MS))).toEqual({
       activated: 1,
       renewed: 0,
       ended: 0,
@@ -143,9 +140,7 @@ describe("renewBuiltinSubscriptions", () => {
     const trial = await subscribedThroughCheckout(who, (await newPlan(7)).planId);
     const trialEnd = new Date(trial.trialEndsAt ?? "");
 
-    await renewBuiltinSubscriptions(t.db, later(addMonths(trialEnd, 3), DAY_MS), {
-      publicUrl: TEST_PUBLIC_URL,
-    });
+    await renewBuiltinSubscriptions(t.db, later(addMonths(trialEnd, 3), DAY_MS));
 
     expect(await currentOf(who)).toMatchObject({
       status: "active",
@@ -159,19 +154,17 @@ describe("renewBuiltinSubscriptions", () => {
     expect(active.status).toBe("active");
     const periodEnd = new Date(active.currentPeriodEnd ?? "");
 
-    expect(
-      await renewBuiltinSubscriptions(t.db, later(periodEnd, -1000), { publicUrl: TEST_PUBLIC_URL }),
-    ).toEqual({
+    expect(await renewBuiltinSubscriptions(t.db, later(periodEnd, -1000))).toEqual({
       activated: 0,
       renewed: 0,
       ended: 0,
     });
-    expect(await renewBuiltinSubscriptions(t.db, periodEnd, { publicUrl: TEST_PUBLIC_URL })).toEqual({
+    expect(await renewBuiltinSubscriptions(t.db, periodEnd)).toEqual({
       activated: 0,
       renewed: 1,
       ended: 0,
     });
-    expect(await renewBuiltinSubscriptions(t.db, periodEnd, { publicUrl: TEST_PUBLIC_URL })).toEqual({
+    expect(await renewBuiltinSubscriptions(t.db, periodEnd)).toEqual({
       activated: 0,
       renewed: 0,
       ended: 0,
@@ -184,11 +177,7 @@ describe("renewBuiltinSubscriptions", () => {
 
     // A year unseen (the server was down): one renewal, to the period running now.
     const secondEnd = addMonths(periodEnd, 1);
-    expect(
-      await renewBuiltinSubscriptions(t.db, later(addMonths(secondEnd, 12), MINUTE_MS), {
-        publicUrl: TEST_PUBLIC_URL,
-      }),
-    ).toEqual({
+    expect(await renewBuiltinSubscriptions(t.db, later(addMonths(secondEnd, 12), MINUTE_MS))).toEqual({
       activated: 0,
       renewed: 1,
       ended: 0,
@@ -206,9 +195,7 @@ describe("renewBuiltinSubscriptions", () => {
       .set({ membershipTier: "guest" })
       .where(and(eq(incubatorMembers.userId, who.userId), eq(incubatorMembers.incubatorId, incubatorId)));
 
-    await renewBuiltinSubscriptions(t.db, later(new Date(trial.trialEndsAt ?? ""), MINUTE_MS), {
-      publicUrl: TEST_PUBLIC_URL,
-    });
+    await renewBuiltinSubscriptions(t.db, later(new Date(trial.trialEndsAt ?? ""), MINUTE_MS));
 
     expect(await tierOf(who.userId, incubatorId)).toBe("subscriber");
   });
@@ -242,7 +229,7 @@ describe("renewBuiltinSubscriptions", () => {
       ids.push(row?.id ?? "");
     }
 
-    expect(await renewBuiltinSubscriptions(t.db, new Date(), { publicUrl: TEST_PUBLIC_URL })).toEqual({
+    expect(await renewBuiltinSubscriptions(t.db, new Date())).toEqual({
       activated: 0,
       renewed: 0,
       ended: 0,
@@ -268,9 +255,7 @@ describe("a subscription canceled at the end of its period", () => {
     expect((await cancel(who, trial.id)).status).toBe(200);
     const trialEnd = new Date(trial.trialEndsAt ?? "");
 
-    expect(
-      await renewBuiltinSubscriptions(t.db, later(trialEnd, -MINUTE_MS), { publicUrl: TEST_PUBLIC_URL }),
-    ).toEqual({
+    expect(await renewBuiltinSubscriptions(t.db, later(trialEnd, -MINUTE_MS))).toEqual({
       activated: 0,
       renewed: 0,
       ended: 0,
@@ -278,9 +263,7 @@ describe("a subscription canceled at the end of its period", () => {
     expect(await currentOf(who)).toMatchObject({ id: trial.id, status: "trial", cancelAtPeriodEnd: true });
     expect(await tierOf(who.userId, incubatorId)).toBe("subscriber");
 
-    expect(
-      await renewBuiltinSubscriptions(t.db, later(trialEnd, MINUTE_MS), { publicUrl: TEST_PUBLIC_URL }),
-    ).toEqual({
+    expect(await renewBuiltinSubscriptions(t.db, later(trialEnd, MINUTE_MS))).toEqual({
       activated: 0,
       renewed: 0,
       ended: 1,
@@ -290,6 +273,7 @@ describe("a subscription canceled at the end of its period", () => {
     expect(row).toMatchObject({ status: "canceled", cancelAtPeriodEnd: false, canceledAt: trialEnd });
     expect(await tierOf(who.userId, incubatorId)).toBe("guest");
     const [user] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, who.userId));
+    await deliverNotificationEmails(t.db, t.env);
     await expect(latestEmail(t.db, user?.email ?? "", SUBSCRIPTION_EMAIL_KINDS.ended)).resolves.toBeDefined();
   });
 
@@ -314,9 +298,7 @@ describe("a subscription canceled at the end of its period", () => {
     const periodEnd = new Date(paid.currentPeriodEnd ?? "");
     const laterEnd = new Date(kept.currentPeriodEnd ?? "");
 
-    expect(
-      await renewBuiltinSubscriptions(t.db, later(laterEnd, MINUTE_MS), { publicUrl: TEST_PUBLIC_URL }),
-    ).toEqual({
+    expect(await renewBuiltinSubscriptions(t.db, later(laterEnd, MINUTE_MS))).toEqual({
       activated: 0,
       renewed: 1,
       ended: 1,
@@ -343,7 +325,7 @@ describe("subscriptionRenewalJobs", () => {
     const worker = createJobWorker({
       db: t.db,
       logger: silent,
-      registrations: subscriptionRenewalJobs(t.db, silent, { publicUrl: TEST_PUBLIC_URL }, 1000),
+      registrations: subscriptionRenewalJobs(t.db, silent, 1000),
       clock: { now: () => clock },
     });
     expect((await currentOf(who))?.status).toBe("trial");

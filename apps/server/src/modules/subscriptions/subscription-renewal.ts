@@ -3,11 +3,7 @@ import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import { subscriptions, users } from "../../db/schema";
 import { defineScheduledJob, type JobRegistration, registerSchedule } from "../../lib/jobs/jobs";
-import {
-  queueSubscriptionMail,
-  type SubscriptionEmailDeps,
-  subscriptionEndedEmail,
-} from "./subscription-emails";
+import { notifySubscriptionChange } from "./subscription-emails";
 import { applySubscriptionState, endSubscription, type SubscriptionChangeBy } from "./subscription-state";
 import { addMonths } from "./subscriptions.service";
 
@@ -60,13 +56,7 @@ const RENEWAL: SubscriptionChangeBy = { actor: { kind: "system", name: "subscrip
  * its trial end (rolled forward to the period running now); an active one whose period ended gets the
  * next one. Through applySubscriptionState, so the member's tier follows.
  */
-async function renewOne(
-  db: Database,
-  id: string,
-  userId: string,
-  now: Date,
-  emails: SubscriptionEmailDeps,
-): Promise<RenewalOutcome> {
+async function renewOne(db: Database, id: string, userId: string, now: Date): Promise<RenewalOutcome> {
   return db.transaction(async (tx) => {
     // The same lock order as the person's own requests and Stripe's events: the person, then the row.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
@@ -85,8 +75,7 @@ async function renewOne(
     if (current.cancelAtPeriodEnd && current.currentPeriodEnd) {
       const ended = await endSubscription(tx, id, current.currentPeriodEnd, RENEWAL);
       if (ended) {
-        await queueSubscriptionMail(tx, subscriptionEndedEmail, ended, {
-          publicUrl: emails.publicUrl,
+        await notifySubscriptionChange(tx, "ended", ended, {
           at: now,
         });
       }
@@ -124,7 +113,6 @@ async function renewOne(
 export async function renewBuiltinSubscriptions(
   db: Database,
   now: Date,
-  emails: SubscriptionEmailDeps,
 ): Promise<{ activated: number; renewed: number; ended: number }> {
   const result = { activated: 0, renewed: 0, ended: 0 };
   const seen = new Set<string>();
@@ -139,7 +127,7 @@ export async function renewBuiltinSubscriptions(
     const unseen = batch.filter((row) => !seen.has(row.id));
     for (const row of unseen) {
       seen.add(row.id);
-      const outcome = await renewOne(db, row.id, row.userId, now, emails);
+      const outcome = await renewOne(db, row.id, row.userId, now);
       if (outcome !== "skipped") result[outcome] += 1;
     }
     if (unseen.length === 0 || batch.length < RENEWAL_BATCH_SIZE) return result;
@@ -152,12 +140,11 @@ export const renewBuiltinSubscriptionsJob = defineScheduledJob({ name: "subscrip
 export function subscriptionRenewalJobs(
   db: Database,
   logger: Logger,
-  emails: SubscriptionEmailDeps,
   intervalMs: number = SUBSCRIPTION_RENEWAL_INTERVAL_MS,
 ): JobRegistration[] {
   return [
     registerSchedule(renewBuiltinSubscriptionsJob, intervalMs, async ({ now }) => {
-      const result = await renewBuiltinSubscriptions(db, now, emails);
+      const result = await renewBuiltinSubscriptions(db, now);
       if (result.activated + result.renewed + result.ended > 0) {
         logger.info(result, "built-in subscriptions renewed or ended");
       }

@@ -21,12 +21,7 @@ import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import { findMembership, upsertActiveMembership } from "../memberships/memberships.service";
 import type { CheckoutRequest, PaymentProvider } from "../payments/payment-provider";
-import {
-  queueSubscriptionMail,
-  type SubscriptionEmailDeps,
-  subscriptionCanceledEmail,
-  subscriptionStartedEmail,
-} from "./subscription-emails";
+import { notifySubscriptionChange, type SubscriptionEmailDeps } from "./subscription-emails";
 import {
   applySubscriptionState,
   type CompletedSubscriptionChange,
@@ -361,7 +356,7 @@ export async function cancelSubscription(
   db: Database,
   actor: Actor,
   input: { id: string },
-  { provider, publicUrl, clock }: SubscriptionDeps & SubscriptionEmailDeps,
+  { provider, clock }: SubscriptionDeps & SubscriptionEmailDeps,
   options: AuditOptions = {},
 ): Promise<SubscriptionResponse> {
   return changeOwnSubscription(
@@ -378,8 +373,7 @@ export async function cancelSubscription(
         if (record.cancelAtPeriodEnd) return { subscription: toSubscription(record) };
         changed = await setCancelAtPeriodEnd(tx, record.id, status, true, by);
         if (changed) {
-          await queueSubscriptionMail(tx, subscriptionCanceledEmail, changed, {
-            publicUrl,
+          await notifySubscriptionChange(tx, "canceled", changed, {
             at: now,
             accessUntil: record.currentPeriodEnd,
           });
@@ -392,8 +386,7 @@ export async function cancelSubscription(
         // A running subscription with no known period end has no date to end on: it ends now.
         changed = await endSubscription(tx, record.id, now, by);
         if (changed) {
-          await queueSubscriptionMail(tx, subscriptionCanceledEmail, changed, {
-            publicUrl,
+          await notifySubscriptionChange(tx, "canceled", changed, {
             at: now,
             accessUntil: null,
           });
@@ -526,7 +519,7 @@ export async function confirmCheckout(
   db: Database,
   actor: Actor,
   input: { id: string },
-  { provider, publicUrl, clock }: SubscriptionDeps & SubscriptionEmailDeps,
+  { provider, clock }: SubscriptionDeps & SubscriptionEmailDeps,
   options: AuditOptions = {},
 ): Promise<SubscriptionResponse> {
   return changeOwnSubscription(
@@ -548,8 +541,7 @@ export async function confirmCheckout(
       const completed = await completeSubscription(tx, record.id, change, by, now);
       if (!completed) throw subscriptionNotFound();
       if (completed.replaced) await stopBilling(provider, completed.replaced);
-      await queueSubscriptionMail(tx, subscriptionStartedEmail, completed.subscription, {
-        publicUrl,
+      await notifySubscriptionChange(tx, "started", completed.subscription, {
         at: now,
       });
       return { subscription: toSubscription(completed.subscription) };

@@ -8,8 +8,13 @@ import { isRoleLookupFailure, useSession } from "@/lib/auth/session";
 import { cn } from "@/lib/utils";
 import { LogoMark } from "./logo";
 
-/* The account menu (Radix menu and the sign-out calls) loads only for someone signed in. */
-const AccountMenu = lazy(() => import("./account-menu").then((module) => ({ default: module.AccountMenu })));
+/*
+ * The notification bell and the account menu (Radix menu and the sign-out calls) load only for someone
+ * signed in, together.
+ */
+const SignedInControls = lazy(() =>
+  import("./signed-in-controls").then((module) => ({ default: module.SignedInControls })),
+);
 
 export const PRIMARY_NAVIGATION = [
   { label: "Incubators", to: "/incubators" },
@@ -96,7 +101,7 @@ export function SiteHeader({ busy = false }: { busy?: boolean }) {
   );
 }
 
-/** Sign in, or the account menu once a session exists; a same-sized box while the first check runs. */
+/** Sign in, or the bell and the account menu once a session exists; a same-sized box while the first check runs. */
 function AccountArea() {
   const { data: session, error, isPending } = useSession();
   const { pathname, search } = useLocation();
@@ -104,7 +109,7 @@ function AccountArea() {
   if (session || isRoleLookupFailure(error)) {
     return (
       <Suspense fallback={<span aria-hidden="true" className="size-9 rounded-full bg-muted" />}>
-        <AccountMenu session={session ?? undefined} />
+        <SignedInControls session={session ?? undefined} />
       </Suspense>
     );
   }

@@ -35,6 +35,7 @@ describe("ProfilePage", () => {
       "Password",
       "Two-factor authentication",
       "Sessions",
+      "Notifications",
       "Sound",
     ]);
   });

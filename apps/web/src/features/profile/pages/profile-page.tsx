@@ -38,6 +38,11 @@ const LinkedAccountsSection = lazySection(() =>
 const SessionsSection = lazySection(() =>
   import("../components/sessions-section").then((module) => module.SessionsSection),
 );
+const NotificationPreferencesSection = lazySection(() =>
+  import("@/features/notifications/components/notification-preferences-section").then(
+    (module) => module.NotificationPreferencesSection,
+  ),
+);
 const SoundSection = lazySection(() =>
   import("../components/sound-section").then((module) => module.SoundSection),
 );
@@ -88,6 +93,7 @@ export function ProfilePage() {
               </Suspense>
             )}
             <SessionsSection />
+            <NotificationPreferencesSection />
             <SoundSection />
           </Suspense>
         ) : session.isError ? (

@@ -1,0 +1,204 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import {
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  PRODUCT_NAME,
+} from "@hatchery/shared";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { authSecretOf } from "../../auth/auth";
+import type { Database } from "../../db/client";
+import { notificationPreferences, notifications, users } from "../../db/schema";
+import type { Env } from "../../env";
+import { type EmailLink, renderEmail, siteUrl } from "../../lib/email-layout";
+import { type JobRegistration, registerJob } from "../../lib/jobs/jobs";
+import { enqueueEmail, type OutboxMessage } from "../../lib/outbox";
+import {
+  APPLICATION_EMAIL_KINDS,
+  type ApplicationEmailKind,
+  composeApplicationEmail,
+  mailFactsOf,
+} from "../positions/application-emails";
+import {
+  composeSubscriptionEmail,
+  SUBSCRIPTION_CHANGES,
+  type SubscriptionChange,
+} from "../subscriptions/subscription-emails";
+import { findSubscriptionById } from "../subscriptions/subscription-state";
+import { notificationDigestJobs } from "./notification-digest";
+import { deliveriesFor, notificationEmailJob } from "./notify";
+
+/**
+ * The email of a notification (docs/decisions/019-notifications.md), sent by the `notifications.email`
+ * job for people who chose email for its kind. Every such email carries a one-click unsubscribe from
+ * its kind (RFC 8058): a link signed with the server's secret, so it works without signing in.
+ */
+
+export const UNSUBSCRIBE_PATH = "/api/notifications/unsubscribe";
+
+export interface NotificationEmailDeps {
+  publicUrl: string;
+  /** The server's secret (AUTH_SECRET): it signs the unsubscribe links. */
+  secret: string;
+}
+
+function signatureOf(secret: string, userId: string, kind: NotificationKind): string {
+  return createHmac("sha256", secret)
+    .update(`notifications.unsubscribe\0${userId}\0${kind}`)
+    .digest("base64url");
+}
+
+/** The token of an unsubscribe link: who and which kind, and the server's signature of both. */
+export function unsubscribeToken(secret: string, userId: string, kind: NotificationKind): string {
+  const payload = Buffer.from(JSON.stringify([userId, kind])).toString("base64url");
+  return `${payload}.${signatureOf(secret, userId, kind)}`;
+}
+
+/** Who and which kind a token names, or null for any token this server did not sign. */
+export function readUnsubscribeToken(
+  secret: string,
+  token: string,
+): { userId: string; kind: NotificationKind } | null {
+  const [payload, signature, ...rest] = token.split(".");
+  if (!payload || !signature || rest.length > 0) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) return null;
+  const [userId, kind] = parsed as unknown[];
+  if (typeof userId !== "string" || !NOTIFICATION_KINDS.some((known) => known === kind)) return null;
+  const expected = Buffer.from(signatureOf(secret, userId, kind as NotificationKind));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return { userId, kind: kind as NotificationKind };
+}
+
+export function unsubscribeUrl(deps: NotificationEmailDeps, userId: string, kind: NotificationKind): string {
+  return siteUrl(deps.publicUrl, UNSUBSCRIBE_PATH, { token: unsubscribeToken(deps.secret, userId, kind) });
+}
+
+/**
+ * Stops the emails of one kind: a person who chose email (or had it by default) keeps the kind in the
+ * app; one who turned it off stays off. Asking again changes nothing.
+ */
+export async function unsubscribeFromKind(
+  db: Database,
+  { userId, kind }: { userId: string; kind: NotificationKind },
+): Promise<void> {
+  const [person] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  // The account is gone, and its choices with it: nothing is sent to it any more.
+  if (!person) return;
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, kind, delivery: "in_app" })
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.kind],
+      set: { delivery: "in_app", updatedAt: sql`now()` },
+      setWhere: sql`${notificationPreferences.delivery} = 'email'`,
+    });
+}
+
+/** A sentence as an email paragraph: with a full stop unless it ends in its own punctuation. */
+function asSentence(text: string): string {
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * The words of one notification's email. An application's step (an application, a request to join, an
+ * accepted invite) and a subscription's change keep the words of their own emails (application-emails.ts,
+ * subscription-emails.ts); every other notification says its sentence, its preview and a link.
+ */
+async function composeNotificationEmail(
+  db: Database,
+  notification: NotificationRow,
+  recipient: { email: string; firstName: string | null },
+  deps: NotificationEmailDeps,
+): Promise<OutboxMessage | null> {
+  const label = NOTIFICATION_KIND_LABELS[notification.kind];
+  const unsubscribe: EmailLink = {
+    label: `Unsubscribe from emails about ${label.toLowerCase()}`,
+    url: unsubscribeUrl(deps, notification.userId, notification.kind),
+  };
+  const { applicationId, step, subscriptionId, change, at, accessUntil } = notification.subject;
+  if (subscriptionId && change && at && SUBSCRIPTION_CHANGES.some((known) => known === change)) {
+    const subscription = await findSubscriptionById(db, subscriptionId);
+    if (subscription) {
+      return composeSubscriptionEmail(change as SubscriptionChange, recipient, subscription, {
+        publicUrl: deps.publicUrl,
+        at: new Date(at),
+        accessUntil: accessUntil ? new Date(accessUntil) : null,
+        unsubscribe,
+      });
+    }
+  }
+  if (applicationId && step && step in APPLICATION_EMAIL_KINDS) {
+    const facts = await mailFactsOf(db, applicationId);
+    const message =
+      facts && composeApplicationEmail(step as ApplicationEmailKind, facts, deps.publicUrl, unsubscribe);
+    if (message) return { ...message, to: recipient.email };
+  }
+  return renderEmail({
+    kind: `notification-${notification.kind.replaceAll("_", "-")}`,
+    to: recipient.email,
+    subject: notification.title,
+    greetingName: recipient.firstName ?? "",
+    paragraphs: [asSentence(notification.title)],
+    ...(notification.excerpt ? { quote: notification.excerpt } : {}),
+    action: { label: `Open in ${PRODUCT_NAME}`, url: siteUrl(deps.publicUrl, notification.url) },
+    footnote: `You receive this because you chose email for “${label}”. You can change that in your profile.`,
+    unsubscribe,
+  });
+}
+
+/**
+ * Sends one notification's email, once: the notification is claimed by setting `emailed_at` in the
+ * transaction that queues the message, so a second run (a retry, a job run twice) finds it claimed.
+ * Nothing is sent when the person read it in the app meanwhile or no longer wants email for its kind.
+ * Returns whether a message was queued.
+ */
+export async function sendNotificationEmail(
+  db: Database,
+  notificationId: string,
+  deps: NotificationEmailDeps,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(notifications)
+      .set({ emailedAt: sql`now()` })
+      .where(and(eq(notifications.id, notificationId), isNull(notifications.emailedAt)))
+      .returning();
+    if (!claimed || claimed.readAt !== null) return false;
+    const delivery = (await deliveriesFor(tx, claimed.kind, [claimed.userId])).get(claimed.userId);
+    if (delivery !== "email") return false;
+    const [recipient] = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, claimed.userId));
+    if (!recipient) return false;
+    const message = await composeNotificationEmail(tx, claimed, recipient, deps);
+    if (!message) return false;
+    await enqueueEmail(tx, message);
+    return true;
+  });
+}
+
+/**
+ * The notification jobs: each email, and the digest's schedule. The secret is read when a job runs: the server resolves it at
+ * start-up (auth/secret.ts), after the job list is made.
+ */
+export function notificationJobs(db: Database, env: Env): JobRegistration[] {
+  return [
+    registerJob(notificationEmailJob, async ({ notificationId }) => {
+      await sendNotificationEmail(db, notificationId, {
+        publicUrl: env.PUBLIC_URL,
+        secret: authSecretOf(env),
+      });
+    }),
+    ...notificationDigestJobs(db, env.PUBLIC_URL),
+  ];
+}

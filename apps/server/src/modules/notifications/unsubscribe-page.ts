@@ -1,0 +1,52 @@
+import { NOTIFICATION_KIND_LABELS, type NotificationKind, PRODUCT_NAME } from "@hatchery/shared";
+import { escapeHtml } from "../../lib/html";
+
+/**
+ * The small pages of an email's unsubscribe link: plain HTML from the API, since the link must work
+ * without the web app, without signing in, and in any browser.
+ */
+
+function page(title: string, body: string): string {
+  return [
+    "<!doctype html>",
+    '<html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)} · ${escapeHtml(PRODUCT_NAME)}</title></head>`,
+    '<body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937;max-width:36rem;margin:3rem auto;padding:0 1rem">',
+    `<main><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1>${body}</main>`,
+    "</body></html>",
+  ].join("\n");
+}
+
+const settingsLink = '<p><a href="/profile#notifications">Change your notification settings</a></p>';
+
+function about(kind: NotificationKind): string {
+  return NOTIFICATION_KIND_LABELS[kind].toLowerCase();
+}
+
+/** Asks before unsubscribing: a GET may come from a mail scanner following links, not the person. */
+export function unsubscribeConfirmPage(kind: NotificationKind, actionUrl: string): string {
+  return page(
+    "Unsubscribe from these emails?",
+    [
+      `<p>You will no longer get emails about ${escapeHtml(about(kind))}. They will still appear in your notifications in ${escapeHtml(PRODUCT_NAME)}.</p>`,
+      `<form method="post" action="${escapeHtml(actionUrl)}">`,
+      '<button type="submit" style="font:inherit;padding:0.5rem 1rem;border-radius:0.375rem;border:0;background:#4f46e5;color:#fff;cursor:pointer">Unsubscribe</button>',
+      "</form>",
+    ].join("\n"),
+  );
+}
+
+export function unsubscribedPage(kind: NotificationKind): string {
+  return page(
+    "You are unsubscribed",
+    `<p>You will no longer get emails about ${escapeHtml(about(kind))}. They still appear in your notifications in ${escapeHtml(PRODUCT_NAME)}.</p>${settingsLink}`,
+  );
+}
+
+export function invalidUnsubscribeLinkPage(): string {
+  return page(
+    "This unsubscribe link is not valid",
+    `<p>It may have been cut short when it was copied. You can choose which emails you get in your notification settings once signed in.</p>${settingsLink}`,
+  );
+}
