@@ -1,0 +1,199 @@
+import {
+  CHAT_ERROR_MESSAGES,
+  CHAT_MESSAGES_PER_MINUTE,
+  chatEndpoints,
+  TEAM_ERROR_MESSAGES,
+} from "@hatchery/shared";
+import type { ModuleDeps } from "../../app";
+import { loadPolicyActor } from "../../auth/actor-roles";
+import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
+import { createRateLimit } from "../../lib/rate-limit";
+import {
+  channelHistory,
+  createIncubatorChannel,
+  deleteMessage,
+  editMessage,
+  listIncubatorChannels,
+  listTeamChannels,
+  markRead,
+  messageThread,
+  sendMessage,
+  unreadSummary,
+  updateChannel,
+} from "./chat.service";
+
+const notSignedIn = apiErrorResponse("Not signed in.");
+const channelNotFound = apiErrorResponse(
+  `${CHAT_ERROR_MESSAGES.channelNotFound} (also for a channel of a team or incubator the person is not in).`,
+);
+const messageNotFound = apiErrorResponse(
+  `${CHAT_ERROR_MESSAGES.messageNotFound} (also for a message of a channel the person cannot read).`,
+);
+
+export function chatRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
+  // Counted per person across channels and instances: a flood from one account is refused with 429.
+  const messageFlood = createRateLimit(db, {
+    name: "chat:messages",
+    points: CHAT_MESSAGES_PER_MINUTE,
+    windowMs: 60_000,
+    message: CHAT_ERROR_MESSAGES.tooManyMessages,
+  });
+  void storage;
+  return [
+    defineEndpointRoute(chatEndpoints.teamChannels, {
+      summary: "The team's channel with the reader's unread and mention counts (the team's members only).",
+      tags: ["chat"],
+      success: "The team's channel.",
+      middleware: [guards.requireUser],
+      errors: {
+        401: notSignedIn,
+        403: apiErrorResponse("Only the team's members can read its channel"),
+        404: apiErrorResponse(TEAM_ERROR_MESSAGES.teamNotFound),
+      },
+      handler: async (c, { params }) => listTeamChannels(db, await loadPolicyActor(c, db), params.slug),
+    }),
+    defineEndpointRoute(chatEndpoints.incubatorChannels, {
+      summary:
+        "The incubator's channels with the reader's unread and mention counts (its active members and owner only); archived ones last.",
+      tags: ["chat"],
+      success: "The incubator's channels, and whether the reader may manage them.",
+      middleware: [guards.requireUser],
+      errors: {
+        401: notSignedIn,
+        403: apiErrorResponse("Only the incubator's members can read its channels"),
+        404: apiErrorResponse("Incubator not found"),
+      },
+      handler: async (c, { params }) => listIncubatorChannels(db, await loadPolicyActor(c, db), params.slug),
+    }),
+    defineEndpointRoute(chatEndpoints.createChannel, {
+      summary: "Adds a channel to the incubator (its owner only).",
+      tags: ["chat"],
+      success: "The new channel.",
+      middleware: [guards.requireVerifiedEmail],
+      errors: {
+        401: notSignedIn,
+        403: apiErrorResponse(CHAT_ERROR_MESSAGES.ownerOnly),
+        404: apiErrorResponse("Incubator not found"),
+        409: apiErrorResponse(CHAT_ERROR_MESSAGES.channelNameTaken),
+        422: apiErrorResponse(CHAT_ERROR_MESSAGES.channelNameFormat),
+      },
+      handler: async (c, { params, body }) =>
+        createIncubatorChannel(db, await loadPolicyActor(c, db), { slug: params.slug, body }),
+    }),
+    defineEndpointRoute(chatEndpoints.updateChannel, {
+      summary:
+        "Renames, archives or restores an incubator's channel (its owner only); the general channel is never archived and a team's channel never changes.",
+      tags: ["chat"],
+      success: "The channel after the change.",
+      middleware: [guards.requireVerifiedEmail],
+      errors: {
+        401: notSignedIn,
+        403: apiErrorResponse(CHAT_ERROR_MESSAGES.ownerOnly),
+        404: channelNotFound,
+        409: apiErrorResponse(
+          `${CHAT_ERROR_MESSAGES.channelNameTaken}, or ${CHAT_ERROR_MESSAGES.generalChannelFixed}.`,
+        ),
+        422: apiErrorResponse(CHAT_ERROR_MESSAGES.channelNameFormat),
+      },
+      handler: async (c, { params, body }) =>
+        updateChannel(db, await loadPolicyActor(c, db), { channelId: params.id, changes: body }),
+    }),
+    defineEndpointRoute(chatEndpoints.history, {
+      summary: "A page of the channel's messages, newest first; `nextCursor` leads to older ones.",
+      tags: ["chat"],
+      success: "The page of messages.",
+      middleware: [guards.requireUser],
+      errors: { 401: notSignedIn, 404: channelNotFound, 422: apiErrorResponse("The cursor is invalid.") },
+      handler: async (c, { params, query }) =>
+        channelHistory(db, await loadPolicyActor(c, db), { channelId: params.id, ...query }),
+    }),
+    defineEndpointRoute(chatEndpoints.send, {
+      summary:
+        "Sends a message to the channel, or a reply in a thread with `parentId`; mentions are written `<@userId>`.",
+      tags: ["chat"],
+      success: "The message as sent; readers receive it on their stream.",
+      middleware: [guards.requireUser],
+      errors: {
+        401: notSignedIn,
+        404: apiErrorResponse(
+          `${CHAT_ERROR_MESSAGES.channelNotFound}, or ${CHAT_ERROR_MESSAGES.messageNotFound}.`,
+        ),
+        409: apiErrorResponse(
+          `${CHAT_ERROR_MESSAGES.channelArchived}, or ${CHAT_ERROR_MESSAGES.replyToReply}.`,
+        ),
+        422: apiErrorResponse(
+          `${CHAT_ERROR_MESSAGES.messageEmpty}, or ${CHAT_ERROR_MESSAGES.messageTooLong}.`,
+        ),
+        429: apiErrorResponse(CHAT_ERROR_MESSAGES.tooManyMessages),
+      },
+      handler: async (c, { params, body }) => {
+        const actor = await loadPolicyActor(c, db);
+        if (actor.kind === "user") await messageFlood.consume(actor.userId);
+        return sendMessage(db, actor, { channelId: params.id, ...body });
+      },
+    }),
+    defineEndpointRoute(chatEndpoints.markRead, {
+      summary: "Marks the channel read up to a message; the pointer only moves forward.",
+      tags: ["chat"],
+      success: "The pointer is where it should be.",
+      middleware: [guards.requireUser],
+      errors: { 401: notSignedIn, 404: channelNotFound },
+      handler: async (c, { params, body }) => {
+        await markRead(db, await loadPolicyActor(c, db), { channelId: params.id, messageId: body.messageId });
+      },
+    }),
+    defineEndpointRoute(chatEndpoints.edit, {
+      summary: "The author changes their message's text; it shows as edited.",
+      tags: ["chat"],
+      success: "The message after the change.",
+      middleware: [guards.requireUser],
+      errors: {
+        401: notSignedIn,
+        403: apiErrorResponse(CHAT_ERROR_MESSAGES.authorOnly),
+        404: messageNotFound,
+        409: apiErrorResponse(CHAT_ERROR_MESSAGES.channelArchived),
+        410: apiErrorResponse(CHAT_ERROR_MESSAGES.messageDeleted),
+        422: apiErrorResponse(
+          `${CHAT_ERROR_MESSAGES.messageEmpty}, or ${CHAT_ERROR_MESSAGES.messageTooLong}.`,
+        ),
+      },
+      handler: async (c, { params, body }) =>
+        editMessage(db, await loadPolicyActor(c, db), { messageId: params.id, body: body.body }),
+    }),
+    defineEndpointRoute(chatEndpoints.delete, {
+      summary: "The author deletes their message; its place in the channel and its thread remain.",
+      tags: ["chat"],
+      success: "The message is deleted.",
+      middleware: [guards.requireUser],
+      errors: {
+        401: notSignedIn,
+        403: apiErrorResponse(CHAT_ERROR_MESSAGES.authorOnly),
+        404: messageNotFound,
+      },
+      handler: async (c, { params }) => {
+        await deleteMessage(db, await loadPolicyActor(c, db), { messageId: params.id });
+      },
+    }),
+    defineEndpointRoute(chatEndpoints.thread, {
+      summary: "A thread: its first message and its replies, oldest first.",
+      tags: ["chat"],
+      success: "The thread.",
+      middleware: [guards.requireUser],
+      errors: {
+        401: notSignedIn,
+        404: messageNotFound,
+        409: apiErrorResponse(CHAT_ERROR_MESSAGES.replyToReply),
+      },
+      handler: async (c, { params }) =>
+        messageThread(db, await loadPolicyActor(c, db), { messageId: params.id }),
+    }),
+    defineEndpointRoute(chatEndpoints.unread, {
+      summary: "Unread and mention counts of every open channel the person reads, for the navigation.",
+      tags: ["chat"],
+      success: "The counts per channel.",
+      middleware: [guards.requireUser],
+      errors: { 401: notSignedIn },
+      handler: async (c) => unreadSummary(db, await loadPolicyActor(c, db)),
+    }),
+  ];
+}

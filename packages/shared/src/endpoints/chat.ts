@@ -1,0 +1,89 @@
+import { defineEndpoint } from "../api-endpoint";
+import {
+  chatChannelListResponseSchema,
+  chatChannelResponseSchema,
+  chatHistoryQuerySchema,
+  chatHistoryResponseSchema,
+  chatMessageResponseSchema,
+  chatThreadResponseSchema,
+  chatUnreadSummarySchema,
+  createChatChannelSchema,
+  editChatMessageSchema,
+  markChatReadSchema,
+  sendChatMessageSchema,
+  updateChatChannelSchema,
+} from "../chat";
+
+/** Chat channels and messages (docs/decisions/021-chat.md); members of the team or incubator only. */
+export const chatEndpoints = {
+  teamChannels: defineEndpoint({
+    method: "GET",
+    path: "/api/teams/:slug/chat/channels",
+    status: 200,
+    response: chatChannelListResponseSchema,
+  }),
+  incubatorChannels: defineEndpoint({
+    method: "GET",
+    path: "/api/incubators/:slug/chat/channels",
+    status: 200,
+    response: chatChannelListResponseSchema,
+  }),
+  createChannel: defineEndpoint({
+    method: "POST",
+    path: "/api/incubators/:slug/chat/channels",
+    body: createChatChannelSchema,
+    status: 201,
+    response: chatChannelResponseSchema,
+  }),
+  updateChannel: defineEndpoint({
+    method: "PATCH",
+    path: "/api/chat/channels/:id",
+    body: updateChatChannelSchema,
+    status: 200,
+    response: chatChannelResponseSchema,
+  }),
+  history: defineEndpoint({
+    method: "GET",
+    path: "/api/chat/channels/:id/messages",
+    query: chatHistoryQuerySchema,
+    status: 200,
+    response: chatHistoryResponseSchema,
+  }),
+  send: defineEndpoint({
+    method: "POST",
+    path: "/api/chat/channels/:id/messages",
+    body: sendChatMessageSchema,
+    status: 201,
+    response: chatMessageResponseSchema,
+  }),
+  markRead: defineEndpoint({
+    method: "POST",
+    path: "/api/chat/channels/:id/read",
+    body: markChatReadSchema,
+    status: 204,
+  }),
+  edit: defineEndpoint({
+    method: "PATCH",
+    path: "/api/chat/messages/:id",
+    body: editChatMessageSchema,
+    status: 200,
+    response: chatMessageResponseSchema,
+  }),
+  delete: defineEndpoint({
+    method: "DELETE",
+    path: "/api/chat/messages/:id",
+    status: 204,
+  }),
+  thread: defineEndpoint({
+    method: "GET",
+    path: "/api/chat/messages/:id/replies",
+    status: 200,
+    response: chatThreadResponseSchema,
+  }),
+  unread: defineEndpoint({
+    method: "GET",
+    path: "/api/chat/unread",
+    status: 200,
+    response: chatUnreadSummarySchema,
+  }),
+};
