@@ -262,6 +262,14 @@ const MATRIX: Record<string, Row> = {
     target: ({ messageId }) => `/api/chat/messages/${messageId}/replies`,
     expected: signedIn(404, { member: 200 }),
   },
+  "PUT /api/chat/messages/{id}/reactions/{reaction}": {
+    target: ({ messageId }) => `/api/chat/messages/${messageId}/reactions/tada`,
+    expected: signedIn(404, { member: 200 }),
+  },
+  "DELETE /api/chat/messages/{id}/reactions/{reaction}": {
+    target: ({ messageId }) => `/api/chat/messages/${messageId}/reactions/tada`,
+    expected: signedIn(404, { member: 200 }),
+  },
   "DELETE /api/chat/messages/{id}": {
     target: ({ messageId }) => `/api/chat/messages/${messageId}`,
     expected: signedIn(404, { member: 204 }),

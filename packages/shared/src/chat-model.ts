@@ -42,6 +42,7 @@ export const CHAT_REACTION_LABELS: Record<ChatReaction, string> = {
 export const CHAT_ERROR_MESSAGES = {
   channelNotFound: "Channel not found",
   messageNotFound: "Message not found",
+  reactionNotFound: "There is no such reaction",
   ownerOnly: "Only the incubator's owner can manage its channels",
   teamChannelsFixed: "A team has one channel; it cannot be added to, renamed or archived",
   generalChannelFixed: "The general channel cannot be archived",

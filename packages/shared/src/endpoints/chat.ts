@@ -80,6 +80,19 @@ export const chatEndpoints = {
     status: 200,
     response: chatThreadResponseSchema,
   }),
+  /** `:reaction` is one of `CHAT_REACTIONS`; the answer is the message with its reactions. */
+  addReaction: defineEndpoint({
+    method: "PUT",
+    path: "/api/chat/messages/:id/reactions/:reaction",
+    status: 200,
+    response: chatMessageResponseSchema,
+  }),
+  removeReaction: defineEndpoint({
+    method: "DELETE",
+    path: "/api/chat/messages/:id/reactions/:reaction",
+    status: 200,
+    response: chatMessageResponseSchema,
+  }),
   unread: defineEndpoint({
     method: "GET",
     path: "/api/chat/unread",

@@ -18,6 +18,8 @@ export interface ChannelAccess {
   incubatorId: string;
   /** Whether the reader may add, rename and archive the incubator's channels. */
   isOwner: boolean;
+  /** The team or incubator the chat belongs to, for links and notifications. */
+  place: { kind: "team" | "incubator"; slug: string; name: string };
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,6 +39,10 @@ export async function loadChannelAccess(
     .select({
       channel: chatChannels,
       teamIncubatorId: teams.incubatorId,
+      teamSlug: teams.slug,
+      teamName: teams.name,
+      incubatorSlug: incubators.slug,
+      incubatorName: incubators.name,
       teamMember: teamMembers.userId,
       ownerId: incubators.ownerId,
       membershipStatus: incubatorMembers.status,
@@ -53,11 +59,21 @@ export async function loadChannelAccess(
   if (!row) throw channelNotFound();
   if (row.channel.teamId !== null) {
     if (row.teamMember === null || row.teamIncubatorId === null) throw channelNotFound();
-    return { channel: row.channel, incubatorId: row.teamIncubatorId, isOwner: false };
+    return {
+      channel: row.channel,
+      incubatorId: row.teamIncubatorId,
+      isOwner: false,
+      place: { kind: "team", slug: row.teamSlug ?? "", name: row.teamName ?? "" },
+    };
   }
   const isOwner = row.ownerId === userId;
   if (!isOwner && row.membershipStatus !== "active") throw channelNotFound();
-  return { channel: row.channel, incubatorId: row.channel.incubatorId as string, isOwner };
+  return {
+    channel: row.channel,
+    incubatorId: row.channel.incubatorId as string,
+    isOwner,
+    place: { kind: "incubator", slug: row.incubatorSlug ?? "", name: row.incubatorName ?? "" },
+  };
 }
 
 /** Who receives a channel's events on the stream: the team's members, or the incubator's. */

@@ -18,6 +18,7 @@ import {
   markRead,
   messageThread,
   sendMessage,
+  setReaction,
   unreadSummary,
   updateChannel,
 } from "./chat.service";
@@ -187,6 +188,31 @@ export function chatRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
       handler: async (c, { params }) =>
         messageThread(db, await loadPolicyActor(c, db), { messageId: params.id }),
     }),
+    ...(["addReaction", "removeReaction"] as const).map((name) =>
+      defineEndpointRoute(chatEndpoints[name], {
+        summary:
+          name === "addReaction"
+            ? "Adds the reader's reaction to a message (once per reaction); the author is notified."
+            : "Takes back the reader's reaction to a message.",
+        tags: ["chat"],
+        success: "The message with its reactions.",
+        middleware: [guards.requireUser],
+        errors: {
+          401: notSignedIn,
+          404: apiErrorResponse(
+            `${CHAT_ERROR_MESSAGES.messageNotFound}, or ${CHAT_ERROR_MESSAGES.reactionNotFound}.`,
+          ),
+          409: apiErrorResponse(CHAT_ERROR_MESSAGES.channelArchived),
+          410: apiErrorResponse(CHAT_ERROR_MESSAGES.messageDeleted),
+        },
+        handler: async (c, { params }) =>
+          setReaction(db, await loadPolicyActor(c, db), {
+            messageId: params.id,
+            reaction: params.reaction,
+            add: name === "addReaction",
+          }),
+      }),
+    ),
     defineEndpointRoute(chatEndpoints.unread, {
       summary: "Unread and mention counts of every open channel the person reads, for the navigation.",
       tags: ["chat"],

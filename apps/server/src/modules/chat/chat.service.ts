@@ -1,5 +1,6 @@
 import {
   CHAT_ERROR_MESSAGES,
+  CHAT_REACTIONS,
   CHAT_UNREAD_COUNT_CAP,
   type ChatChannel,
   type ChatChannelListResponse,
@@ -14,7 +15,14 @@ import {
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { chatAttachments, chatChannels, chatMessages, chatReadPointers, teamMembers } from "../../db/schema";
+import {
+  chatAttachments,
+  chatChannels,
+  chatMessages,
+  chatReactions,
+  chatReadPointers,
+  teamMembers,
+} from "../../db/schema";
 import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
@@ -31,6 +39,7 @@ import {
   loadChannelAccess,
 } from "./chat-access";
 import { type MessageRow, mentionedIds, toChatMessage, toChatMessages } from "./chat-messages";
+import { notifyMentions, notifyReaction, notifyReply } from "./chat-notifications";
 
 /** Chat channels and messages (docs/decisions/021-chat.md). */
 
@@ -275,10 +284,6 @@ export async function sendMessage(
   db: Database,
   actor: PolicyActor,
   input: { channelId: string; body: string; parentId?: number; attachmentIds?: string[] },
-  afterInsert?: (
-    tx: Database,
-    sent: { row: MessageRow; mentionedUserIds: string[]; access: ChannelAccess },
-  ) => Promise<void>,
 ): Promise<ChatMessageResponse> {
   const userId = userIdOf(actor);
   const access = await loadChannelAccess(db, userId, input.channelId);
@@ -355,7 +360,8 @@ export async function sendMessage(
         payload: { channelId: channel.id, message: await toChatMessage(tx, updatedParent) },
       });
     }
-    await afterInsert?.(tx, { row, mentionedUserIds: mentionIds, access });
+    await notifyMentions(tx, access, row, mentionIds);
+    if (parent) await notifyReply(tx, access, parent, row, mentionIds);
     return message;
   });
   return { message };
@@ -388,10 +394,6 @@ export async function editMessage(
   db: Database,
   actor: PolicyActor,
   input: { messageId: string; body: string },
-  afterUpdate?: (
-    tx: Database,
-    edited: { row: MessageRow; newMentionIds: string[]; access: ChannelAccess },
-  ) => Promise<void>,
 ): Promise<ChatMessageResponse> {
   const userId = userIdOf(actor);
   const { row, access } = await loadOwnMessage(db, userId, input.messageId);
@@ -407,8 +409,13 @@ export async function editMessage(
       .returning();
     if (!updated) throw new AppError("gone", CHAT_ERROR_MESSAGES.messageDeleted);
     await publishUpdated(tx, access, updated);
-    const newMentionIds = mentionIds.filter((id) => !row.mentionIds.includes(id));
-    await afterUpdate?.(tx, { row: updated, newMentionIds, access });
+    // Only people the edit newly mentions are told: the others heard of the message already.
+    await notifyMentions(
+      tx,
+      access,
+      updated,
+      mentionIds.filter((id) => !row.mentionIds.includes(id)),
+    );
     return updated;
   });
   return { message: await toChatMessage(db, updated) };
@@ -530,4 +537,43 @@ export async function unreadSummary(db: Database, actor: PolicyActor): Promise<C
       mentionCount: channel.mentionCount,
     })),
   };
+}
+
+/**
+ * Adds or takes back the reader's reaction. Adding twice or taking back what is not there changes
+ * nothing; the answer is the message with its reactions.
+ */
+export async function setReaction(
+  db: Database,
+  actor: PolicyActor,
+  input: { messageId: string; reaction: string; add: boolean },
+): Promise<ChatMessageResponse> {
+  const userId = userIdOf(actor);
+  const { row, access } = await loadOwnMessage(db, userId, input.messageId);
+  const reaction = CHAT_REACTIONS.find((each) => each === input.reaction);
+  if (!reaction) throw new AppError("not_found", CHAT_ERROR_MESSAGES.reactionNotFound);
+  if (row.deletedAt !== null) throw new AppError("gone", CHAT_ERROR_MESSAGES.messageDeleted);
+  if (access.channel.archivedAt !== null) throw new AppError("conflict", CHAT_ERROR_MESSAGES.channelArchived);
+  await db.transaction(async (tx) => {
+    const changed = input.add
+      ? await tx
+          .insert(chatReactions)
+          .values({ messageId: row.id, userId, reaction })
+          .onConflictDoNothing()
+          .returning({ messageId: chatReactions.messageId })
+      : await tx
+          .delete(chatReactions)
+          .where(
+            and(
+              eq(chatReactions.messageId, row.id),
+              eq(chatReactions.userId, userId),
+              eq(chatReactions.reaction, reaction),
+            ),
+          )
+          .returning({ messageId: chatReactions.messageId });
+    if (changed.length === 0) return;
+    await publishUpdated(tx, access, row);
+    if (input.add && row.authorId !== userId) await notifyReaction(tx, access, row, userId);
+  });
+  return { message: await toChatMessage(db, row) };
 }

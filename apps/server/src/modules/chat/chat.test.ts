@@ -11,7 +11,15 @@ import {
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../auth/auth-test-helpers";
-import { chatChannels, chatMessages, events, incubators, teamMembers, teams } from "../../db/schema";
+import {
+  chatChannels,
+  chatMessages,
+  events,
+  incubators,
+  notifications,
+  teamMembers,
+  teams,
+} from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { insertIncubator, insertTeam, joinIncubatorAs } from "../positions/position-test-helpers";
 
@@ -361,4 +369,66 @@ describe("messages", () => {
       message: CHAT_ERROR_MESSAGES.tooManyMessages,
     });
   }, 60_000);
+
+  it("adds and takes back reactions, once per person, and tells the author in one grouped notification", async () => {
+    const message = await send(leader, teamChannelId, "React to me");
+    const path = `/api/chat/messages/${message.id}/reactions`;
+    const added = await as(teammate, `${path}/tada`, undefined, "PUT");
+    expect(((await added.json()) as ChatMessageResponse).message.reactions).toEqual([
+      { reaction: "tada", userIds: [teammate.userId] },
+    ]);
+    await as(teammate, `${path}/tada`, undefined, "PUT");
+    const byLeader = await as(leader, `${path}/tada`, undefined, "PUT");
+    expect(((await byLeader.json()) as ChatMessageResponse).message.reactions).toEqual([
+      { reaction: "tada", userIds: [teammate.userId, leader.userId] },
+    ]);
+    expect((await as(teammate, `${path}/nonsense`, undefined, "PUT")).status).toBe(404);
+    expect((await as(member, `${path}/tada`, undefined, "PUT")).status).toBe(404);
+    const removed = await as(teammate, `${path}/tada`, undefined, "DELETE");
+    expect(((await removed.json()) as ChatMessageResponse).message.reactions).toEqual([
+      { reaction: "tada", userIds: [leader.userId] },
+    ]);
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, leader.userId), eq(notifications.kind, "reaction")));
+    // The leader's own reaction tells nobody; the teammate's twice-added one is one notification.
+    expect(told).toHaveLength(1);
+    expect(told[0]?.url).toBe(`/teams/${team.slug}/communication?channel=${teamChannelId}`);
+  });
+
+  it("tells mentioned readers (and newly mentioned ones after an edit) and the thread's author of replies", async () => {
+    const message = await send(leader, teamChannelId, `Hello <@${teammate.userId}>`);
+    expect(message.mentions).toEqual([expect.objectContaining({ id: teammate.userId })]);
+    const mentionsOf = (userId: string) =>
+      t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.kind, "mention")));
+    const before = await mentionsOf(teammate.userId);
+    const mention = before.find((each) => each.subject.chatMessageId === String(message.id));
+    expect(mention?.title).toMatch(/mentioned you in #general in /);
+    expect(mention?.excerpt).toMatch(/^Hello @Teammate/);
+    // Editing does not tell the teammate again.
+    await as(
+      leader,
+      `/api/chat/messages/${message.id}`,
+      { body: `Hello again <@${teammate.userId}>` },
+      "PATCH",
+    );
+    expect(await mentionsOf(teammate.userId)).toHaveLength(before.length);
+
+    const reply = await send(teammate, teamChannelId, { body: "Replying", parentId: message.id });
+    const replies = (
+      await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, leader.userId), eq(notifications.kind, "reply")))
+    ).filter((each) => each.subject.chatMessageId === String(message.id));
+    expect(replies).toHaveLength(1);
+    expect(replies[0]?.url).toBe(
+      `/teams/${team.slug}/communication?channel=${teamChannelId}&thread=${message.id}`,
+    );
+    expect(reply.parentId).toBe(message.id);
+  });
 });

@@ -6,6 +6,7 @@ import { getSubscriptionQueryOptions } from "@/features/subscription/api/get-sub
 import { SubscriptionConfirmedDialog } from "@/features/subscription/components/subscription-confirmed-dialog";
 import { takeAwaitingCheckout } from "@/lib/awaiting-checkout";
 import { type RealtimeListener, startRealtimeHub } from "@/lib/realtime/realtime-hub";
+import { publishRealtimeNotice } from "@/lib/realtime/realtime-notices";
 import { REALTIME_QUERY_KEYS } from "./realtime-query-keys";
 
 /**
@@ -24,6 +25,7 @@ export function RealtimeBridge({ start = startRealtimeHub }: { start?: typeof st
 
   useEffect(() => {
     const listener: RealtimeListener = (notice) => {
+      publishRealtimeNotice(notice);
       if (notice.kind === "reset") {
         void queryClient.invalidateQueries();
         return;

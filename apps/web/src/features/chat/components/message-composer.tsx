@@ -1,0 +1,139 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from "@hatchery/shared";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { FormError } from "@/components/form-error";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+
+export interface ComposerEditing {
+  id: number;
+  text: string;
+}
+
+/**
+ * Writing a message by keyboard: Enter sends, Shift+Enter starts a new line, Up in an empty box edits
+ * the person's last message, Escape cancels the edit. A refused message stays in the box, with the
+ * server's words announced below it.
+ */
+export function MessageComposer({
+  label,
+  placeholder,
+  disabled,
+  onSend,
+  onEdit,
+  lastOwnMessage,
+  editing,
+  onEditingChange,
+}: {
+  label: string;
+  placeholder: string;
+  disabled?: boolean;
+  onSend: (text: string) => Promise<unknown>;
+  onEdit: (id: number, text: string) => Promise<unknown>;
+  /** What Up in an empty box starts editing. */
+  lastOwnMessage: () => ComposerEditing | undefined;
+  editing: ComposerEditing | null;
+  onEditingChange: (editing: ComposerEditing | null) => void;
+}) {
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [pending, setPending] = useState(false);
+  const inputId = useId();
+  const hintId = useId();
+  const input = useRef<HTMLTextAreaElement>(null);
+  const draft = useRef("");
+
+  // Editing starts (from Up or a message's Edit button): its text takes the box; ending it gives the
+  // draft back.
+  useEffect(() => {
+    if (editing) {
+      setText(editing.text);
+      input.current?.focus();
+    } else {
+      setText(draft.current);
+    }
+    setError(undefined);
+  }, [editing]);
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const value = text.trim();
+    if (pending || value.length === 0) return;
+    setPending(true);
+    setError(undefined);
+    try {
+      if (editing) {
+        await onEdit(editing.id, value);
+        onEditingChange(null);
+      } else {
+        await onSend(value);
+        draft.current = "";
+        setText("");
+      }
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "The message could not be sent.");
+    } finally {
+      setPending(false);
+      input.current?.focus();
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === "Enter" && !event.shiftKey) {
+      event.preventDefault();
+      void submit();
+    } else if (event.key === "Escape" && editing) {
+      event.preventDefault();
+      onEditingChange(null);
+    } else if (event.key === "ArrowUp" && text === "" && !editing) {
+      const last = lastOwnMessage();
+      if (last) {
+        event.preventDefault();
+        onEditingChange(last);
+      }
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-2 border-t pt-3" noValidate>
+      <label htmlFor={inputId} className={editing ? "text-sm font-medium" : "sr-only"}>
+        {editing ? "Edit your message" : label}
+      </label>
+      <Textarea
+        ref={input}
+        id={inputId}
+        value={text}
+        rows={2}
+        maxLength={CHAT_MESSAGE_MAX_LENGTH}
+        placeholder={placeholder}
+        disabled={disabled}
+        aria-describedby={hintId}
+        aria-invalid={error ? true : undefined}
+        className="min-h-16 resize-y"
+        onChange={(event) => {
+          setText(event.target.value);
+          if (!editing) draft.current = event.target.value;
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {editing
+            ? "Enter saves, Escape cancels."
+            : "Enter sends, Shift+Enter adds a line, Up edits your last message. **bold**, _italic_, `code`."}
+        </p>
+        <div className="flex gap-2">
+          {editing && (
+            <Button type="button" variant="outline" size="sm" onClick={() => onEditingChange(null)}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" size="sm" disabled={disabled || pending || text.trim().length === 0}>
+            {editing ? "Save" : pending ? "Sending…" : "Send"}
+          </Button>
+        </div>
+      </div>
+      <FormError message={error} />
+    </form>
+  );
+}
