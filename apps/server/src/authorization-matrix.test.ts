@@ -252,6 +252,15 @@ const MATRIX: Record<string, Row> = {
     body: { messageId: 0 },
     expected: signedIn(404, { member: 204 }),
   },
+  "POST /api/chat/channels/{id}/attachments": {
+    target: ({ teamChannelId }) => `/api/chat/channels/${teamChannelId}/attachments`,
+    multipart: true,
+    expected: signedIn(404, { member: 422 }),
+  },
+  "GET /api/chat/files/{name}": {
+    target: () => "/api/chat/files/00000000-0000-4000-8000-000000000000.png",
+    expected: all(404),
+  },
   "GET /api/chat/unread": { target: () => "/api/chat/unread", expected: signedIn(200) },
   "PATCH /api/chat/messages/{id}": {
     target: ({ messageId }) => `/api/chat/messages/${messageId}`,

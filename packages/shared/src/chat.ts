@@ -71,6 +71,8 @@ export const chatAttachmentSchema = z.object({
   url: z.string(),
 });
 export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
+export const chatAttachmentResponseSchema = z.object({ attachment: chatAttachmentSchema });
+export type ChatAttachmentResponse = z.infer<typeof chatAttachmentResponseSchema>;
 
 export const chatMessageSchema = z.object({
   id: z.number(),

@@ -1,5 +1,6 @@
 import { defineEndpoint } from "../api-endpoint";
 import {
+  chatAttachmentResponseSchema,
   chatChannelListResponseSchema,
   chatChannelResponseSchema,
   chatHistoryQuerySchema,
@@ -93,6 +94,16 @@ export const chatEndpoints = {
     status: 200,
     response: chatMessageResponseSchema,
   }),
+  /** A file for the next message (SPEC §5 types, at most 10 MB); the message names it in `attachmentIds`. */
+  uploadAttachment: defineEndpoint({
+    method: "POST",
+    path: "/api/chat/channels/:id/attachments",
+    upload: { field: "file" },
+    status: 201,
+    response: chatAttachmentResponseSchema,
+  }),
+  /** A message's file, for the channel's readers only. */
+  attachmentFile: defineEndpoint({ method: "GET", path: "/api/chat/files/:name", status: 200 }),
   unread: defineEndpoint({
     method: "GET",
     path: "/api/chat/unread",

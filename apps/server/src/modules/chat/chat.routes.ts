@@ -1,13 +1,19 @@
 import {
+  ALLOWED_FILE_TYPES,
   CHAT_ERROR_MESSAGES,
   CHAT_MESSAGES_PER_MINUTE,
   chatEndpoints,
+  FILE_MAX_BYTES,
+  FILE_TOO_LARGE_MESSAGE,
+  FILE_TYPE_NOT_ALLOWED_MESSAGE,
   TEAM_ERROR_MESSAGES,
 } from "@hatchery/shared";
 import type { ModuleDeps } from "../../app";
 import { loadPolicyActor } from "../../auth/actor-roles";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import { createRateLimit } from "../../lib/rate-limit";
+import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
+import { optionalSession } from "../incubators/incubators.routes";
 import {
   channelHistory,
   createIncubatorChannel,
@@ -22,6 +28,7 @@ import {
   unreadSummary,
   updateChannel,
 } from "./chat.service";
+import { assertMayAttach, attachmentResponse, removeStoredFiles, storeAttachment } from "./chat-files";
 
 const notSignedIn = apiErrorResponse("Not signed in.");
 const channelNotFound = apiErrorResponse(
@@ -31,7 +38,7 @@ const messageNotFound = apiErrorResponse(
   `${CHAT_ERROR_MESSAGES.messageNotFound} (also for a message of a channel the person cannot read).`,
 );
 
-export function chatRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
+export function chatRoutes({ auth, db, guards, storage }: ModuleDeps): ApiRoute[] {
   // Counted per person across channels and instances: a flood from one account is refused with 429.
   const messageFlood = createRateLimit(db, {
     name: "chat:messages",
@@ -39,7 +46,6 @@ export function chatRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
     windowMs: 60_000,
     message: CHAT_ERROR_MESSAGES.tooManyMessages,
   });
-  void storage;
   return [
     defineEndpointRoute(chatEndpoints.teamChannels, {
       summary: "The team's channel with the reader's unread and mention counts (the team's members only).",
@@ -172,7 +178,10 @@ export function chatRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
         404: messageNotFound,
       },
       handler: async (c, { params }) => {
-        await deleteMessage(db, await loadPolicyActor(c, db), { messageId: params.id });
+        const { removedFiles } = await deleteMessage(db, await loadPolicyActor(c, db), {
+          messageId: params.id,
+        });
+        await removeStoredFiles(storage, removedFiles);
       },
     }),
     defineEndpointRoute(chatEndpoints.thread, {
@@ -213,6 +222,50 @@ export function chatRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
           }),
       }),
     ),
+    defineEndpointRoute(chatEndpoints.uploadAttachment, {
+      summary:
+        "Uploads a file for the next message in the channel: an image, PDF, text or Word file of at most 10 MB in the multipart field `file`.",
+      tags: ["chat"],
+      success: "The file, to name in the message's `attachmentIds`.",
+      middleware: [guards.requireUser],
+      errors: {
+        401: notSignedIn,
+        404: channelNotFound,
+        409: apiErrorResponse(CHAT_ERROR_MESSAGES.channelArchived),
+        413: apiErrorResponse(FILE_TOO_LARGE_MESSAGE),
+        415: apiErrorResponse(
+          `${FILE_TYPE_NOT_ALLOWED_MESSAGE} (judged by the file's bytes, name and declared type).`,
+        ),
+        422: apiErrorResponse("No file was sent in the field `file`, or it is empty."),
+        429: apiErrorResponse(CHAT_ERROR_MESSAGES.tooManyMessages),
+      },
+      handler: async (c, { params }) => {
+        const actor = await loadPolicyActor(c, db);
+        // Refused before a byte of the file is read: only a reader's upload is worth receiving.
+        await assertMayAttach(db, actor, params.id);
+        if (actor.kind === "user") await messageFlood.consume(actor.userId);
+        return receiveMultipartFile(
+          c.req.raw,
+          { field: "file", maxBytes: FILE_MAX_BYTES, accept: ALLOWED_FILE_TYPES.map((type) => type.mime) },
+          (file, part) =>
+            storeAttachment(db, storage, actor, { channelId: params.id, file, fileName: part.fileName }),
+        );
+      },
+    }),
+    defineEndpointRoute(chatEndpoints.attachmentFile, {
+      summary: "A file sent in a chat message, for the readers of its channel only.",
+      tags: ["chat"],
+      success: "The file, with its real type; images inline, other files as a download.",
+      successContentType: "*/*",
+      middleware: [optionalSession(auth)],
+      errors: {
+        404: apiErrorResponse(
+          "There is no file with this name (or it is in a channel the person cannot read).",
+        ),
+      },
+      handler: async (c, { params }) =>
+        attachmentResponse(c, db, storage, await loadPolicyActor(c, db), params.name),
+    }),
     defineEndpointRoute(chatEndpoints.unread, {
       summary: "Unread and mention counts of every open channel the person reads, for the navigation.",
       tags: ["chat"],

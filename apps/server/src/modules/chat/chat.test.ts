@@ -10,7 +10,14 @@ import {
 } from "@hatchery/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../auth/auth-test-helpers";
+import {
+  type CookieJar,
+  call,
+  createVerifiedUser,
+  errorOf,
+  person,
+  TEST_ORIGIN,
+} from "../../auth/auth-test-helpers";
 import {
   chatChannels,
   chatMessages,
@@ -20,7 +27,8 @@ import {
   teamMembers,
   teams,
 } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { PDF_MINIMAL, PNG_1PX } from "../../test/images";
+import { createTestApp, request, type TestApp } from "../../test/test-app";
 import { insertIncubator, insertTeam, joinIncubatorAs } from "../positions/position-test-helpers";
 
 /** Chat channels and messages through the API: every rule and its words. */
@@ -430,5 +438,62 @@ describe("messages", () => {
       `/teams/${team.slug}/communication?channel=${teamChannelId}&thread=${message.id}`,
     );
     expect(reply.parentId).toBe(message.id);
+  });
+
+  it("takes files for a message (checked by their bytes) and serves them to the channel's readers only", async () => {
+    const upload = (caller: Caller, channelId: string, file: File) => {
+      const form = new FormData();
+      form.set("file", file);
+      return request(t.app, `/api/chat/channels/${channelId}/attachments`, {
+        method: "POST",
+        body: form,
+        headers: { Origin: TEST_ORIGIN, Cookie: caller.jar.header() ?? "" },
+      });
+    };
+    const uploaded = await upload(
+      teammate,
+      teamChannelId,
+      new File([PDF_MINIMAL], "../plan.pdf", { type: "application/pdf" }),
+    );
+    expect(uploaded.status).toBe(201);
+    const { attachment } = (await uploaded.json()) as {
+      attachment: { id: string; url: string; fileName: string };
+    };
+    expect(attachment.fileName).toBe("plan.pdf");
+    const disguised = await upload(
+      teammate,
+      teamChannelId,
+      new File([PNG_1PX], "notes.pdf", { type: "application/pdf" }),
+    );
+    expect(await errorOf(disguised)).toMatchObject({ status: 415, message: "File type not allowed" });
+    expect(
+      (await upload(member, teamChannelId, new File([PNG_1PX], "a.png", { type: "image/png" }))).status,
+    ).toBe(404);
+
+    // Not yet sent: nobody can fetch it.
+    expect((await as(teammate, attachment.url)).status).toBe(404);
+    // Someone else's upload cannot be attached.
+    const stolen = await as(leader, `/api/chat/channels/${teamChannelId}/messages`, {
+      body: "Mine now",
+      attachmentIds: [attachment.id],
+    });
+    expect(await errorOf(stolen)).toMatchObject({
+      status: 422,
+      message: CHAT_ERROR_MESSAGES.attachmentNotFound,
+    });
+    const sent = await send(teammate, teamChannelId, { body: "", attachmentIds: [attachment.id] });
+    expect(sent.attachments).toEqual([
+      expect.objectContaining({ id: attachment.id, mimeType: "application/pdf" }),
+    ]);
+
+    const file = await as(leader, attachment.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Content-Type")).toBe("application/pdf");
+    expect(file.headers.get("Content-Disposition")).toMatch(/^attachment;/);
+    expect((await as(member, attachment.url)).status).toBe(404);
+    expect((await as(null, attachment.url)).status).toBe(404);
+
+    expect((await as(teammate, `/api/chat/messages/${sent.id}`, undefined, "DELETE")).status).toBe(204);
+    expect((await as(leader, attachment.url)).status).toBe(404);
   });
 });

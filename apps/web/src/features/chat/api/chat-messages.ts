@@ -110,3 +110,9 @@ export function useDeleteMessage() {
       callApi(chatEndpoints.delete, { params: { id: String(id) } }),
   });
 }
+
+export function uploadAttachment(channelId: string, file: File) {
+  const form = new FormData();
+  form.set("file", file);
+  return callApi(chatEndpoints.uploadAttachment, { params: { id: channelId }, body: form });
+}

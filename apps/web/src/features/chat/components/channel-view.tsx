@@ -19,6 +19,7 @@ import { subscribeRealtimeNotices } from "@/lib/realtime/realtime-notices";
 import { markChannelRead } from "../api/chat-channels";
 import {
   storeMessage,
+  uploadAttachment,
   useChannelHistory,
   useDeleteMessage,
   useEditMessage,
@@ -59,8 +60,11 @@ export function ChannelView({
   channel,
   viewerId,
   people,
+  initialThreadId,
 }: {
   channel: ChatChannel;
+  /** A thread to open at once (a notification's link names one). */
+  initialThreadId?: number;
   viewerId: string | undefined;
   /** Whom `@Name` in the composer can mention. */
   people: readonly ChatPerson[];
@@ -74,7 +78,7 @@ export function ChannelView({
   const [editing, setEditing] = useState<ComposerEditing | null>(null);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const [deleteError, setDeleteError] = useState<string | undefined>(undefined);
-  const [threadId, setThreadId] = useState<number | undefined>(undefined);
+  const [threadId, setThreadId] = useState<number | undefined>(initialThreadId);
   const [announced, setAnnounced] = useState("");
   // Where the reader had read to when the channel opened: the "New messages" line stays there while
   // they read, even though reading moves the pointer.
@@ -338,10 +342,14 @@ export function ChannelView({
           <MessageComposer
             label={`Message # ${channel.name}`}
             placeholder={`Message # ${channel.name}`}
-            onSend={(text) => {
+            onSend={(text, attachmentIds) => {
               stickToBottom.current = true;
-              return send.mutateAsync({ body: toStoredMentions(text, knownPeople) });
+              return send.mutateAsync({
+                body: toStoredMentions(text, knownPeople),
+                ...(attachmentIds.length > 0 && { attachmentIds }),
+              });
             }}
+            onUpload={async (file) => (await uploadAttachment(channel.id, file)).attachment}
             onEdit={(id, text) => edit.mutateAsync({ id, body: toStoredMentions(text, knownPeople) })}
             lastOwnMessage={lastOwnMessage}
             editing={editing}

@@ -132,7 +132,15 @@ export function ChatWorkspace({
           )}
         </nav>
         {selected ? (
-          <ChannelView key={selected.id} channel={selected} viewerId={viewerId} people={people} />
+          <ChannelView
+            key={selected.id}
+            channel={selected}
+            viewerId={viewerId}
+            people={people}
+            initialThreadId={
+              /^\d+$/.test(params.get("thread") ?? "") ? Number(params.get("thread")) : undefined
+            }
+          />
         ) : (
           <Alert>
             <AlertTitle>No channel yet</AlertTitle>

@@ -1,4 +1,5 @@
-import { CHAT_MESSAGE_MAX_LENGTH } from "@hatchery/shared";
+import { CHAT_ATTACHMENTS_MAX, CHAT_MESSAGE_MAX_LENGTH, type ChatAttachment } from "@hatchery/shared";
+import { PaperclipIcon, XIcon } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { FormError } from "@/components/form-error";
 import { Button } from "@/components/ui/button";
@@ -19,6 +20,7 @@ export function MessageComposer({
   placeholder,
   disabled,
   onSend,
+  onUpload,
   onEdit,
   lastOwnMessage,
   editing,
@@ -27,7 +29,9 @@ export function MessageComposer({
   label: string;
   placeholder: string;
   disabled?: boolean;
-  onSend: (text: string) => Promise<unknown>;
+  onSend: (text: string, attachmentIds: string[]) => Promise<unknown>;
+  /** Uploads a file for the next message; absent where files cannot be sent. */
+  onUpload?: (file: File) => Promise<ChatAttachment>;
   onEdit: (id: number, text: string) => Promise<unknown>;
   /** What Up in an empty box starts editing. */
   lastOwnMessage: () => ComposerEditing | undefined;
@@ -37,6 +41,9 @@ export function MessageComposer({
   const [text, setText] = useState("");
   const [error, setError] = useState<string | undefined>(undefined);
   const [pending, setPending] = useState(false);
+  const [files, setFiles] = useState<ChatAttachment[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const fileInputId = useId();
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
@@ -57,7 +64,7 @@ export function MessageComposer({
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     const value = text.trim();
-    if (pending || value.length === 0) return;
+    if (pending || uploading || (value.length === 0 && (editing || files.length === 0))) return;
     setPending(true);
     setError(undefined);
     try {
@@ -65,9 +72,13 @@ export function MessageComposer({
         await onEdit(editing.id, value);
         onEditingChange(null);
       } else {
-        await onSend(value);
+        await onSend(
+          value,
+          files.map((file) => file.id),
+        );
         draft.current = "";
         setText("");
+        setFiles([]);
       }
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : "The message could not be sent.");
@@ -91,6 +102,22 @@ export function MessageComposer({
         event.preventDefault();
         onEditingChange(last);
       }
+    }
+  }
+
+  async function attach(chosen: FileList | null) {
+    if (!onUpload || !chosen) return;
+    setError(undefined);
+    setUploading(true);
+    try {
+      for (const file of [...chosen].slice(0, CHAT_ATTACHMENTS_MAX - files.length)) {
+        const uploaded = await onUpload(file);
+        setFiles((current) => [...current, uploaded]);
+      }
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "The file could not be uploaded.");
+    } finally {
+      setUploading(false);
     }
   }
 
@@ -123,16 +150,66 @@ export function MessageComposer({
             : "Enter sends, Shift+Enter adds a line, Up edits your last message. **bold**, _italic_, `code`."}
         </p>
         <div className="flex gap-2">
+          {onUpload && !editing && (
+            <>
+              <input
+                id={fileInputId}
+                type="file"
+                multiple
+                className="sr-only"
+                accept="image/jpeg,image/png,image/gif,image/webp,application/pdf,text/plain,.doc,.docx"
+                disabled={uploading || files.length >= CHAT_ATTACHMENTS_MAX}
+                onChange={(event) => {
+                  void attach(event.target.files);
+                  event.target.value = "";
+                }}
+              />
+              <Button asChild variant="outline" size="sm">
+                <label htmlFor={fileInputId} className="cursor-pointer">
+                  <PaperclipIcon aria-hidden="true" />
+                  {uploading ? "Uploading…" : "Attach a file"}
+                </label>
+              </Button>
+            </>
+          )}
           {editing && (
             <Button type="button" variant="outline" size="sm" onClick={() => onEditingChange(null)}>
               Cancel
             </Button>
           )}
-          <Button type="submit" size="sm" disabled={disabled || pending || text.trim().length === 0}>
+          <Button
+            type="submit"
+            size="sm"
+            disabled={
+              disabled ||
+              pending ||
+              uploading ||
+              (text.trim().length === 0 && (editing !== null || files.length === 0))
+            }
+          >
             {editing ? "Save" : pending ? "Sending…" : "Send"}
           </Button>
         </div>
       </div>
+      {files.length > 0 && (
+        <ul aria-label="Files to send" className="flex flex-wrap gap-2">
+          {files.map((file) => (
+            <li key={file.id} className="flex items-center gap-1 rounded-md border px-2 py-1 text-sm">
+              {file.fileName}
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-6"
+                aria-label={`Remove ${file.fileName}`}
+                onClick={() => setFiles((current) => current.filter((each) => each.id !== file.id))}
+              >
+                <XIcon aria-hidden="true" className="size-3" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
       <FormError message={error} />
     </form>
   );
