@@ -261,6 +261,16 @@ const MATRIX: Record<string, Row> = {
     target: () => "/api/chat/files/00000000-0000-4000-8000-000000000000.png",
     expected: all(404),
   },
+  "POST /api/chat/channels/{id}/typing": {
+    target: ({ teamChannelId }) => `/api/chat/channels/${teamChannelId}/typing`,
+    body: {},
+    expected: signedIn(404, { member: 202 }),
+  },
+  "POST /api/chat/channels/{id}/presence": {
+    target: ({ teamChannelId }) => `/api/chat/channels/${teamChannelId}/presence`,
+    body: {},
+    expected: signedIn(404, { member: 202 }),
+  },
   "GET /api/chat/unread": { target: () => "/api/chat/unread", expected: signedIn(200) },
   "PATCH /api/chat/messages/{id}": {
     target: ({ messageId }) => `/api/chat/messages/${messageId}`,

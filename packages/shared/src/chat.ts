@@ -139,3 +139,5 @@ export const chatUnreadSummarySchema = z.object({
   ),
 });
 export type ChatUnreadSummary = z.infer<typeof chatUnreadSummarySchema>;
+
+export const chatTypingSchema = z.object({ parentId: z.number().int().positive().nullable().default(null) });

@@ -87,3 +87,32 @@ export interface RealtimeMessage<TType extends RealtimeEventType = RealtimeEvent
   type: TType;
   payload: RealtimeEventPayload<TType>;
 }
+
+/**
+ * Ephemeral events (docs/decisions/021-chat.md): sent through NOTIFY only, never stored, delivered to
+ * open streams after the same audience check, without an SSE id (a reconnect neither replays them nor
+ * resumes from them).
+ */
+export const ephemeralEventPayloadSchemas = {
+  /** Someone is writing in a channel (or in one of its threads). */
+  "chat.typing": z.object({
+    channelId: z.string(),
+    parentId: z.number().nullable(),
+    userId: z.string(),
+    name: z.string(),
+  }),
+  /** Someone has the channel open; repeated while they do, so silence means they left. */
+  "chat.presence": z.object({ channelId: z.string(), userId: z.string(), name: z.string() }),
+} as const;
+
+export type EphemeralEventType = keyof typeof ephemeralEventPayloadSchemas;
+export type EphemeralEventPayload<TType extends EphemeralEventType> = z.infer<
+  (typeof ephemeralEventPayloadSchemas)[TType]
+>;
+
+/** The JSON `data` of an ephemeral SSE message; `id` is 0, since it has no place in the log. */
+export interface EphemeralMessage<TType extends EphemeralEventType = EphemeralEventType> {
+  id: 0;
+  type: TType;
+  payload: EphemeralEventPayload<TType>;
+}

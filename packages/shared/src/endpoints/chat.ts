@@ -7,6 +7,7 @@ import {
   chatHistoryResponseSchema,
   chatMessageResponseSchema,
   chatThreadResponseSchema,
+  chatTypingSchema,
   chatUnreadSummarySchema,
   createChatChannelSchema,
   editChatMessageSchema,
@@ -104,6 +105,15 @@ export const chatEndpoints = {
   }),
   /** A message's file, for the channel's readers only. */
   attachmentFile: defineEndpoint({ method: "GET", path: "/api/chat/files/:name", status: 200 }),
+  /** Ephemeral: tells the channel's other readers the person is writing (throttled, never stored). */
+  typing: defineEndpoint({
+    method: "POST",
+    path: "/api/chat/channels/:id/typing",
+    body: chatTypingSchema,
+    status: 202,
+  }),
+  /** Ephemeral: tells the channel's other readers the person has it open (repeated while they do). */
+  presence: defineEndpoint({ method: "POST", path: "/api/chat/channels/:id/presence", status: 202 }),
   unread: defineEndpoint({
     method: "GET",
     path: "/api/chat/unread",

@@ -15,6 +15,7 @@ import { createRateLimit } from "../../lib/rate-limit";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { optionalSession } from "../incubators/incubators.routes";
 import {
+  announceEphemeral,
   channelHistory,
   createIncubatorChannel,
   deleteMessage,
@@ -38,7 +39,7 @@ const messageNotFound = apiErrorResponse(
   `${CHAT_ERROR_MESSAGES.messageNotFound} (also for a message of a channel the person cannot read).`,
 );
 
-export function chatRoutes({ auth, db, guards, storage }: ModuleDeps): ApiRoute[] {
+export function chatRoutes({ auth, clock, db, guards, storage }: ModuleDeps): ApiRoute[] {
   // Counted per person across channels and instances: a flood from one account is refused with 429.
   const messageFlood = createRateLimit(db, {
     name: "chat:messages",
@@ -265,6 +266,37 @@ export function chatRoutes({ auth, db, guards, storage }: ModuleDeps): ApiRoute[
       },
       handler: async (c, { params }) =>
         attachmentResponse(c, db, storage, await loadPolicyActor(c, db), params.name),
+    }),
+    defineEndpointRoute(chatEndpoints.typing, {
+      summary:
+        "Tells the channel's other readers, live and without storing it, that the person is writing (at most every 2 s).",
+      tags: ["chat"],
+      success: "Told (or skipped as too soon after the last time).",
+      middleware: [guards.requireUser],
+      errors: { 401: notSignedIn, 404: channelNotFound },
+      handler: async (c, { params, body }) => {
+        await announceEphemeral(db, await loadPolicyActor(c, db), {
+          channelId: params.id,
+          kind: "typing",
+          parentId: body.parentId,
+          now: clock.now().getTime(),
+        });
+      },
+    }),
+    defineEndpointRoute(chatEndpoints.presence, {
+      summary:
+        "Tells the channel's other readers, live and without storing it, that the person has the channel open (at most every 10 s).",
+      tags: ["chat"],
+      success: "Told (or skipped as too soon after the last time).",
+      middleware: [guards.requireUser],
+      errors: { 401: notSignedIn, 404: channelNotFound },
+      handler: async (c, { params }) => {
+        await announceEphemeral(db, await loadPolicyActor(c, db), {
+          channelId: params.id,
+          kind: "presence",
+          now: clock.now().getTime(),
+        });
+      },
     }),
     defineEndpointRoute(chatEndpoints.unread, {
       summary: "Unread and mention counts of every open channel the person reads, for the navigation.",

@@ -22,11 +22,13 @@ import {
   chatReactions,
   chatReadPointers,
   teamMembers,
+  users,
 } from "../../db/schema";
 import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
+import { publishEphemeral } from "../../lib/realtime/ephemeral";
 import { publishEvent } from "../../lib/realtime/event-log";
 import { findIncubatorBySlug } from "../incubators/incubators.service";
 import { loadTeamAccess } from "../teams/team-access";
@@ -576,4 +578,48 @@ export async function setReaction(
     if (input.add && row.authorId !== userId) await notifyReaction(tx, access, row, userId);
   });
   return { message: await toChatMessage(db, row) };
+}
+
+/** The last time each person told each channel something ephemeral, per instance: throttling only. */
+const lastEphemeral = new Map<string, number>();
+const EPHEMERAL_MIN_INTERVAL_MS = { typing: 2_000, presence: 10_000 } as const;
+const EPHEMERAL_REMEMBERED = 10_000;
+
+function throttled(key: string, intervalMs: number, now: number): boolean {
+  const last = lastEphemeral.get(key);
+  if (last !== undefined && now - last < intervalMs) return true;
+  if (lastEphemeral.size >= EPHEMERAL_REMEMBERED) lastEphemeral.clear();
+  lastEphemeral.set(key, now);
+  return false;
+}
+
+/**
+ * Tells the channel's readers, through the ephemeral path, that the person is typing or has the
+ * channel open. Only a reader may tell it, at most once per interval; nothing is stored.
+ */
+export async function announceEphemeral(
+  db: Database,
+  actor: PolicyActor,
+  input: { channelId: string; kind: "typing" | "presence"; parentId?: number | null; now: number },
+): Promise<void> {
+  const userId = userIdOf(actor);
+  const { channel } = await loadChannelAccess(db, userId, input.channelId);
+  if (channel.archivedAt !== null && input.kind === "typing") return;
+  const key = `${input.kind}:${userId}:${channel.id}`;
+  if (throttled(key, EPHEMERAL_MIN_INTERVAL_MS[input.kind], input.now)) return;
+  const [person] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  const name = person?.name ?? "Someone";
+  if (input.kind === "typing") {
+    await publishEphemeral(db, {
+      type: "chat.typing",
+      audience: channelAudience(channel),
+      payload: { channelId: channel.id, parentId: input.parentId ?? null, userId, name },
+    });
+  } else {
+    await publishEphemeral(db, {
+      type: "chat.presence",
+      audience: channelAudience(channel),
+      payload: { channelId: channel.id, userId, name },
+    });
+  }
 }

@@ -30,6 +30,8 @@ export function RealtimeBridge({ start = startRealtimeHub }: { start?: typeof st
         void queryClient.invalidateQueries();
         return;
       }
+      // Typing and presence are for the screen that shows them; they change no stored data.
+      if (notice.kind === "ephemeral") return;
       const { message } = notice;
       for (const queryKey of REALTIME_QUERY_KEYS[message.type] ?? []) {
         void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });

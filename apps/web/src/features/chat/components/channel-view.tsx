@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { chatKeys } from "@/lib/query-keys/chat-keys";
 import { subscribeRealtimeNotices } from "@/lib/realtime/realtime-notices";
+import { typingSentence, useChannelActivity } from "../api/chat-activity";
 import { markChannelRead } from "../api/chat-channels";
 import {
   storeMessage,
@@ -75,6 +76,7 @@ export function ChannelView({
   const edit = useEditMessage();
   const remove = useDeleteMessage();
   const react = useReact();
+  const activity = useChannelActivity(channel.id, viewerId);
   const [editing, setEditing] = useState<ComposerEditing | null>(null);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const [deleteError, setDeleteError] = useState<string | undefined>(undefined);
@@ -334,6 +336,10 @@ export function ChannelView({
             </Button>
           </div>
         )}
+        <div className="flex min-h-5 flex-wrap justify-between gap-2 text-xs text-muted-foreground">
+          <p>{typingSentence(activity.typingNames)}</p>
+          {activity.onlineNames.length > 0 && <p>Here now: {activity.onlineNames.join(", ")}</p>}
+        </div>
         {channel.archived ? (
           <p className="border-t pt-3 text-sm text-muted-foreground">
             This channel is archived: its messages can be read, but no new ones written.
@@ -349,6 +355,7 @@ export function ChannelView({
                 ...(attachmentIds.length > 0 && { attachmentIds }),
               });
             }}
+            onTyping={() => activity.onTyping()}
             onUpload={async (file) => (await uploadAttachment(channel.id, file)).attachment}
             onEdit={(id, text) => edit.mutateAsync({ id, body: toStoredMentions(text, knownPeople) })}
             lastOwnMessage={lastOwnMessage}

@@ -20,6 +20,7 @@ export function MessageComposer({
   placeholder,
   disabled,
   onSend,
+  onTyping,
   onUpload,
   onEdit,
   lastOwnMessage,
@@ -30,6 +31,8 @@ export function MessageComposer({
   placeholder: string;
   disabled?: boolean;
   onSend: (text: string, attachmentIds: string[]) => Promise<unknown>;
+  /** Called as the person writes (the caller throttles what it tells others). */
+  onTyping?: () => void;
   /** Uploads a file for the next message; absent where files cannot be sent. */
   onUpload?: (file: File) => Promise<ChatAttachment>;
   onEdit: (id: number, text: string) => Promise<unknown>;
@@ -139,7 +142,10 @@ export function MessageComposer({
         className="min-h-16 resize-y"
         onChange={(event) => {
           setText(event.target.value);
-          if (!editing) draft.current = event.target.value;
+          if (!editing) {
+            draft.current = event.target.value;
+            if (event.target.value !== "") onTyping?.();
+          }
         }}
         onKeyDown={onKeyDown}
       />

@@ -155,6 +155,27 @@ describe("TeamCommunicationPage", () => {
     expect(box).toHaveValue("Spam");
   });
 
+  it("shows who is typing and who is here from ephemeral events, and tells others when the viewer types", async () => {
+    const { api, user } = renderPage();
+    api.on(`POST /api/chat/channels/${CHANNEL.id}/typing`, reply(202));
+    const box = await screen.findByRole("textbox", { name: "Message # general" });
+    act(() =>
+      publishRealtimeNotice({
+        kind: "ephemeral",
+        message: {
+          id: 0,
+          type: "chat.typing",
+          payload: { channelId: CHANNEL.id, parentId: null, userId: grace.id, name: grace.name },
+        },
+      }),
+    );
+    expect(await screen.findByText("Grace Hopper is typing…")).toBeInTheDocument();
+    expect(screen.getByText("Here now: Grace Hopper")).toBeInTheDocument();
+    await user.type(box, "Hi");
+    await waitFor(() => expect(api.calls(`POST /api/chat/channels/${CHANNEL.id}/typing`)).toHaveLength(1));
+    expect(api.calls(`POST /api/chat/channels/${CHANNEL.id}/presence`)).toHaveLength(1);
+  });
+
   it("tells a person outside the team why they cannot read the channel", async () => {
     renderPage({ channels: apiError(403, "forbidden", "Only the team's members can read its channel") });
     expect(await screen.findByText("Only the team's members can read its channel")).toBeInTheDocument();
