@@ -271,6 +271,7 @@ const MATRIX: Record<string, Row> = {
     body: {},
     expected: signedIn(404, { member: 202 }),
   },
+  "GET /api/chat/search": { target: () => "/api/chat/search?q=matrix", expected: signedIn(200) },
   "GET /api/chat/unread": { target: () => "/api/chat/unread", expected: signedIn(200) },
   "PATCH /api/chat/messages/{id}": {
     target: ({ messageId }) => `/api/chat/messages/${messageId}`,

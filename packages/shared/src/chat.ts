@@ -141,3 +141,16 @@ export const chatUnreadSummarySchema = z.object({
 export type ChatUnreadSummary = z.infer<typeof chatUnreadSummarySchema>;
 
 export const chatTypingSchema = z.object({ parentId: z.number().int().positive().nullable().default(null) });
+
+export const chatSearchQuerySchema = pageQuerySchema(20).extend({
+  q: z.string().trim().min(2, { error: CHAT_ERROR_MESSAGES.searchTooShort }).max(200),
+});
+export const chatSearchResultSchema = z.object({
+  message: chatMessageSchema,
+  channelName: z.string(),
+  place: z.object({ kind: z.enum(["team", "incubator"]), slug: z.string(), name: z.string() }),
+});
+export type ChatSearchResult = z.infer<typeof chatSearchResultSchema>;
+/** Best matches are the newest; `nextCursor` leads to older ones. */
+export const chatSearchResponseSchema = pageSchema(chatSearchResultSchema);
+export type ChatSearchResponse = z.infer<typeof chatSearchResponseSchema>;

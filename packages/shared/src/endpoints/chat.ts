@@ -6,6 +6,8 @@ import {
   chatHistoryQuerySchema,
   chatHistoryResponseSchema,
   chatMessageResponseSchema,
+  chatSearchQuerySchema,
+  chatSearchResponseSchema,
   chatThreadResponseSchema,
   chatTypingSchema,
   chatUnreadSummarySchema,
@@ -114,6 +116,14 @@ export const chatEndpoints = {
   }),
   /** Ephemeral: tells the channel's other readers the person has it open (repeated while they do). */
   presence: defineEndpoint({ method: "POST", path: "/api/chat/channels/:id/presence", status: 202 }),
+  /** Full-text search in every channel the person reads. */
+  search: defineEndpoint({
+    method: "GET",
+    path: "/api/chat/search",
+    query: chatSearchQuerySchema,
+    status: 200,
+    response: chatSearchResponseSchema,
+  }),
   unread: defineEndpoint({
     method: "GET",
     path: "/api/chat/unread",

@@ -24,6 +24,7 @@ import {
   listTeamChannels,
   markRead,
   messageThread,
+  searchMessages,
   sendMessage,
   setReaction,
   unreadSummary,
@@ -297,6 +298,18 @@ export function chatRoutes({ auth, clock, db, guards, storage }: ModuleDeps): Ap
           now: clock.now().getTime(),
         });
       },
+    }),
+    defineEndpointRoute(chatEndpoints.search, {
+      summary:
+        'Searches the messages of every channel the person reads (full-text: words, "a phrase", -without), newest first.',
+      tags: ["chat"],
+      success: "A page of matching messages with their channel and team or incubator.",
+      middleware: [guards.requireUser],
+      errors: {
+        401: notSignedIn,
+        422: apiErrorResponse(`${CHAT_ERROR_MESSAGES.searchTooShort}, or the cursor is invalid.`),
+      },
+      handler: async (c, { query }) => searchMessages(db, await loadPolicyActor(c, db), query),
     }),
     defineEndpointRoute(chatEndpoints.unread, {
       summary: "Unread and mention counts of every open channel the person reads, for the navigation.",

@@ -6,7 +6,9 @@ import {
   type ChatChannelListResponse,
   type ChatChannelResponse,
   type ChatHistoryResponse,
+  type ChatMessage,
   type ChatMessageResponse,
+  type ChatSearchResponse,
   type ChatThreadResponse,
   type ChatUnreadSummary,
   type CreateChatChannelInput,
@@ -21,7 +23,9 @@ import {
   chatMessages,
   chatReactions,
   chatReadPointers,
+  incubators,
   teamMembers,
+  teams,
   users,
 } from "../../db/schema";
 import { violatedUniqueConstraint } from "../../lib/db-errors";
@@ -524,11 +528,7 @@ export async function messageThread(
 /** Unread and mention counts of every open channel the person reads, for the navigation. */
 export async function unreadSummary(db: Database, actor: PolicyActor): Promise<ChatUnreadSummary> {
   const userId = userIdOf(actor);
-  const readable = sql`${chatChannels.archivedAt} is null and (
-    ${chatChannels.teamId} in (select team_id from team_members where user_id = ${userId})
-    or ${chatChannels.incubatorId} in (select incubator_id from incubator_members
-      where user_id = ${userId} and status = 'active')
-    or ${chatChannels.incubatorId} in (select id from incubators where owner_id = ${userId}))`;
+  const readable = sql`${chatChannels.archivedAt} is null and ${readableChannelCondition(userId)}`;
   const channels = await channelsWithCounts(db, userId, readable as unknown as ReturnType<typeof eq>);
   return {
     channels: channels.map((channel) => ({
@@ -622,4 +622,66 @@ export async function announceEphemeral(
       payload: { channelId: channel.id, userId, name },
     });
   }
+}
+
+/** Channels the person reads (archived ones too): their team's, and their incubators' as member or owner. */
+function readableChannelCondition(userId: string) {
+  return sql`(${chatChannels.teamId} in (select team_id from team_members where user_id = ${userId})
+    or ${chatChannels.incubatorId} in (select incubator_id from incubator_members
+      where user_id = ${userId} and status = 'active')
+    or ${chatChannels.incubatorId} in (select id from incubators where owner_id = ${userId}))`;
+}
+
+const searchCursorSchema = z.tuple([z.number().int().positive()]);
+
+/**
+ * Full-text search (PostgreSQL's, the same on PGlite) over the messages of every channel the person
+ * reads, newest first. The words are read as a web search box reads them ("quoted phrase", -without).
+ */
+export async function searchMessages(
+  db: Database,
+  actor: PolicyActor,
+  input: { q: string; cursor?: string; limit: number },
+): Promise<ChatSearchResponse> {
+  const userId = userIdOf(actor);
+  const before = input.cursor === undefined ? undefined : decodeCursor(input.cursor, searchCursorSchema)[0];
+  const rows = await db
+    .select({
+      message: chatMessages,
+      channelName: chatChannels.name,
+      teamSlug: teams.slug,
+      teamName: teams.name,
+      incubatorSlug: incubators.slug,
+      incubatorName: incubators.name,
+    })
+    .from(chatMessages)
+    .innerJoin(chatChannels, eq(chatChannels.id, chatMessages.channelId))
+    .leftJoin(teams, eq(teams.id, chatChannels.teamId))
+    .leftJoin(incubators, eq(incubators.id, chatChannels.incubatorId))
+    .where(
+      and(
+        isNull(chatMessages.deletedAt),
+        sql`to_tsvector('simple', ${chatMessages.body}) @@ websearch_to_tsquery('simple', ${input.q})`,
+        readableChannelCondition(userId),
+        before === undefined ? undefined : lt(chatMessages.id, before),
+      ),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(input.limit + 1);
+  const page = pageOf(rows, input.limit, (row) => [row.message.id]);
+  const messages = await toChatMessages(
+    db,
+    page.items.map((row) => row.message),
+  );
+  return {
+    items: page.items.map((row, index) => ({
+      message: messages[index] as ChatMessage,
+      channelName: row.channelName,
+      place:
+        row.teamSlug !== null
+          ? { kind: "team" as const, slug: row.teamSlug, name: row.teamName ?? "" }
+          : { kind: "incubator" as const, slug: row.incubatorSlug ?? "", name: row.incubatorName ?? "" },
+    })),
+    nextCursor: page.nextCursor,
+  };
 }

@@ -5,6 +5,7 @@ import {
   type ChatChannelResponse,
   type ChatHistoryResponse,
   type ChatMessageResponse,
+  type ChatSearchResponse,
   type ChatThreadResponse,
   type ChatUnreadSummary,
 } from "@hatchery/shared";
@@ -495,5 +496,36 @@ describe("messages", () => {
 
     expect((await as(teammate, `/api/chat/messages/${sent.id}`, undefined, "DELETE")).status).toBe(204);
     expect((await as(leader, attachment.url)).status).toBe(404);
+  });
+
+  it("finds messages by their words in the channels the person reads, and nowhere else", async () => {
+    await send(leader, teamChannelId, "The quarterly roadmap is ready for review");
+    await send(member, generalChannelId, "Roadmap drafts for the incubator");
+    const deleted = await send(leader, teamChannelId, "Secret roadmap we deleted");
+    await as(leader, `/api/chat/messages/${deleted.id}`, undefined, "DELETE");
+    const search = async (caller: Caller, q: string) => {
+      const response = await as(caller, `/api/chat/search?q=${encodeURIComponent(q)}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as ChatSearchResponse).items;
+    };
+    const forTeammate = await search(teammate, "roadmap");
+    expect(forTeammate.map((item) => item.message.body)).toEqual([
+      "Roadmap drafts for the incubator",
+      "The quarterly roadmap is ready for review",
+    ]);
+    expect(forTeammate[1]).toMatchObject({
+      channelName: "general",
+      place: { kind: "team", slug: team.slug },
+    });
+    // The incubator's member is not in the team: its channel's message is not theirs to find.
+    expect((await search(member, "roadmap")).map((item) => item.message.body)).toEqual([
+      "Roadmap drafts for the incubator",
+    ]);
+    expect(await search(outsider, "roadmap")).toEqual([]);
+    expect((await search(teammate, '"quarterly roadmap" -drafts')).map((item) => item.message.body)).toEqual([
+      "The quarterly roadmap is ready for review",
+    ]);
+    const short = await as(teammate, "/api/chat/search?q=a");
+    expect(await errorOf(short)).toMatchObject({ status: 422 });
   });
 });

@@ -10,6 +10,7 @@ import { useSession } from "@/lib/auth/session";
 import { cn } from "@/lib/utils";
 import { type ChatScope, useChannels } from "../api/chat-channels";
 import { ChannelView } from "./channel-view";
+import { ChatSearch } from "./chat-search";
 import { UnreadBadge } from "./unread-badge";
 
 // Only the incubator's owner manages channels: the forms load when they open them.
@@ -83,9 +84,12 @@ export function ChatWorkspace({
           )}
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         </div>
-        <Button asChild variant="outline" size="sm">
-          <Link to={backTo}>{backLabel}</Link>
-        </Button>
+        <div className="flex flex-wrap items-start gap-2">
+          <ChatSearch />
+          <Button asChild variant="outline" size="sm">
+            <Link to={backTo}>{backLabel}</Link>
+          </Button>
+        </div>
       </header>
       <div className="flex h-[calc(100dvh-12rem)] min-h-[28rem] flex-col gap-4 md:flex-row">
         <nav aria-label="Channels" className="shrink-0 md:w-56">

@@ -176,6 +176,29 @@ describe("TeamCommunicationPage", () => {
     expect(api.calls(`POST /api/chat/channels/${CHANNEL.id}/presence`)).toHaveLength(1);
   });
 
+  it("searches the person's channels and links each result to its channel", async () => {
+    const { api, user } = renderPage();
+    api.on("GET /api/chat/search", () =>
+      reply(200, {
+        items: [
+          {
+            message: messageFixture({ id: 4, body: "The roadmap is ready" }),
+            channelName: "general",
+            place: { kind: "team", slug: "rocket", name: "Rocket" },
+          },
+        ],
+        nextCursor: null,
+      }),
+    );
+    await user.type(await screen.findByRole("searchbox", { name: "Search messages" }), "roadmap{Enter}");
+    expect(await screen.findByText("1 message matches “roadmap”.")).toBeInTheDocument();
+    expect(api.calls("GET /api/chat/search")[0]?.search).toBe("?q=roadmap");
+    expect(screen.getByRole("link", { name: "# general in Rocket" })).toHaveAttribute(
+      "href",
+      `/teams/rocket/communication?channel=${CHANNEL.id}`,
+    );
+  });
+
   it("tells a person outside the team why they cannot read the channel", async () => {
     renderPage({ channels: apiError(403, "forbidden", "Only the team's members can read its channel") });
     expect(await screen.findByText("Only the team's members can read its channel")).toBeInTheDocument();
