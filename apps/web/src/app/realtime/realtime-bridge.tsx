@@ -31,7 +31,7 @@ export function RealtimeBridge({ start = startRealtimeHub }: { start?: typeof st
         return;
       }
       // Typing and presence are for the screen that shows them; they change no stored data.
-      if (notice.kind === "ephemeral") return;
+      if (notice.kind === "ephemeral" || notice.kind === "ready") return;
       const { message } = notice;
       for (const queryKey of REALTIME_QUERY_KEYS[message.type] ?? []) {
         void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });

@@ -10,7 +10,9 @@ import type { SseMessage } from "./sse-parser";
 export type RealtimeNotice =
   | { kind: "event"; message: RealtimeMessage }
   | { kind: "ephemeral"; message: EphemeralMessage }
-  | { kind: "reset" };
+  | { kind: "reset" }
+  /** The stream is live (again): what a screen read before it may have missed an event. */
+  | { kind: "ready" };
 export type RealtimeListener = (notice: RealtimeNotice) => void;
 
 const CHANNEL_NAME = "hatchery-realtime";
@@ -19,7 +21,7 @@ const LEADER_LOCK_NAME = "hatchery-realtime-leader";
 
 function noticeOf(message: SseMessage): RealtimeNotice | undefined {
   if (message.event === REALTIME_RESET_EVENT) return { kind: "reset" };
-  if (message.event === REALTIME_READY_EVENT) return undefined;
+  if (message.event === REALTIME_READY_EVENT) return { kind: "ready" };
   try {
     if (message.id === undefined)
       return { kind: "ephemeral", message: JSON.parse(message.data) as EphemeralMessage };

@@ -111,6 +111,11 @@ export function ChannelView({
   useEffect(
     () =>
       subscribeRealtimeNotices((notice) => {
+        // A history read before the stream was live may lack a message sent in between: read it again.
+        if (notice.kind === "ready") {
+          void queryClient.invalidateQueries({ queryKey: chatKeys.history(channel.id) });
+          return;
+        }
         if (notice.kind !== "event") return;
         const { message } = notice;
         if (message.type !== "chat.message_posted" && message.type !== "chat.message_updated") return;
