@@ -161,13 +161,7 @@ export async function runEventStream(options: {
     startReplay = resolve;
   }).then(replay);
   let chain: Promise<void> = replayDone.catch(() => {});
-  const unsubscribe = await bus.subscribe((event) => {
-    chain = chain
-      .then(() => deliver(event))
-      .catch((error: unknown) => {
-        logger.warn({ err: error, eventId: event.id }, "could not deliver a realtime event");
-      });
-  });
+  // Ephemeral events first: the logged events' subscription must be the last step before the replay.
   const unsubscribeEphemeral = await bus.subscribeEphemeral((event) => {
     chain = chain
       .then(async () => {
@@ -175,6 +169,13 @@ export async function runEventStream(options: {
         if (await audience.maySee(event)) queue.push(ephemeralFrame(event));
       })
       .catch((error: unknown) => logger.warn({ err: error }, "could not deliver an ephemeral event"));
+  });
+  const unsubscribe = await bus.subscribe((event) => {
+    chain = chain
+      .then(() => deliver(event))
+      .catch((error: unknown) => {
+        logger.warn({ err: error, eventId: event.id }, "could not deliver a realtime event");
+      });
   });
   const heartbeat = setInterval(() => queue.push(": heartbeat\n\n"), settings.heartbeatMs);
   stream.onAbort(finish);
