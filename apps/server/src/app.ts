@@ -21,6 +21,7 @@ import { closeConnectionOnUnreadBody } from "./lib/unread-body";
 import { webAppHandler } from "./lib/web-app";
 import { accountRoutes } from "./modules/account/account.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
+import { chatRoutes } from "./modules/chat/chat.routes";
 import { configRoutes } from "./modules/config/config.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -92,6 +93,7 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   eventsRoutes,
   positionsRoutes,
   notificationsRoutes,
+  chatRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

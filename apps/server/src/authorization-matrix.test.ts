@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CookieJar, call, createVerifiedUser, person } from "./auth/auth-test-helpers";
 import {
+  chatChannels,
+  chatMessages,
   incubatorMembers,
   incubators,
   notifications,
@@ -50,6 +52,10 @@ interface Fixture {
   milestoneId: string;
   /** A notification of the member's: everyone else is answered as if it did not exist. */
   memberNotificationId: string;
+  teamChannelId: string;
+  labChannelId: string;
+  /** A message of the member's in the team's channel. */
+  messageId: number;
 }
 
 /** Every caller gets the same status. */
@@ -213,6 +219,83 @@ const MATRIX: Record<string, Row> = {
   "GET /api/teams/{slug}/candidates": {
     target: () => `/api/teams/${TEAM}/candidates`,
     expected: signedIn(403, { member: 200, admin: 200 }),
+  },
+
+  // Chat: the team's channel is its members' (the member), the lab's channels its members' and its
+  // owner's (the advisor); to anyone else a channel or message does not exist.
+  "GET /api/teams/{slug}/chat/channels": {
+    target: () => `/api/teams/${TEAM}/chat/channels`,
+    expected: signedIn(403, { member: 200 }),
+  },
+  "GET /api/incubators/{slug}/chat/channels": {
+    target: () => `/api/incubators/${SLUG}/chat/channels`,
+    expected: signedIn(403, { member: 200, advisor: 200 }),
+  },
+  "POST /api/incubators/{slug}/chat/channels": {
+    target: () => `/api/incubators/${SLUG}/chat/channels`,
+    body: { name: "matrix-room" },
+    expected: verified(403, { advisor: 201 }),
+  },
+  "PATCH /api/chat/channels/{id}": {
+    target: ({ labChannelId }) => `/api/chat/channels/${labChannelId}`,
+    body: { name: "general" },
+    expected: verified(404, { member: 403, advisor: 200 }),
+  },
+  "GET /api/chat/channels/{id}/messages": {
+    target: ({ teamChannelId }) => `/api/chat/channels/${teamChannelId}/messages`,
+    expected: signedIn(404, { member: 200 }),
+  },
+  "POST /api/chat/channels/{id}/messages": {
+    target: ({ teamChannelId }) => `/api/chat/channels/${teamChannelId}/messages`,
+    body: { body: "Hello from the matrix" },
+    expected: signedIn(404, { member: 201 }),
+  },
+  "POST /api/chat/channels/{id}/read": {
+    target: ({ teamChannelId }) => `/api/chat/channels/${teamChannelId}/read`,
+    body: { messageId: 0 },
+    expected: signedIn(404, { member: 204 }),
+  },
+  "POST /api/chat/channels/{id}/attachments": {
+    target: ({ teamChannelId }) => `/api/chat/channels/${teamChannelId}/attachments`,
+    multipart: true,
+    expected: signedIn(404, { member: 422 }),
+  },
+  "GET /api/chat/files/{name}": {
+    target: () => "/api/chat/files/00000000-0000-4000-8000-000000000000.png",
+    expected: all(404),
+  },
+  "POST /api/chat/channels/{id}/typing": {
+    target: ({ teamChannelId }) => `/api/chat/channels/${teamChannelId}/typing`,
+    body: {},
+    expected: signedIn(404, { member: 202 }),
+  },
+  "POST /api/chat/channels/{id}/presence": {
+    target: ({ teamChannelId }) => `/api/chat/channels/${teamChannelId}/presence`,
+    body: {},
+    expected: signedIn(404, { member: 202 }),
+  },
+  "GET /api/chat/search": { target: () => "/api/chat/search?q=matrix", expected: signedIn(200) },
+  "GET /api/chat/unread": { target: () => "/api/chat/unread", expected: signedIn(200) },
+  "PATCH /api/chat/messages/{id}": {
+    target: ({ messageId }) => `/api/chat/messages/${messageId}`,
+    body: { body: "Edited in the matrix" },
+    expected: signedIn(404, { member: 200 }),
+  },
+  "GET /api/chat/messages/{id}/replies": {
+    target: ({ messageId }) => `/api/chat/messages/${messageId}/replies`,
+    expected: signedIn(404, { member: 200 }),
+  },
+  "PUT /api/chat/messages/{id}/reactions/{reaction}": {
+    target: ({ messageId }) => `/api/chat/messages/${messageId}/reactions/tada`,
+    expected: signedIn(404, { member: 200 }),
+  },
+  "DELETE /api/chat/messages/{id}/reactions/{reaction}": {
+    target: ({ messageId }) => `/api/chat/messages/${messageId}/reactions/tada`,
+    expected: signedIn(404, { member: 200 }),
+  },
+  "DELETE /api/chat/messages/{id}": {
+    target: ({ messageId }) => `/api/chat/messages/${messageId}`,
+    expected: signedIn(404, { member: 204 }),
   },
 
   "GET /api/projects": { target: () => "/api/projects", expected: all(200) },
@@ -518,8 +601,19 @@ beforeAll(async () => {
     .values({ userId: ids.member, kind: "mention", title: "Matrix mention", url: "/teams" })
     .returning({ id: notifications.id });
   if (!notification) throw new Error("no fixture notification");
+  const [teamChannel] = await t.db.select().from(chatChannels).where(eq(chatChannels.teamId, teamId));
+  const [labChannel] = await t.db.select().from(chatChannels).where(eq(chatChannels.incubatorId, lab.id));
+  if (!teamChannel || !labChannel) throw new Error("no fixture channels");
+  const [message] = await t.db
+    .insert(chatMessages)
+    .values({ channelId: teamChannel.id, authorId: ids.member, body: "Matrix message" })
+    .returning({ id: chatMessages.id });
+  if (!message) throw new Error("no fixture message");
   fixture = {
     memberNotificationId: notification.id,
+    teamChannelId: teamChannel.id,
+    labChannelId: labChannel.id,
+    messageId: message.id,
     memberSubscriptionId: pending.id,
     planId: plan.id,
     memberId: ids.member,

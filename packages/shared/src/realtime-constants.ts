@@ -18,3 +18,9 @@ export const REALTIME_TOO_MANY_STREAMS_MESSAGE =
 export const REALTIME_RESET_EVENT = "reset";
 /** Sent once a stream is live (after any replay); its id is where a reconnect resumes. */
 export const REALTIME_READY_EVENT = "ready";
+
+/** Typing and presence (ephemeral): how often a client tells, and how long the others believe it. */
+export const CHAT_TYPING_INTERVAL_MS = 3_000;
+export const CHAT_TYPING_SHOWN_MS = 6_000;
+export const CHAT_PRESENCE_INTERVAL_MS = 30_000;
+export const CHAT_PRESENCE_SHOWN_MS = 75_000;

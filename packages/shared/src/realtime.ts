@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { chatMessageSchema } from "./chat";
 import { APPLICATION_STATUSES, CORE_TEAM_ROLES } from "./team-model";
 
 /**
@@ -62,6 +63,17 @@ export const realtimeEventPayloadSchemas = {
   "notification.changed": z.object({ notificationId: z.string().nullable() }),
   /** A position of a team was opened, changed, filled, closed or reopened. */
   "position.changed": z.object({ positionId: z.string(), teamId: z.string(), incubatorId: z.string() }),
+  /**
+   * A chat message was sent (audience: the channel's team or incubator). It carries the message, so a
+   * stream that resumes with Last-Event-ID catches up without refetching.
+   */
+  "chat.message_posted": z.object({ channelId: z.string(), message: chatMessageSchema }),
+  /** A chat message was edited or deleted, or its reactions or replies changed; it carries the message. */
+  "chat.message_updated": z.object({ channelId: z.string(), message: chatMessageSchema }),
+  /** A channel was added, renamed or archived (audience: its incubator). */
+  "chat.channel_changed": z.object({ channelId: z.string(), incubatorId: z.string() }),
+  /** The person read a channel up to a message, in some tab (audience: the person). */
+  "chat.read": z.object({ channelId: z.string(), lastReadMessageId: z.number() }),
 } as const;
 
 export type RealtimeEventType = keyof typeof realtimeEventPayloadSchemas;
@@ -74,4 +86,33 @@ export interface RealtimeMessage<TType extends RealtimeEventType = RealtimeEvent
   id: number;
   type: TType;
   payload: RealtimeEventPayload<TType>;
+}
+
+/**
+ * Ephemeral events (docs/decisions/021-chat.md): sent through NOTIFY only, never stored, delivered to
+ * open streams after the same audience check, without an SSE id (a reconnect neither replays them nor
+ * resumes from them).
+ */
+export const ephemeralEventPayloadSchemas = {
+  /** Someone is writing in a channel (or in one of its threads). */
+  "chat.typing": z.object({
+    channelId: z.string(),
+    parentId: z.number().nullable(),
+    userId: z.string(),
+    name: z.string(),
+  }),
+  /** Someone has the channel open; repeated while they do, so silence means they left. */
+  "chat.presence": z.object({ channelId: z.string(), userId: z.string(), name: z.string() }),
+} as const;
+
+export type EphemeralEventType = keyof typeof ephemeralEventPayloadSchemas;
+export type EphemeralEventPayload<TType extends EphemeralEventType> = z.infer<
+  (typeof ephemeralEventPayloadSchemas)[TType]
+>;
+
+/** The JSON `data` of an ephemeral SSE message; `id` is 0, since it has no place in the log. */
+export interface EphemeralMessage<TType extends EphemeralEventType = EphemeralEventType> {
+  id: 0;
+  type: TType;
+  payload: EphemeralEventPayload<TType>;
 }

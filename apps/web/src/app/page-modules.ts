@@ -54,7 +54,10 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "team-create": { module: "features/teams/pages/create-team-page", component: "CreateTeamPage" },
   "team-edit": { module: "features/teams/pages/edit-team-page", component: "EditTeamPage" },
   "team-feed": UNAVAILABLE,
-  "team-communication": UNAVAILABLE,
+  "team-communication": {
+    module: "features/chat/pages/team-communication-page",
+    component: "TeamCommunicationPage",
+  },
   projects: { module: "features/projects/pages/projects-page", component: "ProjectsPage" },
   project: { module: "features/projects/pages/project-page", component: "ProjectPage" },
   "project-create": { module: "features/projects/pages/create-project-page", component: "CreateProjectPage" },
@@ -74,7 +77,10 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     module: "features/teams/pages/incubator-positions-page",
     component: "IncubatorPositionsPage",
   },
-  "incubator-communication": UNAVAILABLE,
+  "incubator-communication": {
+    module: "features/chat/pages/incubator-communication-page",
+    component: "IncubatorCommunicationPage",
+  },
   "position-invite": {
     module: "features/teams/pages/position-invite-page",
     component: "PositionInvitePage",

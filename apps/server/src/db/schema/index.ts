@@ -1,6 +1,7 @@
 export * from "./app-meta";
 export * from "./audit";
 export * from "./auth";
+export * from "./chat";
 export * from "./events";
 export * from "./incubators";
 export * from "./jobs";

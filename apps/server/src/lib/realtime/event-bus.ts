@@ -3,9 +3,11 @@ import type { Logger } from "pino";
 import type { DatabaseConnection } from "../../db/client";
 import { JOBS_CHANNEL } from "../jobs/jobs";
 import type { BackgroundTask } from "../periodic-task";
+import { EPHEMERAL_CHANNEL, type EphemeralEvent, parseEphemeral } from "./ephemeral";
 import { EVENTS_CHANNEL, eventsAfter, findEventsByIds, latestEventId, type StoredEvent } from "./event-log";
 
 export type EventListener = (event: StoredEvent) => void;
+export type EphemeralListener = (event: EphemeralEvent) => void;
 
 /**
  * This instance's end of the realtime event log: LISTENs for committed events (of any instance) and
@@ -19,6 +21,8 @@ export interface EventBus extends BackgroundTask {
    * committed (JOBS_CHANNEL), on the same dedicated connection as the events.
    */
   onJobsQueued(listener: () => void): Promise<() => void>;
+  /** Typing and presence from any instance (never stored; see lib/realtime/ephemeral.ts). */
+  subscribeEphemeral(listener: EphemeralListener): Promise<() => void>;
 }
 
 const RECONNECT_BASE_DELAY_MS = 500;
@@ -40,6 +44,7 @@ export function createEventBus(options: { connection: DatabaseConnection; logger
   const { db } = connection;
   const listeners = new Set<EventListener>();
   const jobListeners = new Set<() => void>();
+  const ephemeralListeners = new Set<EphemeralListener>();
   let listening: Promise<Listening> | undefined;
   let stopped = false;
   /** The newest id handed out, from where a reconnect catches up. */
@@ -67,6 +72,18 @@ export function createEventBus(options: { connection: DatabaseConnection; logger
         listener();
       } catch (error) {
         logger.warn({ err: error }, "a job-queued listener failed");
+      }
+    }
+  }
+
+  function onEphemeral(payload: string | undefined): void {
+    const event = parseEphemeral(payload);
+    if (!event) return;
+    for (const listener of ephemeralListeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        logger.warn({ err: error }, "an ephemeral listener failed");
       }
     }
   }
@@ -99,10 +116,12 @@ export function createEventBus(options: { connection: DatabaseConnection; logger
     if (connection.driver !== "pglite") throw new Error("not an embedded database");
     const unlistenEvents = await connection.client.listen(EVENTS_CHANNEL, onNotification);
     const unlistenJobs = await connection.client.listen(JOBS_CHANNEL, onJobsQueued);
+    const unlistenEphemeral = await connection.client.listen(EPHEMERAL_CHANNEL, onEphemeral);
     return {
       stop: async () => {
         await unlistenEvents();
         await unlistenJobs();
+        await unlistenEphemeral();
       },
     };
   }
@@ -116,9 +135,11 @@ export function createEventBus(options: { connection: DatabaseConnection; logger
 
     async function open(): Promise<void> {
       const next = new pg.Client({ connectionString });
-      next.on("notification", (message) =>
-        message.channel === JOBS_CHANNEL ? onJobsQueued() : onNotification(message.payload),
-      );
+      next.on("notification", (message) => {
+        if (message.channel === JOBS_CHANNEL) onJobsQueued();
+        else if (message.channel === EPHEMERAL_CHANNEL) onEphemeral(message.payload);
+        else onNotification(message.payload);
+      });
       next.on("error", (error) => {
         logger.warn({ err: error }, "the realtime LISTEN connection failed; reconnecting");
         reopenLater();
@@ -130,6 +151,7 @@ export function createEventBus(options: { connection: DatabaseConnection; logger
       await next.connect();
       await next.query(`listen ${EVENTS_CHANNEL}`);
       await next.query(`listen ${JOBS_CHANNEL}`);
+      await next.query(`listen ${EPHEMERAL_CHANNEL}`);
       attempt = 0;
     }
 
@@ -194,10 +216,18 @@ export function createEventBus(options: { connection: DatabaseConnection; logger
         jobListeners.delete(listener);
       };
     },
+    async subscribeEphemeral(listener) {
+      await listen();
+      ephemeralListeners.add(listener);
+      return () => {
+        ephemeralListeners.delete(listener);
+      };
+    },
     async stop() {
       stopped = true;
       listeners.clear();
       jobListeners.clear();
+      ephemeralListeners.clear();
       const started = await listening?.catch(() => undefined);
       await started?.stop();
       await reading;

@@ -33,7 +33,8 @@ export interface MultipartFileRules {
 export async function receiveMultipartFile<T>(
   request: Request,
   rules: MultipartFileRules,
-  store: (file: CheckedFileStream) => Promise<T>,
+  /** `part.fileName` is the name the sender gave the file (empty when none). */
+  store: (file: CheckedFileStream, part: { fileName: string }) => Promise<T>,
 ): Promise<T> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
@@ -94,7 +95,9 @@ export async function receiveMultipartFile<T>(
       // The size is checked while streaming; here only the name and the claimed type are judged.
       const claim = checkFile({ size: 0, type: info.mimeType, name: info.filename ?? "" });
       stored = claim.ok
-        ? checkFileStream(readPart(stream), { ...rules, declaredMime: claim.mime }).then(store)
+        ? checkFileStream(readPart(stream), { ...rules, declaredMime: claim.mime }).then((file) =>
+            store(file, { fileName: info.filename ?? "" }),
+          )
         : Promise.reject(fileTypeNotAllowed());
       if (!claim.ok) stream.resume();
       stored.catch(fail);

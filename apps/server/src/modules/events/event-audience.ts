@@ -21,7 +21,7 @@ export const MEMBERSHIP_EVENT_TYPES: ReadonlySet<string> = new Set([
 
 export interface AudienceCheck {
   /** Whether the person may receive the event, against their current memberships. */
-  maySee(event: StoredEvent): Promise<boolean>;
+  maySee(event: Pick<StoredEvent, "audienceKind" | "audienceId">): Promise<boolean>;
   /** Drops the cached memberships: the next check reads them again. */
   forget(): void;
 }

@@ -47,6 +47,7 @@ async function until(check: () => boolean): Promise<void> {
 
 const quietBus = {
   subscribe: async () => () => {},
+  subscribeEphemeral: async () => () => {},
 } as unknown as EventBus;
 
 describe("runEventStream", () => {

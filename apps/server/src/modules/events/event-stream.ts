@@ -7,6 +7,7 @@ import {
 import type { SSEStreamingApi } from "hono/streaming";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client";
+import type { EphemeralEvent } from "../../lib/realtime/ephemeral";
 import type { EventBus } from "../../lib/realtime/event-bus";
 import { eventExists, eventsAfter, latestEventId, type StoredEvent } from "../../lib/realtime/event-log";
 import { createAudienceCheck, MEMBERSHIP_EVENT_TYPES } from "./event-audience";
@@ -45,6 +46,18 @@ function messageFrame(event: StoredEvent): Uint8Array {
     const message = { id: event.id, type: event.type, payload: event.payload } as RealtimeMessage;
     frame = encoder.encode(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(message)}\n\n`);
     framesByEvent.set(event, frame);
+  }
+  return frame;
+}
+
+/** An ephemeral event's frame has no id: the browser's resume point stays at the last logged event. */
+const framesByEphemeral = new WeakMap<EphemeralEvent, Uint8Array>();
+function ephemeralFrame(event: EphemeralEvent): Uint8Array {
+  let frame = framesByEphemeral.get(event);
+  if (frame === undefined) {
+    const message = { id: 0, type: event.type, payload: event.payload };
+    frame = encoder.encode(`event: ${event.type}\ndata: ${JSON.stringify(message)}\n\n`);
+    framesByEphemeral.set(event, frame);
   }
   return frame;
 }
@@ -148,6 +161,15 @@ export async function runEventStream(options: {
     startReplay = resolve;
   }).then(replay);
   let chain: Promise<void> = replayDone.catch(() => {});
+  // Ephemeral events first: the logged events' subscription must be the last step before the replay.
+  const unsubscribeEphemeral = await bus.subscribeEphemeral((event) => {
+    chain = chain
+      .then(async () => {
+        // The same check as a logged event: who cannot see the channel hears nothing of it.
+        if (await audience.maySee(event)) queue.push(ephemeralFrame(event));
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "could not deliver an ephemeral event"));
+  });
   const unsubscribe = await bus.subscribe((event) => {
     chain = chain
       .then(() => deliver(event))
@@ -164,5 +186,6 @@ export async function runEventStream(options: {
   } finally {
     clearInterval(heartbeat);
     unsubscribe();
+    unsubscribeEphemeral();
   }
 }

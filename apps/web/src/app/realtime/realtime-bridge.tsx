@@ -6,6 +6,7 @@ import { getSubscriptionQueryOptions } from "@/features/subscription/api/get-sub
 import { SubscriptionConfirmedDialog } from "@/features/subscription/components/subscription-confirmed-dialog";
 import { takeAwaitingCheckout } from "@/lib/awaiting-checkout";
 import { type RealtimeListener, startRealtimeHub } from "@/lib/realtime/realtime-hub";
+import { publishRealtimeNotice } from "@/lib/realtime/realtime-notices";
 import { REALTIME_QUERY_KEYS } from "./realtime-query-keys";
 
 /**
@@ -24,10 +25,13 @@ export function RealtimeBridge({ start = startRealtimeHub }: { start?: typeof st
 
   useEffect(() => {
     const listener: RealtimeListener = (notice) => {
+      publishRealtimeNotice(notice);
       if (notice.kind === "reset") {
         void queryClient.invalidateQueries();
         return;
       }
+      // Typing and presence are for the screen that shows them; they change no stored data.
+      if (notice.kind === "ephemeral" || notice.kind === "ready") return;
       const { message } = notice;
       for (const queryKey of REALTIME_QUERY_KEYS[message.type] ?? []) {
         void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });

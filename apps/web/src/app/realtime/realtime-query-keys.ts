@@ -1,5 +1,6 @@
 import type { RealtimeEventType } from "@hatchery/shared";
 import type { QueryKey } from "@tanstack/react-query";
+import { chatKeys } from "@/lib/query-keys/chat-keys";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 import { notificationKeys } from "@/lib/query-keys/notification-keys";
 import { applicationKeys, positionKeys } from "@/lib/query-keys/position-keys";
@@ -28,4 +29,9 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   "application.changed": [applicationKeys.all, positionKeys.all, teamKeys.all],
   "position.changed": [positionKeys.all, teamKeys.all],
   "notification.changed": [notificationKeys.all],
+  // The chat page puts the event's message into its history itself; the counts refetch.
+  "chat.message_posted": [chatKeys.counts()],
+  "chat.message_updated": [chatKeys.counts()],
+  "chat.channel_changed": [chatKeys.counts()],
+  "chat.read": [chatKeys.counts()],
 };

@@ -1,10 +1,18 @@
-import type { RealtimeMessage } from "@hatchery/shared";
+import type { EphemeralMessage, RealtimeMessage } from "@hatchery/shared";
 import { REALTIME_READY_EVENT, REALTIME_RESET_EVENT } from "@hatchery/shared/realtime";
 import { openEventStreamConnection } from "./event-stream-connection";
 import type { SseMessage } from "./sse-parser";
 
-/** What the tabs of one browser hear: an event, or "reset" (refetch everything). */
-export type RealtimeNotice = { kind: "event"; message: RealtimeMessage } | { kind: "reset" };
+/**
+ * What the tabs of one browser hear: an event, an ephemeral one (typing, presence: no id, never
+ * replayed), or "reset" (refetch everything).
+ */
+export type RealtimeNotice =
+  | { kind: "event"; message: RealtimeMessage }
+  | { kind: "ephemeral"; message: EphemeralMessage }
+  | { kind: "reset" }
+  /** The stream is live (again): what a screen read before it may have missed an event. */
+  | { kind: "ready" };
 export type RealtimeListener = (notice: RealtimeNotice) => void;
 
 const CHANNEL_NAME = "hatchery-realtime";
@@ -13,8 +21,10 @@ const LEADER_LOCK_NAME = "hatchery-realtime-leader";
 
 function noticeOf(message: SseMessage): RealtimeNotice | undefined {
   if (message.event === REALTIME_RESET_EVENT) return { kind: "reset" };
-  if (message.event === REALTIME_READY_EVENT) return undefined;
+  if (message.event === REALTIME_READY_EVENT) return { kind: "ready" };
   try {
+    if (message.id === undefined)
+      return { kind: "ephemeral", message: JSON.parse(message.data) as EphemeralMessage };
     return { kind: "event", message: JSON.parse(message.data) as RealtimeMessage };
   } catch {
     return undefined;

@@ -1,0 +1,96 @@
+import type { ChatAttachment, ChatMessage, ChatPerson, ChatReaction } from "@hatchery/shared";
+import { asc, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { chatAttachments, type chatMessages, chatReactions, users } from "../../db/schema";
+
+/** Turning message rows into the API's messages, with their authors, mentions, reactions and files. */
+
+export type MessageRow = typeof chatMessages.$inferSelect;
+
+/** A mention in a message's text: `<@userId>`. */
+const MENTION_TOKEN = /<@([A-Za-z0-9_-]{1,64})>/g;
+
+/** The ids a text mentions, each once, in order. */
+export function mentionedIds(body: string): string[] {
+  return [...new Set([...body.matchAll(MENTION_TOKEN)].map((match) => match[1] as string))];
+}
+
+export function attachmentUrl(storedName: string): string {
+  return `/api/chat/files/${storedName}`;
+}
+
+/** The messages of `rows`, in the same order, each with what a reader sees of it. */
+export async function toChatMessages(db: Database, rows: readonly MessageRow[]): Promise<ChatMessage[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const personIds = [
+    ...new Set(rows.flatMap((row) => [...(row.authorId ? [row.authorId] : []), ...row.mentionIds])),
+  ];
+  const [people, reactions, attachments] = await Promise.all([
+    personIds.length === 0
+      ? []
+      : db
+          .select({ id: users.id, name: users.name, image: users.image })
+          .from(users)
+          .where(inArray(users.id, personIds)),
+    db
+      .select({
+        messageId: chatReactions.messageId,
+        userId: chatReactions.userId,
+        reaction: chatReactions.reaction,
+      })
+      .from(chatReactions)
+      .where(inArray(chatReactions.messageId, ids))
+      .orderBy(asc(chatReactions.createdAt)),
+    db
+      .select()
+      .from(chatAttachments)
+      .where(inArray(chatAttachments.messageId, ids))
+      .orderBy(asc(chatAttachments.createdAt)),
+  ]);
+  const personById = new Map<string, ChatPerson>(people.map((person) => [person.id, person]));
+  const reactionsByMessage = new Map<number, Map<ChatReaction, string[]>>();
+  for (const reaction of reactions) {
+    const byReaction = reactionsByMessage.get(reaction.messageId) ?? new Map<ChatReaction, string[]>();
+    byReaction.set(reaction.reaction, [...(byReaction.get(reaction.reaction) ?? []), reaction.userId]);
+    reactionsByMessage.set(reaction.messageId, byReaction);
+  }
+  const attachmentsByMessage = new Map<number, ChatAttachment[]>();
+  for (const file of attachments) {
+    if (file.messageId === null) continue;
+    attachmentsByMessage.set(file.messageId, [
+      ...(attachmentsByMessage.get(file.messageId) ?? []),
+      {
+        id: file.id,
+        fileName: file.fileName,
+        mimeType: file.mimeType,
+        sizeBytes: file.sizeBytes,
+        url: attachmentUrl(file.storedName),
+      },
+    ]);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    channelId: row.channelId,
+    parentId: row.parentId,
+    author: row.authorId ? (personById.get(row.authorId) ?? null) : null,
+    body: row.body,
+    mentions: row.mentionIds.flatMap((id) => personById.get(id) ?? []),
+    replyCount: row.replyCount,
+    lastReplyAt: row.lastReplyAt?.toISOString() ?? null,
+    editedAt: row.editedAt?.toISOString() ?? null,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    reactions: [...(reactionsByMessage.get(row.id) ?? new Map()).entries()].map(([reaction, userIds]) => ({
+      reaction,
+      userIds,
+    })),
+    attachments: attachmentsByMessage.get(row.id) ?? [],
+  }));
+}
+
+export async function toChatMessage(db: Database, row: MessageRow): Promise<ChatMessage> {
+  const [message] = await toChatMessages(db, [row]);
+  if (!message) throw new Error("a message row gave no message");
+  return message;
+}

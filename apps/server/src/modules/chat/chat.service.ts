@@ -1,0 +1,687 @@
+import {
+  CHAT_ERROR_MESSAGES,
+  CHAT_REACTIONS,
+  CHAT_UNREAD_COUNT_CAP,
+  type ChatChannel,
+  type ChatChannelListResponse,
+  type ChatChannelResponse,
+  type ChatHistoryResponse,
+  type ChatMessage,
+  type ChatMessageResponse,
+  type ChatSearchResponse,
+  type ChatThreadResponse,
+  type ChatUnreadSummary,
+  type CreateChatChannelInput,
+  type UpdateChatChannelInput,
+} from "@hatchery/shared";
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client";
+import {
+  chatAttachments,
+  chatChannels,
+  chatMessages,
+  chatReactions,
+  chatReadPointers,
+  incubators,
+  teamMembers,
+  teams,
+  users,
+} from "../../db/schema";
+import { violatedUniqueConstraint } from "../../lib/db-errors";
+import { AppError } from "../../lib/errors";
+import { decodeCursor, pageOf } from "../../lib/pagination";
+import type { PolicyActor } from "../../lib/policy";
+import { publishEphemeral } from "../../lib/realtime/ephemeral";
+import { publishEvent } from "../../lib/realtime/event-log";
+import { findIncubatorBySlug } from "../incubators/incubators.service";
+import { loadTeamAccess } from "../teams/team-access";
+import {
+  type ChannelAccess,
+  type ChannelRow,
+  channelAudience,
+  channelNotFound,
+  incubatorChatPlace,
+  loadChannelAccess,
+} from "./chat-access";
+import { type MessageRow, mentionedIds, toChatMessage, toChatMessages } from "./chat-messages";
+import { notifyMentions, notifyReaction, notifyReply } from "./chat-notifications";
+
+/** Chat channels and messages (docs/decisions/021-chat.md). */
+
+const CHANNEL_NAME_UNIQUE = "chat_channels_incubator_name_unique";
+const THREAD_REPLIES_MAX = 500;
+
+function userIdOf(actor: PolicyActor): string {
+  if (actor.kind !== "user") throw new AppError("unauthenticated");
+  return actor.userId;
+}
+
+function messageNotFound(): AppError {
+  return new AppError("not_found", CHAT_ERROR_MESSAGES.messageNotFound);
+}
+
+/**
+ * The channels with the reader's pointer, unread count (top-level messages by others after the
+ * pointer, counted up to the cap) and mention count. Computed from the pointer, never stored per message.
+ */
+async function channelsWithCounts(
+  db: Database,
+  userId: string,
+  where: ReturnType<typeof eq>,
+): Promise<ChatChannel[]> {
+  const lastRead = sql<number>`coalesce(${chatReadPointers.lastReadMessageId}, 0)`;
+  const rows = await db
+    .select({
+      channel: chatChannels,
+      lastReadMessageId: lastRead,
+      unreadCount: sql<number>`(select count(*) from (select 1 from chat_messages unread
+        where unread.channel_id = ${chatChannels.id} and unread.parent_id is null and unread.deleted_at is null
+          and unread.id > ${lastRead} and unread.author_id is distinct from ${userId}
+        limit ${CHAT_UNREAD_COUNT_CAP}) capped)`,
+      mentionCount: sql<number>`(select count(*) from (select 1 from chat_messages mention
+        where mention.channel_id = ${chatChannels.id} and mention.deleted_at is null
+          and mention.id > ${lastRead} and ${userId}::text = any(mention.mention_ids)
+        limit ${CHAT_UNREAD_COUNT_CAP}) capped)`,
+    })
+    .from(chatChannels)
+    .leftJoin(
+      chatReadPointers,
+      and(eq(chatReadPointers.channelId, chatChannels.id), eq(chatReadPointers.userId, userId)),
+    )
+    .where(where)
+    .orderBy(desc(chatChannels.isGeneral), asc(chatChannels.name), asc(chatChannels.id));
+  return rows.map((row) => toChannel(row.channel, row));
+}
+
+function toChannel(
+  channel: ChannelRow,
+  counts: { lastReadMessageId: number | string; unreadCount: number | string; mentionCount: number | string },
+): ChatChannel {
+  return {
+    id: channel.id,
+    name: channel.name,
+    teamId: channel.teamId,
+    incubatorId: channel.incubatorId,
+    isGeneral: channel.isGeneral,
+    archived: channel.archivedAt !== null,
+    lastReadMessageId: Number(counts.lastReadMessageId),
+    unreadCount: Number(counts.unreadCount),
+    mentionCount: Number(counts.mentionCount),
+  };
+}
+
+async function channelOf(db: Database, userId: string, channelId: string): Promise<ChatChannel> {
+  const [channel] = await channelsWithCounts(db, userId, eq(chatChannels.id, channelId));
+  if (!channel) throw channelNotFound();
+  return channel;
+}
+
+/** The team's channel, for its members; others who may see the team are refused, the rest get 404. */
+export async function listTeamChannels(
+  db: Database,
+  actor: PolicyActor,
+  slug: string,
+): Promise<ChatChannelListResponse> {
+  const userId = userIdOf(actor);
+  const access = await loadTeamAccess(db, actor, slug);
+  if (access.viewerMember === null) {
+    throw new AppError("forbidden", "Only the team's members can read its channel");
+  }
+  return {
+    channels: await channelsWithCounts(db, userId, eq(chatChannels.teamId, access.team.id)),
+    canManage: false,
+  };
+}
+
+async function incubatorForChat(db: Database, userId: string, slug: string) {
+  const incubator = await findIncubatorBySlug(db, slug);
+  const place = await incubatorChatPlace(db, userId, incubator);
+  if (!place.mayRead) throw new AppError("forbidden", "Only the incubator's members can read its channels");
+  return { incubator, isOwner: place.isOwner };
+}
+
+/** The incubator's channels (archived ones last, still readable), for its members and owner. */
+export async function listIncubatorChannels(
+  db: Database,
+  actor: PolicyActor,
+  slug: string,
+): Promise<ChatChannelListResponse> {
+  const userId = userIdOf(actor);
+  const { incubator, isOwner } = await incubatorForChat(db, userId, slug);
+  const channels = await channelsWithCounts(db, userId, eq(chatChannels.incubatorId, incubator.id));
+  return {
+    channels: [
+      ...channels.filter((channel) => !channel.archived),
+      ...channels.filter((channel) => channel.archived),
+    ],
+    canManage: isOwner,
+  };
+}
+
+function nameTaken(): AppError {
+  return new AppError("conflict", CHAT_ERROR_MESSAGES.channelNameTaken, [
+    { path: ["name"], message: CHAT_ERROR_MESSAGES.channelNameTaken },
+  ]);
+}
+
+/** Adds a channel to the incubator (its owner only). */
+export async function createIncubatorChannel(
+  db: Database,
+  actor: PolicyActor,
+  input: { slug: string; body: CreateChatChannelInput & { name: string } },
+): Promise<ChatChannelResponse> {
+  const userId = userIdOf(actor);
+  const { incubator, isOwner } = await incubatorForChat(db, userId, input.slug);
+  if (!isOwner) throw new AppError("forbidden", CHAT_ERROR_MESSAGES.ownerOnly);
+  try {
+    const channelId = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(chatChannels)
+        .values({ incubatorId: incubator.id, name: input.body.name })
+        .returning({ id: chatChannels.id });
+      if (!row) throw new Error("the channel insert returned no row");
+      await publishEvent(tx, {
+        type: "chat.channel_changed",
+        audience: { kind: "incubator", id: incubator.id },
+        payload: { channelId: row.id, incubatorId: incubator.id },
+      });
+      return row.id;
+    });
+    return { channel: await channelOf(db, userId, channelId) };
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === CHANNEL_NAME_UNIQUE) throw nameTaken();
+    throw error;
+  }
+}
+
+/** Renames or archives (or restores) an incubator's channel: its owner only; a team's channel is fixed. */
+export async function updateChannel(
+  db: Database,
+  actor: PolicyActor,
+  input: { channelId: string; changes: UpdateChatChannelInput },
+): Promise<ChatChannelResponse> {
+  const userId = userIdOf(actor);
+  const access = await loadChannelAccess(db, userId, input.channelId);
+  const { channel } = access;
+  if (channel.teamId !== null) throw new AppError("forbidden", CHAT_ERROR_MESSAGES.teamChannelsFixed);
+  if (!access.isOwner) throw new AppError("forbidden", CHAT_ERROR_MESSAGES.ownerOnly);
+  const { name, archived } = input.changes;
+  if (archived === true && channel.isGeneral) {
+    throw new AppError("conflict", CHAT_ERROR_MESSAGES.generalChannelFixed);
+  }
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(chatChannels)
+        .set({
+          ...(name !== undefined && { name: name.trim().toLowerCase() }),
+          ...(archived !== undefined && { archivedAt: archived ? (channel.archivedAt ?? new Date()) : null }),
+        })
+        .where(eq(chatChannels.id, channel.id));
+      await publishEvent(tx, {
+        type: "chat.channel_changed",
+        audience: { kind: "incubator", id: access.incubatorId },
+        payload: { channelId: channel.id, incubatorId: access.incubatorId },
+      });
+    });
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === CHANNEL_NAME_UNIQUE) throw nameTaken();
+    throw error;
+  }
+  return { channel: await channelOf(db, userId, channel.id) };
+}
+
+const historyCursorSchema = z.tuple([z.number().int().positive()]);
+
+/** A page of the channel's top-level messages, newest first; the cursor leads to older ones. */
+export async function channelHistory(
+  db: Database,
+  actor: PolicyActor,
+  input: { channelId: string; cursor?: string; limit: number },
+): Promise<ChatHistoryResponse> {
+  const userId = userIdOf(actor);
+  const { channel } = await loadChannelAccess(db, userId, input.channelId);
+  const before = input.cursor === undefined ? undefined : decodeCursor(input.cursor, historyCursorSchema)[0];
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.channelId, channel.id),
+        isNull(chatMessages.parentId),
+        before === undefined ? undefined : lt(chatMessages.id, before),
+      ),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(input.limit + 1);
+  const page = pageOf(rows, input.limit, (row) => [row.id]);
+  return { items: await toChatMessages(db, page.items), nextCursor: page.nextCursor };
+}
+
+/** The ids mentioned in `body` who can read the channel: a mention of anyone else mentions nobody. */
+async function readersAmong(db: Database, access: ChannelAccess, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const { channel } = access;
+  const rows =
+    channel.teamId !== null
+      ? await db
+          .select({ id: teamMembers.userId })
+          .from(teamMembers)
+          .where(and(eq(teamMembers.teamId, channel.teamId), inArray(teamMembers.userId, [...ids])))
+      : ((
+          await db.execute<{ id: string }>(sql`select user_id as id from incubator_members
+            where incubator_id = ${access.incubatorId} and status = 'active' and user_id in ${[...ids]}
+            union select owner_id from incubators where id = ${access.incubatorId} and owner_id in ${[...ids]}`)
+        ).rows as { id: string }[]);
+  const readers = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => readers.has(id));
+}
+
+export interface SentMessage {
+  response: ChatMessageResponse;
+  /** The readers the message mentions (for notifications). */
+  mentionedUserIds: string[];
+  access: ChannelAccess;
+}
+
+/** Sends a message to a channel, or a reply to a thread's first message, and announces it. */
+export async function sendMessage(
+  db: Database,
+  actor: PolicyActor,
+  input: { channelId: string; body: string; parentId?: number; attachmentIds?: string[] },
+): Promise<ChatMessageResponse> {
+  const userId = userIdOf(actor);
+  const access = await loadChannelAccess(db, userId, input.channelId);
+  const { channel } = access;
+  if (channel.archivedAt !== null) throw new AppError("conflict", CHAT_ERROR_MESSAGES.channelArchived);
+  const attachmentIds = [...new Set(input.attachmentIds ?? [])];
+  if (input.body.length === 0 && attachmentIds.length === 0) {
+    throw new AppError("validation_failed", CHAT_ERROR_MESSAGES.messageEmpty, [
+      { path: ["body"], message: CHAT_ERROR_MESSAGES.messageEmpty },
+    ]);
+  }
+  const mentionIds = (await readersAmong(db, access, mentionedIds(input.body))).filter((id) => id !== userId);
+  const message = await db.transaction(async (tx) => {
+    let parent: MessageRow | undefined;
+    if (input.parentId !== undefined) {
+      [parent] = await tx
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.id, input.parentId), eq(chatMessages.channelId, channel.id)))
+        .for("update");
+      if (!parent) throw messageNotFound();
+      if (parent.parentId !== null) throw new AppError("conflict", CHAT_ERROR_MESSAGES.replyToReply);
+    }
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({
+        channelId: channel.id,
+        authorId: userId,
+        parentId: parent?.id ?? null,
+        body: input.body,
+        mentionIds,
+      })
+      .returning();
+    if (!row) throw new Error("the message insert returned no row");
+    if (attachmentIds.length > 0) {
+      const attached = await tx
+        .update(chatAttachments)
+        .set({ messageId: row.id })
+        .where(
+          and(
+            inArray(chatAttachments.id, attachmentIds),
+            eq(chatAttachments.channelId, channel.id),
+            eq(chatAttachments.uploaderId, userId),
+            isNull(chatAttachments.messageId),
+          ),
+        )
+        .returning({ id: chatAttachments.id });
+      if (attached.length !== attachmentIds.length) {
+        throw new AppError("validation_failed", CHAT_ERROR_MESSAGES.attachmentNotFound, [
+          { path: ["attachmentIds"], message: CHAT_ERROR_MESSAGES.attachmentNotFound },
+        ]);
+      }
+    }
+    let updatedParent: MessageRow | undefined;
+    if (parent) {
+      [updatedParent] = await tx
+        .update(chatMessages)
+        .set({ replyCount: sql`${chatMessages.replyCount} + 1`, lastReplyAt: row.createdAt })
+        .where(eq(chatMessages.id, parent.id))
+        .returning();
+    }
+    // The author has read what they wrote.
+    if (!parent) await advancePointer(tx, channel.id, userId, row.id);
+    const message = await toChatMessage(tx, row);
+    await publishEvent(tx, {
+      type: "chat.message_posted",
+      audience: channelAudience(channel),
+      payload: { channelId: channel.id, message },
+    });
+    if (updatedParent) {
+      await publishEvent(tx, {
+        type: "chat.message_updated",
+        audience: channelAudience(channel),
+        payload: { channelId: channel.id, message: await toChatMessage(tx, updatedParent) },
+      });
+    }
+    await notifyMentions(tx, access, row, mentionIds);
+    if (parent) await notifyReply(tx, access, parent, row, mentionIds);
+    return message;
+  });
+  return { message };
+}
+
+async function loadOwnMessage(db: Database, userId: string, messageId: string) {
+  if (!/^\d{1,18}$/.test(messageId)) throw messageNotFound();
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.id, Number(messageId)));
+  if (!row) throw messageNotFound();
+  // A message of a channel the person cannot read does not exist for them.
+  const access = await loadChannelAccess(db, userId, row.channelId).catch(() => {
+    throw messageNotFound();
+  });
+  return { row, access };
+}
+
+async function publishUpdated(tx: Database, access: ChannelAccess, row: MessageRow) {
+  await publishEvent(tx, {
+    type: "chat.message_updated",
+    audience: channelAudience(access.channel),
+    payload: { channelId: access.channel.id, message: await toChatMessage(tx, row) },
+  });
+}
+
+/** The author edits their message; it shows "edited" from then on. */
+export async function editMessage(
+  db: Database,
+  actor: PolicyActor,
+  input: { messageId: string; body: string },
+): Promise<ChatMessageResponse> {
+  const userId = userIdOf(actor);
+  const { row, access } = await loadOwnMessage(db, userId, input.messageId);
+  if (row.authorId !== userId) throw new AppError("forbidden", CHAT_ERROR_MESSAGES.authorOnly);
+  if (row.deletedAt !== null) throw new AppError("gone", CHAT_ERROR_MESSAGES.messageDeleted);
+  if (access.channel.archivedAt !== null) throw new AppError("conflict", CHAT_ERROR_MESSAGES.channelArchived);
+  const mentionIds = (await readersAmong(db, access, mentionedIds(input.body))).filter((id) => id !== userId);
+  const updated = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(chatMessages)
+      .set({ body: input.body, mentionIds, editedAt: new Date() })
+      .where(and(eq(chatMessages.id, row.id), isNull(chatMessages.deletedAt)))
+      .returning();
+    if (!updated) throw new AppError("gone", CHAT_ERROR_MESSAGES.messageDeleted);
+    await publishUpdated(tx, access, updated);
+    // Only people the edit newly mentions are told: the others heard of the message already.
+    await notifyMentions(
+      tx,
+      access,
+      updated,
+      mentionIds.filter((id) => !row.mentionIds.includes(id)),
+    );
+    return updated;
+  });
+  return { message: await toChatMessage(db, updated) };
+}
+
+/**
+ * The author deletes their message: its text, reactions and files go, its place (and its thread)
+ * stays as "deleted". Deleting again changes nothing.
+ */
+export async function deleteMessage(
+  db: Database,
+  actor: PolicyActor,
+  input: { messageId: string },
+): Promise<{ removedFiles: string[] }> {
+  const userId = userIdOf(actor);
+  const { row, access } = await loadOwnMessage(db, userId, input.messageId);
+  if (row.authorId !== userId) throw new AppError("forbidden", CHAT_ERROR_MESSAGES.authorOnly);
+  if (row.deletedAt !== null) return { removedFiles: [] };
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .update(chatMessages)
+      .set({ body: "", mentionIds: [], deletedAt: new Date() })
+      .where(and(eq(chatMessages.id, row.id), isNull(chatMessages.deletedAt)))
+      .returning();
+    if (!deleted) return { removedFiles: [] };
+    await tx.execute(sql`delete from chat_reactions where message_id = ${row.id}`);
+    const files = await tx
+      .delete(chatAttachments)
+      .where(eq(chatAttachments.messageId, row.id))
+      .returning({ storedName: chatAttachments.storedName });
+    await publishUpdated(tx, access, deleted);
+    if (row.parentId !== null) {
+      const [parent] = await tx
+        .update(chatMessages)
+        .set({ replyCount: sql`greatest(${chatMessages.replyCount} - 1, 0)` })
+        .where(eq(chatMessages.id, row.parentId))
+        .returning();
+      if (parent) await publishUpdated(tx, access, parent);
+    }
+    return { removedFiles: files.map((file) => file.storedName) };
+  });
+}
+
+/** Moves the pointer forward only: a late "read" from another tab never marks messages unread again. */
+async function advancePointer(
+  db: Database,
+  channelId: string,
+  userId: string,
+  messageId: number,
+): Promise<number> {
+  const { rows } = await db.execute<{ last_read_message_id: string | number }>(sql`
+    insert into chat_read_pointers as pointer (channel_id, user_id, last_read_message_id)
+    values (${channelId}, ${userId}, ${messageId})
+    on conflict (channel_id, user_id) do update set
+      last_read_message_id = greatest(pointer.last_read_message_id, excluded.last_read_message_id),
+      updated_at = now()
+    returning last_read_message_id`);
+  return Number(rows[0]?.last_read_message_id ?? messageId);
+}
+
+/** The reader has read the channel up to `messageId` (at most its newest message). */
+export async function markRead(
+  db: Database,
+  actor: PolicyActor,
+  input: { channelId: string; messageId: number },
+): Promise<void> {
+  const userId = userIdOf(actor);
+  const { channel } = await loadChannelAccess(db, userId, input.channelId);
+  const [newest] = await db
+    .select({ id: sql<number | null>`max(${chatMessages.id})` })
+    .from(chatMessages)
+    .where(eq(chatMessages.channelId, channel.id));
+  const upTo = Math.min(input.messageId, Number(newest?.id ?? 0));
+  await db.transaction(async (tx) => {
+    const lastReadMessageId = await advancePointer(tx, channel.id, userId, upTo);
+    await publishEvent(tx, {
+      type: "chat.read",
+      audience: { kind: "person", id: userId },
+      payload: { channelId: channel.id, lastReadMessageId },
+    });
+  });
+}
+
+/** A thread: its first message and every reply, oldest first. */
+export async function messageThread(
+  db: Database,
+  actor: PolicyActor,
+  input: { messageId: string },
+): Promise<ChatThreadResponse> {
+  const userId = userIdOf(actor);
+  const { row } = await loadOwnMessage(db, userId, input.messageId);
+  if (row.parentId !== null) throw new AppError("conflict", CHAT_ERROR_MESSAGES.replyToReply);
+  const replies = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.parentId, row.id))
+    .orderBy(asc(chatMessages.id))
+    .limit(THREAD_REPLIES_MAX);
+  const [parent, ...rest] = await toChatMessages(db, [row, ...replies]);
+  if (!parent) throw messageNotFound();
+  return { parent, replies: rest };
+}
+
+/** Unread and mention counts of every open channel the person reads, for the navigation. */
+export async function unreadSummary(db: Database, actor: PolicyActor): Promise<ChatUnreadSummary> {
+  const userId = userIdOf(actor);
+  const readable = sql`${chatChannels.archivedAt} is null and ${readableChannelCondition(userId)}`;
+  const channels = await channelsWithCounts(db, userId, readable as unknown as ReturnType<typeof eq>);
+  return {
+    channels: channels.map((channel) => ({
+      channelId: channel.id,
+      teamId: channel.teamId,
+      incubatorId: channel.incubatorId,
+      unreadCount: channel.unreadCount,
+      mentionCount: channel.mentionCount,
+    })),
+  };
+}
+
+/**
+ * Adds or takes back the reader's reaction. Adding twice or taking back what is not there changes
+ * nothing; the answer is the message with its reactions.
+ */
+export async function setReaction(
+  db: Database,
+  actor: PolicyActor,
+  input: { messageId: string; reaction: string; add: boolean },
+): Promise<ChatMessageResponse> {
+  const userId = userIdOf(actor);
+  const { row, access } = await loadOwnMessage(db, userId, input.messageId);
+  const reaction = CHAT_REACTIONS.find((each) => each === input.reaction);
+  if (!reaction) throw new AppError("not_found", CHAT_ERROR_MESSAGES.reactionNotFound);
+  if (row.deletedAt !== null) throw new AppError("gone", CHAT_ERROR_MESSAGES.messageDeleted);
+  if (access.channel.archivedAt !== null) throw new AppError("conflict", CHAT_ERROR_MESSAGES.channelArchived);
+  await db.transaction(async (tx) => {
+    const changed = input.add
+      ? await tx
+          .insert(chatReactions)
+          .values({ messageId: row.id, userId, reaction })
+          .onConflictDoNothing()
+          .returning({ messageId: chatReactions.messageId })
+      : await tx
+          .delete(chatReactions)
+          .where(
+            and(
+              eq(chatReactions.messageId, row.id),
+              eq(chatReactions.userId, userId),
+              eq(chatReactions.reaction, reaction),
+            ),
+          )
+          .returning({ messageId: chatReactions.messageId });
+    if (changed.length === 0) return;
+    await publishUpdated(tx, access, row);
+    if (input.add && row.authorId !== userId) await notifyReaction(tx, access, row, userId);
+  });
+  return { message: await toChatMessage(db, row) };
+}
+
+/** The last time each person told each channel something ephemeral, per instance: throttling only. */
+const lastEphemeral = new Map<string, number>();
+const EPHEMERAL_MIN_INTERVAL_MS = { typing: 2_000, presence: 10_000 } as const;
+const EPHEMERAL_REMEMBERED = 10_000;
+
+function throttled(key: string, intervalMs: number, now: number): boolean {
+  const last = lastEphemeral.get(key);
+  if (last !== undefined && now - last < intervalMs) return true;
+  if (lastEphemeral.size >= EPHEMERAL_REMEMBERED) lastEphemeral.clear();
+  lastEphemeral.set(key, now);
+  return false;
+}
+
+/**
+ * Tells the channel's readers, through the ephemeral path, that the person is typing or has the
+ * channel open. Only a reader may tell it, at most once per interval; nothing is stored.
+ */
+export async function announceEphemeral(
+  db: Database,
+  actor: PolicyActor,
+  input: { channelId: string; kind: "typing" | "presence"; parentId?: number | null; now: number },
+): Promise<void> {
+  const userId = userIdOf(actor);
+  const { channel } = await loadChannelAccess(db, userId, input.channelId);
+  if (channel.archivedAt !== null && input.kind === "typing") return;
+  const key = `${input.kind}:${userId}:${channel.id}`;
+  if (throttled(key, EPHEMERAL_MIN_INTERVAL_MS[input.kind], input.now)) return;
+  const [person] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  const name = person?.name ?? "Someone";
+  if (input.kind === "typing") {
+    await publishEphemeral(db, {
+      type: "chat.typing",
+      audience: channelAudience(channel),
+      payload: { channelId: channel.id, parentId: input.parentId ?? null, userId, name },
+    });
+  } else {
+    await publishEphemeral(db, {
+      type: "chat.presence",
+      audience: channelAudience(channel),
+      payload: { channelId: channel.id, userId, name },
+    });
+  }
+}
+
+/** Channels the person reads (archived ones too): their team's, and their incubators' as member or owner. */
+function readableChannelCondition(userId: string) {
+  return sql`(${chatChannels.teamId} in (select team_id from team_members where user_id = ${userId})
+    or ${chatChannels.incubatorId} in (select incubator_id from incubator_members
+      where user_id = ${userId} and status = 'active')
+    or ${chatChannels.incubatorId} in (select id from incubators where owner_id = ${userId}))`;
+}
+
+const searchCursorSchema = z.tuple([z.number().int().positive()]);
+
+/**
+ * Full-text search (PostgreSQL's, the same on PGlite) over the messages of every channel the person
+ * reads, newest first. The words are read as a web search box reads them ("quoted phrase", -without).
+ */
+export async function searchMessages(
+  db: Database,
+  actor: PolicyActor,
+  input: { q: string; cursor?: string; limit: number },
+): Promise<ChatSearchResponse> {
+  const userId = userIdOf(actor);
+  const before = input.cursor === undefined ? undefined : decodeCursor(input.cursor, searchCursorSchema)[0];
+  const rows = await db
+    .select({
+      message: chatMessages,
+      channelName: chatChannels.name,
+      teamSlug: teams.slug,
+      teamName: teams.name,
+      incubatorSlug: incubators.slug,
+      incubatorName: incubators.name,
+    })
+    .from(chatMessages)
+    .innerJoin(chatChannels, eq(chatChannels.id, chatMessages.channelId))
+    .leftJoin(teams, eq(teams.id, chatChannels.teamId))
+    .leftJoin(incubators, eq(incubators.id, chatChannels.incubatorId))
+    .where(
+      and(
+        isNull(chatMessages.deletedAt),
+        sql`to_tsvector('simple', ${chatMessages.body}) @@ websearch_to_tsquery('simple', ${input.q})`,
+        readableChannelCondition(userId),
+        before === undefined ? undefined : lt(chatMessages.id, before),
+      ),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(input.limit + 1);
+  const page = pageOf(rows, input.limit, (row) => [row.message.id]);
+  const messages = await toChatMessages(
+    db,
+    page.items.map((row) => row.message),
+  );
+  return {
+    items: page.items.map((row, index) => ({
+      message: messages[index] as ChatMessage,
+      channelName: row.channelName,
+      place:
+        row.teamSlug !== null
+          ? { kind: "team" as const, slug: row.teamSlug, name: row.teamName ?? "" }
+          : { kind: "incubator" as const, slug: row.incubatorSlug ?? "", name: row.incubatorName ?? "" },
+    })),
+    nextCursor: page.nextCursor,
+  };
+}

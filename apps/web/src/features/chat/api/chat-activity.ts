@@ -1,0 +1,103 @@
+import type { EphemeralMessage } from "@hatchery/shared";
+import { chatEndpoints } from "@hatchery/shared";
+import {
+  CHAT_PRESENCE_INTERVAL_MS,
+  CHAT_PRESENCE_SHOWN_MS,
+  CHAT_TYPING_INTERVAL_MS,
+  CHAT_TYPING_SHOWN_MS,
+} from "@hatchery/shared/realtime";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { callApi } from "@/lib/api-client";
+import { subscribeRealtimeNotices } from "@/lib/realtime/realtime-notices";
+
+interface Seen {
+  name: string;
+  until: number;
+}
+
+function alive(seen: ReadonlyMap<string, Seen>, now: number): string[] {
+  return [...seen.values()].filter((entry) => entry.until > now).map((entry) => entry.name);
+}
+
+/**
+ * Who is writing in the channel and who has it open, from the ephemeral events (never stored): each
+ * is believed for a while after it was last heard. While the page is in view this tab tells the others
+ * the same, throttled.
+ */
+export function useChannelActivity(channelId: string, viewerId: string | undefined) {
+  const typing = useRef(new Map<string, Seen>());
+  const online = useRef(new Map<string, Seen>());
+  const [, setTick] = useState(0);
+  const lastTyping = useRef(0);
+
+  useEffect(() => {
+    typing.current.clear();
+    online.current.clear();
+    const unsubscribe = subscribeRealtimeNotices((notice) => {
+      if (notice.kind === "event" && notice.message.type === "chat.message_posted") {
+        // A sent message ends its author's typing.
+        const author = (notice.message.payload as { message: { author: { id: string } | null } }).message
+          .author;
+        if (author && typing.current.delete(author.id)) setTick((tick) => tick + 1);
+        return;
+      }
+      if (notice.kind !== "ephemeral") return;
+      const message: EphemeralMessage = notice.message;
+      if (message.payload.channelId !== channelId || message.payload.userId === viewerId) return;
+      const now = Date.now();
+      if (message.type === "chat.typing") {
+        if ((message.payload as { parentId: number | null }).parentId !== null) return;
+        typing.current.set(message.payload.userId, {
+          name: message.payload.name,
+          until: now + CHAT_TYPING_SHOWN_MS,
+        });
+      }
+      online.current.set(message.payload.userId, {
+        name: message.payload.name,
+        until: now + CHAT_PRESENCE_SHOWN_MS,
+      });
+      setTick((tick) => tick + 1);
+    });
+    // Expired entries leave the screen without a new event.
+    const expire = setInterval(() => setTick((tick) => tick + 1), 2_000);
+    return () => {
+      unsubscribe();
+      clearInterval(expire);
+    };
+  }, [channelId, viewerId]);
+
+  useEffect(() => {
+    function tell() {
+      if (document.visibilityState !== "visible") return;
+      void callApi(chatEndpoints.presence, { params: { id: channelId } }).catch(() => {});
+    }
+    tell();
+    const timer = setInterval(tell, CHAT_PRESENCE_INTERVAL_MS);
+    document.addEventListener("visibilitychange", tell);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", tell);
+    };
+  }, [channelId]);
+
+  const onTyping = useCallback(
+    (parentId: number | null = null) => {
+      const now = Date.now();
+      if (now - lastTyping.current < CHAT_TYPING_INTERVAL_MS) return;
+      lastTyping.current = now;
+      void callApi(chatEndpoints.typing, { params: { id: channelId }, body: { parentId } }).catch(() => {});
+    },
+    [channelId],
+  );
+
+  const now = Date.now();
+  return { typingNames: alive(typing.current, now), onlineNames: alive(online.current, now), onTyping };
+}
+
+/** "Ada is typing…", "Ada and Grace are typing…", "Several people are typing…". */
+export function typingSentence(names: readonly string[]): string {
+  if (names.length === 0) return "";
+  if (names.length === 1) return `${names[0]} is typing…`;
+  if (names.length === 2) return `${names[0]} and ${names[1]} are typing…`;
+  return "Several people are typing…";
+}

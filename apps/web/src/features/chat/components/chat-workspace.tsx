@@ -1,0 +1,157 @@
+import type { ChatChannel, ChatPerson } from "@hatchery/shared";
+import { lazy, Suspense, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { PageContainer, PageHeader } from "@/components/page-layout";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError } from "@/lib/api-client";
+import { useSession } from "@/lib/auth/session";
+import { cn } from "@/lib/utils";
+import { type ChatScope, useChannels } from "../api/chat-channels";
+import { ChannelView } from "./channel-view";
+import { ChatSearch } from "./chat-search";
+import { UnreadBadge } from "./unread-badge";
+
+// Only the incubator's owner manages channels: the forms load when they open them.
+const ManageChannels = lazy(() =>
+  import("./manage-channels").then((module) => ({ default: module.ManageChannels })),
+);
+
+/**
+ * A team's or an incubator's chat: the channels with their unread and mention counts beside the open
+ * channel (`?channel=` in the address, the general channel by default).
+ */
+export function ChatWorkspace({
+  scope,
+  title,
+  placeName,
+  backTo,
+  backLabel,
+  people = [],
+}: {
+  scope: ChatScope;
+  title: string;
+  /** The team's or incubator's name, once known. */
+  placeName?: string;
+  backTo: string;
+  backLabel: string;
+  people?: readonly ChatPerson[];
+}) {
+  const channels = useChannels(scope);
+  const session = useSession();
+  const viewerId = session.data?.user.id;
+  const [params, setParams] = useSearchParams();
+  const [managing, setManaging] = useState(false);
+
+  if (channels.isPending) {
+    return (
+      <PageContainer className="py-10">
+        <p role="status" className="sr-only">
+          Loading the chat…
+        </p>
+        <div aria-hidden="true" className="grid gap-4 md:grid-cols-[14rem_1fr]">
+          <Skeleton className="h-64" />
+          <Skeleton className="h-96" />
+        </div>
+      </PageContainer>
+    );
+  }
+  if (channels.isError) {
+    const refusal = channels.error instanceof ApiError ? channels.error : undefined;
+    return (
+      <PageContainer className="pb-16">
+        <PageHeader title={title} lead={refusal?.message ?? channels.error.message} />
+        <Button asChild>
+          <Link to={backTo}>{backLabel}</Link>
+        </Button>
+      </PageContainer>
+    );
+  }
+
+  const list = channels.data.channels;
+  const selected: ChatChannel | undefined =
+    list.find((channel) => channel.id === params.get("channel")) ??
+    list.find((channel) => channel.isGeneral) ??
+    list[0];
+
+  return (
+    <PageContainer className="flex flex-col pb-6">
+      <header className="flex flex-wrap items-center justify-between gap-2 py-6">
+        <div>
+          {placeName && (
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">{placeName}</p>
+          )}
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        </div>
+        <div className="flex flex-wrap items-start gap-2">
+          <ChatSearch />
+          <Button asChild variant="outline" size="sm">
+            <Link to={backTo}>{backLabel}</Link>
+          </Button>
+        </div>
+      </header>
+      <div className="flex h-[calc(100dvh-12rem)] min-h-[28rem] flex-col gap-4 md:flex-row">
+        <nav aria-label="Channels" className="shrink-0 md:w-56">
+          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+            {list.map((channel) => {
+              const current = channel.id === selected?.id;
+              return (
+                <li key={channel.id}>
+                  <Link
+                    to={`?channel=${channel.id}`}
+                    aria-current={current ? "page" : undefined}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      setParams({ channel: channel.id });
+                    }}
+                    className={cn(
+                      "flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap hover:bg-accent",
+                      current && "bg-accent font-semibold",
+                      channel.unreadCount > 0 && !current && "font-semibold",
+                      channel.archived && "text-muted-foreground",
+                    )}
+                  >
+                    <span>
+                      # {channel.name}
+                      {channel.archived && <span className="sr-only"> (archived)</span>}
+                    </span>
+                    <UnreadBadge unread={channel.unreadCount} mentions={channel.mentionCount} />
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          {channels.data.canManage && scope.kind === "incubator" && (
+            <div className="mt-3">
+              <Button variant="outline" size="sm" onClick={() => setManaging(true)}>
+                Manage channels
+              </Button>
+              {managing && (
+                <Suspense fallback={null}>
+                  <ManageChannels slug={scope.slug} channels={list} open onOpenChange={setManaging} />
+                </Suspense>
+              )}
+            </div>
+          )}
+        </nav>
+        {selected ? (
+          <ChannelView
+            key={selected.id}
+            channel={selected}
+            viewerId={viewerId}
+            people={people}
+            initialThreadId={
+              /^\d+$/.test(params.get("thread") ?? "") ? Number(params.get("thread")) : undefined
+            }
+          />
+        ) : (
+          <Alert>
+            <AlertTitle>No channel yet</AlertTitle>
+            <AlertDescription>This chat has no open channel.</AlertDescription>
+          </Alert>
+        )}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,207 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { publishRealtimeNotice } from "@/lib/realtime/realtime-notices";
+import { apiError, reply, stubApi } from "@/test/api-stub";
+import { expectNoAxeViolations } from "@/test/axe";
+import { createTestQueryClient } from "@/test/render-with-providers";
+import { sessionFixture } from "@/test/session-fixture";
+import { ada, channelFixture, grace, messageFixture } from "../test/chat-fixtures";
+import { TeamCommunicationPage } from "./team-communication-page";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const CHANNEL = channelFixture();
+const HISTORY = `GET /api/chat/channels/${CHANNEL.id}/messages`;
+const SEND = `POST /api/chat/channels/${CHANNEL.id}/messages`;
+
+function renderPage(options: { channels?: ReturnType<typeof reply>; history?: unknown } = {}) {
+  const api = stubApi({
+    "GET /api/account/me": reply(200, sessionFixture()),
+    "GET /api/teams/rocket": apiError(404, "not_found", "Team not found"),
+    "GET /api/teams/rocket/chat/channels":
+      options.channels ?? reply(200, { channels: [CHANNEL], canManage: false }),
+    [HISTORY]: reply(200, options.history ?? { items: [], nextCursor: null }),
+    [`POST /api/chat/channels/${CHANNEL.id}/read`]: reply(204),
+  });
+  const router = createMemoryRouter(
+    [{ path: "/teams/:slug/communication", element: <TeamCommunicationPage /> }],
+    {
+      initialEntries: ["/teams/rocket/communication"],
+    },
+  );
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { api, user: userEvent.setup() };
+}
+
+describe("TeamCommunicationPage", () => {
+  it("shows the history oldest first with a separator for each day, and the unread line", async () => {
+    renderPage({
+      channels: reply(200, {
+        channels: [channelFixture({ unreadCount: 1, lastReadMessageId: 2, mentionCount: 1 })],
+        canManage: false,
+      }),
+      history: {
+        items: [
+          messageFixture({ id: 3, body: "Newest **bold**", createdAt: "2031-03-11T09:00:00.000Z" }),
+          messageFixture({ id: 2, body: "Second", createdAt: "2031-03-10T12:05:00.000Z" }),
+          messageFixture({ id: 1, body: "First", author: ada, createdAt: "2031-03-10T12:00:00.000Z" }),
+        ],
+        nextCursor: null,
+      },
+    });
+    const list = await screen.findByRole("list", { name: "Messages" });
+    const texts = within(list)
+      .getAllByRole("article")
+      .map((article) => article.textContent ?? "");
+    expect(texts[0]).toContain("First");
+    expect(texts[2]).toContain("Newest bold");
+    expect(
+      within(list)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([expect.stringMatching(/March 10/), expect.stringMatching(/March 11/), "New messages"]);
+    expect(screen.getByRole("link", { name: /general.*1 unread, 1 mention/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Jump to first unread" })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it("sends with Enter, keeps Shift+Enter as a new line, and announces a message from someone else", async () => {
+    const { api, user } = renderPage();
+    api.on(SEND, (request) =>
+      reply(201, {
+        message: messageFixture({ id: 7, author: ada, body: (request.body as { body: string }).body }),
+      }),
+    );
+    const box = await screen.findByRole("textbox", { name: "Message # general" });
+    await user.type(box, "Hello{Shift>}{Enter}{/Shift}world{Enter}");
+    await waitFor(() => expect(api.calls(SEND)).toHaveLength(1));
+    expect(api.calls(SEND)[0]?.body).toEqual({ body: "Hello\nworld" });
+    expect(await screen.findByText("world")).toBeInTheDocument();
+    expect(box).toHaveValue("");
+
+    act(() =>
+      publishRealtimeNotice({
+        kind: "event",
+        message: {
+          id: 99,
+          type: "chat.message_posted",
+          payload: {
+            channelId: CHANNEL.id,
+            message: messageFixture({ id: 8, author: grace, body: "Hi Ada" }),
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText("Grace Hopper: Hi Ada")).toBeInTheDocument();
+    // The same message again (a replay after a reconnect) is shown once.
+    act(() =>
+      publishRealtimeNotice({
+        kind: "event",
+        message: {
+          id: 99,
+          type: "chat.message_posted",
+          payload: {
+            channelId: CHANNEL.id,
+            message: messageFixture({ id: 8, author: grace, body: "Hi Ada" }),
+          },
+        },
+      }),
+    );
+    expect(screen.getAllByText("Hi Ada")).toHaveLength(1);
+  });
+
+  it("edits the last own message with Up, cancels with Escape and saves with Enter", async () => {
+    const { api, user } = renderPage({
+      history: { items: [messageFixture({ id: 5, author: ada, body: "Frist" })], nextCursor: null },
+    });
+    api.on("PATCH /api/chat/messages/5", () =>
+      reply(200, {
+        message: messageFixture({ id: 5, author: ada, body: "First", editedAt: "2031-03-10T12:01:00.000Z" }),
+      }),
+    );
+    const box = await screen.findByRole("textbox", { name: "Message # general" });
+    await screen.findByText("Frist");
+    await user.click(box);
+    await user.keyboard("{ArrowUp}");
+    const editBox = await screen.findByRole("textbox", { name: "Edit your message" });
+    expect(editBox).toHaveValue("Frist");
+    await user.keyboard("{Escape}");
+    expect(await screen.findByRole("textbox", { name: "Message # general" })).toHaveValue("");
+    await user.keyboard("{ArrowUp}");
+    await user.clear(await screen.findByRole("textbox", { name: "Edit your message" }));
+    await user.keyboard("First{Enter}");
+    await waitFor(() => expect(api.calls("PATCH /api/chat/messages/5")[0]?.body).toEqual({ body: "First" }));
+    expect(await screen.findByText("(edited)")).toBeInTheDocument();
+  });
+
+  it("keeps a refused message in the box with the server's words", async () => {
+    const { api, user } = renderPage();
+    api.on(
+      SEND,
+      apiError(429, "rate_limited", "You are sending messages too fast. Wait a moment and try again."),
+    );
+    const box = await screen.findByRole("textbox", { name: "Message # general" });
+    await user.type(box, "Spam{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent("You are sending messages too fast");
+    expect(box).toHaveValue("Spam");
+  });
+
+  it("shows who is typing and who is here from ephemeral events, and tells others when the viewer types", async () => {
+    const { api, user } = renderPage();
+    api.on(`POST /api/chat/channels/${CHANNEL.id}/typing`, reply(202));
+    const box = await screen.findByRole("textbox", { name: "Message # general" });
+    act(() =>
+      publishRealtimeNotice({
+        kind: "ephemeral",
+        message: {
+          id: 0,
+          type: "chat.typing",
+          payload: { channelId: CHANNEL.id, parentId: null, userId: grace.id, name: grace.name },
+        },
+      }),
+    );
+    expect(await screen.findByText("Grace Hopper is typing…")).toBeInTheDocument();
+    expect(screen.getByText("Here now: Grace Hopper")).toBeInTheDocument();
+    await user.type(box, "Hi");
+    await waitFor(() => expect(api.calls(`POST /api/chat/channels/${CHANNEL.id}/typing`)).toHaveLength(1));
+    expect(api.calls(`POST /api/chat/channels/${CHANNEL.id}/presence`)).toHaveLength(1);
+  });
+
+  it("searches the person's channels and links each result to its channel", async () => {
+    const { api, user } = renderPage();
+    api.on("GET /api/chat/search", () =>
+      reply(200, {
+        items: [
+          {
+            message: messageFixture({ id: 4, body: "The roadmap is ready" }),
+            channelName: "general",
+            place: { kind: "team", slug: "rocket", name: "Rocket" },
+          },
+        ],
+        nextCursor: null,
+      }),
+    );
+    await user.type(await screen.findByRole("searchbox", { name: "Search messages" }), "roadmap{Enter}");
+    expect(await screen.findByText("1 message matches “roadmap”.")).toBeInTheDocument();
+    expect(api.calls("GET /api/chat/search")[0]?.search).toBe("?q=roadmap");
+    expect(screen.getByRole("link", { name: "# general in Rocket" })).toHaveAttribute(
+      "href",
+      `/teams/rocket/communication?channel=${CHANNEL.id}`,
+    );
+  });
+
+  it("tells a person outside the team why they cannot read the channel", async () => {
+    renderPage({ channels: apiError(403, "forbidden", "Only the team's members can read its channel") });
+    expect(await screen.findByText("Only the team's members can read its channel")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the team" })).toHaveAttribute("href", "/teams/rocket");
+  });
+});

@@ -1,0 +1,19 @@
+import { useParams } from "react-router";
+import { useTeam } from "@/features/teams/api/get-team";
+import { ChatWorkspace } from "../components/chat-workspace";
+
+/** `/teams/{slug}/communication`: the team's channel, for its members. */
+export function TeamCommunicationPage() {
+  const { slug = "" } = useParams();
+  const team = useTeam(slug);
+  return (
+    <ChatWorkspace
+      scope={{ kind: "team", slug }}
+      title="Team communication"
+      placeName={team.data?.team.name}
+      backTo={`/teams/${slug}`}
+      backLabel="Back to the team"
+      people={team.data?.members.map((member) => member.user)}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import type { ChatChannel, ChatMessage } from "@hatchery/shared";
+
+export const ada = { id: "user-1", name: "Ada Lovelace", image: null };
+export const grace = { id: "user-2", name: "Grace Hopper", image: null };
+
+export function channelFixture(overrides: Partial<ChatChannel> = {}): ChatChannel {
+  return {
+    id: "11111111-1111-4111-8111-111111111111",
+    name: "general",
+    teamId: "team-1",
+    incubatorId: null,
+    isGeneral: true,
+    archived: false,
+    lastReadMessageId: 0,
+    unreadCount: 0,
+    mentionCount: 0,
+    ...overrides,
+  };
+}
+
+export function messageFixture(overrides: Partial<ChatMessage> & { id: number }): ChatMessage {
+  return {
+    channelId: "11111111-1111-4111-8111-111111111111",
+    parentId: null,
+    author: grace,
+    body: `Message ${overrides.id}`,
+    mentions: [],
+    replyCount: 0,
+    lastReplyAt: null,
+    editedAt: null,
+    deletedAt: null,
+    createdAt: "2031-03-10T12:00:00.000Z",
+    reactions: [],
+    attachments: [],
+    ...overrides,
+  };
+}

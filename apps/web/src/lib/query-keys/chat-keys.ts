@@ -1,0 +1,14 @@
+/**
+ * Every chat query starts with `chatKeys.all`. Counts (channel lists and the navigation's unread
+ * summary) sit under `chatKeys.counts()`, so a new message refreshes them without refetching history,
+ * which the chat page updates from the event's message itself.
+ */
+export const chatKeys = {
+  all: ["chat"] as const,
+  counts: () => [...chatKeys.all, "counts"] as const,
+  unread: () => [...chatKeys.counts(), "unread"] as const,
+  teamChannels: (slug: string) => [...chatKeys.counts(), "team", slug] as const,
+  incubatorChannels: (slug: string) => [...chatKeys.counts(), "incubator", slug] as const,
+  history: (channelId: string) => [...chatKeys.all, "history", channelId] as const,
+  thread: (messageId: number) => [...chatKeys.all, "thread", messageId] as const,
+};

@@ -1,0 +1,253 @@
+// Chat delivery: N connected chat clients on one instance while M members send messages through the
+// API at a steady rate. Prints the p50/p99 delivery time (from the start of each send to its arrival at
+// each client) and the server's RSS. Run by hand:
+//   npm run build && node bench/chat.mjs [--clients 500] [--rate 200] [--seconds 30]
+//     [--admin-url postgres://postgres@127.0.0.1:5432/postgres]
+//
+// A person may send 30 messages a minute (the flood limit) and hold 5 streams, so the rate is spread
+// over `rate` senders sending one message a second each, and the clients over clients / 5 readers; all
+// are members of one team whose channel they share. The server runs on a throwaway PostgreSQL database.
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { startBuiltServer } from "./lib/server.mjs";
+
+const { values } = parseArgs({
+  options: {
+    clients: { type: "string", default: "500" },
+    rate: { type: "string", default: "200" },
+    seconds: { type: "string", default: "30" },
+    port: { type: "string", default: "3273" },
+    "admin-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
+  },
+});
+const CLIENTS = Number(values.clients);
+const RATE = Number(values.rate);
+const SECONDS = Number(values.seconds);
+const STREAMS_PER_PERSON = 5;
+const PASSWORD = "Hatch3ry!Passw0rd";
+const MB = 1024 * 1024;
+
+const adminUrl = values["admin-url"];
+const databaseName = `hatchery_bench_chat_${Date.now().toString(36)}`;
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).href;
+
+async function query(connectionString, statement, parameters = []) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return (await client.query(statement, parameters)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+function rssBytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+function percentile(sorted, fraction) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+await query(adminUrl, `create database "${databaseName}"`);
+const port = Number(values.port);
+const server = await startBuiltServer({
+  port,
+  env: {
+    NODE_ENV: "development",
+    TRUST_PROXY: "true",
+    SEED_DEMO: "false",
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  },
+});
+const streams = [];
+try {
+  let clientNumber = 0;
+  const nextClient = () => {
+    clientNumber += 1;
+    return `127.3.${Math.floor(clientNumber / 250)}.${(clientNumber % 250) + 1}`;
+  };
+  const post = (path, body, cookie) =>
+    fetch(server.baseUrl + path, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Origin: server.baseUrl,
+        "X-Forwarded-For": nextClient(),
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+
+  async function signedIn(index) {
+    const email = `chat-bench-${index}@example.com`;
+    const signedUp = await post("/api/auth/sign-up/email", {
+      email,
+      password: PASSWORD,
+      name: `Bench ${index}`,
+      firstName: "Bench",
+      lastName: String(index),
+    });
+    if (!signedUp.ok) throw new Error(`sign-up of ${email}: ${signedUp.status}`);
+    const mailbox = await (await fetch(`${server.baseUrl}/api/dev/mailbox`)).json();
+    const link = mailbox.messages
+      .find((message) => message.to === email)
+      ?.links.find((candidate) => candidate.includes("verify"));
+    if (!link) throw new Error(`no verification link for ${email}`);
+    await (await fetch(link, { redirect: "manual" })).arrayBuffer();
+    const response = await post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
+    const cookie = response.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    return { email, cookie };
+  }
+
+  const people = Math.max(RATE, Math.ceil(CLIENTS / STREAMS_PER_PERSON));
+  console.info(`signing up ${people} people…`);
+  const accounts = [];
+  for (let index = 0; index < people; index += 4) {
+    const batch = [];
+    for (let offset = index; offset < Math.min(index + 4, people); offset += 1) batch.push(signedIn(offset));
+    accounts.push(...(await Promise.all(batch)));
+  }
+
+  // One team with everyone in it; its general channel comes with it (the creation trigger).
+  const [team] = await query(
+    databaseUrl,
+    `with lab as (insert into incubators (slug, name) values ('chat-bench', 'Chat Bench') returning id)
+     insert into teams (incubator_id, slug, name) select id, 'chat-bench-team', 'Chat Bench Team' from lab returning id`,
+  );
+  await query(
+    databaseUrl,
+    `insert into team_members (team_id, user_id) select $1, id from users where email like 'chat-bench-%'`,
+    [team.id],
+  );
+  const [channel] = await query(databaseUrl, "select id from chat_channels where team_id = $1", [team.id]);
+
+  global.gc?.();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const rssBefore = rssBytes(server.pid);
+
+  console.info(`opening ${CLIENTS} streams…`);
+  const sentAt = new Map();
+  const latencies = [];
+  // Plain node:http sockets rather than fetch, so the client side spends as little of the shared cores
+  // as it can; each stream scans its bytes for the bench's message numbers.
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const MARK = /chat bench #(\d+)/g;
+  function openStream(index) {
+    return new Promise((resolve, reject) => {
+      const request = http.get(
+        `${server.baseUrl}/api/events`,
+        {
+          agent,
+          headers: {
+            Cookie: accounts[Math.floor(index / STREAMS_PER_PERSON)].cookie,
+            Accept: "text/event-stream",
+          },
+        },
+        (response) => {
+          if (response.statusCode !== 200) {
+            response.resume();
+            reject(new Error(`stream ${index}: ${response.statusCode}`));
+            return;
+          }
+          streams.push(response);
+          let ready = false;
+          let tail = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk) => {
+            const now = performance.now();
+            const text = tail + chunk;
+            if (!ready && text.includes("event: ready")) {
+              ready = true;
+              resolve();
+            }
+            for (const match of text.matchAll(MARK)) {
+              // Only the posted event counts (an update of the same message would count twice).
+              const before = text.lastIndexOf("event: ", match.index);
+              if (text.startsWith("event: chat.message_posted", before)) {
+                const started = sentAt.get(Number(match[1]));
+                if (started !== undefined) latencies.push(now - started);
+              }
+            }
+            tail = text.slice(-200);
+          });
+          response.on("error", () => {});
+        },
+      );
+      request.on("error", reject);
+    });
+  }
+  for (let index = 0; index < CLIENTS; index += 50) {
+    const batch = [];
+    for (let offset = index; offset < Math.min(index + 50, CLIENTS); offset += 1)
+      batch.push(openStream(offset));
+    await Promise.all(batch);
+  }
+  const rssConnected = rssBytes(server.pid);
+
+  console.info(`sending ${RATE} messages a second for ${SECONDS} s…`);
+  let sequence = 0;
+  let refused = 0;
+  const sends = [];
+  const startedAt = performance.now();
+  for (let second = 0; second < SECONDS; second += 1) {
+    for (let sender = 0; sender < RATE; sender += 1) {
+      const due = startedAt + second * 1000 + (sender * 1000) / RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      sequence += 1;
+      const number = sequence;
+      sentAt.set(number, performance.now());
+      sends.push(
+        post(
+          `/api/chat/channels/${channel.id}/messages`,
+          { body: `chat bench #${number}` },
+          accounts[sender].cookie,
+        )
+          .then(async (response) => {
+            if (response.status !== 201) refused += 1;
+            await response.arrayBuffer();
+          })
+          .catch(() => {
+            refused += 1;
+          }),
+      );
+    }
+  }
+  await Promise.all(sends);
+  const expected = (sequence - refused) * CLIENTS;
+  const deadline = performance.now() + 15_000;
+  while (latencies.length < expected && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const rssAfter = rssBytes(server.pid);
+  latencies.sort((a, b) => a - b);
+  console.table([
+    {
+      clients: CLIENTS,
+      "messages sent": sequence - refused,
+      refused,
+      "deliveries expected": expected,
+      delivered: latencies.length,
+      "p50 ms": Math.round(percentile(latencies, 0.5)),
+      "p99 ms": Math.round(percentile(latencies, 0.99)),
+      "max ms": Math.round(latencies.at(-1) ?? 0),
+      "RSS before MB": (rssBefore / MB).toFixed(1),
+      "RSS with streams MB": (rssConnected / MB).toFixed(1),
+      "RSS after MB": (rssAfter / MB).toFixed(1),
+    },
+  ]);
+  console.info("goal: p99 ≤ 250 ms from send to receipt");
+} finally {
+  for (const response of streams) response.destroy();
+  await server.stop();
+  await query(adminUrl, `drop database if exists "${databaseName}" with (force)`);
+}
