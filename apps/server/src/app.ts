@@ -23,6 +23,7 @@ import { accountRoutes } from "./modules/account/account.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { configRoutes } from "./modules/config/config.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
+import { feedsRoutes } from "./modules/feeds/feeds.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { incubatorsRoutes } from "./modules/incubators/incubators.routes";
 import { jwksRoutes } from "./modules/jwks/jwks.routes";
@@ -90,6 +91,7 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   supportRoutes,
   eventsRoutes,
   positionsRoutes,
+  feedsRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

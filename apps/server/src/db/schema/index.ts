@@ -2,6 +2,7 @@ export * from "./app-meta";
 export * from "./audit";
 export * from "./auth";
 export * from "./events";
+export * from "./feeds";
 export * from "./incubators";
 export * from "./jobs";
 export * from "./notifications";

@@ -1,5 +1,6 @@
 import type { RealtimeEventType } from "@hatchery/shared";
 import type { QueryKey } from "@tanstack/react-query";
+import { feedKeys } from "@/lib/query-keys/feed-keys";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 import { notificationKeys } from "@/lib/query-keys/notification-keys";
 import { applicationKeys, positionKeys } from "@/lib/query-keys/position-keys";
@@ -28,4 +29,7 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   "application.changed": [applicationKeys.all, positionKeys.all, teamKeys.all],
   "position.changed": [positionKeys.all, teamKeys.all],
   "notification.changed": [notificationKeys.all],
+  // A new item does not refresh a feed under the reader's eyes: the page offers "N new posts" instead.
+  "feed.item_created": [],
+  "feed.item_changed": [feedKeys.all],
 };

@@ -1,0 +1,168 @@
+import { defineEndpoint } from "../api-endpoint";
+import { FEED_COMMENT_PAGE_SIZE } from "../feed-model";
+import {
+  createFeedCommentSchema,
+  createFeedPostSchema,
+  feedCommentListSchema,
+  feedCommentResponseSchema,
+  feedItemResponseSchema,
+  feedListQuerySchema,
+  feedMutesResponseSchema,
+  feedMutesSchema,
+  feedPageSchema,
+  feedReactorsSchema,
+  feedReportResponseSchema,
+  mentionCandidatesQuerySchema,
+  mentionCandidatesResponseSchema,
+  pinFeedItemSchema,
+  reportFeedContentSchema,
+  updateFeedCommentSchema,
+  updateFeedPostSchema,
+} from "../feeds";
+import { pageQuerySchema } from "../pagination";
+
+/*
+ * The feeds (docs/decisions/020-feeds.md). Path parameters are any text: one that names nothing, or
+ * something the caller may not see, is answered 404.
+ */
+export const feedEndpoints = {
+  home: defineEndpoint({
+    method: "GET",
+    path: "/api/feed",
+    query: feedListQuerySchema,
+    status: 200,
+    response: feedPageSchema,
+  }),
+  incubatorFeed: defineEndpoint({
+    method: "GET",
+    path: "/api/incubators/:slug/feed",
+    query: feedListQuerySchema,
+    status: 200,
+    response: feedPageSchema,
+  }),
+  teamFeed: defineEndpoint({
+    method: "GET",
+    path: "/api/teams/:slug/feed",
+    query: feedListQuerySchema,
+    status: 200,
+    response: feedPageSchema,
+  }),
+  postToIncubator: defineEndpoint({
+    method: "POST",
+    path: "/api/incubators/:slug/feed",
+    body: createFeedPostSchema,
+    status: 201,
+    response: feedItemResponseSchema,
+  }),
+  postToTeam: defineEndpoint({
+    method: "POST",
+    path: "/api/teams/:slug/feed",
+    body: createFeedPostSchema,
+    status: 201,
+    response: feedItemResponseSchema,
+  }),
+  item: defineEndpoint({
+    method: "GET",
+    path: "/api/feed/items/:id",
+    status: 200,
+    response: feedItemResponseSchema,
+  }),
+  updateItem: defineEndpoint({
+    method: "PATCH",
+    path: "/api/feed/items/:id",
+    body: updateFeedPostSchema,
+    status: 200,
+    response: feedItemResponseSchema,
+  }),
+  deleteItem: defineEndpoint({ method: "DELETE", path: "/api/feed/items/:id", status: 204 }),
+  pinItem: defineEndpoint({
+    method: "PUT",
+    path: "/api/feed/items/:id/pin",
+    body: pinFeedItemSchema,
+    status: 200,
+    response: feedItemResponseSchema,
+  }),
+  hideItem: defineEndpoint({ method: "POST", path: "/api/feed/items/:id/hide", status: 204 }),
+  comments: defineEndpoint({
+    method: "GET",
+    path: "/api/feed/items/:id/comments",
+    query: pageQuerySchema(FEED_COMMENT_PAGE_SIZE),
+    status: 200,
+    response: feedCommentListSchema,
+  }),
+  createComment: defineEndpoint({
+    method: "POST",
+    path: "/api/feed/items/:id/comments",
+    body: createFeedCommentSchema,
+    status: 201,
+    response: feedCommentResponseSchema,
+  }),
+  updateComment: defineEndpoint({
+    method: "PATCH",
+    path: "/api/feed/comments/:id",
+    body: updateFeedCommentSchema,
+    status: 200,
+    response: feedCommentResponseSchema,
+  }),
+  deleteComment: defineEndpoint({ method: "DELETE", path: "/api/feed/comments/:id", status: 204 }),
+  hideComment: defineEndpoint({ method: "POST", path: "/api/feed/comments/:id/hide", status: 204 }),
+  reactors: defineEndpoint({
+    method: "GET",
+    path: "/api/feed/items/:id/reactions",
+    status: 200,
+    response: feedReactorsSchema,
+  }),
+  react: defineEndpoint({
+    method: "PUT",
+    path: "/api/feed/items/:id/reactions/:reaction",
+    status: 200,
+    response: feedItemResponseSchema,
+  }),
+  unreact: defineEndpoint({
+    method: "DELETE",
+    path: "/api/feed/items/:id/reactions/:reaction",
+    status: 200,
+    response: feedItemResponseSchema,
+  }),
+  reportItem: defineEndpoint({
+    method: "POST",
+    path: "/api/feed/items/:id/reports",
+    body: reportFeedContentSchema,
+    status: 201,
+    response: feedReportResponseSchema,
+  }),
+  reportComment: defineEndpoint({
+    method: "POST",
+    path: "/api/feed/comments/:id/reports",
+    body: reportFeedContentSchema,
+    status: 201,
+    response: feedReportResponseSchema,
+  }),
+  mutes: defineEndpoint({
+    method: "GET",
+    path: "/api/feed/mutes",
+    status: 200,
+    response: feedMutesResponseSchema,
+  }),
+  setMutes: defineEndpoint({
+    method: "PUT",
+    path: "/api/feed/mutes",
+    body: feedMutesSchema,
+    status: 200,
+    response: feedMutesResponseSchema,
+  }),
+  incubatorMentionCandidates: defineEndpoint({
+    method: "GET",
+    path: "/api/incubators/:slug/feed/people",
+    query: mentionCandidatesQuerySchema,
+    status: 200,
+    response: mentionCandidatesResponseSchema,
+  }),
+  teamMentionCandidates: defineEndpoint({
+    method: "GET",
+    path: "/api/teams/:slug/feed/people",
+    query: mentionCandidatesQuerySchema,
+    status: 200,
+    response: mentionCandidatesResponseSchema,
+  }),
+};
