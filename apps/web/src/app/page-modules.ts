@@ -53,7 +53,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   team: { module: "features/teams/pages/team-page", component: "TeamPage" },
   "team-create": { module: "features/teams/pages/create-team-page", component: "CreateTeamPage" },
   "team-edit": { module: "features/teams/pages/edit-team-page", component: "EditTeamPage" },
-  "team-feed": UNAVAILABLE,
+  "team-feed": { module: "features/feeds/pages/feed-page", component: "TeamFeedPage" },
   "team-communication": UNAVAILABLE,
   projects: { module: "features/projects/pages/projects-page", component: "ProjectsPage" },
   project: { module: "features/projects/pages/project-page", component: "ProjectPage" },
@@ -69,7 +69,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     module: "features/incubators/pages/edit-incubator-page",
     component: "EditIncubatorPage",
   },
-  "incubator-feed": UNAVAILABLE,
+  "incubator-feed": { module: "features/feeds/pages/feed-page", component: "IncubatorFeedPage" },
   "incubator-positions": {
     module: "features/teams/pages/incubator-positions-page",
     component: "IncubatorPositionsPage",
@@ -94,7 +94,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   advisor: UNAVAILABLE,
   coach: UNAVAILABLE,
   profile: { module: "features/profile/pages/profile-page", component: "ProfilePage" },
-  feed: UNAVAILABLE,
+  feed: { module: "features/feeds/pages/feed-page", component: "HomeFeedPage" },
   subscription: { module: "features/subscription/pages/subscription-page", component: "SubscriptionPage" },
   "subscription-success": {
     module: "features/subscription/pages/subscription-success-page",

@@ -1,6 +1,6 @@
 import type { RealtimeEventType } from "@hatchery/shared";
 import type { QueryKey } from "@tanstack/react-query";
-import { feedKeys } from "@/lib/query-keys/feed-keys";
+import { FEED_QUERY_ROOT } from "@/lib/query-keys/feed-keys";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 import { notificationKeys } from "@/lib/query-keys/notification-keys";
 import { applicationKeys, positionKeys } from "@/lib/query-keys/position-keys";
@@ -29,7 +29,8 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   "application.changed": [applicationKeys.all, positionKeys.all, teamKeys.all],
   "position.changed": [positionKeys.all, teamKeys.all],
   "notification.changed": [notificationKeys.all],
-  // A new item does not refresh a feed under the reader's eyes: the page offers "N new posts" instead.
-  "feed.item_created": [],
-  "feed.item_changed": [feedKeys.all],
+  // A new item does not refresh a feed under the reader's eyes: only the feeds' newest items are
+  // fetched again, and the page offers "N new posts" (features/feeds).
+  "feed.item_created": [[...FEED_QUERY_ROOT, "heads"]],
+  "feed.item_changed": [FEED_QUERY_ROOT],
 };
