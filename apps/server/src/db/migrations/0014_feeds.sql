@@ -31,6 +31,7 @@ CREATE TABLE "feed_items" (
 	"link" jsonb,
 	"mention_ids" text[] DEFAULT '{}'::text[] NOT NULL,
 	"source_event_id" bigint,
+	"subject_key" text,
 	"comment_count" integer DEFAULT 0 NOT NULL,
 	"reaction_count" integer DEFAULT 0 NOT NULL,
 	"pinned_at" timestamp with time zone,
@@ -47,7 +48,8 @@ CREATE TABLE "feed_items" (
         or ("feed_items"."scope_kind" = 'team' and "feed_items"."scope_id" = "feed_items"."team_id")),
 	CONSTRAINT "feed_items_body_length_check" CHECK (char_length("feed_items"."body") <= 10000),
 	CONSTRAINT "feed_items_post_body_check" CHECK ("feed_items"."kind" <> 'post' or btrim("feed_items"."body") <> ''),
-	CONSTRAINT "feed_items_counts_check" CHECK ("feed_items"."comment_count" >= 0 and "feed_items"."reaction_count" >= 0)
+	CONSTRAINT "feed_items_counts_check" CHECK ("feed_items"."comment_count" >= 0 and "feed_items"."reaction_count" >= 0),
+	CONSTRAINT "feed_items_platform_subject_check" CHECK (("feed_items"."kind" = 'post') = ("feed_items"."subject_key" is null))
 );
 --> statement-breakpoint
 CREATE TABLE "feed_mutes" (
@@ -101,6 +103,7 @@ CREATE INDEX "feed_comments_item_created_idx" ON "feed_comments" USING btree ("i
 CREATE INDEX "feed_items_scope_created_idx" ON "feed_items" USING btree ("scope_kind","scope_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "feed_items"."deleted_at" is null and "feed_items"."hidden_at" is null;--> statement-breakpoint
 CREATE INDEX "feed_items_scope_pinned_idx" ON "feed_items" USING btree ("scope_kind","scope_id","pinned_at" DESC NULLS LAST) WHERE "feed_items"."pinned_at" is not null and "feed_items"."deleted_at" is null and "feed_items"."hidden_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "feed_items_source_event_unique" ON "feed_items" USING btree ("source_event_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "feed_items_subject_unique" ON "feed_items" USING btree ("kind","subject_key") WHERE "feed_items"."subject_key" is not null;--> statement-breakpoint
 CREATE INDEX "feed_items_author_idx" ON "feed_items" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "feed_reactions_item_reaction_idx" ON "feed_reactions" USING btree ("item_id","reaction","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "feed_reports_reporter_item_unique" ON "feed_reports" USING btree ("reporter_id","item_id") WHERE "feed_reports"."comment_id" is null;--> statement-breakpoint

@@ -57,6 +57,8 @@ export const feedItems = pgTable(
     mentionIds: text("mention_ids").array().notNull().default(sql`'{}'::text[]`),
     /** The event a platform item was written from: one item per event. */
     sourceEventId: bigint("source_event_id", { mode: "number" }),
+    /** What a platform item tells about, such as `position:<id>`: each is told once per kind. */
+    subjectKey: text("subject_key"),
     commentCount: integer("comment_count").notNull().default(0),
     reactionCount: integer("reaction_count").notNull().default(0),
     pinnedAt: timestamp("pinned_at", { withTimezone: true }),
@@ -94,6 +96,10 @@ export const feedItems = pgTable(
       .on(table.scopeKind, table.scopeId, table.pinnedAt.desc())
       .where(sql`${table.pinnedAt} is not null and ${table.deletedAt} is null and ${table.hiddenAt} is null`),
     uniqueIndex("feed_items_source_event_unique").on(table.sourceEventId),
+    uniqueIndex("feed_items_subject_unique")
+      .on(table.kind, table.subjectKey)
+      .where(sql`${table.subjectKey} is not null`),
+    check("feed_items_platform_subject_check", sql`(${table.kind} = 'post') = (${table.subjectKey} is null)`),
     index("feed_items_author_idx").on(table.authorId),
   ],
 );

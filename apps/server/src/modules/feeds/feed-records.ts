@@ -95,7 +95,7 @@ export async function toFeedItems(
       score: scores?.get(row.id) ?? null,
       can: {
         edit: isAuthor && row.kind === "post",
-        delete: isAuthor || access.canDeleteAny,
+        delete: (isAuthor && row.kind === "post") || access.canDeleteAny,
         pin: access.canPin,
         hide: access.canHide,
       },

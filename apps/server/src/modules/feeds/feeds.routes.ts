@@ -27,6 +27,7 @@ import {
   setMutes,
   updatePost,
 } from "./feed-items.service";
+import { registerFeedProjectors } from "./feed-projector";
 
 const notSignedIn = apiErrorResponse("Please sign in to continue.");
 const unverified = apiErrorResponse(
@@ -43,6 +44,7 @@ const commentNotFound = apiErrorResponse(`${FEED_ERROR_MESSAGES.commentNotFound}
 const tooFast = (message: string) => apiErrorResponse(message);
 
 export function feedsRoutes({ db, guards }: ModuleDeps): ApiRoute[] {
+  registerFeedProjectors();
   return [
     defineEndpointRoute(feedEndpoints.home, {
       summary:

@@ -19,10 +19,12 @@ import {
   incubatorMembers,
   incubators,
   notifications,
+  positions,
   rateLimits,
   teamMembers,
   teams,
 } from "../../db/schema";
+import { publishEvent } from "../../lib/realtime/event-log";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { latestPageQuery } from "./feed-items.service";
 
@@ -462,5 +464,124 @@ describe("reactions, top and reports", () => {
       ]),
     );
     expect((await as("reader", `/api/feed/items/${item.id}/reports`, { reason: "nope" })).status).toBe(422);
+  });
+});
+
+describe("items the platform writes", () => {
+  const platformItems = async (name: Name, feed: string) =>
+    (await page(name, `/api/${feed}/feed?limit=100`)).items.filter((item) => item.kind !== "post");
+
+  it("tells a new project and its milestones in the team's feed, and a launch in the incubator's, once each", async () => {
+    const created = await as("member", "/api/projects", {
+      team: "open-crew",
+      name: "Star Map",
+      milestones: [{ title: "Alpha" }],
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const team = await platformItems("reader", "teams/open-crew");
+    expect(team[0]).toMatchObject({
+      kind: "project_update",
+      body: "Open Crew started a new project: Star Map.",
+      link: { label: "See the project", path: "/projects/star-map" },
+      author: { id: ids.member },
+    });
+    // The platform's items are not the author's to edit or delete.
+    expect(team[0]?.can).toMatchObject({ edit: false, delete: false });
+
+    const detail = (await (await as("member", "/api/projects/star-map")).json()) as {
+      milestones: { id: string }[];
+    };
+    const milestoneId = detail.milestones[0]?.id as string;
+    for (const done of [true, false, true]) {
+      const changed = await as(
+        "member",
+        `/api/projects/star-map/milestones/${milestoneId}`,
+        { done },
+        "PATCH",
+      );
+      expect(changed.status).toBe(200);
+    }
+    const milestones = (await platformItems("member", "teams/open-crew")).filter(
+      (item) => item.kind === "milestone_done",
+    );
+    expect(milestones.map((item) => item.body)).toEqual(["Milestone done on Star Map: Alpha."]);
+
+    expect((await as("member", "/api/projects/star-map", { status: "launched" }, "PATCH")).status).toBe(200);
+    const lab = await platformItems("reader", "incubators/feed-lab");
+    expect(lab.find((item) => item.kind === "project_launched")?.body).toBe(
+      "Open Crew launched Star Map! 🚀",
+    );
+  });
+
+  it("tells a position opened and filled, a team's new member and the incubator's, in one transaction with the event", async () => {
+    const [position] = await t.db
+      .insert(positions)
+      .values({ teamId: openTeamId, incubatorId, title: "Designer", hoursPerWeek: 10, createdBy: ids.leader })
+      .returning();
+    if (!position) throw new Error("no position");
+    const announce = () =>
+      t.db.transaction((tx) =>
+        publishEvent(tx, {
+          type: "position.changed",
+          audience: { kind: "incubator", id: incubatorId },
+          payload: { positionId: position.id, teamId: openTeamId, incubatorId },
+        }),
+      );
+    await announce();
+    await announce();
+    await t.db
+      .update(positions)
+      .set({ status: "filled", filledSeats: 1 })
+      .where(eq(positions.id, position.id));
+    await announce();
+    const lab = await platformItems("reader", "incubators/feed-lab");
+    expect(lab.filter((item) => item.kind.startsWith("position_")).map((item) => item.body)).toEqual([
+      "Open Crew filled its position: Designer.",
+      "Open Crew is looking for: Designer.",
+    ]);
+
+    // A rolled-back event leaves no item.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.insert(teamMembers).values({ teamId: openTeamId, userId: ids.chatty });
+        await publishEvent(tx, {
+          type: "team.member_joined",
+          audience: { kind: "team", id: openTeamId },
+          payload: { teamId: openTeamId, teamSlug: "open-crew", userId: ids.chatty },
+        });
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    expect(
+      (await platformItems("member", "teams/open-crew")).some((item) => item.kind === "team_member_joined"),
+    ).toBe(false);
+    await t.db.transaction(async (tx) => {
+      await tx.insert(teamMembers).values({ teamId: openTeamId, userId: ids.chatty });
+      await publishEvent(tx, {
+        type: "team.member_joined",
+        audience: { kind: "team", id: openTeamId },
+        payload: { teamId: openTeamId, teamSlug: "open-crew", userId: ids.chatty },
+      });
+    });
+    const joined = (await platformItems("member", "teams/open-crew")).find(
+      (item) => item.kind === "team_member_joined",
+    );
+    expect(joined).toMatchObject({ author: { id: ids.chatty }, body: "Joined Open Crew. Say hello!" });
+
+    expect((await as("admin", "/api/incubators/feed-lab/membership", {})).status).toBe(201);
+    const welcomed = (await platformItems("reader", "incubators/feed-lab")).find(
+      (item) => item.kind === "incubator_member_joined",
+    );
+    expect(welcomed).toMatchObject({ author: { id: ids.admin }, body: "Joined Feed Lab. Welcome!" });
+  });
+
+  it("leaves out a platform kind the person muted", async () => {
+    expect(
+      (await as("reader", "/api/feed/mutes", { mutedKinds: ["position_opened", "position_filled"] }, "PUT"))
+        .status,
+    ).toBe(200);
+    const lab = await platformItems("reader", "incubators/feed-lab");
+    expect(lab.some((item) => item.kind.startsWith("position_"))).toBe(false);
+    expect(lab.some((item) => item.kind === "project_launched")).toBe(true);
   });
 });
