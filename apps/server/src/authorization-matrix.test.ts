@@ -426,6 +426,20 @@ const MATRIX: Record<string, Row> = {
     body: {},
     expected: verified(422),
   },
+  "POST /api/incubators/{slug}/feed/images": {
+    target: () => `/api/incubators/${SLUG}/feed/images`,
+    multipart: true,
+    expected: verified(403, { member: 422, advisor: 422, admin: 422 }),
+  },
+  "POST /api/teams/{slug}/feed/images": {
+    target: () => `/api/teams/${TEAM}/feed/images`,
+    multipart: true,
+    expected: verified(403, { member: 422, admin: 422 }),
+  },
+  "GET /api/files/feed-images/{name}": {
+    target: () => "/api/files/feed-images/missing.png",
+    expected: all(404),
+  },
   "GET /api/feed/mutes": { target: () => "/api/feed/mutes", expected: signedIn(200) },
   "PUT /api/feed/mutes": { target: () => "/api/feed/mutes", body: {}, expected: signedIn(422) },
 

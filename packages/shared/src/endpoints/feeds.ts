@@ -5,6 +5,7 @@ import {
   createFeedPostSchema,
   feedCommentListSchema,
   feedCommentResponseSchema,
+  feedImageResponseSchema,
   feedItemResponseSchema,
   feedListQuerySchema,
   feedMutesResponseSchema,
@@ -158,6 +159,22 @@ export const feedEndpoints = {
     status: 200,
     response: mentionCandidatesResponseSchema,
   }),
+  uploadIncubatorImage: defineEndpoint({
+    method: "POST",
+    path: "/api/incubators/:slug/feed/images",
+    upload: { field: "file" },
+    status: 201,
+    response: feedImageResponseSchema,
+  }),
+  uploadTeamImage: defineEndpoint({
+    method: "POST",
+    path: "/api/teams/:slug/feed/images",
+    upload: { field: "file" },
+    status: 201,
+    response: feedImageResponseSchema,
+  }),
+  /** An image: posts show it by the address the upload answered. */
+  imageFile: defineEndpoint({ method: "GET", path: "/api/files/feed-images/:name", status: 200 }),
   teamMentionCandidates: defineEndpoint({
     method: "GET",
     path: "/api/teams/:slug/feed/people",

@@ -1,4 +1,5 @@
 import {
+  FEED_COMMENTS_PER_MINUTE,
   FEED_ERROR_MESSAGES,
   FEED_ITEM_KINDS,
   FEED_POSTS_PER_MINUTE,
@@ -25,6 +26,13 @@ import { decodeCursor, pageOf } from "../../lib/pagination";
 import { holdsRole, type PolicyActor } from "../../lib/policy";
 import { createRateLimit } from "../../lib/rate-limit";
 import { publishEvent } from "../../lib/realtime/event-log";
+import type { CheckedFileStream } from "../../lib/storage/checked-file-stream";
+import type { Storage } from "../../lib/storage/storage";
+import {
+  createStoredImages,
+  STORED_IMAGE_MIME_TYPES,
+  type StoredImage,
+} from "../../lib/storage/stored-images";
 import { notify } from "../notifications/notify";
 import {
   type FeedScopeAccess,
@@ -594,3 +602,47 @@ export async function mentionCandidates(
 }
 
 export type { FeedItem };
+
+export const FEED_IMAGE_MIME_TYPES = STORED_IMAGE_MIME_TYPES;
+const feedImages = createStoredImages({
+  keyPrefix: "feed-images/",
+  urlPrefix: "/api/files/feed-images/",
+  notFoundMessage: "There is no such image.",
+});
+
+const imageLimits = new WeakMap<Database, ReturnType<typeof createRateLimit>>();
+
+/**
+ * Refuses an image upload before a byte is read unless the person may post in the scope, and counts it
+ * (30 a minute, with the comments' words) so uploads cannot flood the storage.
+ */
+export async function assertMayUploadImage(
+  db: Database,
+  actor: PolicyActor,
+  access: FeedScopeAccess,
+): Promise<void> {
+  const userId = signedInId(actor);
+  if (!access.canPost) throw new AppError("forbidden", FEED_ERROR_MESSAGES.postOnlyMembers);
+  let limit = imageLimits.get(db);
+  if (!limit) {
+    limit = createRateLimit(db, {
+      name: "feed-images",
+      points: FEED_COMMENTS_PER_MINUTE,
+      windowMs: 60_000,
+      message: "You can add at most 30 images a minute. Please wait a moment.",
+    });
+    imageLimits.set(db, limit);
+  }
+  await limit.consume(userId);
+}
+
+/** Stores a checked image (SPEC §5 file check, images only) for a post; answers its address. */
+export async function storeFeedImage(storage: Storage, file: CheckedFileStream): Promise<{ url: string }> {
+  const image = feedImages.newFile(file);
+  await feedImages.replace(storage, image, async () => null);
+  return { url: image.url };
+}
+
+export function readFeedImage(storage: Storage, name: string): Promise<StoredImage> {
+  return feedImages.read(storage, name);
+}

@@ -1,8 +1,10 @@
-import { FEED_ERROR_MESSAGES, feedEndpoints } from "@hatchery/shared";
+import { FEED_ERROR_MESSAGES, FILE_MAX_BYTES, feedEndpoints } from "@hatchery/shared";
 import type { ModuleDeps } from "../../app";
 import { loadPolicyActor } from "../../auth/actor-roles";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
-import { loadIncubatorFeedScope, loadTeamFeedScope } from "./feed-access";
+import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
+import { storedImageResponse } from "../../lib/storage/stored-images";
+import { type FeedScopeAccess, loadIncubatorFeedScope, loadTeamFeedScope } from "./feed-access";
 import {
   createComment,
   deleteComment,
@@ -15,8 +17,10 @@ import {
   updateComment,
 } from "./feed-comments.service";
 import {
+  assertMayUploadImage,
   createPost,
   deleteItem,
+  FEED_IMAGE_MIME_TYPES,
   getFeedItem,
   getMutes,
   hideItem,
@@ -24,7 +28,9 @@ import {
   listScopeFeed,
   mentionCandidates,
   pinItem,
+  readFeedImage,
   setMutes,
+  storeFeedImage,
   updatePost,
 } from "./feed-items.service";
 import { registerFeedProjectors } from "./feed-projector";
@@ -43,9 +49,64 @@ const itemNotFound = apiErrorResponse(
 const commentNotFound = apiErrorResponse(`${FEED_ERROR_MESSAGES.commentNotFound} (or its post).`);
 const tooFast = (message: string) => apiErrorResponse(message);
 
-export function feedsRoutes({ db, guards }: ModuleDeps): ApiRoute[] {
+const imageErrors = {
+  401: notSignedIn,
+  403: apiErrorResponse(`${FEED_ERROR_MESSAGES.postOnlyMembers}, or the email address is not verified.`),
+  404: feedNotFound,
+  413: apiErrorResponse("File size exceeds 10MB limit"),
+  415: apiErrorResponse("File type not allowed (judged by the file's bytes, name and declared type)."),
+  422: apiErrorResponse("No file was sent in the field `file`."),
+  429: apiErrorResponse("Too many images in a minute."),
+};
+
+export function feedsRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
   registerFeedProjectors();
+  const receiveImage = async (
+    request: Request,
+    actor: Parameters<typeof assertMayUploadImage>[1],
+    access: FeedScopeAccess,
+  ) => {
+    // Refused before a byte of the file is read: only a member's upload is worth receiving.
+    await assertMayUploadImage(db, actor, access);
+    return receiveMultipartFile(
+      request,
+      { field: "file", maxBytes: FILE_MAX_BYTES, accept: FEED_IMAGE_MIME_TYPES },
+      (file) => storeFeedImage(storage, file),
+    );
+  };
   return [
+    defineEndpointRoute(feedEndpoints.uploadIncubatorImage, {
+      summary:
+        "Stores an image for a post in an incubator's feed: a JPEG, PNG, GIF or WebP of at most 10 MB in the multipart field `file`; the post embeds the address answered.",
+      tags: ["feeds"],
+      success: "The image's address.",
+      middleware: [guards.requireVerifiedEmail],
+      errors: imageErrors,
+      handler: async (c, { params }) => {
+        const actor = await loadPolicyActor(c, db);
+        return receiveImage(c.req.raw, actor, await loadIncubatorFeedScope(db, actor, params.slug));
+      },
+    }),
+    defineEndpointRoute(feedEndpoints.uploadTeamImage, {
+      summary:
+        "Stores an image for a post in a team's feed (its members): a JPEG, PNG, GIF or WebP of at most 10 MB in the multipart field `file`.",
+      tags: ["feeds"],
+      success: "The image's address.",
+      middleware: [guards.requireVerifiedEmail],
+      errors: imageErrors,
+      handler: async (c, { params }) => {
+        const actor = await loadPolicyActor(c, db);
+        return receiveImage(c.req.raw, actor, await loadTeamFeedScope(db, actor, params.slug));
+      },
+    }),
+    defineEndpointRoute(feedEndpoints.imageFile, {
+      summary: "An image of a post, by the name its upload answered.",
+      tags: ["feeds"],
+      success: "The image, with its real type.",
+      successContentType: "image/*",
+      errors: { 404: apiErrorResponse("There is no such image.") },
+      handler: async (c, { params }) => storedImageResponse(c, await readFeedImage(storage, params.name)),
+    }),
     defineEndpointRoute(feedEndpoints.home, {
       summary:
         "The person's feed: everything from their incubators and teams, newest first (`latest`), or the week's items ranked by reactions and comments with a decay (`top`).",

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import {
   FEED_ERROR_MESSAGES,
   FEED_POSTS_PER_MINUTE,
@@ -11,7 +14,7 @@ import {
 } from "@hatchery/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type CookieJar, call, createVerifiedUser, person } from "../../auth/auth-test-helpers";
+import { type CookieJar, call, createVerifiedUser, person, TEST_ORIGIN } from "../../auth/auth-test-helpers";
 import {
   events,
   feedItems,
@@ -25,10 +28,12 @@ import {
   teams,
 } from "../../db/schema";
 import { publishEvent } from "../../lib/realtime/event-log";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { PNG_1PX } from "../../test/images";
+import { createTestApp, request, type TestApp } from "../../test/test-app";
 import { latestPageQuery } from "./feed-items.service";
 
 let t: TestApp;
+let dataDir: string;
 const NAMES = ["owner", "leader", "member", "reader", "outsider", "admin", "spammer", "chatty"] as const;
 type Name = (typeof NAMES)[number];
 const FIRST_NAMES: Record<Name, string> = {
@@ -47,7 +52,8 @@ let incubatorId: string;
 let openTeamId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  dataDir = await mkdtemp(path.join(tmpdir(), "hatchery-feeds-"));
+  t = await createTestApp({ DATA_DIR: dataDir });
   for (const [index, name] of NAMES.entries()) {
     const created = await createVerifiedUser(
       t.app,
@@ -90,6 +96,7 @@ beforeEach(async () => {
 });
 afterAll(async () => {
   await t.close();
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 function as(name: Name, target: string, body?: unknown, method?: string) {
@@ -464,6 +471,44 @@ describe("reactions, top and reports", () => {
       ]),
     );
     expect((await as("reader", `/api/feed/items/${item.id}/reports`, { reason: "nope" })).status).toBe(422);
+  });
+});
+
+describe("images", () => {
+  function upload(name: Name, feed: string, file: File) {
+    const form = new FormData();
+    form.set("file", file);
+    return request(t.app, `/api/${feed}/feed/images`, {
+      method: "POST",
+      body: form,
+      headers: { Origin: TEST_ORIGIN, Cookie: jars[name].header() ?? "" },
+    });
+  }
+
+  it("stores a checked image for a member's post and serves it; others and other files are refused", async () => {
+    const uploaded = await upload(
+      "member",
+      "teams/open-crew",
+      new File([PNG_1PX], "chart.png", { type: "image/png" }),
+    );
+    expect(uploaded.status).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+    expect(url).toMatch(/^\/api\/files\/feed-images\/[A-Za-z0-9_-]{22}\.png$/);
+    const served = await t.request(url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toBe("image/png");
+    const item = await post("member", "teams/open-crew", `Our chart ![chart](${url})`);
+    expect(item.body).toBe(`Our chart ![chart](${url})`);
+
+    expect(
+      (await upload("reader", "teams/open-crew", new File([PNG_1PX], "x.png", { type: "image/png" }))).status,
+    ).toBe(403);
+    const text = await upload(
+      "member",
+      "teams/open-crew",
+      new File(["just text"], "notes.txt", { type: "text/plain" }),
+    );
+    expect(text.status).toBe(415);
   });
 });
 

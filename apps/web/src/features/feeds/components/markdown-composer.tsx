@@ -1,13 +1,18 @@
 import type { FeedPerson } from "@hatchery/shared";
+import { ImageIcon } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
 import { FormError } from "@/components/form-error";
 import { PersonAvatar } from "@/components/person-avatar";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import type { FeedScopeRef } from "../api/feed-target";
 import { useMentionCandidates } from "../api/people";
+import { uploadFeedImage } from "../api/upload-feed-image";
+
+const IMAGE_TYPES = "image/jpeg,image/png,image/gif,image/webp";
 
 /** The word being typed after an `@` just before the caret, or null. */
 export function mentionQueryAt(text: string, caret: number): string | null {
@@ -75,6 +80,26 @@ export function MarkdownComposer({
   const people = query === null ? [] : (candidates.data?.people ?? []);
   const open = people.length > 0;
   const tooLong = body.length > maxLength;
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | undefined>(undefined);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  async function addImage(file: File) {
+    if (!scope) return;
+    setUploading(true);
+    setUploadError(undefined);
+    try {
+      const url = await uploadFeedImage(scope, file);
+      const alt = file.name.replace(/\.[^.]+$/, "").replace(/[[\]]/g, "") || "image";
+      setBody(
+        (current) => `${current}${current === "" || current.endsWith("\n") ? "" : "\n"}![${alt}](${url})\n`,
+      );
+    } catch (failure) {
+      setUploadError(errorMessage(failure));
+    } finally {
+      setUploading(false);
+    }
+  }
 
   function track(text: string, caret: number) {
     const next = mentionQueryAt(text, caret);
@@ -185,9 +210,34 @@ export function MarkdownComposer({
       <p id={hintId} className={cn("text-xs text-muted-foreground", tooLong && "text-destructive")}>
         Markdown works. Type @ to mention someone who can see this. {body.length}/{maxLength}
       </p>
-      <FormError message={error} />
+      <FormError message={error ?? uploadError} />
       <div className="flex flex-wrap items-center justify-end gap-2">
         {children}
+        {scope && (
+          <>
+            <input
+              ref={fileInput}
+              type="file"
+              accept={IMAGE_TYPES}
+              hidden
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = "";
+                if (file) void addImage(file);
+              }}
+            />
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              disabled={uploading || pending}
+              onClick={() => fileInput.current?.click()}
+            >
+              <ImageIcon aria-hidden="true" />
+              {uploading ? "Adding image…" : "Add image"}
+            </Button>
+          </>
+        )}
         {onCancel && (
           <Button type="button" variant="ghost" size="sm" onClick={onCancel} disabled={pending}>
             Cancel
