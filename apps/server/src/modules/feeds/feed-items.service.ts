@@ -125,7 +125,9 @@ export function latestPageQuery(
     cross join lateral (
       select f.id, f.created_at, ${exactCreatedAt} as created_exact from feed_items f
       where ${sql.join(conditions, sql` and `)}
-      order by f.created_at desc, f.id desc
+      -- "nulls last" as the index is built (the columns hold no nulls): so the scan reads the index in
+      -- its order and stops at the limit, instead of reading the whole scope and sorting it.
+      order by f.created_at desc nulls last, f.id desc nulls last
       limit ${limit}
     ) newest
     order by newest.created_at desc, newest.id desc
