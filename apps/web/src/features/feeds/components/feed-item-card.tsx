@@ -68,7 +68,7 @@ export function FeedItemCard({
       <header className="flex items-start gap-3">
         <PersonAvatar person={who} />
         <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="text-sm leading-snug">
+          <h2 id={headingId} className="text-sm leading-snug">
             <span className="font-semibold">{who.name}</span>
             {!isPost && <span className="text-muted-foreground"> · {FEED_ITEM_KIND_LABELS[item.kind]}</span>}
             {showScope && (
@@ -79,7 +79,7 @@ export function FeedItemCard({
                 </Link>
               </>
             )}
-          </h3>
+          </h2>
           <p className="text-xs text-muted-foreground">
             <time dateTime={item.createdAt} title={formatDateTime(item.createdAt)}>
               {formatRelativeTime(item.createdAt)}
