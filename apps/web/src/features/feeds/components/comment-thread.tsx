@@ -218,7 +218,7 @@ export function CommentThread({ item }: { item: FeedItem }) {
                     <MarkdownComposer
                       scope={scope}
                       label={`Reply to ${comment.author?.name ?? "this comment"}`}
-                      submitLabel="Reply"
+                      submitLabel="Send reply"
                       pendingLabel="Sending…"
                       pending={change.isPending}
                       maxLength={FEED_COMMENT_MAX_LENGTH}
