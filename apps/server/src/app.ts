@@ -24,6 +24,7 @@ import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
 import { configRoutes } from "./modules/config/config.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
+import { feedsRoutes } from "./modules/feeds/feeds.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { incubatorsRoutes } from "./modules/incubators/incubators.routes";
 import { jwksRoutes } from "./modules/jwks/jwks.routes";
@@ -94,6 +95,7 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   positionsRoutes,
   notificationsRoutes,
   chatRoutes,
+  feedsRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

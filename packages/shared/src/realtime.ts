@@ -10,6 +10,11 @@ import { APPLICATION_STATUSES, CORE_TEAM_ROLES } from "./team-model";
 export * from "./realtime-constants";
 
 const teamMemberEventSchema = z.object({ teamId: z.string(), teamSlug: z.string(), userId: z.string() });
+const feedItemEventSchema = z.object({
+  itemId: z.string(),
+  scopeKind: z.enum(["incubator", "team"]),
+  scopeId: z.string(),
+});
 const projectEventSchema = z.object({ projectId: z.string(), projectSlug: z.string(), teamId: z.string() });
 
 /** Every event type and its payload; the web maps each type to the data it refreshes. */
@@ -61,6 +66,12 @@ export const realtimeEventPayloadSchemas = {
    * `notificationId` is null when several changed at once (all marked read).
    */
   "notification.changed": z.object({ notificationId: z.string().nullable() }),
+  /**
+   * A feed item was posted (audience: the scope's team or incubator): pages offer "N new posts".
+   */
+  "feed.item_created": feedItemEventSchema,
+  /** A feed item was edited, deleted, pinned, hidden, commented on or reacted to (audience: its scope). */
+  "feed.item_changed": feedItemEventSchema,
   /** A position of a team was opened, changed, filled, closed or reopened. */
   "position.changed": z.object({ positionId: z.string(), teamId: z.string(), incubatorId: z.string() }),
   /**

@@ -53,7 +53,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   team: { module: "features/teams/pages/team-page", component: "TeamPage" },
   "team-create": { module: "features/teams/pages/create-team-page", component: "CreateTeamPage" },
   "team-edit": { module: "features/teams/pages/edit-team-page", component: "EditTeamPage" },
-  "team-feed": UNAVAILABLE,
+  "team-feed": { module: "features/feeds/pages/feed-page", component: "TeamFeedPage" },
   "team-communication": {
     module: "features/chat/pages/team-communication-page",
     component: "TeamCommunicationPage",
@@ -72,7 +72,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     module: "features/incubators/pages/edit-incubator-page",
     component: "EditIncubatorPage",
   },
-  "incubator-feed": UNAVAILABLE,
+  "incubator-feed": { module: "features/feeds/pages/feed-page", component: "IncubatorFeedPage" },
   "incubator-positions": {
     module: "features/teams/pages/incubator-positions-page",
     component: "IncubatorPositionsPage",
@@ -104,7 +104,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     module: "features/notifications/pages/notifications-page",
     component: "NotificationsPage",
   },
-  feed: UNAVAILABLE,
+  feed: { module: "features/feeds/pages/feed-page", component: "HomeFeedPage" },
   subscription: { module: "features/subscription/pages/subscription-page", component: "SubscriptionPage" },
   "subscription-success": {
     module: "features/subscription/pages/subscription-success-page",

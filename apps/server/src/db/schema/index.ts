@@ -3,6 +3,7 @@ export * from "./audit";
 export * from "./auth";
 export * from "./chat";
 export * from "./events";
+export * from "./feeds";
 export * from "./incubators";
 export * from "./jobs";
 export * from "./notifications";

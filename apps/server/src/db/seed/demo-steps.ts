@@ -1,4 +1,5 @@
 import { demoChatStep } from "./demo-chat";
+import { demoFeedsStep } from "./demo-feeds";
 import { demoIncubatorsStep } from "./demo-incubators";
 import { demoTeamsStep } from "./demo-teams";
 import type { SeedStep } from "./seed";
@@ -7,4 +8,9 @@ import type { SeedStep } from "./seed";
  * The demo content a new installation starts with (SEED_DEMO). Each feature
  * that has demo data appends its step here; later steps may rely on earlier ones.
  */
-export const DEMO_SEED_STEPS: readonly SeedStep[] = [demoIncubatorsStep, demoTeamsStep, demoChatStep];
+export const DEMO_SEED_STEPS: readonly SeedStep[] = [
+  demoIncubatorsStep,
+  demoTeamsStep,
+  demoFeedsStep,
+  demoChatStep,
+];

@@ -9,6 +9,7 @@ import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import { events } from "../../db/schema";
 import { defineScheduledJob, type JobRegistration, registerSchedule } from "../jobs/jobs";
+import { runEventProjectors } from "./event-projectors";
 
 /** The channel every instance LISTENs on; a notification carries the id of a committed event. */
 export const EVENTS_CHANNEL = "hatchery_events";
@@ -39,6 +40,12 @@ export async function publishEvent<TType extends RealtimeEventType>(
     })
     .returning({ id: events.id });
   if (!row) throw new Error("the event insert returned no row");
+  await runEventProjectors(tx, {
+    id: row.id,
+    type: event.type,
+    audience: event.audience,
+    payload: event.payload,
+  });
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(row.id)})`);
   return row.id;
 }

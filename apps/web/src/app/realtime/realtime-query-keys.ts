@@ -1,6 +1,7 @@
 import type { RealtimeEventType } from "@hatchery/shared";
 import type { QueryKey } from "@tanstack/react-query";
 import { chatKeys } from "@/lib/query-keys/chat-keys";
+import { FEED_QUERY_ROOT } from "@/lib/query-keys/feed-keys";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 import { notificationKeys } from "@/lib/query-keys/notification-keys";
 import { applicationKeys, positionKeys } from "@/lib/query-keys/position-keys";
@@ -34,4 +35,8 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   "chat.message_updated": [chatKeys.counts()],
   "chat.channel_changed": [chatKeys.counts()],
   "chat.read": [chatKeys.counts()],
+  // A new item does not refresh a feed under the reader's eyes: only the feeds' newest items are
+  // fetched again, and the page offers "N new posts" (features/feeds).
+  "feed.item_created": [[...FEED_QUERY_ROOT, "heads"]],
+  "feed.item_changed": [FEED_QUERY_ROOT],
 };

@@ -102,6 +102,9 @@ export function MembershipPanel({
                 <Link to="/subscription">Manage subscription</Link>
               </Button>
             )}
+            <Button asChild variant="outline">
+              <Link to={`${path}/feed`}>Incubator feed</Link>
+            </Button>
             <Button variant="ghost" onClick={() => setConfirmLeave(true)}>
               Leave
             </Button>

@@ -70,6 +70,9 @@ export function TeamActionsPanel({
             You are {viewer.isLeader ? "the leader" : "a member"} of this team.
             {viewer.isLeader && <Badge>Leader</Badge>}
           </p>
+          <Button asChild variant="outline">
+            <Link to={`/teams/${team.slug}/feed`}>Team feed</Link>
+          </Button>
           {viewer.isLeader && (
             <p className="text-sm text-muted-foreground">{TEAM_ERROR_MESSAGES.leaderCannotLeave}.</p>
           )}
@@ -91,6 +94,11 @@ export function TeamActionsPanel({
           >
             Request to join
           </Button>
+          {team.visibility === "public" && (
+            <Button asChild variant="ghost">
+              <Link to={`/teams/${team.slug}/feed`}>Read the team's feed</Link>
+            </Button>
+          )}
         </>
       ) : (
         <>

@@ -1,0 +1,148 @@
+import { FEED_ERROR_MESSAGES, type FeedScope, type FeedScopeKind, isIncubatorSlug } from "@hatchery/shared";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { incubatorMembers, incubators } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { holdsRole, type PolicyActor } from "../../lib/policy";
+import { loadTeamAccess, loadTeamAccessById, type TeamAccess } from "../teams/team-access";
+
+/**
+ * Who reads and writes which feed (docs/decisions/020-feeds.md): an incubator's feed is its active
+ * members' (and its owner's); a team's is its members', and the incubator's active members read a
+ * public team's too. Administrators read every feed to moderate it. Everyone else gets nothing.
+ */
+
+export interface FeedScopeAccess {
+  scope: FeedScope;
+  incubatorId: string;
+  teamId: string | null;
+  canRead: boolean;
+  canPost: boolean;
+  /** Pin and unpin: the incubator owner, the team's leader, an administrator. */
+  canPin: boolean;
+  /** Hide at once: the incubator owner or an administrator. */
+  canHide: boolean;
+  /** Delete what others wrote: the incubator owner, the team's leader, an administrator. */
+  canDeleteAny: boolean;
+}
+
+export interface ScopeKey {
+  kind: FeedScopeKind;
+  id: string;
+}
+
+const isAdmin = (actor: PolicyActor) => holdsRole(actor, "admin");
+const viewerIdOf = (actor: PolicyActor) => (actor.kind === "user" ? actor.userId : null);
+
+async function incubatorScopeWhere(db: Database, actor: PolicyActor, where: SQL): Promise<FeedScopeAccess> {
+  const viewerId = viewerIdOf(actor);
+  const [row] = await db
+    .select({
+      id: incubators.id,
+      slug: incubators.slug,
+      name: incubators.name,
+      ownerId: incubators.ownerId,
+      viewerStatus: incubatorMembers.status,
+    })
+    .from(incubators)
+    .leftJoin(
+      incubatorMembers,
+      and(eq(incubatorMembers.incubatorId, incubators.id), eq(incubatorMembers.userId, viewerId ?? "")),
+    )
+    .where(where);
+  if (!row) throw new AppError("not_found", FEED_ERROR_MESSAGES.feedNotFound);
+  const isOwner = viewerId !== null && row.ownerId === viewerId;
+  const moderates = isOwner || isAdmin(actor);
+  const canRead = row.viewerStatus === "active" || moderates;
+  return {
+    scope: { kind: "incubator", id: row.id, slug: row.slug, name: row.name },
+    incubatorId: row.id,
+    teamId: null,
+    canRead,
+    canPost: canRead,
+    canPin: moderates,
+    canHide: moderates,
+    canDeleteAny: moderates,
+  };
+}
+
+function teamScopeOf(actor: PolicyActor, access: TeamAccess): FeedScopeAccess {
+  const viewerId = viewerIdOf(actor);
+  const isOwner = viewerId !== null && access.incubator.ownerId === viewerId;
+  const isLeader = access.viewerMember?.isLeader === true;
+  const isMember = access.viewerMember !== null;
+  const admin = isAdmin(actor);
+  const canRead =
+    isMember || (access.team.visibility === "public" && access.viewerTier !== null) || isOwner || admin;
+  return {
+    scope: { kind: "team", id: access.team.id, slug: access.team.slug, name: access.team.name },
+    incubatorId: access.incubator.id,
+    teamId: access.team.id,
+    canRead,
+    canPost: isMember || admin,
+    canPin: isLeader || isOwner || admin,
+    canHide: isOwner || admin,
+    canDeleteAny: isLeader || isOwner || admin,
+  };
+}
+
+/** The feed of the incubator of this slug; 404 when there is none, 403 when the actor may not read it. */
+export async function loadIncubatorFeedScope(
+  db: Database,
+  actor: PolicyActor,
+  slug: string,
+): Promise<FeedScopeAccess> {
+  if (!isIncubatorSlug(slug)) throw new AppError("not_found", FEED_ERROR_MESSAGES.feedNotFound);
+  return readable(await incubatorScopeWhere(db, actor, eq(incubators.slug, slug)));
+}
+
+/** The feed of the team of this slug; 404 when the actor may not see the team, 403 when not its feed. */
+export async function loadTeamFeedScope(
+  db: Database,
+  actor: PolicyActor,
+  slug: string,
+): Promise<FeedScopeAccess> {
+  return readable(teamScopeOf(actor, await loadTeamAccess(db, actor, slug)));
+}
+
+function readable(access: FeedScopeAccess): FeedScopeAccess {
+  if (!access.canRead) throw new AppError("forbidden", FEED_ERROR_MESSAGES.readOnlyMembers);
+  return access;
+}
+
+/**
+ * The scope of a stored item as the actor stands in it, without refusing: item routes answer 404
+ * for what the actor may not read, so an id tells nothing about a feed the actor is not in.
+ */
+export async function loadScopeByKey(
+  db: Database,
+  actor: PolicyActor,
+  key: ScopeKey,
+): Promise<FeedScopeAccess> {
+  if (key.kind === "incubator") return incubatorScopeWhere(db, actor, eq(incubators.id, key.id));
+  return teamScopeOf(actor, await loadTeamAccessById(db, actor, key.id));
+}
+
+/**
+ * A condition on a `users.id` expression: the person may read the scope's feed. Mentions and their
+ * autocomplete only reach people who can see the item.
+ */
+export function readsScopeCondition(scope: FeedScopeAccess, userId: SQL): SQL {
+  const activeMember = sql`exists (select 1 from incubator_members reader_membership
+    where reader_membership.incubator_id = ${scope.incubatorId} and reader_membership.user_id = ${userId}
+      and reader_membership.status = 'active')`;
+  const owner = sql`exists (select 1 from incubators reader_incubator
+    where reader_incubator.id = ${scope.incubatorId} and reader_incubator.owner_id = ${userId})`;
+  if (scope.teamId === null) return sql`(${activeMember} or ${owner})`;
+  const teamMember = sql`exists (select 1 from team_members reader_member
+    where reader_member.team_id = ${scope.teamId} and reader_member.user_id = ${userId})`;
+  const publicTeam = sql`exists (select 1 from teams reader_team
+    where reader_team.id = ${scope.teamId} and reader_team.visibility = 'public')`;
+  return sql`(${teamMember} or ${owner} or (${publicTeam} and ${activeMember}))`;
+}
+
+/** The path of a scope's feed page, with the item to open. */
+export function feedPathOf(scope: FeedScope, itemId?: string): string {
+  const base = scope.kind === "team" ? `/teams/${scope.slug}/feed` : `/incubators/${scope.slug}/feed`;
+  return itemId === undefined ? base : `${base}?post=${itemId}`;
+}

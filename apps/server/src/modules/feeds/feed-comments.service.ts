@@ -1,0 +1,449 @@
+import {
+  FEED_COMMENTS_PER_MINUTE,
+  FEED_ERROR_MESSAGES,
+  FEED_REACTIONS,
+  type FeedComment,
+  type FeedCommentList,
+  type FeedCommentResponse,
+  type FeedItemResponse,
+  type FeedReaction,
+  type FeedReactors,
+  type FeedReportReason,
+} from "@hatchery/shared";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client";
+import { feedComments, feedItems, feedReactions, feedReports, users } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { decodeCursor, pageOf } from "../../lib/pagination";
+import type { PolicyActor } from "../../lib/policy";
+import { createRateLimit } from "../../lib/rate-limit";
+import { notify } from "../notifications/notify";
+import { type FeedScopeAccess, feedPathOf } from "./feed-access";
+import {
+  allowedMentions,
+  announceItem,
+  cleanBody,
+  itemResponse,
+  loadItemAccess,
+  notifyMentions,
+} from "./feed-items.service";
+import { peopleByIds } from "./feed-records";
+
+/**
+ * Comments (one level of replies), reactions and reports of feed items (docs/decisions/020-feeds.md),
+ * and the notifications they make: replies and comments tell the author, reactions are grouped per post.
+ */
+
+type CommentRow = typeof feedComments.$inferSelect;
+
+const commentCursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
+
+function signedInId(actor: PolicyActor): string {
+  if (actor.kind !== "user") throw new AppError("unauthenticated", "Please sign in to continue.");
+  return actor.userId;
+}
+
+const commentLimits = new WeakMap<Database, ReturnType<typeof createRateLimit>>();
+function commentLimit(db: Database) {
+  let limit = commentLimits.get(db);
+  if (!limit) {
+    limit = createRateLimit(db, {
+      name: "feed-comments",
+      points: FEED_COMMENTS_PER_MINUTE,
+      windowMs: 60_000,
+      message: FEED_ERROR_MESSAGES.commentsTooFast,
+    });
+    commentLimits.set(db, limit);
+  }
+  return limit;
+}
+
+async function toComments(
+  db: Database,
+  actor: PolicyActor,
+  rows: readonly CommentRow[],
+  access: FeedScopeAccess,
+): Promise<FeedComment[]> {
+  const viewerId = actor.kind === "user" ? actor.userId : null;
+  const people = await peopleByIds(
+    db,
+    rows.flatMap((row) => [row.authorId, ...row.mentionIds]),
+  );
+  return rows.map((row) => {
+    const gone = row.deletedAt !== null || row.hiddenAt !== null;
+    const isAuthor = viewerId !== null && row.authorId === viewerId;
+    return {
+      id: row.id,
+      itemId: row.itemId,
+      parentId: row.parentId,
+      author: gone || row.authorId === null ? null : (people.get(row.authorId) ?? null),
+      body: gone ? "" : row.body,
+      mentions: gone ? [] : row.mentionIds.flatMap((id) => people.get(id) ?? []),
+      createdAt: row.createdAt.toISOString(),
+      editedAt: row.editedAt?.toISOString() ?? null,
+      deleted: gone,
+      can: {
+        edit: !gone && isAuthor,
+        delete: !gone && (isAuthor || access.canDeleteAny),
+        hide: !gone && access.canHide,
+      },
+    };
+  });
+}
+
+/**
+ * The item's comments, oldest first, replies among them (the page groups them under their parent). A
+ * deleted comment stays as an empty placeholder while replies hang from it; without replies it is left out.
+ */
+export async function listComments(
+  db: Database,
+  actor: PolicyActor,
+  itemId: string,
+  input: { cursor?: string | undefined; limit: number },
+): Promise<FeedCommentList> {
+  const { row: item, access } = await loadItemAccess(db, actor, itemId);
+  const conditions = [
+    eq(feedComments.itemId, item.id),
+    sql`(${feedComments.deletedAt} is null and ${feedComments.hiddenAt} is null
+      or exists (select 1 from feed_comments reply where reply.parent_id = ${feedComments.id}
+        and reply.deleted_at is null and reply.hidden_at is null))`,
+  ];
+  if (input.cursor !== undefined) {
+    const [createdAt, id] = decodeCursor(input.cursor, commentCursorSchema);
+    conditions.push(
+      sql`(${feedComments.createdAt}, ${feedComments.id}) > (${createdAt}::timestamptz, ${id}::uuid)`,
+    );
+  }
+  const rows = await db
+    .select({
+      comment: feedComments,
+      createdExact: sql<string>`to_char(${feedComments.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(feedComments)
+    .where(and(...conditions))
+    .orderBy(asc(feedComments.createdAt), asc(feedComments.id))
+    .limit(input.limit + 1);
+  const page = pageOf(rows, input.limit, (row) => [row.createdExact, row.comment.id]);
+  return {
+    items: await toComments(
+      db,
+      actor,
+      page.items.map((row) => row.comment),
+      access,
+    ),
+    nextCursor: page.nextCursor,
+  };
+}
+
+async function loadCommentAccess(tx: Database, actor: PolicyActor, id: string) {
+  if (!z.uuid().safeParse(id).success) throw new AppError("not_found", FEED_ERROR_MESSAGES.commentNotFound);
+  const [comment] = await tx.select().from(feedComments).where(eq(feedComments.id, id)).for("update");
+  if (!comment || comment.deletedAt !== null)
+    throw new AppError("not_found", FEED_ERROR_MESSAGES.commentNotFound);
+  try {
+    const { row, access } = await loadItemAccess(tx, actor, comment.itemId, { lock: true });
+    if (comment.hiddenAt !== null && !access.canHide) {
+      throw new AppError("not_found", FEED_ERROR_MESSAGES.commentNotFound);
+    }
+    return { comment, item: row, access };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) {
+      throw new AppError("not_found", FEED_ERROR_MESSAGES.commentNotFound);
+    }
+    throw error;
+  }
+}
+
+async function changeCommentCount(tx: Database, itemId: string, by: 1 | -1): Promise<void> {
+  await tx
+    .update(feedItems)
+    .set({ commentCount: sql`greatest(${feedItems.commentCount} + ${by}, 0)` })
+    .where(eq(feedItems.id, itemId));
+}
+
+/**
+ * Comments on an item anyone who reads it can see, or replies to one of its top-level comments. The
+ * post's author and the parent comment's author are told (kind `reply`), the mentioned (kind `mention`).
+ */
+export async function createComment(
+  db: Database,
+  actor: PolicyActor,
+  itemId: string,
+  input: { body: string; parentId: string | null; mentionIds: readonly string[] },
+): Promise<FeedCommentResponse> {
+  const authorId = signedInId(actor);
+  const body = cleanBody(input.body);
+  await commentLimit(db).consume(authorId);
+  return db.transaction(async (tx) => {
+    const { row: item, access } = await loadItemAccess(tx, actor, itemId, { lock: true });
+    let parent: CommentRow | undefined;
+    if (input.parentId !== null) {
+      [parent] = await tx
+        .select()
+        .from(feedComments)
+        .where(and(eq(feedComments.id, input.parentId), eq(feedComments.itemId, item.id)));
+      if (!parent || parent.deletedAt !== null || parent.hiddenAt !== null) {
+        throw new AppError("validation_failed", FEED_ERROR_MESSAGES.commentNotFound, [
+          { path: ["parentId"], message: FEED_ERROR_MESSAGES.commentNotFound },
+        ]);
+      }
+      if (parent.parentId !== null) {
+        throw new AppError("validation_failed", FEED_ERROR_MESSAGES.replyDepth, [
+          { path: ["parentId"], message: FEED_ERROR_MESSAGES.replyDepth },
+        ]);
+      }
+    }
+    const mentionIds = await allowedMentions(tx, access, authorId, input.mentionIds);
+    const [row] = await tx
+      .insert(feedComments)
+      .values({ itemId: item.id, parentId: parent?.id ?? null, authorId, body, mentionIds })
+      .returning();
+    if (!row) throw new Error("the comment insert returned no row");
+    await changeCommentCount(tx, item.id, 1);
+    await announceItem(tx, "feed.item_changed", item);
+    await notifyMentions(tx, {
+      actorId: authorId,
+      people: mentionIds,
+      scope: access.scope,
+      itemId: item.id,
+      body,
+      where: "comment",
+    });
+    const actorName = (await peopleByIds(tx, [authorId])).get(authorId)?.name ?? "Someone";
+    const url = feedPathOf(access.scope, item.id);
+    // A mention already told them; one notification per person for one comment.
+    const toldAlready = new Set(mentionIds);
+    const parentAuthor = parent?.authorId ?? null;
+    if (parentAuthor !== null && !toldAlready.has(parentAuthor)) {
+      await notify(tx, [parentAuthor], {
+        kind: "reply",
+        actorId: authorId,
+        title: `${actorName} replied to your comment in ${access.scope.name}`,
+        excerpt: body,
+        url,
+        subject: { feedItemId: item.id, feedCommentId: row.id },
+      });
+      toldAlready.add(parentAuthor);
+    }
+    if (item.kind === "post" && item.authorId !== null && !toldAlready.has(item.authorId)) {
+      await notify(tx, [item.authorId], {
+        kind: "reply",
+        actorId: authorId,
+        title: `${actorName} commented on your post in ${access.scope.name}`,
+        excerpt: body,
+        url,
+        subject: { feedItemId: item.id, feedCommentId: row.id },
+      });
+    }
+    const [comment] = await toComments(tx, actor, [row], access);
+    if (!comment) throw new Error("the comment could not be shown");
+    return { comment };
+  });
+}
+
+/** Changes a comment's text (its author only); newly mentioned people are told. */
+export async function updateComment(
+  db: Database,
+  actor: PolicyActor,
+  id: string,
+  input: { body: string; mentionIds: readonly string[] },
+): Promise<FeedCommentResponse> {
+  const userId = signedInId(actor);
+  const body = cleanBody(input.body);
+  return db.transaction(async (tx) => {
+    const { comment, item, access } = await loadCommentAccess(tx, actor, id);
+    if (comment.authorId !== userId) throw new AppError("forbidden", FEED_ERROR_MESSAGES.authorOnly);
+    const mentionIds = await allowedMentions(tx, access, userId, input.mentionIds);
+    const [updated] = await tx
+      .update(feedComments)
+      .set({ body, mentionIds, editedAt: sql`now()` })
+      .where(eq(feedComments.id, comment.id))
+      .returning();
+    if (!updated) throw new Error("the comment update returned no row");
+    await announceItem(tx, "feed.item_changed", item);
+    await notifyMentions(tx, {
+      actorId: userId,
+      people: mentionIds.filter((mentioned) => !comment.mentionIds.includes(mentioned)),
+      scope: access.scope,
+      itemId: item.id,
+      body,
+      where: "comment",
+    });
+    const [shown] = await toComments(tx, actor, [updated], access);
+    if (!shown) throw new Error("the comment could not be shown");
+    return { comment: shown };
+  });
+}
+
+/** Deletes a comment softly: its author, a team leader, the incubator owner or an administrator. */
+export async function deleteComment(db: Database, actor: PolicyActor, id: string): Promise<void> {
+  const userId = signedInId(actor);
+  await db.transaction(async (tx) => {
+    const { comment, item, access } = await loadCommentAccess(tx, actor, id);
+    if (comment.authorId !== userId && !access.canDeleteAny) {
+      throw new AppError("forbidden", FEED_ERROR_MESSAGES.mayNotDelete);
+    }
+    await tx
+      .update(feedComments)
+      .set({ deletedAt: sql`now()`, deletedBy: userId })
+      .where(eq(feedComments.id, comment.id));
+    if (comment.hiddenAt === null) await changeCommentCount(tx, item.id, -1);
+    await announceItem(tx, "feed.item_changed", item);
+  });
+}
+
+/** Hides a comment at once: the incubator owner or an administrator. */
+export async function hideComment(db: Database, actor: PolicyActor, id: string): Promise<void> {
+  const userId = signedInId(actor);
+  await db.transaction(async (tx) => {
+    const { comment, item, access } = await loadCommentAccess(tx, actor, id);
+    if (!access.canHide) throw new AppError("forbidden", FEED_ERROR_MESSAGES.mayNotHide);
+    if (comment.hiddenAt !== null) return;
+    await tx
+      .update(feedComments)
+      .set({ hiddenAt: sql`now()`, hiddenBy: userId })
+      .where(eq(feedComments.id, comment.id));
+    await changeCommentCount(tx, item.id, -1);
+    await announceItem(tx, "feed.item_changed", item);
+  });
+}
+
+function reactionOf(value: string): FeedReaction {
+  const reaction = FEED_REACTIONS.find((known) => known === value);
+  if (!reaction) throw new AppError("not_found", `Unknown reaction; one of ${FEED_REACTIONS.join(", ")}`);
+  return reaction;
+}
+
+/**
+ * Adds the person's reaction (once per kind); the post's author is told, grouped per post while unread
+ * ("Ada and 2 others reacted to your post").
+ */
+export async function react(
+  db: Database,
+  actor: PolicyActor,
+  itemId: string,
+  value: string,
+): Promise<FeedItemResponse> {
+  const userId = signedInId(actor);
+  const reaction = reactionOf(value);
+  return db.transaction(async (tx) => {
+    const { row: item, access } = await loadItemAccess(tx, actor, itemId, { lock: true });
+    const added = await tx
+      .insert(feedReactions)
+      .values({ itemId: item.id, userId, reaction })
+      .onConflictDoNothing()
+      .returning({ itemId: feedReactions.itemId });
+    if (added.length === 0) return itemResponse(tx, actor, item, access);
+    const [updated] = await tx
+      .update(feedItems)
+      .set({ reactionCount: sql`${feedItems.reactionCount} + 1` })
+      .where(eq(feedItems.id, item.id))
+      .returning();
+    if (!updated) throw new Error("the reaction count update returned no row");
+    await announceItem(tx, "feed.item_changed", item);
+    if (item.kind === "post" && item.authorId !== null) {
+      const actorName = (await peopleByIds(tx, [userId])).get(userId)?.name ?? "Someone";
+      await notify(tx, [item.authorId], {
+        kind: "reaction",
+        actorId: userId,
+        title: `${actorName} reacted to your post in ${access.scope.name}`,
+        groupTitle: `${actorName} and {others} reacted to your post in ${access.scope.name}`,
+        groupKey: `feed-reactions:${item.id}`,
+        excerpt: item.body,
+        url: feedPathOf(access.scope, item.id),
+        subject: { feedItemId: item.id },
+      });
+    }
+    return itemResponse(tx, actor, updated, access);
+  });
+}
+
+/** Takes the person's reaction back; taking back one they never gave changes nothing. */
+export async function unreact(
+  db: Database,
+  actor: PolicyActor,
+  itemId: string,
+  value: string,
+): Promise<FeedItemResponse> {
+  const userId = signedInId(actor);
+  const reaction = reactionOf(value);
+  return db.transaction(async (tx) => {
+    const { row: item, access } = await loadItemAccess(tx, actor, itemId, { lock: true });
+    const removed = await tx
+      .delete(feedReactions)
+      .where(
+        and(
+          eq(feedReactions.itemId, item.id),
+          eq(feedReactions.userId, userId),
+          eq(feedReactions.reaction, reaction),
+        ),
+      )
+      .returning({ itemId: feedReactions.itemId });
+    if (removed.length === 0) return itemResponse(tx, actor, item, access);
+    const [updated] = await tx
+      .update(feedItems)
+      .set({ reactionCount: sql`greatest(${feedItems.reactionCount} - 1, 0)` })
+      .where(eq(feedItems.id, item.id))
+      .returning();
+    if (!updated) throw new Error("the reaction count update returned no row");
+    await announceItem(tx, "feed.item_changed", item);
+    return itemResponse(tx, actor, updated, access);
+  });
+}
+
+const REACTORS_PER_REACTION = 50;
+
+/** Who reacted with what, earliest first, up to fifty people per reaction. */
+export async function listReactors(db: Database, actor: PolicyActor, itemId: string): Promise<FeedReactors> {
+  const { row: item } = await loadItemAccess(db, actor, itemId);
+  const rows = await db
+    .select({ reaction: feedReactions.reaction, id: users.id, name: users.name, image: users.image })
+    .from(feedReactions)
+    .innerJoin(users, eq(users.id, feedReactions.userId))
+    .where(eq(feedReactions.itemId, item.id))
+    .orderBy(asc(feedReactions.reaction), asc(feedReactions.createdAt), asc(users.id));
+  return {
+    reactions: FEED_REACTIONS.flatMap((reaction) => {
+      const people = rows
+        .filter((row) => row.reaction === reaction)
+        .slice(0, REACTORS_PER_REACTION)
+        .map(({ id, name, image }) => ({ id, name, image }));
+      return people.length === 0 ? [] : [{ reaction, people }];
+    }),
+  };
+}
+
+/** Stores a report for moderation; one per person and post or comment (409 for a second). */
+export async function reportContent(
+  db: Database,
+  actor: PolicyActor,
+  target: { itemId: string } | { commentId: string },
+  input: { reason: FeedReportReason; details: string },
+): Promise<{ reportId: string }> {
+  const reporterId = signedInId(actor);
+  return db.transaction(async (tx) => {
+    let itemId: string;
+    let commentId: string | null = null;
+    if ("commentId" in target) {
+      const { comment } = await loadCommentAccess(tx, actor, target.commentId);
+      itemId = comment.itemId;
+      commentId = comment.id;
+    } else {
+      itemId = (await loadItemAccess(tx, actor, target.itemId)).row.id;
+    }
+    const [row] = await tx
+      .insert(feedReports)
+      .values({
+        itemId,
+        commentId,
+        reporterId,
+        reason: input.reason,
+        details: input.details.replaceAll("\u0000", ""),
+      })
+      .onConflictDoNothing()
+      .returning({ id: feedReports.id });
+    if (!row) throw new AppError("conflict", FEED_ERROR_MESSAGES.alreadyReported);
+    return { reportId: row.id };
+  });
+}

@@ -1,0 +1,650 @@
+import {
+  FEED_COMMENTS_PER_MINUTE,
+  FEED_ERROR_MESSAGES,
+  FEED_ITEM_KINDS,
+  FEED_POSTS_PER_MINUTE,
+  FEED_TOP_COMMENT_WEIGHT,
+  FEED_TOP_GRAVITY,
+  FEED_TOP_PAGE_SIZE,
+  FEED_TOP_WINDOW_DAYS,
+  type FeedItem,
+  type FeedItemKind,
+  type FeedItemResponse,
+  type FeedMode,
+  type FeedMutesResponse,
+  type FeedPage,
+  type FeedScope,
+  type MentionCandidatesResponse,
+} from "@hatchery/shared";
+import { sanitizeMarkdown } from "@hatchery/shared/sanitize";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client";
+import { feedItems, feedMutes, users } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { decodeCursor, pageOf } from "../../lib/pagination";
+import { holdsRole, type PolicyActor } from "../../lib/policy";
+import { createRateLimit } from "../../lib/rate-limit";
+import { publishEvent } from "../../lib/realtime/event-log";
+import type { CheckedFileStream } from "../../lib/storage/checked-file-stream";
+import type { Storage } from "../../lib/storage/storage";
+import {
+  createStoredImages,
+  STORED_IMAGE_MIME_TYPES,
+  type StoredImage,
+} from "../../lib/storage/stored-images";
+import { notify } from "../notifications/notify";
+import {
+  type FeedScopeAccess,
+  feedPathOf,
+  loadScopeByKey,
+  readsScopeCondition,
+  type ScopeKey,
+} from "./feed-access";
+import { type FeedItemRow, peopleByIds, scopeKeyOf, toFeedItems } from "./feed-records";
+
+/**
+ * Posts and platform items of the three feeds (docs/decisions/020-feeds.md): pages newest first or
+ * ranked for the week, writing, editing, deleting (soft), pinning and hiding.
+ */
+
+/** The cursor: `created_at` to the microsecond (decision 013) and the id. */
+const feedCursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
+const exactCreatedAt = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const MAX_PINNED = 5;
+
+export interface FeedListInput {
+  mode: FeedMode;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+function signedInId(actor: PolicyActor): string {
+  if (actor.kind !== "user") throw new AppError("unauthenticated", "Please sign in to continue.");
+  return actor.userId;
+}
+
+export async function mutedKindsOf(db: Database, userId: string): Promise<FeedItemKind[]> {
+  const rows = await db.select({ kind: feedMutes.kind }).from(feedMutes).where(eq(feedMutes.userId, userId));
+  return FEED_ITEM_KINDS.filter((kind) => rows.some((row) => row.kind === kind));
+}
+
+function listOf<T>(values: readonly T[], cast: string) {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::${sql.raw(cast)}`;
+}
+
+interface PageOptions {
+  mutedKinds: readonly FeedItemKind[];
+  leaveOutPinned: boolean;
+}
+
+function scopeConditions(options: PageOptions): SQL[] {
+  const conditions = [
+    sql`f.scope_kind = s.kind`,
+    sql`f.scope_id = s.id`,
+    sql`f.deleted_at is null`,
+    sql`f.hidden_at is null`,
+  ];
+  if (options.mutedKinds.length > 0) {
+    conditions.push(sql`f.kind <> all(${listOf(options.mutedKinds, "text[]")})`);
+  }
+  if (options.leaveOutPinned) conditions.push(sql`f.pinned_at is null`);
+  return conditions;
+}
+
+function scopeList(scopes: readonly ScopeKey[]): SQL {
+  return sql`unnest(${listOf(
+    scopes.map((scope) => scope.kind),
+    "text[]",
+  )}, ${listOf(
+    scopes.map((scope) => scope.id),
+    "uuid[]",
+  )}) as s(kind, id)`;
+}
+
+/**
+ * The query of a "Latest" page: each scope is read through its own index (scope, created_at, id) up to
+ * the page's size, and the pieces are merged. The first page of a feed across fifty scopes costs fifty
+ * short index scans, whatever the size of the table. Exported for the test that reads its plan.
+ */
+export function latestPageQuery(
+  scopes: readonly ScopeKey[],
+  after: readonly [string, string] | null,
+  limit: number,
+  options: PageOptions,
+): SQL {
+  const conditions = scopeConditions(options);
+  if (after !== null) {
+    conditions.push(sql`(f.created_at, f.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)`);
+  }
+  return sql`
+    select newest.id, newest.created_exact from ${scopeList(scopes)}
+    cross join lateral (
+      select f.id, f.created_at, ${exactCreatedAt} as created_exact from feed_items f
+      where ${sql.join(conditions, sql` and `)}
+      -- "nulls last" as the index is built (the columns hold no nulls): so the scan reads the index in
+      -- its order and stops at the limit, instead of reading the whole scope and sorting it.
+      order by f.created_at desc nulls last, f.id desc nulls last
+      limit ${limit}
+    ) newest
+    order by newest.created_at desc, newest.id desc
+    limit ${limit}`;
+}
+
+/** One page of the scopes' items the reader has not muted: "Latest" by cursor, "Top" as one ranked page. */
+async function pageOfScopes(
+  db: Database,
+  scopes: readonly ScopeKey[],
+  input: FeedListInput,
+  options: PageOptions,
+): Promise<{ rows: FeedItemRow[]; nextCursor: string | null; scores: Map<string, number> }> {
+  if (scopes.length === 0) return { rows: [], nextCursor: null, scores: new Map() };
+  if (input.mode === "top") {
+    // One ranked page: its order changes with every reaction, so it has no cursor (see FEED_TOP_PAGE_SIZE).
+    const conditions = scopeConditions(options);
+    conditions.push(sql`f.created_at > now() - make_interval(days => ${FEED_TOP_WINDOW_DAYS})`);
+    const score = sql`(f.reaction_count + ${FEED_TOP_COMMENT_WEIGHT} * f.comment_count + 1)
+      / power(extract(epoch from now() - f.created_at) / 3600 + 2, ${FEED_TOP_GRAVITY})`;
+    const { rows } = await db.execute<{ id: string; score: number | string }>(sql`
+      select ranked.id, ranked.score from ${scopeList(scopes)}
+      cross join lateral (
+        select f.id, (${score})::float8 as score from feed_items f where ${sql.join(conditions, sql` and `)}
+      ) ranked
+      order by ranked.score desc, ranked.id desc
+      limit ${FEED_TOP_PAGE_SIZE}`);
+    const scores = new Map(rows.map((row) => [row.id, Number(row.score)]));
+    const items = await rowsByIds(db, [...scores.keys()]);
+    return { rows: items, nextCursor: null, scores };
+  }
+  const after = input.cursor === undefined ? null : decodeCursor(input.cursor, feedCursorSchema);
+  const { rows } = await db.execute<{ id: string; created_exact: string }>(
+    latestPageQuery(scopes, after, input.limit + 1, options),
+  );
+  const page = pageOf(rows, input.limit, (row) => [row.created_exact, row.id]);
+  return {
+    rows: await rowsByIds(
+      db,
+      page.items.map((row) => row.id),
+    ),
+    nextCursor: page.nextCursor,
+    scores: new Map(),
+  };
+}
+
+/** The rows of these ids in the order given. */
+async function rowsByIds(db: Database, ids: readonly string[]): Promise<FeedItemRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(feedItems)
+    .where(inArray(feedItems.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
+
+/** A scope's feed: its pinned items first on the first "Latest" page, then the page. */
+export async function listScopeFeed(
+  db: Database,
+  actor: PolicyActor,
+  access: FeedScopeAccess,
+  input: FeedListInput,
+): Promise<FeedPage> {
+  const viewerId = signedInId(actor);
+  const mutedKinds = await mutedKindsOf(db, viewerId);
+  const firstLatest = input.mode === "latest" && input.cursor === undefined;
+  const key = { kind: access.scope.kind, id: access.scope.id };
+  const [page, pinnedRows] = await Promise.all([
+    pageOfScopes(db, [key], input, { mutedKinds, leaveOutPinned: input.mode === "latest" }),
+    input.mode === "latest" && firstLatest
+      ? db
+          .select()
+          .from(feedItems)
+          .where(
+            and(
+              eq(feedItems.scopeKind, key.kind),
+              eq(feedItems.scopeId, key.id),
+              isNotNull(feedItems.pinnedAt),
+              isNull(feedItems.deletedAt),
+              isNull(feedItems.hiddenAt),
+            ),
+          )
+          .orderBy(desc(feedItems.pinnedAt))
+          .limit(MAX_PINNED)
+      : Promise.resolve([]),
+  ]);
+  const scopeOf = () => access;
+  return {
+    items: await toFeedItems(db, actor, page.rows, scopeOf, page.scores),
+    nextCursor: page.nextCursor,
+    pinned: await toFeedItems(db, actor, pinnedRows, scopeOf),
+    scope: { ...access.scope, canPost: access.canPost, canModerate: access.canHide },
+    postTargets: access.canPost ? [access.scope] : [],
+    mutedKinds,
+  };
+}
+
+interface HomeScopeRow extends Record<string, unknown> {
+  kind: "incubator" | "team";
+  id: string;
+  slug: string;
+  name: string;
+  incubator_id: string;
+  is_owner: boolean;
+  is_leader: boolean;
+}
+
+/** The person's incubators (active member or owner) and teams, with their place in each. */
+async function homeScopes(db: Database, actor: PolicyActor, userId: string): Promise<FeedScopeAccess[]> {
+  const { rows } = await db.execute<HomeScopeRow>(sql`
+    select 'incubator' as kind, i.id, i.slug, i.name, i.id as incubator_id,
+      coalesce(i.owner_id = ${userId}, false) as is_owner, false as is_leader
+    from incubators i
+    where i.owner_id = ${userId} or exists (select 1 from incubator_members m
+      where m.incubator_id = i.id and m.user_id = ${userId} and m.status = 'active')
+    union all
+    select 'team' as kind, t.id, t.slug, t.name, t.incubator_id,
+      coalesce(i.owner_id = ${userId}, false) as is_owner, tm.is_leader
+    from team_members tm join teams t on t.id = tm.team_id join incubators i on i.id = t.incubator_id
+    where tm.user_id = ${userId}
+    order by name`);
+  const admin = holdsRole(actor, "admin");
+  return rows.map((row) => {
+    const moderates = row.is_owner || admin;
+    return {
+      scope: { kind: row.kind, id: row.id, slug: row.slug, name: row.name },
+      incubatorId: row.incubator_id,
+      teamId: row.kind === "team" ? row.id : null,
+      canRead: true,
+      canPost: true,
+      canPin: moderates || row.is_leader,
+      canHide: moderates,
+      canDeleteAny: moderates || row.is_leader,
+    };
+  });
+}
+
+/** `/feed`: everything from the person's incubators and teams, newest first (or the week's top). */
+export async function listHomeFeed(
+  db: Database,
+  actor: PolicyActor,
+  input: FeedListInput,
+): Promise<FeedPage> {
+  const viewerId = signedInId(actor);
+  const [scopes, mutedKinds] = await Promise.all([
+    homeScopes(db, actor, viewerId),
+    mutedKindsOf(db, viewerId),
+  ]);
+  const byKey = new Map(
+    scopes.map((access) => [scopeKeyOf({ scopeKind: access.scope.kind, scopeId: access.scope.id }), access]),
+  );
+  const page = await pageOfScopes(
+    db,
+    scopes.map((access) => ({ kind: access.scope.kind, id: access.scope.id })),
+    input,
+    { mutedKinds, leaveOutPinned: false },
+  );
+  return {
+    items: await toFeedItems(
+      db,
+      actor,
+      page.rows,
+      (row) => byKey.get(scopeKeyOf(row)) as FeedScopeAccess,
+      page.scores,
+    ),
+    nextCursor: page.nextCursor,
+    pinned: [],
+    scope: null,
+    postTargets: scopes.map((access) => access.scope),
+    mutedKinds,
+  };
+}
+
+/**
+ * The item of this id with its scope as the actor stands in it; 404 for what the actor may not read,
+ * what was deleted, and what was hidden (except to those who hide). `lock` takes the row lock for a change.
+ */
+export async function loadItemAccess(
+  db: Database,
+  actor: PolicyActor,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<{ row: FeedItemRow; access: FeedScopeAccess }> {
+  if (!z.uuid().safeParse(id).success) throw new AppError("not_found", FEED_ERROR_MESSAGES.itemNotFound);
+  const query = db.select().from(feedItems).where(eq(feedItems.id, id));
+  const [row] = options.lock ? await query.for("update") : await query;
+  if (!row || row.deletedAt !== null) throw new AppError("not_found", FEED_ERROR_MESSAGES.itemNotFound);
+  let access: FeedScopeAccess;
+  try {
+    access = await loadScopeByKey(db, actor, { kind: row.scopeKind, id: row.scopeId });
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) {
+      throw new AppError("not_found", FEED_ERROR_MESSAGES.itemNotFound);
+    }
+    throw error;
+  }
+  if (!access.canRead || (row.hiddenAt !== null && !access.canHide)) {
+    throw new AppError("not_found", FEED_ERROR_MESSAGES.itemNotFound);
+  }
+  return { row, access };
+}
+
+export async function itemResponse(
+  db: Database,
+  actor: PolicyActor,
+  row: FeedItemRow,
+  access: FeedScopeAccess,
+): Promise<FeedItemResponse> {
+  const [item] = await toFeedItems(db, actor, [row], () => access);
+  if (!item) throw new Error("the item could not be shown");
+  return { item };
+}
+
+export async function getFeedItem(db: Database, actor: PolicyActor, id: string): Promise<FeedItemResponse> {
+  const { row, access } = await loadItemAccess(db, actor, id);
+  return itemResponse(db, actor, row, access);
+}
+
+/** The markdown a person wrote, sanitised (SPEC §5's markdown variant); empty after it is refused. */
+export function cleanBody(body: string): string {
+  const clean = sanitizeMarkdown(body).trim();
+  if (clean === "") {
+    throw new AppError("validation_failed", FEED_ERROR_MESSAGES.bodyRequired, [
+      { path: ["body"], message: FEED_ERROR_MESSAGES.bodyRequired },
+    ]);
+  }
+  return clean;
+}
+
+/** Of the people named, those who can read the scope (never the writer): mentions reach no one else. */
+export async function allowedMentions(
+  tx: Database,
+  access: FeedScopeAccess,
+  writerId: string,
+  mentionIds: readonly string[],
+): Promise<string[]> {
+  const wanted = [...new Set(mentionIds)].filter((id) => id !== writerId);
+  if (wanted.length === 0) return [];
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, wanted), readsScopeCondition(access, sql`${users.id}`)));
+  return wanted.filter((id) => rows.some((row) => row.id === id));
+}
+
+/** Tells the newly mentioned people, in the transaction of the post or comment that names them. */
+export async function notifyMentions(
+  tx: Database,
+  input: {
+    actorId: string;
+    people: readonly string[];
+    scope: FeedScope;
+    itemId: string;
+    body: string;
+    where: "post" | "comment";
+  },
+): Promise<void> {
+  if (input.people.length === 0) return;
+  const actorName = (await peopleByIds(tx, [input.actorId])).get(input.actorId)?.name ?? "Someone";
+  await notify(tx, input.people, {
+    kind: "mention",
+    actorId: input.actorId,
+    title: `${actorName} mentioned you in a ${input.where} in ${input.scope.name}`,
+    excerpt: input.body,
+    url: feedPathOf(input.scope, input.itemId),
+    subject: { feedItemId: input.itemId },
+  });
+}
+
+export async function announceItem(
+  tx: Database,
+  type: "feed.item_created" | "feed.item_changed",
+  row: Pick<FeedItemRow, "id" | "scopeKind" | "scopeId">,
+): Promise<void> {
+  await publishEvent(tx, {
+    type,
+    audience: { kind: row.scopeKind, id: row.scopeId },
+    payload: { itemId: row.id, scopeKind: row.scopeKind, scopeId: row.scopeId },
+  });
+}
+
+const postLimits = new WeakMap<Database, ReturnType<typeof createRateLimit>>();
+function postLimit(db: Database) {
+  let limit = postLimits.get(db);
+  if (!limit) {
+    limit = createRateLimit(db, {
+      name: "feed-posts",
+      points: FEED_POSTS_PER_MINUTE,
+      windowMs: 60_000,
+      message: FEED_ERROR_MESSAGES.postsTooFast,
+    });
+    postLimits.set(db, limit);
+  }
+  return limit;
+}
+
+/** Writes a post in the scope (its members; the mentioned who can read it are told). */
+export async function createPost(
+  db: Database,
+  actor: PolicyActor,
+  access: FeedScopeAccess,
+  input: { body: string; mentionIds: readonly string[] },
+): Promise<FeedItemResponse> {
+  const authorId = signedInId(actor);
+  if (!access.canPost) throw new AppError("forbidden", FEED_ERROR_MESSAGES.postOnlyMembers);
+  const body = cleanBody(input.body);
+  await postLimit(db).consume(authorId);
+  return db.transaction(async (tx) => {
+    const mentionIds = await allowedMentions(tx, access, authorId, input.mentionIds);
+    const [row] = await tx
+      .insert(feedItems)
+      .values({
+        scopeKind: access.scope.kind,
+        scopeId: access.scope.id,
+        incubatorId: access.incubatorId,
+        teamId: access.teamId,
+        kind: "post",
+        authorId,
+        body,
+        mentionIds,
+      })
+      .returning();
+    if (!row) throw new Error("the post insert returned no row");
+    await announceItem(tx, "feed.item_created", row);
+    await notifyMentions(tx, {
+      actorId: authorId,
+      people: mentionIds,
+      scope: access.scope,
+      itemId: row.id,
+      body,
+      where: "post",
+    });
+    return itemResponse(tx, actor, row, access);
+  });
+}
+
+/** Changes a post's text (its author only); it shows "edited" from then on. Newly mentioned people are told. */
+export async function updatePost(
+  db: Database,
+  actor: PolicyActor,
+  id: string,
+  input: { body: string; mentionIds: readonly string[] },
+): Promise<FeedItemResponse> {
+  const userId = signedInId(actor);
+  const body = cleanBody(input.body);
+  return db.transaction(async (tx) => {
+    const { row, access } = await loadItemAccess(tx, actor, id, { lock: true });
+    if (row.kind !== "post") throw new AppError("forbidden", FEED_ERROR_MESSAGES.platformItemNotEditable);
+    if (row.authorId !== userId) throw new AppError("forbidden", FEED_ERROR_MESSAGES.authorOnly);
+    const mentionIds = await allowedMentions(tx, access, userId, input.mentionIds);
+    const [updated] = await tx
+      .update(feedItems)
+      .set({ body, mentionIds, editedAt: sql`now()` })
+      .where(eq(feedItems.id, row.id))
+      .returning();
+    if (!updated) throw new Error("the post update returned no row");
+    await announceItem(tx, "feed.item_changed", updated);
+    const newlyMentioned = mentionIds.filter((mentioned) => !row.mentionIds.includes(mentioned));
+    await notifyMentions(tx, {
+      actorId: userId,
+      people: newlyMentioned,
+      scope: access.scope,
+      itemId: row.id,
+      body,
+      where: "post",
+    });
+    return itemResponse(tx, actor, updated, access);
+  });
+}
+
+/** Deletes an item softly: its author, a team leader, the incubator owner or an administrator. */
+export async function deleteItem(db: Database, actor: PolicyActor, id: string): Promise<void> {
+  const userId = signedInId(actor);
+  await db.transaction(async (tx) => {
+    const { row, access } = await loadItemAccess(tx, actor, id, { lock: true });
+    const isAuthor = row.authorId === userId && row.kind === "post";
+    if (!isAuthor && !access.canDeleteAny) throw new AppError("forbidden", FEED_ERROR_MESSAGES.mayNotDelete);
+    await tx
+      .update(feedItems)
+      .set({ deletedAt: sql`now()`, deletedBy: userId })
+      .where(eq(feedItems.id, row.id));
+    await announceItem(tx, "feed.item_changed", row);
+  });
+}
+
+/** Pins or unpins an item at the top of its feed: the incubator owner or the team's leader. */
+export async function pinItem(
+  db: Database,
+  actor: PolicyActor,
+  id: string,
+  pinned: boolean,
+): Promise<FeedItemResponse> {
+  signedInId(actor);
+  return db.transaction(async (tx) => {
+    const { row, access } = await loadItemAccess(tx, actor, id, { lock: true });
+    if (!access.canPin) throw new AppError("forbidden", FEED_ERROR_MESSAGES.mayNotPin);
+    const pinnedAt = pinned ? (row.pinnedAt ?? sql`now()`) : null;
+    const [updated] = await tx
+      .update(feedItems)
+      .set({ pinnedAt })
+      .where(eq(feedItems.id, row.id))
+      .returning();
+    if (!updated) throw new Error("the pin update returned no row");
+    await announceItem(tx, "feed.item_changed", updated);
+    return itemResponse(tx, actor, updated, access);
+  });
+}
+
+/** Hides an item from its feed at once, until moderation decides: the incubator owner or an administrator. */
+export async function hideItem(db: Database, actor: PolicyActor, id: string): Promise<void> {
+  const userId = signedInId(actor);
+  await db.transaction(async (tx) => {
+    const { row, access } = await loadItemAccess(tx, actor, id, { lock: true });
+    if (!access.canHide) throw new AppError("forbidden", FEED_ERROR_MESSAGES.mayNotHide);
+    if (row.hiddenAt !== null) return;
+    await tx
+      .update(feedItems)
+      .set({ hiddenAt: sql`now()`, hiddenBy: userId })
+      .where(eq(feedItems.id, row.id));
+    await announceItem(tx, "feed.item_changed", row);
+  });
+}
+
+export async function getMutes(db: Database, actor: PolicyActor): Promise<FeedMutesResponse> {
+  return { mutedKinds: await mutedKindsOf(db, signedInId(actor)) };
+}
+
+/** Replaces the kinds the person mutes. */
+export async function setMutes(
+  db: Database,
+  actor: PolicyActor,
+  kinds: readonly FeedItemKind[],
+): Promise<FeedMutesResponse> {
+  const userId = signedInId(actor);
+  await db.transaction(async (tx) => {
+    await tx.delete(feedMutes).where(eq(feedMutes.userId, userId));
+    const unique = [...new Set(kinds)];
+    if (unique.length > 0) await tx.insert(feedMutes).values(unique.map((kind) => ({ userId, kind })));
+  });
+  return { mutedKinds: await mutedKindsOf(db, userId) };
+}
+
+const MENTION_CANDIDATES_LIMIT = 8;
+
+/** People who can read the scope whose name starts (or a word of it starts) with the text typed. */
+export async function mentionCandidates(
+  db: Database,
+  actor: PolicyActor,
+  access: FeedScopeAccess,
+  query: string,
+): Promise<MentionCandidatesResponse> {
+  const viewerId = signedInId(actor);
+  const typed = query.replaceAll("\u0000", "").trim().toLowerCase();
+  const escaped = typed.replace(/[\\%_]/g, (character) => `\\${character}`);
+  const people = await db
+    .select({ id: users.id, name: users.name, image: users.image })
+    .from(users)
+    .where(
+      and(
+        readsScopeCondition(access, sql`${users.id}`),
+        sql`${users.id} <> ${viewerId}`,
+        typed === ""
+          ? undefined
+          : sql`(lower(${users.name}) like ${`${escaped}%`} or lower(${users.name}) like ${`% ${escaped}%`})`,
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(MENTION_CANDIDATES_LIMIT);
+  return { people };
+}
+
+export type { FeedItem };
+
+export const FEED_IMAGE_MIME_TYPES = STORED_IMAGE_MIME_TYPES;
+const feedImages = createStoredImages({
+  keyPrefix: "feed-images/",
+  urlPrefix: "/api/files/feed-images/",
+  notFoundMessage: "There is no such image.",
+});
+
+const imageLimits = new WeakMap<Database, ReturnType<typeof createRateLimit>>();
+
+/**
+ * Refuses an image upload before a byte is read unless the person may post in the scope, and counts it
+ * (30 a minute, with the comments' words) so uploads cannot flood the storage.
+ */
+export async function assertMayUploadImage(
+  db: Database,
+  actor: PolicyActor,
+  access: FeedScopeAccess,
+): Promise<void> {
+  const userId = signedInId(actor);
+  if (!access.canPost) throw new AppError("forbidden", FEED_ERROR_MESSAGES.postOnlyMembers);
+  let limit = imageLimits.get(db);
+  if (!limit) {
+    limit = createRateLimit(db, {
+      name: "feed-images",
+      points: FEED_COMMENTS_PER_MINUTE,
+      windowMs: 60_000,
+      message: "You can add at most 30 images a minute. Please wait a moment.",
+    });
+    imageLimits.set(db, limit);
+  }
+  await limit.consume(userId);
+}
+
+/** Stores a checked image (SPEC §5 file check, images only) for a post; answers its address. */
+export async function storeFeedImage(storage: Storage, file: CheckedFileStream): Promise<{ url: string }> {
+  const image = feedImages.newFile(file);
+  await feedImages.replace(storage, image, async () => null);
+  return { url: image.url };
+}
+
+export function readFeedImage(storage: Storage, name: string): Promise<StoredImage> {
+  return feedImages.read(storage, name);
+}

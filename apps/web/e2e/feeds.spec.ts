@@ -1,0 +1,103 @@
+import { FEED_ERROR_MESSAGES } from "@hatchery/shared";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectAccessible } from "./support/accessibility";
+import { newPerson, signUpAndVerify } from "./support/accounts";
+
+/** A demo incubator every new installation starts with, with a lively feed (db/seed/demo-feeds.ts). */
+const NORTHSTAR = { slug: "northstar-venture-studio", name: "Northstar Venture Studio" };
+
+async function joinNorthstar(page: Page) {
+  await page.goto(`/incubators/${NORTHSTAR.slug}`);
+  await page.getByRole("button", { name: "Join as guest" }).click();
+  await expect(page.getByRole("link", { name: "Incubator feed" })).toBeVisible();
+}
+
+/** Scans the page at the narrowest supported screen and at a desktop width. */
+async function expectAccessibleAtBothWidths(page: Page) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectAccessible(page);
+  }
+}
+
+/**
+ * Problems on the page, less the 401 answers of the session lookups before the verification link signs
+ * the person in, and the 409 of the second report, which the test provokes on purpose.
+ */
+const unexpected = (problems: string[]) =>
+  problems.filter((problem) => !problem.includes("status of 401") && !problem.includes("status of 409"));
+
+test("a member posts with a mention chosen from the list, reports a post once, and the feeds pass the scan", async ({
+  page,
+  browser,
+  pageProblems,
+}) => {
+  test.slow();
+  // The person mentioned joins first, so the list can offer them.
+  const mentioned = newPerson("Zephyrine");
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signUpAndVerify(otherPage, mentioned);
+  await joinNorthstar(otherPage);
+  await other.close();
+
+  const writer = newPerson("Maren");
+  await signUpAndVerify(page, writer);
+  await joinNorthstar(page);
+  await page.getByRole("link", { name: "Incubator feed" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `${NORTHSTAR.name} feed` })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Pinned posts" })).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+
+  const box = page.getByLabel(`Post to ${NORTHSTAR.name}`);
+  await box.fill("Welcome aboard @Zeph");
+  await box.press("End");
+  await box.pressSequentially("y");
+  await expect(
+    page.getByRole("option", { name: `${mentioned.firstName} ${mentioned.lastName}` }),
+  ).toBeVisible();
+  await box.press("Enter");
+  await expect(box).toHaveValue(`Welcome aboard @${mentioned.firstName} ${mentioned.lastName} `);
+  const sent = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/incubators/${NORTHSTAR.slug}/feed`) &&
+      response.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Post", exact: true }).click();
+  const created = (await (await sent).json()) as { item: { mentions: { name: string }[] } };
+  expect(created.item.mentions.map((person) => person.name)).toEqual([
+    `${mentioned.firstName} ${mentioned.lastName}`,
+  ]);
+  const posts = page.getByRole("region", { name: "Posts", exact: true });
+  await expect(posts.getByRole("article").first()).toContainText("Welcome aboard");
+
+  // A report of someone else's post is stored once: a second one is refused.
+  const theirs = posts
+    .getByRole("article")
+    .filter({ hasNotText: "Welcome aboard" })
+    .filter({ has: page.getByRole("button", { name: /^Actions for the post by/ }) })
+    .first();
+  for (const attempt of ["first", "second"] as const) {
+    await theirs.getByRole("button", { name: /^Actions for the post by/ }).click();
+    await page.getByRole("menuitem", { name: "Report" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Report this post" });
+    await dialog.getByRole("radio", { name: "Spam or advertising" }).check();
+    await dialog.getByRole("button", { name: "Send report" }).click();
+    if (attempt === "first") {
+      await expect(page.getByText("Thank you. The report was sent to the moderators.")).toBeVisible();
+    } else {
+      await expect(dialog.getByText(FEED_ERROR_MESSAGES.alreadyReported)).toBeVisible();
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+    }
+  }
+
+  await page.goto("/feed");
+  await expect(page.getByRole("heading", { level: 1, name: "Feed" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Posts", exact: true })).toContainText("Welcome aboard");
+  await page.getByRole("button", { name: "Top this week" }).click();
+  await expect(page.getByText(/ranked by reactions and comments/)).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+  expect(unexpected(pageProblems)).toEqual([]);
+});

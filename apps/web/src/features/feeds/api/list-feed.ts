@@ -1,0 +1,83 @@
+import { type FeedItem, type FeedMode, type FeedPage, feedEndpoints } from "@hatchery/shared";
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  useInfiniteQuery,
+  useQuery,
+} from "@tanstack/react-query";
+import { callApi } from "@/lib/api-client";
+import { feedKeys } from "@/lib/query-keys/feed-keys";
+import { type FeedTarget, feedKeyOf } from "./feed-target";
+
+export function listFeed(
+  target: FeedTarget,
+  query: { mode: FeedMode; cursor?: string; limit?: number },
+  signal?: AbortSignal,
+): Promise<FeedPage> {
+  const sent = {
+    mode: query.mode,
+    cursor: query.cursor,
+    limit: query.limit === undefined ? undefined : String(query.limit),
+  };
+  if (target.kind === "home") return callApi(feedEndpoints.home, { query: sent, signal });
+  const endpoint = target.kind === "team" ? feedEndpoints.teamFeed : feedEndpoints.incubatorFeed;
+  return callApi(endpoint, { params: { slug: target.slug }, query: sent, signal });
+}
+
+export function feedQueryOptions(target: FeedTarget, mode: FeedMode) {
+  return infiniteQueryOptions({
+    queryKey: feedKeys.page(feedKeyOf(target), mode),
+    queryFn: ({ pageParam, signal }) => listFeed(target, { mode, cursor: pageParam ?? undefined }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useFeed(target: FeedTarget, mode: FeedMode) {
+  return useInfiniteQuery(feedQueryOptions(target, mode));
+}
+
+/**
+ * The newest items of the feed. Each new item's realtime event refetches it, and the page counts those
+ * newer than what it shows: the "N new posts" pill. Nothing moves under the reader until they ask.
+ */
+export function useFeedHead(target: FeedTarget, enabled: boolean) {
+  return useQuery({
+    queryKey: feedKeys.head(feedKeyOf(target)),
+    queryFn: ({ signal }) => listFeed(target, { mode: "latest" }, signal),
+    enabled,
+    select: (page) => page.items,
+  });
+}
+
+/** Puts new items on top of the loaded "Latest" pages, keeping every page already read below them. */
+export function prependItems(queryClient: QueryClient, target: FeedTarget, items: readonly FeedItem[]): void {
+  queryClient.setQueryData<InfiniteData<FeedPage, string | null>>(
+    feedKeys.page(feedKeyOf(target), "latest"),
+    (data) => {
+      if (!data || items.length === 0) return data;
+      const [first, ...rest] = data.pages;
+      if (!first) return data;
+      const known = new Set(data.pages.flatMap((page) => page.items.map((item) => item.id)));
+      const fresh = items.filter((item) => !known.has(item.id));
+      return { ...data, pages: [{ ...first, items: [...fresh, ...first.items] }, ...rest] };
+    },
+  );
+}
+
+/** Replaces one item wherever a loaded feed shows it. */
+export function replaceItem(queryClient: QueryClient, item: FeedItem): void {
+  queryClient.setQueriesData<InfiniteData<FeedPage, string | null>>({ queryKey: feedKeys.pages() }, (data) =>
+    data === undefined
+      ? data
+      : {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((shown) => (shown.id === item.id ? item : shown)),
+            pinned: page.pinned.map((shown) => (shown.id === item.id ? item : shown)),
+          })),
+        },
+  );
+}

@@ -1,0 +1,103 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { reply, stubApi } from "@/test/api-stub";
+import { createTestQueryClient } from "@/test/render-with-providers";
+import { feedItemFixture } from "../test/fixtures";
+import { FeedItemCard } from "./feed-item-card";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderCard(item = feedItemFixture()) {
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MemoryRouter>
+        <FeedItemCard item={item} showScope={false} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const comment = (id: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  itemId: "item-1",
+  parentId: null,
+  author: { id: "user-rhea", name: "Rhea Reader", image: null },
+  body: `Comment ${id}`,
+  mentions: [],
+  createdAt: "2026-11-20T11:00:00.000Z",
+  editedAt: null,
+  deleted: false,
+  can: { edit: false, delete: false, hide: false },
+  ...overrides,
+});
+
+describe("FeedItemCard", () => {
+  it("shows the counts of each reaction, the reader's own pressed, and takes one back", async () => {
+    const api = stubApi({
+      "DELETE /api/feed/items/item-1/reactions/love": reply(200, {
+        item: feedItemFixture({ reactions: [{ reaction: "like", count: 2 }] }),
+      }),
+    });
+    const user = renderCard(
+      feedItemFixture({
+        reactions: [
+          { reaction: "like", count: 2 },
+          { reaction: "love", count: 1 },
+        ],
+        myReactions: ["love"],
+      }),
+    );
+    expect(screen.getByRole("button", { name: "Like: 2 people" })).toHaveAttribute("aria-pressed", "false");
+    await user.click(screen.getByRole("button", { name: "Love: 1 person, including you" }));
+    await vi.waitFor(() => expect(api.calls("DELETE /api/feed/items/item-1/reactions/love")).toHaveLength(1));
+  });
+
+  it("opens the comments with their replies under them, and answers a comment", async () => {
+    const api = stubApi({
+      "GET /api/feed/items/item-1/comments": reply(200, {
+        items: [
+          comment("c1"),
+          comment("c2", { parentId: "c1", author: { id: "me", name: "Milo Maker", image: null } }),
+        ],
+        nextCursor: null,
+      }),
+      "POST /api/feed/items/item-1/comments": reply(201, { comment: comment("c3", { parentId: "c1" }) }),
+    });
+    const user = renderCard(feedItemFixture({ commentCount: 2 }));
+    await user.click(screen.getByRole("button", { name: "2 comments" }));
+    const thread = await screen.findByRole("region", { name: "Comments" });
+    expect(await within(thread).findByText("Comment c2")).toBeInTheDocument();
+    await user.click(within(thread).getByRole("button", { name: "Reply" }));
+    await user.type(within(thread).getByLabelText("Reply to Rhea Reader"), "Thanks!");
+    await user.click(within(thread).getByRole("button", { name: "Send reply" }));
+    await vi.waitFor(() => expect(api.calls("POST /api/feed/items/item-1/comments")).toHaveLength(1));
+    expect(api.calls("POST /api/feed/items/item-1/comments")[0]?.body).toEqual({
+      body: "Thanks!",
+      parentId: "c1",
+      mentionIds: [],
+    });
+  });
+
+  it("tells what the platform wrote, with its link, and offers no edit", () => {
+    renderCard(
+      feedItemFixture({
+        kind: "project_launched",
+        author: null,
+        body: "Rocket launched Star Map! 🚀",
+        link: { label: "See the project", path: "/projects/star-map" },
+      }),
+    );
+    expect(screen.getByText(/Rocket launched Star Map!/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "See the project" })).toHaveAttribute(
+      "href",
+      "/projects/star-map",
+    );
+    expect(screen.queryByRole("button", { name: /^Actions for/ })).not.toBeInTheDocument();
+  });
+});

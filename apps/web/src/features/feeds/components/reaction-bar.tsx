@@ -1,0 +1,126 @@
+import {
+  FEED_REACTION_EMOJI,
+  FEED_REACTION_LABELS,
+  FEED_REACTIONS,
+  type FeedItem,
+  type FeedReaction,
+} from "@hatchery/shared";
+import { SmilePlusIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { errorMessage } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
+import { cn } from "@/lib/utils";
+import { useToggleReaction } from "../api/feed-item-mutations";
+import { useReactors } from "../api/people";
+
+function countLabel(reaction: FeedReaction, count: number, mine: boolean): string {
+  const people = count === 1 ? "1 person" : `${count} people`;
+  return `${FEED_REACTION_LABELS[reaction]}: ${people}${mine ? ", including you" : ""}`;
+}
+
+/** The item's reactions with their counts, the reader's own pressed, a menu of the rest, and who reacted. */
+export function ReactionBar({ item }: { item: FeedItem }) {
+  const toggle = useToggleReaction();
+  const [showPeople, setShowPeople] = useState(false);
+  const reactors = useReactors(item.id, showPeople);
+  const peopleId = useId();
+
+  function set(reaction: FeedReaction, on: boolean) {
+    toggle.mutate(
+      { id: item.id, reaction, on },
+      {
+        onError: (error) =>
+          toast({
+            title: "Your reaction was not saved",
+            description: errorMessage(error),
+            variant: "destructive",
+          }),
+      },
+    );
+  }
+
+  const total = item.reactions.reduce((sum, one) => sum + one.count, 0);
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-center gap-1.5">
+        {item.reactions.map(({ reaction, count }) => {
+          const mine = item.myReactions.includes(reaction);
+          return (
+            <Button
+              key={reaction}
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-pressed={mine}
+              aria-label={countLabel(reaction, count, mine)}
+              disabled={toggle.isPending}
+              onClick={() => set(reaction, !mine)}
+              className={cn("h-8 gap-1 rounded-full px-2.5", mine && "border-primary bg-primary/10")}
+            >
+              <span aria-hidden="true">{FEED_REACTION_EMOJI[reaction]}</span>
+              <span aria-hidden="true">{count}</span>
+            </Button>
+          );
+        })}
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button type="button" variant="ghost" size="sm" className="h-8 rounded-full px-2.5">
+              <SmilePlusIcon aria-hidden="true" />
+              React
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start">
+            {FEED_REACTIONS.map((reaction) => {
+              const mine = item.myReactions.includes(reaction);
+              return (
+                <DropdownMenuItem key={reaction} onSelect={() => set(reaction, !mine)}>
+                  <span aria-hidden="true">{FEED_REACTION_EMOJI[reaction]}</span>
+                  {mine ? `Take back ${FEED_REACTION_LABELS[reaction]}` : FEED_REACTION_LABELS[reaction]}
+                </DropdownMenuItem>
+              );
+            })}
+          </DropdownMenuContent>
+        </DropdownMenu>
+        {total > 0 && (
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            className="h-8 px-1"
+            aria-expanded={showPeople}
+            aria-controls={peopleId}
+            onClick={() => setShowPeople((shown) => !shown)}
+          >
+            {showPeople ? "Hide who reacted" : "Who reacted"}
+          </Button>
+        )}
+      </div>
+      {showPeople && (
+        <div id={peopleId} className="rounded-md bg-muted/50 p-3 text-sm">
+          {reactors.isPending ? (
+            <p role="status">Loading…</p>
+          ) : reactors.isError ? (
+            <p role="alert">{errorMessage(reactors.error)}</p>
+          ) : (
+            <ul className="grid gap-1">
+              {reactors.data.reactions.map(({ reaction, people }) => (
+                <li key={reaction}>
+                  <span aria-hidden="true">{FEED_REACTION_EMOJI[reaction]} </span>
+                  <span className="font-medium">{FEED_REACTION_LABELS[reaction]}:</span>{" "}
+                  {people.map((person) => person.name).join(", ")}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

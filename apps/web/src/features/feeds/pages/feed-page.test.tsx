@@ -1,0 +1,178 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "@/components/ui/toaster";
+import { feedKeys } from "@/lib/query-keys/feed-keys";
+import { apiError, reply, type StubReply, stubApi } from "@/test/api-stub";
+import { createTestQueryClient } from "@/test/render-with-providers";
+import { feedItemFixture, feedPageFixture, teamScope } from "../test/fixtures";
+import { HomeFeedPage, TeamFeedPage } from "./feed-page";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const FEED = "GET /api/teams/rocket/feed";
+
+function renderFeed(
+  handlers: Record<string, StubReply | ((request: { search: string; body: unknown }) => StubReply)>,
+  path = "/teams/rocket/feed",
+) {
+  const api = stubApi(handlers);
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/teams/:slug/feed",
+        element: (
+          <>
+            <TeamFeedPage />
+            <Toaster />
+          </>
+        ),
+      },
+      { path: "/feed", element: <HomeFeedPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { api, router, queryClient, user: userEvent.setup() };
+}
+
+describe("TeamFeedPage", () => {
+  it("shows the team's posts under its name, pinned ones first, with the reason for the order", async () => {
+    renderFeed({
+      [FEED]: reply(
+        200,
+        feedPageFixture({
+          pinned: [
+            feedItemFixture({ id: "pinned", body: "House rules", pinnedAt: "2026-11-19T10:00:00.000Z" }),
+          ],
+        }),
+      ),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Rocket feed" })).toBeInTheDocument();
+    const pinned = screen.getByRole("region", { name: "Pinned posts" });
+    expect(within(pinned).getByText("Pinned")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Posts" })).toHaveTextContent("Milo Maker");
+    expect(screen.getByText("Everything, newest first.")).toBeInTheDocument();
+  });
+
+  it("switches to Top this week and says how it ranks", async () => {
+    const { api, user } = renderFeed({ [FEED]: reply(200, feedPageFixture()) });
+    await user.click(await screen.findByRole("button", { name: "Top this week" }));
+    expect(await screen.findByText(/ranked by reactions and comments/)).toBeInTheDocument();
+    expect(api.calls(FEED).at(-1)?.search).toContain("mode=top");
+    expect(screen.getByRole("button", { name: "Top this week" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("posts with the people chosen from the @mention list, and shows the post on top", async () => {
+    const { api, user } = renderFeed({
+      [FEED]: reply(200, feedPageFixture()),
+      "GET /api/teams/rocket/feed/people": reply(200, {
+        people: [{ id: "user-rhea", name: "Rhea Reader", image: null }],
+      }),
+      "POST /api/teams/rocket/feed": (request) =>
+        reply(201, {
+          item: feedItemFixture({
+            id: "new",
+            body: (request.body as { body: string }).body,
+            author: { id: "me", name: "Me Myself", image: null },
+          }),
+        }),
+    });
+    const box = await screen.findByLabelText("Post to Rocket");
+    await user.type(box, "Thanks @Rh");
+    const option = await screen.findByRole("option", { name: "Rhea Reader" });
+    expect(option).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{Enter}");
+    expect(box).toHaveValue("Thanks @Rhea Reader ");
+    await user.type(box, "for the help");
+    await user.click(screen.getByRole("button", { name: "Post" }));
+    await vi.waitFor(() => expect(api.calls("POST /api/teams/rocket/feed")).toHaveLength(1));
+    expect(api.calls("POST /api/teams/rocket/feed")[0]?.body).toEqual({
+      body: "Thanks @Rhea Reader for the help",
+      mentionIds: ["user-rhea"],
+    });
+    const posts = within(screen.getByRole("region", { name: "Posts" })).getAllByRole("article");
+    expect(posts[0]).toHaveTextContent("Me Myself");
+    expect(box).toHaveValue("");
+  });
+
+  it("offers new posts in a pill and adds them above what the reader sees", async () => {
+    let head = feedPageFixture();
+    const { queryClient, user } = renderFeed({ [FEED]: () => reply(200, head) });
+    expect(await screen.findByRole("region", { name: "Posts" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /new post/ })).not.toBeInTheDocument();
+    head = feedPageFixture({
+      items: [
+        feedItemFixture({ id: "newer", body: "Fresh news", createdAt: "2026-11-21T10:00:00.000Z" }),
+        feedItemFixture(),
+      ],
+    });
+    // What the realtime bridge does when a new item is announced.
+    await act(() => queryClient.invalidateQueries({ queryKey: feedKeys.heads() }));
+    await user.click(await screen.findByRole("button", { name: "1 new post" }));
+    const posts = within(screen.getByRole("region", { name: "Posts" })).getAllByRole("article");
+    expect(posts).toHaveLength(2);
+    expect(await within(posts[0] as HTMLElement).findByText("Fresh news")).toBeInTheDocument();
+  });
+
+  it("asks before deleting a post", async () => {
+    const { api, user } = renderFeed({
+      [FEED]: reply(
+        200,
+        feedPageFixture({
+          items: [feedItemFixture({ can: { edit: true, delete: true, pin: false, hide: false } })],
+        }),
+      ),
+      "DELETE /api/feed/items/item-1": reply(204),
+    });
+    await user.click(await screen.findByRole("button", { name: "Actions for the post by Milo Maker" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Delete" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete this post?" });
+    expect(api.calls("DELETE /api/feed/items/item-1")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await vi.waitFor(() => expect(api.calls("DELETE /api/feed/items/item-1")).toHaveLength(1));
+  });
+
+  it("says plainly who may read a feed the person is not in", async () => {
+    renderFeed({ [FEED]: apiError(403, "forbidden", "Only members can read this feed") });
+    expect(await screen.findByText("Only members can read this feed")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to its page" })).toHaveAttribute("href", "/teams/rocket");
+  });
+});
+
+describe("HomeFeedPage", () => {
+  it("names each item's feed and invites a person without any to join one", async () => {
+    renderFeed(
+      { "GET /api/feed": reply(200, feedPageFixture({ items: [], scope: null, postTargets: [] })) },
+      "/feed",
+    );
+    expect(await screen.findByText("Nothing here yet")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse incubators" })).toHaveAttribute("href", "/incubators");
+  });
+
+  it("lets the person choose where to post among their incubators and teams", async () => {
+    renderFeed(
+      {
+        "GET /api/feed": reply(
+          200,
+          feedPageFixture({
+            scope: null,
+            postTargets: [teamScope, { kind: "incubator", id: "inc-1", slug: "acme", name: "Acme Labs" }],
+          }),
+        ),
+      },
+      "/feed",
+    );
+    expect(await screen.findByRole("combobox", { name: "Post in" })).toHaveTextContent("Acme Labs");
+    expect(screen.getByRole("link", { name: "Rocket" })).toHaveAttribute("href", "/teams/rocket/feed");
+  });
+});

@@ -1,0 +1,331 @@
+import {
+  FEED_MODE_EXPLANATIONS,
+  FEED_POST_MAX_LENGTH,
+  type FeedItem,
+  type FeedMode,
+  type FeedScope,
+} from "@hatchery/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useMemo, useState } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { PageContainer, PageHeader } from "@/components/page-layout";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { useCreatePost } from "../api/feed-item-mutations";
+import type { FeedTarget } from "../api/feed-target";
+import { useFeedItem } from "../api/get-feed-item";
+import { prependItems, useFeed, useFeedHead } from "../api/list-feed";
+import { FeedItemCard } from "../components/feed-item-card";
+import { MarkdownComposer } from "../components/markdown-composer";
+import { MuteSettings } from "../components/mute-settings";
+
+const selectClassName =
+  "flex h-9 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
+
+function readMode(value: string | null): FeedMode {
+  return value === "top" ? "top" : "latest";
+}
+
+function Composer({ target, targets }: { target: FeedTarget; targets: readonly FeedScope[] }) {
+  const create = useCreatePost(target);
+  const [chosen, setChosen] = useState(0);
+  const pickerId = useId();
+  const scope = targets[Math.min(chosen, targets.length - 1)];
+  if (!scope) return null;
+  return (
+    <section aria-label="Write a post" className="rounded-xl border bg-card p-4 sm:p-5">
+      <MarkdownComposer
+        scope={{ kind: scope.kind, slug: scope.slug }}
+        label={targets.length > 1 ? "Your post" : `Post to ${scope.name}`}
+        placeholder="Share an update, a question or a win…"
+        submitLabel="Post"
+        pendingLabel="Posting…"
+        pending={create.isPending}
+        error={create.isError ? errorMessage(create.error) : undefined}
+        maxLength={FEED_POST_MAX_LENGTH}
+        onSubmit={(value) => create.mutateAsync({ scope: { kind: scope.kind, slug: scope.slug }, ...value })}
+      >
+        {targets.length > 1 && (
+          <div className="mr-auto flex items-center gap-2">
+            <Label htmlFor={pickerId} className="text-sm">
+              Post in
+            </Label>
+            <select
+              id={pickerId}
+              className={selectClassName}
+              value={String(chosen)}
+              onChange={(event) => setChosen(Number(event.target.value))}
+            >
+              {targets.map((one, index) => (
+                <option key={`${one.kind}:${one.id}`} value={String(index)}>
+                  {one.name} ({one.kind === "team" ? "team" : "incubator"})
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </MarkdownComposer>
+    </section>
+  );
+}
+
+/** "N new posts": the newest items the reader has not seen yet, added on request above what they read. */
+function NewPostsPill({
+  target,
+  newest,
+  enabled,
+}: {
+  target: FeedTarget;
+  newest: FeedItem | undefined;
+  enabled: boolean;
+}) {
+  const head = useFeedHead(target, enabled);
+  const queryClient = useQueryClient();
+  const fresh = useMemo(
+    () =>
+      newest === undefined
+        ? []
+        : (head.data ?? []).filter(
+            (item) => item.createdAt > newest.createdAt && item.id !== newest.id && item.pinnedAt === null,
+          ),
+    [head.data, newest],
+  );
+  return (
+    <div aria-live="polite" className="sticky top-16 z-10 flex justify-center empty:hidden">
+      {fresh.length > 0 && (
+        <Button
+          type="button"
+          size="sm"
+          className="rounded-full shadow-md"
+          onClick={() => {
+            prependItems(queryClient, target, fresh);
+            // The new items go above; the reader moves to the first of them, the rest stays where it was.
+            requestAnimationFrame(() => document.getElementById(`post-${fresh[0]?.id}`)?.focus());
+          }}
+        >
+          {fresh.length === 1 ? "1 new post" : `${fresh.length} new posts`}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function FeedLoading() {
+  return (
+    <>
+      <p role="status" className="sr-only">
+        Loading the feed…
+      </p>
+      <ul aria-hidden="true" className="grid gap-4">
+        {[0, 1, 2].map((key) => (
+          <li key={key} className="grid gap-3 rounded-xl border p-5">
+            <Skeleton className="h-5 w-1/3" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-2/3" />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function titleOf(target: FeedTarget, scope: FeedScope | null | undefined): string {
+  if (target.kind === "home") return "Feed";
+  return scope ? `${scope.name} feed` : target.kind === "team" ? "Team feed" : "Incubator feed";
+}
+
+function FeedView({ target }: { target: FeedTarget }) {
+  const [params, setParams] = useSearchParams();
+  const mode = readMode(params.get("mode"));
+  const linkedId = params.get("post");
+  const feed = useFeed(target, mode);
+  const linked = useFeedItem(linkedId);
+  const first = feed.data?.pages[0];
+  const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  const pinned = first?.pinned ?? [];
+
+  useEffect(() => {
+    if (linked.data) document.getElementById(`post-${linked.data.id}`)?.focus();
+  }, [linked.data]);
+
+  const refusal = feed.isError && feed.error instanceof ApiError ? feed.error : undefined;
+  if (refusal && (refusal.status === 403 || refusal.status === 404)) {
+    const back =
+      target.kind === "team"
+        ? `/teams/${target.slug}`
+        : target.kind === "incubator"
+          ? `/incubators/${target.slug}`
+          : "/";
+    return (
+      <PageContainer className="pb-16">
+        <PageHeader title={titleOf(target, null)} lead={refusal.message} />
+        <Button asChild>
+          <Link to={refusal.status === 403 ? back : target.kind === "team" ? "/teams" : "/incubators"}>
+            {refusal.status === 403 ? "Go to its page" : "Browse"}
+          </Link>
+        </Button>
+      </PageContainer>
+    );
+  }
+
+  const scope = first?.scope;
+  const setMode = (next: FeedMode) => {
+    const query = new URLSearchParams(params);
+    if (next === "latest") query.delete("mode");
+    else query.set("mode", next);
+    query.delete("post");
+    setParams(query, { replace: true });
+  };
+
+  return (
+    <PageContainer className="max-w-3xl pb-16">
+      <PageHeader
+        title={titleOf(target, scope)}
+        lead={
+          target.kind === "home"
+            ? "Everything from your incubators and teams."
+            : target.kind === "team"
+              ? "What the team shares: posts, launches, milestones and new members."
+              : "What the incubator's members share, and what happens in its teams."
+        }
+        className="pb-6 sm:pb-8"
+      />
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        {scope && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={scope.kind === "team" ? `/teams/${scope.slug}` : `/incubators/${scope.slug}`}>
+              {scope.kind === "team" ? "Team page" : "Incubator page"}
+            </Link>
+          </Button>
+        )}
+        {target.kind !== "home" && (
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/feed">All my feeds</Link>
+          </Button>
+        )}
+      </div>
+
+      <div className="grid gap-6">
+        {first && first.postTargets.length > 0 && <Composer target={target} targets={first.postTargets} />}
+
+        <div className="grid gap-2">
+          <fieldset className="flex flex-wrap items-center gap-2">
+            <legend className="sr-only">Show</legend>
+            {(["latest", "top"] as const).map((choice) => (
+              <Button
+                key={choice}
+                type="button"
+                size="sm"
+                variant={mode === choice ? "default" : "outline"}
+                aria-pressed={mode === choice}
+                onClick={() => setMode(choice)}
+              >
+                {choice === "latest" ? "Latest" : "Top this week"}
+              </Button>
+            ))}
+          </fieldset>
+          {first && <MuteSettings mutedKinds={first.mutedKinds} />}
+          <p className="text-sm text-muted-foreground">{FEED_MODE_EXPLANATIONS[mode]}</p>
+        </div>
+
+        <NewPostsPill target={target} newest={items[0]} enabled={mode === "latest" && feed.isSuccess} />
+
+        {linked.data && !items.some((item) => item.id === linked.data.id) && (
+          <section aria-label="The post you opened">
+            <FeedItemCard item={linked.data} showScope={target.kind === "home"} highlight />
+          </section>
+        )}
+
+        {feed.isPending ? (
+          <FeedLoading />
+        ) : feed.isError ? (
+          <Alert variant="destructive">
+            <AlertTitle>The feed could not be loaded</AlertTitle>
+            <AlertDescription>
+              <p>{errorMessage(feed.error)}</p>
+              <Button type="button" variant="outline" size="sm" onClick={() => feed.refetch()}>
+                Try again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : (
+          <>
+            {pinned.length > 0 && (
+              <section aria-label="Pinned posts" className="grid gap-4">
+                {pinned.map((item) => (
+                  <FeedItemCard
+                    key={item.id}
+                    item={item}
+                    showScope={false}
+                    highlight={item.id === linkedId}
+                  />
+                ))}
+              </section>
+            )}
+            {items.length === 0 && pinned.length === 0 ? (
+              <div className="rounded-xl border border-dashed p-8 text-center">
+                <h2 className="text-lg font-semibold">Nothing here yet</h2>
+                <p className="mt-1 text-muted-foreground">
+                  {mode === "top"
+                    ? "Nothing was posted in the last 7 days."
+                    : first?.postTargets.length
+                      ? "Be the first to post: say hello, share progress or ask for help."
+                      : target.kind === "home"
+                        ? "Join an incubator or a team to see what its members share."
+                        : "When members post, it shows here."}
+                </p>
+                {target.kind === "home" && first?.postTargets.length === 0 && (
+                  <Button asChild className="mt-4">
+                    <Link to="/incubators">Browse incubators</Link>
+                  </Button>
+                )}
+              </div>
+            ) : (
+              <section aria-label="Posts" className="grid gap-4">
+                {items.map((item) => (
+                  <FeedItemCard
+                    key={item.id}
+                    item={item}
+                    showScope={target.kind === "home"}
+                    highlight={item.id === linkedId}
+                  />
+                ))}
+              </section>
+            )}
+            {feed.hasNextPage && (
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => feed.fetchNextPage()}
+                disabled={feed.isFetchingNextPage}
+                className="justify-self-center"
+              >
+                {feed.isFetchingNextPage ? "Loading…" : "Show older posts"}
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+    </PageContainer>
+  );
+}
+
+/** `/feed`: everything from the person's incubators and teams. */
+export function HomeFeedPage() {
+  return <FeedView target={{ kind: "home" }} />;
+}
+
+/** `/incubators/{slug}/feed`: the incubator's feed, for its members. */
+export function IncubatorFeedPage() {
+  const { slug = "" } = useParams();
+  return <FeedView key={slug} target={{ kind: "incubator", slug }} />;
+}
+
+/** `/teams/{slug}/feed`: the team's feed, for its members and, for a public team, the incubator's. */
+export function TeamFeedPage() {
+  const { slug = "" } = useParams();
+  return <FeedView key={slug} target={{ kind: "team", slug }} />;
+}

@@ -1,0 +1,107 @@
+/**
+ * The feeds' constants without schemas (docs/decisions/020-feeds.md): pages import these at once, the
+ * schemas in `feeds.ts` load with the forms.
+ */
+
+/** Where an item lives: an incubator's feed or a team's feed. */
+export const FEED_SCOPE_KINDS = ["incubator", "team"] as const;
+export type FeedScopeKind = (typeof FEED_SCOPE_KINDS)[number];
+
+/** What the platform writes from the event log, next to the posts people write. */
+export const FEED_PLATFORM_ITEM_KINDS = [
+  "project_update",
+  "project_launched",
+  "milestone_done",
+  "position_opened",
+  "position_filled",
+  "team_member_joined",
+  "incubator_member_joined",
+] as const;
+export const FEED_ITEM_KINDS = ["post", ...FEED_PLATFORM_ITEM_KINDS] as const;
+export type FeedItemKind = (typeof FEED_ITEM_KINDS)[number];
+export type FeedPlatformItemKind = (typeof FEED_PLATFORM_ITEM_KINDS)[number];
+
+/** The words of each kind on the mute settings. */
+export const FEED_ITEM_KIND_LABELS: Record<FeedItemKind, string> = {
+  post: "Posts by people",
+  project_update: "Project updates",
+  project_launched: "Project launches",
+  milestone_done: "Milestones done",
+  position_opened: "Positions opened",
+  position_filled: "Positions filled",
+  team_member_joined: "New team members",
+  incubator_member_joined: "New incubator members",
+};
+
+/** The fixed set of reactions, in the order they are offered. */
+export const FEED_REACTIONS = ["like", "love", "celebrate", "insightful", "funny", "curious"] as const;
+export type FeedReaction = (typeof FEED_REACTIONS)[number];
+export const FEED_REACTION_EMOJI: Record<FeedReaction, string> = {
+  like: "👍",
+  love: "❤️",
+  celebrate: "🎉",
+  insightful: "💡",
+  funny: "😄",
+  curious: "👀",
+};
+export const FEED_REACTION_LABELS: Record<FeedReaction, string> = {
+  like: "Like",
+  love: "Love",
+  celebrate: "Celebrate",
+  insightful: "Insightful",
+  funny: "Funny",
+  curious: "Curious",
+};
+
+export const FEED_REPORT_REASONS = ["spam", "harassment", "off_topic", "inappropriate", "other"] as const;
+export type FeedReportReason = (typeof FEED_REPORT_REASONS)[number];
+export const FEED_REPORT_REASON_LABELS: Record<FeedReportReason, string> = {
+  spam: "Spam or advertising",
+  harassment: "Harassment or hate",
+  off_topic: "Off topic",
+  inappropriate: "Inappropriate content",
+  other: "Something else",
+};
+
+/** "Latest": newest first. "Top": the week's items by reactions and comments, newer ones weigh more. */
+export const FEED_MODES = ["latest", "top"] as const;
+export type FeedMode = (typeof FEED_MODES)[number];
+export const FEED_MODE_EXPLANATIONS: Record<FeedMode, string> = {
+  latest: "Everything, newest first.",
+  top: "The last 7 days, ranked by reactions and comments (a comment counts twice); newer items weigh more.",
+};
+
+export const FEED_POST_MAX_LENGTH = 10_000;
+export const FEED_COMMENT_MAX_LENGTH = 4_000;
+export const FEED_REPORT_DETAILS_MAX_LENGTH = 1_000;
+export const FEED_MENTIONS_MAX_COUNT = 20;
+export const FEED_PAGE_SIZE = 20;
+export const FEED_COMMENT_PAGE_SIZE = 50;
+export const FEED_TOP_WINDOW_DAYS = 7;
+/** Top is one ranked page: its order changes as reactions arrive, so it has no cursor. */
+export const FEED_TOP_PAGE_SIZE = 50;
+/** The score's parts: score = (reactions + 2 × comments + 1) / (hours since + 2) ^ gravity. */
+export const FEED_TOP_COMMENT_WEIGHT = 2;
+export const FEED_TOP_GRAVITY = 1.5;
+export const FEED_POSTS_PER_MINUTE = 10;
+export const FEED_COMMENTS_PER_MINUTE = 30;
+
+export const FEED_ERROR_MESSAGES = {
+  feedNotFound: "Feed not found",
+  itemNotFound: "Post not found",
+  commentNotFound: "Comment not found",
+  readOnlyMembers: "Only members can read this feed",
+  postOnlyMembers: "Only members can post in this feed",
+  authorOnly: "Only the author can edit this",
+  mayNotDelete: "Only the author, a team leader, the incubator owner or an administrator can delete this",
+  mayNotPin: "Only the incubator owner or the team leader can pin posts",
+  mayNotHide: "Only the incubator owner or an administrator can hide posts",
+  platformItemNotEditable: "Items written by the platform cannot be edited",
+  replyDepth: "Replies can only answer a top-level comment",
+  bodyRequired: "Write something first",
+  postTooLong: `A post can be at most ${FEED_POST_MAX_LENGTH} characters`,
+  commentTooLong: `A comment can be at most ${FEED_COMMENT_MAX_LENGTH} characters`,
+  postsTooFast: `You can publish at most ${FEED_POSTS_PER_MINUTE} posts a minute. Please wait a moment.`,
+  commentsTooFast: `You can write at most ${FEED_COMMENTS_PER_MINUTE} comments a minute. Please wait a moment.`,
+  alreadyReported: "You have already reported this",
+} as const;

@@ -1,0 +1,178 @@
+import { z } from "zod";
+import {
+  FEED_COMMENT_MAX_LENGTH,
+  FEED_ERROR_MESSAGES,
+  FEED_ITEM_KINDS,
+  FEED_MENTIONS_MAX_COUNT,
+  FEED_MODES,
+  FEED_PAGE_SIZE,
+  FEED_POST_MAX_LENGTH,
+  FEED_REACTIONS,
+  FEED_REPORT_DETAILS_MAX_LENGTH,
+  FEED_REPORT_REASONS,
+  FEED_SCOPE_KINDS,
+} from "./feed-model";
+import { pageQuerySchema } from "./pagination";
+
+/**
+ * The feeds' inputs with the messages a person reads, and the answers of the feed endpoints
+ * (docs/decisions/020-feeds.md).
+ */
+
+export * from "./feed-model";
+
+function markdownBody(tooLong: string, max: number) {
+  return z
+    .string({ error: FEED_ERROR_MESSAGES.bodyRequired })
+    .max(max, { error: tooLong })
+    .refine((value) => value.trim() !== "", { error: FEED_ERROR_MESSAGES.bodyRequired });
+}
+
+const mentionIdsSchema = z
+  .array(z.string().min(1).max(100), { error: "Mentions must be a list of people" })
+  .max(FEED_MENTIONS_MAX_COUNT, { error: `At most ${FEED_MENTIONS_MAX_COUNT} people can be mentioned` })
+  .default([]);
+
+export const createFeedPostSchema = z.object({
+  body: markdownBody(FEED_ERROR_MESSAGES.postTooLong, FEED_POST_MAX_LENGTH),
+  /** People named with `@Name` in the body, chosen from the autocomplete. */
+  mentionIds: mentionIdsSchema,
+});
+export type CreateFeedPostData = z.input<typeof createFeedPostSchema>;
+
+export const updateFeedPostSchema = createFeedPostSchema;
+
+export const createFeedCommentSchema = z.object({
+  body: markdownBody(FEED_ERROR_MESSAGES.commentTooLong, FEED_COMMENT_MAX_LENGTH),
+  /** The top-level comment this one answers; replies go one level deep. */
+  parentId: z.uuid({ error: FEED_ERROR_MESSAGES.commentNotFound }).nullable().default(null),
+  mentionIds: mentionIdsSchema,
+});
+export type CreateFeedCommentData = z.input<typeof createFeedCommentSchema>;
+
+export const updateFeedCommentSchema = z.object({
+  body: markdownBody(FEED_ERROR_MESSAGES.commentTooLong, FEED_COMMENT_MAX_LENGTH),
+  mentionIds: mentionIdsSchema,
+});
+
+export const pinFeedItemSchema = z.object({ pinned: z.boolean({ error: "pinned must be true or false" }) });
+
+export const feedListQuerySchema = pageQuerySchema(FEED_PAGE_SIZE).extend({
+  mode: z.enum(FEED_MODES, { error: "mode must be latest or top" }).default("latest"),
+});
+
+export const feedReactionSchema = z.enum(FEED_REACTIONS, {
+  error: `Reaction must be one of ${FEED_REACTIONS.join(", ")}`,
+});
+
+export const reportFeedContentSchema = z.object({
+  reason: z.enum(FEED_REPORT_REASONS, { error: "Choose a reason for the report" }),
+  details: z
+    .string()
+    .trim()
+    .max(FEED_REPORT_DETAILS_MAX_LENGTH, {
+      error: `Details can be at most ${FEED_REPORT_DETAILS_MAX_LENGTH} characters`,
+    })
+    .default(""),
+});
+
+export const feedMutesSchema = z.object({
+  mutedKinds: z
+    .array(z.enum(FEED_ITEM_KINDS, { error: "Unknown kind of feed item" }))
+    .max(FEED_ITEM_KINDS.length),
+});
+
+export const mentionCandidatesQuerySchema = z.object({
+  q: z.string().max(100).default(""),
+});
+
+const personSchema = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() });
+export type FeedPerson = z.infer<typeof personSchema>;
+
+export const feedScopeSchema = z.object({
+  kind: z.enum(FEED_SCOPE_KINDS),
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+});
+export type FeedScope = z.infer<typeof feedScopeSchema>;
+
+const permissionsSchema = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  pin: z.boolean(),
+  hide: z.boolean(),
+});
+
+export const feedItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(FEED_ITEM_KINDS),
+  scope: feedScopeSchema,
+  author: personSchema.nullable(),
+  /** Sanitised markdown; for platform items the sentence they tell. */
+  body: z.string(),
+  /** What a platform item links to, such as a project or a position. */
+  link: z.object({ label: z.string(), path: z.string() }).nullable(),
+  mentions: z.array(personSchema),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  pinnedAt: z.string().nullable(),
+  commentCount: z.number(),
+  reactions: z.array(z.object({ reaction: z.enum(FEED_REACTIONS), count: z.number() })),
+  myReactions: z.array(z.enum(FEED_REACTIONS)),
+  /** Top mode's score, so a page can say why an item ranks where it does. */
+  score: z.number().nullable(),
+  can: permissionsSchema,
+});
+export type FeedItem = z.infer<typeof feedItemSchema>;
+
+export const feedPageSchema = z.object({
+  items: z.array(feedItemSchema),
+  nextCursor: z.string().nullable(),
+  /** Pinned items of a scope's feed, on its first "Latest" page only. */
+  pinned: z.array(feedItemSchema),
+  /** The scope of a scope's feed and whether the reader may post there; null on /feed. */
+  scope: feedScopeSchema.extend({ canPost: z.boolean(), canModerate: z.boolean() }).nullable(),
+  /** Where the reader may post from /feed: their incubators and teams. */
+  postTargets: z.array(feedScopeSchema),
+  mutedKinds: z.array(z.enum(FEED_ITEM_KINDS)),
+});
+export type FeedPage = z.infer<typeof feedPageSchema>;
+
+export const feedItemResponseSchema = z.object({ item: feedItemSchema });
+export type FeedItemResponse = z.infer<typeof feedItemResponseSchema>;
+
+export const feedCommentSchema = z.object({
+  id: z.string(),
+  itemId: z.string(),
+  parentId: z.string().nullable(),
+  author: personSchema.nullable(),
+  /** Empty once deleted: the comment stays as a placeholder while it has replies. */
+  body: z.string(),
+  mentions: z.array(personSchema),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  deleted: z.boolean(),
+  can: permissionsSchema.pick({ edit: true, delete: true, hide: true }),
+});
+export type FeedComment = z.infer<typeof feedCommentSchema>;
+
+export const feedCommentListSchema = z.object({
+  items: z.array(feedCommentSchema),
+  nextCursor: z.string().nullable(),
+});
+export type FeedCommentList = z.infer<typeof feedCommentListSchema>;
+export const feedCommentResponseSchema = z.object({ comment: feedCommentSchema });
+export type FeedCommentResponse = z.infer<typeof feedCommentResponseSchema>;
+
+export const feedReactorsSchema = z.object({
+  reactions: z.array(z.object({ reaction: z.enum(FEED_REACTIONS), people: z.array(personSchema) })),
+});
+export type FeedReactors = z.infer<typeof feedReactorsSchema>;
+
+export const feedReportResponseSchema = z.object({ reportId: z.string() });
+export const feedMutesResponseSchema = z.object({ mutedKinds: z.array(z.enum(FEED_ITEM_KINDS)) });
+export type FeedMutesResponse = z.infer<typeof feedMutesResponseSchema>;
+export const mentionCandidatesResponseSchema = z.object({ people: z.array(personSchema) });
+export type MentionCandidatesResponse = z.infer<typeof mentionCandidatesResponseSchema>;
+export const feedImageResponseSchema = z.object({ url: z.string() });
