@@ -61,7 +61,7 @@ function firstView(routeId) {
 }
 
 const ROUTES = [
-  { route: "/", id: "home", budget: 115 },
+  { route: "/", id: "home", budget: 116 },
   { route: "/incubators", id: "incubators", budget: 118 },
   { route: "/incubators/:slug", id: "incubator", budget: 138 },
   { route: "/auth", id: "auth", budget: 146 },
