@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ChatLink } from "@/features/chat/components/chat-link";
 import { signInPath } from "@/lib/auth/redirect";
 import type { Session } from "@/lib/auth/session";
 import { toast } from "@/lib/toast";
@@ -105,6 +106,10 @@ export function MembershipPanel({
             <Button asChild variant="outline">
               <Link to={`${path}/feed`}>Incubator feed</Link>
             </Button>
+            <ChatLink
+              place={{ kind: "incubator", id: incubator.id, slug: incubator.slug }}
+              label="Incubator chat"
+            />
             <Button variant="ghost" onClick={() => setConfirmLeave(true)}>
               Leave
             </Button>
