@@ -29,7 +29,7 @@ async function expectAccessibleAtBothWidths(page: Page) {
 const unexpected = (problems: string[]) =>
   problems.filter((problem) => !problem.includes("status of 401") && !problem.includes("status of 409"));
 
-test("a member posts with a mention chosen from the list, reports a post once, and the feeds pass the scan", async ({
+test("a member posts with a mention chosen from the list that notifies the person, reports a post once, and the feeds pass the scan", async ({
   page,
   browser,
   pageProblems,
@@ -41,7 +41,6 @@ test("a member posts with a mention chosen from the list, reports a post once, a
   const otherPage = await other.newPage();
   await signUpAndVerify(otherPage, mentioned);
   await joinNorthstar(otherPage);
-  await other.close();
 
   const writer = newPerson("Maren");
   await signUpAndVerify(page, writer);
@@ -72,6 +71,15 @@ test("a member posts with a mention chosen from the list, reports a post once, a
   ]);
   const posts = page.getByRole("region", { name: "Posts", exact: true });
   await expect(posts.getByRole("article").first()).toContainText("Welcome aboard");
+
+  // The person mentioned reads it in their notifications.
+  await otherPage.goto("/notifications");
+  await expect(
+    otherPage.getByText(
+      `${writer.firstName} ${writer.lastName} mentioned you in a post in ${NORTHSTAR.name}`,
+    ),
+  ).toBeVisible();
+  await other.close();
 
   // A report of someone else's post is stored once: a second one is refused.
   const theirs = posts
