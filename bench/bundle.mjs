@@ -17,9 +17,10 @@ import { repoRoot } from "./lib/server.mjs";
  * the feed and chat pages added about 0.4 KB the same way, and the realtime map their live events.
  *
  * A lazy chunk is counted with everything it imports beyond the entry, including the page it opens on:
- * the position dialog (about 20 KB of its own) counts the team page it opens from.
+ * the position dialog (about 20 KB of its own) counts the team page it opens from, which gained the chat
+ * link (its counts load after the first view).
  */
-const ROUTE_CHUNK_BUDGET_KB = 57;
+const ROUTE_CHUNK_BUDGET_KB = 58;
 
 const dist = join(repoRoot, "apps/web/dist");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
@@ -63,7 +64,7 @@ function firstView(routeId) {
 const ROUTES = [
   { route: "/", id: "home", budget: 116 },
   { route: "/incubators", id: "incubators", budget: 118 },
-  { route: "/incubators/:slug", id: "incubator", budget: 138 },
+  { route: "/incubators/:slug", id: "incubator", budget: 139 },
   { route: "/auth", id: "auth", budget: 146 },
   { route: "/library", id: "library", budget: 112 },
 ];

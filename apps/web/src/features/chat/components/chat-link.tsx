@@ -2,6 +2,7 @@ import { MessagesSquareIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useChatUnread } from "../api/chat-channels";
+import { chatPath } from "./chat-path";
 
 /** A count as a badge shows it: at most "99+". */
 function badgeCount(count: number): string {
@@ -13,13 +14,12 @@ function badgeCount(count: number): string {
  * mention the person: the counts come from the navigation's unread summary, which every chat event
  * refreshes, so the badge is live.
  */
-export function ChatLink({
-  place,
-  label,
-}: {
+export interface ChatLinkProps {
   place: { kind: "team" | "incubator"; id: string; slug: string };
   label: string;
-}) {
+}
+
+export function ChatLink({ place, label }: ChatLinkProps) {
   const unread = useChatUnread();
   const channels = (unread.data?.channels ?? []).filter((channel) =>
     place.kind === "team" ? channel.teamId === place.id : channel.incubatorId === place.id,
@@ -32,7 +32,7 @@ export function ChatLink({
   ]
     .filter(Boolean)
     .join(", ");
-  const path = `/${place.kind === "team" ? "teams" : "incubators"}/${place.slug}/communication`;
+  const path = chatPath(place);
 
   return (
     <Button asChild variant="outline">

@@ -1,8 +1,9 @@
 import type { IncubatorDetailResponse, Membership, SubscriptionSource } from "@hatchery/shared";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LazyChatLink } from "@/features/chat/components/lazy-chat-link";
 import { signInPath } from "@/lib/auth/redirect";
 import type { Session } from "@/lib/auth/session";
 import { toast } from "@/lib/toast";
@@ -11,13 +12,6 @@ import { useLeaveIncubator } from "../api/leave-incubator";
 import { LeaveIncubatorDialog } from "./leave-incubator-dialog";
 import { JOINED_MESSAGE, joinFailedMessage } from "./use-subscribe";
 
-/*
- * The chat's unread counts come with the chat's calls, which the incubator page's first view does without:
- * the link shows at once and gains its badge when they have loaded.
- */
-const ChatLink = lazy(() =>
-  import("@/features/chat/components/chat-link").then((module) => ({ default: module.ChatLink })),
-);
 /**
  * What the incubator offers this person: to sign in (signed out), to join or subscribe (signed in, not
  * a member), their own membership, or nothing when it is not accepting new members. A signed-out visitor
@@ -112,18 +106,10 @@ export function MembershipPanel({
             <Button asChild variant="outline">
               <Link to={`${path}/feed`}>Incubator feed</Link>
             </Button>
-            <Suspense
-              fallback={
-                <Button asChild variant="outline">
-                  <Link to={`${path}/communication`}>Incubator chat</Link>
-                </Button>
-              }
-            >
-              <ChatLink
-                place={{ kind: "incubator", id: incubator.id, slug: incubator.slug }}
-                label="Incubator chat"
-              />
-            </Suspense>
+            <LazyChatLink
+              place={{ kind: "incubator", id: incubator.id, slug: incubator.slug }}
+              label="Incubator chat"
+            />
             <Button variant="ghost" onClick={() => setConfirmLeave(true)}>
               Leave
             </Button>

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ChatLink } from "@/features/chat/components/chat-link";
+import { LazyChatLink } from "@/features/chat/components/lazy-chat-link";
 import { errorMessage } from "@/lib/api-client";
 import { signInPath } from "@/lib/auth/redirect";
 import type { Session } from "@/lib/auth/session";
@@ -75,7 +75,7 @@ export function TeamActionsPanel({
             <Button asChild variant="outline">
               <Link to={`/teams/${team.slug}/feed`}>Team feed</Link>
             </Button>
-            <ChatLink place={{ kind: "team", id: team.id, slug: team.slug }} label="Team chat" />
+            <LazyChatLink place={{ kind: "team", id: team.id, slug: team.slug }} label="Team chat" />
           </div>
           {viewer.isLeader && (
             <p className="text-sm text-muted-foreground">{TEAM_ERROR_MESSAGES.leaderCannotLeave}.</p>
