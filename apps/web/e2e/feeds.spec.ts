@@ -94,7 +94,9 @@ test("a member posts with a mention chosen from the list that notifies the perso
     await dialog.getByRole("radio", { name: "Spam or advertising" }).check();
     await dialog.getByRole("button", { name: "Send report" }).click();
     if (attempt === "first") {
-      await expect(page.getByText("Thank you. The report was sent to the moderators.")).toBeVisible();
+      await expect(
+        page.getByText("Thank you. The report was sent to the moderators.", { exact: true }),
+      ).toBeVisible();
     } else {
       await expect(dialog.getByText(FEED_ERROR_MESSAGES.alreadyReported)).toBeVisible();
       await dialog.getByRole("button", { name: "Cancel" }).click();
