@@ -91,6 +91,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         LOG_LEVEL: "warn",
+        // Each test names its own loopback address in X-Forwarded-For (e2e/fixtures.ts).
+        TRUST_PROXY: "true",
         LINKEDIN_CLIENT_ID: "hatchery-e2e",
         LINKEDIN_CLIENT_SECRET: "hatchery-e2e-secret",
         LINKEDIN_DISCOVERY_URL: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,

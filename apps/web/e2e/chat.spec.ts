@@ -109,15 +109,16 @@ test("two members chat in their team's channel in real time", async ({ page, bro
   await expect(memberMessages).toContainText("This message was deleted.");
   await expectAccessibleAtBothWidths(memberPage);
 
-  // While the member is elsewhere, a new message shows as unread in the channel list on return.
+  // While the member is on the team's page, a new message shows there as unread, live; back in the
+  // channel, the "New messages" line marks where they left off (opening it reads it, so the channel's
+  // own badge clears at once).
   await memberPage.goto(`/teams/${team.slug}`);
+  await expect(memberPage.getByRole("link", { name: "Team chat" })).toBeVisible();
   await leaderBox.fill("Are you there?");
   await leaderBox.press("Enter");
   await expect(leaderMessages).toContainText("Are you there?");
-  await memberPage.goto(chatPath);
-  await expect(
-    memberPage.getByRole("navigation", { name: "Channels" }).getByRole("link", { name: /1 unread/ }),
-  ).toBeVisible();
+  await expect(memberPage.getByRole("link", { name: "Team chat, 1 unread" })).toBeVisible();
+  await memberPage.getByRole("link", { name: "Team chat, 1 unread" }).click();
   await expect(memberPage.getByRole("heading", { name: "New messages" })).toBeVisible();
   await expectAccessibleAtBothWidths(page);
   await memberContext.close();

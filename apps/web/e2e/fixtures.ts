@@ -5,6 +5,17 @@ import { test as base, expect } from "@playwright/test";
  * violations; a test fails if any occurred.
  */
 export const test = base.extend<{ pageProblems: string[] }>({
+  /*
+   * The server limits sign-ups per client address (auth-limits.ts), and the whole suite signs up from
+   * one machine: each test speaks from its own loopback address (the server trusts the header here,
+   * TRUST_PROXY in playwright.config.ts), so the suite's sign-ups never add up against one limit.
+   * Loopback, so the development mailbox still answers.
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const key = [...testInfo.testId].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 65_521, 0);
+    const address = `127.${testInfo.retry + 1}.${Math.floor(key / 256)}.${key % 256}`;
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": address });
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
