@@ -2,21 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessible } from "./support/accessibility";
 import { newPerson, signUpAndVerify } from "./support/accounts";
-
-/** A demo incubator every new installation starts with (apps/server/src/db/seed/demo-incubators.ts). */
-const NORTHSTAR = { slug: "northstar-venture-studio", name: "Northstar Venture Studio" };
-
-async function subscribe(page: Page) {
-  await page.goto(`/incubators/${NORTHSTAR.slug}`);
-  await page.getByRole("button", { name: "See plans" }).click();
-  const plans = page.getByRole("dialog", { name: `Subscribe to ${NORTHSTAR.name}` });
-  const checkoutOpened = page.context().waitForEvent("page");
-  await plans.getByRole("listitem", { name: "Explorer" }).getByRole("button").click();
-  const checkout = await checkoutOpened;
-  await checkout.getByRole("button", { name: "Confirm subscription" }).click();
-  await expect(checkout.getByRole("dialog", { name: "Subscription Confirmed!" })).toBeVisible();
-  await checkout.close();
-}
+import { NORTHSTAR, subscribeToNorthstar } from "./support/northstar";
 
 /** The page's API with its session, as the page's own calls send it (same origin). */
 async function api(page: Page, method: string, path: string, data?: unknown) {
@@ -38,7 +24,7 @@ test("two members chat in their team's channel in real time", async ({ page, bro
   test.slow();
   const leader = newPerson("Mary");
   await signUpAndVerify(page, leader);
-  await subscribe(page);
+  await subscribeToNorthstar(page);
   const { team } = await api(page, "POST", "/api/teams", {
     incubator: NORTHSTAR.slug,
     name: `Chatters ${Date.now()}`,

@@ -1,25 +1,14 @@
 import { FEED_ERROR_MESSAGES } from "@hatchery/shared";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible } from "./support/accessibility";
+import { expectAccessibleAtBothWidths } from "./support/accessibility";
 import { newPerson, signUpAndVerify } from "./support/accounts";
-
-/** A demo incubator every new installation starts with, with a lively feed (db/seed/demo-feeds.ts). */
-const NORTHSTAR = { slug: "northstar-venture-studio", name: "Northstar Venture Studio" };
+import { NORTHSTAR } from "./support/northstar";
 
 async function joinNorthstar(page: Page) {
   await page.goto(`/incubators/${NORTHSTAR.slug}`);
   await page.getByRole("button", { name: "Join as guest" }).click();
   await expect(page.getByRole("link", { name: "Incubator feed" })).toBeVisible();
-}
-
-/** Scans the page at the narrowest supported screen and at a desktop width. */
-async function expectAccessibleAtBothWidths(page: Page) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await expectAccessible(page);
-  }
 }
 
 /**

@@ -2,9 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessible } from "./support/accessibility";
 import { followMailboxLink, newPerson, signUp, signUpAndVerify } from "./support/accounts";
+import { NORTHSTAR } from "./support/northstar";
 
 /** Demo incubators every new installation starts with (apps/server/src/db/seed/demo-incubators.ts). */
-const NORTHSTAR = { slug: "northstar-venture-studio", name: "Northstar Venture Studio" };
 const GUILD = { slug: "open-source-product-guild", name: "Open Source Product Guild" };
 const HARBOR = { slug: "harbor-climate-ventures", name: "Harbor Climate Ventures" };
 

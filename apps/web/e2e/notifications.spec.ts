@@ -1,31 +1,7 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectAccessible } from "./support/accessibility";
+import { expectAccessible, expectAccessibleAtBothWidths } from "./support/accessibility";
 import { newPerson, signUpAndVerify } from "./support/accounts";
-
-/** A demo incubator every new installation starts with (apps/server/src/db/seed/demo-incubators.ts). */
-const NORTHSTAR = { slug: "northstar-venture-studio", name: "Northstar Venture Studio" };
-
-async function subscribe(page: Page) {
-  await page.goto(`/incubators/${NORTHSTAR.slug}`);
-  await page.getByRole("button", { name: "See plans" }).click();
-  const plans = page.getByRole("dialog", { name: `Subscribe to ${NORTHSTAR.name}` });
-  const checkoutOpened = page.context().waitForEvent("page");
-  await plans.getByRole("listitem", { name: "Explorer" }).getByRole("button").click();
-  const checkout = await checkoutOpened;
-  await checkout.getByRole("button", { name: "Confirm subscription" }).click();
-  await expect(checkout.getByRole("dialog", { name: "Subscription Confirmed!" })).toBeVisible();
-  await checkout.close();
-}
-
-/** Scans the page at the narrowest supported screen and at a desktop width. */
-async function expectAccessibleAtBothWidths(page: Page) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await expectAccessible(page);
-  }
-}
+import { NORTHSTAR, subscribeToNorthstar } from "./support/northstar";
 
 /** Problems on the page, less the 401 answers of the session lookups made before signing in. */
 const unexpected = (problems: string[]) => problems.filter((problem) => !problem.includes("status of 401"));
@@ -39,7 +15,7 @@ test("a request to join shows in the leader's bell live; the leader reads it, ma
   test.slow();
   const leader = newPerson("Mary");
   await signUpAndVerify(page, leader);
-  await subscribe(page);
+  await subscribeToNorthstar(page);
   const teamName = `Comet ${Date.now()}`;
   await page.goto("/teams/create");
   const teamForm = page.getByRole("form", { name: "New team" });

@@ -1,12 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { newPerson, signUp } from "./support/accounts";
+import { NORTHSTAR } from "./support/northstar";
 
 /** A common phone screen. */
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
-
-const NORTHSTAR = { slug: "northstar-venture-studio", name: "Northstar Venture Studio" };
 
 async function expectNoSidewaysScroll(page: Page) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({

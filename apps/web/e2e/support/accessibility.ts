@@ -19,3 +19,12 @@ export async function expectAccessible(page: Page) {
     result.violations.map(({ id, help, nodes }) => `${page.url()} ${id}: ${help} (${where(nodes)})`),
   ).toEqual([]);
 }
+
+/** Scans the page at the narrowest supported screen and at a desktop width, with nothing scrolling sideways. */
+export async function expectAccessibleAtBothWidths(page: Page) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectAccessible(page);
+  }
+}
