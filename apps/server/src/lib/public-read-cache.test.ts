@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { requestId } from "hono/request-id";
 import { describe, expect, it } from "vitest";
 import { createManualClock } from "./clock";
 import type { AppEnv } from "./context";
@@ -11,6 +12,7 @@ function countingApp(status = 200) {
   let open: () => void = () => {};
   let gate: Promise<void> | undefined;
   const app = new Hono<AppEnv>();
+  app.use(requestId());
   app.get("/list", cachePublicReads(clock), async (c) => {
     reads += 1;
     await gate;
@@ -45,6 +47,15 @@ describe("cachePublicReads", () => {
 
     clock.advance(1);
     expect(await (await app.request("/list")).json()).toEqual({ read: 2, search: null });
+  });
+
+  it("gives every answer from the cache its own request's id", async () => {
+    const { app, reads } = countingApp();
+    const first = await app.request("/list", { headers: { "X-Request-Id": "first" } });
+    const second = await app.request("/list", { headers: { "X-Request-Id": "second" } });
+    expect(reads()).toBe(1);
+    expect(first.headers.get("X-Request-Id")).toBe("first");
+    expect(second.headers.get("X-Request-Id")).toBe("second");
   });
 
   it("keeps each query apart", async () => {

@@ -14,8 +14,13 @@ interface CachedAnswer {
   body: ArrayBuffer;
 }
 
-function responseOf(answer: CachedAnswer): Response {
-  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+/** Headers that belong to one request, not to the answer: each reuse sends its own. */
+const PER_REQUEST_HEADERS = new Set(["x-request-id"]);
+
+function responseOf(answer: CachedAnswer, requestId: string | undefined): Response {
+  const response = new Response(answer.body, { status: answer.status, headers: answer.headers });
+  if (requestId) response.headers.set("X-Request-Id", requestId);
+  return response;
 }
 
 /**
@@ -38,14 +43,14 @@ export function cachePublicReads(
     const key = url.pathname + url.search;
     const cached = answers.get(key);
     if (cached && clock.now().getTime() - cached.at < ttlMs) {
-      c.res = responseOf(cached);
+      c.res = responseOf(cached, c.get("requestId"));
       return;
     }
     const running = reading.get(key);
     if (running) {
       const answer = await running;
       if (answer) {
-        c.res = responseOf(answer);
+        c.res = responseOf(answer, c.get("requestId"));
         return;
       }
       return next();
@@ -64,14 +69,14 @@ export function cachePublicReads(
         answer = {
           at: clock.now().getTime(),
           status: c.res.status,
-          headers: [...c.res.headers],
+          headers: [...c.res.headers].filter(([name]) => !PER_REQUEST_HEADERS.has(name)),
           body: await c.res.arrayBuffer(),
         };
         answers.delete(key);
         answers.set(key, answer);
         // The oldest entry goes first: Map keeps insertion order.
         if (answers.size > maxEntries) answers.delete(answers.keys().next().value as string);
-        c.res = responseOf(answer);
+        c.res = responseOf(answer, c.get("requestId"));
       }
     } finally {
       reading.delete(key);

@@ -89,7 +89,8 @@ export function incubatorsRoutes({ auth, clock, db, guards, storage }: ModuleDep
         "An incubator with its member counts and active plans; for a signed-in person also their membership, active subscription and permissions on it.",
       tags: ["incubators"],
       success: "The incubator's page.",
-      middleware: [optionalSession(auth)],
+      // A visitor's page is the same for every visitor (no viewer part): a burst costs one read a second.
+      middleware: [cachePublicReads(clock), optionalSession(auth)],
       errors: { 404: notFound },
       handler: async (c, { params }) => getIncubatorDetail(db, await loadPolicyActor(c, db), params),
     }),

@@ -37,6 +37,7 @@ import {
   userRoles,
   users,
 } from "../../db/schema";
+import { PUBLIC_READ_CACHE_MS } from "../../lib/public-read-cache";
 import { UPLOADED_FILE_CSP } from "../../lib/storage/stored-images";
 import { PDF_MINIMAL, PNG_1PX, padTo, WEBP_1PX } from "../../test/images";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
@@ -380,6 +381,22 @@ describe("GET /api/incubators/:slug", () => {
       features: ["Library"],
     });
     expect(page.viewer).toBeNull();
+  });
+
+  it("answers visitors from one read a second, while a signed-in person reads afresh", async () => {
+    t.clock.set(new Date("2027-05-01T10:00:00Z"));
+    try {
+      const row = await insertIncubator({ name: "Cached Lab", slug: "cached-lab", tagline: "Before" });
+      expect((await detail("cached-lab")).incubator.tagline).toBe("Before");
+      await t.db.update(incubators).set({ tagline: "After" }).where(eq(incubators.id, row.id));
+
+      expect((await detail("cached-lab")).incubator.tagline).toBe("Before");
+      expect((await detail("cached-lab", jars.member)).incubator.tagline).toBe("After");
+      t.clock.advance(PUBLIC_READ_CACHE_MS);
+      expect((await detail("cached-lab")).incubator.tagline).toBe("After");
+    } finally {
+      t.clock.set(null);
+    }
   });
 
   it("tells a signed-in person their membership, active subscription and permissions", async () => {
