@@ -48,3 +48,25 @@ describe("the audience of team events", () => {
     expect(await audience.maySee(teamEvent(otherId))).toBe(true);
   });
 });
+
+describe("the audience of incubator events", () => {
+  it("reaches the incubator's owner, who reads its channels and feed without being a member", async () => {
+    await t.db.insert(users).values({ id: "audience-owner", name: "Grace", email: "grace@audience.test" });
+    const [owned, notOwned] = await t.db
+      .insert(incubators)
+      .values([
+        { name: "Owned Lab", slug: "owned-lab", ownerId: "audience-owner" },
+        { name: "Not Owned Lab", slug: "not-owned-lab" },
+      ])
+      .returning({ id: incubators.id });
+    const incubatorEvent = (incubatorId: string): StoredEvent => ({
+      ...teamEvent(incubatorId),
+      type: "chat.channel_changed",
+      audienceKind: "incubator",
+    });
+
+    const audience = createAudienceCheck(t.db, "audience-owner");
+    expect(await audience.maySee(incubatorEvent(owned?.id as string))).toBe(true);
+    expect(await audience.maySee(incubatorEvent(notOwned?.id as string))).toBe(false);
+  });
+});

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { incubatorMembers, teamMembers } from "../../db/schema";
+import { incubatorMembers, incubators, teamMembers } from "../../db/schema";
 import type { StoredEvent } from "../../lib/realtime/event-log";
 
 /**
@@ -45,8 +45,10 @@ export function createAudienceCheck(
           .from(incubatorMembers)
           .where(and(eq(incubatorMembers.userId, userId), eq(incubatorMembers.status, "active"))),
         db.select({ teamId: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, userId)),
-      ]).then(([incubatorRows, teamRows]) => ({
-        incubatorIds: new Set(incubatorRows.map((row) => row.incubatorId)),
+        // An owner reads their incubator's channels and feed without being a member of it.
+        db.select({ incubatorId: incubators.id }).from(incubators).where(eq(incubators.ownerId, userId)),
+      ]).then(([incubatorRows, teamRows, ownedRows]) => ({
+        incubatorIds: new Set([...incubatorRows, ...ownedRows].map((row) => row.incubatorId)),
         teamIds: new Set(teamRows.map((row) => row.teamId)),
       }));
       memberships = reading;

@@ -20,7 +20,7 @@ import { sanitizeMarkdown } from "@hatchery/shared/sanitize";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { feedItems, feedMutes, users } from "../../db/schema";
+import { feedItems, feedMutes, teams, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import { holdsRole, type PolicyActor } from "../../lib/policy";
@@ -401,16 +401,26 @@ export async function notifyMentions(
   });
 }
 
+/**
+ * Tells the item's readers it is new or changed. A public team's feed is also read by its incubator's
+ * members (and owner), who are not in the team's audience: they get the same notice as the incubator's,
+ * so their "new posts" pill moves too. A members-only team's items never reach the incubator.
+ */
 export async function announceItem(
   tx: Database,
   type: "feed.item_created" | "feed.item_changed",
-  row: Pick<FeedItemRow, "id" | "scopeKind" | "scopeId">,
+  row: Pick<FeedItemRow, "id" | "scopeKind" | "scopeId" | "incubatorId">,
 ): Promise<void> {
-  await publishEvent(tx, {
-    type,
-    audience: { kind: row.scopeKind, id: row.scopeId },
-    payload: { itemId: row.id, scopeKind: row.scopeKind, scopeId: row.scopeId },
-  });
+  const payload = { itemId: row.id, scopeKind: row.scopeKind, scopeId: row.scopeId };
+  await publishEvent(tx, { type, audience: { kind: row.scopeKind, id: row.scopeId }, payload });
+  if (row.scopeKind !== "team") return;
+  const [team] = await tx
+    .select({ visibility: teams.visibility })
+    .from(teams)
+    .where(eq(teams.id, row.scopeId));
+  if (team?.visibility === "public") {
+    await publishEvent(tx, { type, audience: { kind: "incubator", id: row.incubatorId }, payload });
+  }
 }
 
 const postLimits = new WeakMap<Database, ReturnType<typeof createRateLimit>>();

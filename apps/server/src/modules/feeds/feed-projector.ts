@@ -45,7 +45,12 @@ async function writeItem(tx: Database, item: PlatformItem): Promise<void> {
     .insert(feedItems)
     .values({ ...item, scopeId })
     .onConflictDoNothing()
-    .returning({ id: feedItems.id, scopeKind: feedItems.scopeKind, scopeId: feedItems.scopeId });
+    .returning({
+      id: feedItems.id,
+      scopeKind: feedItems.scopeKind,
+      scopeId: feedItems.scopeId,
+      incubatorId: feedItems.incubatorId,
+    });
   if (row) await announceItem(tx, "feed.item_created", row);
 }
 

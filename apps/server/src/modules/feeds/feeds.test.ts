@@ -319,15 +319,21 @@ describe("limits, mentions and muting", () => {
     expect((await page("reader", "/api/incubators/feed-lab/feed")).items.length).toBeGreaterThan(0);
   });
 
-  it("announces a new post to the scope's audience for the live pill", async () => {
-    const item = await post("member", "teams/open-crew", "Live");
-    const announced = await t.db.select().from(events).where(eq(events.type, "feed.item_created"));
-    expect(announced.find((event) => (event.payload as { itemId: string }).itemId === item.id)).toMatchObject(
-      {
-        audienceKind: "team",
-        audienceId: openTeamId,
-      },
-    );
+  it("announces a new post to the scope's readers for the live pill: a public team's to its incubator too", async () => {
+    const audiencesOf = async (itemId: string) =>
+      (await t.db.select().from(events).where(eq(events.type, "feed.item_created")))
+        .filter((event) => (event.payload as { itemId: string }).itemId === itemId)
+        .map((event) => `${event.audienceKind}:${event.audienceId}`)
+        .sort();
+
+    const open = await post("member", "teams/open-crew", "Live");
+    expect(await audiencesOf(open.id)).toEqual([`incubator:${incubatorId}`, `team:${openTeamId}`].sort());
+
+    const quiet = await post("member", "teams/quiet-crew", "Only for the crew");
+    expect(await audiencesOf(quiet.id)).toEqual([`team:${quiet.scope.id}`]);
+
+    const incubatorPost = await post("member", "incubators/feed-lab", "For everyone here");
+    expect(await audiencesOf(incubatorPost.id)).toEqual([`incubator:${incubatorId}`]);
   });
 });
 
