@@ -26,28 +26,28 @@ export async function toChatMessages(db: Database, rows: readonly MessageRow[]):
   const personIds = [
     ...new Set(rows.flatMap((row) => [...(row.authorId ? [row.authorId] : []), ...row.mentionIds])),
   ];
-  const [people, reactions, attachments] = await Promise.all([
+  // One after the other: inside a transaction (a message being sent) the reads share one connection.
+  const people =
     personIds.length === 0
       ? []
-      : db
+      : await db
           .select({ id: users.id, name: users.name, image: users.image })
           .from(users)
-          .where(inArray(users.id, personIds)),
-    db
-      .select({
-        messageId: chatReactions.messageId,
-        userId: chatReactions.userId,
-        reaction: chatReactions.reaction,
-      })
-      .from(chatReactions)
-      .where(inArray(chatReactions.messageId, ids))
-      .orderBy(asc(chatReactions.createdAt)),
-    db
-      .select()
-      .from(chatAttachments)
-      .where(inArray(chatAttachments.messageId, ids))
-      .orderBy(asc(chatAttachments.createdAt)),
-  ]);
+          .where(inArray(users.id, personIds));
+  const reactions = await db
+    .select({
+      messageId: chatReactions.messageId,
+      userId: chatReactions.userId,
+      reaction: chatReactions.reaction,
+    })
+    .from(chatReactions)
+    .where(inArray(chatReactions.messageId, ids))
+    .orderBy(asc(chatReactions.createdAt));
+  const attachments = await db
+    .select()
+    .from(chatAttachments)
+    .where(inArray(chatAttachments.messageId, ids))
+    .orderBy(asc(chatAttachments.createdAt));
   const personById = new Map<string, ChatPerson>(people.map((person) => [person.id, person]));
   const reactionsByMessage = new Map<number, Map<ChatReaction, string[]>>();
   for (const reaction of reactions) {

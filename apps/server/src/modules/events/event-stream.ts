@@ -66,21 +66,37 @@ function controlFrame(event: string, id: number): string {
   return `id: ${id}\nevent: ${event}\ndata: {}\n\n`;
 }
 
+/** The frames as one chunk: one write (and one socket call) for everything queued meanwhile. */
+function joined(frames: readonly Uint8Array[]): Uint8Array {
+  if (frames.length === 1) return frames[0] as Uint8Array;
+  const bytes = new Uint8Array(frames.reduce((total, frame) => total + frame.length, 0));
+  let offset = 0;
+  for (const frame of frames) {
+    bytes.set(frame, offset);
+    offset += frame.length;
+  }
+  return bytes;
+}
+
 /**
- * The frames waiting for one client, written one at a time: each write waits until the socket takes
- * it, so a slow client makes the queue grow, and past `maxBytes` it is dropped instead of the memory.
+ * The frames waiting for one client. A write waits until the socket takes it; the frames that arrive
+ * meanwhile go out together in the next write, so a busy channel costs a stream one write per turn
+ * rather than one per message. A slow client makes the queue grow, and past `maxBytes` it is dropped
+ * instead of the memory.
  */
 function createSendQueue(stream: SSEStreamingApi, maxBytes: number, onOverflow: () => void) {
-  const frames: (string | Uint8Array)[] = [];
+  let frames: Uint8Array[] = [];
   let queuedBytes = 0;
   let writing = false;
   let dropped = false;
 
   async function drain(): Promise<void> {
     writing = true;
-    for (let frame = frames.shift(); frame !== undefined && !dropped; frame = frames.shift()) {
-      queuedBytes -= frame.length;
-      await stream.write(frame);
+    while (frames.length > 0 && !dropped) {
+      const batch = joined(frames);
+      frames = [];
+      queuedBytes = 0;
+      await stream.write(batch);
     }
     writing = false;
   }
@@ -88,14 +104,15 @@ function createSendQueue(stream: SSEStreamingApi, maxBytes: number, onOverflow: 
   return {
     push(frame: string | Uint8Array): void {
       if (dropped) return;
-      queuedBytes += frame.length;
+      const bytes = typeof frame === "string" ? encoder.encode(frame) : frame;
+      queuedBytes += bytes.length;
       if (queuedBytes > maxBytes) {
         dropped = true;
-        frames.length = 0;
+        frames = [];
         onOverflow();
         return;
       }
-      frames.push(frame);
+      frames.push(bytes);
       if (!writing) void drain();
     },
   };

@@ -47,27 +47,27 @@ export async function toFeedItems(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const viewerId = actor.kind === "user" ? actor.userId : null;
-  const [counts, mine, people] = await Promise.all([
-    db
-      .select({
-        itemId: feedReactions.itemId,
-        reaction: feedReactions.reaction,
-        count: sql<number>`count(*)`.mapWith(Number),
-      })
-      .from(feedReactions)
-      .where(inArray(feedReactions.itemId, ids))
-      .groupBy(feedReactions.itemId, feedReactions.reaction),
+  // One after the other: an item answered from inside its change's transaction reads on one connection.
+  const counts = await db
+    .select({
+      itemId: feedReactions.itemId,
+      reaction: feedReactions.reaction,
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(feedReactions)
+    .where(inArray(feedReactions.itemId, ids))
+    .groupBy(feedReactions.itemId, feedReactions.reaction);
+  const mine =
     viewerId === null
-      ? Promise.resolve([])
-      : db
+      ? []
+      : await db
           .select({ itemId: feedReactions.itemId, reaction: feedReactions.reaction })
           .from(feedReactions)
-          .where(and(inArray(feedReactions.itemId, ids), eq(feedReactions.userId, viewerId))),
-    peopleByIds(
-      db,
-      rows.flatMap((row) => [row.authorId, ...row.mentionIds]),
-    ),
-  ]);
+          .where(and(inArray(feedReactions.itemId, ids), eq(feedReactions.userId, viewerId)));
+  const people = await peopleByIds(
+    db,
+    rows.flatMap((row) => [row.authorId, ...row.mentionIds]),
+  );
   const order = (reaction: FeedReaction) => FEED_REACTIONS.indexOf(reaction);
   return rows.map((row) => {
     const access = scopeOf(row);
