@@ -237,6 +237,7 @@ describe("GET /api/openapi.json", () => {
       "/api/chat/channels/{id}",
       "/api/chat/channels/{id}/attachments",
       "/api/chat/channels/{id}/messages",
+      "/api/chat/channels/{id}/people",
       "/api/chat/channels/{id}/presence",
       "/api/chat/channels/{id}/read",
       "/api/chat/channels/{id}/typing",

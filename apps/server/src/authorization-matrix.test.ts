@@ -255,6 +255,10 @@ const MATRIX: Record<string, Row> = {
     body: { messageId: 0 },
     expected: signedIn(404, { member: 204 }),
   },
+  "GET /api/chat/channels/{id}/people": {
+    target: ({ teamChannelId }) => `/api/chat/channels/${teamChannelId}/people?q=a`,
+    expected: signedIn(404, { member: 200 }),
+  },
   "POST /api/chat/channels/{id}/attachments": {
     target: ({ teamChannelId }) => `/api/chat/channels/${teamChannelId}/attachments`,
     multipart: true,

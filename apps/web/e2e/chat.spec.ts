@@ -19,7 +19,10 @@ async function expectAccessibleAtBothWidths(page: Page) {
   }
 }
 
-test("two members chat in their team's channel in real time", async ({ page, browser }) => {
+test("two members chat in their team's channel in real time, with a mention chosen from the list that reaches the bell and the header", async ({
+  page,
+  browser,
+}) => {
   // Two sign-ups, a checkout and two live pages on a shared machine.
   test.slow();
   const leader = newPerson("Mary");
@@ -106,6 +109,62 @@ test("two members chat in their team's channel in real time", async ({ page, bro
   await expect(memberPage.getByRole("link", { name: "Team chat, 1 unread" })).toBeVisible();
   await memberPage.getByRole("link", { name: "Team chat, 1 unread" }).click();
   await expect(memberPage.getByRole("heading", { name: "New messages" })).toBeVisible();
+
+  // Elsewhere in the site, the header's chat button counts what waits for the member, live. The demo
+  // incubator's general channel may hold messages the member never read, so only the change is exact.
+  await memberPage.goto("/notifications");
+  const memberChat = memberPage.getByRole("banner").getByRole("button", { name: /^Chat\b/ });
+  await expect(memberChat).toBeVisible();
+  await expect(memberChat).not.toHaveAccessibleName(/mentioning you/);
+
+  // The leader mentions the member, chosen from the list of the channel's readers.
+  const memberName = `${member.firstName} ${member.lastName}`;
+  await leaderBox.fill(`Over to you @${member.firstName.slice(0, 3)}`);
+  await leaderBox.press("End");
+  await leaderBox.pressSequentially(member.firstName.charAt(3));
+  const mentionList = page.getByRole("listbox", { name: "People to mention" });
+  await expect(mentionList.getByRole("option", { name: memberName })).toBeVisible();
+  await expect(
+    mentionList.getByRole("option", { name: `${leader.firstName} ${leader.lastName}` }),
+  ).toHaveCount(0);
+  // Enter picks the person; it does not send.
+  await leaderBox.press("Enter");
+  await expect(leaderBox).toHaveValue(`Over to you @${memberName} `);
+  await leaderBox.pressSequentially("for the demo");
+  const sent = page.waitForResponse(
+    (response) => response.url().endsWith("/messages") && response.request().method() === "POST",
+  );
+  await leaderBox.press("Enter");
+  const { message } = (await (await sent).json()) as { message: { mentions: { name: string }[] } };
+  expect(message.mentions.map((person) => person.name)).toEqual([memberName]);
+  await expect(leaderMessages).toContainText(`Over to you @${memberName} for the demo`);
+
+  // The member's header shows the mention at once, and the bell has the notification.
+  await expect(memberChat).toHaveAccessibleName(/^Chat, \d+\+? unread, 1 mentioning you$/);
+  await expect(memberChat).toContainText("@1");
+  const mentionTitle = `${leader.firstName} ${leader.lastName} mentioned you in #general in ${team.name}`;
+  const bell = memberPage.getByRole("banner").getByRole("button", { name: /^Notifications, \d+ unread/ });
+  await bell.click();
+  await expect(
+    memberPage
+      .getByRole("banner")
+      .getByRole("region", { name: "Notifications" })
+      .getByRole("link", { name: new RegExp(mentionTitle) }),
+  ).toBeVisible();
+  await memberPage.keyboard.press("Escape");
+  await expect(
+    memberPage.getByRole("main").getByRole("link", { name: new RegExp(mentionTitle) }),
+  ).toBeVisible();
+
+  // The chat panel leads to the channel; reading it there clears the mention from the header.
+  await memberChat.click();
+  const unreadPanel = memberPage.getByRole("banner").getByRole("region", { name: "Unread chat" });
+  await expectAccessible(memberPage);
+  await unreadPanel.getByRole("link", { name: new RegExp(`^general in ${team.name}.*1 mention`) }).click();
+  await expect(memberPage).toHaveURL(new RegExp(`/teams/${team.slug}/communication\\?channel=`));
+  await expect(memberPage.getByRole("list", { name: "Messages" })).toContainText("for the demo");
+  await expect(memberChat).not.toHaveAccessibleName(/mentioning you/);
+
   await expectAccessibleAtBothWidths(page);
   await memberContext.close();
 });

@@ -127,18 +127,33 @@ export const chatThreadResponseSchema = z.object({
 });
 export type ChatThreadResponse = z.infer<typeof chatThreadResponseSchema>;
 
+/** Where a channel lives, named for a reader who is not on that team's or incubator's page. */
+export const chatPlaceSchema = z.object({
+  kind: z.enum(["team", "incubator"]),
+  slug: z.string(),
+  name: z.string(),
+});
+export type ChatPlace = z.infer<typeof chatPlaceSchema>;
+
 export const chatUnreadSummarySchema = z.object({
   channels: z.array(
     z.object({
       channelId: z.string(),
+      channelName: z.string(),
       teamId: z.string().nullable(),
       incubatorId: z.string().nullable(),
+      place: chatPlaceSchema,
       unreadCount: z.number(),
       mentionCount: z.number(),
     }),
   ),
 });
 export type ChatUnreadSummary = z.infer<typeof chatUnreadSummarySchema>;
+
+/** `GET /api/chat/channels/:id/people?q=`: whom a message in the channel can mention. */
+export const chatMentionCandidatesQuerySchema = z.object({ q: z.string().max(100).default("") });
+export const chatMentionCandidatesResponseSchema = z.object({ people: z.array(chatPersonSchema) });
+export type ChatMentionCandidatesResponse = z.infer<typeof chatMentionCandidatesResponseSchema>;
 
 export const chatTypingSchema = z.object({ parentId: z.number().int().positive().nullable().default(null) });
 
@@ -148,7 +163,7 @@ export const chatSearchQuerySchema = pageQuerySchema(20).extend({
 export const chatSearchResultSchema = z.object({
   message: chatMessageSchema,
   channelName: z.string(),
-  place: z.object({ kind: z.enum(["team", "incubator"]), slug: z.string(), name: z.string() }),
+  place: chatPlaceSchema,
 });
 export type ChatSearchResult = z.infer<typeof chatSearchResultSchema>;
 /** Best matches are the newest; `nextCursor` leads to older ones. */

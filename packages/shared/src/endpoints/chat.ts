@@ -5,6 +5,8 @@ import {
   chatChannelResponseSchema,
   chatHistoryQuerySchema,
   chatHistoryResponseSchema,
+  chatMentionCandidatesQuerySchema,
+  chatMentionCandidatesResponseSchema,
   chatMessageResponseSchema,
   chatSearchQuerySchema,
   chatSearchResponseSchema,
@@ -107,6 +109,14 @@ export const chatEndpoints = {
   }),
   /** A message's file, for the channel's readers only. */
   attachmentFile: defineEndpoint({ method: "GET", path: "/api/chat/files/:name", status: 200 }),
+  /** The channel's readers whose name starts (or a word of it starts) with `q`, for the @mention list. */
+  mentionCandidates: defineEndpoint({
+    method: "GET",
+    path: "/api/chat/channels/:id/people",
+    query: chatMentionCandidatesQuerySchema,
+    status: 200,
+    response: chatMentionCandidatesResponseSchema,
+  }),
   /** Ephemeral: tells the channel's other readers the person is writing (throttled, never stored). */
   typing: defineEndpoint({
     method: "POST",

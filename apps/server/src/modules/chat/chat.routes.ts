@@ -17,6 +17,7 @@ import { optionalSession } from "../incubators/incubators.routes";
 import {
   announceEphemeral,
   channelHistory,
+  channelMentionCandidates,
   createIncubatorChannel,
   deleteMessage,
   editMessage,
@@ -283,6 +284,15 @@ export function chatRoutes({ auth, clock, db, guards, storage }: ModuleDeps): Ap
           now: clock.now().getTime(),
         });
       },
+    }),
+    defineEndpointRoute(chatEndpoints.mentionCandidates, {
+      summary: "The channel's readers whose name starts with the text typed after @, for the composer.",
+      tags: ["chat"],
+      success: "Up to eight people, by name.",
+      middleware: [guards.requireUser],
+      errors: { 401: notSignedIn, 404: channelNotFound },
+      handler: async (c, { params, query }) =>
+        channelMentionCandidates(db, await loadPolicyActor(c, db), { channelId: params.id, q: query.q }),
     }),
     defineEndpointRoute(chatEndpoints.presence, {
       summary:

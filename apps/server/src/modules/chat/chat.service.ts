@@ -6,15 +6,17 @@ import {
   type ChatChannelListResponse,
   type ChatChannelResponse,
   type ChatHistoryResponse,
+  type ChatMentionCandidatesResponse,
   type ChatMessage,
   type ChatMessageResponse,
+  type ChatPlace,
   type ChatSearchResponse,
   type ChatThreadResponse,
   type ChatUnreadSummary,
   type CreateChatChannelInput,
   type UpdateChatChannelInput,
 } from "@hatchery/shared";
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import {
@@ -24,7 +26,6 @@ import {
   chatReactions,
   chatReadPointers,
   incubators,
-  teamMembers,
   teams,
   users,
 } from "../../db/schema";
@@ -68,12 +69,16 @@ function messageNotFound(): AppError {
 async function channelsWithCounts(
   db: Database,
   userId: string,
-  where: ReturnType<typeof eq>,
-): Promise<ChatChannel[]> {
+  where: SQL | undefined,
+): Promise<{ channel: ChatChannel; place: ChatPlace }[]> {
   const lastRead = sql<number>`coalesce(${chatReadPointers.lastReadMessageId}, 0)`;
   const rows = await db
     .select({
       channel: chatChannels,
+      teamSlug: teams.slug,
+      teamName: teams.name,
+      incubatorSlug: incubators.slug,
+      incubatorName: incubators.name,
       lastReadMessageId: lastRead,
       unreadCount: sql<number>`(select count(*) from (select 1 from chat_messages unread
         where unread.channel_id = ${chatChannels.id} and unread.parent_id is null and unread.deleted_at is null
@@ -89,9 +94,23 @@ async function channelsWithCounts(
       chatReadPointers,
       and(eq(chatReadPointers.channelId, chatChannels.id), eq(chatReadPointers.userId, userId)),
     )
+    .leftJoin(teams, eq(teams.id, chatChannels.teamId))
+    .leftJoin(incubators, eq(incubators.id, chatChannels.incubatorId))
     .where(where)
     .orderBy(desc(chatChannels.isGeneral), asc(chatChannels.name), asc(chatChannels.id));
-  return rows.map((row) => toChannel(row.channel, row));
+  return rows.map((row) => ({ channel: toChannel(row.channel, row), place: placeOf(row) }));
+}
+
+/** The team or incubator a channel belongs to, from the row joined to both. */
+function placeOf(row: {
+  teamSlug: string | null;
+  teamName: string | null;
+  incubatorSlug: string | null;
+  incubatorName: string | null;
+}): ChatPlace {
+  return row.teamSlug !== null
+    ? { kind: "team", slug: row.teamSlug, name: row.teamName ?? "" }
+    : { kind: "incubator", slug: row.incubatorSlug ?? "", name: row.incubatorName ?? "" };
 }
 
 function toChannel(
@@ -112,9 +131,9 @@ function toChannel(
 }
 
 async function channelOf(db: Database, userId: string, channelId: string): Promise<ChatChannel> {
-  const [channel] = await channelsWithCounts(db, userId, eq(chatChannels.id, channelId));
-  if (!channel) throw channelNotFound();
-  return channel;
+  const [found] = await channelsWithCounts(db, userId, eq(chatChannels.id, channelId));
+  if (!found) throw channelNotFound();
+  return found.channel;
 }
 
 /** The team's channel, for its members; others who may see the team are refused, the rest get 404. */
@@ -129,7 +148,9 @@ export async function listTeamChannels(
     throw new AppError("forbidden", "Only the team's members can read its channel");
   }
   return {
-    channels: await channelsWithCounts(db, userId, eq(chatChannels.teamId, access.team.id)),
+    channels: (await channelsWithCounts(db, userId, eq(chatChannels.teamId, access.team.id))).map(
+      (found) => found.channel,
+    ),
     canManage: false,
   };
 }
@@ -149,7 +170,9 @@ export async function listIncubatorChannels(
 ): Promise<ChatChannelListResponse> {
   const userId = userIdOf(actor);
   const { incubator, isOwner } = await incubatorForChat(db, userId, slug);
-  const channels = await channelsWithCounts(db, userId, eq(chatChannels.incubatorId, incubator.id));
+  const channels = (await channelsWithCounts(db, userId, eq(chatChannels.incubatorId, incubator.id))).map(
+    (found) => found.channel,
+  );
   return {
     channels: [
       ...channels.filter((channel) => !channel.archived),
@@ -262,20 +285,57 @@ export async function channelHistory(
 /** The ids mentioned in `body` who can read the channel: a mention of anyone else mentions nobody. */
 async function readersAmong(db: Database, access: ChannelAccess, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const { channel } = access;
-  const rows =
-    channel.teamId !== null
-      ? await db
-          .select({ id: teamMembers.userId })
-          .from(teamMembers)
-          .where(and(eq(teamMembers.teamId, channel.teamId), inArray(teamMembers.userId, [...ids])))
-      : ((
-          await db.execute<{ id: string }>(sql`select user_id as id from incubator_members
-            where incubator_id = ${access.incubatorId} and status = 'active' and user_id in ${[...ids]}
-            union select owner_id from incubators where id = ${access.incubatorId} and owner_id in ${[...ids]}`)
-        ).rows as { id: string }[]);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), readsChannelCondition(access, sql`${users.id}`)));
   const readers = new Set(rows.map((row) => row.id));
   return ids.filter((id) => readers.has(id));
+}
+
+/**
+ * Whether the person `userId` names reads the channel: a member of its team, or an active member or
+ * the owner of its incubator. The one rule for whom a message may mention and whom the composer offers.
+ */
+function readsChannelCondition(access: ChannelAccess, userId: SQL): SQL {
+  const { channel } = access;
+  return channel.teamId !== null
+    ? sql`${userId} in (select user_id from team_members where team_id = ${channel.teamId})`
+    : sql`(${userId} in (select user_id from incubator_members
+        where incubator_id = ${access.incubatorId} and status = 'active')
+      or ${userId} in (select owner_id from incubators where id = ${access.incubatorId}))`;
+}
+
+const MENTION_CANDIDATES_LIMIT = 8;
+
+/**
+ * The channel's readers (but the person typing) whose name, or a word of it, starts with the text
+ * typed after `@`, for the composer's list; 404 for a channel the person does not read.
+ */
+export async function channelMentionCandidates(
+  db: Database,
+  actor: PolicyActor,
+  input: { channelId: string; q: string },
+): Promise<ChatMentionCandidatesResponse> {
+  const userId = userIdOf(actor);
+  const access = await loadChannelAccess(db, userId, input.channelId);
+  const typed = input.q.replaceAll("\u0000", "").trim().toLowerCase();
+  const escaped = typed.replace(/[\\%_]/g, (character) => `\\${character}`);
+  const people = await db
+    .select({ id: users.id, name: users.name, image: users.image })
+    .from(users)
+    .where(
+      and(
+        readsChannelCondition(access, sql`${users.id}`),
+        sql`${users.id} <> ${userId}`,
+        typed === ""
+          ? undefined
+          : sql`(lower(${users.name}) like ${`${escaped}%`} or lower(${users.name}) like ${`% ${escaped}%`})`,
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(MENTION_CANDIDATES_LIMIT);
+  return { people };
 }
 
 export interface SentMessage {
@@ -529,12 +589,14 @@ export async function messageThread(
 export async function unreadSummary(db: Database, actor: PolicyActor): Promise<ChatUnreadSummary> {
   const userId = userIdOf(actor);
   const readable = sql`${chatChannels.archivedAt} is null and ${readableChannelCondition(userId)}`;
-  const channels = await channelsWithCounts(db, userId, readable as unknown as ReturnType<typeof eq>);
+  const channels = await channelsWithCounts(db, userId, readable);
   return {
-    channels: channels.map((channel) => ({
+    channels: channels.map(({ channel, place }) => ({
       channelId: channel.id,
+      channelName: channel.name,
       teamId: channel.teamId,
       incubatorId: channel.incubatorId,
+      place,
       unreadCount: channel.unreadCount,
       mentionCount: channel.mentionCount,
     })),
@@ -677,10 +739,7 @@ export async function searchMessages(
     items: page.items.map((row, index) => ({
       message: messages[index] as ChatMessage,
       channelName: row.channelName,
-      place:
-        row.teamSlug !== null
-          ? { kind: "team" as const, slug: row.teamSlug, name: row.teamName ?? "" }
-          : { kind: "incubator" as const, slug: row.incubatorSlug ?? "", name: row.incubatorName ?? "" },
+      place: placeOf(row),
     })),
     nextCursor: page.nextCursor,
   };

@@ -4,6 +4,7 @@ import {
   type ChatChannelListResponse,
   type ChatChannelResponse,
   type ChatHistoryResponse,
+  type ChatMentionCandidatesResponse,
   type ChatMessageResponse,
   type ChatSearchResponse,
   type ChatThreadResponse,
@@ -280,9 +281,16 @@ describe("messages", () => {
     expect(await counts(leader)).toMatchObject({ unreadCount: 0, mentionCount: 0 });
     const summary = (await (await as(teammate, "/api/chat/unread")).json()) as ChatUnreadSummary;
     expect(summary.channels.find((entry) => entry.channelId === channelId)).toMatchObject({
+      channelName: "general",
       unreadCount: 3,
       mentionCount: 1,
       teamId: countsTeam.id,
+      place: { kind: "team", slug: "chat-counts", name: "Counts" },
+    });
+    expect(summary.channels.find((entry) => entry.channelId === generalChannelId)?.place).toEqual({
+      kind: "incubator",
+      slug: incubator.slug,
+      name: incubator.name,
     });
     expect(summary.channels.some((entry) => entry.channelId === generalChannelId)).toBe(true);
     const outsiderSummary = (await (await as(outsider, "/api/chat/unread")).json()) as ChatUnreadSummary;
@@ -439,6 +447,29 @@ describe("messages", () => {
       `/teams/${team.slug}/communication?channel=${teamChannelId}&thread=${message.id}`,
     );
     expect(reply.parentId).toBe(message.id);
+  });
+
+  it("offers to mention only the channel's readers, by the start of their name or of a word of it", async () => {
+    const namesFor = async (caller: Caller, channelId: string, q: string) => {
+      const response = await as(caller, `/api/chat/channels/${channelId}/people?q=${encodeURIComponent(q)}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as ChatMentionCandidatesResponse).people.map((one) => one.name);
+    };
+    // The team's channel: its members, never the person typing nor the incubator's other members.
+    expect(await namesFor(teammate, teamChannelId, "")).toEqual(["Leader Lovelace"]);
+    expect(await namesFor(leader, teamChannelId, "love")).toEqual(["Teammate Lovelace"]);
+    expect(await namesFor(leader, teamChannelId, "mem")).toEqual([]);
+    // Typed wildcards are letters, not patterns.
+    expect(await namesFor(leader, teamChannelId, "%")).toEqual([]);
+    // The incubator's channel: its active members and its owner.
+    const incubatorReaders = await namesFor(member, generalChannelId, "");
+    expect(incubatorReaders).toEqual(
+      expect.arrayContaining(["Leader Lovelace", "Owner Lovelace", "Teammate Lovelace"]),
+    );
+    expect(incubatorReaders).not.toContain("Outsider Lovelace");
+    expect(incubatorReaders).not.toContain("Member Lovelace");
+    const refused = await as(outsider, `/api/chat/channels/${teamChannelId}/people?q=`);
+    expect(refused.status).toBe(404);
   });
 
   it("takes files for a message (checked by their bytes) and serves them to the channel's readers only", async () => {

@@ -11,4 +11,6 @@ export const chatKeys = {
   incubatorChannels: (slug: string) => [...chatKeys.counts(), "incubator", slug] as const,
   history: (channelId: string) => [...chatKeys.all, "history", channelId] as const,
   thread: (messageId: number) => [...chatKeys.all, "thread", messageId] as const,
+  /** The channel's readers offered by the composer's @mention list for what was typed. */
+  people: (channelId: string, query: string) => [...chatKeys.all, "people", channelId, query] as const,
 };

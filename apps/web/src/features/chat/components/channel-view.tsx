@@ -26,6 +26,7 @@ import {
   useEditMessage,
   useSendMessage,
 } from "../api/chat-messages";
+import { chatMentionSource } from "../api/chat-people";
 import { useReact } from "../api/chat-reactions";
 import { dayKey, dayLabel } from "./chat-dates";
 import { toStoredMentions, toWrittenMentions } from "./mentions";
@@ -353,16 +354,19 @@ export function ChannelView({
           <MessageComposer
             label={`Message # ${channel.name}`}
             placeholder={`Message # ${channel.name}`}
-            onSend={(text, attachmentIds) => {
+            onSend={(text, attachmentIds, mentioned) => {
               stickToBottom.current = true;
               return send.mutateAsync({
-                body: toStoredMentions(text, knownPeople),
+                body: toStoredMentions(text, [...knownPeople, ...mentioned]),
                 ...(attachmentIds.length > 0 && { attachmentIds }),
               });
             }}
             onTyping={() => activity.onTyping()}
             onUpload={async (file) => (await uploadAttachment(channel.id, file)).attachment}
-            onEdit={(id, text) => edit.mutateAsync({ id, body: toStoredMentions(text, knownPeople) })}
+            onEdit={(id, text, mentioned) =>
+              edit.mutateAsync({ id, body: toStoredMentions(text, [...knownPeople, ...mentioned]) })
+            }
+            mentionSource={chatMentionSource(channel.id)}
             lastOwnMessage={lastOwnMessage}
             editing={editing}
             onEditingChange={setEditing}

@@ -10,8 +10,10 @@ afterEach(() => {
 
 const channel = (overrides: object) => ({
   channelId: "c-1",
+  channelName: "general",
   teamId: null,
   incubatorId: null,
+  place: { kind: "incubator", slug: "acme-labs", name: "Acme Labs" },
   unreadCount: 0,
   mentionCount: 0,
   ...overrides,

@@ -1,9 +1,14 @@
-import { CHAT_ATTACHMENTS_MAX, CHAT_MESSAGE_MAX_LENGTH, type ChatAttachment } from "@hatchery/shared";
+import {
+  CHAT_ATTACHMENTS_MAX,
+  CHAT_MESSAGE_MAX_LENGTH,
+  type ChatAttachment,
+  type ChatPerson,
+} from "@hatchery/shared";
 import { PaperclipIcon, XIcon } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { FormError } from "@/components/form-error";
+import { type MentionSource, MentionTextarea } from "@/components/mention-textarea";
 import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/textarea";
 
 export interface ComposerEditing {
   id: number;
@@ -12,8 +17,9 @@ export interface ComposerEditing {
 
 /**
  * Writing a message by keyboard: Enter sends, Shift+Enter starts a new line, Up in an empty box edits
- * the person's last message, Escape cancels the edit. A refused message stays in the box, with the
- * server's words announced below it.
+ * the person's last message, Escape cancels the edit. Typing `@` and letters lists the channel's readers
+ * to mention; while that list is open, Enter, Tab, Up, Down and Escape are the list's. A refused message
+ * stays in the box, with the server's words announced below it.
  */
 export function MessageComposer({
   label,
@@ -26,26 +32,31 @@ export function MessageComposer({
   lastOwnMessage,
   editing,
   onEditingChange,
+  mentionSource,
 }: {
   label: string;
   placeholder: string;
   disabled?: boolean;
-  onSend: (text: string, attachmentIds: string[]) => Promise<unknown>;
+  /** `mentioned`: the people chosen from the @mention list, whose `@Name` the text may hold. */
+  onSend: (text: string, attachmentIds: string[], mentioned: ChatPerson[]) => Promise<unknown>;
   /** Called as the person writes (the caller throttles what it tells others). */
   onTyping?: () => void;
   /** Uploads a file for the next message; absent where files cannot be sent. */
   onUpload?: (file: File) => Promise<ChatAttachment>;
-  onEdit: (id: number, text: string) => Promise<unknown>;
+  onEdit: (id: number, text: string, mentioned: ChatPerson[]) => Promise<unknown>;
   /** What Up in an empty box starts editing. */
   lastOwnMessage: () => ComposerEditing | undefined;
   editing: ComposerEditing | null;
   onEditingChange: (editing: ComposerEditing | null) => void;
+  /** Whom `@` offers: the channel's readers. */
+  mentionSource: MentionSource | null;
 }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | undefined>(undefined);
   const [pending, setPending] = useState(false);
   const [files, setFiles] = useState<ChatAttachment[]>([]);
   const [uploading, setUploading] = useState(false);
+  const [mentioned, setMentioned] = useState<ChatPerson[]>([]);
   const fileInputId = useId();
   const inputId = useId();
   const hintId = useId();
@@ -72,16 +83,18 @@ export function MessageComposer({
     setError(undefined);
     try {
       if (editing) {
-        await onEdit(editing.id, value);
+        await onEdit(editing.id, value, mentioned);
         onEditingChange(null);
       } else {
         await onSend(
           value,
           files.map((file) => file.id),
+          mentioned,
         );
         draft.current = "";
         setText("");
         setFiles([]);
+        setMentioned([]);
       }
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : "The message could not be sent.");
@@ -129,10 +142,17 @@ export function MessageComposer({
       <label htmlFor={inputId} className={editing ? "text-sm font-medium" : "sr-only"}>
         {editing ? "Edit your message" : label}
       </label>
-      <Textarea
+      <MentionTextarea
         ref={input}
         id={inputId}
         value={text}
+        source={mentionSource}
+        listPlacement="above"
+        onMention={(person) =>
+          setMentioned((current) =>
+            current.some((one) => one.id === person.id) ? current : [...current, person],
+          )
+        }
         rows={2}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         placeholder={placeholder}
@@ -140,11 +160,11 @@ export function MessageComposer({
         aria-describedby={hintId}
         aria-invalid={error ? true : undefined}
         className="min-h-16 resize-y"
-        onChange={(event) => {
-          setText(event.target.value);
+        onValueChange={(value) => {
+          setText(value);
           if (!editing) {
-            draft.current = event.target.value;
-            if (event.target.value !== "") onTyping?.();
+            draft.current = value;
+            if (value !== "") onTyping?.();
           }
         }}
         onKeyDown={onKeyDown}

@@ -4,6 +4,7 @@ import { useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useEditMessage, useSendMessage, useThread } from "../api/chat-messages";
+import { chatMentionSource } from "../api/chat-people";
 import { toStoredMentions, toWrittenMentions } from "./mentions";
 import { type ComposerEditing, MessageComposer } from "./message-composer";
 import { MessageItem } from "./message-item";
@@ -95,8 +96,13 @@ export function ThreadPanel({
         <MessageComposer
           label="Reply in the thread"
           placeholder="Reply…"
-          onSend={(text) => send.mutateAsync({ body: toStoredMentions(text, people), parentId: messageId })}
-          onEdit={(id, text) => edit.mutateAsync({ id, body: toStoredMentions(text, people) })}
+          onSend={(text, _attachmentIds, mentioned) =>
+            send.mutateAsync({ body: toStoredMentions(text, [...people, ...mentioned]), parentId: messageId })
+          }
+          onEdit={(id, text, mentioned) =>
+            edit.mutateAsync({ id, body: toStoredMentions(text, [...people, ...mentioned]) })
+          }
+          mentionSource={chatMentionSource(channel.id)}
           lastOwnMessage={lastOwnReply}
           editing={editing}
           onEditingChange={setEditing}

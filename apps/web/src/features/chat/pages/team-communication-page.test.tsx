@@ -18,6 +18,7 @@ afterEach(() => {
 const CHANNEL = channelFixture();
 const HISTORY = `GET /api/chat/channels/${CHANNEL.id}/messages`;
 const SEND = `POST /api/chat/channels/${CHANNEL.id}/messages`;
+const PEOPLE = `GET /api/chat/channels/${CHANNEL.id}/people`;
 
 function renderPage(options: { channels?: ReturnType<typeof reply>; history?: unknown } = {}) {
   const api = stubApi({
@@ -141,6 +142,75 @@ describe("TeamCommunicationPage", () => {
     await user.keyboard("First{Enter}");
     await waitFor(() => expect(api.calls("PATCH /api/chat/messages/5")[0]?.body).toEqual({ body: "First" }));
     expect(await screen.findByText("(edited)")).toBeInTheDocument();
+  });
+
+  it("mentions a reader chosen from the list: arrows move, Enter picks without sending, then sends", async () => {
+    const rhea = { id: "user-rhea", name: "Rhea Reader", image: null };
+    const { api, user } = renderPage();
+    api.on(PEOPLE, reply(200, { people: [grace, rhea] }));
+    api.on(SEND, (request) =>
+      reply(201, {
+        message: messageFixture({ id: 7, author: ada, body: (request.body as { body: string }).body }),
+      }),
+    );
+    const box = await screen.findByRole("textbox", { name: "Message # general" });
+    expect(box).toHaveAttribute("aria-autocomplete", "list");
+    await user.type(box, "Thanks @R");
+    const list = await screen.findByRole("listbox", { name: "People to mention" });
+    expect(box).toHaveAttribute("aria-controls", list.id);
+    expect(api.calls(PEOPLE).at(-1)?.search).toBe("?q=R");
+    const [first, second] = within(list).getAllByRole("option");
+    expect(first).toHaveAttribute("aria-selected", "true");
+    expect(box).toHaveAttribute("aria-activedescendant", first?.id);
+    await user.keyboard("{ArrowDown}");
+    expect(second).toHaveAttribute("aria-selected", "true");
+    expect(box).toHaveAttribute("aria-activedescendant", second?.id);
+    await user.keyboard("{ArrowDown}");
+    expect(first).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{ArrowUp}");
+    expect(second).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByText(/^2 people to mention\./)).toHaveAttribute("aria-live", "polite");
+    await expectNoAxeViolations();
+
+    await user.keyboard("{Enter}");
+    expect(box).toHaveValue("Thanks @Rhea Reader ");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(api.calls(SEND)).toHaveLength(0);
+
+    await user.keyboard("for this{Enter}");
+    await waitFor(() => expect(api.calls(SEND)).toHaveLength(1));
+    expect(api.calls(SEND)[0]?.body).toEqual({ body: "Thanks <@user-rhea> for this" });
+  });
+
+  it("closes the list with Escape without ending the edit, and picks with Tab", async () => {
+    const { api, user } = renderPage({
+      history: { items: [messageFixture({ id: 5, author: ada, body: "Thanks" })], nextCursor: null },
+    });
+    api.on(PEOPLE, reply(200, { people: [grace] }));
+    api.on("PATCH /api/chat/messages/5", (request) =>
+      reply(200, {
+        message: messageFixture({ id: 5, author: ada, body: (request.body as { body: string }).body }),
+      }),
+    );
+    await screen.findByText("Thanks");
+    await user.click(await screen.findByRole("textbox", { name: "Message # general" }));
+    await user.keyboard("{ArrowUp}");
+    const editBox = await screen.findByRole("textbox", { name: "Edit your message" });
+    await user.type(editBox, " @Gr");
+    await screen.findByRole("listbox", { name: "People to mention" });
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Edit your message" })).toHaveValue("Thanks @Gr");
+
+    await user.keyboard("a");
+    await screen.findByRole("option", { name: "Grace Hopper" });
+    await user.keyboard("{Tab}");
+    expect(editBox).toHaveValue("Thanks @Grace Hopper ");
+    expect(editBox).toHaveFocus();
+    await user.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(api.calls("PATCH /api/chat/messages/5")[0]?.body).toEqual({ body: `Thanks <@${grace.id}>` }),
+    );
   });
 
   it("keeps a refused message in the box with the server's words", async () => {

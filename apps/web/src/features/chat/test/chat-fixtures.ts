@@ -1,4 +1,4 @@
-import type { ChatChannel, ChatMessage } from "@hatchery/shared";
+import type { ChatChannel, ChatMessage, ChatUnreadSummary } from "@hatchery/shared";
 
 export const ada = { id: "user-1", name: "Ada Lovelace", image: null };
 export const grace = { id: "user-2", name: "Grace Hopper", image: null };
@@ -32,6 +32,22 @@ export function messageFixture(overrides: Partial<ChatMessage> & { id: number })
     createdAt: "2031-03-10T12:00:00.000Z",
     reactions: [],
     attachments: [],
+    ...overrides,
+  };
+}
+
+type UnreadEntry = ChatUnreadSummary["channels"][number];
+
+/** One channel of `GET /api/chat/unread`: a team's channel with nothing waiting unless told. */
+export function unreadEntryFixture(overrides: Partial<UnreadEntry> = {}): UnreadEntry {
+  return {
+    channelId: "11111111-1111-4111-8111-111111111111",
+    channelName: "general",
+    teamId: "team-1",
+    incubatorId: null,
+    place: { kind: "team", slug: "sun-team", name: "Sun Team" },
+    unreadCount: 0,
+    mentionCount: 0,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { FEED_COMMENT_MAX_LENGTH, type FeedComment, type FeedItem } from "@hatchery/shared";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { PersonAvatar } from "@/components/person-avatar";
 import { Button } from "@/components/ui/button";
@@ -8,14 +8,8 @@ import { formatDateTime, formatRelativeTime } from "@/lib/relative-time";
 import { toast } from "@/lib/toast";
 import { useCommentChange, useComments } from "../api/comments";
 import type { FeedScopeRef } from "../api/feed-target";
+import { FeedEntryActions } from "./feed-entry-actions";
 import { MarkdownComposer } from "./markdown-composer";
-
-const ConfirmDialog = lazy(() =>
-  import("@/components/confirm-dialog").then((module) => ({ default: module.ConfirmDialog })),
-);
-const ReportDialog = lazy(() =>
-  import("./report-dialog").then((module) => ({ default: module.ReportDialog })),
-);
 
 function CommentView({
   comment,
@@ -30,8 +24,6 @@ function CommentView({
 }) {
   const change = useCommentChange();
   const [editing, setEditing] = useState(false);
-  const [confirm, setConfirm] = useState<"delete" | "hide" | null>(null);
-  const [reporting, setReporting] = useState(false);
   if (comment.deleted) {
     return <p className="text-sm text-muted-foreground italic">This comment was removed.</p>;
   }
@@ -83,80 +75,19 @@ function CommentView({
                 Reply
               </Button>
             )}
-            {comment.can.edit && (
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="h-7 px-2"
-                onClick={() => setEditing(true)}
-              >
-                Edit
-              </Button>
-            )}
-            {comment.can.delete && (
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="h-7 px-2"
-                onClick={() => setConfirm("delete")}
-              >
-                Delete
-              </Button>
-            )}
-            {comment.can.hide && (
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="h-7 px-2"
-                onClick={() => setConfirm("hide")}
-              >
-                Hide
-              </Button>
-            )}
-            {!comment.can.edit && (
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="h-7 px-2"
-                onClick={() => setReporting(true)}
-              >
-                Report
-              </Button>
-            )}
+            <FeedEntryActions
+              what="comment"
+              authorName={author.name}
+              can={{ ...comment.can, report: !comment.can.edit }}
+              onEdit={() => setEditing(true)}
+              reportTarget={{ commentId: comment.id }}
+              onRemove={(how) => change.mutateAsync({ kind: how, itemId: comment.itemId, id: comment.id })}
+              removing={change.isPending}
+              removeError={change.isError ? errorMessage(change.error) : undefined}
+            />
           </div>
         )}
       </div>
-      <Suspense fallback={null}>
-        {confirm && (
-          <ConfirmDialog
-            open
-            onOpenChange={(open) => !open && setConfirm(null)}
-            title={confirm === "delete" ? "Delete this comment?" : "Hide this comment?"}
-            description={
-              confirm === "delete"
-                ? "It disappears for everyone. This cannot be undone."
-                : "It disappears for everyone at once, until the moderators decide."
-            }
-            confirmLabel={confirm === "delete" ? "Delete" : "Hide"}
-            pendingLabel="Working…"
-            pending={change.isPending}
-            error={change.isError ? errorMessage(change.error) : undefined}
-            onConfirm={() =>
-              change.mutate(
-                { kind: confirm, itemId: comment.itemId, id: comment.id },
-                { onSuccess: () => setConfirm(null) },
-              )
-            }
-          />
-        )}
-        {reporting && (
-          <ReportDialog target={{ commentId: comment.id }} what="comment" open onOpenChange={setReporting} />
-        )}
-      </Suspense>
     </div>
   );
 }

@@ -84,6 +84,44 @@ describe("FeedItemCard", () => {
     });
   });
 
+  it("offers a comment's actions in the same menu as a post's, asking before a delete", async () => {
+    const api = stubApi({
+      "GET /api/feed/items/item-1/comments": reply(200, {
+        items: [
+          comment("c1"),
+          comment("c2", {
+            author: { id: "me", name: "Milo Maker", image: null },
+            can: { edit: true, delete: true, hide: false },
+          }),
+        ],
+        nextCursor: null,
+      }),
+      "DELETE /api/feed/comments/c2": reply(204),
+    });
+    const user = renderCard(
+      feedItemFixture({ commentCount: 2, can: { edit: true, delete: true, pin: false, hide: false } }),
+    );
+    await user.click(screen.getByRole("button", { name: "Actions for the post by Milo Maker" }));
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Edit", "Delete"]);
+    await user.keyboard("{Escape}");
+
+    await user.click(screen.getByRole("button", { name: "2 comments" }));
+    const thread = await screen.findByRole("region", { name: "Comments" });
+    await user.click(
+      await within(thread).findByRole("button", { name: "Actions for the comment by Rhea Reader" }),
+    );
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Report"]);
+    await user.keyboard("{Escape}");
+
+    await user.click(within(thread).getByRole("button", { name: "Actions for the comment by Milo Maker" }));
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Edit", "Delete"]);
+    await user.click(screen.getByRole("menuitem", { name: "Delete" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete this comment?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await vi.waitFor(() => expect(api.calls("DELETE /api/feed/comments/c2")).toHaveLength(1));
+    await vi.waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+  });
+
   it("tells what the platform wrote, with its link, and offers no edit", () => {
     renderCard(
       feedItemFixture({

@@ -1,31 +1,20 @@
 import { FEED_ITEM_KIND_LABELS, FEED_POST_MAX_LENGTH, type FeedItem } from "@hatchery/shared";
-import { EllipsisIcon, MessageCircleIcon, PinIcon } from "lucide-react";
+import { MessageCircleIcon, PinIcon } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { PersonAvatar } from "@/components/person-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime, formatRelativeTime } from "@/lib/relative-time";
 import { toast } from "@/lib/toast";
 import { usePinItem, useRemoveItem, useUpdatePost } from "../api/feed-item-mutations";
 import { feedPageOf } from "../api/feed-target";
+import { FeedEntryActions } from "./feed-entry-actions";
 import { MarkdownComposer } from "./markdown-composer";
 import { ReactionBar } from "./reaction-bar";
 
-const ConfirmDialog = lazy(() =>
-  import("@/components/confirm-dialog").then((module) => ({ default: module.ConfirmDialog })),
-);
-const ReportDialog = lazy(() =>
-  import("./report-dialog").then((module) => ({ default: module.ReportDialog })),
-);
 const CommentThread = lazy(() =>
   import("./comment-thread").then((module) => ({ default: module.CommentThread })),
 );
@@ -48,15 +37,12 @@ export function FeedItemCard({
   const commentsId = useId();
   const [editing, setEditing] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(highlight);
-  const [confirm, setConfirm] = useState<"delete" | "hide" | null>(null);
-  const [reporting, setReporting] = useState(false);
   const update = useUpdatePost();
   const pin = usePinItem();
   const remove = useRemoveItem();
   const isPost = item.kind === "post";
   const who = item.author ?? { name: isPost ? "Former member" : item.scope.name, image: null };
   const mayReport = isPost && !item.can.edit;
-  const hasActions = item.can.edit || item.can.delete || item.can.pin || item.can.hide || mayReport;
 
   return (
     <article
@@ -94,24 +80,16 @@ export function FeedItemCard({
             Pinned
           </Badge>
         )}
-        {hasActions && (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={`Actions for the post by ${who.name}`}
-              >
-                <EllipsisIcon aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              {item.can.edit && <DropdownMenuItem onSelect={() => setEditing(true)}>Edit</DropdownMenuItem>}
-              {item.can.pin && (
-                <DropdownMenuItem
-                  onSelect={() =>
+        <FeedEntryActions
+          what="post"
+          authorName={who.name}
+          can={{ edit: item.can.edit, delete: item.can.delete, hide: item.can.hide, report: mayReport }}
+          onEdit={() => setEditing(true)}
+          pin={
+            item.can.pin
+              ? {
+                  pinned: item.pinnedAt !== null,
+                  onToggle: () =>
                     pin.mutate(
                       { id: item.id, pinned: item.pinnedAt === null },
                       {
@@ -122,22 +100,19 @@ export function FeedItemCard({
                             variant: "destructive",
                           }),
                       },
-                    )
-                  }
-                >
-                  {item.pinnedAt === null ? "Pin to the top" : "Unpin"}
-                </DropdownMenuItem>
-              )}
-              {item.can.delete && (
-                <DropdownMenuItem onSelect={() => setConfirm("delete")}>Delete</DropdownMenuItem>
-              )}
-              {item.can.hide && (
-                <DropdownMenuItem onSelect={() => setConfirm("hide")}>Hide from the feed</DropdownMenuItem>
-              )}
-              {mayReport && <DropdownMenuItem onSelect={() => setReporting(true)}>Report</DropdownMenuItem>}
-            </DropdownMenuContent>
-          </DropdownMenu>
-        )}
+                    ),
+                }
+              : undefined
+          }
+          reportTarget={{ itemId: item.id }}
+          onRemove={(how) =>
+            remove
+              .mutateAsync({ id: item.id, how })
+              .then(() => toast({ title: how === "delete" ? "Post deleted" : "Post hidden" }))
+          }
+          removing={remove.isPending}
+          removeError={remove.isError ? errorMessage(remove.error) : undefined}
+        />
       </header>
 
       {editing ? (
@@ -208,39 +183,6 @@ export function FeedItemCard({
           </Suspense>
         )}
       </div>
-
-      <Suspense fallback={null}>
-        {confirm && (
-          <ConfirmDialog
-            open
-            onOpenChange={(open) => !open && setConfirm(null)}
-            title={confirm === "delete" ? "Delete this post?" : "Hide this post?"}
-            description={
-              confirm === "delete"
-                ? "It disappears from the feed for everyone, with its comments. This cannot be undone."
-                : "It disappears from the feed for everyone at once, until the moderators decide."
-            }
-            confirmLabel={confirm === "delete" ? "Delete" : "Hide"}
-            pendingLabel="Working…"
-            pending={remove.isPending}
-            error={remove.isError ? errorMessage(remove.error) : undefined}
-            onConfirm={() =>
-              remove.mutate(
-                { id: item.id, how: confirm },
-                {
-                  onSuccess: () => {
-                    setConfirm(null);
-                    toast({ title: confirm === "delete" ? "Post deleted" : "Post hidden" });
-                  },
-                },
-              )
-            }
-          />
-        )}
-        {reporting && (
-          <ReportDialog target={{ itemId: item.id }} what="post" open onOpenChange={setReporting} />
-        )}
-      </Suspense>
     </article>
   );
 }

@@ -1,29 +1,17 @@
 import type { FeedPerson } from "@hatchery/shared";
 import { ImageIcon } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { FormError } from "@/components/form-error";
-import { PersonAvatar } from "@/components/person-avatar";
+import { MentionTextarea, mentionIdsIn } from "@/components/mention-textarea";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import type { FeedScopeRef } from "../api/feed-target";
-import { useMentionCandidates } from "../api/people";
+import { feedMentionSource } from "../api/people";
 import { uploadFeedImage } from "../api/upload-feed-image";
 
 const IMAGE_TYPES = "image/jpeg,image/png,image/gif,image/webp";
-
-/** The word being typed after an `@` just before the caret, or null. */
-export function mentionQueryAt(text: string, caret: number): string | null {
-  const match = /(?:^|\s)@([\p{L}\p{N}'-]{0,30})$/u.exec(text.slice(0, caret));
-  return match ? (match[1] ?? "") : null;
-}
-
-/** The people chosen from the list whose `@Name` is still in the text. */
-export function mentionIdsIn(text: string, chosen: readonly FeedPerson[]): string[] {
-  return [...new Set(chosen.filter((person) => text.includes(`@${person.name}`)).map((person) => person.id))];
-}
 
 export interface ComposerValue {
   body: string;
@@ -31,9 +19,8 @@ export interface ComposerValue {
 }
 
 /**
- * A markdown text box with @mention suggestions among the people who can read the feed: typing `@` and
- * a few letters lists them; arrows move, Enter or Tab chooses, Escape closes. Used for posts, comments
- * and their edits.
+ * A markdown text box with @mention suggestions among the people who can read the feed (the shared
+ * `MentionTextarea`, as in chat). Used for posts, comments and their edits.
  */
 export function MarkdownComposer({
   scope,
@@ -70,15 +57,9 @@ export function MarkdownComposer({
 }) {
   const [body, setBody] = useState(initialBody);
   const [chosen, setChosen] = useState<FeedPerson[]>(initialMentions);
-  const [query, setQuery] = useState<string | null>(null);
-  const [active, setActive] = useState(0);
-  const textarea = useRef<HTMLTextAreaElement>(null);
   const id = useId();
-  const listId = `${id}-mentions`;
   const hintId = `${id}-hint`;
-  const candidates = useMentionCandidates(scope, query);
-  const people = query === null ? [] : (candidates.data?.people ?? []);
-  const open = people.length > 0;
+  const mentionSource = feedMentionSource(scope);
   const tooLong = body.length > maxLength;
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | undefined>(undefined);
@@ -101,43 +82,6 @@ export function MarkdownComposer({
     }
   }
 
-  function track(text: string, caret: number) {
-    const next = mentionQueryAt(text, caret);
-    setQuery(next);
-    if (next !== query) setActive(0);
-  }
-
-  function choose(person: FeedPerson) {
-    const element = textarea.current;
-    const caret = element?.selectionStart ?? body.length;
-    const before = body.slice(0, caret).replace(/@[\p{L}\p{N}'-]{0,30}$/u, `@${person.name} `);
-    const next = before + body.slice(caret);
-    setBody(next);
-    setChosen((current) => (current.some((one) => one.id === person.id) ? current : [...current, person]));
-    setQuery(null);
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(before.length, before.length);
-    });
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (!open) return;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((current) => (current + step + people.length) % people.length);
-    } else if (event.key === "Enter" || event.key === "Tab") {
-      const person = people[active];
-      if (!person) return;
-      event.preventDefault();
-      choose(person);
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      setQuery(null);
-    }
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending || body.trim() === "" || tooLong) return;
@@ -150,63 +94,27 @@ export function MarkdownComposer({
     }
   }
 
-  const activePerson = open ? people[active] : undefined;
   return (
     <form onSubmit={submit} noValidate className="grid gap-2">
       <Label htmlFor={id} className={cn(hideLabel && "sr-only")}>
         {label}
       </Label>
-      <div className="relative">
-        <Textarea
-          ref={textarea}
-          id={id}
-          value={body}
-          placeholder={placeholder}
-          autoFocus={autoFocus}
-          aria-describedby={hintId}
-          aria-autocomplete="list"
-          aria-controls={open ? listId : undefined}
-          aria-activedescendant={activePerson ? `${listId}-${activePerson.id}` : undefined}
-          aria-invalid={tooLong || undefined}
-          onChange={(event) => {
-            setBody(event.target.value);
-            track(event.target.value, event.target.selectionStart);
-          }}
-          onKeyDown={onKeyDown}
-          onClick={(event) => track(body, event.currentTarget.selectionStart)}
-          onBlur={() => setTimeout(() => setQuery(null), 150)}
-          className="min-h-20"
-        />
-        {open && (
-          <div
-            id={listId}
-            role="listbox"
-            aria-label="People to mention"
-            className="absolute z-20 mt-1 w-full max-w-sm overflow-hidden rounded-md border bg-popover p-1 shadow-md"
-          >
-            {people.map((person, index) => (
-              <div
-                key={person.id}
-                id={`${listId}-${person.id}`}
-                role="option"
-                tabIndex={-1}
-                aria-selected={index === active}
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(person);
-                }}
-                className={cn(
-                  "flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm",
-                  index === active && "bg-accent text-accent-foreground",
-                )}
-              >
-                <PersonAvatar person={person} className="size-6 text-xs" />
-                {person.name}
-              </div>
-            ))}
-          </div>
-        )}
-      </div>
+      <MentionTextarea
+        id={id}
+        value={body}
+        onValueChange={setBody}
+        source={mentionSource}
+        onMention={(person) =>
+          setChosen((current) =>
+            current.some((one) => one.id === person.id) ? current : [...current, person],
+          )
+        }
+        placeholder={placeholder}
+        autoFocus={autoFocus}
+        aria-describedby={hintId}
+        aria-invalid={tooLong || undefined}
+        className="min-h-20"
+      />
       <p id={hintId} className={cn("text-xs text-muted-foreground", tooLong && "text-destructive")}>
         Markdown works. Type @ to mention someone who can see this. {body.length}/{maxLength}
       </p>
