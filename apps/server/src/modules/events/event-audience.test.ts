@@ -47,6 +47,35 @@ describe("the audience of team events", () => {
     audience.forget();
     expect(await audience.maySee(teamEvent(otherId))).toBe(true);
   });
+
+  it("decides at once only from memberships it holds and trusts", async () => {
+    await t.db.insert(users).values({ id: "audience-quick", name: "Quinn", email: "quinn@audience.test" });
+    const [incubator] = await t.db
+      .insert(incubators)
+      .values({ name: "Quick Lab", slug: "quick-lab" })
+      .returning({ id: incubators.id });
+    const [team] = await t.db
+      .insert(teams)
+      .values({ incubatorId: incubator?.id as string, slug: "quick", name: "Quick" })
+      .returning({ id: teams.id });
+    const teamId = team?.id as string;
+    await t.db.insert(teamMembers).values({ teamId, userId: "audience-quick" });
+    let clock = 0;
+    const audience = createAudienceCheck(t.db, "audience-quick", { cacheMs: 100, now: () => clock });
+
+    expect(audience.maySeeNow({ audienceKind: "person", audienceId: "audience-quick" })).toBe(true);
+    expect(audience.maySeeNow({ audienceKind: "everyone", audienceId: null })).toBe(true);
+    expect(audience.maySeeNow(teamEvent(teamId))).toBeUndefined();
+    expect(await audience.maySee(teamEvent(teamId))).toBe(true);
+    expect(audience.maySeeNow(teamEvent(teamId))).toBe(true);
+    expect(audience.maySeeNow(teamEvent("another-team"))).toBe(false);
+
+    clock = 101;
+    expect(audience.maySeeNow(teamEvent(teamId))).toBeUndefined();
+    expect(await audience.maySee(teamEvent(teamId))).toBe(true);
+    audience.forget();
+    expect(audience.maySeeNow(teamEvent(teamId))).toBeUndefined();
+  });
 });
 
 describe("the audience of incubator events", () => {

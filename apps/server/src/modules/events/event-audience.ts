@@ -19,9 +19,17 @@ export const MEMBERSHIP_EVENT_TYPES: ReadonlySet<string> = new Set([
   "application.changed",
 ]);
 
+type Audienced = Pick<StoredEvent, "audienceKind" | "audienceId">;
+
 export interface AudienceCheck {
   /** Whether the person may receive the event, against their current memberships. */
-  maySee(event: Pick<StoredEvent, "audienceKind" | "audienceId">): Promise<boolean>;
+  maySee(event: Audienced): Promise<boolean>;
+  /**
+   * The same answer at once when no read is needed (the memberships are cached, or the event is for
+   * everyone or a person); undefined when `maySee` has to read them. A busy stream decides most events
+   * without a promise.
+   */
+  maySeeNow(event: Audienced): boolean | undefined;
   /** Drops the cached memberships: the next check reads them again. */
   forget(): void;
 }
@@ -33,12 +41,18 @@ export function createAudienceCheck(
   options: { cacheMs?: number; now?: () => number } = {},
 ): AudienceCheck {
   const { cacheMs = AUDIENCE_CACHE_MS, now = Date.now } = options;
-  let memberships: Promise<{ incubatorIds: ReadonlySet<string>; teamIds: ReadonlySet<string> }> | undefined;
+  type Memberships = { incubatorIds: ReadonlySet<string>; teamIds: ReadonlySet<string> };
+  let memberships: Promise<Memberships> | undefined;
+  /** What `memberships` resolved to, while it is the current read. */
+  let known: Memberships | undefined;
   let readAt = 0;
 
+  const fresh = () => now() - readAt <= cacheMs;
+
   function currentMemberships() {
-    if (!memberships || now() - readAt > cacheMs) {
+    if (!memberships || !fresh()) {
       readAt = now();
+      known = undefined;
       const reading = Promise.all([
         db
           .select({ incubatorId: incubatorMembers.incubatorId })
@@ -52,29 +66,42 @@ export function createAudienceCheck(
         teamIds: new Set(teamRows.map((row) => row.teamId)),
       }));
       memberships = reading;
-      // A failed read is not kept: the next event tries again.
-      reading.catch(() => {
-        if (memberships === reading) memberships = undefined;
-      });
+      reading.then(
+        (value) => {
+          if (memberships === reading) known = value;
+        },
+        // A failed read is not kept: the next event tries again.
+        () => {
+          if (memberships === reading) memberships = undefined;
+        },
+      );
     }
     return memberships;
   }
 
+  function decide(event: Audienced, held: Memberships | undefined): boolean | undefined {
+    switch (event.audienceKind) {
+      case "everyone":
+        return true;
+      case "person":
+        return event.audienceId === userId;
+      case "incubator":
+        return held && event.audienceId !== null && held.incubatorIds.has(event.audienceId);
+      case "team":
+        return held && event.audienceId !== null && held.teamIds.has(event.audienceId);
+    }
+  }
+
+  const cached = () => (known && fresh() ? known : undefined);
+
   return {
     async maySee(event) {
-      switch (event.audienceKind) {
-        case "everyone":
-          return true;
-        case "person":
-          return event.audienceId === userId;
-        case "incubator":
-          return event.audienceId !== null && (await currentMemberships()).incubatorIds.has(event.audienceId);
-        case "team":
-          return event.audienceId !== null && (await currentMemberships()).teamIds.has(event.audienceId);
-      }
+      return decide(event, cached()) ?? decide(event, await currentMemberships()) ?? false;
     },
+    maySeeNow: (event) => decide(event, cached()),
     forget() {
       memberships = undefined;
+      known = undefined;
     },
   };
 }

@@ -144,11 +144,20 @@ export async function runEventStream(options: {
   });
   const replayed = new Set<number>();
 
-  async function deliver(event: StoredEvent): Promise<void> {
-    if (replayed.has(event.id)) return;
+  /** Forgets the memberships when the event changes them; whether the event was replayed already. */
+  function handledBefore(event: StoredEvent): boolean {
+    if (replayed.has(event.id)) return true;
     const aboutThisPerson = event.audienceKind === "person" && event.audienceId === userId;
     if (aboutThisPerson && MEMBERSHIP_EVENT_TYPES.has(event.type)) audience.forget();
+    return false;
+  }
+
+  async function pushIfVisible(event: StoredEvent): Promise<void> {
     if (await audience.maySee(event)) queue.push(messageFrame(event));
+  }
+
+  async function deliver(event: StoredEvent): Promise<void> {
+    if (!handledBefore(event)) await pushIfVisible(event);
   }
 
   async function replay(): Promise<void> {
@@ -177,22 +186,45 @@ export async function runEventStream(options: {
   const replayDone = new Promise<void>((resolve) => {
     startReplay = resolve;
   }).then(replay);
-  let chain: Promise<void> = replayDone.catch(() => {});
+  /** Steps in the chain not yet done, the replay included: while any waits, an event joins the queue. */
+  let waiting = 1;
+  let chain: Promise<void> = replayDone
+    .catch(() => {})
+    .finally(() => {
+      waiting -= 1;
+    });
+  function later(step: () => Promise<void>, failure: (error: unknown) => void): void {
+    waiting += 1;
+    chain = chain
+      .then(step)
+      .catch(failure)
+      .finally(() => {
+        waiting -= 1;
+      });
+  }
   // Ephemeral events first: the logged events' subscription must be the last step before the replay.
   const unsubscribeEphemeral = await bus.subscribeEphemeral((event) => {
-    chain = chain
-      .then(async () => {
-        // The same check as a logged event: who cannot see the channel hears nothing of it.
-        if (await audience.maySee(event)) queue.push(ephemeralFrame(event));
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, "could not deliver an ephemeral event"));
+    // The same check as a logged event: who cannot see the channel hears nothing of it.
+    const now = waiting === 0 ? audience.maySeeNow(event) : undefined;
+    if (now === undefined) {
+      return later(
+        async () => {
+          if (await audience.maySee(event)) queue.push(ephemeralFrame(event));
+        },
+        (error) => logger.warn({ err: error }, "could not deliver an ephemeral event"),
+      );
+    }
+    if (now) queue.push(ephemeralFrame(event));
   });
   const unsubscribe = await bus.subscribe((event) => {
-    chain = chain
-      .then(() => deliver(event))
-      .catch((error: unknown) => {
-        logger.warn({ err: error, eventId: event.id }, "could not deliver a realtime event");
-      });
+    const failed = (error: unknown) =>
+      logger.warn({ err: error, eventId: event.id }, "could not deliver a realtime event");
+    if (waiting > 0) return later(() => deliver(event), failed);
+    // Nothing waits: most events of a busy stream are decided at once, in order, without a promise.
+    if (handledBefore(event)) return;
+    const now = audience.maySeeNow(event);
+    if (now === undefined) return later(() => pushIfVisible(event), failed);
+    if (now) queue.push(messageFrame(event));
   });
   const heartbeat = setInterval(() => queue.push(": heartbeat\n\n"), settings.heartbeatMs);
   stream.onAbort(finish);
