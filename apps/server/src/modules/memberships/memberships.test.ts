@@ -56,8 +56,10 @@ async function membershipOf(response: Response, status: number): Promise<Members
   return membershipResponseSchema.parse(await response.json()).membership;
 }
 
+/** Read as a signed-in person, who always reads afresh (a visitor's page may be a second old). */
 async function statsOf(slug: string) {
-  return ((await (await call(t.app, `/api/incubators/${slug}`)).json()) as IncubatorDetailResponse).stats;
+  const response = await call(t.app, `/api/incubators/${slug}`, undefined, { jar: subscriberJar });
+  return ((await response.json()) as IncubatorDetailResponse).stats;
 }
 
 describe("POST /api/incubators/:slug/membership", () => {
