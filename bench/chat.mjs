@@ -48,6 +48,12 @@ function rssBytes(pid) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
+/** CPU seconds (user and system) the process has used: a figure that holds when other work shares the cores. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function percentile(sorted, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
@@ -197,6 +203,7 @@ try {
   let sequence = 0;
   let refused = 0;
   const sends = [];
+  const cpuBefore = cpuSeconds(server.pid);
   const startedAt = performance.now();
   for (let second = 0; second < SECONDS; second += 1) {
     for (let sender = 0; sender < RATE; sender += 1) {
@@ -229,6 +236,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const rssAfter = rssBytes(server.pid);
+  const cpuUsed = cpuSeconds(server.pid) - cpuBefore;
   latencies.sort((a, b) => a - b);
   console.table([
     {
@@ -243,6 +251,8 @@ try {
       "RSS before MB": (rssBefore / MB).toFixed(1),
       "RSS with streams MB": (rssConnected / MB).toFixed(1),
       "RSS after MB": (rssAfter / MB).toFixed(1),
+      "server CPU s": cpuUsed.toFixed(1),
+      "CPU µs per delivery": Math.round((cpuUsed * 1e6) / Math.max(1, latencies.length)),
     },
   ]);
   console.info("goal: p99 ≤ 250 ms from send to receipt");

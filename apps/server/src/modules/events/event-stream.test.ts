@@ -4,6 +4,7 @@ import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseConnection } from "../../db/client";
 import type { EventBus } from "../../lib/realtime/event-bus";
+import type { StoredEvent } from "../../lib/realtime/event-log";
 import { createTestDatabase } from "../../test/test-database";
 import { DEFAULT_EVENT_STREAM_SETTINGS, runEventStream } from "./event-stream";
 
@@ -78,5 +79,49 @@ describe("runEventStream", () => {
     await running;
     vi.advanceTimersByTime(3 * REALTIME_HEARTBEAT_INTERVAL_MS);
     expect(heartbeats()).toBe(2);
+  });
+});
+
+describe("writing to a busy stream", () => {
+  it("writes the first event at once and what arrives while it is written in one write after it", async () => {
+    let emit: (event: StoredEvent) => void = () => {};
+    const bus = {
+      subscribe: async (listener: (event: StoredEvent) => void) => {
+        emit = listener;
+        return () => {};
+      },
+      subscribeEphemeral: async () => () => {},
+    } as unknown as EventBus;
+    const { stream, written, close } = recordingStream();
+    const running = runEventStream({
+      stream,
+      db: database.db,
+      bus,
+      logger: pino({ level: "silent" }),
+      userId: "someone",
+      lastEventId: undefined,
+      settings: DEFAULT_EVENT_STREAM_SETTINGS,
+    });
+    await until(() => written.join("").includes("event: ready"));
+    const announcement = (id: number): StoredEvent => ({
+      id,
+      type: "notification.changed",
+      payload: { notificationId: null },
+      audienceKind: "everyone",
+      audienceId: null,
+      createdAt: new Date(),
+    });
+    const chunksBefore = written.length;
+    emit(announcement(1));
+    emit(announcement(2));
+    emit(announcement(3));
+    await until(() => written.join("").includes("id: 3\n"));
+
+    const chunks = written.slice(chunksBefore);
+    expect(chunks).toHaveLength(2);
+    expect(chunks[0]).toMatch(/^id: 1\n/);
+    expect(chunks[1]).toMatch(/^id: 2\n[\s\S]*\n\nid: 3\n/);
+    close();
+    await running;
   });
 });
