@@ -30,24 +30,20 @@ export async function publishEvent<TType extends RealtimeEventType>(
   event: { type: TType; audience: RealtimeAudience; payload: RealtimeEventPayload<TType> },
 ): Promise<number> {
   const payload = realtimeEventPayloadSchemas[event.type].parse(event.payload) as Record<string, unknown>;
-  const [row] = await tx
-    .insert(events)
-    .values({
-      type: event.type,
-      payload,
-      audienceKind: event.audience.kind,
-      audienceId: event.audience.kind === "everyone" ? null : event.audience.id,
-    })
-    .returning({ id: events.id });
-  if (!row) throw new Error("the event insert returned no row");
-  await runEventProjectors(tx, {
-    id: row.id,
-    type: event.type,
-    audience: event.audience,
-    payload: event.payload,
-  });
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(row.id)})`);
-  return row.id;
+  // The NOTIFY rides on the insert's statement: it is delivered at commit either way, and every event
+  // is one round trip fewer.
+  const { rows } = await tx.execute<{ id: string | number }>(sql`
+    with inserted as (
+      insert into ${events} (type, payload, audience_kind, audience_id)
+      values (${event.type}, ${JSON.stringify(payload)}::jsonb, ${event.audience.kind},
+        ${event.audience.kind === "everyone" ? null : event.audience.id})
+      returning id
+    )
+    select id, pg_notify(${EVENTS_CHANNEL}, id::text) from inserted`);
+  const id = Number(rows[0]?.id);
+  if (!Number.isSafeInteger(id)) throw new Error("the event insert returned no row");
+  await runEventProjectors(tx, { id, type: event.type, audience: event.audience, payload: event.payload });
+  return id;
 }
 
 export function findEventsByIds(db: Database, ids: readonly number[]): Promise<StoredEvent[]> {

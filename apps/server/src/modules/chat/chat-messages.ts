@@ -19,8 +19,18 @@ export function attachmentUrl(storedName: string): string {
   return `/api/chat/files/${storedName}`;
 }
 
+/** What the caller knows the messages have none of, so it is not read: a message just sent has no reactions. */
+export interface KnownAbsent {
+  reactions?: boolean;
+  attachments?: boolean;
+}
+
 /** The messages of `rows`, in the same order, each with what a reader sees of it. */
-export async function toChatMessages(db: Database, rows: readonly MessageRow[]): Promise<ChatMessage[]> {
+export async function toChatMessages(
+  db: Database,
+  rows: readonly MessageRow[],
+  absent: KnownAbsent = {},
+): Promise<ChatMessage[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const personIds = [
@@ -34,20 +44,24 @@ export async function toChatMessages(db: Database, rows: readonly MessageRow[]):
           .select({ id: users.id, name: users.name, image: users.image })
           .from(users)
           .where(inArray(users.id, personIds));
-  const reactions = await db
-    .select({
-      messageId: chatReactions.messageId,
-      userId: chatReactions.userId,
-      reaction: chatReactions.reaction,
-    })
-    .from(chatReactions)
-    .where(inArray(chatReactions.messageId, ids))
-    .orderBy(asc(chatReactions.createdAt));
-  const attachments = await db
-    .select()
-    .from(chatAttachments)
-    .where(inArray(chatAttachments.messageId, ids))
-    .orderBy(asc(chatAttachments.createdAt));
+  const reactions = absent.reactions
+    ? []
+    : await db
+        .select({
+          messageId: chatReactions.messageId,
+          userId: chatReactions.userId,
+          reaction: chatReactions.reaction,
+        })
+        .from(chatReactions)
+        .where(inArray(chatReactions.messageId, ids))
+        .orderBy(asc(chatReactions.createdAt));
+  const attachments = absent.attachments
+    ? []
+    : await db
+        .select()
+        .from(chatAttachments)
+        .where(inArray(chatAttachments.messageId, ids))
+        .orderBy(asc(chatAttachments.createdAt));
   const personById = new Map<string, ChatPerson>(people.map((person) => [person.id, person]));
   const reactionsByMessage = new Map<number, Map<ChatReaction, string[]>>();
   for (const reaction of reactions) {
@@ -89,8 +103,12 @@ export async function toChatMessages(db: Database, rows: readonly MessageRow[]):
   }));
 }
 
-export async function toChatMessage(db: Database, row: MessageRow): Promise<ChatMessage> {
-  const [message] = await toChatMessages(db, [row]);
+export async function toChatMessage(
+  db: Database,
+  row: MessageRow,
+  absent: KnownAbsent = {},
+): Promise<ChatMessage> {
+  const [message] = await toChatMessages(db, [row], absent);
   if (!message) throw new Error("a message row gave no message");
   return message;
 }

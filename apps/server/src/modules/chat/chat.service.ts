@@ -413,7 +413,10 @@ export async function sendMessage(
     }
     // The author has read what they wrote.
     if (!parent) await advancePointer(tx, channel.id, userId, row.id);
-    const message = await toChatMessage(tx, row);
+    const message = await toChatMessage(tx, row, {
+      reactions: true,
+      attachments: attachmentIds.length === 0,
+    });
     await publishEvent(tx, {
       type: "chat.message_posted",
       audience: channelAudience(channel),
