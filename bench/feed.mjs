@@ -19,6 +19,8 @@ const { values } = parseArgs({
     teams: { type: "string", default: "200" },
     "my-teams": { type: "string", default: "20" },
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
+    // A folder for the server's CPU profile (node --cpu-prof), written when the server stops.
+    "cpu-prof": { type: "string" },
   },
 });
 const PORT = 3204;
@@ -96,18 +98,26 @@ async function fillFeeds(databaseUrl) {
     );
     await client.query(
       `with team_list as (select id, incubator_id, row_number() over (order by slug) - 1 as position from teams)
-       insert into feed_items (scope_kind, scope_id, incubator_id, team_id, kind, author_id, body, created_at)
+       insert into feed_items (scope_kind, scope_id, incubator_id, team_id, kind, author_id, body, created_at, ranked_at)
        select 'team', t.id, t.incubator_id, t.id, 'post', $1, 'Post number ' || n || ' with **markdown**',
-              now() - make_interval(mins => n)
+              now() - make_interval(mins => n), now() - make_interval(mins => n)
        from generate_series(1, $2::int) n join team_list t on t.position = n % $3`,
       [reader.id, Math.round(itemCount * 0.9), teamCount],
     );
     await client.query(
       `with lab_list as (select id, row_number() over (order by slug) - 1 as position from incubators)
-       insert into feed_items (scope_kind, scope_id, incubator_id, kind, author_id, body, created_at)
-       select 'incubator', l.id, l.id, 'post', $1, 'Incubator post ' || n, now() - make_interval(mins => n)
+       insert into feed_items (scope_kind, scope_id, incubator_id, kind, author_id, body, created_at, ranked_at)
+       select 'incubator', l.id, l.id, 'post', $1, 'Incubator post ' || n, now() - make_interval(mins => n),
+              now() - make_interval(mins => n)
        from generate_series(1, $2::int) n join lab_list l on l.position = n % 5`,
       [reader.id, itemCount - Math.round(itemCount * 0.9)],
+    );
+    // Reactions on some team posts, so "Top" does not simply follow creation: their rank as the server
+    // writes it (feed-records.ts rankedAtOf: a 12-hour half-life times log2 of the weight).
+    await client.query(
+      `update feed_items set reaction_count = (hashtext(id::text) & 1023) % 9,
+         ranked_at = created_at + make_interval(secs => 12 * 3600 * ln(((hashtext(id::text) & 1023) % 9 + 1)::float8) / ln(2))
+       where scope_kind = 'team'`,
     );
     // The steady state autovacuum keeps: statistics, and a visibility map for index-only scans.
     await client.query("vacuum analyze feed_items");
@@ -151,6 +161,7 @@ const databaseUrl = url.href;
 const server = await startBuiltServer({
   port: PORT,
   env: { DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: "10", SEED_DEMO: "false", PUBLIC_URL },
+  nodeArgs: values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${values["cpu-prof"]}`] : [],
 });
 try {
   const cookie = await signedInCookie(server.baseUrl, databaseUrl);

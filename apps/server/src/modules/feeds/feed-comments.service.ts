@@ -28,7 +28,7 @@ import {
   loadItemAccess,
   notifyMentions,
 } from "./feed-items.service";
-import { peopleByIds } from "./feed-records";
+import { peopleByIds, rankedAtOf } from "./feed-records";
 
 /**
  * Comments (one level of replies), reactions and reports of feed items (docs/decisions/020-feeds.md),
@@ -158,7 +158,13 @@ async function loadCommentAccess(tx: Database, actor: PolicyActor, id: string) {
 async function changeCommentCount(tx: Database, itemId: string, by: 1 | -1): Promise<void> {
   await tx
     .update(feedItems)
-    .set({ commentCount: sql`greatest(${feedItems.commentCount} + ${by}, 0)` })
+    .set({
+      commentCount: sql`greatest(${feedItems.commentCount} + ${by}, 0)`,
+      rankedAt: rankedAtOf(
+        sql`${feedItems.reactionCount}`,
+        sql`greatest(${feedItems.commentCount} + ${by}, 0)`,
+      ),
+    })
     .where(eq(feedItems.id, itemId));
 }
 
@@ -337,7 +343,10 @@ export async function react(
     if (added.length === 0) return itemResponse(tx, actor, item, access);
     const [updated] = await tx
       .update(feedItems)
-      .set({ reactionCount: sql`${feedItems.reactionCount} + 1` })
+      .set({
+        reactionCount: sql`${feedItems.reactionCount} + 1`,
+        rankedAt: rankedAtOf(sql`${feedItems.reactionCount} + 1`, sql`${feedItems.commentCount}`),
+      })
       .where(eq(feedItems.id, item.id))
       .returning();
     if (!updated) throw new Error("the reaction count update returned no row");
@@ -383,7 +392,13 @@ export async function unreact(
     if (removed.length === 0) return itemResponse(tx, actor, item, access);
     const [updated] = await tx
       .update(feedItems)
-      .set({ reactionCount: sql`greatest(${feedItems.reactionCount} - 1, 0)` })
+      .set({
+        reactionCount: sql`greatest(${feedItems.reactionCount} - 1, 0)`,
+        rankedAt: rankedAtOf(
+          sql`greatest(${feedItems.reactionCount} - 1, 0)`,
+          sql`${feedItems.commentCount}`,
+        ),
+      })
       .where(eq(feedItems.id, item.id))
       .returning();
     if (!updated) throw new Error("the reaction count update returned no row");

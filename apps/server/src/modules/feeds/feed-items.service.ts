@@ -3,9 +3,6 @@ import {
   FEED_ERROR_MESSAGES,
   FEED_ITEM_KINDS,
   FEED_POSTS_PER_MINUTE,
-  FEED_TOP_COMMENT_WEIGHT,
-  FEED_TOP_GRAVITY,
-  FEED_TOP_PAGE_SIZE,
   FEED_TOP_WINDOW_DAYS,
   type FeedItem,
   type FeedItemKind,
@@ -18,6 +15,7 @@ import {
 } from "@hatchery/shared";
 import { sanitizeMarkdown } from "@hatchery/shared/sanitize";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { feedItems, feedMutes, users } from "../../db/schema";
@@ -41,16 +39,18 @@ import {
   readsScopeCondition,
   type ScopeKey,
 } from "./feed-access";
-import { type FeedItemRow, peopleByIds, scopeKeyOf, toFeedItems } from "./feed-records";
+import { type FeedItemRow, peopleByIds, scopeKeyOf, toFeedItems, topScoreOf } from "./feed-records";
 
 /**
  * Posts and platform items of the three feeds (docs/decisions/020-feeds.md): pages newest first or
  * ranked for the week, writing, editing, deleting (soft), pinning and hiding.
  */
 
-/** The cursor: `created_at` to the microsecond (decision 013) and the id. */
+/** The cursor: `created_at` ("Latest") or `ranked_at` ("Top") to the microsecond (decision 013) and the id. */
 const feedCursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
-const exactCreatedAt = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** A time to the microsecond, as the cursor holds it. */
+const exactTimeOf = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const MAX_PINNED = 5;
 
 export interface FeedListInput {
@@ -105,36 +105,51 @@ function scopeList(scopes: readonly ScopeKey[]): SQL {
   )}) as s(kind, id)`;
 }
 
+/** The order of a page: "Latest" by creation, "Top" by where the item ranks (`ranked_at`). */
+const orderColumn = { latest: "created_at", top: "ranked_at" } as const satisfies Record<FeedMode, string>;
+
 /**
- * The query of a "Latest" page: each scope is read through its own index (scope, created_at, id) up to
- * the page's size, and the pieces are merged. The first page of a feed across fifty scopes costs fifty
- * short index scans, whatever the size of the table. Exported for the test that reads its plan.
+ * The ids of a page: each scope is read through its own index ((scope, created_at, id) for "Latest",
+ * (scope, ranked_at, id) for "Top") up to the page's size, and the pieces are merged. A page across
+ * fifty scopes costs fifty short index scans, whatever the size of the table. "Top" reads from the best
+ * ranked down to the week's start: an item of the week ranks no earlier than its creation, so the bound
+ * is a range of the index, and the few older items ranked within it are left out by their creation.
+ * Exported for the test that reads its plan.
  */
-export function latestPageQuery(
+export function pageIdsQuery(
+  mode: FeedMode,
   scopes: readonly ScopeKey[],
   after: readonly [string, string] | null,
   limit: number,
   options: PageOptions,
 ): SQL {
+  const column = sql.raw(orderColumn[mode]);
   const conditions = scopeConditions(options);
+  if (mode === "top") {
+    const weekStart = sql`now() - make_interval(days => ${FEED_TOP_WINDOW_DAYS})`;
+    conditions.push(sql`f.ranked_at > ${weekStart}`, sql`f.created_at > ${weekStart}`);
+  }
   if (after !== null) {
-    conditions.push(sql`(f.created_at, f.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)`);
+    conditions.push(sql`(f.${column}, f.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)`);
   }
   return sql`
-    select newest.id, newest.created_exact from ${scopeList(scopes)}
+    select page.id from ${scopeList(scopes)}
     cross join lateral (
-      select f.id, f.created_at, ${exactCreatedAt} as created_exact from feed_items f
+      select f.id, f.${column} as position from feed_items f
       where ${sql.join(conditions, sql` and `)}
       -- "nulls last" as the index is built (the columns hold no nulls): so the scan reads the index in
       -- its order and stops at the limit, instead of reading the whole scope and sorting it.
-      order by f.created_at desc nulls last, f.id desc nulls last
+      order by f.${column} desc nulls last, f.id desc nulls last
       limit ${limit}
-    ) newest
-    order by newest.created_at desc, newest.id desc
+    ) page
+    order by page.position desc, page.id desc
     limit ${limit}`;
 }
 
-/** One page of the scopes' items the reader has not muted: "Latest" by cursor, "Top" as one ranked page. */
+/**
+ * One page of the scopes' items the reader has not muted, "Latest" or "Top", by cursor, read in one
+ * statement with the rows themselves, their cursor position and (in "Top") their score.
+ */
 async function pageOfScopes(
   db: Database,
   scopes: readonly ScopeKey[],
@@ -142,50 +157,19 @@ async function pageOfScopes(
   options: PageOptions,
 ): Promise<{ rows: FeedItemRow[]; nextCursor: string | null; scores: Map<string, number> }> {
   if (scopes.length === 0) return { rows: [], nextCursor: null, scores: new Map() };
-  if (input.mode === "top") {
-    // One ranked page: its order changes with every reaction, so it has no cursor (see FEED_TOP_PAGE_SIZE).
-    const conditions = scopeConditions(options);
-    conditions.push(sql`f.created_at > now() - make_interval(days => ${FEED_TOP_WINDOW_DAYS})`);
-    const score = sql`(f.reaction_count + ${FEED_TOP_COMMENT_WEIGHT} * f.comment_count + 1)
-      / power(extract(epoch from now() - f.created_at) / 3600 + 2, ${FEED_TOP_GRAVITY})`;
-    const { rows } = await db.execute<{ id: string; score: number | string }>(sql`
-      select ranked.id, ranked.score from ${scopeList(scopes)}
-      cross join lateral (
-        select f.id, (${score})::float8 as score from feed_items f where ${sql.join(conditions, sql` and `)}
-      ) ranked
-      order by ranked.score desc, ranked.id desc
-      limit ${FEED_TOP_PAGE_SIZE}`);
-    const scores = new Map(rows.map((row) => [row.id, Number(row.score)]));
-    const items = await rowsByIds(db, [...scores.keys()]);
-    return { rows: items, nextCursor: null, scores };
-  }
   const after = input.cursor === undefined ? null : decodeCursor(input.cursor, feedCursorSchema);
-  const { rows } = await db.execute<{ id: string; created_exact: string }>(
-    latestPageQuery(scopes, after, input.limit + 1, options),
-  );
-  const page = pageOf(rows, input.limit, (row) => [row.created_exact, row.id]);
-  return {
-    rows: await rowsByIds(
-      db,
-      page.items.map((row) => row.id),
-    ),
-    nextCursor: page.nextCursor,
-    scores: new Map(),
-  };
-}
-
-/** The rows of these ids in the order given. */
-async function rowsByIds(db: Database, ids: readonly string[]): Promise<FeedItemRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
+  const position = input.mode === "top" ? feedItems.rankedAt : feedItems.createdAt;
+  const found = await db
+    .select({ row: feedItems, exact: exactTimeOf(position), score: topScoreOf(feedItems.rankedAt) })
     .from(feedItems)
-    .where(inArray(feedItems.id, [...ids]));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [row] : [];
-  });
+    .where(sql`${feedItems.id} in (${pageIdsQuery(input.mode, scopes, after, input.limit + 1, options)})`)
+    .orderBy(desc(position), desc(feedItems.id));
+  const page = pageOf(found, input.limit, (one) => [one.exact, one.row.id]);
+  return {
+    rows: page.items.map((one) => one.row),
+    nextCursor: page.nextCursor,
+    scores: new Map(input.mode === "top" ? page.items.map((one) => [one.row.id, one.score]) : []),
+  };
 }
 
 /** A scope's feed: its pinned items first on the first "Latest" page, then the page. */
@@ -218,11 +202,12 @@ export async function listScopeFeed(
           .limit(MAX_PINNED)
       : Promise.resolve([]),
   ]);
-  const scopeOf = () => access;
+  // The page and its pinned items are completed together: one round of reads for both.
+  const shown = await toFeedItems(db, actor, [...page.rows, ...pinnedRows], () => access, page.scores);
   return {
-    items: await toFeedItems(db, actor, page.rows, scopeOf, page.scores),
+    items: shown.slice(0, page.rows.length),
     nextCursor: page.nextCursor,
-    pinned: await toFeedItems(db, actor, pinnedRows, scopeOf),
+    pinned: shown.slice(page.rows.length),
     scope: { ...access.scope, canPost: access.canPost, canModerate: access.canHide },
     postTargets: access.canPost ? [access.scope] : [],
     mutedKinds,
@@ -452,6 +437,8 @@ export async function createPost(
         authorId,
         body,
         mentionIds,
+        // Created now without reactions or comments: it ranks at its creation.
+        rankedAt: sql`now()`,
       })
       .returning();
     if (!row) throw new Error("the post insert returned no row");

@@ -1,13 +1,17 @@
 import {
   FEED_REACTIONS,
+  FEED_TOP_COMMENT_WEIGHT,
+  FEED_TOP_HALF_LIFE_HOURS,
   type FeedItem,
   type FeedPerson,
   type FeedReaction,
   type FeedScope,
+  feedTopWeight,
 } from "@hatchery/shared";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { type feedItems, feedReactions, users } from "../../db/schema";
+import { feedItems, feedReactions, users } from "../../db/schema";
 import type { PolicyActor } from "../../lib/policy";
 import type { FeedScopeAccess } from "./feed-access";
 
@@ -47,22 +51,18 @@ export async function toFeedItems(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const viewerId = actor.kind === "user" ? actor.userId : null;
-  const [counts, mine, people] = await Promise.all([
+  const [counts, people] = await Promise.all([
+    // Each reaction's count and whether the reader gave it, in one read.
     db
       .select({
         itemId: feedReactions.itemId,
         reaction: feedReactions.reaction,
         count: sql<number>`count(*)`.mapWith(Number),
+        mine: sql<boolean>`coalesce(bool_or(${feedReactions.userId} = ${viewerId}), false)`.mapWith(Boolean),
       })
       .from(feedReactions)
       .where(inArray(feedReactions.itemId, ids))
       .groupBy(feedReactions.itemId, feedReactions.reaction),
-    viewerId === null
-      ? Promise.resolve([])
-      : db
-          .select({ itemId: feedReactions.itemId, reaction: feedReactions.reaction })
-          .from(feedReactions)
-          .where(and(inArray(feedReactions.itemId, ids), eq(feedReactions.userId, viewerId))),
     peopleByIds(
       db,
       rows.flatMap((row) => [row.authorId, ...row.mentionIds]),
@@ -88,8 +88,8 @@ export async function toFeedItems(
         .filter((count) => count.itemId === row.id)
         .map(({ reaction, count }) => ({ reaction, count }))
         .sort((a, b) => order(a.reaction) - order(b.reaction)),
-      myReactions: mine
-        .filter((reaction) => reaction.itemId === row.id)
+      myReactions: counts
+        .filter((count) => count.itemId === row.id && count.mine)
         .map(({ reaction }) => reaction)
         .sort((a, b) => order(a) - order(b)),
       score: scores?.get(row.id) ?? null,
@@ -108,3 +108,30 @@ export function scopeKeyOf(row: Pick<FeedItemRow, "scopeKind" | "scopeId">): str
 }
 
 export type { FeedScope };
+
+const HALF_LIFE_SECONDS = FEED_TOP_HALF_LIFE_HOURS * 3600;
+
+/**
+ * Where "Top" ranks an item with these counters (the new values, in the statement that sets them): its
+ * creation moved later by the half-life times log2 of its weight. An item ranked at `ranked_at` scores
+ * 2^((ranked_at − now) / half-life) = weight × 2^(−hours since / half-life), the formula the page
+ * explains (packages/shared feed-model.ts), and two items keep their order as time passes.
+ */
+export function rankedAtOf(reactions: SQL, comments: SQL): SQL {
+  return sql`${feedItems.createdAt} + make_interval(secs => ${HALF_LIFE_SECONDS}::float8
+    * ln(((${reactions}) + ${FEED_TOP_COMMENT_WEIGHT} * (${comments}) + 1)::float8) / ln(2))`;
+}
+
+/** The same for an item written outside SQL (the demo content): its `ranked_at` from its counters. */
+export function rankedAtFor(createdAt: Date, reactions: number, comments: number): Date {
+  return new Date(
+    createdAt.getTime() + HALF_LIFE_SECONDS * 1000 * Math.log2(feedTopWeight(reactions, comments)),
+  );
+}
+
+/** An item's score now, from where it ranks. */
+export function topScoreOf(rankedAt: AnyPgColumn): SQL<number> {
+  return sql<number>`power(2::float8, (extract(epoch from ${rankedAt} - now()) / ${HALF_LIFE_SECONDS})::float8)`.mapWith(
+    Number,
+  );
+}

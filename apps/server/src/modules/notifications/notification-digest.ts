@@ -1,6 +1,7 @@
 import {
   DEFAULT_NOTIFICATION_DIGEST_FREQUENCY,
-  type NotificationDigestFrequency,
+  NOTIFICATION_DIGEST_PERIODS,
+  type NotificationDigestPeriodKind,
   PRODUCT_NAME,
 } from "@hatchery/shared";
 import { and, asc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
@@ -27,7 +28,7 @@ export const DIGEST_ITEMS_SHOWN = 10;
 export const notificationDigestJob = defineScheduledJob({ name: "notifications.digest" });
 
 export interface DigestPeriod {
-  frequency: NotificationDigestFrequency;
+  frequency: NotificationDigestPeriodKind;
   /** Unique per frequency and period, such as `weekly:2026-11-16`. */
   key: string;
   start: Date;
@@ -35,7 +36,7 @@ export interface DigestPeriod {
 }
 
 /** The last whole day, or the last whole week (Monday to Sunday, UTC), before `now`. */
-export function digestPeriodBefore(now: Date, frequency: NotificationDigestFrequency): DigestPeriod {
+export function digestPeriodBefore(now: Date, frequency: NotificationDigestPeriodKind): DigestPeriod {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const end = frequency === "daily" ? today : today - ((now.getUTCDay() + 6) % 7) * DAY_MS;
   const start = end - (frequency === "daily" ? DAY_MS : 7 * DAY_MS);
@@ -145,7 +146,7 @@ async function sendDigest(
 /** Sends every digest due at `now`, daily and weekly; returns how many were sent. */
 export async function sendDueDigests(db: Database, now: Date, publicUrl: string): Promise<number> {
   let sent = 0;
-  for (const frequency of ["daily", "weekly"] as const) {
+  for (const frequency of NOTIFICATION_DIGEST_PERIODS) {
     const period = digestPeriodBefore(now, frequency);
     for (const userId of await peopleDue(db, period)) {
       if (await sendDigest(db, userId, period, publicUrl)) sent += 1;
