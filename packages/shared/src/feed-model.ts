@@ -120,4 +120,5 @@ export const FEED_ERROR_MESSAGES = {
   postsTooFast: `You can publish at most ${FEED_POSTS_PER_MINUTE} posts a minute. Please wait a moment.`,
   commentsTooFast: `You can write at most ${FEED_COMMENTS_PER_MINUTE} comments a minute. Please wait a moment.`,
   alreadyReported: "You have already reported this",
+  imageNotStored: "An image in this text is no longer stored. Please upload it again.",
 } as const;

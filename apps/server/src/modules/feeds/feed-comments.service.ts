@@ -23,6 +23,7 @@ import { type FeedScopeAccess, feedPathOf } from "./feed-access";
 import {
   allowedMentions,
   announceItem,
+  claimFeedImages,
   cleanBody,
   itemResponse,
   loadItemAccess,
@@ -182,6 +183,7 @@ export async function createComment(
   const body = cleanBody(input.body);
   await commentLimit(db).consume(authorId);
   return db.transaction(async (tx) => {
+    await claimFeedImages(tx, body);
     const { row: item, access } = await loadItemAccess(tx, actor, itemId, { lock: true });
     let parent: CommentRow | undefined;
     if (input.parentId !== null) {
@@ -258,6 +260,7 @@ export async function updateComment(
   const userId = signedInId(actor);
   const body = cleanBody(input.body);
   return db.transaction(async (tx) => {
+    await claimFeedImages(tx, body);
     const { comment, item, access } = await loadCommentAccess(tx, actor, id);
     if (comment.authorId !== userId) throw new AppError("forbidden", FEED_ERROR_MESSAGES.authorOnly);
     const mentionIds = await allowedMentions(tx, access, userId, input.mentionIds);

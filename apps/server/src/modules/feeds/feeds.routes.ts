@@ -71,7 +71,7 @@ export function feedsRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
     return receiveMultipartFile(
       request,
       { field: "file", maxBytes: FILE_MAX_BYTES, accept: FEED_IMAGE_MIME_TYPES },
-      (file) => storeFeedImage(storage, file),
+      (file) => storeFeedImage(db, storage, actor, file),
     );
   };
   return [
