@@ -1,4 +1,5 @@
-import { and, asc, inArray, isNull, lt } from "drizzle-orm";
+import { and, asc, inArray, isNull, lt, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { chatAttachments, feedImages } from "../../db/schema";
 import { defineScheduledJob, type JobRegistration, registerSchedule } from "../../lib/jobs/jobs";
@@ -23,46 +24,42 @@ const MAX_BATCHES_PER_RUN = 50;
 
 export const unusedUploadsCleanupJob = defineScheduledJob({ name: "uploads.cleanup" });
 
+/** Where one kind of upload is recorded, and what makes it unused. */
 interface UploadKind {
-  /** Claims up to `limit` unused uploads older than `before` (locked, skipping rows locked by a writer). */
-  claim(tx: Database, before: Date, limit: number): Promise<string[]>;
-  remove(tx: Database, names: readonly string[]): Promise<void>;
+  table: PgTable;
+  name: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  unused: SQL;
   keyOf(name: string): string;
 }
 
 const feedImageUploads: UploadKind = {
-  async claim(tx, before, limit) {
-    const rows = await tx
-      .select({ name: feedImages.storedName })
-      .from(feedImages)
-      .where(and(isNull(feedImages.usedAt), lt(feedImages.createdAt, before)))
-      .orderBy(asc(feedImages.createdAt))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    return rows.map((row) => row.name);
-  },
-  async remove(tx, names) {
-    await tx.delete(feedImages).where(inArray(feedImages.storedName, [...names]));
-  },
+  table: feedImages,
+  name: feedImages.storedName,
+  createdAt: feedImages.createdAt,
+  unused: isNull(feedImages.usedAt),
   keyOf: (name) => `${FEED_IMAGE_KEY_PREFIX}${name}`,
 };
 
 const chatFileUploads: UploadKind = {
-  async claim(tx, before, limit) {
-    const rows = await tx
-      .select({ name: chatAttachments.storedName })
-      .from(chatAttachments)
-      .where(and(isNull(chatAttachments.messageId), lt(chatAttachments.createdAt, before)))
-      .orderBy(asc(chatAttachments.createdAt))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    return rows.map((row) => row.name);
-  },
-  async remove(tx, names) {
-    await tx.delete(chatAttachments).where(inArray(chatAttachments.storedName, [...names]));
-  },
+  table: chatAttachments,
+  name: chatAttachments.storedName,
+  createdAt: chatAttachments.createdAt,
+  unused: isNull(chatAttachments.messageId),
   keyOf: (name) => `${CHAT_FILE_STORAGE_PREFIX}/${name}`,
 };
+
+/** Claims up to `limit` unused uploads older than `before`, locked, skipping rows a writer holds. */
+async function claim(tx: Database, kind: UploadKind, before: Date, limit: number): Promise<string[]> {
+  const rows = await tx
+    .select({ name: kind.name })
+    .from(kind.table)
+    .where(and(kind.unused, lt(kind.createdAt, before)))
+    .orderBy(asc(kind.createdAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return rows.map((row) => String(row.name));
+}
 
 /**
  * One batch in one transaction: the rows are claimed and locked, their files deleted, then the rows.
@@ -73,10 +70,10 @@ const chatFileUploads: UploadKind = {
  */
 async function removeBatch(db: Database, storage: Storage, kind: UploadKind, before: Date, limit: number) {
   return db.transaction(async (tx) => {
-    const names = await kind.claim(tx, before, limit);
+    const names = await claim(tx, kind, before, limit);
     if (names.length === 0) return 0;
     await Promise.all(names.map((name) => storage.delete(kind.keyOf(name))));
-    await kind.remove(tx, names);
+    await tx.delete(kind.table).where(inArray(kind.name, names));
     return names.length;
   });
 }
