@@ -5,10 +5,10 @@
 //
 // A throwaway database is created on the server named by --database-url and dropped afterwards. Run by
 // hand (not in CI); it also prints the plan of /feed's first page, which reads each scope by its index.
-import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import pg from "pg";
+import { createThrowawayDatabase, withClient } from "./lib/database.mjs";
+import { signedInPerson } from "./lib/people.mjs";
 import { startBuiltServer } from "./lib/server.mjs";
 
 const { values } = parseArgs({
@@ -25,48 +25,10 @@ const { values } = parseArgs({
 });
 const PORT = 3204;
 const PUBLIC_URL = `http://127.0.0.1:${PORT}`;
-const PASSWORD = "Hatch3ry!Passw0rd";
 const EMAIL = "bench-feed@example.com";
 const itemCount = Number(values.items);
 const teamCount = Number(values.teams);
 const myTeams = Number(values["my-teams"]);
-
-async function withClient(connectionString, run) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The reader's session cookie: signed up through the API, verified in the database, signed in. */
-async function signedInCookie(baseUrl, databaseUrl) {
-  const post = (path, body) =>
-    fetch(baseUrl + path, {
-      method: "POST",
-      headers: { Origin: PUBLIC_URL, "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-  const signedUp = await post("/api/auth/sign-up/email", {
-    email: EMAIL,
-    password: PASSWORD,
-    name: "Bench Reader",
-    firstName: "Bench",
-    lastName: "Reader",
-  });
-  if (!signedUp.ok) throw new Error(`sign-up: ${signedUp.status} ${await signedUp.text()}`);
-  await withClient(databaseUrl, (client) =>
-    client.query("update users set email_verified = true where email = $1", [EMAIL]),
-  );
-  const signedIn = await post("/api/auth/sign-in/email", { email: EMAIL, password: PASSWORD });
-  if (!signedIn.ok) throw new Error(`sign-in: ${signedIn.status} ${await signedIn.text()}`);
-  return signedIn.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
 
 /**
  * Five incubators, `teams` teams in the first, the reader in that incubator and `my-teams` of its teams,
@@ -152,11 +114,8 @@ async function firstPagePlan(databaseUrl, readerId) {
   });
 }
 
-const databaseName = `hatchery_bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-await withClient(values["database-url"], (client) => client.query(`create database ${databaseName}`));
-const url = new URL(values["database-url"]);
-url.pathname = `/${databaseName}`;
-const databaseUrl = url.href;
+const database = await createThrowawayDatabase(values["database-url"], "feed");
+const { databaseUrl } = database;
 
 const server = await startBuiltServer({
   port: PORT,
@@ -164,7 +123,12 @@ const server = await startBuiltServer({
   nodeArgs: values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${values["cpu-prof"]}`] : [],
 });
 try {
-  const cookie = await signedInCookie(server.baseUrl, databaseUrl);
+  const cookie = await signedInPerson(server.baseUrl, {
+    email: EMAIL,
+    name: "Bench Reader",
+    databaseUrl,
+    origin: PUBLIC_URL,
+  });
   const filling = performance.now();
   const { teamSlug, readerId } = await fillFeeds(databaseUrl);
   console.info(
@@ -199,7 +163,5 @@ try {
   console.table(rows);
 } finally {
   await server.stop();
-  await withClient(values["database-url"], (client) =>
-    client.query(`drop database ${databaseName} with (force)`),
-  );
+  await database.drop();
 }
