@@ -39,7 +39,7 @@ import {
   readsScopeCondition,
   type ScopeKey,
 } from "./feed-access";
-import { type FeedItemRow, peopleByIds, scopeKeyOf, toFeedItems, topScoreOf } from "./feed-records";
+import { type FeedItemRow, peopleByIds, scopeKeyOf, sqlArray, toFeedItems, topScoreOf } from "./feed-records";
 
 /**
  * Posts and platform items of the three feeds (docs/decisions/020-feeds.md): pages newest first or
@@ -69,13 +69,6 @@ export async function mutedKindsOf(db: Database, userId: string): Promise<FeedIt
   return FEED_ITEM_KINDS.filter((kind) => rows.some((row) => row.kind === kind));
 }
 
-function listOf<T>(values: readonly T[], cast: string) {
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::${sql.raw(cast)}`;
-}
-
 interface PageOptions {
   mutedKinds: readonly FeedItemKind[];
   leaveOutPinned: boolean;
@@ -89,17 +82,17 @@ function scopeConditions(options: PageOptions): SQL[] {
     sql`f.hidden_at is null`,
   ];
   if (options.mutedKinds.length > 0) {
-    conditions.push(sql`f.kind <> all(${listOf(options.mutedKinds, "text[]")})`);
+    conditions.push(sql`f.kind <> all(${sqlArray(options.mutedKinds, "text[]")})`);
   }
   if (options.leaveOutPinned) conditions.push(sql`f.pinned_at is null`);
   return conditions;
 }
 
 function scopeList(scopes: readonly ScopeKey[]): SQL {
-  return sql`unnest(${listOf(
+  return sql`unnest(${sqlArray(
     scopes.map((scope) => scope.kind),
     "text[]",
-  )}, ${listOf(
+  )}, ${sqlArray(
     scopes.map((scope) => scope.id),
     "uuid[]",
   )}) as s(kind, id)`;
@@ -215,7 +208,8 @@ export async function listScopeFeed(
 }
 
 interface HomeScopeRow extends Record<string, unknown> {
-  kind: "incubator" | "team";
+  muted_kinds: string[];
+  kind: "incubator" | "team" | null;
   id: string;
   slug: string;
   name: string;
@@ -224,34 +218,52 @@ interface HomeScopeRow extends Record<string, unknown> {
   is_leader: boolean;
 }
 
-/** The person's incubators (active member or owner) and teams, with their place in each. */
-async function homeScopes(db: Database, actor: PolicyActor, userId: string): Promise<FeedScopeAccess[]> {
+/**
+ * The person's incubators (active member or owner) and teams, with their place in each, and the kinds
+ * they muted: one statement, since the page cannot be read before both are known.
+ */
+async function homeScopes(
+  db: Database,
+  actor: PolicyActor,
+  userId: string,
+): Promise<{ scopes: FeedScopeAccess[]; mutedKinds: FeedItemKind[] }> {
   const { rows } = await db.execute<HomeScopeRow>(sql`
-    select 'incubator' as kind, i.id, i.slug, i.name, i.id as incubator_id,
-      coalesce(i.owner_id = ${userId}, false) as is_owner, false as is_leader
-    from incubators i
-    where i.owner_id = ${userId} or exists (select 1 from incubator_members m
-      where m.incubator_id = i.id and m.user_id = ${userId} and m.status = 'active')
-    union all
-    select 'team' as kind, t.id, t.slug, t.name, t.incubator_id,
-      coalesce(i.owner_id = ${userId}, false) as is_owner, tm.is_leader
-    from team_members tm join teams t on t.id = tm.team_id join incubators i on i.id = t.incubator_id
-    where tm.user_id = ${userId}
-    order by name`);
+    with muted as (
+      select coalesce(array_agg(m.kind), '{}') as kinds from feed_mutes m where m.user_id = ${userId}
+    ), scopes as (
+      select 'incubator' as kind, i.id, i.slug, i.name, i.id as incubator_id,
+        coalesce(i.owner_id = ${userId}, false) as is_owner, false as is_leader
+      from incubators i
+      where i.owner_id = ${userId} or exists (select 1 from incubator_members m
+        where m.incubator_id = i.id and m.user_id = ${userId} and m.status = 'active')
+      union all
+      select 'team' as kind, t.id, t.slug, t.name, t.incubator_id,
+        coalesce(i.owner_id = ${userId}, false) as is_owner, tm.is_leader
+      from team_members tm join teams t on t.id = tm.team_id join incubators i on i.id = t.incubator_id
+      where tm.user_id = ${userId}
+    )
+    -- One row even for a person in no scope, so the muted kinds always come back.
+    select muted.kinds as muted_kinds, scopes.* from muted left join scopes on true
+    order by scopes.name`);
   const admin = holdsRole(actor, "admin");
-  return rows.map((row) => {
+  const muted = rows[0]?.muted_kinds ?? [];
+  const scopes = rows.flatMap((row): FeedScopeAccess[] => {
+    if (row.kind === null) return [];
     const moderates = row.is_owner || admin;
-    return {
-      scope: { kind: row.kind, id: row.id, slug: row.slug, name: row.name },
-      incubatorId: row.incubator_id,
-      teamId: row.kind === "team" ? row.id : null,
-      canRead: true,
-      canPost: true,
-      canPin: moderates || row.is_leader,
-      canHide: moderates,
-      canDeleteAny: moderates || row.is_leader,
-    };
+    return [
+      {
+        scope: { kind: row.kind, id: row.id, slug: row.slug, name: row.name },
+        incubatorId: row.incubator_id,
+        teamId: row.kind === "team" ? row.id : null,
+        canRead: true,
+        canPost: true,
+        canPin: moderates || row.is_leader,
+        canHide: moderates,
+        canDeleteAny: moderates || row.is_leader,
+      },
+    ];
   });
+  return { scopes, mutedKinds: FEED_ITEM_KINDS.filter((kind) => muted.includes(kind)) };
 }
 
 /** `/feed`: everything from the person's incubators and teams, newest first (or the week's top). */
@@ -261,10 +273,7 @@ export async function listHomeFeed(
   input: FeedListInput,
 ): Promise<FeedPage> {
   const viewerId = signedInId(actor);
-  const [scopes, mutedKinds] = await Promise.all([
-    homeScopes(db, actor, viewerId),
-    mutedKindsOf(db, viewerId),
-  ]);
+  const { scopes, mutedKinds } = await homeScopes(db, actor, viewerId);
   const byKey = new Map(
     scopes.map((access) => [scopeKeyOf({ scopeKind: access.scope.kind, scopeId: access.scope.id }), access]),
   );

@@ -11,7 +11,7 @@ import {
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { feedItems, feedReactions, users } from "../../db/schema";
+import { feedItems, users } from "../../db/schema";
 import type { PolicyActor } from "../../lib/policy";
 import type { FeedScopeAccess } from "./feed-access";
 
@@ -40,6 +40,22 @@ function mentionsOf(ids: readonly string[], people: Map<string, FeedPerson>): Fe
   });
 }
 
+interface ReactionCount {
+  itemId: string;
+  reaction: FeedReaction;
+  count: number;
+  /** Whether the reader gave it. */
+  mine: boolean;
+}
+
+/** An array of values as one SQL expression of `cast` (`text[]`), empty included. */
+export function sqlArray(values: readonly string[], cast: string): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::${sql.raw(cast)}`;
+}
+
 /** Each item with its reactions counted, the reader's own, its people and what the reader may do. */
 export async function toFeedItems(
   db: Database,
@@ -51,23 +67,23 @@ export async function toFeedItems(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const viewerId = actor.kind === "user" ? actor.userId : null;
-  const [counts, people] = await Promise.all([
-    // Each reaction's count and whether the reader gave it, in one read.
-    db
-      .select({
-        itemId: feedReactions.itemId,
-        reaction: feedReactions.reaction,
-        count: sql<number>`count(*)`.mapWith(Number),
-        mine: sql<boolean>`coalesce(bool_or(${feedReactions.userId} = ${viewerId}), false)`.mapWith(Boolean),
-      })
-      .from(feedReactions)
-      .where(inArray(feedReactions.itemId, ids))
-      .groupBy(feedReactions.itemId, feedReactions.reaction),
-    peopleByIds(
-      db,
-      rows.flatMap((row) => [row.authorId, ...row.mentionIds]),
-    ),
-  ]);
+  const wantedPeople = [
+    ...new Set(rows.flatMap((row) => [row.authorId, ...row.mentionIds]).filter((id) => id !== null)),
+  ];
+  // One round trip for both: under load each query costs more in the pool and the socket than in
+  // PostgreSQL (docs/decisions/020-feeds.md).
+  const { rows: found } = await db.execute<{ people: FeedPerson[]; counts: ReactionCount[] }>(sql`
+    select
+      (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name, 'image', u.image)), '[]')
+        from users u where u.id = any(${sqlArray(wantedPeople, "text[]")})) as people,
+      (select coalesce(json_agg(json_build_object('itemId', r.item_id, 'reaction', r.reaction,
+          'count', r.count, 'mine', r.mine)), '[]')
+        from (select item_id, reaction, count(*)::int as count,
+            coalesce(bool_or(user_id = ${viewerId}), false) as mine
+          from feed_reactions where item_id = any(${sqlArray(ids, "uuid[]")})
+          group by item_id, reaction) r) as counts`);
+  const people = new Map((found[0]?.people ?? []).map((one) => [one.id, one]));
+  const counts = found[0]?.counts ?? [];
   const order = (reaction: FeedReaction) => FEED_REACTIONS.indexOf(reaction);
   return rows.map((row) => {
     const access = scopeOf(row);

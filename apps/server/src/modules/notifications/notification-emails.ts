@@ -2,7 +2,7 @@ import { NOTIFICATION_KIND_LABELS, PRODUCT_NAME } from "@hatchery/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { authSecretOf } from "../../auth/auth";
 import type { Database } from "../../db/client";
-import { notificationPreferences, notifications, users } from "../../db/schema";
+import { notifications, users } from "../../db/schema";
 import type { Env } from "../../env";
 import { type EmailLink, renderEmail, siteUrl } from "../../lib/email-layout";
 import { type JobRegistration, registerJob } from "../../lib/jobs/jobs";
