@@ -14,7 +14,7 @@ import {
   type MentionCandidatesResponse,
 } from "@hatchery/shared";
 import { sanitizeMarkdown } from "@hatchery/shared/sanitize";
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "../../db/client";
@@ -70,8 +70,11 @@ export async function mutedKindsOf(db: Database, userId: string): Promise<FeedIt
 }
 
 interface PageOptions {
-  mutedKinds: readonly FeedItemKind[];
+  /** The kinds left out: as known, or (`mutedBy`) those the person muted, read in the same statement. */
+  mutedKinds: readonly FeedItemKind[] | { mutedBy: string };
   leaveOutPinned: boolean;
+  /** Reads this scope's pinned items with the page (the first "Latest" page of a scope). */
+  pinnedOf?: ScopeKey;
 }
 
 function scopeConditions(options: PageOptions): SQL[] {
@@ -81,8 +84,13 @@ function scopeConditions(options: PageOptions): SQL[] {
     sql`f.deleted_at is null`,
     sql`f.hidden_at is null`,
   ];
-  if (options.mutedKinds.length > 0) {
-    conditions.push(sql`f.kind <> all(${sqlArray(options.mutedKinds, "text[]")})`);
+  const muted = options.mutedKinds;
+  if ("mutedBy" in muted) {
+    conditions.push(
+      sql`f.kind <> all(array(select m.kind from feed_mutes m where m.user_id = ${muted.mutedBy}))`,
+    );
+  } else if (muted.length > 0) {
+    conditions.push(sql`f.kind <> all(${sqlArray(muted, "text[]")})`);
   }
   if (options.leaveOutPinned) conditions.push(sql`f.pinned_at is null`);
   return conditions;
@@ -151,18 +159,41 @@ async function pageOfScopes(
   scopes: readonly ScopeKey[],
   input: FeedListInput,
   options: PageOptions,
-): Promise<{ rows: FeedItemRow[]; nextCursor: string | null; scores: Map<string, number> }> {
-  if (scopes.length === 0) return { rows: [], nextCursor: null, scores: new Map() };
+): Promise<{
+  rows: FeedItemRow[];
+  pinned: FeedItemRow[];
+  nextCursor: string | null;
+  scores: Map<string, number>;
+}> {
+  if (scopes.length === 0) return { rows: [], pinned: [], nextCursor: null, scores: new Map() };
   const after = input.cursor === undefined ? null : decodeCursor(input.cursor, feedCursorSchema);
   const position = input.mode === "top" ? feedItems.rankedAt : feedItems.createdAt;
+  const ids = pageIdsQuery(input.mode, scopes, after, input.limit + 1, options);
+  const pinnedOf = options.pinnedOf;
+  // The pinned items come in the same statement; the page leaves them out, so a pinned row is one of them.
+  const wanted = pinnedOf
+    ? sql`(${ids}) union all (select p.id from feed_items p
+        where p.scope_kind = ${pinnedOf.kind} and p.scope_id = ${pinnedOf.id} and p.pinned_at is not null
+          and p.deleted_at is null and p.hidden_at is null
+        order by p.pinned_at desc nulls last limit ${MAX_PINNED})`
+    : ids;
   const found = await db
     .select({ row: feedItems, exact: exactTimeOf(position), score: topScoreOf(feedItems.rankedAt) })
     .from(feedItems)
-    .where(sql`${feedItems.id} in (${pageIdsQuery(input.mode, scopes, after, input.limit + 1, options)})`)
+    .where(sql`${feedItems.id} in (${wanted})`)
     .orderBy(desc(position), desc(feedItems.id));
-  const page = pageOf(found, input.limit, (one) => [one.exact, one.row.id]);
+  const isPinned = (one: (typeof found)[number]) => pinnedOf !== undefined && one.row.pinnedAt !== null;
+  const page = pageOf(
+    found.filter((one) => !isPinned(one)),
+    input.limit,
+    (one) => [one.exact, one.row.id],
+  );
   return {
     rows: page.items.map((one) => one.row),
+    pinned: found
+      .filter(isPinned)
+      .map((one) => one.row)
+      .sort((a, b) => (b.pinnedAt?.getTime() ?? 0) - (a.pinnedAt?.getTime() ?? 0)),
     nextCursor: page.nextCursor,
     scores: new Map(input.mode === "top" ? page.items.map((one) => [one.row.id, one.score]) : []),
   };
@@ -176,28 +207,18 @@ export async function listScopeFeed(
   input: FeedListInput,
 ): Promise<FeedPage> {
   const viewerId = signedInId(actor);
-  const mutedKinds = await mutedKindsOf(db, viewerId);
-  const firstLatest = input.mode === "latest" && input.cursor === undefined;
   const key = { kind: access.scope.kind, id: access.scope.id };
-  const [page, pinnedRows] = await Promise.all([
-    pageOfScopes(db, [key], input, { mutedKinds, leaveOutPinned: input.mode === "latest" }),
-    input.mode === "latest" && firstLatest
-      ? db
-          .select()
-          .from(feedItems)
-          .where(
-            and(
-              eq(feedItems.scopeKind, key.kind),
-              eq(feedItems.scopeId, key.id),
-              isNotNull(feedItems.pinnedAt),
-              isNull(feedItems.deletedAt),
-              isNull(feedItems.hiddenAt),
-            ),
-          )
-          .orderBy(desc(feedItems.pinnedAt))
-          .limit(MAX_PINNED)
-      : Promise.resolve([]),
+  const firstLatest = input.mode === "latest" && input.cursor === undefined;
+  // The muted kinds are read for the answer while the page leaves them out by itself.
+  const [mutedKinds, page] = await Promise.all([
+    mutedKindsOf(db, viewerId),
+    pageOfScopes(db, [key], input, {
+      mutedKinds: { mutedBy: viewerId },
+      leaveOutPinned: input.mode === "latest",
+      ...(firstLatest ? { pinnedOf: key } : {}),
+    }),
   ]);
+  const pinnedRows = page.pinned;
   // The page and its pinned items are completed together: one round of reads for both.
   const shown = await toFeedItems(db, actor, [...page.rows, ...pinnedRows], () => access, page.scores);
   return {

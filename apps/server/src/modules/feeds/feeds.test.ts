@@ -262,6 +262,16 @@ describe("editing, deleting, pinning and hiding", () => {
     const shown = await page("reader", "/api/teams/open-crew/feed");
     expect(shown.pinned.map((pin) => pin.id)).toEqual([item.id]);
     expect(shown.items.map((other) => other.id)).not.toContain(item.id);
+    // The last pinned comes first; later pages and Top show no pinned list.
+    const later = await post("member", "teams/open-crew", "And me");
+    await as("leader", `/api/feed/items/${later.id}/pin`, { pinned: true }, "PUT");
+    const both = await page("reader", "/api/teams/open-crew/feed?limit=1");
+    expect(both.pinned.map((pin) => pin.id)).toEqual([later.id, item.id]);
+    expect(both.items.map((other) => other.id)).not.toContain(later.id);
+    const next = await page("reader", `/api/teams/open-crew/feed?limit=1&cursor=${both.nextCursor}`);
+    expect(next.pinned).toEqual([]);
+    expect((await page("reader", "/api/teams/open-crew/feed?mode=top")).pinned).toEqual([]);
+    await as("owner", `/api/feed/items/${later.id}/pin`, { pinned: false }, "PUT");
     expect((await as("owner", `/api/feed/items/${item.id}/pin`, { pinned: false }, "PUT")).status).toBe(200);
     expect((await page("reader", "/api/teams/open-crew/feed")).pinned).toEqual([]);
   });
