@@ -1,16 +1,17 @@
 // Chat delivery: N connected chat clients on one instance while M members send messages through the
 // API at a steady rate. Prints the p50/p99 delivery time (from the start of each send to its arrival at
-// each client) and the server's RSS. Run by hand:
+// each client), the server's RSS and its CPU time over the sends. Run by hand:
 //   npm run build && node bench/chat.mjs [--clients 500] [--rate 200] [--seconds 30]
 //     [--admin-url postgres://postgres@127.0.0.1:5432/postgres]
 //
 // A person may send 30 messages a minute (the flood limit) and hold 5 streams, so the rate is spread
 // over `rate` senders sending one message a second each, and the clients over clients / 5 readers; all
 // are members of one team whose channel they share. The server runs on a throwaway PostgreSQL database.
-import { readFileSync } from "node:fs";
 import http from "node:http";
 import { parseArgs } from "node:util";
-import pg from "pg";
+import { createThrowawayDatabase, query } from "./lib/database.mjs";
+import { cpuMilliseconds, MB, percentile, rssBytes } from "./lib/measures.mjs";
+import { clientAddresses, signedInPeople } from "./lib/people.mjs";
 import { startBuiltServer } from "./lib/server.mjs";
 
 const { values } = parseArgs({
@@ -26,39 +27,10 @@ const CLIENTS = Number(values.clients);
 const RATE = Number(values.rate);
 const SECONDS = Number(values.seconds);
 const STREAMS_PER_PERSON = 5;
-const PASSWORD = "Hatch3ry!Passw0rd";
-const MB = 1024 * 1024;
 
-const adminUrl = values["admin-url"];
-const databaseName = `hatchery_bench_chat_${Date.now().toString(36)}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).href;
+const database = await createThrowawayDatabase(values["admin-url"], "chat");
+const { databaseUrl } = database;
 
-async function query(connectionString, statement, parameters = []) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return (await client.query(statement, parameters)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-function rssBytes(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
-
-/** CPU seconds (user and system) the process has used: a figure that holds when other work shares the cores. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
-
-await query(adminUrl, `create database "${databaseName}"`);
 const port = Number(values.port);
 const server = await startBuiltServer({
   port,
@@ -72,56 +44,26 @@ const server = await startBuiltServer({
 });
 const streams = [];
 try {
-  let clientNumber = 0;
-  const nextClient = () => {
-    clientNumber += 1;
-    return `127.3.${Math.floor(clientNumber / 250)}.${(clientNumber % 250) + 1}`;
-  };
+  const nextAddress = clientAddresses("127.3");
   const post = (path, body, cookie) =>
     fetch(server.baseUrl + path, {
       method: "POST",
       headers: {
         "Content-Type": "application/json",
         Origin: server.baseUrl,
-        "X-Forwarded-For": nextClient(),
-        ...(cookie ? { Cookie: cookie } : {}),
+        "X-Forwarded-For": nextAddress(),
+        Cookie: cookie,
       },
       body: JSON.stringify(body),
     });
 
-  async function signedIn(index) {
-    const email = `chat-bench-${index}@example.com`;
-    const signedUp = await post("/api/auth/sign-up/email", {
-      email,
-      password: PASSWORD,
-      name: `Bench ${index}`,
-      firstName: "Bench",
-      lastName: String(index),
-    });
-    if (!signedUp.ok) throw new Error(`sign-up of ${email}: ${signedUp.status}`);
-    const mailbox = await (await fetch(`${server.baseUrl}/api/dev/mailbox`)).json();
-    const link = mailbox.messages
-      .find((message) => message.to === email)
-      ?.links.find((candidate) => candidate.includes("verify"));
-    if (!link) throw new Error(`no verification link for ${email}`);
-    await (await fetch(link, { redirect: "manual" })).arrayBuffer();
-    const response = await post("/api/auth/sign-in/email", { email, password: PASSWORD });
-    if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
-    const cookie = response.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
-    return { email, cookie };
-  }
-
   const people = Math.max(RATE, Math.ceil(CLIENTS / STREAMS_PER_PERSON));
   console.info(`signing up ${people} people…`);
-  const accounts = [];
-  for (let index = 0; index < people; index += 4) {
-    const batch = [];
-    for (let offset = index; offset < Math.min(index + 4, people); offset += 1) batch.push(signedIn(offset));
-    accounts.push(...(await Promise.all(batch)));
-  }
+  const cookies = await signedInPeople(server.baseUrl, people, (index) => ({
+    email: `chat-bench-${index}@example.com`,
+    name: `Bench ${index}`,
+    nextAddress,
+  }));
 
   // One team with everyone in it; its general channel comes with it (the creation trigger).
   const [team] = await query(
@@ -154,7 +96,7 @@ try {
         {
           agent,
           headers: {
-            Cookie: accounts[Math.floor(index / STREAMS_PER_PERSON)].cookie,
+            Cookie: cookies[Math.floor(index / STREAMS_PER_PERSON)],
             Accept: "text/event-stream",
           },
         },
@@ -203,7 +145,7 @@ try {
   let sequence = 0;
   let refused = 0;
   const sends = [];
-  const cpuBefore = cpuSeconds(server.pid);
+  const cpuBefore = cpuMilliseconds(server.pid);
   const startedAt = performance.now();
   for (let second = 0; second < SECONDS; second += 1) {
     for (let sender = 0; sender < RATE; sender += 1) {
@@ -214,11 +156,7 @@ try {
       const number = sequence;
       sentAt.set(number, performance.now());
       sends.push(
-        post(
-          `/api/chat/channels/${channel.id}/messages`,
-          { body: `chat bench #${number}` },
-          accounts[sender].cookie,
-        )
+        post(`/api/chat/channels/${channel.id}/messages`, { body: `chat bench #${number}` }, cookies[sender])
           .then(async (response) => {
             if (response.status !== 201) refused += 1;
             await response.arrayBuffer();
@@ -236,7 +174,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const rssAfter = rssBytes(server.pid);
-  const cpuUsed = cpuSeconds(server.pid) - cpuBefore;
+  const cpuUsed = (cpuMilliseconds(server.pid) - cpuBefore) / 1000;
   latencies.sort((a, b) => a - b);
   console.table([
     {
@@ -259,5 +197,5 @@ try {
 } finally {
   for (const response of streams) response.destroy();
   await server.stop();
-  await query(adminUrl, `drop database if exists "${databaseName}" with (force)`);
+  await database.drop();
 }

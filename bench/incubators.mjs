@@ -5,10 +5,10 @@
 // A throwaway database is created on the server named by --database-url (and dropped afterwards); with
 // --embedded the built server runs on its embedded database instead. Targets: list p99 ≤ 50 ms at
 // 200 req/s; subscribe path p99 ≤ 150 ms at 50 req/s.
-import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import pg from "pg";
+import { createThrowawayDatabase } from "./lib/database.mjs";
+import { cookieOf } from "./lib/people.mjs";
 import { startBuiltServer } from "./lib/server.mjs";
 
 const { values } = parseArgs({
@@ -26,24 +26,10 @@ const PUBLIC_URL = `http://127.0.0.1:${PORT}`;
 const PASSWORD = "Hatch3ry!Passw0rd";
 const duration = Number(values.duration);
 
-async function withAdminClient(run) {
-  const client = new pg.Client({ connectionString: values["database-url"] });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const databaseName = `hatchery_bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-let databaseUrl;
-if (!values.embedded) {
-  await withAdminClient((client) => client.query(`create database ${databaseName}`));
-  const url = new URL(values["database-url"]);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.href;
-}
+const database = values.embedded
+  ? undefined
+  : await createThrowawayDatabase(values["database-url"], "incubators");
+const databaseUrl = database?.databaseUrl;
 
 // Development mode keeps mail in the database (/api/dev/mailbox), which is how the people are verified.
 const server = await startBuiltServer({
@@ -74,13 +60,6 @@ async function request(path, { method = "GET", body, cookie, client } = {}) {
     body: body === undefined ? undefined : JSON.stringify(body),
     redirect: "manual",
   });
-}
-
-function cookieOf(response) {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 }
 
 async function verifiedPerson(index) {
@@ -197,7 +176,5 @@ try {
   if (Object.keys(subscribe.failures).length > 0) console.info("subscribe failures:", subscribe.failures);
 } finally {
   await server.stop();
-  if (!values.embedded) {
-    await withAdminClient((client) => client.query(`drop database if exists ${databaseName} with (force)`));
-  }
+  await database?.drop();
 }

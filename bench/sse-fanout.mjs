@@ -6,10 +6,12 @@
 // The server runs on a throwaway PostgreSQL database, which the benchmark also uses to commit the event
 // (and its NOTIFY) the way another instance would. A person may hold 5 streams, so the clients are
 // spread over clients / 5 people.
-import { readFileSync } from "node:fs";
 import http from "node:http";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { createThrowawayDatabase } from "./lib/database.mjs";
+import { MB, percentile, rssBytes } from "./lib/measures.mjs";
+import { clientAddresses, signedInPeople } from "./lib/people.mjs";
 import { startBuiltServer } from "./lib/server.mjs";
 
 const { values } = parseArgs({
@@ -21,33 +23,10 @@ const { values } = parseArgs({
 });
 const CLIENTS = Number(values.clients);
 const STREAMS_PER_PERSON = 5;
-const PASSWORD = "Hatch3ry!Passw0rd";
-const MB = 1024 * 1024;
 
-const adminUrl = values["admin-url"];
-const databaseName = `hatchery_bench_sse_${Date.now().toString(36)}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).href;
+const database = await createThrowawayDatabase(values["admin-url"], "sse");
+const { databaseUrl } = database;
 
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function rssBytes(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
-
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-}
-
-await admin(`create database "${databaseName}"`);
 const port = Number(values.port);
 const server = await startBuiltServer({
   port,
@@ -61,55 +40,14 @@ const server = await startBuiltServer({
 });
 const streams = [];
 try {
-  let clientNumber = 0;
-  const nextClient = () => {
-    clientNumber += 1;
-    return `127.2.${Math.floor(clientNumber / 250)}.${(clientNumber % 250) + 1}`;
-  };
-  const post = (path, body) =>
-    fetch(server.baseUrl + path, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Origin: server.baseUrl,
-        "X-Forwarded-For": nextClient(),
-      },
-      body: JSON.stringify(body),
-    });
-
-  async function signedInCookie(index) {
-    const email = `fanout-${index}@example.com`;
-    const signedUp = await post("/api/auth/sign-up/email", {
-      email,
-      password: PASSWORD,
-      name: "Fanout Person",
-      firstName: "Fanout",
-      lastName: "Person",
-    });
-    if (!signedUp.ok) throw new Error(`sign-up of ${email}: ${signedUp.status}`);
-    const mailbox = await (await fetch(`${server.baseUrl}/api/dev/mailbox`)).json();
-    const link = mailbox.messages
-      .find((message) => message.to === email)
-      ?.links.find((candidate) => candidate.includes("verify"));
-    if (!link) throw new Error(`no verification link for ${email}`);
-    await (await fetch(link, { redirect: "manual" })).arrayBuffer();
-    const signedIn = await post("/api/auth/sign-in/email", { email, password: PASSWORD });
-    if (!signedIn.ok) throw new Error(`sign-in of ${email}: ${signedIn.status}`);
-    return signedIn.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
-  }
-
   const people = Math.ceil(CLIENTS / STREAMS_PER_PERSON);
   console.info(`signing up ${people} people…`);
-  const cookies = [];
-  for (let index = 0; index < people; index += 4) {
-    const batch = [];
-    for (let offset = index; offset < Math.min(index + 4, people); offset += 1)
-      batch.push(signedInCookie(offset));
-    cookies.push(...(await Promise.all(batch)));
-  }
+  const nextAddress = clientAddresses("127.2");
+  const cookies = await signedInPeople(server.baseUrl, people, (index) => ({
+    email: `fanout-${index}@example.com`,
+    name: "Fanout Person",
+    nextAddress,
+  }));
 
   global.gc?.();
   await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -198,5 +136,5 @@ try {
 } finally {
   for (const response of streams) response.destroy();
   await server.stop();
-  await admin(`drop database if exists "${databaseName}" with (force)`);
+  await database.drop();
 }

@@ -6,10 +6,10 @@
 // A throwaway database is created on the server named by --database-url and dropped afterwards. Each read
 // runs twice: as a visitor (whom the server may answer from its one-second public cache) and as a
 // signed-in person (always read from the database).
-import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import pg from "pg";
+import { createThrowawayDatabase, withClient } from "./lib/database.mjs";
+import { signedInPerson } from "./lib/people.mjs";
 import { startBuiltServer } from "./lib/server.mjs";
 
 const { values } = parseArgs({
@@ -24,19 +24,8 @@ const { values } = parseArgs({
 });
 const PORT = 3203;
 const PUBLIC_URL = `http://127.0.0.1:${PORT}`;
-const PASSWORD = "Hatch3ry!Passw0rd";
 const teamCount = Number(values.teams);
 const projectsPerTeam = Number(values["projects-per-team"]);
-
-async function withClient(connectionString, run) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const WORDS = ["quantum", "harbor", "lumen", "atlas", "cedar", "nova", "pixel", "ember", "orbit", "sage"];
 const STAGES = ["idea", "building", "launched"];
@@ -71,34 +60,6 @@ async function fillDirectories(databaseUrl) {
   });
 }
 
-/** A verified person's session cookie: signed up through the API, verified in the database, signed in. */
-async function signedInCookie(baseUrl, databaseUrl) {
-  const email = "bench-reader@example.com";
-  const post = (path, body) =>
-    fetch(baseUrl + path, {
-      method: "POST",
-      headers: { Origin: PUBLIC_URL, "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-  const signedUp = await post("/api/auth/sign-up/email", {
-    email,
-    password: PASSWORD,
-    name: "Bench Reader",
-    firstName: "Bench",
-    lastName: "Reader",
-  });
-  if (!signedUp.ok) throw new Error(`sign-up: ${signedUp.status} ${await signedUp.text()}`);
-  await withClient(databaseUrl, (client) =>
-    client.query("update users set email_verified = true where email = $1", [email]),
-  );
-  const signedIn = await post("/api/auth/sign-in/email", { email, password: PASSWORD });
-  if (!signedIn.ok) throw new Error(`sign-in: ${signedIn.status} ${await signedIn.text()}`);
-  return signedIn.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
 async function json(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
@@ -119,11 +80,8 @@ async function deepCursor(baseUrl, path, pages) {
   return cursor;
 }
 
-const databaseName = `hatchery_bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-await withClient(values["database-url"], (client) => client.query(`create database ${databaseName}`));
-const url = new URL(values["database-url"]);
-url.pathname = `/${databaseName}`;
-const databaseUrl = url.href;
+const database = await createThrowawayDatabase(values["database-url"], "teams");
+const { databaseUrl } = database;
 
 const server = await startBuiltServer({
   port: PORT,
@@ -152,7 +110,12 @@ try {
     },
     { name: "projects: search", path: "/api/projects?search=harbor" },
   ];
-  const cookie = await signedInCookie(server.baseUrl, databaseUrl);
+  const cookie = await signedInPerson(server.baseUrl, {
+    email: "bench-reader@example.com",
+    name: "Bench Reader",
+    databaseUrl,
+    origin: PUBLIC_URL,
+  });
   const rows = [];
   for (const target of targets) {
     for (const reader of [
@@ -181,7 +144,5 @@ try {
   console.table(rows);
 } finally {
   await server.stop();
-  await withClient(values["database-url"], (client) =>
-    client.query(`drop database ${databaseName} with (force)`),
-  );
+  await database.drop();
 }

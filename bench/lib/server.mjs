@@ -10,14 +10,21 @@ export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
 /**
  * `dataDir`: start on this data directory and keep it (a warm start, or a first start measured by the
- * caller); without it a throwaway one is made and removed on stop.
+ * caller); without it a throwaway one is made and removed on stop. `nodeArgs` go to the server's node
+ * (such as `--cpu-prof`, which NODE_OPTIONS refuses).
  */
-export async function startBuiltServer({ port = 3200, env = {}, dataDir: givenDataDir, pollMs = 200 } = {}) {
+export async function startBuiltServer({
+  port = 3200,
+  env = {},
+  dataDir: givenDataDir,
+  pollMs = 200,
+  nodeArgs = [],
+} = {}) {
   const entry = join(repoRoot, "apps/server/dist/index.js");
   if (!existsSync(entry)) throw new Error("The server is not built: run `npm run build` first.");
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), "hatchery-bench-"));
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: repoRoot,
     stdio: ["ignore", "ignore", "inherit"],
     env: {

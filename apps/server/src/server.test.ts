@@ -12,11 +12,18 @@ import type { Database } from "./db/client";
 import { incubatorMembers, incubators, subscriptionPlans, subscriptions, users } from "./db/schema";
 import { loadEnv } from "./env";
 import { JOB_POLL_INTERVAL_MS } from "./lib/jobs/job-worker";
+import type { Storage } from "./lib/storage/storage";
 import { backgroundJobs, createShutdown, displayUrl, startBackgroundTasks, startServer } from "./server";
 import { createCapturingLogger } from "./test/test-app";
 import { createBootDatabaseEnv, createTestDatabase } from "./test/test-database";
 
 const silent = pino({ level: "silent" });
+/** The job registry needs a storage; these tests store nothing, so one that refuses every call is enough. */
+const unusedStorage: Storage = {
+  put: () => Promise.reject(new Error("no storage in this test")),
+  get: () => Promise.reject(new Error("no storage in this test")),
+  delete: () => Promise.reject(new Error("no storage in this test")),
+};
 
 /** A server with one request that stays in flight until the test lets it go. */
 async function serverWithSlowRequest() {
@@ -143,11 +150,13 @@ describe("startBackgroundTasks", () => {
       "memberships.reconcile-tiers",
       "subscriptions.renew-builtin",
       "jobs.prune",
+      "uploads.cleanup",
     ];
     const production = backgroundJobs(
       database,
       loadEnv({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(32) }),
       logger,
+      unusedStorage,
     );
     // Notification emails only go to the outbox, so they are queued with or without a mail server.
     expect(production.map((registration) => registration.job.name)).toEqual([
@@ -160,7 +169,7 @@ describe("startBackgroundTasks", () => {
       "notifications.digest",
     ]);
     expect(lines().map((line) => line.msg)).toEqual([expect.stringMatching(/^SMTP_URL is not set/)]);
-    const development = backgroundJobs(database, loadEnv({ NODE_ENV: "development" }), silent);
+    const development = backgroundJobs(database, loadEnv({ NODE_ENV: "development" }), silent, unusedStorage);
     expect(development.map((registration) => registration.job.name)).toEqual([
       ...schedules,
       "notifications.email",
@@ -190,6 +199,7 @@ describe("startBackgroundTasks", () => {
         db,
         loadEnv({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(32) }),
         silent,
+        { storage: unusedStorage },
       );
       expect(await tierNow()).toBe("subscriber");
       vi.advanceTimersByTime(JOB_POLL_INTERVAL_MS);
@@ -231,6 +241,7 @@ describe("startBackgroundTasks", () => {
         db,
         loadEnv({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(32) }),
         silent,
+        { storage: unusedStorage },
       );
       expect(await statusNow()).toBe("trial");
       vi.advanceTimersByTime(JOB_POLL_INTERVAL_MS);

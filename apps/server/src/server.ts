@@ -21,11 +21,12 @@ import type { BackgroundTask } from "./lib/periodic-task";
 import { rateLimitJobs } from "./lib/rate-limit";
 import { createEventBus, type EventBus } from "./lib/realtime/event-bus";
 import { realtimeEventJobs } from "./lib/realtime/event-log";
-import { createStorage } from "./lib/storage/storage";
+import { createStorage, type Storage } from "./lib/storage/storage";
 import { membershipJobs } from "./modules/memberships/memberships.service";
 import { notificationJobs } from "./modules/notifications/notification-emails";
 import { createPayments } from "./modules/payments/payment-providers";
 import { subscriptionRenewalJobs } from "./modules/subscriptions/subscription-renewal";
+import { unusedUploadsJobs } from "./modules/uploads/unused-uploads-cleanup";
 
 /**
  * After the grace period, how long stopping the background tasks and closing the database may take.
@@ -62,17 +63,18 @@ type ClosableServer = Pick<Server, "close" | "closeIdleConnections" | "closeAllC
 /**
  * The job registry: every job this instance runs, as each module exports them. Schedules: the
  * rate-limit cleanup, the realtime event log cleanup, the membership tier reconciliation (SPEC §4 tier sync, for changes made behind
- * the server's back), the built-in provider's renewals (trials and paid months that ended) and the
- * pruning of old jobs. Mail delivery only with a mail transport: without one (production without
+ * the server's back), the built-in provider's renewals (trials and paid months that ended), the
+ * pruning of old jobs and the removal of uploads no post or message used. Mail delivery only with a mail transport: without one (production without
  * SMTP_URL) mail jobs wait, delivered once SMTP_URL is set and the server restarted.
  */
-export function backgroundJobs(db: Database, env: Env, logger: Logger): JobRegistration[] {
+export function backgroundJobs(db: Database, env: Env, logger: Logger, storage: Storage): JobRegistration[] {
   const registrations = [
     ...rateLimitJobs(db, env.RATE_LIMIT_CLEANUP_INTERVAL_MS, logger),
     ...realtimeEventJobs(db, env.REALTIME_EVENT_RETENTION_HOURS, logger),
     ...membershipJobs(db, logger),
     ...subscriptionRenewalJobs(db, logger),
     ...jobRetentionJobs(db),
+    ...unusedUploadsJobs(db, storage),
     ...notificationJobs(db, env),
   ];
   const transport = mailTransportFromEnv(env, logger);
@@ -93,9 +95,14 @@ export function startBackgroundTasks(
   db: Database,
   env: Env,
   logger: Logger,
-  { events, clock }: { events?: Pick<EventBus, "onJobsQueued">; clock?: Clock } = {},
+  { storage, events, clock }: { storage: Storage; events?: Pick<EventBus, "onJobsQueued">; clock?: Clock },
 ): BackgroundTask[] {
-  const worker = createJobWorker({ db, logger, clock, registrations: backgroundJobs(db, env, logger) });
+  const worker = createJobWorker({
+    db,
+    logger,
+    clock,
+    registrations: backgroundJobs(db, env, logger, storage),
+  });
   worker.start();
   events
     ?.onJobsQueued(() => worker.wake())
@@ -200,11 +207,12 @@ export async function startServer(env: Env, logger: Logger = createLogger(env)):
     const seed = await prepareDatabase(database, env, logger, clock);
     const appEnv: Env = { ...env, AUTH_SECRET: await resolveAuthSecret(database.db, env) };
     const events = createEventBus({ connection: database, logger });
+    const storage = createStorage(appEnv);
     const app = createApp({
       db: database.db,
       env: appEnv,
       logger,
-      storage: createStorage(appEnv),
+      storage,
       events,
       payments: createPayments(appEnv),
       clock,
@@ -212,7 +220,7 @@ export async function startServer(env: Env, logger: Logger = createLogger(env)):
     });
     const server = await listen(app.fetch, env);
     const { port } = server.address() as AddressInfo;
-    const tasks = [events, ...startBackgroundTasks(database.db, appEnv, logger, { events, clock })];
+    const tasks = [events, ...startBackgroundTasks(database.db, appEnv, logger, { storage, events, clock })];
     return { server, database, logger, tasks, url: displayUrl(env.HOST, port), seed };
   } catch (error) {
     await database.close();

@@ -66,10 +66,6 @@ export const FEED_REPORT_REASON_LABELS: Record<FeedReportReason, string> = {
 /** "Latest": newest first. "Top": the week's items by reactions and comments, newer ones weigh more. */
 export const FEED_MODES = ["latest", "top"] as const;
 export type FeedMode = (typeof FEED_MODES)[number];
-export const FEED_MODE_EXPLANATIONS: Record<FeedMode, string> = {
-  latest: "Everything, newest first.",
-  top: "The last 7 days, ranked by reactions and comments (a comment counts twice); newer items weigh more.",
-};
 
 export const FEED_POST_MAX_LENGTH = 10_000;
 export const FEED_COMMENT_MAX_LENGTH = 4_000;
@@ -77,12 +73,32 @@ export const FEED_REPORT_DETAILS_MAX_LENGTH = 1_000;
 export const FEED_MENTIONS_MAX_COUNT = 20;
 export const FEED_PAGE_SIZE = 20;
 export const FEED_COMMENT_PAGE_SIZE = 50;
+/** "Top this week" ranks the items of the last this many days. */
 export const FEED_TOP_WINDOW_DAYS = 7;
-/** Top is one ranked page: its order changes as reactions arrive, so it has no cursor. */
-export const FEED_TOP_PAGE_SIZE = 50;
-/** The score's parts: score = (reactions + 2 × comments + 1) / (hours since + 2) ^ gravity. */
+/**
+ * The score's parts: score = (reactions + 2 × comments + 1) × 2^(−hours since / 12). An exponential
+ * decay keeps two items' order the same as time passes, so the order is stored and indexed and pages
+ * have a cursor (docs/decisions/020-feeds.md).
+ */
 export const FEED_TOP_COMMENT_WEIGHT = 2;
-export const FEED_TOP_GRAVITY = 1.5;
+export const FEED_TOP_HALF_LIFE_HOURS = 12;
+
+/** An item's weight in "Top": what its score starts from before it decays. */
+export function feedTopWeight(reactions: number, comments: number): number {
+  return reactions + FEED_TOP_COMMENT_WEIGHT * comments + 1;
+}
+
+/** An item's score in "Top" `hoursSince` hours after it was posted. */
+export function feedTopScore(reactions: number, comments: number, hoursSince: number): number {
+  return feedTopWeight(reactions, comments) * 2 ** (-hoursSince / FEED_TOP_HALF_LIFE_HOURS);
+}
+
+const commentWeightInWords = FEED_TOP_COMMENT_WEIGHT === 2 ? "twice" : `${FEED_TOP_COMMENT_WEIGHT} times`;
+
+export const FEED_MODE_EXPLANATIONS: Record<FeedMode, string> = {
+  latest: "Everything, newest first.",
+  top: `The last ${FEED_TOP_WINDOW_DAYS} days, ranked by reactions and comments (a comment counts ${commentWeightInWords}); an item's score halves every ${FEED_TOP_HALF_LIFE_HOURS} hours.`,
+};
 export const FEED_POSTS_PER_MINUTE = 10;
 export const FEED_COMMENTS_PER_MINUTE = 30;
 
@@ -104,4 +120,5 @@ export const FEED_ERROR_MESSAGES = {
   postsTooFast: `You can publish at most ${FEED_POSTS_PER_MINUTE} posts a minute. Please wait a moment.`,
   commentsTooFast: `You can write at most ${FEED_COMMENTS_PER_MINUTE} comments a minute. Please wait a moment.`,
   alreadyReported: "You have already reported this",
+  imageNotStored: "An image in this text is no longer stored. Please upload it again.",
 } as const;

@@ -39,9 +39,15 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
   subscription: "email",
 };
 
-/** How often the digest of what a person missed is sent; weekly until they choose. */
-export const NOTIFICATION_DIGEST_FREQUENCIES = ["daily", "weekly"] as const;
+/** How often the digest of what a person missed is sent (weekly until they choose), or never (`off`). */
+export const NOTIFICATION_DIGEST_FREQUENCIES = ["daily", "weekly", "off"] as const;
 export type NotificationDigestFrequency = (typeof NOTIFICATION_DIGEST_FREQUENCIES)[number];
+/** The frequencies a digest is sent at. */
+export const NOTIFICATION_DIGEST_PERIODS = [
+  "daily",
+  "weekly",
+] as const satisfies readonly NotificationDigestFrequency[];
+export type NotificationDigestPeriodKind = (typeof NOTIFICATION_DIGEST_PERIODS)[number];
 export const DEFAULT_NOTIFICATION_DIGEST_FREQUENCY: NotificationDigestFrequency = "weekly";
 
 /** Notifications a page of the centre holds. */

@@ -38,6 +38,7 @@ const EXPECTED_TABLES = [
   "email_outbox",
   "events",
   "feed_comments",
+  "feed_images",
   "feed_items",
   "feed_mutes",
   "feed_reactions",

@@ -155,5 +155,7 @@ export const chatAttachments = pgTable(
   (table) => [
     check("chat_attachments_size_check", sql`${table.sizeBytes} > 0`),
     index("chat_attachments_message_idx").on(table.messageId),
+    // The uploads cleanup job's reading: files never attached, oldest first.
+    index("chat_attachments_unattached_idx").on(table.createdAt).where(sql`${table.messageId} is null`),
   ],
 );

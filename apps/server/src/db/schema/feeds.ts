@@ -61,6 +61,12 @@ export const feedItems = pgTable(
     subjectKey: text("subject_key"),
     commentCount: integer("comment_count").notNull().default(0),
     reactionCount: integer("reaction_count").notNull().default(0),
+    /**
+     * Where "Top this week" ranks the item: its creation moved later by the half-life times log2 of its
+     * weight (feedTopRankedAt), so the order is fixed in time and an index holds it. Written with the
+     * counters, in the same statement.
+     */
+    rankedAt: timestamp("ranked_at", { withTimezone: true }).notNull(),
     pinnedAt: timestamp("pinned_at", { withTimezone: true }),
     editedAt: timestamp("edited_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -91,6 +97,10 @@ export const feedItems = pgTable(
     // The first page of every feed: newest first among what is shown, one scope at a time.
     index("feed_items_scope_created_idx")
       .on(table.scopeKind, table.scopeId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} is null and ${table.hiddenAt} is null`),
+    // "Top this week": best ranked first, one scope at a time; the week's bound is a range of this index.
+    index("feed_items_scope_ranked_idx")
+      .on(table.scopeKind, table.scopeId, table.rankedAt.desc(), table.id.desc())
       .where(sql`${table.deletedAt} is null and ${table.hiddenAt} is null`),
     index("feed_items_scope_pinned_idx")
       .on(table.scopeKind, table.scopeId, table.pinnedAt.desc())
@@ -200,4 +210,20 @@ export const feedMutes = pgTable(
     primaryKey({ name: "feed_mutes_pkey", columns: [table.userId, table.kind] }),
     check("feed_mutes_kind_check", inList("kind", FEED_ITEM_KINDS)),
   ],
+);
+
+/**
+ * Images uploaded for posts and comments. `used_at` is set in the transaction of the first post or comment
+ * that shows one; an image never used is removed after a grace period (the uploads cleanup job).
+ */
+export const feedImages = pgTable(
+  "feed_images",
+  {
+    /** The stored file's name: its key is `feed-images/<name>`, its address `/api/files/feed-images/<name>`. */
+    storedName: text("stored_name").primaryKey(),
+    uploaderId: text("uploader_id").references(() => users.id, { onDelete: "set null" }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt,
+  },
+  (table) => [index("feed_images_unused_idx").on(table.createdAt).where(sql`${table.usedAt} is null`)],
 );

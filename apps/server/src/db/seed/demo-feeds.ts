@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
+import { rankedAtFor } from "../../modules/feeds/feed-records";
 import type { Database } from "../client";
 import {
   feedComments,
@@ -102,15 +103,18 @@ function addPosts(rows: Rows, scope: Scope, posts: readonly DemoFeedPost[], now:
       reactionCount: unique.length,
       pinnedAt: post.pinned ? createdAt : null,
       createdAt,
+      rankedAt: rankedAtFor(createdAt, unique.length, commentCount),
     });
   });
 }
 
 function platformItem(
   scope: Scope,
-  item: Pick<ItemRow, "kind" | "authorId" | "body" | "link" | "subjectKey" | "createdAt">,
+  item: Pick<ItemRow, "kind" | "authorId" | "body" | "link" | "subjectKey"> & { createdAt: Date },
 ): ItemRow {
   return {
+    // Without reactions or comments, an item ranks at its creation.
+    rankedAt: item.createdAt,
     id: randomUUID(),
     scopeKind: scope.kind,
     scopeId: scope.id,

@@ -22,7 +22,8 @@ import { attachmentUrl } from "./chat-messages";
  * under a fresh name, and served only to the readers of the channel they were sent to.
  */
 
-const STORAGE_PREFIX = "chat-files";
+/** Where chat files are stored, `chat-files/<stored name>`; the uploads cleanup removes unattached ones. */
+export const CHAT_FILE_STORAGE_PREFIX = "chat-files";
 const FILE_NAME_MAX_LENGTH = 200;
 const STORED_NAME = /^[0-9a-f-]{36}\.[a-z]{3,4}$/;
 
@@ -59,7 +60,7 @@ export async function storeAttachment(
 ): Promise<ChatAttachmentResponse> {
   if (actor.kind !== "user") throw new AppError("unauthenticated");
   const storedName = `${randomUUID()}.${extensionOf(input.file.mime)}`;
-  const key = `${STORAGE_PREFIX}/${storedName}`;
+  const key = `${CHAT_FILE_STORAGE_PREFIX}/${storedName}`;
   const { size } = await storage.put(key, input.file.body);
   if (size === 0) {
     await storage.delete(key);
@@ -107,7 +108,7 @@ export async function attachmentResponse(
   await loadChannelAccess(db, actor.userId, row.channelId).catch(() => {
     throw fileNotFound();
   });
-  const stored = await storage.get(`${STORAGE_PREFIX}/${name}`);
+  const stored = await storage.get(`${CHAT_FILE_STORAGE_PREFIX}/${name}`);
   if (!stored) throw fileNotFound();
   const inline = row.mimeType.startsWith("image/");
   c.header("Content-Type", row.mimeType);
@@ -125,7 +126,7 @@ export async function attachmentResponse(
 /** Removes the stored files of deleted messages; a failure leaves an orphan file, never a broken message. */
 export async function removeStoredFiles(storage: Storage, storedNames: readonly string[]): Promise<void> {
   await Promise.all(
-    storedNames.map((name) => storage.delete(`${STORAGE_PREFIX}/${name}`).catch(() => undefined)),
+    storedNames.map((name) => storage.delete(`${CHAT_FILE_STORAGE_PREFIX}/${name}`).catch(() => undefined)),
   );
 }
 

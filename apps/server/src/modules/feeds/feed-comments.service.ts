@@ -23,12 +23,13 @@ import { type FeedScopeAccess, feedPathOf } from "./feed-access";
 import {
   allowedMentions,
   announceItem,
+  claimFeedImages,
   cleanBody,
   itemResponse,
   loadItemAccess,
   notifyMentions,
 } from "./feed-items.service";
-import { peopleByIds } from "./feed-records";
+import { peopleByIds, rankedAtOf } from "./feed-records";
 
 /**
  * Comments (one level of replies), reactions and reports of feed items (docs/decisions/020-feeds.md),
@@ -158,7 +159,13 @@ async function loadCommentAccess(tx: Database, actor: PolicyActor, id: string) {
 async function changeCommentCount(tx: Database, itemId: string, by: 1 | -1): Promise<void> {
   await tx
     .update(feedItems)
-    .set({ commentCount: sql`greatest(${feedItems.commentCount} + ${by}, 0)` })
+    .set({
+      commentCount: sql`greatest(${feedItems.commentCount} + ${by}, 0)`,
+      rankedAt: rankedAtOf(
+        sql`${feedItems.reactionCount}`,
+        sql`greatest(${feedItems.commentCount} + ${by}, 0)`,
+      ),
+    })
     .where(eq(feedItems.id, itemId));
 }
 
@@ -176,6 +183,7 @@ export async function createComment(
   const body = cleanBody(input.body);
   await commentLimit(db).consume(authorId);
   return db.transaction(async (tx) => {
+    await claimFeedImages(tx, body);
     const { row: item, access } = await loadItemAccess(tx, actor, itemId, { lock: true });
     let parent: CommentRow | undefined;
     if (input.parentId !== null) {
@@ -252,6 +260,7 @@ export async function updateComment(
   const userId = signedInId(actor);
   const body = cleanBody(input.body);
   return db.transaction(async (tx) => {
+    await claimFeedImages(tx, body);
     const { comment, item, access } = await loadCommentAccess(tx, actor, id);
     if (comment.authorId !== userId) throw new AppError("forbidden", FEED_ERROR_MESSAGES.authorOnly);
     const mentionIds = await allowedMentions(tx, access, userId, input.mentionIds);
@@ -337,7 +346,10 @@ export async function react(
     if (added.length === 0) return itemResponse(tx, actor, item, access);
     const [updated] = await tx
       .update(feedItems)
-      .set({ reactionCount: sql`${feedItems.reactionCount} + 1` })
+      .set({
+        reactionCount: sql`${feedItems.reactionCount} + 1`,
+        rankedAt: rankedAtOf(sql`${feedItems.reactionCount} + 1`, sql`${feedItems.commentCount}`),
+      })
       .where(eq(feedItems.id, item.id))
       .returning();
     if (!updated) throw new Error("the reaction count update returned no row");
@@ -383,7 +395,13 @@ export async function unreact(
     if (removed.length === 0) return itemResponse(tx, actor, item, access);
     const [updated] = await tx
       .update(feedItems)
-      .set({ reactionCount: sql`greatest(${feedItems.reactionCount} - 1, 0)` })
+      .set({
+        reactionCount: sql`greatest(${feedItems.reactionCount} - 1, 0)`,
+        rankedAt: rankedAtOf(
+          sql`greatest(${feedItems.reactionCount} - 1, 0)`,
+          sql`${feedItems.commentCount}`,
+        ),
+      })
       .where(eq(feedItems.id, item.id))
       .returning();
     if (!updated) throw new Error("the reaction count update returned no row");

@@ -3,9 +3,6 @@ import {
   FEED_ERROR_MESSAGES,
   FEED_ITEM_KINDS,
   FEED_POSTS_PER_MINUTE,
-  FEED_TOP_COMMENT_WEIGHT,
-  FEED_TOP_GRAVITY,
-  FEED_TOP_PAGE_SIZE,
   FEED_TOP_WINDOW_DAYS,
   type FeedItem,
   type FeedItemKind,
@@ -17,10 +14,11 @@ import {
   type MentionCandidatesResponse,
 } from "@hatchery/shared";
 import { sanitizeMarkdown } from "@hatchery/shared/sanitize";
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { feedItems, feedMutes, teams, users } from "../../db/schema";
+import { feedImages, feedItems, feedMutes, teams, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import { holdsRole, type PolicyActor } from "../../lib/policy";
@@ -41,16 +39,18 @@ import {
   readsScopeCondition,
   type ScopeKey,
 } from "./feed-access";
-import { type FeedItemRow, peopleByIds, scopeKeyOf, toFeedItems } from "./feed-records";
+import { type FeedItemRow, peopleByIds, scopeKeyOf, sqlArray, toFeedItems, topScoreOf } from "./feed-records";
 
 /**
  * Posts and platform items of the three feeds (docs/decisions/020-feeds.md): pages newest first or
  * ranked for the week, writing, editing, deleting (soft), pinning and hiding.
  */
 
-/** The cursor: `created_at` to the microsecond (decision 013) and the id. */
+/** The cursor: `created_at` ("Latest") or `ranked_at` ("Top") to the microsecond (decision 013) and the id. */
 const feedCursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
-const exactCreatedAt = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** A time to the microsecond, as the cursor holds it. */
+const exactTimeOf = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const MAX_PINNED = 5;
 
 export interface FeedListInput {
@@ -69,16 +69,12 @@ export async function mutedKindsOf(db: Database, userId: string): Promise<FeedIt
   return FEED_ITEM_KINDS.filter((kind) => rows.some((row) => row.kind === kind));
 }
 
-function listOf<T>(values: readonly T[], cast: string) {
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::${sql.raw(cast)}`;
-}
-
 interface PageOptions {
-  mutedKinds: readonly FeedItemKind[];
+  /** The kinds left out: as known, or (`mutedBy`) those the person muted, read in the same statement. */
+  mutedKinds: readonly FeedItemKind[] | { mutedBy: string };
   leaveOutPinned: boolean;
+  /** Reads this scope's pinned items with the page (the first "Latest" page of a scope). */
+  pinnedOf?: ScopeKey;
 }
 
 function scopeConditions(options: PageOptions): SQL[] {
@@ -88,104 +84,119 @@ function scopeConditions(options: PageOptions): SQL[] {
     sql`f.deleted_at is null`,
     sql`f.hidden_at is null`,
   ];
-  if (options.mutedKinds.length > 0) {
-    conditions.push(sql`f.kind <> all(${listOf(options.mutedKinds, "text[]")})`);
+  const muted = options.mutedKinds;
+  if ("mutedBy" in muted) {
+    conditions.push(
+      sql`f.kind <> all(array(select m.kind from feed_mutes m where m.user_id = ${muted.mutedBy}))`,
+    );
+  } else if (muted.length > 0) {
+    conditions.push(sql`f.kind <> all(${sqlArray(muted, "text[]")})`);
   }
   if (options.leaveOutPinned) conditions.push(sql`f.pinned_at is null`);
   return conditions;
 }
 
 function scopeList(scopes: readonly ScopeKey[]): SQL {
-  return sql`unnest(${listOf(
+  return sql`unnest(${sqlArray(
     scopes.map((scope) => scope.kind),
     "text[]",
-  )}, ${listOf(
+  )}, ${sqlArray(
     scopes.map((scope) => scope.id),
     "uuid[]",
   )}) as s(kind, id)`;
 }
 
+/** The order of a page: "Latest" by creation, "Top" by where the item ranks (`ranked_at`). */
+const orderColumn = { latest: "created_at", top: "ranked_at" } as const satisfies Record<FeedMode, string>;
+
 /**
- * The query of a "Latest" page: each scope is read through its own index (scope, created_at, id) up to
- * the page's size, and the pieces are merged. The first page of a feed across fifty scopes costs fifty
- * short index scans, whatever the size of the table. Exported for the test that reads its plan.
+ * The ids of a page: each scope is read through its own index ((scope, created_at, id) for "Latest",
+ * (scope, ranked_at, id) for "Top") up to the page's size, and the pieces are merged. A page across
+ * fifty scopes costs fifty short index scans, whatever the size of the table. "Top" reads from the best
+ * ranked down to the week's start: an item of the week ranks no earlier than its creation, so the bound
+ * is a range of the index, and the few older items ranked within it are left out by their creation.
+ * Exported for the test that reads its plan.
  */
-export function latestPageQuery(
+export function pageIdsQuery(
+  mode: FeedMode,
   scopes: readonly ScopeKey[],
   after: readonly [string, string] | null,
   limit: number,
   options: PageOptions,
 ): SQL {
+  const column = sql.raw(orderColumn[mode]);
   const conditions = scopeConditions(options);
+  if (mode === "top") {
+    const weekStart = sql`now() - make_interval(days => ${FEED_TOP_WINDOW_DAYS})`;
+    // The week's bound on creation is written so no index can use it ("is true"): offered the creation
+    // index, the planner underestimates the week's items per scope and reads and sorts all of them,
+    // where the ranked index stops at the page's size.
+    conditions.push(sql`f.ranked_at > ${weekStart}`, sql`(f.created_at > ${weekStart}) is true`);
+  }
   if (after !== null) {
-    conditions.push(sql`(f.created_at, f.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)`);
+    conditions.push(sql`(f.${column}, f.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)`);
   }
   return sql`
-    select newest.id, newest.created_exact from ${scopeList(scopes)}
+    select page.id from ${scopeList(scopes)}
     cross join lateral (
-      select f.id, f.created_at, ${exactCreatedAt} as created_exact from feed_items f
+      select f.id, f.${column} as position from feed_items f
       where ${sql.join(conditions, sql` and `)}
       -- "nulls last" as the index is built (the columns hold no nulls): so the scan reads the index in
       -- its order and stops at the limit, instead of reading the whole scope and sorting it.
-      order by f.created_at desc nulls last, f.id desc nulls last
+      order by f.${column} desc nulls last, f.id desc nulls last
       limit ${limit}
-    ) newest
-    order by newest.created_at desc, newest.id desc
+    ) page
+    order by page.position desc, page.id desc
     limit ${limit}`;
 }
 
-/** One page of the scopes' items the reader has not muted: "Latest" by cursor, "Top" as one ranked page. */
+/**
+ * One page of the scopes' items the reader has not muted, "Latest" or "Top", by cursor, read in one
+ * statement with the rows themselves, their cursor position and (in "Top") their score.
+ */
 async function pageOfScopes(
   db: Database,
   scopes: readonly ScopeKey[],
   input: FeedListInput,
   options: PageOptions,
-): Promise<{ rows: FeedItemRow[]; nextCursor: string | null; scores: Map<string, number> }> {
-  if (scopes.length === 0) return { rows: [], nextCursor: null, scores: new Map() };
-  if (input.mode === "top") {
-    // One ranked page: its order changes with every reaction, so it has no cursor (see FEED_TOP_PAGE_SIZE).
-    const conditions = scopeConditions(options);
-    conditions.push(sql`f.created_at > now() - make_interval(days => ${FEED_TOP_WINDOW_DAYS})`);
-    const score = sql`(f.reaction_count + ${FEED_TOP_COMMENT_WEIGHT} * f.comment_count + 1)
-      / power(extract(epoch from now() - f.created_at) / 3600 + 2, ${FEED_TOP_GRAVITY})`;
-    const { rows } = await db.execute<{ id: string; score: number | string }>(sql`
-      select ranked.id, ranked.score from ${scopeList(scopes)}
-      cross join lateral (
-        select f.id, (${score})::float8 as score from feed_items f where ${sql.join(conditions, sql` and `)}
-      ) ranked
-      order by ranked.score desc, ranked.id desc
-      limit ${FEED_TOP_PAGE_SIZE}`);
-    const scores = new Map(rows.map((row) => [row.id, Number(row.score)]));
-    const items = await rowsByIds(db, [...scores.keys()]);
-    return { rows: items, nextCursor: null, scores };
-  }
+): Promise<{
+  rows: FeedItemRow[];
+  pinned: FeedItemRow[];
+  nextCursor: string | null;
+  scores: Map<string, number>;
+}> {
+  if (scopes.length === 0) return { rows: [], pinned: [], nextCursor: null, scores: new Map() };
   const after = input.cursor === undefined ? null : decodeCursor(input.cursor, feedCursorSchema);
-  const { rows } = await db.execute<{ id: string; created_exact: string }>(
-    latestPageQuery(scopes, after, input.limit + 1, options),
-  );
-  const page = pageOf(rows, input.limit, (row) => [row.created_exact, row.id]);
-  return {
-    rows: await rowsByIds(
-      db,
-      page.items.map((row) => row.id),
-    ),
-    nextCursor: page.nextCursor,
-    scores: new Map(),
-  };
-}
-
-/** The rows of these ids in the order given. */
-async function rowsByIds(db: Database, ids: readonly string[]): Promise<FeedItemRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
+  const position = input.mode === "top" ? feedItems.rankedAt : feedItems.createdAt;
+  const ids = pageIdsQuery(input.mode, scopes, after, input.limit + 1, options);
+  const pinnedOf = options.pinnedOf;
+  // The pinned items come in the same statement; the page leaves them out, so a pinned row is one of them.
+  const wanted = pinnedOf
+    ? sql`(${ids}) union all (select p.id from feed_items p
+        where p.scope_kind = ${pinnedOf.kind} and p.scope_id = ${pinnedOf.id} and p.pinned_at is not null
+          and p.deleted_at is null and p.hidden_at is null
+        order by p.pinned_at desc nulls last limit ${MAX_PINNED})`
+    : ids;
+  const found = await db
+    .select({ row: feedItems, exact: exactTimeOf(position), score: topScoreOf(feedItems.rankedAt) })
     .from(feedItems)
-    .where(inArray(feedItems.id, [...ids]));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [row] : [];
-  });
+    .where(sql`${feedItems.id} in (${wanted})`)
+    .orderBy(desc(position), desc(feedItems.id));
+  const isPinned = (one: (typeof found)[number]) => pinnedOf !== undefined && one.row.pinnedAt !== null;
+  const page = pageOf(
+    found.filter((one) => !isPinned(one)),
+    input.limit,
+    (one) => [one.exact, one.row.id],
+  );
+  return {
+    rows: page.items.map((one) => one.row),
+    pinned: found
+      .filter(isPinned)
+      .map((one) => one.row)
+      .sort((a, b) => (b.pinnedAt?.getTime() ?? 0) - (a.pinnedAt?.getTime() ?? 0)),
+    nextCursor: page.nextCursor,
+    scores: new Map(input.mode === "top" ? page.items.map((one) => [one.row.id, one.score]) : []),
+  };
 }
 
 /** A scope's feed: its pinned items first on the first "Latest" page, then the page. */
@@ -196,33 +207,24 @@ export async function listScopeFeed(
   input: FeedListInput,
 ): Promise<FeedPage> {
   const viewerId = signedInId(actor);
-  const mutedKinds = await mutedKindsOf(db, viewerId);
-  const firstLatest = input.mode === "latest" && input.cursor === undefined;
   const key = { kind: access.scope.kind, id: access.scope.id };
-  const [page, pinnedRows] = await Promise.all([
-    pageOfScopes(db, [key], input, { mutedKinds, leaveOutPinned: input.mode === "latest" }),
-    input.mode === "latest" && firstLatest
-      ? db
-          .select()
-          .from(feedItems)
-          .where(
-            and(
-              eq(feedItems.scopeKind, key.kind),
-              eq(feedItems.scopeId, key.id),
-              isNotNull(feedItems.pinnedAt),
-              isNull(feedItems.deletedAt),
-              isNull(feedItems.hiddenAt),
-            ),
-          )
-          .orderBy(desc(feedItems.pinnedAt))
-          .limit(MAX_PINNED)
-      : Promise.resolve([]),
+  const firstLatest = input.mode === "latest" && input.cursor === undefined;
+  // The muted kinds are read for the answer while the page leaves them out by itself.
+  const [mutedKinds, page] = await Promise.all([
+    mutedKindsOf(db, viewerId),
+    pageOfScopes(db, [key], input, {
+      mutedKinds: { mutedBy: viewerId },
+      leaveOutPinned: input.mode === "latest",
+      ...(firstLatest ? { pinnedOf: key } : {}),
+    }),
   ]);
-  const scopeOf = () => access;
+  const pinnedRows = page.pinned;
+  // The page and its pinned items are completed together: one round of reads for both.
+  const shown = await toFeedItems(db, actor, [...page.rows, ...pinnedRows], () => access, page.scores);
   return {
-    items: await toFeedItems(db, actor, page.rows, scopeOf, page.scores),
+    items: shown.slice(0, page.rows.length),
     nextCursor: page.nextCursor,
-    pinned: await toFeedItems(db, actor, pinnedRows, scopeOf),
+    pinned: shown.slice(page.rows.length),
     scope: { ...access.scope, canPost: access.canPost, canModerate: access.canHide },
     postTargets: access.canPost ? [access.scope] : [],
     mutedKinds,
@@ -230,7 +232,8 @@ export async function listScopeFeed(
 }
 
 interface HomeScopeRow extends Record<string, unknown> {
-  kind: "incubator" | "team";
+  muted_kinds: string[];
+  kind: "incubator" | "team" | null;
   id: string;
   slug: string;
   name: string;
@@ -239,34 +242,52 @@ interface HomeScopeRow extends Record<string, unknown> {
   is_leader: boolean;
 }
 
-/** The person's incubators (active member or owner) and teams, with their place in each. */
-async function homeScopes(db: Database, actor: PolicyActor, userId: string): Promise<FeedScopeAccess[]> {
+/**
+ * The person's incubators (active member or owner) and teams, with their place in each, and the kinds
+ * they muted: one statement, since the page cannot be read before both are known.
+ */
+async function homeScopes(
+  db: Database,
+  actor: PolicyActor,
+  userId: string,
+): Promise<{ scopes: FeedScopeAccess[]; mutedKinds: FeedItemKind[] }> {
   const { rows } = await db.execute<HomeScopeRow>(sql`
-    select 'incubator' as kind, i.id, i.slug, i.name, i.id as incubator_id,
-      coalesce(i.owner_id = ${userId}, false) as is_owner, false as is_leader
-    from incubators i
-    where i.owner_id = ${userId} or exists (select 1 from incubator_members m
-      where m.incubator_id = i.id and m.user_id = ${userId} and m.status = 'active')
-    union all
-    select 'team' as kind, t.id, t.slug, t.name, t.incubator_id,
-      coalesce(i.owner_id = ${userId}, false) as is_owner, tm.is_leader
-    from team_members tm join teams t on t.id = tm.team_id join incubators i on i.id = t.incubator_id
-    where tm.user_id = ${userId}
-    order by name`);
+    with muted as (
+      select coalesce(array_agg(m.kind), '{}') as kinds from feed_mutes m where m.user_id = ${userId}
+    ), scopes as (
+      select 'incubator' as kind, i.id, i.slug, i.name, i.id as incubator_id,
+        coalesce(i.owner_id = ${userId}, false) as is_owner, false as is_leader
+      from incubators i
+      where i.owner_id = ${userId} or exists (select 1 from incubator_members m
+        where m.incubator_id = i.id and m.user_id = ${userId} and m.status = 'active')
+      union all
+      select 'team' as kind, t.id, t.slug, t.name, t.incubator_id,
+        coalesce(i.owner_id = ${userId}, false) as is_owner, tm.is_leader
+      from team_members tm join teams t on t.id = tm.team_id join incubators i on i.id = t.incubator_id
+      where tm.user_id = ${userId}
+    )
+    -- One row even for a person in no scope, so the muted kinds always come back.
+    select muted.kinds as muted_kinds, scopes.* from muted left join scopes on true
+    order by scopes.name`);
   const admin = holdsRole(actor, "admin");
-  return rows.map((row) => {
+  const muted = rows[0]?.muted_kinds ?? [];
+  const scopes = rows.flatMap((row): FeedScopeAccess[] => {
+    if (row.kind === null) return [];
     const moderates = row.is_owner || admin;
-    return {
-      scope: { kind: row.kind, id: row.id, slug: row.slug, name: row.name },
-      incubatorId: row.incubator_id,
-      teamId: row.kind === "team" ? row.id : null,
-      canRead: true,
-      canPost: true,
-      canPin: moderates || row.is_leader,
-      canHide: moderates,
-      canDeleteAny: moderates || row.is_leader,
-    };
+    return [
+      {
+        scope: { kind: row.kind, id: row.id, slug: row.slug, name: row.name },
+        incubatorId: row.incubator_id,
+        teamId: row.kind === "team" ? row.id : null,
+        canRead: true,
+        canPost: true,
+        canPin: moderates || row.is_leader,
+        canHide: moderates,
+        canDeleteAny: moderates || row.is_leader,
+      },
+    ];
   });
+  return { scopes, mutedKinds: FEED_ITEM_KINDS.filter((kind) => muted.includes(kind)) };
 }
 
 /** `/feed`: everything from the person's incubators and teams, newest first (or the week's top). */
@@ -276,10 +297,7 @@ export async function listHomeFeed(
   input: FeedListInput,
 ): Promise<FeedPage> {
   const viewerId = signedInId(actor);
-  const [scopes, mutedKinds] = await Promise.all([
-    homeScopes(db, actor, viewerId),
-    mutedKindsOf(db, viewerId),
-  ]);
+  const { scopes, mutedKinds } = await homeScopes(db, actor, viewerId);
   const byKey = new Map(
     scopes.map((access) => [scopeKeyOf({ scopeKind: access.scope.kind, scopeId: access.scope.id }), access]),
   );
@@ -450,6 +468,7 @@ export async function createPost(
   const body = cleanBody(input.body);
   await postLimit(db).consume(authorId);
   return db.transaction(async (tx) => {
+    await claimFeedImages(tx, body);
     const mentionIds = await allowedMentions(tx, access, authorId, input.mentionIds);
     const [row] = await tx
       .insert(feedItems)
@@ -462,6 +481,8 @@ export async function createPost(
         authorId,
         body,
         mentionIds,
+        // Created now without reactions or comments: it ranks at its creation.
+        rankedAt: sql`now()`,
       })
       .returning();
     if (!row) throw new Error("the post insert returned no row");
@@ -491,6 +512,7 @@ export async function updatePost(
     const { row, access } = await loadItemAccess(tx, actor, id, { lock: true });
     if (row.kind !== "post") throw new AppError("forbidden", FEED_ERROR_MESSAGES.platformItemNotEditable);
     if (row.authorId !== userId) throw new AppError("forbidden", FEED_ERROR_MESSAGES.authorOnly);
+    await claimFeedImages(tx, body);
     const mentionIds = await allowedMentions(tx, access, userId, input.mentionIds);
     const [updated] = await tx
       .update(feedItems)
@@ -616,9 +638,12 @@ export async function mentionCandidates(
 export type { FeedItem };
 
 export const FEED_IMAGE_MIME_TYPES = STORED_IMAGE_MIME_TYPES;
-const feedImages = createStoredImages({
-  keyPrefix: "feed-images/",
-  urlPrefix: "/api/files/feed-images/",
+/** Where feed images are stored; the uploads cleanup removes unused ones from there. */
+export const FEED_IMAGE_KEY_PREFIX = "feed-images/";
+const FEED_IMAGE_URL_PREFIX = "/api/files/feed-images/";
+const feedImageFiles = createStoredImages({
+  keyPrefix: FEED_IMAGE_KEY_PREFIX,
+  urlPrefix: FEED_IMAGE_URL_PREFIX,
   notFoundMessage: "There is no such image.",
 });
 
@@ -648,13 +673,53 @@ export async function assertMayUploadImage(
   await limit.consume(userId);
 }
 
-/** Stores a checked image (SPEC §5 file check, images only) for a post; answers its address. */
-export async function storeFeedImage(storage: Storage, file: CheckedFileStream): Promise<{ url: string }> {
-  const image = feedImages.newFile(file);
-  await feedImages.replace(storage, image, async () => null);
+/**
+ * Stores a checked image (SPEC §5 file check, images only) for a post; answers its address. Its record
+ * says it is not used yet: unless a post or comment shows it within a day, the uploads cleanup removes it.
+ */
+export async function storeFeedImage(
+  db: Database,
+  storage: Storage,
+  actor: PolicyActor,
+  file: CheckedFileStream,
+): Promise<{ url: string }> {
+  const uploaderId = signedInId(actor);
+  const image = feedImageFiles.newFile(file);
+  await feedImageFiles.replace(storage, image, async () => {
+    await db.insert(feedImages).values({ storedName: image.name, uploaderId });
+    return null;
+  });
   return { url: image.url };
 }
 
 export function readFeedImage(storage: Storage, name: string): Promise<StoredImage> {
-  return feedImages.read(storage, name);
+  return feedImageFiles.read(storage, name);
+}
+
+const FEED_IMAGE_IN_TEXT = new RegExp(`${FEED_IMAGE_URL_PREFIX}([A-Za-z0-9_-]+\\.[a-z]+)`, "g");
+
+/** The names of the uploaded feed images a text shows. */
+export function feedImageNamesIn(body: string): string[] {
+  return [...new Set(Array.from(body.matchAll(FEED_IMAGE_IN_TEXT), (match) => match[1] ?? ""))];
+}
+
+/**
+ * Marks the images a post or comment shows as used, in its transaction, so the uploads cleanup keeps
+ * them. The cleanup holds the rows it removes locked until their files are gone: a text written at the
+ * same moment either marks an image first (and the cleanup leaves it) or finds it gone and is refused,
+ * never published with an image that no longer exists.
+ */
+export async function claimFeedImages(tx: Database, body: string): Promise<void> {
+  const names = feedImageNamesIn(body);
+  if (names.length === 0) return;
+  const claimed = await tx
+    .update(feedImages)
+    .set({ usedAt: sql`coalesce(${feedImages.usedAt}, now())` })
+    .where(inArray(feedImages.storedName, names))
+    .returning({ storedName: feedImages.storedName });
+  if (claimed.length !== names.length) {
+    throw new AppError("validation_failed", FEED_ERROR_MESSAGES.imageNotStored, [
+      { path: ["body"], message: FEED_ERROR_MESSAGES.imageNotStored },
+    ]);
+  }
 }

@@ -43,7 +43,8 @@ async function writeItem(tx: Database, item: PlatformItem): Promise<void> {
   if (scopeId === null) return;
   const [row] = await tx
     .insert(feedItems)
-    .values({ ...item, scopeId })
+    // Written now without reactions or comments: it ranks at its creation.
+    .values({ ...item, scopeId, rankedAt: sql`now()` })
     .onConflictDoNothing()
     .returning({
       id: feedItems.id,

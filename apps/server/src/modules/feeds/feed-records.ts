@@ -1,13 +1,17 @@
 import {
   FEED_REACTIONS,
+  FEED_TOP_COMMENT_WEIGHT,
+  FEED_TOP_HALF_LIFE_HOURS,
   type FeedItem,
   type FeedPerson,
   type FeedReaction,
   type FeedScope,
+  feedTopWeight,
 } from "@hatchery/shared";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { type feedItems, feedReactions, users } from "../../db/schema";
+import { feedItems, users } from "../../db/schema";
 import type { PolicyActor } from "../../lib/policy";
 import type { FeedScopeAccess } from "./feed-access";
 
@@ -36,6 +40,22 @@ function mentionsOf(ids: readonly string[], people: Map<string, FeedPerson>): Fe
   });
 }
 
+interface ReactionCount {
+  itemId: string;
+  reaction: FeedReaction;
+  count: number;
+  /** Whether the reader gave it. */
+  mine: boolean;
+}
+
+/** An array of values as one SQL expression of `cast` (`text[]`), empty included. */
+export function sqlArray(values: readonly string[], cast: string): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::${sql.raw(cast)}`;
+}
+
 /** Each item with its reactions counted, the reader's own, its people and what the reader may do. */
 export async function toFeedItems(
   db: Database,
@@ -47,27 +67,23 @@ export async function toFeedItems(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const viewerId = actor.kind === "user" ? actor.userId : null;
-  // One after the other: an item answered from inside its change's transaction reads on one connection.
-  const counts = await db
-    .select({
-      itemId: feedReactions.itemId,
-      reaction: feedReactions.reaction,
-      count: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(feedReactions)
-    .where(inArray(feedReactions.itemId, ids))
-    .groupBy(feedReactions.itemId, feedReactions.reaction);
-  const mine =
-    viewerId === null
-      ? []
-      : await db
-          .select({ itemId: feedReactions.itemId, reaction: feedReactions.reaction })
-          .from(feedReactions)
-          .where(and(inArray(feedReactions.itemId, ids), eq(feedReactions.userId, viewerId)));
-  const people = await peopleByIds(
-    db,
-    rows.flatMap((row) => [row.authorId, ...row.mentionIds]),
-  );
+  const wantedPeople = [
+    ...new Set(rows.flatMap((row) => [row.authorId, ...row.mentionIds]).filter((id) => id !== null)),
+  ];
+  // One round trip for both: under load each query costs more in the pool and the socket than in
+  // PostgreSQL (docs/decisions/020-feeds.md).
+  const { rows: found } = await db.execute<{ people: FeedPerson[]; counts: ReactionCount[] }>(sql`
+    select
+      (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name, 'image', u.image)), '[]')
+        from users u where u.id = any(${sqlArray(wantedPeople, "text[]")})) as people,
+      (select coalesce(json_agg(json_build_object('itemId', r.item_id, 'reaction', r.reaction,
+          'count', r.count, 'mine', r.mine)), '[]')
+        from (select item_id, reaction, count(*)::int as count,
+            coalesce(bool_or(user_id = ${viewerId}), false) as mine
+          from feed_reactions where item_id = any(${sqlArray(ids, "uuid[]")})
+          group by item_id, reaction) r) as counts`);
+  const people = new Map((found[0]?.people ?? []).map((one) => [one.id, one]));
+  const counts = found[0]?.counts ?? [];
   const order = (reaction: FeedReaction) => FEED_REACTIONS.indexOf(reaction);
   return rows.map((row) => {
     const access = scopeOf(row);
@@ -88,8 +104,8 @@ export async function toFeedItems(
         .filter((count) => count.itemId === row.id)
         .map(({ reaction, count }) => ({ reaction, count }))
         .sort((a, b) => order(a.reaction) - order(b.reaction)),
-      myReactions: mine
-        .filter((reaction) => reaction.itemId === row.id)
+      myReactions: counts
+        .filter((count) => count.itemId === row.id && count.mine)
         .map(({ reaction }) => reaction)
         .sort((a, b) => order(a) - order(b)),
       score: scores?.get(row.id) ?? null,
@@ -108,3 +124,30 @@ export function scopeKeyOf(row: Pick<FeedItemRow, "scopeKind" | "scopeId">): str
 }
 
 export type { FeedScope };
+
+const HALF_LIFE_SECONDS = FEED_TOP_HALF_LIFE_HOURS * 3600;
+
+/**
+ * Where "Top" ranks an item with these counters (the new values, in the statement that sets them): its
+ * creation moved later by the half-life times log2 of its weight. An item ranked at `ranked_at` scores
+ * 2^((ranked_at − now) / half-life) = weight × 2^(−hours since / half-life), the formula the page
+ * explains (packages/shared feed-model.ts), and two items keep their order as time passes.
+ */
+export function rankedAtOf(reactions: SQL, comments: SQL): SQL {
+  return sql`${feedItems.createdAt} + make_interval(secs => ${HALF_LIFE_SECONDS}::float8
+    * ln(((${reactions}) + ${FEED_TOP_COMMENT_WEIGHT} * (${comments}) + 1)::float8) / ln(2))`;
+}
+
+/** The same for an item written outside SQL (the demo content): its `ranked_at` from its counters. */
+export function rankedAtFor(createdAt: Date, reactions: number, comments: number): Date {
+  return new Date(
+    createdAt.getTime() + HALF_LIFE_SECONDS * 1000 * Math.log2(feedTopWeight(reactions, comments)),
+  );
+}
+
+/** An item's score now, from where it ranks. */
+export function topScoreOf(rankedAt: AnyPgColumn): SQL<number> {
+  return sql<number>`power(2::float8, (extract(epoch from ${rankedAt} - now()) / ${HALF_LIFE_SECONDS})::float8)`.mapWith(
+    Number,
+  );
+}

@@ -1,7 +1,21 @@
-import { FEED_ERROR_MESSAGES, FILE_MAX_BYTES, feedEndpoints } from "@hatchery/shared";
+import {
+  type Endpoint,
+  type EndpointInput,
+  FEED_ERROR_MESSAGES,
+  FILE_MAX_BYTES,
+  feedEndpoints,
+} from "@hatchery/shared";
+import type { Context } from "hono";
 import type { ModuleDeps } from "../../app";
 import { loadPolicyActor } from "../../auth/actor-roles";
-import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
+import {
+  type ApiRoute,
+  apiErrorResponse,
+  defineEndpointRoute,
+  type EndpointRouteOptions,
+} from "../../lib/api-route";
+import type { AppEnv } from "../../lib/context";
+import type { PolicyActor } from "../../lib/policy";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { storedImageResponse } from "../../lib/storage/stored-images";
 import { type FeedScopeAccess, loadIncubatorFeedScope, loadTeamFeedScope } from "./feed-access";
@@ -59,45 +73,62 @@ const imageErrors = {
   429: apiErrorResponse("Too many images in a minute."),
 };
 
+/**
+ * The shape every feed route but the image file shares: tagged `feeds`, for a signed-in person (`read`)
+ * or a verified one (`write`, which also refuses other sites), and run with the person as the policies
+ * see them (`loadPolicyActor`), so a route states only its words and what it does.
+ */
+function feedRouteBuilder({ db, guards }: Pick<ModuleDeps, "db" | "guards">) {
+  return function feedRoute<const E extends Endpoint>(
+    endpoint: E,
+    access: "read" | "write",
+    options: Omit<EndpointRouteOptions<E>, "tags" | "middleware" | "handler"> & {
+      handler: (
+        actor: PolicyActor,
+        input: EndpointInput<E>,
+        c: Context<AppEnv>,
+      ) => ReturnType<EndpointRouteOptions<E>["handler"]>;
+    },
+  ): ApiRoute {
+    const { handler, ...rest } = options;
+    return defineEndpointRoute(endpoint, {
+      ...rest,
+      tags: ["feeds"],
+      middleware: [access === "read" ? guards.requireUser : guards.requireVerifiedEmail],
+      handler: (async (c: Context<AppEnv>, input: EndpointInput<E>) =>
+        handler(await loadPolicyActor(c, db), input, c)) as EndpointRouteOptions<E>["handler"],
+    });
+  };
+}
+
 export function feedsRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
   registerFeedProjectors();
-  const receiveImage = async (
-    request: Request,
-    actor: Parameters<typeof assertMayUploadImage>[1],
-    access: FeedScopeAccess,
-  ) => {
+  const feedRoute = feedRouteBuilder({ db, guards });
+  const receiveImage = async (request: Request, actor: PolicyActor, access: FeedScopeAccess) => {
     // Refused before a byte of the file is read: only a member's upload is worth receiving.
     await assertMayUploadImage(db, actor, access);
     return receiveMultipartFile(
       request,
       { field: "file", maxBytes: FILE_MAX_BYTES, accept: FEED_IMAGE_MIME_TYPES },
-      (file) => storeFeedImage(storage, file),
+      (file) => storeFeedImage(db, storage, actor, file),
     );
   };
   return [
-    defineEndpointRoute(feedEndpoints.uploadIncubatorImage, {
+    feedRoute(feedEndpoints.uploadIncubatorImage, "write", {
       summary:
         "Stores an image for a post in an incubator's feed: a JPEG, PNG, GIF or WebP of at most 10 MB in the multipart field `file`; the post embeds the address answered.",
-      tags: ["feeds"],
       success: "The image's address.",
-      middleware: [guards.requireVerifiedEmail],
       errors: imageErrors,
-      handler: async (c, { params }) => {
-        const actor = await loadPolicyActor(c, db);
-        return receiveImage(c.req.raw, actor, await loadIncubatorFeedScope(db, actor, params.slug));
-      },
+      handler: async (actor, { params }, c) =>
+        receiveImage(c.req.raw, actor, await loadIncubatorFeedScope(db, actor, params.slug)),
     }),
-    defineEndpointRoute(feedEndpoints.uploadTeamImage, {
+    feedRoute(feedEndpoints.uploadTeamImage, "write", {
       summary:
         "Stores an image for a post in a team's feed (its members): a JPEG, PNG, GIF or WebP of at most 10 MB in the multipart field `file`.",
-      tags: ["feeds"],
       success: "The image's address.",
-      middleware: [guards.requireVerifiedEmail],
       errors: imageErrors,
-      handler: async (c, { params }) => {
-        const actor = await loadPolicyActor(c, db);
-        return receiveImage(c.req.raw, actor, await loadTeamFeedScope(db, actor, params.slug));
-      },
+      handler: async (actor, { params }, c) =>
+        receiveImage(c.req.raw, actor, await loadTeamFeedScope(db, actor, params.slug)),
     }),
     defineEndpointRoute(feedEndpoints.imageFile, {
       summary: "An image of a post, by the name its upload answered.",
@@ -107,138 +138,104 @@ export function feedsRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
       errors: { 404: apiErrorResponse("There is no such image.") },
       handler: async (c, { params }) => storedImageResponse(c, await readFeedImage(storage, params.name)),
     }),
-    defineEndpointRoute(feedEndpoints.home, {
+    feedRoute(feedEndpoints.home, "read", {
       summary:
         "The person's feed: everything from their incubators and teams, newest first (`latest`), or the week's items ranked by reactions and comments with a decay (`top`).",
-      tags: ["feeds"],
       success: "A page of items.",
-      middleware: [guards.requireUser],
       errors: { 401: notSignedIn, 422: apiErrorResponse("The mode or the cursor is invalid.") },
-      handler: async (c, { query }) => listHomeFeed(db, await loadPolicyActor(c, db), query),
+      handler: (actor, { query }) => listHomeFeed(db, actor, query),
     }),
-    defineEndpointRoute(feedEndpoints.incubatorFeed, {
+    feedRoute(feedEndpoints.incubatorFeed, "read", {
       summary:
         "An incubator's feed, for its active members: pinned items first, then newest first or the week's top.",
-      tags: ["feeds"],
       success: "A page of items with the scope and what the reader may do there.",
-      middleware: [guards.requireUser],
       errors: { 401: notSignedIn, 403: notReader, 404: feedNotFound },
-      handler: async (c, { params, query }) => {
-        const actor = await loadPolicyActor(c, db);
-        return listScopeFeed(db, actor, await loadIncubatorFeedScope(db, actor, params.slug), query);
-      },
+      handler: async (actor, { params, query }) =>
+        listScopeFeed(db, actor, await loadIncubatorFeedScope(db, actor, params.slug), query),
     }),
-    defineEndpointRoute(feedEndpoints.teamFeed, {
+    feedRoute(feedEndpoints.teamFeed, "read", {
       summary:
         "A team's feed, for its members (and the incubator's active members when the team is public): pinned items first, then newest first or the week's top.",
-      tags: ["feeds"],
       success: "A page of items with the scope and what the reader may do there.",
-      middleware: [guards.requireUser],
       errors: { 401: notSignedIn, 403: notReader, 404: feedNotFound },
-      handler: async (c, { params, query }) => {
-        const actor = await loadPolicyActor(c, db);
-        return listScopeFeed(db, actor, await loadTeamFeedScope(db, actor, params.slug), query);
-      },
+      handler: async (actor, { params, query }) =>
+        listScopeFeed(db, actor, await loadTeamFeedScope(db, actor, params.slug), query),
     }),
-    defineEndpointRoute(feedEndpoints.postToIncubator, {
+    feedRoute(feedEndpoints.postToIncubator, "write", {
       summary: `Writes a post (sanitised markdown) in an incubator's feed; the mentioned who can read it are told. At most 10 posts a minute.`,
-      tags: ["feeds"],
       success: "The new post.",
-      middleware: [guards.requireVerifiedEmail],
       errors: {
         401: notSignedIn,
         403: unverified,
         404: feedNotFound,
         429: tooFast(FEED_ERROR_MESSAGES.postsTooFast),
       },
-      handler: async (c, { params, body }) => {
-        const actor = await loadPolicyActor(c, db);
-        return createPost(db, actor, await loadIncubatorFeedScope(db, actor, params.slug), body);
-      },
+      handler: async (actor, { params, body }) =>
+        createPost(db, actor, await loadIncubatorFeedScope(db, actor, params.slug), body),
     }),
-    defineEndpointRoute(feedEndpoints.postToTeam, {
+    feedRoute(feedEndpoints.postToTeam, "write", {
       summary:
         "Writes a post (sanitised markdown) in a team's feed (its members); the mentioned who can read it are told.",
-      tags: ["feeds"],
       success: "The new post.",
-      middleware: [guards.requireVerifiedEmail],
       errors: {
         401: notSignedIn,
         403: unverified,
         404: feedNotFound,
         429: tooFast(FEED_ERROR_MESSAGES.postsTooFast),
       },
-      handler: async (c, { params, body }) => {
-        const actor = await loadPolicyActor(c, db);
-        return createPost(db, actor, await loadTeamFeedScope(db, actor, params.slug), body);
-      },
+      handler: async (actor, { params, body }) =>
+        createPost(db, actor, await loadTeamFeedScope(db, actor, params.slug), body),
     }),
-    defineEndpointRoute(feedEndpoints.item, {
+    feedRoute(feedEndpoints.item, "read", {
       summary: "One feed item, for those who read its feed.",
-      tags: ["feeds"],
       success: "The item.",
-      middleware: [guards.requireUser],
       errors: { 401: notSignedIn, 404: itemNotFound },
-      handler: async (c, { params }) => getFeedItem(db, await loadPolicyActor(c, db), params.id),
+      handler: (actor, { params }) => getFeedItem(db, actor, params.id),
     }),
-    defineEndpointRoute(feedEndpoints.updateItem, {
+    feedRoute(feedEndpoints.updateItem, "write", {
       summary: "Changes a post's text (its author); the post shows it was edited.",
-      tags: ["feeds"],
       success: "The post after the change.",
-      middleware: [guards.requireVerifiedEmail],
       errors: { 401: notSignedIn, 403: apiErrorResponse(FEED_ERROR_MESSAGES.authorOnly), 404: itemNotFound },
-      handler: async (c, { params, body }) => updatePost(db, await loadPolicyActor(c, db), params.id, body),
+      handler: (actor, { params, body }) => updatePost(db, actor, params.id, body),
     }),
-    defineEndpointRoute(feedEndpoints.deleteItem, {
+    feedRoute(feedEndpoints.deleteItem, "write", {
       summary:
         "Deletes an item (softly): its author, a team leader, the incubator owner or an administrator.",
-      tags: ["feeds"],
       success: "The item is gone from its feed.",
-      middleware: [guards.requireVerifiedEmail],
       errors: {
         401: notSignedIn,
         403: apiErrorResponse(FEED_ERROR_MESSAGES.mayNotDelete),
         404: itemNotFound,
       },
-      handler: async (c, { params }) => {
-        await deleteItem(db, await loadPolicyActor(c, db), params.id);
+      handler: async (actor, { params }) => {
+        await deleteItem(db, actor, params.id);
       },
     }),
-    defineEndpointRoute(feedEndpoints.pinItem, {
+    feedRoute(feedEndpoints.pinItem, "write", {
       summary: "Pins or unpins an item at the top of its feed: the incubator owner or the team's leader.",
-      tags: ["feeds"],
       success: "The item after the change.",
-      middleware: [guards.requireVerifiedEmail],
       errors: { 401: notSignedIn, 403: apiErrorResponse(FEED_ERROR_MESSAGES.mayNotPin), 404: itemNotFound },
-      handler: async (c, { params, body }) =>
-        pinItem(db, await loadPolicyActor(c, db), params.id, body.pinned),
+      handler: (actor, { params, body }) => pinItem(db, actor, params.id, body.pinned),
     }),
-    defineEndpointRoute(feedEndpoints.hideItem, {
+    feedRoute(feedEndpoints.hideItem, "write", {
       summary:
         "Hides an item from its feed at once (the incubator owner or an administrator), until moderation decides.",
-      tags: ["feeds"],
       success: "The item is hidden.",
-      middleware: [guards.requireVerifiedEmail],
       errors: { 401: notSignedIn, 403: apiErrorResponse(FEED_ERROR_MESSAGES.mayNotHide), 404: itemNotFound },
-      handler: async (c, { params }) => {
-        await hideItem(db, await loadPolicyActor(c, db), params.id);
+      handler: async (actor, { params }) => {
+        await hideItem(db, actor, params.id);
       },
     }),
-    defineEndpointRoute(feedEndpoints.comments, {
+    feedRoute(feedEndpoints.comments, "read", {
       summary: "An item's comments oldest first, replies among them with their parent's id.",
-      tags: ["feeds"],
       success: "A page of comments.",
-      middleware: [guards.requireUser],
       errors: { 401: notSignedIn, 404: itemNotFound, 422: apiErrorResponse("The cursor is invalid.") },
-      handler: async (c, { params, query }) =>
-        listComments(db, await loadPolicyActor(c, db), params.id, query),
+      handler: (actor, { params, query }) => listComments(db, actor, params.id, query),
     }),
-    defineEndpointRoute(feedEndpoints.createComment, {
+    feedRoute(feedEndpoints.createComment, "write", {
       summary:
         "Comments on an item, or replies to a top-level comment; the post's and the parent's authors and the mentioned are told. At most 30 comments a minute.",
-      tags: ["feeds"],
       success: "The new comment.",
-      middleware: [guards.requireVerifiedEmail],
       errors: {
         401: notSignedIn,
         403: unverified,
@@ -246,149 +243,117 @@ export function feedsRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
         422: apiErrorResponse(`${FEED_ERROR_MESSAGES.replyDepth}; ${FEED_ERROR_MESSAGES.bodyRequired}.`),
         429: tooFast(FEED_ERROR_MESSAGES.commentsTooFast),
       },
-      handler: async (c, { params, body }) =>
-        createComment(db, await loadPolicyActor(c, db), params.id, body),
+      handler: (actor, { params, body }) => createComment(db, actor, params.id, body),
     }),
-    defineEndpointRoute(feedEndpoints.updateComment, {
+    feedRoute(feedEndpoints.updateComment, "write", {
       summary: "Changes a comment's text (its author); the comment shows it was edited.",
-      tags: ["feeds"],
       success: "The comment after the change.",
-      middleware: [guards.requireVerifiedEmail],
       errors: {
         401: notSignedIn,
         403: apiErrorResponse(FEED_ERROR_MESSAGES.authorOnly),
         404: commentNotFound,
       },
-      handler: async (c, { params, body }) =>
-        updateComment(db, await loadPolicyActor(c, db), params.id, body),
+      handler: (actor, { params, body }) => updateComment(db, actor, params.id, body),
     }),
-    defineEndpointRoute(feedEndpoints.deleteComment, {
+    feedRoute(feedEndpoints.deleteComment, "write", {
       summary:
         "Deletes a comment (softly): its author, a team leader, the incubator owner or an administrator.",
-      tags: ["feeds"],
       success: "The comment is gone.",
-      middleware: [guards.requireVerifiedEmail],
       errors: {
         401: notSignedIn,
         403: apiErrorResponse(FEED_ERROR_MESSAGES.mayNotDelete),
         404: commentNotFound,
       },
-      handler: async (c, { params }) => {
-        await deleteComment(db, await loadPolicyActor(c, db), params.id);
+      handler: async (actor, { params }) => {
+        await deleteComment(db, actor, params.id);
       },
     }),
-    defineEndpointRoute(feedEndpoints.hideComment, {
+    feedRoute(feedEndpoints.hideComment, "write", {
       summary: "Hides a comment at once (the incubator owner or an administrator).",
-      tags: ["feeds"],
       success: "The comment is hidden.",
-      middleware: [guards.requireVerifiedEmail],
       errors: {
         401: notSignedIn,
         403: apiErrorResponse(FEED_ERROR_MESSAGES.mayNotHide),
         404: commentNotFound,
       },
-      handler: async (c, { params }) => {
-        await hideComment(db, await loadPolicyActor(c, db), params.id);
+      handler: async (actor, { params }) => {
+        await hideComment(db, actor, params.id);
       },
     }),
-    defineEndpointRoute(feedEndpoints.reactors, {
+    feedRoute(feedEndpoints.reactors, "read", {
       summary: "Who reacted to an item, per reaction.",
-      tags: ["feeds"],
       success: "The people per reaction.",
-      middleware: [guards.requireUser],
       errors: { 401: notSignedIn, 404: itemNotFound },
-      handler: async (c, { params }) => listReactors(db, await loadPolicyActor(c, db), params.id),
+      handler: (actor, { params }) => listReactors(db, actor, params.id),
     }),
-    defineEndpointRoute(feedEndpoints.react, {
+    feedRoute(feedEndpoints.react, "write", {
       summary:
         "Adds the caller's reaction (one of the fixed set) to an item; adding it again changes nothing.",
-      tags: ["feeds"],
       success: "The item with its reactions.",
-      middleware: [guards.requireVerifiedEmail],
       errors: {
         401: notSignedIn,
         403: unverified,
         404: apiErrorResponse(`${FEED_ERROR_MESSAGES.itemNotFound}, or an unknown reaction.`),
       },
-      handler: async (c, { params }) => react(db, await loadPolicyActor(c, db), params.id, params.reaction),
+      handler: (actor, { params }) => react(db, actor, params.id, params.reaction),
     }),
-    defineEndpointRoute(feedEndpoints.unreact, {
+    feedRoute(feedEndpoints.unreact, "write", {
       summary: "Takes the caller's reaction back; taking back one not given changes nothing.",
-      tags: ["feeds"],
       success: "The item with its reactions.",
-      middleware: [guards.requireVerifiedEmail],
       errors: {
         401: notSignedIn,
         403: unverified,
         404: apiErrorResponse(`${FEED_ERROR_MESSAGES.itemNotFound}, or an unknown reaction.`),
       },
-      handler: async (c, { params }) => unreact(db, await loadPolicyActor(c, db), params.id, params.reaction),
+      handler: (actor, { params }) => unreact(db, actor, params.id, params.reaction),
     }),
-    defineEndpointRoute(feedEndpoints.reportItem, {
+    feedRoute(feedEndpoints.reportItem, "write", {
       summary: "Reports an item with a reason; the report waits for moderation.",
-      tags: ["feeds"],
       success: "The stored report.",
-      middleware: [guards.requireVerifiedEmail],
       errors: {
         401: notSignedIn,
         403: unverified,
         404: itemNotFound,
         409: apiErrorResponse(FEED_ERROR_MESSAGES.alreadyReported),
       },
-      handler: async (c, { params, body }) =>
-        reportContent(db, await loadPolicyActor(c, db), { itemId: params.id }, body),
+      handler: (actor, { params, body }) => reportContent(db, actor, { itemId: params.id }, body),
     }),
-    defineEndpointRoute(feedEndpoints.reportComment, {
+    feedRoute(feedEndpoints.reportComment, "write", {
       summary: "Reports a comment with a reason; the report waits for moderation.",
-      tags: ["feeds"],
       success: "The stored report.",
-      middleware: [guards.requireVerifiedEmail],
       errors: {
         401: notSignedIn,
         403: unverified,
         404: commentNotFound,
         409: apiErrorResponse(FEED_ERROR_MESSAGES.alreadyReported),
       },
-      handler: async (c, { params, body }) =>
-        reportContent(db, await loadPolicyActor(c, db), { commentId: params.id }, body),
+      handler: (actor, { params, body }) => reportContent(db, actor, { commentId: params.id }, body),
     }),
-    defineEndpointRoute(feedEndpoints.mutes, {
+    feedRoute(feedEndpoints.mutes, "read", {
       summary: "The kinds of feed item the caller muted.",
-      tags: ["feeds"],
       success: "The muted kinds.",
-      middleware: [guards.requireUser],
       errors: { 401: notSignedIn },
-      handler: async (c) => getMutes(db, await loadPolicyActor(c, db)),
+      handler: (actor) => getMutes(db, actor),
     }),
-    defineEndpointRoute(feedEndpoints.setMutes, {
+    feedRoute(feedEndpoints.setMutes, "read", {
       summary: "Replaces the kinds of feed item the caller mutes.",
-      tags: ["feeds"],
       success: "The muted kinds.",
-      middleware: [guards.requireUser],
       errors: { 401: notSignedIn },
-      handler: async (c, { body }) => setMutes(db, await loadPolicyActor(c, db), body.mutedKinds),
+      handler: (actor, { body }) => setMutes(db, actor, body.mutedKinds),
     }),
-    defineEndpointRoute(feedEndpoints.incubatorMentionCandidates, {
+    feedRoute(feedEndpoints.incubatorMentionCandidates, "read", {
       summary: "People who read an incubator's feed whose name starts with the text typed after @.",
-      tags: ["feeds"],
       success: "Up to eight people.",
-      middleware: [guards.requireUser],
       errors: { 401: notSignedIn, 403: notReader, 404: feedNotFound },
-      handler: async (c, { params, query }) => {
-        const actor = await loadPolicyActor(c, db);
-        return mentionCandidates(db, actor, await loadIncubatorFeedScope(db, actor, params.slug), query.q);
-      },
+      handler: async (actor, { params, query }) =>
+        mentionCandidates(db, actor, await loadIncubatorFeedScope(db, actor, params.slug), query.q),
     }),
-    defineEndpointRoute(feedEndpoints.teamMentionCandidates, {
+    feedRoute(feedEndpoints.teamMentionCandidates, "read", {
       summary: "People who read a team's feed whose name starts with the text typed after @.",
-      tags: ["feeds"],
       success: "Up to eight people.",
-      middleware: [guards.requireUser],
       errors: { 401: notSignedIn, 403: notReader, 404: feedNotFound },
-      handler: async (c, { params, query }) => {
-        const actor = await loadPolicyActor(c, db);
-        return mentionCandidates(db, actor, await loadTeamFeedScope(db, actor, params.slug), query.q);
-      },
+      handler: async (actor, { params, query }) =>
+        mentionCandidates(db, actor, await loadTeamFeedScope(db, actor, params.slug), query.q),
     }),
   ];
 }

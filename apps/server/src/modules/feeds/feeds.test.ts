@@ -30,7 +30,7 @@ import {
 import { publishEvent } from "../../lib/realtime/event-log";
 import { PNG_1PX } from "../../test/images";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
-import { latestPageQuery } from "./feed-items.service";
+import { pageIdsQuery } from "./feed-items.service";
 
 let t: TestApp;
 let dataDir: string;
@@ -186,26 +186,34 @@ describe("who reads and writes which feed", () => {
   });
 
   it("reads the first page of /feed through the scope index", async () => {
-    const query = latestPageQuery(
-      [
-        { kind: "incubator", id: incubatorId },
-        { kind: "team", id: openTeamId },
-      ],
-      null,
-      21,
-      { mutedKinds: ["project_update"], leaveOutPinned: false },
-    );
-    const plan = await t.db.transaction(async (tx) => {
+    const plans = await t.db.transaction(async (tx) => {
       // The test tables are tiny: the planner would rightly read them whole and sort a row or two.
       // Discouraging both shows the query has the shape the index serves, in the index's order.
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_sort = off`);
-      const { rows } = await tx.execute<Record<string, string>>(sql`explain ${query}`);
-      return rows.map((row) => Object.values(row)[0]).join("\n");
+      const planOf = async (mode: "latest" | "top") => {
+        const query = pageIdsQuery(
+          mode,
+          [
+            { kind: "incubator", id: incubatorId },
+            { kind: "team", id: openTeamId },
+          ],
+          null,
+          21,
+          { mutedKinds: ["project_update"], leaveOutPinned: false },
+        );
+        const { rows } = await tx.execute<Record<string, string>>(sql`explain ${query}`);
+        return rows.map((row) => Object.values(row)[0]).join("\n");
+      };
+      return { latest: await planOf("latest"), top: await planOf("top") };
     });
-    expect(plan).toContain("feed_items_scope_created_idx");
     // Each scope is read in the index's order up to the limit (no sort of its rows); only the merge sorts.
-    expect(plan).toMatch(/Limit[^\n]*\n\s*->\s+Index (Only )?Scan using feed_items_scope_created_idx/);
+    expect(plans.latest).toMatch(
+      /Limit[^\n]*\n\s*->\s+Index (Only )?Scan using feed_items_scope_created_idx/,
+    );
+    expect(plans.top).toMatch(/Limit[^\n]*\n\s*->\s+Index (Only )?Scan using feed_items_scope_ranked_idx/);
+    // The week's start bounds the ranked scan in the index.
+    expect(plans.top).toMatch(/Index Cond: [^\n]*ranked_at >/);
   });
 });
 
@@ -254,6 +262,16 @@ describe("editing, deleting, pinning and hiding", () => {
     const shown = await page("reader", "/api/teams/open-crew/feed");
     expect(shown.pinned.map((pin) => pin.id)).toEqual([item.id]);
     expect(shown.items.map((other) => other.id)).not.toContain(item.id);
+    // The last pinned comes first; later pages and Top show no pinned list.
+    const later = await post("member", "teams/open-crew", "And me");
+    await as("leader", `/api/feed/items/${later.id}/pin`, { pinned: true }, "PUT");
+    const both = await page("reader", "/api/teams/open-crew/feed?limit=1");
+    expect(both.pinned.map((pin) => pin.id)).toEqual([later.id, item.id]);
+    expect(both.items.map((other) => other.id)).not.toContain(later.id);
+    const next = await page("reader", `/api/teams/open-crew/feed?limit=1&cursor=${both.nextCursor}`);
+    expect(next.pinned).toEqual([]);
+    expect((await page("reader", "/api/teams/open-crew/feed?mode=top")).pinned).toEqual([]);
+    await as("owner", `/api/feed/items/${later.id}/pin`, { pinned: false }, "PUT");
     expect((await as("owner", `/api/feed/items/${item.id}/pin`, { pinned: false }, "PUT")).status).toBe(200);
     expect((await page("reader", "/api/teams/open-crew/feed")).pinned).toEqual([]);
   });
@@ -449,8 +467,43 @@ describe("reactions, top and reports", () => {
     const order = top.items.map((item) => item.id);
     expect(order.indexOf(popular.id)).toBeLessThan(order.indexOf(fresh.id));
     expect(top.items[0]?.score).toBeGreaterThan(0);
+    // One like and one comment: a weight of 4, a little less after the moments since the post.
+    const shownPopular = top.items.find((item) => item.id === popular.id);
+    expect(shownPopular?.score).toBeGreaterThan(3.99);
+    expect(shownPopular?.score).toBeLessThanOrEqual(4);
     expect(top.nextCursor).toBeNull();
     expect((await as("leader", "/api/feed?mode=best")).status).toBe(422);
+  });
+
+  it("pages Top by its cursor in rank order, and leaves out what is older than the week", async () => {
+    const posted = [];
+    for (const body of ["Ranked one", "Ranked two", "Ranked three", "Ranked four"]) {
+      posted.push(await post("leader", "teams/quiet-crew", body));
+    }
+    const [oldest, , liked] = posted;
+    await as("member", `/api/feed/items/${liked?.id}/reactions/like`, undefined, "PUT");
+    // Eight days old but with a weight of 2^20: it ranks within the week, yet it is not of the week.
+    await t.db.execute(sql`update feed_items set created_at = now() - interval '8 days',
+      ranked_at = now() - interval '8 days' + make_interval(hours => 20 * 12) where id = ${oldest?.id}`);
+    const whole = await page("leader", "/api/teams/quiet-crew/feed?mode=top&limit=50");
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor === null ? "" : `&cursor=${cursor}`;
+      const shown: FeedPage = await page("leader", `/api/teams/quiet-crew/feed?mode=top&limit=2${query}`);
+      expect(shown.items.length).toBeLessThanOrEqual(2);
+      seen.push(...shown.items.map((item) => item.id));
+      cursor = shown.nextCursor;
+    } while (cursor !== null);
+    expect(seen).toEqual(whole.items.map((item) => item.id));
+    expect(seen).not.toContain(oldest?.id);
+    // Liked, it ranks above the posts written after it.
+    expect(seen.indexOf(liked?.id ?? "")).toBeLessThan(seen.indexOf(posted[3]?.id ?? ""));
+    const scores = whole.items.map((item) => item.score ?? 0);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const home = await page("leader", "/api/feed?mode=top&limit=1");
+    expect(home.nextCursor).not.toBeNull();
+    expect((await as("leader", "/api/feed?mode=top&cursor=nonsense")).status).toBe(422);
   });
 
   it("stores a report for moderation, once per person", async () => {

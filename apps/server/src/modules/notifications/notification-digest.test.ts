@@ -5,10 +5,12 @@ import { emailOutbox, jobs, notificationSettings, notifications, users } from ".
 import { createTestDatabase } from "../../test/test-database";
 import { digestPeriodBefore, sendDueDigests } from "./notification-digest";
 import { sendNotificationEmail } from "./notification-emails";
+import { readUnsubscribeToken, unsubscribe } from "./unsubscribe-links";
 
 let connection: DatabaseConnection;
 const db = () => connection.db;
 const PUBLIC_URL = "https://hatchery.test";
+const DEPS = { publicUrl: PUBLIC_URL, secret: "a digest test secret of enough length" };
 /** A Wednesday: the daily digest covers Tuesday 24th, the weekly one the week of Monday 16th. */
 const NOW = new Date("2026-11-25T00:30:00Z");
 
@@ -75,7 +77,7 @@ describe("the digest", () => {
     await missed("ada", "Too early", new Date("2026-11-23T18:00:00Z"));
     await missed("ada", "Too late", new Date("2026-11-25T00:10:00Z"));
 
-    expect(await sendDueDigests(db(), NOW, PUBLIC_URL)).toBe(1);
+    expect(await sendDueDigests(db(), NOW, DEPS)).toBe(1);
     const [digest, ...others] = await digestsTo("ada");
     expect(others).toEqual([]);
     expect(digest).toMatchObject({
@@ -94,8 +96,31 @@ describe("the digest", () => {
     expect(
       await sendNotificationEmail(db(), pending?.id ?? "", { publicUrl: PUBLIC_URL, secret: "s".repeat(32) }),
     ).toBe(false);
-    expect(await sendDueDigests(db(), new Date(NOW.getTime() + 60 * 60_000), PUBLIC_URL)).toBe(0);
+    expect(await sendDueDigests(db(), new Date(NOW.getTime() + 60 * 60_000), DEPS)).toBe(0);
     expect(await digestsTo("ada")).toHaveLength(1);
+  });
+
+  it("carries a one-click unsubscribe that turns the digest off, and sends none after it", async () => {
+    await db().insert(notificationSettings).values({ userId: "grace", digestFrequency: "daily" });
+    await missed("grace", "Ada replied to your post", new Date("2026-11-24T09:00:00Z"));
+    expect(await sendDueDigests(db(), NOW, DEPS)).toBe(1);
+    const [digest] = await digestsTo("grace");
+    const link = digest?.headers["List-Unsubscribe"]?.replace(/^<|>$/g, "") ?? "";
+    expect(link.startsWith(`${PUBLIC_URL}/api/notifications/unsubscribe?token=`)).toBe(true);
+    expect(digest?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(digest?.textBody).toContain(`Unsubscribe from the digest: ${link}`);
+    const target = readUnsubscribeToken(DEPS.secret, new URL(link).searchParams.get("token") ?? "");
+    expect(target).toEqual({ userId: "grace", kind: "digest" });
+
+    await unsubscribe(db(), target ?? { userId: "", kind: "digest" });
+    const [settings] = await db()
+      .select()
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, "grace"));
+    expect(settings?.digestFrequency).toBe("off");
+    await missed("grace", "Linus replied to your post", new Date("2026-11-25T09:00:00Z"));
+    expect(await sendDueDigests(db(), new Date("2026-11-26T00:30:00Z"), DEPS)).toBe(0);
+    expect(await digestsTo("grace")).toHaveLength(1);
   });
 
   it("is not sent to someone who visited in the period, nor for what was read or emailed", async () => {
@@ -126,22 +151,19 @@ describe("the digest", () => {
           emailedAt: new Date("2026-11-24T09:01:00Z"),
         },
       ]);
-    expect(await sendDueDigests(db(), NOW, PUBLIC_URL)).toBe(0);
+    expect(await sendDueDigests(db(), NOW, DEPS)).toBe(0);
   });
 
   it("is weekly for people who did not choose, sent on the week's first run", async () => {
     await missed("linus", "Ada mentioned you", new Date("2026-11-18T09:00:00Z"));
-    expect(await sendDueDigests(db(), NOW, PUBLIC_URL)).toBe(1);
+    expect(await sendDueDigests(db(), NOW, DEPS)).toBe(1);
     expect((await digestsTo("linus"))[0]?.subject).toBe("You missed 1 notification on Hatchery last week");
   });
 
   it("sends one digest per period under concurrent runs", async () => {
     await db().insert(notificationSettings).values({ userId: "ada", digestFrequency: "daily" });
     await missed("ada", "Grace replied", new Date("2026-11-24T09:00:00Z"));
-    const results = await Promise.all([
-      sendDueDigests(db(), NOW, PUBLIC_URL),
-      sendDueDigests(db(), NOW, PUBLIC_URL),
-    ]);
+    const results = await Promise.all([sendDueDigests(db(), NOW, DEPS), sendDueDigests(db(), NOW, DEPS)]);
     expect(results.reduce((sum, sent) => sum + sent, 0)).toBe(1);
     expect(await digestsTo("ada")).toHaveLength(1);
   });

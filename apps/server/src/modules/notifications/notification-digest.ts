@@ -1,6 +1,7 @@
 import {
   DEFAULT_NOTIFICATION_DIGEST_FREQUENCY,
-  type NotificationDigestFrequency,
+  NOTIFICATION_DIGEST_PERIODS,
+  type NotificationDigestPeriodKind,
   PRODUCT_NAME,
 } from "@hatchery/shared";
 import { and, asc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
@@ -9,6 +10,7 @@ import { notificationSettings, notifications, users } from "../../db/schema";
 import { renderEmail, siteUrl } from "../../lib/email-layout";
 import { defineScheduledJob, type JobRegistration, registerSchedule } from "../../lib/jobs/jobs";
 import { enqueueEmail } from "../../lib/outbox";
+import { type NotificationEmailDeps, unsubscribeUrl } from "./unsubscribe-links";
 
 /**
  * The digest of what a person missed (docs/decisions/019-notifications.md): once a day or once a week,
@@ -27,7 +29,7 @@ export const DIGEST_ITEMS_SHOWN = 10;
 export const notificationDigestJob = defineScheduledJob({ name: "notifications.digest" });
 
 export interface DigestPeriod {
-  frequency: NotificationDigestFrequency;
+  frequency: NotificationDigestPeriodKind;
   /** Unique per frequency and period, such as `weekly:2026-11-16`. */
   key: string;
   start: Date;
@@ -35,7 +37,7 @@ export interface DigestPeriod {
 }
 
 /** The last whole day, or the last whole week (Monday to Sunday, UTC), before `now`. */
-export function digestPeriodBefore(now: Date, frequency: NotificationDigestFrequency): DigestPeriod {
+export function digestPeriodBefore(now: Date, frequency: NotificationDigestPeriodKind): DigestPeriod {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const end = frequency === "daily" ? today : today - ((now.getUTCDay() + 6) % 7) * DAY_MS;
   const start = end - (frequency === "daily" ? DAY_MS : 7 * DAY_MS);
@@ -90,7 +92,7 @@ async function sendDigest(
   db: Database,
   userId: string,
   period: DigestPeriod,
-  publicUrl: string,
+  deps: NotificationEmailDeps,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -134,8 +136,12 @@ async function sendDigest(
           listed.join("\n"),
           ...(more > 0 ? [`…and ${more} more.`] : []),
         ],
-        action: { label: "Open your notifications", url: siteUrl(publicUrl, "/notifications") },
-        footnote: `You receive this ${period.frequency === "daily" ? "daily" : "weekly"} digest because you did not visit ${PRODUCT_NAME} ${when}. You can choose daily or weekly in your profile's notification settings.`,
+        action: { label: "Open your notifications", url: siteUrl(deps.publicUrl, "/notifications") },
+        footnote: `You receive this ${period.frequency === "daily" ? "daily" : "weekly"} digest because you did not visit ${PRODUCT_NAME} ${when}. You can choose daily, weekly or off in your profile's notification settings.`,
+        unsubscribe: {
+          label: "Unsubscribe from the digest",
+          url: unsubscribeUrl(deps, userId, "digest"),
+        },
       }),
     );
     return true;
@@ -143,21 +149,22 @@ async function sendDigest(
 }
 
 /** Sends every digest due at `now`, daily and weekly; returns how many were sent. */
-export async function sendDueDigests(db: Database, now: Date, publicUrl: string): Promise<number> {
+export async function sendDueDigests(db: Database, now: Date, deps: NotificationEmailDeps): Promise<number> {
   let sent = 0;
-  for (const frequency of ["daily", "weekly"] as const) {
+  for (const frequency of NOTIFICATION_DIGEST_PERIODS) {
     const period = digestPeriodBefore(now, frequency);
     for (const userId of await peopleDue(db, period)) {
-      if (await sendDigest(db, userId, period, publicUrl)) sent += 1;
+      if (await sendDigest(db, userId, period, deps)) sent += 1;
     }
   }
   return sent;
 }
 
-export function notificationDigestJobs(db: Database, publicUrl: string): JobRegistration[] {
+/** `deps` is read when the schedule runs: the server resolves its secret after the job list is made. */
+export function notificationDigestJobs(db: Database, deps: () => NotificationEmailDeps): JobRegistration[] {
   return [
     registerSchedule(notificationDigestJob, DIGEST_INTERVAL_MS, async ({ now }) => {
-      await sendDueDigests(db, now, publicUrl);
+      await sendDueDigests(db, now, deps());
     }),
   ];
 }

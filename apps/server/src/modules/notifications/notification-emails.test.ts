@@ -1,21 +1,24 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { authSecretOf } from "../../auth/auth";
-import { call, createVerifiedUser, person } from "../../auth/auth-test-helpers";
-import { emailOutbox, jobs, notificationPreferences, notifications } from "../../db/schema";
+import { type CookieJar, call, createVerifiedUser, person } from "../../auth/auth-test-helpers";
+import {
+  emailOutbox,
+  jobs,
+  notificationPreferences,
+  notificationSettings,
+  notifications,
+} from "../../db/schema";
 import { extractLinks } from "../../lib/mailer";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/test-app";
-import {
-  readUnsubscribeToken,
-  sendNotificationEmail,
-  unsubscribeToken,
-  unsubscribeUrl,
-} from "./notification-emails";
+import { sendNotificationEmail } from "./notification-emails";
+import { UNSUBSCRIBE_RATE_LIMIT } from "./notifications.routes";
 import { notificationEmailJob, notify } from "./notify";
+import { readUnsubscribeToken, unsubscribeToken, unsubscribeUrl } from "./unsubscribe-links";
 
 let t: TestApp;
 let ada: { userId: string };
-let grace: { userId: string };
+let grace: { userId: string; jar: CookieJar };
 let deps: { publicUrl: string; secret: string };
 
 beforeAll(async () => {
@@ -148,6 +151,42 @@ describe("the unsubscribe link", () => {
       .where(eq(notificationPreferences.userId, ada.userId));
     await call(t.app, path(token), undefined, { origin: null, method: "POST" });
     expect(await mentionDelivery()).toBe("off");
+  });
+
+  it("turns the digest off from the digest's link, with its own page", async () => {
+    const token = unsubscribeToken(deps.secret, grace.userId, "digest");
+    const page = await call(t.app, path(token), undefined, { origin: null });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Unsubscribe from the digest?");
+    const done = await call(t.app, path(token), undefined, { origin: null, method: "POST" });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("You will no longer get the digest");
+    const [settings] = await t.db
+      .select()
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, grace.userId));
+    expect(settings?.digestFrequency).toBe("off");
+    const preferences = await call(t.app, "/api/notifications/preferences", undefined, { jar: grace.jar });
+    expect(((await preferences.json()) as { digestFrequency: string }).digestFrequency).toBe("off");
+  });
+
+  it("counts the link's page and its POST per address, and answers 429 with words past the limit", async () => {
+    const token = unsubscribeToken(deps.secret, ada.userId, "reply");
+    const ip = "203.0.113.77";
+    for (let index = 0; index < UNSUBSCRIBE_RATE_LIMIT.points; index += 1) {
+      const method = index % 2 === 0 ? "GET" : "POST";
+      expect((await call(t.app, path(token), undefined, { origin: null, method, ip })).status).toBe(200);
+    }
+    const refused = await call(t.app, path(token), undefined, { origin: null, method: "POST", ip });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).not.toBeNull();
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      UNSUBSCRIBE_RATE_LIMIT.message,
+    );
+    // Another address is not held back.
+    expect((await call(t.app, path(token), undefined, { origin: null, ip: "203.0.113.78" })).status).toBe(
+      200,
+    );
   });
 
   it("answers a tampered or missing token plainly", async () => {

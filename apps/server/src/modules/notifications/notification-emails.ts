@@ -1,14 +1,8 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import {
-  NOTIFICATION_KIND_LABELS,
-  NOTIFICATION_KINDS,
-  type NotificationKind,
-  PRODUCT_NAME,
-} from "@hatchery/shared";
+import { NOTIFICATION_KIND_LABELS, PRODUCT_NAME } from "@hatchery/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { authSecretOf } from "../../auth/auth";
 import type { Database } from "../../db/client";
-import { notificationPreferences, notifications, users } from "../../db/schema";
+import { notifications, users } from "../../db/schema";
 import type { Env } from "../../env";
 import { type EmailLink, renderEmail, siteUrl } from "../../lib/email-layout";
 import { type JobRegistration, registerJob } from "../../lib/jobs/jobs";
@@ -27,79 +21,13 @@ import {
 import { findSubscriptionById } from "../subscriptions/subscription-state";
 import { notificationDigestJobs } from "./notification-digest";
 import { deliveriesFor, notificationEmailJob } from "./notify";
+import { type NotificationEmailDeps, unsubscribeUrl } from "./unsubscribe-links";
 
 /**
  * The email of a notification (docs/decisions/019-notifications.md), sent by the `notifications.email`
  * job for people who chose email for its kind. Every such email carries a one-click unsubscribe from
  * its kind (RFC 8058): a link signed with the server's secret, so it works without signing in.
  */
-
-export const UNSUBSCRIBE_PATH = "/api/notifications/unsubscribe";
-
-export interface NotificationEmailDeps {
-  publicUrl: string;
-  /** The server's secret (AUTH_SECRET): it signs the unsubscribe links. */
-  secret: string;
-}
-
-function signatureOf(secret: string, userId: string, kind: NotificationKind): string {
-  return createHmac("sha256", secret)
-    .update(`notifications.unsubscribe\0${userId}\0${kind}`)
-    .digest("base64url");
-}
-
-/** The token of an unsubscribe link: who and which kind, and the server's signature of both. */
-export function unsubscribeToken(secret: string, userId: string, kind: NotificationKind): string {
-  const payload = Buffer.from(JSON.stringify([userId, kind])).toString("base64url");
-  return `${payload}.${signatureOf(secret, userId, kind)}`;
-}
-
-/** Who and which kind a token names, or null for any token this server did not sign. */
-export function readUnsubscribeToken(
-  secret: string,
-  token: string,
-): { userId: string; kind: NotificationKind } | null {
-  const [payload, signature, ...rest] = token.split(".");
-  if (!payload || !signature || rest.length > 0) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2) return null;
-  const [userId, kind] = parsed as unknown[];
-  if (typeof userId !== "string" || !NOTIFICATION_KINDS.some((known) => known === kind)) return null;
-  const expected = Buffer.from(signatureOf(secret, userId, kind as NotificationKind));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  return { userId, kind: kind as NotificationKind };
-}
-
-export function unsubscribeUrl(deps: NotificationEmailDeps, userId: string, kind: NotificationKind): string {
-  return siteUrl(deps.publicUrl, UNSUBSCRIBE_PATH, { token: unsubscribeToken(deps.secret, userId, kind) });
-}
-
-/**
- * Stops the emails of one kind: a person who chose email (or had it by default) keeps the kind in the
- * app; one who turned it off stays off. Asking again changes nothing.
- */
-export async function unsubscribeFromKind(
-  db: Database,
-  { userId, kind }: { userId: string; kind: NotificationKind },
-): Promise<void> {
-  const [person] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  // The account is gone, and its choices with it: nothing is sent to it any more.
-  if (!person) return;
-  await db
-    .insert(notificationPreferences)
-    .values({ userId, kind, delivery: "in_app" })
-    .onConflictDoUpdate({
-      target: [notificationPreferences.userId, notificationPreferences.kind],
-      set: { delivery: "in_app", updatedAt: sql`now()` },
-      setWhere: sql`${notificationPreferences.delivery} = 'email'`,
-    });
-}
 
 /** A sentence as an email paragraph: with a full stop unless it ends in its own punctuation. */
 function asSentence(text: string): string {
@@ -199,6 +127,6 @@ export function notificationJobs(db: Database, env: Env): JobRegistration[] {
         secret: authSecretOf(env),
       });
     }),
-    ...notificationDigestJobs(db, env.PUBLIC_URL),
+    ...notificationDigestJobs(db, () => ({ publicUrl: env.PUBLIC_URL, secret: authSecretOf(env) })),
   ];
 }

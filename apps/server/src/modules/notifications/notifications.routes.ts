@@ -2,7 +2,7 @@ import { notificationEndpoints } from "@hatchery/shared";
 import type { ModuleDeps } from "../../app";
 import { authSecretOf } from "../../auth/auth";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
-import { readUnsubscribeToken, UNSUBSCRIBE_PATH, unsubscribeFromKind } from "./notification-emails";
+import type { RateLimitRule } from "../../lib/rate-limit";
 import {
   countUnreadNotifications,
   createVisitRecorder,
@@ -13,7 +13,20 @@ import {
   NOTIFICATION_NOT_FOUND_MESSAGE,
   updateNotificationPreferences,
 } from "./notifications.service";
+import { readUnsubscribeToken, UNSUBSCRIBE_PATH, unsubscribe } from "./unsubscribe-links";
 import { invalidUnsubscribeLinkPage, unsubscribeConfirmPage, unsubscribedPage } from "./unsubscribe-page";
+
+/**
+ * The unsubscribe links work without sign-in, so their page and their POST are counted per client
+ * address: enough for a person (or a mail client following a List-Unsubscribe header) clicking a few
+ * links, not for someone guessing tokens or flooding the endpoint.
+ */
+export const UNSUBSCRIBE_RATE_LIMIT = {
+  name: "notifications-unsubscribe:ip",
+  points: 30,
+  windowMs: 10 * 60_000,
+  message: "Too many unsubscribe requests from your network. Please wait 10 minutes and try the link again.",
+} as const satisfies RateLimitRule;
 
 const signedOut = apiErrorResponse("Not signed in.");
 const otherSite = apiErrorResponse("The request came from another site.");
@@ -95,10 +108,11 @@ export function notificationsRoutes({ db, env, guards, clock }: ModuleDeps): Api
     }),
     defineEndpointRoute(notificationEndpoints.unsubscribePage, {
       summary:
-        "The page of a notification email's unsubscribe link: what it stops, and a button that unsubscribes. No sign-in needed: the link is signed.",
+        "The page of a notification email's unsubscribe link (one kind, or the digest): what it stops, and a button that unsubscribes. No sign-in needed: the link is signed.",
       tags: ["notifications"],
       success: "An HTML page with the button.",
       errors: { 400: invalidLink },
+      rateLimit: UNSUBSCRIBE_RATE_LIMIT,
       handler: (c, { query }) => {
         const target = readUnsubscribeToken(secret, query.token);
         if (!target) return c.html(invalidUnsubscribeLinkPage(), 400);
@@ -108,14 +122,15 @@ export function notificationsRoutes({ db, env, guards, clock }: ModuleDeps): Api
     }),
     defineEndpointRoute(notificationEndpoints.unsubscribe, {
       summary:
-        "One-click unsubscribe (RFC 8058) from one kind of notification email: the kind stays in the app, by email no more. Sent by mail clients from the List-Unsubscribe header, or by the page's button; no sign-in needed.",
+        "One-click unsubscribe (RFC 8058) from one kind of notification email (the kind stays in the app, by email no more) or from the digest (its frequency becomes off). Sent by mail clients from the List-Unsubscribe header, or by the page's button; no sign-in needed.",
       tags: ["notifications"],
       success: "An HTML page saying it is done; asking again changes nothing.",
       errors: { 400: invalidLink },
+      rateLimit: UNSUBSCRIBE_RATE_LIMIT,
       handler: async (c, { query }) => {
         const target = readUnsubscribeToken(secret, query.token);
         if (!target) return c.html(invalidUnsubscribeLinkPage(), 400);
-        await unsubscribeFromKind(db, target);
+        await unsubscribe(db, target);
         return c.html(unsubscribedPage(target.kind));
       },
     }),

@@ -1,5 +1,6 @@
 import { NOTIFICATION_KIND_LABELS, type NotificationKind, PRODUCT_NAME } from "@hatchery/shared";
 import { escapeHtml } from "../../lib/html";
+import type { UnsubscribeTopic } from "./unsubscribe-links";
 
 /**
  * The small pages of an email's unsubscribe link: plain HTML from the API, since the link must work
@@ -24,12 +25,20 @@ function about(kind: NotificationKind): string {
   return NOTIFICATION_KIND_LABELS[kind].toLowerCase();
 }
 
+/** What stops, in words: the emails of one kind (which stay in the app), or the digest. */
+function whatStops(kind: UnsubscribeTopic): string {
+  if (kind === "digest") {
+    return `You will no longer get the digest of notifications you missed. Your notifications stay in ${escapeHtml(PRODUCT_NAME)}, and emails you chose for single kinds still come.`;
+  }
+  return `You will no longer get emails about ${escapeHtml(about(kind))}. They will still appear in your notifications in ${escapeHtml(PRODUCT_NAME)}.`;
+}
+
 /** Asks before unsubscribing: a GET may come from a mail scanner following links, not the person. */
-export function unsubscribeConfirmPage(kind: NotificationKind, actionUrl: string): string {
+export function unsubscribeConfirmPage(kind: UnsubscribeTopic, actionUrl: string): string {
   return page(
-    "Unsubscribe from these emails?",
+    kind === "digest" ? "Unsubscribe from the digest?" : "Unsubscribe from these emails?",
     [
-      `<p>You will no longer get emails about ${escapeHtml(about(kind))}. They will still appear in your notifications in ${escapeHtml(PRODUCT_NAME)}.</p>`,
+      `<p>${whatStops(kind)}</p>`,
       `<form method="post" action="${escapeHtml(actionUrl)}">`,
       '<button type="submit" style="font:inherit;padding:0.5rem 1rem;border-radius:0.375rem;border:0;background:#4f46e5;color:#fff;cursor:pointer">Unsubscribe</button>',
       "</form>",
@@ -37,11 +46,8 @@ export function unsubscribeConfirmPage(kind: NotificationKind, actionUrl: string
   );
 }
 
-export function unsubscribedPage(kind: NotificationKind): string {
-  return page(
-    "You are unsubscribed",
-    `<p>You will no longer get emails about ${escapeHtml(about(kind))}. They still appear in your notifications in ${escapeHtml(PRODUCT_NAME)}.</p>${settingsLink}`,
-  );
+export function unsubscribedPage(kind: UnsubscribeTopic): string {
+  return page("You are unsubscribed", `<p>${whatStops(kind)}</p>${settingsLink}`);
 }
 
 export function invalidUnsubscribeLinkPage(): string {

@@ -1,6 +1,7 @@
 import {
   FEED_MODE_EXPLANATIONS,
   FEED_POST_MAX_LENGTH,
+  FEED_TOP_WINDOW_DAYS,
   type FeedItem,
   type FeedMode,
   type FeedScope,
@@ -270,7 +271,7 @@ function FeedView({ target }: { target: FeedTarget }) {
                 <h2 className="text-lg font-semibold">Nothing here yet</h2>
                 <p className="mt-1 text-muted-foreground">
                   {mode === "top"
-                    ? "Nothing was posted in the last 7 days."
+                    ? `Nothing was posted in the last ${FEED_TOP_WINDOW_DAYS} days.`
                     : first?.postTargets.length
                       ? "Be the first to post: say hello, share progress or ask for help."
                       : target.kind === "home"
@@ -303,7 +304,7 @@ function FeedView({ target }: { target: FeedTarget }) {
                 disabled={feed.isFetchingNextPage}
                 className="justify-self-center"
               >
-                {feed.isFetchingNextPage ? "Loading…" : "Show older posts"}
+                {feed.isFetchingNextPage ? "Loading…" : mode === "top" ? "Load more" : "Show older posts"}
               </Button>
             )}
           </>

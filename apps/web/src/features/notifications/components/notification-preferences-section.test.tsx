@@ -64,6 +64,12 @@ describe("NotificationPreferencesSection", () => {
       }),
     );
     await waitFor(() => expect(within(digest).getByRole("radio", { name: "Daily" })).toBeChecked());
+    // The digest can be turned off, as its email's unsubscribe link does.
+    await user.click(within(digest).getByRole("radio", { name: "Off" }));
+    await waitFor(() =>
+      expect(api.calls("PATCH /api/notifications/preferences")[1]?.body).toEqual({ digestFrequency: "off" }),
+    );
+    await waitFor(() => expect(within(digest).getByRole("radio", { name: "Off" })).toBeChecked());
   });
 
   it("says when the settings cannot be read", async () => {

@@ -27,6 +27,7 @@ const DELIVERY_LABELS: Record<NotificationDelivery, string> = {
 const DIGEST_LABELS: Record<NotificationDigestFrequency, string> = {
   daily: "Daily",
   weekly: "Weekly",
+  off: "Off",
 };
 
 /** One row of radio buttons named by its legend. */
