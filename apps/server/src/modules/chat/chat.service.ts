@@ -31,6 +31,7 @@ import {
 } from "../../db/schema";
 import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
+import { mentionCandidatesAmong } from "../../lib/mention-candidates";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
 import { publishEphemeral } from "../../lib/realtime/ephemeral";
@@ -306,8 +307,6 @@ function readsChannelCondition(access: ChannelAccess, userId: SQL): SQL {
       or ${userId} in (select owner_id from incubators where id = ${access.incubatorId}))`;
 }
 
-const MENTION_CANDIDATES_LIMIT = 8;
-
 /**
  * The channel's readers (but the person typing) whose name, or a word of it, starts with the text
  * typed after `@`, for the composer's list; 404 for a channel the person does not read.
@@ -319,23 +318,7 @@ export async function channelMentionCandidates(
 ): Promise<ChatMentionCandidatesResponse> {
   const userId = userIdOf(actor);
   const access = await loadChannelAccess(db, userId, input.channelId);
-  const typed = input.q.replaceAll("\u0000", "").trim().toLowerCase();
-  const escaped = typed.replace(/[\\%_]/g, (character) => `\\${character}`);
-  const people = await db
-    .select({ id: users.id, name: users.name, image: users.image })
-    .from(users)
-    .where(
-      and(
-        readsChannelCondition(access, sql`${users.id}`),
-        sql`${users.id} <> ${userId}`,
-        typed === ""
-          ? undefined
-          : sql`(lower(${users.name}) like ${`${escaped}%`} or lower(${users.name}) like ${`% ${escaped}%`})`,
-      ),
-    )
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(MENTION_CANDIDATES_LIMIT);
-  return { people };
+  return mentionCandidatesAmong(db, (candidate) => readsChannelCondition(access, candidate), userId, input.q);
 }
 
 export interface SentMessage {

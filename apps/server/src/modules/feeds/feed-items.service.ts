@@ -14,12 +14,13 @@ import {
   type MentionCandidatesResponse,
 } from "@hatchery/shared";
 import { sanitizeMarkdown } from "@hatchery/shared/sanitize";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { feedImages, feedItems, feedMutes, teams, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { mentionCandidatesAmong } from "../../lib/mention-candidates";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import { holdsRole, type PolicyActor } from "../../lib/policy";
 import { createRateLimit } from "../../lib/rate-limit";
@@ -606,33 +607,19 @@ export async function setMutes(
   return { mutedKinds: await mutedKindsOf(db, userId) };
 }
 
-const MENTION_CANDIDATES_LIMIT = 8;
-
 /** People who can read the scope whose name starts (or a word of it starts) with the text typed. */
-export async function mentionCandidates(
+export function mentionCandidates(
   db: Database,
   actor: PolicyActor,
   access: FeedScopeAccess,
   query: string,
 ): Promise<MentionCandidatesResponse> {
-  const viewerId = signedInId(actor);
-  const typed = query.replaceAll("\u0000", "").trim().toLowerCase();
-  const escaped = typed.replace(/[\\%_]/g, (character) => `\\${character}`);
-  const people = await db
-    .select({ id: users.id, name: users.name, image: users.image })
-    .from(users)
-    .where(
-      and(
-        readsScopeCondition(access, sql`${users.id}`),
-        sql`${users.id} <> ${viewerId}`,
-        typed === ""
-          ? undefined
-          : sql`(lower(${users.name}) like ${`${escaped}%`} or lower(${users.name}) like ${`% ${escaped}%`})`,
-      ),
-    )
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(MENTION_CANDIDATES_LIMIT);
-  return { people };
+  return mentionCandidatesAmong(
+    db,
+    (candidate) => readsScopeCondition(access, candidate),
+    signedInId(actor),
+    query,
+  );
 }
 
 export type { FeedItem };

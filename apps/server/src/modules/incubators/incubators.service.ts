@@ -27,6 +27,7 @@ import type { Actor } from "../../lib/context";
 import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
 import { insertWithGeneratedSlug } from "../../lib/generated-slug";
+import { escapeLike } from "../../lib/like-pattern";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
 import type { CheckedFileStream } from "../../lib/storage/checked-file-stream";
@@ -169,11 +170,6 @@ export async function memberStats(
 
 /** The list's sort key, (name, id), of the last incubator of a page. */
 const incubatorCursorSchema = z.tuple([z.string(), z.uuid()]);
-
-/** The input as a literal piece of a LIKE pattern: `%`, `_` and the escape character itself escaped. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, "\\$&");
-}
 
 export interface IncubatorListInput {
   search?: string | undefined;

@@ -45,6 +45,7 @@ import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
 import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
 import { insertWithGeneratedSlug } from "../../lib/generated-slug";
+import { escapeLike } from "../../lib/like-pattern";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
 import { publishEvent } from "../../lib/realtime/event-log";
@@ -55,7 +56,7 @@ import {
   STORED_IMAGE_MIME_TYPES,
   type StoredImage,
 } from "../../lib/storage/stored-images";
-import { escapeLike, SEARCH_NUL_MESSAGE } from "../incubators/incubators.service";
+import { SEARCH_NUL_MESSAGE } from "../incubators/incubators.service";
 import { signedInUserId } from "../memberships/memberships.service";
 import { openPositionsOfTeam } from "../positions/positions.service";
 import { projectSummariesOfTeam } from "../projects/projects.service";
