@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { contractsWithoutSchemas } from "./contracts-without-schemas.ts";
 import { loadWebEnv } from "./env.ts";
 import { precompress } from "./precompress.ts";
+import { prerenderPages } from "./prerender-pages.ts";
 import { routePreloads } from "./route-preloads.ts";
 import { tailwindMergeForUsedClasses } from "./tailwind-merge-for-used-classes.ts";
 
@@ -17,6 +18,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     routePreloads(),
+    prerenderPages(),
     precompress(),
   ],
   resolve: {

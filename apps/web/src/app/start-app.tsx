@@ -1,0 +1,42 @@
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
+import { AppProviders } from "./providers";
+import { createQueryClient } from "./query-client";
+import { createRoutes } from "./router";
+
+/**
+ * Loads the lazy routes that match the address and makes them plain routes: hydration must render the
+ * page the build rendered, not the fallback shown while a page chunk loads.
+ */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Renders the app into `root`. A public content page arrives pre-rendered (apps/web/prerender-pages.ts)
+ * and is hydrated, once its page module is loaded; every other page starts empty and is rendered.
+ */
+export async function startApp(root: HTMLElement): Promise<Root> {
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  const prerendered = root.hasChildNodes();
+  if (prerendered) await loadMatchedRoutes(routes);
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (prerendered) return hydrateRoot(root, app);
+  const reactRoot = createRoot(root);
+  reactRoot.render(app);
+  return reactRoot;
+}
