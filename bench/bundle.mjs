@@ -62,11 +62,11 @@ function firstView(routeId) {
 }
 
 const ROUTES = [
-  { route: "/", id: "home", budget: 116 },
-  { route: "/incubators", id: "incubators", budget: 118 },
-  { route: "/incubators/:slug", id: "incubator", budget: 139 },
-  { route: "/auth", id: "auth", budget: 146 },
-  { route: "/library", id: "library", budget: 112 },
+  { route: "/", id: "home", budget: 114 },
+  { route: "/incubators", id: "incubators", budget: 115 },
+  { route: "/incubators/:slug", id: "incubator", budget: 134 },
+  { route: "/auth", id: "auth", budget: 142 },
+  { route: "/library", id: "library", budget: 111 },
 ];
 
 const views = ROUTES.map(({ route, id, budget }) => {
