@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { sessionFixture } from "@/test/session-fixture";
 import { PRERENDERED_ROUTE_IDS } from "./page-modules";
-import { prerenderPage, prerenderPages } from "./prerender";
+import { prerenderPage, prerenderPages, prerenderShell } from "./prerender";
 import { startApp } from "./start-app";
 
 // It renders nothing; what it sends after the first view is tested on its own.
@@ -39,6 +39,7 @@ afterEach(() => {
 async function hydrate(path: string): Promise<Element | null> {
   const { html } = await prerenderPage(path);
   container.innerHTML = html;
+  container.setAttribute("data-prerendered", "");
   window.history.replaceState(null, "", path);
   const header = container.querySelector("header");
   await act(async () => {
@@ -82,5 +83,26 @@ describe("pre-rendered pages", () => {
     expect(banner.queryByRole("link", { name: "Sign in" })).not.toBeInTheDocument();
     expect(container.querySelector("header")).toBe(header);
     await waitFor(() => expect(consoleError).not.toHaveBeenCalled());
+  });
+
+  it("gives every other page the frame, which the app then replaces with the page", async () => {
+    const shell = prerenderShell();
+    expect(shell).toContain("Skip to main content");
+    expect(shell).not.toContain("aria-current");
+    stubApi({ "GET /api/account/me": apiError(401, "unauthenticated", "Sign in to continue") });
+    container.innerHTML = shell;
+    window.history.replaceState(null, "", "/teams");
+    await act(async () => {
+      root = await startApp(container);
+    });
+
+    const header = await waitFor(() => {
+      const headers = container.querySelectorAll("header");
+      expect(headers).toHaveLength(1);
+      return headers[0] as HTMLElement;
+    });
+    const teams = await within(header).findByRole("link", { name: "Teams" });
+    await waitFor(() => expect(teams).toHaveAttribute("aria-current", "page"));
+    expect(consoleError.mock.calls).toEqual([]);
   });
 });

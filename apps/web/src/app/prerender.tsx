@@ -1,8 +1,8 @@
 import { ROUTES } from "@hatchery/shared";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { documentTitle } from "./layouts/root-layout";
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from "react-router";
+import { documentTitle, RootHydrateFallback } from "./layouts/root-layout";
 import { PRERENDERED_ROUTE_IDS } from "./page-modules";
 import { AppProviders } from "./providers";
 import { createQueryClient } from "./query-client";
@@ -48,4 +48,21 @@ export async function prerenderPages(): Promise<Record<string, PrerenderedPage>>
     pages[id] = await prerenderPage(route.path);
   }
   return pages;
+}
+
+/**
+ * The frame every other page starts with (header, a skeleton, footer) while its scripts load, as the
+ * browser draws it before the page module arrives; no navigation entry is current. The app renders over
+ * it; it is no hydration, since the frame's current entry depends on the address.
+ */
+export function prerenderShell(): string {
+  return renderToString(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <StaticRouter location="/">
+          <RootHydrateFallback />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
 }

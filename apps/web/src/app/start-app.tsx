@@ -20,13 +20,14 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 /**
- * Renders the app into `root`. A public content page arrives pre-rendered (apps/web/prerender-pages.ts)
- * and is hydrated, once its page module is loaded; every other page starts empty and is rendered.
+ * Renders the app into `root`. A public content page arrives pre-rendered (apps/web/prerender-pages.ts,
+ * `data-prerendered`) and is hydrated, once its page module is loaded; every other page arrives with the
+ * frame only, which the app replaces.
  */
 export async function startApp(root: HTMLElement): Promise<Root> {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
-  const prerendered = root.hasChildNodes();
+  const prerendered = root.hasAttribute("data-prerendered");
   if (prerendered) await loadMatchedRoutes(routes);
   const app = (
     <StrictMode>
