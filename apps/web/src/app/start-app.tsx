@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
 import { AppProviders } from "./providers";
@@ -36,8 +36,17 @@ export async function startApp(root: HTMLElement): Promise<Root> {
       </AppProviders>
     </StrictMode>
   );
-  if (prerendered) return hydrateRoot(root, app);
+  // In a transition, React renders (or hydrates) the first view in slices and lets the browser handle
+  // input between them, instead of in one long task.
+  if (prerendered) {
+    const hydrating: { root?: Root } = {};
+    startTransition(() => {
+      hydrating.root = hydrateRoot(root, app);
+    });
+    if (!hydrating.root) throw new Error("hydrateRoot returned no root");
+    return hydrating.root;
+  }
   const reactRoot = createRoot(root);
-  reactRoot.render(app);
+  startTransition(() => reactRoot.render(app));
   return reactRoot;
 }
