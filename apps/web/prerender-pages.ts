@@ -26,7 +26,7 @@ const ENTRY_SCRIPT = '<script type="module" crossorigin';
  * The entry at low priority: the HTML paints without it (a pre-rendered page or the frame), so the
  * stylesheet, which the paint does wait for, goes first.
  */
-function withEntryAtLowPriority(indexHtml: string): string {
+export function withEntryAtLowPriority(indexHtml: string): string {
   if (!indexHtml.includes(ENTRY_SCRIPT)) throw new Error(`index.html has no ${ENTRY_SCRIPT}`);
   return indexHtml.replace(ENTRY_SCRIPT, '<script type="module" fetchpriority="low" crossorigin');
 }
