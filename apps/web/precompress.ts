@@ -9,8 +9,11 @@ const gzipAsync = promisify(gzip);
 
 /** Text the browser fetches; images and fonts are compressed in their own format already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/;
-/** Below this the encoding header and the dictionary outweigh what compression saves. */
-const MIN_BYTES = 1024;
+/**
+ * A copy is kept when it saves at least this much: below, the Content-Encoding header costs about what
+ * it saves. Small chunks (an icon, the badge) are worth it: a first view loads several.
+ */
+const MIN_SAVING_BYTES = 64;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -41,7 +44,6 @@ export function precompress(): Plugin {
       await Promise.all(
         files.map(async (file) => {
           const content = await readFile(file);
-          if (content.length < MIN_BYTES) return;
           const [br, gz] = await Promise.all([
             brotli(content, {
               params: {
@@ -51,7 +53,11 @@ export function precompress(): Plugin {
             }),
             gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
           ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+          const worthIt = (copy: Buffer) => content.length - copy.length >= MIN_SAVING_BYTES;
+          await Promise.all([
+            worthIt(br) && writeFile(`${file}.br`, br),
+            worthIt(gz) && writeFile(`${file}.gz`, gz),
+          ]);
         }),
       );
     },

@@ -5,8 +5,12 @@ import { defineConfig } from "vite";
 import { contractsWithoutSchemas } from "./contracts-without-schemas.ts";
 import { loadWebEnv } from "./env.ts";
 import { precompress } from "./precompress.ts";
+import { prerenderPages } from "./prerender-pages.ts";
 import { routePreloads } from "./route-preloads.ts";
 import { tailwindMergeForUsedClasses } from "./tailwind-merge-for-used-classes.ts";
+
+/** A page module's chunk (src/features/…/pages/*-page.tsx, which the router loads lazily). */
+const PAGE_CHUNK = /(?:^|\/)[\w-]+-page-[\w-]+\.js$/;
 
 const serverOrigin = `http://localhost:${loadWebEnv().PORT}`;
 
@@ -17,6 +21,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     routePreloads(),
+    prerenderPages(),
     precompress(),
   ],
   resolve: {
@@ -37,6 +42,12 @@ export default defineConfig({
     target: "baseline-widely-available",
     // bench/bundle.mjs reads the manifest to measure what each route loads.
     manifest: true,
+    modulePreload: {
+      // A page's own imports are not listed in the entry: the server names them in the first view's
+      // HTML (route-preloads.ts), and the list, repeated for every page, cost 2.4 KB of the entry. A
+      // later navigation fetches a page's imports once its chunk has arrived.
+      resolveDependencies: (file, dependencies) => (PAGE_CHUNK.test(file) ? [] : dependencies),
+    },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically in the entry's one file: the bundler's own split gave

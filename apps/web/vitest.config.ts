@@ -20,6 +20,7 @@ export default defineProject({
       "env.test.ts",
       "contracts-without-schemas.test.ts",
       "tailwind-merge-for-used-classes.test.ts",
+      "prerender-pages.test.ts",
     ],
   },
 });

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { ROUTES } from "@hatchery/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, FIXTURE_ASSET, request, type TestApp } from "../test/test-app";
@@ -191,6 +192,49 @@ describe("the route's page files", () => {
       // A route without files in the map, and a path that is no route, get the page as it is.
       expect(await (await app.request("/about")).text()).not.toContain("modulepreload");
       expect(await (await app.request("/no-such-page")).text()).not.toContain("modulepreload");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("pre-rendered pages", () => {
+  it("are sent in place of the empty page for their route, compressed, with the nonce and the preloads", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
+    const shell = (root: string) =>
+      `<!doctype html><html><head><title>Hatchery</title><meta property="csp-nonce" nonce="__CSP_NONCE__"><script type="module" src="/assets/index-e1.js" nonce="__CSP_NONCE__"></script></head><body><div id="root">${root}</div></body></html>`;
+    try {
+      await mkdir(path.join(dir, ".vite"));
+      await writeFile(path.join(dir, "index.html"), shell(""));
+      await writeFile(
+        path.join(dir, ".vite/route-preloads.json"),
+        JSON.stringify({ home: ["/assets/home-page-a1.js"], about: ["/assets/about-page-b2.js"] }),
+      );
+      const homeMarkup = `<main><h1>Build your career</h1><p>${"A page worth compressing. ".repeat(80)}</p></main>`;
+      await writeFile(
+        path.join(dir, ".vite/prerendered-pages.json"),
+        JSON.stringify({
+          home: shell(homeMarkup).replace("<title>Hatchery</title>", "<title>Home · Hatchery</title>"),
+        }),
+      );
+      const app = t.withEnv({}, { webDistDir: dir });
+
+      const home = await app.request("/", { headers: { "Accept-Encoding": "br" } });
+      expect(home.status).toBe(200);
+      expect(home.headers.get("Content-Encoding")).toBe("br");
+      expect(home.headers.get("Cache-Control")).toBe("no-cache");
+      const nonce = nonceOf(home);
+      const html = brotliDecompressSync(Buffer.from(await home.arrayBuffer())).toString("utf8");
+      expect(html).toContain(`<title>Home · Hatchery</title>`);
+      expect(html).toContain(`<div id="root">${homeMarkup}</div>`);
+      expect(html).not.toContain("__CSP_NONCE__");
+      expect(html.split(`nonce="${nonce}"`)).toHaveLength(4);
+      expect(html).toContain(`href="/assets/home-page-a1.js" fetchpriority="low" nonce="${nonce}"></head>`);
+
+      // A route the build did not pre-render gets the empty page, with its own preloads.
+      const about = await (await app.request("/about")).text();
+      expect(about).toContain('<div id="root"></div>');
+      expect(about).toContain('href="/assets/about-page-b2.js"');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -17,6 +17,8 @@ const FILE_CACHE_CONTROL = "public, max-age=3600";
 
 /** The build's map of each route's page files (written by apps/web/route-preloads.ts). */
 const ROUTE_PRELOADS_FILE = ".vite/route-preloads.json";
+/** The build's pre-rendered public pages, by route id (written by apps/web/prerender-pages.ts). */
+const PRERENDERED_PAGES_FILE = ".vite/prerendered-pages.json";
 
 const NOT_BUILT_HTML = `<!doctype html>
 <html lang="en">
@@ -92,6 +94,7 @@ export function webAppHandler(distDir: string): Handler<AppEnv> {
   const root = path.resolve(distDir);
   let indexHtml: string | undefined;
   let routePreloads: Promise<Readonly<Record<string, readonly string[]>>> | undefined;
+  let prerenderedPages: Promise<Readonly<Record<string, string>>> | undefined;
   const pagesByRoute = new Map<string, string>();
 
   async function readIndexHtml(): Promise<string | undefined> {
@@ -100,19 +103,26 @@ export function webAppHandler(distDir: string): Handler<AppEnv> {
     return indexHtml;
   }
 
+  async function readJson<T>(file: string, fallback: T): Promise<T> {
+    return readFile(path.join(root, file), "utf8")
+      .then((text) => JSON.parse(text) as T)
+      .catch(() => fallback);
+  }
+
   /**
-   * index.html with modulepreload links for the route's page chunk and its imports (the build's
+   * The route's page: its pre-rendered HTML when the build made one (the public content pages), else
+   * index.html; with modulepreload links for the route's page chunk and its imports (the build's
    * .vite/route-preloads.json, apps/web/route-preloads.ts), so the browser fetches them beside the entry
    * instead of after it has run. At low priority: the entry comes first, since it paints the frame of the
    * page (the first contentful paint). A build without the map gets the page as it is.
    */
-  async function pageFor(html: string, routeId: string | undefined): Promise<string> {
-    if (!routeId) return html;
+  async function pageFor(shell: string, routeId: string | undefined): Promise<string> {
+    if (!routeId) return shell;
     const known = pagesByRoute.get(routeId);
     if (known) return known;
-    routePreloads ??= readFile(path.join(root, ROUTE_PRELOADS_FILE), "utf8")
-      .then((text) => JSON.parse(text) as Record<string, string[]>)
-      .catch(() => ({}));
+    prerenderedPages ??= readJson(PRERENDERED_PAGES_FILE, {});
+    const html = (await prerenderedPages)[routeId] ?? shell;
+    routePreloads ??= readJson(ROUTE_PRELOADS_FILE, {});
     const links = ((await routePreloads)[routeId] ?? [])
       .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
       .map(

@@ -114,3 +114,18 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   support: { module: "features/support/pages/support-page", component: "SupportPage" },
   admin: UNAVAILABLE,
 };
+
+/**
+ * Public content pages, the same for every visitor and reading no data: the build renders them into
+ * their HTML (apps/web/prerender-pages.ts), so the first paint does not wait for the scripts, which then
+ * hydrate it.
+ */
+export const PRERENDERED_ROUTE_IDS: readonly string[] = [
+  "home",
+  "about",
+  "who-is-this-for",
+  "faq",
+  "documentation",
+  "terms",
+  "privacy",
+];

@@ -48,8 +48,19 @@ export const PAGES: Readonly<Record<string, LazyPage>> = Object.fromEntries(
  */
 type PagePrefetch = (queryClient: QueryClient, params: Params) => Promise<unknown>;
 
+/**
+ * The pages that show a description (incubator, team, project) load the markdown renderer beside their
+ * data, not after it: the description is what their largest paint waits for.
+ */
+function loadMarkdownRenderer(): void {
+  void import("@/components/markdown/markdown-text")
+    .then((module) => module.loadMarkdownRenderer())
+    .catch(() => {});
+}
+
 export const PAGE_PREFETCHES: Readonly<Record<string, PagePrefetch>> = {
   incubator: async (queryClient, { slug = "" }) => {
+    loadMarkdownRenderer();
     const { getIncubatorQueryOptions } = await import("@/features/incubators/api/get-incubator");
     return queryClient.ensureQueryData(getIncubatorQueryOptions(slug));
   },
@@ -60,6 +71,7 @@ export const PAGE_PREFETCHES: Readonly<Record<string, PagePrefetch>> = {
     return queryClient.ensureQueryData(getIncubatorSettingsQueryOptions(slug));
   },
   team: async (queryClient, { slug = "" }) => {
+    loadMarkdownRenderer();
     const { getTeamQueryOptions } = await import("@/features/teams/api/get-team");
     return queryClient.ensureQueryData(getTeamQueryOptions(slug));
   },
@@ -68,6 +80,7 @@ export const PAGE_PREFETCHES: Readonly<Record<string, PagePrefetch>> = {
     return queryClient.ensureQueryData(getTeamQueryOptions(slug));
   },
   project: async (queryClient, { slug = "" }) => {
+    loadMarkdownRenderer();
     const { getProjectQueryOptions } = await import("@/features/projects/api/get-project");
     return queryClient.ensureQueryData(getProjectQueryOptions(slug));
   },

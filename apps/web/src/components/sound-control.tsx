@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
-import { readSoundSettings } from "@/lib/sound/sound-settings";
+import { browserLocalStorage, readSoundSettings } from "@/lib/sound/sound-settings";
+import { useHydrating } from "@/lib/use-hydrating";
 import { SoundSettingsButton } from "./sound-settings-button";
 
 /*
@@ -13,9 +14,10 @@ const SoundSettings = lazy(() => loadSoundSettings().then((module) => ({ default
 /** The header's sound button, and the sound panel once it is wanted. */
 export function SoundControl() {
   const [wanted, setWanted] = useState(false);
+  const hydrating = useHydrating();
   const button = (
     <SoundSettingsButton
-      settings={readSoundSettings()}
+      settings={readSoundSettings(hydrating ? null : browserLocalStorage())}
       aria-haspopup="dialog"
       aria-expanded={false}
       onPointerEnter={() => void loadSoundSettings()}

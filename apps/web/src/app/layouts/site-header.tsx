@@ -5,6 +5,7 @@ import { SoundControl } from "@/components/sound-control";
 import { Button } from "@/components/ui/button";
 import { signInPath } from "@/lib/auth/redirect";
 import { isRoleLookupFailure, useSession } from "@/lib/auth/session";
+import { useHydrating } from "@/lib/use-hydrating";
 import { cn } from "@/lib/utils";
 import { LogoMark } from "./logo";
 
@@ -105,7 +106,10 @@ export function SiteHeader({ busy = false }: { busy?: boolean }) {
 function AccountArea() {
   const { data: session, error, isPending } = useSession();
   const { pathname, search } = useLocation();
+  // A pre-rendered page holds the box of the first check: the HTML cannot know this browser's session.
+  const hydrating = useHydrating();
 
+  if (hydrating) return <span aria-hidden="true" className="h-9 w-18" />;
   if (session || isRoleLookupFailure(error)) {
     return (
       <Suspense fallback={<span aria-hidden="true" className="size-9 rounded-full bg-muted" />}>

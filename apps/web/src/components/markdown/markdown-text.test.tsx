@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/test/render-with-providers";
-import { MarkdownText } from "./markdown-text";
+import { loadMarkdownRenderer, MarkdownText } from "./markdown-text";
 
 /** Renders `source` and waits for the lazily loaded renderer to show it. */
 async function renderMarkdown(source: string) {
@@ -20,6 +20,13 @@ async function renderMarkdown(source: string) {
 }
 
 describe("MarkdownText", () => {
+  it("shows the text at once, without the placeholder, when the renderer was loaded before", async () => {
+    await loadMarkdownRenderer();
+    renderWithProviders(<MarkdownText source="Already **here**" />);
+    expect(screen.queryByRole("status", { name: "Loading text…" })).not.toBeInTheDocument();
+    expect(screen.getByText("here")).toBeInTheDocument();
+  });
+
   it("shows a quote as a quotation, not as a '>' in the text", async () => {
     const { article } = await renderMarkdown('> "It changed how I think." — a founder');
     expect(article.querySelector("blockquote")).toHaveTextContent('"It changed how I think." — a founder');

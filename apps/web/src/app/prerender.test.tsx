@@ -1,0 +1,108 @@
+import { ROUTES } from "@hatchery/shared";
+import { waitFor, within } from "@testing-library/react";
+import { act } from "react";
+import type { Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiError, reply, stubApi } from "@/test/api-stub";
+import { sessionFixture } from "@/test/session-fixture";
+import { PRERENDERED_ROUTE_IDS } from "./page-modules";
+import { prerenderPage, prerenderPages, prerenderShell } from "./prerender";
+import { startApp } from "./start-app";
+
+// It renders nothing; what it sends after the first view is tested on its own.
+vi.mock("@/lib/analytics/page-view-tracker", () => ({ PageViewTracker: () => null }));
+
+let container: HTMLElement;
+let root: Root | undefined;
+let consoleError: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  // Hydrating outside Testing Library's render: React checks for its test mode itself.
+  vi.stubGlobal("IS_REACT_ACT_ENVIRONMENT", true);
+  container = document.createElement("div");
+  container.id = "root";
+  document.body.append(container);
+  consoleError = vi.spyOn(console, "error");
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  localStorage.clear();
+  consoleError.mockRestore();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, "", "/");
+});
+
+/** Puts the build's markup for `path` into #root, as the server sends it, and starts the app on it. */
+async function hydrate(path: string): Promise<Element | null> {
+  const { html } = await prerenderPage(path);
+  container.innerHTML = html;
+  container.setAttribute("data-prerendered", "");
+  window.history.replaceState(null, "", path);
+  const header = container.querySelector("header");
+  await act(async () => {
+    root = await startApp(container);
+  });
+  return header;
+}
+
+describe("pre-rendered pages", () => {
+  it("renders every public content page with its title and no session", async () => {
+    const pages = await prerenderPages();
+    expect(Object.keys(pages)).toEqual([...PRERENDERED_ROUTE_IDS]);
+    for (const id of PRERENDERED_ROUTE_IDS) {
+      const route = ROUTES.find((candidate) => candidate.id === id);
+      expect(pages[id]?.title).toBe(`${route?.title} · Hatchery`);
+      expect(pages[id]?.html).toContain("<h1");
+      const header = pages[id]?.html.match(/<header[\s\S]*<\/header>/)?.[0];
+      expect(header).not.toContain("Sign in");
+    }
+  });
+
+  it.each(PRERENDERED_ROUTE_IDS.map((id) => [id, ROUTES.find((route) => route.id === id)?.path ?? ""]))(
+    "hydrates %s without a mismatch, keeping the server's elements",
+    async (_id, path) => {
+      stubApi({ "GET /api/account/me": apiError(401, "unauthenticated", "Sign in to continue") });
+      const header = await hydrate(path);
+
+      expect(container.querySelector("header")).toBe(header);
+      expect(await within(header as HTMLElement).findByRole("link", { name: "Sign in" })).toBeInTheDocument();
+      expect(consoleError.mock.calls).toEqual([]);
+    },
+  );
+
+  it("shows a signed-in person's account menu after hydration", async () => {
+    localStorage.setItem("hatchery.session", "1");
+    stubApi({ "GET /api/account/me": reply(200, sessionFixture()) });
+    const header = await hydrate("/");
+
+    const banner = within(header as HTMLElement);
+    expect(await banner.findByRole("button", { name: "Account menu for Ada Lovelace" })).toBeInTheDocument();
+    expect(banner.queryByRole("link", { name: "Sign in" })).not.toBeInTheDocument();
+    expect(container.querySelector("header")).toBe(header);
+    await waitFor(() => expect(consoleError).not.toHaveBeenCalled());
+  });
+
+  it("gives every other page the frame, which the app then replaces with the page", async () => {
+    const shell = prerenderShell();
+    expect(shell).toContain("Skip to main content");
+    expect(shell).not.toContain("aria-current");
+    stubApi({ "GET /api/account/me": apiError(401, "unauthenticated", "Sign in to continue") });
+    container.innerHTML = shell;
+    window.history.replaceState(null, "", "/teams");
+    await act(async () => {
+      root = await startApp(container);
+    });
+
+    const header = await waitFor(() => {
+      const headers = container.querySelectorAll("header");
+      expect(headers).toHaveLength(1);
+      return headers[0] as HTMLElement;
+    });
+    const teams = await within(header).findByRole("link", { name: "Teams" });
+    await waitFor(() => expect(teams).toHaveAttribute("aria-current", "page"));
+    expect(consoleError.mock.calls).toEqual([]);
+  });
+});
