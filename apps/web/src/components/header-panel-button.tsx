@@ -115,7 +115,8 @@ export function HeaderPanelButton({
       {open && (
         <Suspense
           fallback={
-            <p role="status" className="sr-only">
+            // It carries the panel's id while the panel loads, so the button never controls nothing.
+            <p id={panelId} role="status" className="sr-only">
               {loadingLabel}
             </p>
           }
