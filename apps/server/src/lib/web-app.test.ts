@@ -214,7 +214,11 @@ describe("pre-rendered pages", () => {
       await writeFile(
         path.join(dir, ".vite/prerendered-pages.json"),
         JSON.stringify({
-          home: shell(homeMarkup).replace("<title>Hatchery</title>", "<title>Home · Hatchery</title>"),
+          home: {
+            html: shell(homeMarkup).replace("<title>Hatchery</title>", "<title>Home · Hatchery</title>"),
+            bareAddressOnly: false,
+          },
+          auth: { html: shell("<main><h1>Sign in</h1></main>"), bareAddressOnly: true },
         }),
       );
       const app = t.withEnv({}, { webDistDir: dir });
@@ -230,6 +234,15 @@ describe("pre-rendered pages", () => {
       expect(html).not.toContain("__CSP_NONCE__");
       expect(html.split(`nonce="${nonce}"`)).toHaveLength(4);
       expect(html).toContain(`href="/assets/home-page-a1.js" fetchpriority="low" nonce="${nonce}"></head>`);
+
+      // A query string does not change a page that reads none.
+      expect(await (await app.request("/?utm_source=mail")).text()).toContain(homeMarkup);
+
+      // A page rendered for its bare address only is sent for that address; with a query, the empty page.
+      expect(await (await app.request("/auth")).text()).toContain("<h1>Sign in</h1>");
+      const signUp = await (await app.request("/auth?view=sign-up")).text();
+      expect(signUp).toContain('<div id="root"></div>');
+      expect(await (await app.request("/auth")).text()).toContain("<h1>Sign in</h1>");
 
       // A route the build did not pre-render gets the empty page, with its own preloads.
       const about = await (await app.request("/about")).text();

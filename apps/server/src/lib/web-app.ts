@@ -17,8 +17,14 @@ const FILE_CACHE_CONTROL = "public, max-age=3600";
 
 /** The build's map of each route's page files (written by apps/web/route-preloads.ts). */
 const ROUTE_PRELOADS_FILE = ".vite/route-preloads.json";
-/** The build's pre-rendered public pages, by route id (written by apps/web/prerender-pages.ts). */
+/** The build's pre-rendered pages, by route id (written by apps/web/prerender-pages.ts). */
 const PRERENDERED_PAGES_FILE = ".vite/prerendered-pages.json";
+
+interface PrerenderedDocument {
+  html: string;
+  /** The page was rendered for its address without a query string, and a query may change it. */
+  bareAddressOnly: boolean;
+}
 
 const NOT_BUILT_HTML = `<!doctype html>
 <html lang="en">
@@ -94,7 +100,7 @@ export function webAppHandler(distDir: string): Handler<AppEnv> {
   const root = path.resolve(distDir);
   let indexHtml: string | undefined;
   let routePreloads: Promise<Readonly<Record<string, readonly string[]>>> | undefined;
-  let prerenderedPages: Promise<Readonly<Record<string, string>>> | undefined;
+  let prerenderedPages: Promise<Readonly<Record<string, PrerenderedDocument>>> | undefined;
   const pagesByRoute = new Map<string, string>();
 
   async function readIndexHtml(): Promise<string | undefined> {
@@ -110,18 +116,20 @@ export function webAppHandler(distDir: string): Handler<AppEnv> {
   }
 
   /**
-   * The route's page: its pre-rendered HTML when the build made one (the public content pages), else
-   * index.html; with modulepreload links for the route's page chunk and its imports (the build's
-   * .vite/route-preloads.json, apps/web/route-preloads.ts), so the browser fetches them beside the entry
-   * instead of after it has run. At low priority: the entry comes first, since it paints the frame of the
-   * page (the first contentful paint). A build without the map gets the page as it is.
+   * The route's page: its pre-rendered HTML when the build made one (the pages the same for every visitor)
+   * and it is right for the address (`withQuery`: the address has a query string), else index.html; with
+   * modulepreload links for the route's page chunk and its imports (the build's .vite/route-preloads.json,
+   * apps/web/route-preloads.ts), so the browser fetches them beside the entry instead of after it has run.
+   * At low priority: the HTML paints without them. A build without the map gets the page as it is.
    */
-  async function pageFor(shell: string, routeId: string | undefined): Promise<string> {
+  async function pageFor(shell: string, routeId: string | undefined, withQuery: boolean): Promise<string> {
     if (!routeId) return shell;
-    const known = pagesByRoute.get(routeId);
+    const key = `${routeId}${withQuery ? "?" : ""}`;
+    const known = pagesByRoute.get(key);
     if (known) return known;
     prerenderedPages ??= readJson(PRERENDERED_PAGES_FILE, {});
-    const html = (await prerenderedPages)[routeId] ?? shell;
+    const prerendered = (await prerenderedPages)[routeId];
+    const html = prerendered && !(withQuery && prerendered.bareAddressOnly) ? prerendered.html : shell;
     routePreloads ??= readJson(ROUTE_PRELOADS_FILE, {});
     const links = ((await routePreloads)[routeId] ?? [])
       .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
@@ -131,7 +139,7 @@ export function webAppHandler(distDir: string): Handler<AppEnv> {
       )
       .join("");
     const page = links ? html.replace("</head>", `${links}</head>`) : html;
-    pagesByRoute.set(routeId, page);
+    pagesByRoute.set(key, page);
     return page;
   }
 
@@ -167,7 +175,7 @@ export function webAppHandler(distDir: string): Handler<AppEnv> {
     const html = await readIndexHtml();
     c.header("Cache-Control", "no-cache");
     if (html === undefined) return c.html(NOT_BUILT_HTML, status === 200 ? 503 : 404);
-    const page = await pageFor(html, route?.id);
+    const page = await pageFor(html, route?.id, new URL(c.req.url).search !== "");
     return c.html(page.replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")()), status);
   };
 }
