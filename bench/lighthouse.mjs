@@ -1,13 +1,18 @@
 // Lighthouse (mobile preset, the system Chromium) on the main routes of the built server with the demo
 // content: the median of three runs of each category's score, first and largest contentful paint, and
 // every audit that fails outside performance. Usage: npm run build && node bench/lighthouse.mjs [--runs 3]
+// [--route /auth --route /incubators/:slug …] (only those; `:slug` is the first demo incubator's)
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBuiltServer } from "./lib/server.mjs";
 
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "3" }, port: { type: "string", default: "3274" } },
+  options: {
+    runs: { type: "string", default: "3" },
+    port: { type: "string", default: "3274" },
+    route: { type: "string", multiple: true },
+  },
 });
 const CHROME_FLAGS = [
   "--headless",
@@ -31,7 +36,9 @@ try {
   const directory = await (await fetch(`${server.baseUrl}/api/incubators`)).json();
   const slug = directory.items[0]?.slug;
   if (!slug) throw new Error("the demo content has no incubator");
-  const routes = ["/", "/incubators", `/incubators/${slug}`, "/auth", "/library"];
+  const routes = (values.route ?? ["/", "/incubators", "/incubators/:slug", "/auth", "/library"]).map(
+    (route) => route.replace(":slug", slug),
+  );
   const rows = [];
   const failures = new Map();
   for (const route of routes) {
