@@ -7,16 +7,6 @@ import { createServer, type Plugin } from "vite";
 interface PrerenderedPage {
   html: string;
   title: string;
-  bareAddressOnly: boolean;
-}
-
-/**
- * What the server reads for a route: the whole HTML document, and whether it is only right for the
- * address without a query string (apps/server/src/lib/web-app.ts).
- */
-export interface PrerenderedDocument {
-  html: string;
-  bareAddressOnly: boolean;
 }
 
 interface PrerenderModule {
@@ -49,7 +39,7 @@ function escapeHtml(text: string): string {
  * The built index.html with the page's markup in #root, marked for hydration (src/app/start-app.tsx),
  * and its title.
  */
-export function pageHtml(indexHtml: string, page: Pick<PrerenderedPage, "html" | "title">): string {
+export function pageHtml(indexHtml: string, page: PrerenderedPage): string {
   if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   return indexHtml
     .replace(TITLE_ELEMENT, `<title>${escapeHtml(page.title)}</title>`)
@@ -97,13 +87,10 @@ export function prerenderPages(): Plugin {
         path.join(outDir, "index.html"),
         indexHtml.replace(ROOT_ELEMENT, `<div id="root">${shell}</div>`),
       );
-      const documents = Object.fromEntries(
-        Object.entries(pages).map(([id, page]): [string, PrerenderedDocument] => [
-          id,
-          { html: pageHtml(indexHtml, page), bareAddressOnly: page.bareAddressOnly },
-        ]),
+      const html = Object.fromEntries(
+        Object.entries(pages).map(([id, page]) => [id, pageHtml(indexHtml, page)]),
       );
-      await writeFile(path.join(outDir, PRERENDERED_PAGES_FILE), `${JSON.stringify(documents)}\n`);
+      await writeFile(path.join(outDir, PRERENDERED_PAGES_FILE), `${JSON.stringify(html)}\n`);
     },
   };
 }

@@ -116,8 +116,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
 };
 
 /**
- * Pages whose first view is the same for every visitor and reads no data: the public content pages, and
- * sign-in, whose form shows before anything is known about the visitor. The build renders them into
+ * Public content pages, the same for every visitor and reading no data: the build renders them into
  * their HTML (apps/web/prerender-pages.ts), so the first paint does not wait for the scripts, which then
  * hydrate it.
  */
@@ -129,11 +128,4 @@ export const PRERENDERED_ROUTE_IDS: readonly string[] = [
   "documentation",
   "terms",
   "privacy",
-  "auth",
 ];
-
-/**
- * Pre-rendered pages whose first view depends on the query string (`/auth?view=sign-up`): the build renders
- * them at their bare address, so an address with a query gets the frame, and the app renders the page.
- */
-export const PRERENDERED_FOR_BARE_ADDRESS_ONLY: readonly string[] = ["auth"];

@@ -64,10 +64,7 @@ describe("pre-rendered pages", () => {
   it.each(PRERENDERED_ROUTE_IDS.map((id) => [id, ROUTES.find((route) => route.id === id)?.path ?? ""]))(
     "hydrates %s without a mismatch, keeping the server's elements",
     async (_id, path) => {
-      stubApi({
-        "GET /api/account/me": apiError(401, "unauthenticated", "Sign in to continue"),
-        "GET /api/config": reply(200, { linkedin: true, devMailbox: false }),
-      });
+      stubApi({ "GET /api/account/me": apiError(401, "unauthenticated", "Sign in to continue") });
       const header = await hydrate(path);
 
       expect(container.querySelector("header")).toBe(header);
@@ -85,20 +82,6 @@ describe("pre-rendered pages", () => {
     expect(await banner.findByRole("button", { name: "Account menu for Ada Lovelace" })).toBeInTheDocument();
     expect(banner.queryByRole("link", { name: "Sign in" })).not.toBeInTheDocument();
     expect(container.querySelector("header")).toBe(header);
-    await waitFor(() => expect(consoleError).not.toHaveBeenCalled());
-  });
-
-  it("hydrates the sign-in page, then sends a signed-in person on as the page does", async () => {
-    localStorage.setItem("hatchery.session", "1");
-    stubApi({
-      "GET /api/account/me": reply(200, sessionFixture()),
-      "GET /api/config": reply(200, { linkedin: false, devMailbox: false }),
-    });
-    const { html } = await prerenderPage("/auth");
-    expect(html).toContain("Sign in to Hatchery");
-    await hydrate("/auth?redirect=/faq");
-
-    await waitFor(() => expect(window.location.pathname).toBe("/faq"));
     await waitFor(() => expect(consoleError).not.toHaveBeenCalled());
   });
 

@@ -3,7 +3,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from "react-router";
 import { documentTitle, RootHydrateFallback } from "./layouts/root-layout";
-import { PRERENDERED_FOR_BARE_ADDRESS_ONLY, PRERENDERED_ROUTE_IDS } from "./page-modules";
+import { PRERENDERED_ROUTE_IDS } from "./page-modules";
 import { AppProviders } from "./providers";
 import { createQueryClient } from "./query-client";
 import { createRoutes, type RouteHandle } from "./router";
@@ -13,8 +13,6 @@ export interface PrerenderedPage {
   /** The markup of #root. */
   html: string;
   title: string;
-  /** Rendered for the address without a query string, and only right for it. */
-  bareAddressOnly: boolean;
 }
 
 /**
@@ -22,7 +20,7 @@ export interface PrerenderedPage {
  * anyone: no session, nothing remembered by the browser (see `useHydrating`). `main.tsx` hydrates it with
  * the same tree.
  */
-export async function prerenderPage(pathname: string): Promise<Omit<PrerenderedPage, "bareAddressOnly">> {
+export async function prerenderPage(pathname: string): Promise<PrerenderedPage> {
   const queryClient = createQueryClient();
   const { query, dataRoutes } = createStaticHandler(createRoutes(queryClient));
   const context = await query(new Request(new URL(pathname, "http://localhost")));
@@ -47,10 +45,7 @@ export async function prerenderPages(): Promise<Record<string, PrerenderedPage>>
   for (const id of PRERENDERED_ROUTE_IDS) {
     const route = ROUTES.find((candidate) => candidate.id === id);
     if (!route || route.path.includes(":")) throw new Error(`${id} is not a route without parameters`);
-    pages[id] = {
-      ...(await prerenderPage(route.path)),
-      bareAddressOnly: PRERENDERED_FOR_BARE_ADDRESS_ONLY.includes(id),
-    };
+    pages[id] = await prerenderPage(route.path);
   }
   return pages;
 }
