@@ -28,7 +28,8 @@ export function updateNotificationPreferences(
   return callApi(notificationEndpoints.updatePreferences, { body: changes });
 }
 
-function withChanges(
+/** The preferences as they are once `changes` are saved. */
+export function withChanges(
   preferences: NotificationPreferencesResponse,
   changes: UpdateNotificationPreferencesInput,
 ): NotificationPreferencesResponse {

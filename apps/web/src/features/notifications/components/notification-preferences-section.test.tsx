@@ -1,5 +1,5 @@
 import { DEFAULT_NOTIFICATION_DELIVERY, NOTIFICATION_KINDS } from "@hatchery/shared";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, reply, stubApi } from "@/test/api-stub";
@@ -51,6 +51,15 @@ describe("NotificationPreferencesSection", () => {
     );
     expect(await screen.findByText("Saved: Mentions of me, off.")).toHaveAttribute("role", "status");
     expect(within(mentions).getByRole("radio", { name: "Off" })).toBeChecked();
+  });
+
+  it("keeps the radio picked from the moment it is clicked, while the change is saved", async () => {
+    renderSection();
+    const mentions = await screen.findByRole("group", { name: "Mentions of me" });
+    fireEvent.click(within(mentions).getByRole("radio", { name: "In the app" }));
+    expect(within(mentions).getByRole("radio", { name: "In the app" })).toBeChecked();
+    expect(await screen.findByText("Saved: Mentions of me, in the app.")).toBeVisible();
+    expect(within(mentions).getByRole("radio", { name: "In the app" })).toBeChecked();
   });
 
   it("sets the digest frequency", async () => {

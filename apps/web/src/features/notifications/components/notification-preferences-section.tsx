@@ -5,6 +5,7 @@ import {
   type NotificationDelivery,
   type NotificationDigestFrequency,
   type NotificationKind,
+  type NotificationPreferencesResponse,
   type UpdateNotificationPreferencesInput,
 } from "@hatchery/shared";
 import { useId, useState } from "react";
@@ -16,6 +17,7 @@ import { errorMessage } from "@/lib/api-client";
 import {
   useNotificationPreferences,
   useUpdateNotificationPreferences,
+  withChanges,
 } from "../api/notification-preferences";
 
 const DELIVERY_LABELS: Record<NotificationDelivery, string> = {
@@ -71,6 +73,13 @@ function RadioRow<Value extends string>({
   );
 }
 
+function shownPreferences(
+  preferences: NotificationPreferencesResponse,
+  saving: UpdateNotificationPreferencesInput | null,
+): NotificationPreferencesResponse {
+  return saving ? withChanges(preferences, saving) : preferences;
+}
+
 /**
  * The person's choice per kind of notification (in the app, by email, or off) and how often the digest
  * of what they missed comes. Each change is saved at once and confirmed politely.
@@ -79,11 +88,18 @@ export function NotificationPreferencesSection() {
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
   const [saved, setSaved] = useState("");
+  // The change being saved, shown at once: a radio the person picked must stay picked in the same
+  // event, and the cache's optimistic copy arrives a moment later.
+  const [saving, setSaving] = useState<UpdateNotificationPreferencesInput | null>(null);
   const baseName = useId();
 
   function save(changes: UpdateNotificationPreferencesInput, what: string) {
     setSaved("");
-    update.mutate(changes, { onSuccess: () => setSaved(`Saved: ${what}.`) });
+    setSaving(changes);
+    update.mutate(changes, {
+      onSuccess: () => setSaved(`Saved: ${what}.`),
+      onSettled: () => setSaving(null),
+    });
   }
 
   return (
@@ -116,7 +132,7 @@ export function NotificationPreferencesSection() {
         ) : (
           <>
             <div className="flex flex-col gap-4">
-              {preferences.data.kinds.map(({ kind, delivery }) => (
+              {shownPreferences(preferences.data, saving).kinds.map(({ kind, delivery }) => (
                 <RadioRow
                   key={kind}
                   legend={NOTIFICATION_KIND_LABELS[kind]}
@@ -144,7 +160,7 @@ export function NotificationPreferencesSection() {
                 name={`${baseName}-digest`}
                 options={NOTIFICATION_DIGEST_FREQUENCIES}
                 labels={DIGEST_LABELS}
-                value={preferences.data.digestFrequency}
+                value={shownPreferences(preferences.data, saving).digestFrequency}
                 disabled={update.isPending}
                 onChange={(next) =>
                   save({ digestFrequency: next }, `digest ${DIGEST_LABELS[next].toLowerCase()}`)
