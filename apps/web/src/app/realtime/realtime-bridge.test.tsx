@@ -60,6 +60,16 @@ describe("RealtimeBridge", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  it("refreshes everything once when the stream first goes live, not when it resumes", () => {
+    const { emit, queryClient } = renderBridge();
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    emit({ kind: "ready" });
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith();
+    emit({ kind: "ready" });
+    expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+
   it("refreshes everything on a reset, and stops the stream when unmounted", () => {
     const { emit, queryClient, stop, unmount } = renderBridge();
     const invalidate = vi.spyOn(queryClient, "invalidateQueries");

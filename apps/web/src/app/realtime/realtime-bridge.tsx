@@ -11,7 +11,7 @@ import { REALTIME_QUERY_KEYS } from "./realtime-query-keys";
 
 /**
  * The signed-in person's realtime events, for as long as this is mounted: each event refreshes the
- * queries it concerns (a reset refreshes them all), and a confirmed subscription opens 'Subscription
+ * queries it concerns (a reset, and the stream's first going live, refresh them all), and a confirmed subscription opens 'Subscription
  * Confirmed!' in the tab that opened the payment page.
  */
 export function RealtimeBridge({ start = startRealtimeHub }: { start?: typeof startRealtimeHub }) {
@@ -24,9 +24,14 @@ export function RealtimeBridge({ start = startRealtimeHub }: { start?: typeof st
   useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
+    let live = false;
     const listener: RealtimeListener = (notice) => {
       publishRealtimeNotice(notice);
-      if (notice.kind === "reset") {
+      // The page read its data before the stream was live, and an event may have come in between; later
+      // "ready"s are resumes, which replay what they missed.
+      const firstReady = notice.kind === "ready" && !live;
+      if (notice.kind === "ready") live = true;
+      if (notice.kind === "reset" || firstReady) {
         void queryClient.invalidateQueries();
         return;
       }
