@@ -152,7 +152,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.route("/", sitemapRoutes(deps));
   app.route("/", jwksRoutes(moduleDeps));
-  app.get("*", webAppHandler(webDistDir));
+  // A page's embedded first read goes through the app, so it is the answer a visitor's request gets.
+  app.get("*", webAppHandler(webDistDir, { readApi: async (address) => app.request(address) }));
   // Reached by non-GET requests outside /api. Returned, not thrown: a throw here would skip the
   // security headers middleware on its way out.
   app.notFound((c) => errorResponse(c, new AppError("not_found")));

@@ -3,8 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { ROUTES } from "@hatchery/shared";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, FIXTURE_ASSET, request, type TestApp } from "../test/test-app";
+import type { AppEnv } from "./context";
+import { webAppHandler } from "./web-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -235,6 +238,63 @@ describe("pre-rendered pages", () => {
       const about = await (await app.request("/about")).text();
       expect(about).toContain('<div id="root"></div>');
       expect(about).toContain('href="/assets/about-page-b2.js"');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("embedded first reads", () => {
+  async function appWith(readApi: (address: string) => Promise<Response>) {
+    const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
+    await writeFile(
+      path.join(dir, "index.html"),
+      `<html><head></head><body><div id="root"></div></body></html>`,
+    );
+    const app = new Hono<AppEnv>();
+    app.use((c, next) => {
+      c.set("cspNonce", () => "n0nce");
+      return next();
+    });
+    app.get("*", webAppHandler(dir, { readApi }));
+    return { app, dir };
+  }
+
+  it("put a visitor's first read of an incubator page into its HTML, escaped, and nothing for a session", async () => {
+    const answer = { incubator: { name: "North </script><script>alert(1)</script> & <!-- co" } };
+    const addresses: string[] = [];
+    const { app, dir } = await appWith(async (address) => {
+      addresses.push(address);
+      return Response.json(answer);
+    });
+    try {
+      const html = await (await app.request("/incubators/north%20star")).text();
+      expect(addresses).toEqual(["/api/incubators/north%20star"]);
+      const element =
+        /<script type="application\/json" id="embedded-answer" data-address="([^"]*)">(.*?)<\/script><\/body>/.exec(
+          html,
+        );
+      expect(element?.[1]).toBe("/api/incubators/north%20star");
+      expect(element?.[2]).not.toMatch(/[<>&]/);
+      expect(JSON.parse(element?.[2] ?? "")).toEqual(answer);
+
+      const signedIn = await app.request("/incubators/north", {
+        headers: { Cookie: "hatchery.session_token=x" },
+      });
+      expect(await signedIn.text()).not.toContain("embedded-answer");
+      expect(await (await app.request("/incubators")).text()).not.toContain("embedded-answer");
+      expect(addresses).toHaveLength(1);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("leave the page as it is when the read fails", async () => {
+    const { app, dir } = await appWith(async () => Response.json({ error: {} }, { status: 404 }));
+    try {
+      const response = await app.request("/incubators/missing");
+      expect(response.status).toBe(200);
+      expect(await response.text()).not.toContain("embedded-answer");
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

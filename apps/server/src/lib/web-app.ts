@@ -2,9 +2,10 @@ import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { matchRoute } from "@hatchery/shared";
+import { endpointUrl, incubatorEndpoints, matchRoute } from "@hatchery/shared";
 import type { Handler } from "hono";
 import { getMimeType } from "hono/utils/mime";
+import { hasSessionCookie } from "../auth/guards";
 import { type ContentEncoding, isCompressibleType, preferredEncoding } from "./compression";
 import type { AppEnv } from "./context";
 import { CSP_NONCE_PLACEHOLDER } from "./security-headers";
@@ -19,6 +20,31 @@ const FILE_CACHE_CONTROL = "public, max-age=3600";
 const ROUTE_PRELOADS_FILE = ".vite/route-preloads.json";
 /** The build's pre-rendered public pages, by route id (written by apps/web/prerender-pages.ts). */
 const PRERENDERED_PAGES_FILE = ".vite/prerendered-pages.json";
+
+/**
+ * The API read a page makes first, by route id, for the pages whose largest paint waits for it: the
+ * server puts its answer into the page's HTML, so the page starts with it (apps/web/src/lib/api-client.ts
+ * takes it for its first request of that address). Only reads that are the same for every visitor.
+ */
+const EMBEDDED_READS: Readonly<Record<string, (params: Record<string, string>) => string>> = {
+  incubator: (params) => endpointUrl(incubatorEndpoints.detail, params),
+};
+
+/** The element the web app reads an embedded answer from (the same name in apps/web/src/lib/api-client.ts). */
+const EMBEDDED_ANSWER_ID = "embedded-answer";
+
+/**
+ * JSON as the text of a script element: `<`, `>` and `&` only occur inside JSON strings, where their
+ * escapes mean the same, so no `</script>` or comment opener in the data can end the element.
+ */
+export function jsonForScriptElement(json: string): string {
+  return json.replaceAll("<", "\\u003c").replaceAll(">", "\\u003e").replaceAll("&", "\\u0026");
+}
+
+export interface WebAppOptions {
+  /** Answers an API request as the app does (`app.request`), for the embedded first reads. */
+  readApi?: (address: string) => Promise<Response>;
+}
 
 const NOT_BUILT_HTML = `<!doctype html>
 <html lang="en">
@@ -90,7 +116,7 @@ async function precompressedVariant(
  * then shows its not-found screen). index.html is read once and gets the
  * request's CSP nonce each time.
  */
-export function webAppHandler(distDir: string): Handler<AppEnv> {
+export function webAppHandler(distDir: string, { readApi }: WebAppOptions = {}): Handler<AppEnv> {
   const root = path.resolve(distDir);
   let indexHtml: string | undefined;
   let routePreloads: Promise<Readonly<Record<string, readonly string[]>>> | undefined;
@@ -135,6 +161,25 @@ export function webAppHandler(distDir: string): Handler<AppEnv> {
     return page;
   }
 
+  /**
+   * The page's first read as a visitor gets it (from the public read cache), as a data element for the end
+   * of the body, or "" when the route has none, the request carries a session (the page must read as that
+   * person) or the read fails (the page then asks itself). A data element runs nothing, so it needs no nonce.
+   */
+  async function embeddedAnswer(
+    routeId: string | undefined,
+    params: Record<string, string>,
+    cookie: string | undefined,
+  ): Promise<string> {
+    const read = routeId ? EMBEDDED_READS[routeId] : undefined;
+    if (!read || !readApi || hasSessionCookie(cookie)) return "";
+    const address = read(params);
+    const response = await readApi(address).catch(() => undefined);
+    if (response?.status !== 200) return "";
+    const json = jsonForScriptElement(await response.text());
+    return `<script type="application/json" id="${EMBEDDED_ANSWER_ID}" data-address="${address}">${json}</script>`;
+  }
+
   return async (c) => {
     const pathname = c.req.path;
     const file = await findStaticFile(root, pathname);
@@ -162,12 +207,15 @@ export function webAppHandler(distDir: string): Handler<AppEnv> {
     // A missing hashed file is a stale or broken reference, not a page.
     if (pathname.startsWith(ASSETS_PREFIX)) return c.text("Not found", 404);
 
-    const route = matchRoute(pathname)?.route;
+    const match = matchRoute(pathname);
+    const route = match?.route;
     const status = route ? 200 : 404;
     const html = await readIndexHtml();
     c.header("Cache-Control", "no-cache");
     if (html === undefined) return c.html(NOT_BUILT_HTML, status === 200 ? 503 : 404);
-    const page = await pageFor(html, route?.id);
-    return c.html(page.replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")()), status);
+    const page = (await pageFor(html, route?.id)).replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")());
+    if (c.req.method === "HEAD") return c.html(page, status);
+    const answer = await embeddedAnswer(route?.id, match?.params ?? {}, c.req.header("cookie"));
+    return c.html(answer ? page.replace("</body>", `${answer}</body>`) : page, status);
   };
 }

@@ -127,3 +127,22 @@ describe("callApi", () => {
     ).rejects.toMatchObject({ code: "unexpected_response" });
   });
 });
+
+describe("an answer embedded in the page", () => {
+  it("answers the first read of its address, once, then the server answers", async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ name: "From the server" })));
+    vi.stubGlobal("fetch", fetchMock);
+    const element = document.createElement("script");
+    element.type = "application/json";
+    element.id = "embedded-answer";
+    element.dataset.address = "/api/incubators/north";
+    element.textContent = '{"name":"From the HTML \\u003c/script>"}';
+    document.body.append(element);
+
+    expect(await apiRequest("/api/incubators/other")).toEqual({ name: "From the server" });
+    expect(await apiRequest("/api/incubators/north")).toEqual({ name: "From the HTML </script>" });
+    expect(document.getElementById("embedded-answer")).toBeNull();
+    expect(await apiRequest("/api/incubators/north")).toEqual({ name: "From the server" });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

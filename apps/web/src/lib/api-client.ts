@@ -48,6 +48,8 @@ export async function apiRequest<TSchema extends z.ZodType = z.ZodUnknown>(
   options: ApiRequestOptions<TSchema> = {},
 ): Promise<z.infer<TSchema>> {
   const { method = "GET", body, schema, signal, keepalive, headers = {} } = options;
+  const embedded = method === "GET" ? takeEmbeddedAnswer(path) : undefined;
+  if (embedded) return readAnswer(embedded.data, 200, schema);
   const isRawBody = body instanceof FormData || body instanceof Blob;
   let response: Response;
   try {
@@ -76,10 +78,37 @@ export async function apiRequest<TSchema extends z.ZodType = z.ZodUnknown>(
     if (body) throw new ApiError(response.status, body.code, body.message, body.issues);
     throw new ApiError(response.status, "unexpected_response", UNEXPECTED_ERROR_MESSAGE);
   }
+  return readAnswer(data, response.status, schema);
+}
+
+function readAnswer<TSchema extends z.ZodType>(
+  data: unknown,
+  status: number,
+  schema: TSchema | undefined,
+): z.infer<TSchema> {
   if (!schema) return data as z.infer<TSchema>;
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(response.status, "unexpected_response", UNEXPECTED_ERROR_MESSAGE);
+  if (!parsed.success) throw new ApiError(status, "unexpected_response", UNEXPECTED_ERROR_MESSAGE);
   return parsed.data;
+}
+
+/** The element the server puts a page's first read into (apps/server/src/lib/web-app.ts). */
+const EMBEDDED_ANSWER_ID = "embedded-answer";
+
+/**
+ * The answer to `path` that the server put into the page's HTML, the first time the page asks for it: the
+ * page then starts with its data instead of waiting for a request. Taken once; later reads ask the server.
+ */
+function takeEmbeddedAnswer(path: string): { data: unknown } | undefined {
+  if (typeof document === "undefined") return undefined;
+  const element = document.getElementById(EMBEDDED_ANSWER_ID);
+  if (!(element instanceof HTMLScriptElement) || element.dataset.address !== path) return undefined;
+  element.remove();
+  try {
+    return { data: JSON.parse(element.textContent ?? "") };
+  } catch {
+    return undefined;
+  }
 }
 
 /** A part of a call: required when the endpoint has it, and when something in it is required. */
