@@ -1,6 +1,7 @@
 import { SearchIcon } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { useSearchParams } from "react-router";
+import { LoadMore } from "@/components/load-more";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -114,17 +115,7 @@ export function IncubatorsPage() {
               <IncubatorCard key={incubator.slug} incubator={incubator} />
             ))}
           </ul>
-          {list.hasNextPage && (
-            <div className="mt-8 flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
-              >
-                {list.isFetchingNextPage ? "Loading..." : "Load more"}
-              </Button>
-            </div>
-          )}
+          <LoadMore list={list} />
         </>
       )}
     </PageContainer>

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { LoadMore } from "@/components/load-more";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -110,17 +111,7 @@ export function NotificationsPage() {
               <NotificationItem key={notification.id} notification={notification} />
             ))}
           </ul>
-          {list.hasNextPage && (
-            <div className="mt-8 flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => void list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
-              >
-                {list.isFetchingNextPage ? "Loading..." : "Load more"}
-              </Button>
-            </div>
-          )}
+          <LoadMore list={list} />
           {list.isFetchNextPageError && (
             <p role="alert" className="mt-4 text-center text-sm text-destructive">
               {errorMessage(list.error)}

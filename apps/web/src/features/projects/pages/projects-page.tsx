@@ -2,6 +2,7 @@ import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from "@ha
 import { PlusIcon, SearchIcon } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { Link, useSearchParams } from "react-router";
+import { LoadMore } from "@/components/load-more";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -212,17 +213,7 @@ export function ProjectsPage() {
               <ProjectCard key={project.slug} project={project} tagPath={tagPath} />
             ))}
           </ul>
-          {list.hasNextPage && (
-            <div className="mt-8 flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
-              >
-                {list.isFetchingNextPage ? "Loading..." : "Load more"}
-              </Button>
-            </div>
-          )}
+          <LoadMore list={list} />
         </>
       )}
     </PageContainer>

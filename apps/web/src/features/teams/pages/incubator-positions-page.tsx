@@ -10,6 +10,7 @@ import {
 } from "@hatchery/shared";
 import { useId } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
+import { LoadMore } from "@/components/load-more";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -175,17 +176,7 @@ export function IncubatorPositionsPage() {
               ))}
             </ul>
           )}
-          {list.hasNextPage && (
-            <div className="mt-8 flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
-              >
-                {list.isFetchingNextPage ? "Loading..." : "Load more"}
-              </Button>
-            </div>
-          )}
+          <LoadMore list={list} />
         </>
       )}
     </PageContainer>

@@ -9,6 +9,7 @@ import {
 import { PlusIcon, SearchIcon } from "lucide-react";
 import { type FormEvent, type ReactNode, useId } from "react";
 import { Link, useSearchParams } from "react-router";
+import { LoadMore } from "@/components/load-more";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -183,17 +184,7 @@ export function TeamsPage() {
                 <TeamCard key={team.id} team={team} />
               ))}
             </ul>
-            {list.hasNextPage && (
-              <div className="mt-8 flex justify-center">
-                <Button
-                  variant="outline"
-                  onClick={() => void list.fetchNextPage()}
-                  disabled={list.isFetchingNextPage}
-                >
-                  {list.isFetchingNextPage ? "Loading..." : "Load more"}
-                </Button>
-              </div>
-            )}
+            <LoadMore list={list} />
           </>
         )}
       </section>
