@@ -11,6 +11,7 @@ import {
   type FeedReportReason,
 } from "@hatchery/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { feedComments, feedItems, feedReactions, feedReports, users } from "../../db/schema";
@@ -29,7 +30,7 @@ import {
   loadItemAccess,
   notifyMentions,
 } from "./feed-items.service";
-import { peopleByIds, rankedAtOf } from "./feed-records";
+import { type FeedItemRow, peopleByIds, rankedAtOf } from "./feed-records";
 
 /**
  * Comments (one level of replies), reactions and reports of feed items (docs/decisions/020-feeds.md),
@@ -156,17 +157,27 @@ async function loadCommentAccess(tx: Database, actor: PolicyActor, id: string) {
   }
 }
 
-async function changeCommentCount(tx: Database, itemId: string, by: 1 | -1): Promise<void> {
-  await tx
+/**
+ * Moves one of an item's counters by one (never below zero) and its Top rank with it, in one statement;
+ * the item as it is after.
+ */
+async function changeCount(
+  tx: Database,
+  itemId: string,
+  counter: "reactions" | "comments",
+  by: 1 | -1,
+): Promise<FeedItemRow> {
+  const moved = (column: AnyPgColumn) => sql`greatest(${column} + ${by}, 0)`;
+  const reactions =
+    counter === "reactions" ? moved(feedItems.reactionCount) : sql`${feedItems.reactionCount}`;
+  const comments = counter === "comments" ? moved(feedItems.commentCount) : sql`${feedItems.commentCount}`;
+  const [row] = await tx
     .update(feedItems)
-    .set({
-      commentCount: sql`greatest(${feedItems.commentCount} + ${by}, 0)`,
-      rankedAt: rankedAtOf(
-        sql`${feedItems.reactionCount}`,
-        sql`greatest(${feedItems.commentCount} + ${by}, 0)`,
-      ),
-    })
-    .where(eq(feedItems.id, itemId));
+    .set({ reactionCount: reactions, commentCount: comments, rankedAt: rankedAtOf(reactions, comments) })
+    .where(eq(feedItems.id, itemId))
+    .returning();
+  if (!row) throw new Error(`the ${counter} count update returned no row`);
+  return row;
 }
 
 /**
@@ -208,7 +219,7 @@ export async function createComment(
       .values({ itemId: item.id, parentId: parent?.id ?? null, authorId, body, mentionIds })
       .returning();
     if (!row) throw new Error("the comment insert returned no row");
-    await changeCommentCount(tx, item.id, 1);
+    await changeCount(tx, item.id, "comments", 1);
     await announceItem(tx, "feed.item_changed", item);
     await notifyMentions(tx, {
       actorId: authorId,
@@ -297,7 +308,7 @@ export async function deleteComment(db: Database, actor: PolicyActor, id: string
       .update(feedComments)
       .set({ deletedAt: sql`now()`, deletedBy: userId })
       .where(eq(feedComments.id, comment.id));
-    if (comment.hiddenAt === null) await changeCommentCount(tx, item.id, -1);
+    if (comment.hiddenAt === null) await changeCount(tx, item.id, "comments", -1);
     await announceItem(tx, "feed.item_changed", item);
   });
 }
@@ -313,7 +324,7 @@ export async function hideComment(db: Database, actor: PolicyActor, id: string):
       .update(feedComments)
       .set({ hiddenAt: sql`now()`, hiddenBy: userId })
       .where(eq(feedComments.id, comment.id));
-    await changeCommentCount(tx, item.id, -1);
+    await changeCount(tx, item.id, "comments", -1);
     await announceItem(tx, "feed.item_changed", item);
   });
 }
@@ -344,15 +355,7 @@ export async function react(
       .onConflictDoNothing()
       .returning({ itemId: feedReactions.itemId });
     if (added.length === 0) return itemResponse(tx, actor, item, access);
-    const [updated] = await tx
-      .update(feedItems)
-      .set({
-        reactionCount: sql`${feedItems.reactionCount} + 1`,
-        rankedAt: rankedAtOf(sql`${feedItems.reactionCount} + 1`, sql`${feedItems.commentCount}`),
-      })
-      .where(eq(feedItems.id, item.id))
-      .returning();
-    if (!updated) throw new Error("the reaction count update returned no row");
+    const updated = await changeCount(tx, item.id, "reactions", 1);
     await announceItem(tx, "feed.item_changed", item);
     if (item.kind === "post" && item.authorId !== null) {
       const actorName = (await peopleByIds(tx, [userId])).get(userId)?.name ?? "Someone";
@@ -393,18 +396,7 @@ export async function unreact(
       )
       .returning({ itemId: feedReactions.itemId });
     if (removed.length === 0) return itemResponse(tx, actor, item, access);
-    const [updated] = await tx
-      .update(feedItems)
-      .set({
-        reactionCount: sql`greatest(${feedItems.reactionCount} - 1, 0)`,
-        rankedAt: rankedAtOf(
-          sql`greatest(${feedItems.reactionCount} - 1, 0)`,
-          sql`${feedItems.commentCount}`,
-        ),
-      })
-      .where(eq(feedItems.id, item.id))
-      .returning();
-    if (!updated) throw new Error("the reaction count update returned no row");
+    const updated = await changeCount(tx, item.id, "reactions", -1);
     await announceItem(tx, "feed.item_changed", item);
     return itemResponse(tx, actor, updated, access);
   });
