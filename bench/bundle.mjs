@@ -64,7 +64,7 @@ function firstView(routeId) {
 const ROUTES = [
   { route: "/", id: "home", budget: 114 },
   { route: "/incubators", id: "incubators", budget: 115 },
-  { route: "/incubators/:slug", id: "incubator", budget: 134 },
+  { route: "/incubators/:slug", id: "incubator", budget: 118 },
   { route: "/auth", id: "auth", budget: 142 },
   { route: "/library", id: "library", budget: 111 },
 ];

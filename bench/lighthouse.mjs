@@ -2,6 +2,7 @@
 // content: the median of three runs of each category's score, first and largest contentful paint, and
 // every audit that fails outside performance. Usage: npm run build && node bench/lighthouse.mjs [--runs 3]
 // [--route /auth --route /incubators/:slug …] (only those; `:slug` is the first demo incubator's)
+// [--lcp] (also print each run's largest paint: its element and where its time went)
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -12,6 +13,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "3" },
     port: { type: "string", default: "3274" },
     route: { type: "string", multiple: true },
+    lcp: { type: "boolean", default: false },
   },
 });
 const CHROME_FLAGS = [
@@ -25,6 +27,18 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/** The largest paint's element and its phases (time to first byte, load delay, load time, render delay). */
+function printLargestPaint(route, lhr) {
+  const items = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const element = items[0]?.items?.[0]?.node;
+  const phases = items[1]?.items ?? [];
+  console.info(
+    `${route} LCP ${(lhr.audits["largest-contentful-paint"].numericValue / 1000).toFixed(2)} s:`,
+    element?.snippet ?? "(no element)",
+    phases.map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(", "),
+  );
+}
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
 const server = await startBuiltServer({ port: Number(values.port), env: { SEED_DEMO: "true" } });
@@ -51,6 +65,7 @@ try {
         onlyCategories: CATEGORIES,
       });
       runs.push(lhr);
+      if (values.lcp) printLargestPaint(route, lhr);
       for (const category of CATEGORIES.slice(1)) {
         for (const ref of lhr.categories[category].auditRefs) {
           const audit = lhr.audits[ref.id];

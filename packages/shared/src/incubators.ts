@@ -190,7 +190,8 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
  * which of the incubator's actions the person may take (decision 012).
  */
 export const incubatorDetailResponseSchema = z.object({
-  incubator: incubatorSchema,
+  /** `descriptionHtml`: the description rendered by the server to safe HTML, what the page shows. */
+  incubator: incubatorSchema.extend({ descriptionHtml: z.string() }),
   stats: incubatorStatsSchema,
   plans: z.array(planSchema),
   viewer: z

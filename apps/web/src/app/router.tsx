@@ -60,7 +60,6 @@ function loadMarkdownRenderer(): void {
 
 export const PAGE_PREFETCHES: Readonly<Record<string, PagePrefetch>> = {
   incubator: async (queryClient, { slug = "" }) => {
-    loadMarkdownRenderer();
     const { getIncubatorQueryOptions } = await import("@/features/incubators/api/get-incubator");
     return queryClient.ensureQueryData(getIncubatorQueryOptions(slug));
   },

@@ -66,6 +66,7 @@ describe("demo incubators", () => {
     expect(withCharter).toEqual(["northstar-venture-studio"]);
     const detail = await getIncubatorDetail(connection.db, ANONYMOUS_ACTOR, {
       slug: "northstar-venture-studio",
+      siteUrl: "http://localhost:3000",
     });
     expect(detail.plans.some((plan) => plan.name.includes(CHARTER_PLAN_MARKER))).toBe(true);
     expect(detail.incubator.accepting).toBe(true);
@@ -74,11 +75,13 @@ describe("demo incubators", () => {
   it("include one accepting members with no plan on sale, and one not accepting members", async () => {
     const noPlans = await getIncubatorDetail(connection.db, ANONYMOUS_ACTOR, {
       slug: "open-source-product-guild",
+      siteUrl: "http://localhost:3000",
     });
     expect(noPlans.incubator.accepting).toBe(true);
     expect(noPlans.plans).toEqual([]);
     const paused = await getIncubatorDetail(connection.db, ANONYMOUS_ACTOR, {
       slug: "harbor-climate-ventures",
+      siteUrl: "http://localhost:3000",
     });
     expect(paused.incubator).toMatchObject({ status: "paused", accepting: false });
     // Nothing lets a visitor follow an incubator, so its text promises no news of reopening.

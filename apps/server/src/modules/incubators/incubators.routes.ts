@@ -67,7 +67,7 @@ const notEditor = apiErrorResponse(
 );
 const planNotFound = apiErrorResponse(INCUBATOR_ERROR_MESSAGES.planNotFound);
 
-export function incubatorsRoutes({ auth, clock, db, guards, storage }: ModuleDeps): ApiRoute[] {
+export function incubatorsRoutes({ auth, clock, db, env, guards, storage }: ModuleDeps): ApiRoute[] {
   return [
     defineEndpointRoute(incubatorEndpoints.list, {
       summary:
@@ -92,7 +92,8 @@ export function incubatorsRoutes({ auth, clock, db, guards, storage }: ModuleDep
       // A visitor's page is the same for every visitor (no viewer part): a burst costs one read a second.
       middleware: [cachePublicReads(clock), optionalSession(auth)],
       errors: { 404: notFound },
-      handler: async (c, { params }) => getIncubatorDetail(db, await loadPolicyActor(c, db), params),
+      handler: async (c, { params }) =>
+        getIncubatorDetail(db, await loadPolicyActor(c, db), { ...params, siteUrl: env.PUBLIC_URL }),
     }),
     defineEndpointRoute(incubatorEndpoints.create, {
       summary:

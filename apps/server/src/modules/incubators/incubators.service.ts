@@ -28,6 +28,7 @@ import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
 import { insertWithGeneratedSlug } from "../../lib/generated-slug";
 import { escapeLike } from "../../lib/like-pattern";
+import { renderMarkdownHtml } from "../../lib/markdown-html";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
 import type { CheckedFileStream } from "../../lib/storage/checked-file-stream";
@@ -241,16 +242,20 @@ export async function listIncubators(
 }
 
 /**
- * One incubator's page: the incubator, its member counts, its active plans cheapest first, and for a
+ * One incubator's page: the incubator (its description also as HTML for a page of `siteUrl`), its member counts, its active plans cheapest first, and for a
  * signed-in person their membership, their active subscription (in any incubator) and their permissions.
  */
 export async function getIncubatorDetail(
   db: Database,
   actor: PolicyActor,
-  input: { slug: string },
+  input: { slug: string; siteUrl: string },
 ): Promise<IncubatorDetailResponse> {
   const row = await findIncubatorBySlug(db, input.slug);
-  const [stats, plans] = await Promise.all([memberStats(db, [row.id]), listActivePlans(db, row.id)]);
+  const [stats, plans, descriptionHtml] = await Promise.all([
+    memberStats(db, [row.id]),
+    listActivePlans(db, row.id),
+    renderMarkdownHtml(row.description, input.siteUrl),
+  ]);
   let viewer: IncubatorDetailResponse["viewer"] = null;
   if (actor.kind === "user") {
     const [membership, subscription] = await Promise.all([
@@ -259,7 +264,12 @@ export async function getIncubatorDetail(
     ]);
     viewer = { membership, subscription, permissions: incubatorPolicy.permissionsOn(actor, row) };
   }
-  return { incubator: toIncubator(row), stats: stats.get(row.id) ?? ZERO_STATS, plans, viewer };
+  return {
+    incubator: { ...toIncubator(row), descriptionHtml },
+    stats: stats.get(row.id) ?? ZERO_STATS,
+    plans,
+    viewer,
+  };
 }
 
 /** Slugs of the incubators with a public page worth listing: every one that is not archived. */

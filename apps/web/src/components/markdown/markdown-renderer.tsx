@@ -1,38 +1,18 @@
-import { isSafeLinkDestination } from "@hatchery/shared";
+import { EXTERNAL_LINK_REL, inAppPath, isSafeLinkDestination, MARKDOWN_HEADING_TAG } from "@hatchery/shared";
 import type { ComponentProps, ReactNode } from "react";
 import Markdown, { type Components } from "react-markdown";
 import { Link } from "react-router";
 import remarkGfm from "remark-gfm";
-import { isSameSitePath } from "@/lib/same-site-path";
-
-/** Links written by people lead elsewhere on their say-so: the page keeps no tie to them and vouches for none. */
-const EXTERNAL_LINK_REL = "noopener noreferrer nofollow ugc";
 
 /** The server's link rule, applied again when showing: an unsafe destination becomes no link at all. */
 function keepSafeUrl(url: string): string {
   return isSafeLinkDestination(url) ? url : "";
 }
 
-/**
- * The in-app path a link leads to, read the way the browser reads it (relative to this page, `\` as
- * `/`), or undefined when it leads to another site.
- */
-function inAppPath(href: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(href, window.location.href);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== window.location.origin) return undefined;
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  return isSameSitePath(path) ? path : undefined;
-}
-
 function MarkdownLink({ href, children }: { href?: string; children: ReactNode }) {
   if (!href) return <>{children}</>;
   if (href.startsWith("#")) return <a href={href}>{children}</a>;
-  const path = inAppPath(href);
+  const path = inAppPath(href, window.location.href);
   if (path !== undefined) return <Link to={path}>{children}</Link>;
   return (
     <a href={href} target="_blank" rel={EXTERNAL_LINK_REL}>
@@ -43,7 +23,8 @@ function MarkdownLink({ href, children }: { href?: string; children: ReactNode }
 
 /** Within the page's outline every heading of the text sits at one level, below the section's own. */
 function Heading({ node: _node, ...props }: ComponentProps<"h3"> & { node?: unknown }) {
-  return <h3 {...props} />;
+  const Tag = MARKDOWN_HEADING_TAG;
+  return <Tag {...props} />;
 }
 
 const COMPONENTS: Components = {

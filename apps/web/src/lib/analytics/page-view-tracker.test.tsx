@@ -5,6 +5,9 @@ import { Link, MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { PageViewTracker } from "./page-view-tracker";
 
+// The recorder loads at once here; lib/after-load.test.ts holds when it does in a browser.
+vi.mock("@/lib/after-load", () => ({ afterLoad: () => Promise.resolve(), loadEventEnd: () => undefined }));
+
 const sendBeacon = vi.fn((_url: string, _body: string) => true);
 
 beforeEach(() => {

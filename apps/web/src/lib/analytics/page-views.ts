@@ -4,6 +4,7 @@ import {
   endpointUrl,
   type PageViewInput,
 } from "@hatchery/shared";
+import { loadEventEnd } from "@/lib/after-load";
 import { callApi } from "@/lib/api-client";
 import { sendGtagPageView } from "./google-analytics";
 import { isTrackingDisabled } from "./privacy";
@@ -18,9 +19,9 @@ export interface PageViewRecorder {
 }
 
 /**
- * Page views wait until ANALYTICS_FIRST_EVENT_DELAY_MS after the first one, so reporting never competes
- * with the initial load and instant bounces are not counted; views recorded in that second are sent
- * together when it ends, later ones at once. The same path twice in a row (a re-run effect) counts once.
+ * Page views wait until ANALYTICS_FIRST_EVENT_DELAY_MS after the page's load event, so reporting never
+ * competes with the initial load and instant bounces are not counted; views recorded in that second are
+ * sent together when it ends, later ones at once. The same path twice in a row (a re-run effect) counts once.
  */
 export function createPageViewRecorder(): PageViewRecorder {
   let lastPath: string | null = null;
@@ -54,12 +55,22 @@ export function createPageViewRecorder(): PageViewRecorder {
       setTimeout(() => {
         delayOver = true;
         for (const waitingView of waiting.splice(0)) sendPageView(waitingView);
-      }, ANALYTICS_FIRST_EVENT_DELAY_MS);
+      }, firstEventDelay());
     },
   };
 }
 
-/** The app's recorder; its one-second delay starts with the first page view after load. */
+/**
+ * What is left of the first second after the page's load event (SPEC: the first event fires 1 s after
+ * load), or the whole second when the browser cannot say when that was.
+ */
+function firstEventDelay(): number {
+  const loadedAt = loadEventEnd();
+  if (loadedAt === undefined) return ANALYTICS_FIRST_EVENT_DELAY_MS;
+  return Math.max(0, loadedAt + ANALYTICS_FIRST_EVENT_DELAY_MS - performance.now());
+}
+
+/** The app's recorder; its first view goes out a second after the page's load event. */
 export const pageViewRecorder = createPageViewRecorder();
 
 /**

@@ -1,4 +1,4 @@
-import { isSameSitePath } from "@/lib/same-site-path";
+import { isSameSitePath } from "@hatchery/shared";
 
 /** Where a person lands after signing in when nothing else was asked for. */
 export const DEFAULT_SIGNED_IN_PATH = "/dashboard";

@@ -1,5 +1,5 @@
 import type { IncubatorDetailResponse, Membership, SubscriptionSource } from "@hatchery/shared";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,8 +9,12 @@ import type { Session } from "@/lib/auth/session";
 import { toast } from "@/lib/toast";
 import { useJoinIncubator } from "../api/join-incubator";
 import { useLeaveIncubator } from "../api/leave-incubator";
-import { LeaveIncubatorDialog } from "./leave-incubator-dialog";
 import { JOINED_MESSAGE, joinFailedMessage } from "./use-subscribe";
+
+/** The confirmation loads when a member first asks to leave, not with the page every visitor reads. */
+const LeaveIncubatorDialog = lazy(() =>
+  import("./leave-incubator-dialog").then((module) => ({ default: module.LeaveIncubatorDialog })),
+);
 
 /**
  * What the incubator offers this person: to sign in (signed out), to join or subscribe (signed in, not
@@ -56,6 +60,7 @@ export function MembershipPanel({
   const { joinAsGuest, pending: joining } = useJoinAsGuest(incubator.slug);
   const leave = useLeaveIncubator();
   const [confirmLeave, setConfirmLeave] = useState(false);
+  const [askedToLeave, setAskedToLeave] = useState(false);
   const { offer, membership } = membershipOffer(detail, session);
   const path = `/incubators/${incubator.slug}`;
 
@@ -110,17 +115,27 @@ export function MembershipPanel({
               place={{ kind: "incubator", id: incubator.id, slug: incubator.slug }}
               label="Incubator chat"
             />
-            <Button variant="ghost" onClick={() => setConfirmLeave(true)}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setAskedToLeave(true);
+                setConfirmLeave(true);
+              }}
+            >
               Leave
             </Button>
           </div>
-          <LeaveIncubatorDialog
-            incubatorName={incubator.name}
-            open={confirmLeave}
-            onOpenChange={setConfirmLeave}
-            pending={leave.isPending}
-            onConfirm={leaveIncubator}
-          />
+          {askedToLeave && (
+            <Suspense fallback={null}>
+              <LeaveIncubatorDialog
+                incubatorName={incubator.name}
+                open={confirmLeave}
+                onOpenChange={setConfirmLeave}
+                pending={leave.isPending}
+                onConfirm={leaveIncubator}
+              />
+            </Suspense>
+          )}
         </>
       ) : offer === "join" ? (
         <>

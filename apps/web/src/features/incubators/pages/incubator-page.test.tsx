@@ -82,23 +82,12 @@ const inPanel = async () => within(await screen.findByRole("region", { name: "Yo
 const actionBar = () => screen.queryByRole("region", { name: "Join Acme Labs" });
 
 describe("IncubatorPage", () => {
-  it("shows the about text safely, the plans and the member stats", async () => {
-    renderPage({
-      detail: detailFixture({
-        incubator: {
-          ...detailFixture().incubator,
-          description:
-            "Intro with **bold**.\n\n- [Site](https://acme.example)\n- [Bad](javascript:alert(1))\n\n<script>alert(1)</script>",
-        },
-      }),
-    });
+  it("shows the about text the server rendered, the plans and the member stats", async () => {
+    renderPage({ detail: detailFixture() });
     expect(await screen.findByRole("heading", { level: 1, name: "Acme Labs" })).toBeInTheDocument();
     const about = screen.getByRole("region", { name: "About" });
-    expect((await within(about).findByText("bold", {}, { timeout: 10_000 })).tagName).toBe("STRONG");
-    expect(within(about).getByRole("link", { name: "Site" })).toHaveAttribute("href", "https://acme.example");
-    expect(within(about).queryByRole("link", { name: "Bad" })).not.toBeInTheDocument();
-    expect(about).toHaveTextContent("<script>alert(1)</script>");
-    expect(document.querySelector("script")).toBeNull();
+    expect(within(about).getByText("build").tagName).toBe("STRONG");
+    expect(within(about).getByRole("link", { name: "Our site" })).toHaveAttribute("target", "_blank");
 
     expect(screen.getByRole("region", { name: "Plans" })).toHaveTextContent("$29.00 per month");
     const stats = screen.getByRole("region", { name: "Members" });
@@ -141,7 +130,7 @@ describe("IncubatorPage", () => {
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
 
     await user.click(screen.getByRole("button", { name: "Leave" }));
-    const confirm = screen.getByRole("alertdialog", { name: "Leave Acme Labs?" });
+    const confirm = await screen.findByRole("alertdialog", { name: "Leave Acme Labs?" });
     api.on("DELETE /api/incubators/acme-labs/membership", apiError(500, "internal", "Boom"));
     await user.click(within(confirm).getByRole("button", { name: "Leave incubator" }));
     expect(await screen.findByText("Failed to leave incubator")).toBeInTheDocument();

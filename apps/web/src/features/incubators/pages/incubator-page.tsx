@@ -1,7 +1,7 @@
 import { isCharterPlan, type SubscriptionSource } from "@hatchery/shared";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { MarkdownText } from "@/components/markdown/markdown-text";
+import { MarkdownProse } from "@/components/markdown/markdown-prose";
 import { PageContainer, PageHeader, PageLoading, Prose } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -15,10 +15,21 @@ import { useSubscriptionIntent } from "@/lib/subscription-intent";
 import { useIncubator } from "../api/get-incubator";
 import { IncubatorActionBar } from "../components/incubator-action-bar";
 import { MembershipPanel } from "../components/membership-panel";
-import { SubscriptionPlansDialog } from "../components/subscription-plans-dialog";
+
+/*
+ * The plans dialog (Radix's dialog, the plan cards and the checkout calls) is a dozen files a visitor
+ * reading the page never needs: it loads the first time it opens.
+ */
+const SubscriptionPlansDialog = lazy(() =>
+  import("../components/subscription-plans-dialog").then((module) => ({
+    default: module.SubscriptionPlansDialog,
+  })),
+);
 
 interface DialogState {
   open: boolean;
+  /** Opened at least once: from then on it stays mounted, so it can animate closed. */
+  opened?: boolean;
   source?: SubscriptionSource;
 }
 
@@ -40,7 +51,7 @@ export function IncubatorPage() {
   const [dialog, setDialog] = useState<DialogState>({ open: false });
 
   useEffect(() => {
-    if (intent && signedIn) setDialog({ open: true, source: intent.source });
+    if (intent && signedIn) setDialog({ open: true, opened: true, source: intent.source });
   }, [intent, signedIn]);
 
   if (detail.isPending) return <IncubatorSkeleton />;
@@ -105,13 +116,13 @@ export function IncubatorPage() {
             <h2 id="about" className="mb-4 text-2xl font-semibold tracking-tight">
               About
             </h2>
-            <Prose>
-              {incubator.description ? (
-                <MarkdownText source={incubator.description} />
-              ) : (
+            {incubator.description ? (
+              <MarkdownProse html={incubator.descriptionHtml} />
+            ) : (
+              <Prose>
                 <p className="text-muted-foreground">No description yet.</p>
-              )}
-            </Prose>
+              </Prose>
+            )}
           </section>
 
           <section aria-labelledby="plans">
@@ -122,11 +133,14 @@ export function IncubatorPage() {
               {plans.length > 0 && (
                 <div className="flex gap-2">
                   {hasCharterPlan && (
-                    <Button variant="outline" onClick={() => setDialog({ open: true, source: "charter" })}>
+                    <Button
+                      variant="outline"
+                      onClick={() => setDialog({ open: true, opened: true, source: "charter" })}
+                    >
                       Become Charter Member
                     </Button>
                   )}
-                  <Button onClick={() => setDialog({ open: true })}>See plans</Button>
+                  <Button onClick={() => setDialog({ open: true, opened: true })}>See plans</Button>
                 </div>
               )}
             </div>
@@ -154,7 +168,7 @@ export function IncubatorPage() {
           <MembershipPanel
             detail={detail.data}
             session={session.data}
-            onSubscribe={(source) => setDialog({ open: true, source })}
+            onSubscribe={(source) => setDialog({ open: true, opened: true, source })}
           />
           <section aria-labelledby="member-stats" className="rounded-xl border bg-card p-5 shadow-sm">
             <h2 id="member-stats" className="mb-3 text-lg font-semibold">
@@ -181,15 +195,19 @@ export function IncubatorPage() {
       <IncubatorActionBar
         detail={detail.data}
         session={session.data}
-        onSubscribe={(source) => setDialog({ open: true, source })}
+        onSubscribe={(source) => setDialog({ open: true, opened: true, source })}
       />
 
-      <SubscriptionPlansDialog
-        slug={incubator.slug}
-        open={dialog.open}
-        source={dialog.source}
-        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-      />
+      {dialog.opened && (
+        <Suspense fallback={null}>
+          <SubscriptionPlansDialog
+            slug={incubator.slug}
+            open={dialog.open}
+            source={dialog.source}
+            onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+          />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }

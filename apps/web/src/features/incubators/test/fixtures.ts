@@ -31,6 +31,8 @@ export function detailFixture(overrides: Partial<IncubatorDetailResponse> = {}):
       name: "Acme Labs",
       tagline: "Where founders meet.",
       description: "We **build** things.\n\n- Weekly demos\n- [Our site](https://acme.example)",
+      descriptionHtml:
+        '<p>We <strong>build</strong> things.</p>\n<ul>\n<li>Weekly demos</li>\n<li><a href="https://acme.example" target="_blank" rel="noopener noreferrer nofollow ugc">Our site</a></li>\n</ul>',
       logoUrl: null,
       status: "active",
       accepting: true,

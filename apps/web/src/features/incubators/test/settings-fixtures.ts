@@ -41,7 +41,7 @@ export function settingsFixture({
   permissions?: IncubatorPermissions;
 } = {}): IncubatorDetailResponse {
   return {
-    incubator,
+    incubator: { ...incubator, descriptionHtml: "" },
     stats: { guestCount: 0, subscriberCount: 0, totalMembers: 0 },
     plans: [],
     viewer: { membership: null, subscription: null, permissions },

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { renderMarkdownHtml } from "./markdown-html";
+
+const SITE = "https://hatchery.example";
+const render = (source: string) => renderMarkdownHtml(source, SITE);
+
+describe("renderMarkdownHtml", () => {
+  it("renders CommonMark with GitHub's extensions", async () => {
+    const html = await render(
+      "Some **bold**, _italic_ and ~~gone~~ words.\n\n- [x] done\n- [ ] next\n\n| a | b |\n| - | - |\n| 1 | 2 |",
+    );
+    expect(html).toContain("<strong>bold</strong>");
+    expect(html).toContain("<em>italic</em>");
+    expect(html).toContain("<del>gone</del>");
+    expect(html).toContain('<input type="checkbox" checked disabled>');
+    expect(html).toContain("<table>");
+    expect(html).toContain("<td>1</td>");
+  });
+
+  it("puts every heading at one level, below the page's own", async () => {
+    expect(await render("# One\n\n###### Six")).toBe("<h3>One</h3>\n<h3>Six</h3>");
+  });
+
+  it("shows raw HTML as the text it is, never as markup", async () => {
+    const html = await render('Hello <script>alert(1)</script> <img src=x onerror="alert(1)"> a < b');
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("<img");
+    expect(html).toContain("&#x3C;script>alert(1)&#x3C;/script>");
+    expect(html).toContain("a &#x3C; b");
+  });
+
+  it("opens other sites apart, with no tie back, and leaves this site's links to the app", async () => {
+    const html = await render(
+      "[out](https://elsewhere.example/a) [in](/teams?tab=open) [here](https://hatchery.example/faq) [top](#plans) [sneaky](//elsewhere.example) [mail](mailto:a@b.example)",
+    );
+    expect(html).toContain(
+      '<a href="https://elsewhere.example/a" target="_blank" rel="noopener noreferrer nofollow ugc">out</a>',
+    );
+    expect(html).toContain('<a href="/teams?tab=open">in</a>');
+    expect(html).toContain('<a href="https://hatchery.example/faq">here</a>');
+    expect(html).toContain('<a href="#plans">top</a>');
+    expect(html).toContain('<a href="//elsewhere.example" target="_blank"');
+    expect(html).toContain('<a href="mailto:a@b.example" target="_blank"');
+  });
+
+  it("keeps the words of a link whose destination is unsafe, without the link", async () => {
+    const html = await render("[click](javascript:alert(1)) and [data](data:text/html;base64,xx)");
+    expect(html).not.toContain("<a");
+    expect(html).toContain("click");
+    expect(html).toContain("data");
+  });
+
+  it("offers an image as a link to it, by its description", async () => {
+    expect(await render("![Our studio](https://cdn.example/studio.png)")).toBe(
+      '<p><a href="https://cdn.example/studio.png" target="_blank" rel="noopener noreferrer nofollow ugc">Our studio</a></p>',
+    );
+  });
+
+  it("makes bare addresses links", async () => {
+    expect(await render("See https://elsewhere.example/x")).toContain(
+      '<a href="https://elsewhere.example/x"',
+    );
+  });
+
+  it("answers the same text with the same HTML", async () => {
+    const source = "Same **text** twice";
+    expect(await render(source)).toBe(await render(source));
+  });
+});

@@ -1,0 +1,140 @@
+import { EXTERNAL_LINK_REL, inAppPath, isSafeLinkDestination, MARKDOWN_HEADING_TAG } from "@hatchery/shared";
+import type { Element, ElementContent, Root as HtmlRoot, Properties } from "hast";
+import type { RootContent as MarkdownContent, Root as MarkdownRoot } from "mdast";
+import type { Plugin } from "unified";
+import type { VFile } from "vfile";
+
+/*
+ * Markdown written by people (descriptions), rendered to HTML once here rather than in every browser:
+ * the pages that show a description paint it from the first answer, without loading a markdown parser
+ * (decision 005). The rules are the browser renderer's (apps/web/src/components/markdown), from the same
+ * shared constants: CommonMark with GitHub's extensions, raw HTML shown as text, links kept only when
+ * safe, links to this site left for the app to follow and every other link opened apart, headings at one
+ * level, images offered as links. The result then goes through an allow-list sanitiser, so only the
+ * elements and attributes markdown makes can reach a page.
+ */
+
+/** Texts rendered lately, by site and source: a description is read far more often than it changes. */
+const RENDERED_LIMIT = 500;
+const rendered = new Map<string, string>();
+
+type Processor = {
+  processSync: (file: { value: string; data: { siteUrl: string } }) => { toString: () => string };
+};
+let processorLoading: Promise<Processor> | undefined;
+
+/** The pipeline's modules load on first use, so the server's start does not wait for them. */
+function loadProcessor(): Promise<Processor> {
+  processorLoading ??= (async () => {
+    const [
+      { unified },
+      { default: remarkParse },
+      { default: remarkGfm },
+      { default: remarkRehype },
+      { default: rehypeSanitize, defaultSchema },
+      { default: rehypeStringify },
+    ] = await Promise.all([
+      import("unified"),
+      import("remark-parse"),
+      import("remark-gfm"),
+      import("remark-rehype"),
+      import("rehype-sanitize"),
+      import("rehype-stringify"),
+    ]);
+    const schema = {
+      ...defaultSchema,
+      // The only ids are the footnotes' own, which remark-rehype has already prefixed.
+      clobberPrefix: "",
+      attributes: {
+        ...defaultSchema.attributes,
+        a: [...(defaultSchema.attributes?.a ?? []), "target", "rel"],
+      },
+    };
+    return unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkRawHtmlAsText)
+      .use(remarkRehype)
+      .use(rehypeLinkAndHeadingRules)
+      .use(rehypeSanitize, schema)
+      .use(rehypeStringify) as unknown as Processor;
+  })();
+  return processorLoading;
+}
+
+/** Raw HTML in the text is shown as the person typed it, never as markup. */
+function rawHtmlAsText(tree: MarkdownRoot): void {
+  const visit = (nodes: MarkdownContent[]) => {
+    for (const [index, node] of nodes.entries()) {
+      if (node.type === "html") nodes[index] = { type: "text", value: node.value };
+      else if ("children" in node) visit(node.children as MarkdownContent[]);
+    }
+  };
+  visit(tree.children);
+}
+
+function stringProperty(properties: Properties, name: string): string | undefined {
+  const value = properties[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * A link element for `href`, or its content alone when the destination may not be kept. `siteUrl` is
+ * the site's address: links that lead to its pages are left for the app to follow.
+ */
+function linkOrContent(
+  href: string | undefined,
+  children: ElementContent[],
+  siteUrl: string,
+): ElementContent[] {
+  if (!href || !isSafeLinkDestination(href)) return children;
+  const properties: Properties = { href };
+  if (!href.startsWith("#") && inAppPath(href, siteUrl) === undefined) {
+    properties.target = "_blank";
+    properties.rel = EXTERNAL_LINK_REL.split(" ");
+  }
+  return [{ type: "element", tagName: "a", properties, children }];
+}
+
+const HEADING = /^h[1-6]$/;
+
+function applyLinkAndHeadingRules(tree: HtmlRoot, file: VFile): void {
+  const siteUrl = String(file.data.siteUrl ?? "");
+  const visit = (parent: { children: ElementContent[] }) => {
+    parent.children = parent.children.flatMap((node): ElementContent[] => {
+      if (node.type !== "element") return [node];
+      visit(node);
+      if (HEADING.test(node.tagName)) return [{ ...node, tagName: MARKDOWN_HEADING_TAG }];
+      if (node.tagName === "a")
+        return linkOrContent(stringProperty(node.properties, "href"), node.children, siteUrl);
+      if (node.tagName === "img") {
+        // The page's security policy loads no image from elsewhere, so an image is offered as a link to it.
+        const src = stringProperty(node.properties, "src");
+        const alt = stringProperty(node.properties, "alt");
+        return linkOrContent(src, [{ type: "text", value: alt || src || "" }], siteUrl);
+      }
+      return [node as Element];
+    });
+  };
+  visit(tree as unknown as { children: ElementContent[] });
+}
+
+const remarkRawHtmlAsText: Plugin<[], MarkdownRoot> = () => rawHtmlAsText;
+const rehypeLinkAndHeadingRules: Plugin<[], HtmlRoot> = () => applyLinkAndHeadingRules;
+
+/** `source` (stored, sanitised markdown) as safe HTML for a page of the site at `siteUrl` (PUBLIC_URL). */
+export async function renderMarkdownHtml(source: string, siteUrl: string): Promise<string> {
+  const key = `${siteUrl}\n${source}`;
+  const cached = rendered.get(key);
+  if (cached !== undefined) return cached;
+  const processor = await loadProcessor();
+  const html = processor
+    .processSync({ value: source, data: { siteUrl: new URL("/", siteUrl).href } })
+    .toString();
+  if (rendered.size >= RENDERED_LIMIT) {
+    const oldest = rendered.keys().next().value;
+    if (oldest !== undefined) rendered.delete(oldest);
+  }
+  rendered.set(key, html);
+  return html;
+}
