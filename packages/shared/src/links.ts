@@ -1,5 +1,3 @@
-import { isSameSitePath } from "./same-site-path";
-
 /*
  * Which link destinations content may keep: the rule the server's markdown sanitiser applies when a
  * description is saved and the web's markdown renderer applies again when it is shown. It has no
@@ -52,21 +50,3 @@ export const EXTERNAL_LINK_REL = "noopener noreferrer nofollow ugc";
 
 /** Within a page's outline every heading of a text written by people sits at one level, below the page's own. */
 export const MARKDOWN_HEADING_TAG = "h3";
-
-/**
- * The path on this site a link leads to, read the way a browser on `pageUrl` reads it (relative to that
- * page, `\` as `/`), or undefined when it leads to another site.
- */
-export function inAppPath(href: string, pageUrl: string): string | undefined {
-  let url: URL;
-  let page: URL;
-  try {
-    page = new URL(pageUrl);
-    url = new URL(href, page);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== page.origin) return undefined;
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  return isSameSitePath(path) ? path : undefined;
-}

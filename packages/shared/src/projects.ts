@@ -227,7 +227,8 @@ export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
  * recent updates (newest first), and whether the signed-in viewer may edit it (null when signed out).
  */
 export const projectDetailResponseSchema = z.object({
-  project: projectSchema,
+  /** `descriptionHtml`: the description rendered by the server to safe HTML, what the page shows. */
+  project: projectSchema.extend({ descriptionHtml: z.string() }),
   team: teamRefSchema.extend({ incubator: z.object({ slug: z.string(), name: z.string() }) }),
   milestones: z.array(milestoneSchema),
   recentUpdates: z.array(projectUpdateSchema),

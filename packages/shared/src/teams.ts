@@ -191,7 +191,8 @@ export type TeamOpenPosition = z.infer<typeof teamOpenPositionSchema>;
  * request to join the team (without a position), if any.
  */
 export const teamDetailResponseSchema = z.object({
-  team: teamSchema,
+  /** `descriptionHtml`: the description rendered by the server to safe HTML, what the page shows. */
+  team: teamSchema.extend({ descriptionHtml: z.string() }),
   incubator: incubatorRefSchema,
   members: z.array(teamMemberSchema),
   coverage: teamCoverageSchema,

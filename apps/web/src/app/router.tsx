@@ -48,16 +48,6 @@ export const PAGES: Readonly<Record<string, LazyPage>> = Object.fromEntries(
  */
 type PagePrefetch = (queryClient: QueryClient, params: Params) => Promise<unknown>;
 
-/**
- * The pages that show a description (incubator, team, project) load the markdown renderer beside their
- * data, not after it: the description is what their largest paint waits for.
- */
-function loadMarkdownRenderer(): void {
-  void import("@/components/markdown/markdown-text")
-    .then((module) => module.loadMarkdownRenderer())
-    .catch(() => {});
-}
-
 export const PAGE_PREFETCHES: Readonly<Record<string, PagePrefetch>> = {
   incubator: async (queryClient, { slug = "" }) => {
     const { getIncubatorQueryOptions } = await import("@/features/incubators/api/get-incubator");
@@ -70,7 +60,6 @@ export const PAGE_PREFETCHES: Readonly<Record<string, PagePrefetch>> = {
     return queryClient.ensureQueryData(getIncubatorSettingsQueryOptions(slug));
   },
   team: async (queryClient, { slug = "" }) => {
-    loadMarkdownRenderer();
     const { getTeamQueryOptions } = await import("@/features/teams/api/get-team");
     return queryClient.ensureQueryData(getTeamQueryOptions(slug));
   },
@@ -79,7 +68,6 @@ export const PAGE_PREFETCHES: Readonly<Record<string, PagePrefetch>> = {
     return queryClient.ensureQueryData(getTeamQueryOptions(slug));
   },
   project: async (queryClient, { slug = "" }) => {
-    loadMarkdownRenderer();
     const { getProjectQueryOptions } = await import("@/features/projects/api/get-project");
     return queryClient.ensureQueryData(getProjectQueryOptions(slug));
   },

@@ -575,6 +575,14 @@ describe("POST /api/incubators", () => {
     const [stored] = await t.db.select().from(incubators).where(eq(incubators.id, incubator.id));
     expect(stored?.description).not.toContain("script");
     expect(stored?.description).not.toContain("javascript:");
+
+    // The page reads it rendered, by the same rules as the browser's renderer (lib/markdown-html.test.ts).
+    const detail = incubatorDetailResponseSchema.parse(
+      await (await t.request(`/api/incubators/${incubator.slug}`)).json(),
+    );
+    expect(detail.incubator.descriptionHtml).toBe(
+      '<h3>About</h3>\n<p>Read <a href="#">our story</a> and <a href="#">pixel</a> or <a href="https://example.org/faq" target="_blank" rel="noopener noreferrer nofollow ugc">the FAQ</a>.</p>',
+    );
   });
 
   it("stores every word of a description: a literal '<' as sent, a tag that never closes as text", async () => {

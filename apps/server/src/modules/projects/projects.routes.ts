@@ -36,7 +36,7 @@ const milestoneNotFound = apiErrorResponse(
   `${TEAM_ERROR_MESSAGES.projectNotFound}, or ${TEAM_ERROR_MESSAGES.milestoneNotFound}.`,
 );
 
-export function projectsRoutes({ auth, clock, db, guards, storage }: ModuleDeps): ApiRoute[] {
+export function projectsRoutes({ auth, clock, db, env, guards, storage }: ModuleDeps): ApiRoute[] {
   return [
     defineEndpointRoute(projectEndpoints.list, {
       summary:
@@ -60,7 +60,8 @@ export function projectsRoutes({ auth, clock, db, guards, storage }: ModuleDeps)
       success: "The project's page.",
       middleware: [optionalSession(auth)],
       errors: { 404: projectNotFound },
-      handler: async (c, { params }) => getProjectDetail(db, await loadPolicyActor(c, db), params),
+      handler: async (c, { params }) =>
+        getProjectDetail(db, await loadPolicyActor(c, db), { ...params, siteUrl: env.PUBLIC_URL }),
     }),
     defineEndpointRoute(projectEndpoints.create, {
       summary:

@@ -29,6 +29,7 @@ import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
 import { insertWithGeneratedSlug } from "../../lib/generated-slug";
 import { escapeLike } from "../../lib/like-pattern";
+import { renderMarkdownHtml } from "../../lib/markdown-html";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
 import { publishEvent } from "../../lib/realtime/event-log";
@@ -229,15 +230,21 @@ async function milestonesOf(db: Database, projectId: string): Promise<Milestone[
   return rows.map(toMilestone);
 }
 
-/** A project's page: the project, its team and incubator, its milestones by due date, the viewer's rights. */
+/**
+ * A project's page: the project (its description also as HTML for a page of `siteUrl`), its team and
+ * incubator, its milestones by due date, the viewer's rights.
+ */
 export async function getProjectDetail(
   db: Database,
   actor: PolicyActor,
-  input: { slug: string },
+  input: { slug: string; siteUrl: string },
 ): Promise<ProjectDetailResponse> {
   const { project, access } = await loadProjectAccess(db, actor, input.slug);
   return {
-    project: toProject(project),
+    project: {
+      ...toProject(project),
+      descriptionHtml: await renderMarkdownHtml(project.description, input.siteUrl),
+    },
     team: {
       slug: access.team.slug,
       name: access.team.name,

@@ -137,6 +137,7 @@ describe("creating a project", () => {
     const detail = projectDetailResponseSchema.parse(
       await (await as(null, "/api/projects/launch-pad")).json(),
     );
+    expect(detail.project.descriptionHtml).toBe('<p><a href="#">x</a> <strong>bold</strong></p>');
     expect(detail.milestones.map((milestone) => milestone.title)).toEqual(["Alpha", "Beta", "Idea"]);
     expect(detail.team).toEqual({
       slug: "open-team",

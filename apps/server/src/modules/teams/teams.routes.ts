@@ -43,7 +43,7 @@ const notLeader = apiErrorResponse(
 );
 const slugTaken = apiErrorResponse(TEAM_ERROR_MESSAGES.teamSlugTaken);
 
-export function teamsRoutes({ auth, clock, db, guards, storage }: ModuleDeps): ApiRoute[] {
+export function teamsRoutes({ auth, clock, db, env, guards, storage }: ModuleDeps): ApiRoute[] {
   return [
     defineEndpointRoute(teamEndpoints.list, {
       summary:
@@ -77,7 +77,8 @@ export function teamsRoutes({ auth, clock, db, guards, storage }: ModuleDeps): A
       success: "The team's page.",
       middleware: [optionalSession(auth)],
       errors: { 404: teamNotFound },
-      handler: async (c, { params }) => getTeamDetail(db, await loadPolicyActor(c, db), params),
+      handler: async (c, { params }) =>
+        getTeamDetail(db, await loadPolicyActor(c, db), { ...params, siteUrl: env.PUBLIC_URL }),
     }),
     defineEndpointRoute(teamEndpoints.create, {
       summary:

@@ -46,6 +46,7 @@ import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
 import { insertWithGeneratedSlug } from "../../lib/generated-slug";
 import { escapeLike } from "../../lib/like-pattern";
+import { renderMarkdownHtml } from "../../lib/markdown-html";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
 import { publishEvent } from "../../lib/realtime/event-log";
@@ -391,17 +392,17 @@ async function membersOf(
 }
 
 /**
- * A team's page: the team, its members, which core roles are covered, its projects and open positions,
+ * A team's page: the team (its description also as HTML for a page of `siteUrl`), its members, which core roles are covered, its projects and open positions,
  * and for a signed-in person their permissions, their place and their open request to join.
  */
 export async function getTeamDetail(
   db: Database,
   actor: PolicyActor,
-  input: { slug: string },
+  input: { slug: string; siteUrl: string },
 ): Promise<TeamDetailResponse> {
   const access = await loadTeamAccess(db, actor, input.slug);
   const teamId = access.team.id;
-  const [members, openPositions, teamProjects, openRequest] = await Promise.all([
+  const [members, openPositions, teamProjects, openRequest, descriptionHtml] = await Promise.all([
     membersOf(db, access.team, { withLeadership: teamPolicy.can(actor, "manageMembers", access) }),
     openPositionsOfTeam(db, actor, teamId),
     projectSummariesOfTeam(db, access.team),
@@ -419,11 +420,12 @@ export async function getTeamDetail(
           )
           .then((rows) => rows[0] ?? null)
       : null,
+    renderMarkdownHtml(access.team.description, input.siteUrl),
   ]);
   const held = members.flatMap((member) => (member.coreRole ? [member.coreRole] : []));
   const hiring = openPositions.flatMap(({ position }) => (position.coreRole ? [position.coreRole] : []));
   return {
-    team: toTeam(access.team),
+    team: { ...toTeam(access.team), descriptionHtml },
     incubator: { slug: access.incubator.slug, name: access.incubator.name },
     members,
     coverage: coverageOf(held, hiring),

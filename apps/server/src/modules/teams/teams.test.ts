@@ -138,6 +138,8 @@ describe("creating a team", () => {
       visibility: "public",
     });
     expect(team.description).not.toContain("<script>");
+    const detail = teamDetailResponseSchema.parse(await (await as(null, `/api/teams/${team.slug}`)).json());
+    expect(detail.team.descriptionHtml).toBe("<p>Hello <strong>world</strong></p>");
     const [member] = await t.db.select().from(teamMembers).where(eq(teamMembers.teamId, team.id));
     expect(member).toMatchObject({ userId: ids.leader, coreRole: "ceo", title: "Founder", isLeader: true });
     const created = await eventsOfType("team.created");

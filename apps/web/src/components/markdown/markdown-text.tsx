@@ -4,10 +4,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 type MarkdownRendererComponent = ComponentType<{ source: string }>;
 
 /*
- * The markdown parser is needed only where a text is shown, so it loads beside the page that shows one
- * and keeps every route's own chunk inside its budget. Pages that show a description start it beside
- * their data (their route's loader), so that, once both are in, the text shows without a placeholder
- * first: the placeholder's height is not the text's, and what follows it would move.
+ * The markdown parser is needed only where a text written in the browser's session is shown (feed posts
+ * and comments, a plan in the plans dialog), so it loads with what shows one and keeps every route's own
+ * chunk inside its budget. Descriptions on a page come rendered by the server (MarkdownProse), so no
+ * page's first view waits for it.
  */
 let loadedRenderer: MarkdownRendererComponent | undefined;
 let rendererLoading: Promise<{ default: MarkdownRendererComponent }> | undefined;

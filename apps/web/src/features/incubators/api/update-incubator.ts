@@ -28,7 +28,10 @@ export function useUpdateIncubator() {
       const previous = queryClient.getQueryData<IncubatorDetailResponse>(incubatorKeys.settings(slug));
       // The page at the new address opens with what is known already instead of a skeleton.
       if (previous)
-        queryClient.setQueryData(incubatorKeys.settings(incubator.slug), { ...previous, incubator });
+        queryClient.setQueryData<IncubatorDetailResponse>(incubatorKeys.settings(incubator.slug), {
+          ...previous,
+          incubator: { ...previous.incubator, ...incubator },
+        });
       return queryClient.invalidateQueries({
         queryKey: incubatorKeys.all,
         // Once renamed, the old address answers 404: refetching what was read through it only fails.

@@ -27,8 +27,13 @@ export function useUpdateProject() {
     onSuccess: ({ project }, { slug }) => {
       const renamed = project.slug !== slug;
       const previous = queryClient.getQueryData<ProjectDetailResponse>(projectKeys.detail(slug));
-      // The page at the new address opens with what is known already instead of a skeleton.
-      if (previous) queryClient.setQueryData(projectKeys.detail(project.slug), { ...previous, project });
+      // The page at the new address opens with what is known already instead of a skeleton (the
+      // description's HTML until the refetch below brings the new one).
+      if (previous)
+        queryClient.setQueryData<ProjectDetailResponse>(projectKeys.detail(project.slug), {
+          ...previous,
+          project: { ...previous.project, ...project },
+        });
       return Promise.all([
         queryClient.invalidateQueries({
           queryKey: projectKeys.all,

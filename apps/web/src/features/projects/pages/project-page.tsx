@@ -1,6 +1,6 @@
 import { ExternalLinkIcon, PencilIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { MarkdownText } from "@/components/markdown/markdown-text";
+import { MarkdownProse } from "@/components/markdown/markdown-prose";
 import { PageContainer, PageHeader, PageLoading, Prose } from "@/components/page-layout";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -81,13 +81,13 @@ export function ProjectPage() {
             <h2 id="about" className="mb-4 text-2xl font-semibold tracking-tight">
               About
             </h2>
-            <Prose>
-              {project.description ? (
-                <MarkdownText source={project.description} />
-              ) : (
+            {project.description ? (
+              <MarkdownProse html={project.descriptionHtml} />
+            ) : (
+              <Prose>
                 <p className="text-muted-foreground">No description yet.</p>
-              )}
-            </Prose>
+              </Prose>
+            )}
           </section>
           <MilestonesSection slug={project.slug} milestones={milestones} canEdit={canEdit} />
           <ProjectUpdatesSection updates={recentUpdates} />

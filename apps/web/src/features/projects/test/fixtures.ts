@@ -52,12 +52,19 @@ export function projectUpdateFixture(overrides: Partial<ProjectUpdate> = {}): Pr
   };
 }
 
+/** The server's HTML of projectFixture's description. */
+export const PROJECT_DESCRIPTION_HTML =
+  '<p>We <strong>build</strong> solar kits.</p>\n<ul>\n<li>Modular panels</li>\n<li><a href="https://solar.example/blog" target="_blank" rel="noopener noreferrer nofollow ugc">Our blog</a></li>\n</ul>';
+
 export function projectDetailFixture(
-  overrides: Partial<ProjectDetailResponse> & { canEdit?: boolean } = {},
+  overrides: Omit<Partial<ProjectDetailResponse>, "project"> & {
+    project?: Project & { descriptionHtml?: string };
+    canEdit?: boolean;
+  } = {},
 ): ProjectDetailResponse {
-  const { canEdit, ...rest } = overrides;
+  const { canEdit, project, ...rest } = overrides;
   return {
-    project: projectFixture(),
+    project: { descriptionHtml: PROJECT_DESCRIPTION_HTML, ...(project ?? projectFixture()) },
     team: {
       slug: "sun-team",
       name: "Sun Team",

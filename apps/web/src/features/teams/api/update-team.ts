@@ -26,8 +26,13 @@ export function useUpdateTeam() {
     onSuccess: ({ team }, { slug }) => {
       const renamed = team.slug !== slug;
       const previous = queryClient.getQueryData<TeamDetailResponse>(teamKeys.detail(slug));
-      // The page at the new address opens with what is known already instead of a skeleton.
-      if (previous) queryClient.setQueryData(teamKeys.detail(team.slug), { ...previous, team });
+      // The page at the new address opens with what is known already instead of a skeleton (the
+      // description's HTML until the refetch below brings the new one).
+      if (previous)
+        queryClient.setQueryData<TeamDetailResponse>(teamKeys.detail(team.slug), {
+          ...previous,
+          team: { ...previous.team, ...team },
+        });
       return queryClient.invalidateQueries({
         queryKey: teamKeys.all,
         // Once renamed, the old address answers 404: refetching what was read through it only fails.

@@ -9,7 +9,7 @@ import {
 import { CrownIcon, PlusIcon } from "lucide-react";
 import { Suspense } from "react";
 import { Link, useParams } from "react-router";
-import { MarkdownText } from "@/components/markdown/markdown-text";
+import { MarkdownProse } from "@/components/markdown/markdown-prose";
 import { PageContainer, PageHeader, PageLoading, Prose } from "@/components/page-layout";
 import { PersonAvatar } from "@/components/person-avatar";
 import { Badge } from "@/components/ui/badge";
@@ -96,13 +96,13 @@ export function TeamPage() {
             <h2 id="about" className={SECTION_HEADING}>
               About
             </h2>
-            <Prose>
-              {team.description ? (
-                <MarkdownText source={team.description} />
-              ) : (
+            {team.description ? (
+              <MarkdownProse html={team.descriptionHtml} />
+            ) : (
+              <Prose>
                 <p className="text-muted-foreground">No description yet.</p>
-              )}
-            </Prose>
+              </Prose>
+            )}
           </section>
 
           <RolesSection detail={detail.data} />

@@ -116,6 +116,7 @@ export function teamDetailFixture(overrides: Partial<TeamDetailResponse> = {}): 
       name: "Night Owls",
       tagline: "Payroll for small shops.",
       description: "We **build** payroll.",
+      descriptionHtml: "<p>We <strong>build</strong> payroll.</p>",
       logoUrl: null,
       stage: "building",
       visibility: "public",

@@ -95,6 +95,7 @@ export function teamDetailFixture(
       ...team,
       tagline: "Rockets for everyone",
       description: "",
+      descriptionHtml: "",
       stage: "building",
       visibility: "public",
       createdAt: CREATED_AT,

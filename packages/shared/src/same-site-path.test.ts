@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inAppPath } from "./links";
-import { isSameSitePath } from "./same-site-path";
+import { inAppPath, isSameSitePath } from "./same-site-path";
 
 describe("isSameSitePath", () => {
   it.each(["/", "/faq", "/incubators/acme?tab=plans#top", "/a\\b"])(
