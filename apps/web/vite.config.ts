@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -12,9 +14,18 @@ import { tailwindMergeForUsedClasses } from "./tailwind-merge-for-used-classes.t
 /** A page module's chunk (src/features/…/pages/*-page.tsx, which the router loads lazily). */
 const PAGE_CHUNK = /(?:^|\/)[\w-]+-page-[\w-]+\.js$/;
 
+/*
+ * React Router's own production build: the package's exports name only its development build, which
+ * carries the developer warnings (remix-run/react-router#14102). The two differ in that switch alone.
+ */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production/index.mjs",
+);
+
 const serverOrigin = `http://localhost:${loadWebEnv().PORT}`;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     contractsWithoutSchemas(),
     tailwindMergeForUsedClasses(),
@@ -25,7 +36,10 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      ...(command === "build" ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
+    ],
   },
   // The server swaps this placeholder for a fresh nonce on every response, so the
   // document's Content-Security-Policy can allow exactly the tags Vite emits.
@@ -43,6 +57,8 @@ export default defineConfig({
     // bench/bundle.mjs reads the manifest to measure what each route loads.
     manifest: true,
     modulePreload: {
+      // Every browser of the target supports modulepreload.
+      polyfill: false,
       // A page's own imports are not listed in the entry: the server names them in the first view's
       // HTML (route-preloads.ts), and the list, repeated for every page, cost 2.4 KB of the entry. A
       // later navigation fetches a page's imports once its chunk has arrived.
@@ -59,4 +75,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -21,6 +21,7 @@ export default defineProject({
       "contracts-without-schemas.test.ts",
       "tailwind-merge-for-used-classes.test.ts",
       "prerender-pages.test.ts",
+      "react-router-production.test.ts",
     ],
   },
 });
