@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { contractsWithoutSchemas } from "./contracts-without-schemas.ts";
 import { loadWebEnv } from "./env.ts";
+import { pageLoaders } from "./page-loaders.ts";
 import { precompress } from "./precompress.ts";
 import { prerenderPages } from "./prerender-pages.ts";
 import { routePreloads } from "./route-preloads.ts";
@@ -28,6 +29,7 @@ const serverOrigin = `http://localhost:${loadWebEnv().PORT}`;
 export default defineConfig(({ command }) => ({
   plugins: [
     contractsWithoutSchemas(),
+    pageLoaders(),
     tailwindMergeForUsedClasses(),
     react(),
     tailwindcss(),
