@@ -33,6 +33,7 @@ export * from "./profile-update";
 export * from "./projects";
 export * from "./realtime";
 export * from "./routes";
+export * from "./sounds";
 export * from "./team-model";
 export * from "./team-preference-rules";
 export * from "./team-preferences";
