@@ -19,6 +19,9 @@ const PAGE_CHUNK = /(?:^|\/)[\w-]+-page-[\w-]+\.js$/;
  * React Router's own production build: the package's exports name only its development build, which
  * carries the developer warnings (remix-run/react-router#14102). The two differ in that switch alone.
  */
+/** The realtime stream's chunk, loaded once a session is known; its stream need not open a round trip sooner. */
+const REALTIME_BRIDGE_CHUNK = /(?:^|\/)realtime-bridge-[\w-]+\.js$/;
+
 const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
   "dist/production/index.mjs",
@@ -64,7 +67,8 @@ export default defineConfig(({ command }) => ({
       // A page's own imports are not listed in the entry: the server names them in the first view's
       // HTML (route-preloads.ts), and the list, repeated for every page, cost 2.4 KB of the entry. A
       // later navigation fetches a page's imports once its chunk has arrived.
-      resolveDependencies: (file, dependencies) => (PAGE_CHUNK.test(file) ? [] : dependencies),
+      resolveDependencies: (file, dependencies) =>
+        PAGE_CHUNK.test(file) || REALTIME_BRIDGE_CHUNK.test(file) ? [] : dependencies,
     },
     rolldownOptions: {
       output: {

@@ -1,12 +1,11 @@
 import { PAGE_LOADERS } from "virtual:page-loaders";
 import { ROUTES, type RouteDefinition } from "@hatchery/shared";
 import type { QueryClient } from "@tanstack/react-query";
-import type { ComponentType, ReactNode } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import type { Params, RouteObject } from "react-router";
 import { hasSessionHint } from "@/lib/auth/session";
 import type { GuardedAccess } from "./guards/route-guard";
 import { RootHydrateFallback, RootLayout } from "./layouts/root-layout";
-import { RouteErrorPage } from "./layouts/route-error-page";
 
 /** What every route carries for the layout: the document title comes from here. */
 export interface RouteHandle {
@@ -104,6 +103,22 @@ function prefetchLoader(queryClient: QueryClient, { id, access }: RouteDefinitio
   };
 }
 
+/*
+ * The error page loads when a route fails, not with every first view; the frame shows meanwhile. After a
+ * deployment a stale tab reloads on a failed chunk first (lib/preload-error.ts), so it asks the new build.
+ */
+const RouteErrorPage = lazy(() =>
+  import("./layouts/route-error-page").then((module) => ({ default: module.RouteErrorPage })),
+);
+
+function LazyRouteErrorPage() {
+  return (
+    <Suspense fallback={<RootHydrateFallback />}>
+      <RouteErrorPage />
+    </Suspense>
+  );
+}
+
 export const NOT_FOUND_TITLE = "Page not found";
 
 function pageFor(id: string): LazyPage {
@@ -143,7 +158,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       id: "root",
       Component: RootLayout,
       HydrateFallback: RootHydrateFallback,
-      ErrorBoundary: RouteErrorPage,
+      ErrorBoundary: LazyRouteErrorPage,
       children: [
         ...ROUTES.map(
           (route): RouteObject => ({
