@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createServer, type Plugin } from "vite";
+import { pageLoaders } from "./page-loaders.ts";
 
 /** What src/app/prerender.tsx gives for a page (that module is the app's, outside this configuration). */
 interface PrerenderedPage {
@@ -68,6 +69,7 @@ export function prerenderPages(): Plugin {
         logLevel: "error",
         appType: "custom",
         server: { middlewareMode: true, hmr: false, ws: false },
+        plugins: [pageLoaders()],
         resolve: { alias: { "@": SOURCE_DIR } },
         oxc: { jsx: { runtime: "automatic" } },
       });

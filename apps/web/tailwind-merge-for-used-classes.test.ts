@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 import {
   classNameCandidates,
   lookupNames,
+  numberedConfigSource,
   trimmedTailwindMergeConfig,
+  withNumberedGroups,
 } from "./tailwind-merge-for-used-classes.ts";
 
 const candidates = await classNameCandidates();
@@ -43,8 +45,13 @@ describe("tailwind-merge for the classes the web uses", () => {
     }
   });
 
-  it("merges any mix of the source's classes as twMerge does", () => {
-    const trimmedMerge = createTailwindMerge(() => trimmed);
+  it("writes the numbered configuration for the browser as it is", () => {
+    expect(new Function(`return ${numberedConfigSource(trimmed)};`)()).toEqual(withNumberedGroups(trimmed));
+  });
+
+  it("merges any mix of the source's classes as twMerge does, with the numbered groups the browser gets", () => {
+    const numbered = withNumberedGroups(trimmed);
+    const trimmedMerge = createTailwindMerge(() => numbered);
     // Classes of one group, and of groups in conflict, meet often: a component's classes and its caller's.
     const byGroup = new Map<string, string[]>();
     for (const className of classNames) {

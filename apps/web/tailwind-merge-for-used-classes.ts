@@ -4,34 +4,74 @@ import { fileURLToPath } from "node:url";
 import { type Config, getDefaultConfig } from "tailwind-merge";
 // Build and test time only: the package's own class-group lookup, so the browser's answers are its answers.
 import { createClassGroupUtils, createParseClassName } from "tailwind-merge/unstable-do-not-import";
+import ts from "typescript";
 import type { Plugin } from "vite";
 
-const WEB_ROOT = fileURLToPath(new URL(".", import.meta.url));
-/** Where the web's class names are written: the same files Tailwind reads to build the style sheet. */
-const SOURCE_DIR = path.join(WEB_ROOT, "src");
-const SOURCE_FILE = /\.(?:ts|tsx|html)$/;
+const SOURCE_DIR = fileURLToPath(new URL("./src", import.meta.url));
+/** The web's own code, where class names reach `cn`; tests and their helpers never run in the browser. */
+const SOURCE_FILE = /\.tsx?$/;
+const NOT_SHIPPED = /\.test\.tsx?$|^test\//;
 const VIRTUAL_ID = "\0tailwind-merge-for-used-classes";
 
 export type TailwindMergeConfig = Config<string, string>;
 
+/** The names a file imports from packages: their components cannot call the web's `cn`. */
+function packageImports(file: ts.SourceFile): Set<string> {
+  const names = new Set<string>();
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !statement.importClause) continue;
+    const specifier = (statement.moduleSpecifier as ts.StringLiteral).text;
+    if (specifier.startsWith(".") || specifier.startsWith("@/")) continue;
+    const { name, namedBindings } = statement.importClause;
+    if (name) names.add(name.text);
+    if (namedBindings && ts.isNamespaceImport(namedBindings)) names.add(namedBindings.name.text);
+    if (namedBindings && ts.isNamedImports(namedBindings)) {
+      for (const element of namedBindings.elements) names.add(element.name.text);
+    }
+  }
+  return names;
+}
+
 /**
- * Every word of the web's source that could be a class name: its text split at white space and quotes.
- * A superset (most words are no class), which is what the trimmed configuration needs: a class name
- * built at run time from pieces is not in the style sheet either, as Tailwind only finds whole names.
+ * A `className="…"` written on an HTML element, or on a package's component (`<Link>`, an icon, a Radix
+ * part): its classes go to the element as written and never through `cn`.
+ */
+function isClassNameOutsideCn(node: ts.StringLiteral, fromPackages: Set<string>): boolean {
+  const attribute = node.parent;
+  if (!ts.isJsxAttribute(attribute) || attribute.name.getText() !== "className") return false;
+  const element = attribute.parent.parent;
+  if (!ts.isJsxOpeningElement(element) && !ts.isJsxSelfClosingElement(element)) return false;
+  const tag = element.tagName.getText();
+  return /^[a-z]/.test(tag) || fromPackages.has(tag.split(".")[0] ?? "");
+}
+
+/**
+ * Every word of the web's strings that could reach `cn` (lib/utils.ts's twMerge): the text of its string
+ * and template literals, split at white space and quotes, but for the literal class names of HTML
+ * elements and packages' components. A superset (most words are no class), which is what the trimmed
+ * configuration needs: a class name built at run time from pieces is not in the style sheet either, as
+ * Tailwind only finds whole names, and comments and text never reach `cn`.
  */
 export async function classNameCandidates(): Promise<Set<string>> {
   const entries = await readdir(SOURCE_DIR, { recursive: true, withFileTypes: true });
-  const files = [
-    path.join(WEB_ROOT, "index.html"),
-    ...entries
-      .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name))
-      .map((entry) => path.join(entry.parentPath, entry.name)),
-  ];
+  const files = entries
+    .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !NOT_SHIPPED.test(path.relative(SOURCE_DIR, file).split(path.sep).join("/")));
   const candidates = new Set<string>();
   for (const file of files) {
-    for (const word of (await readFile(file, "utf8")).split(/[\s"'`]+/)) {
-      if (word) candidates.add(word);
-    }
+    const source = ts.createSourceFile(file, await readFile(file, "utf8"), ts.ScriptTarget.Latest, true);
+    const fromPackages = packageImports(source);
+    const visit = (node: ts.Node): void => {
+      if (ts.isStringLiteral(node) && isClassNameOutsideCn(node, fromPackages)) return;
+      if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) {
+        for (const word of node.text.split(/[\s"'`]+/)) {
+          if (word) candidates.add(word);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
   }
   return candidates;
 }
@@ -92,6 +132,45 @@ export function trimmedTailwindMergeConfig(candidates: Iterable<string>): Tailwi
 }
 
 /**
+ * The same configuration with the class groups named by number ("0", "1"…, in order), as the browser
+ * gets it: a group's name only tells groups apart (tailwind-merge compares them, never shows them), and
+ * the names were 0.4 KB of the entry. Arbitrary properties' groups ("arbitrary..color") cannot meet them.
+ */
+export function withNumberedGroups(config: TailwindMergeConfig): TailwindMergeConfig {
+  const numbers = new Map(Object.keys(config.classGroups).map((groupId, index) => [groupId, String(index)]));
+  const renamed = (groupId: string) => numbers.get(groupId) ?? groupId;
+  const renamedTable = (table: Partial<Record<string, readonly string[]>>) =>
+    Object.fromEntries(
+      Object.entries(table).map(([groupId, groupIds = []]) => [renamed(groupId), groupIds.map(renamed)]),
+    );
+  return {
+    ...config,
+    classGroups: Object.fromEntries(
+      Object.entries(config.classGroups).map(([groupId, classes]) => [renamed(groupId), classes]),
+    ),
+    conflictingClassGroups: renamedTable(config.conflictingClassGroups),
+    conflictingClassGroupModifiers: renamedTable(config.conflictingClassGroupModifiers),
+    postfixLookupClassGroups: (config.postfixLookupClassGroups ?? []).map(renamed),
+  };
+}
+
+/** `withNumberedGroups(config)` as a JavaScript expression: the numbered groups as one array, spread into an object. */
+export function numberedConfigSource(config: TailwindMergeConfig): string {
+  const { classGroups, ...rest } = withNumberedGroups(config);
+  return `{ ...${JSON.stringify(rest)}, classGroups: { ...${JSON.stringify(Object.values(classGroups))} } }`;
+}
+
+function tailwindMergeModule(config: TailwindMergeConfig): string {
+  return [
+    'import { createTailwindMerge } from "tailwind-merge";',
+    'export * from "tailwind-merge";',
+    `const config = ${numberedConfigSource(config)};`,
+    "export const twMerge = createTailwindMerge(() => config);",
+    "",
+  ].join("\n");
+}
+
+/**
  * The web's production build only: `twMerge` (lib/utils.ts's `cn`) runs on a configuration that names
  * the classes the web's source uses, instead of the one describing all of Tailwind. Development and the
  * tests use the package as it is; tailwind-merge-for-used-classes.test.ts holds the two to the same
@@ -108,14 +187,7 @@ export function tailwindMergeForUsedClasses(): Plugin {
     },
     async load(id) {
       if (id !== VIRTUAL_ID) return null;
-      const config = trimmedTailwindMergeConfig(await classNameCandidates());
-      return [
-        'import { createTailwindMerge } from "tailwind-merge";',
-        'export * from "tailwind-merge";',
-        `const config = ${JSON.stringify(config)};`,
-        "export const twMerge = createTailwindMerge(() => config);",
-        "",
-      ].join("\n");
+      return tailwindMergeModule(trimmedTailwindMergeConfig(await classNameCandidates()));
     },
   };
 }

@@ -1,9 +1,12 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { contractsWithoutSchemas } from "./contracts-without-schemas.ts";
 import { loadWebEnv } from "./env.ts";
+import { pageLoaders } from "./page-loaders.ts";
 import { precompress } from "./precompress.ts";
 import { prerenderPages } from "./prerender-pages.ts";
 import { routePreloads } from "./route-preloads.ts";
@@ -12,11 +15,24 @@ import { tailwindMergeForUsedClasses } from "./tailwind-merge-for-used-classes.t
 /** A page module's chunk (src/features/…/pages/*-page.tsx, which the router loads lazily). */
 const PAGE_CHUNK = /(?:^|\/)[\w-]+-page-[\w-]+\.js$/;
 
+/*
+ * React Router's own production build: the package's exports name only its development build, which
+ * carries the developer warnings (remix-run/react-router#14102). The two differ in that switch alone.
+ */
+/** The realtime stream's chunk, loaded once a session is known; its stream need not open a round trip sooner. */
+const REALTIME_BRIDGE_CHUNK = /(?:^|\/)realtime-bridge-[\w-]+\.js$/;
+
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production/index.mjs",
+);
+
 const serverOrigin = `http://localhost:${loadWebEnv().PORT}`;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     contractsWithoutSchemas(),
+    pageLoaders(),
     tailwindMergeForUsedClasses(),
     react(),
     tailwindcss(),
@@ -25,7 +41,10 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      ...(command === "build" ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
+    ],
   },
   // The server swaps this placeholder for a fresh nonce on every response, so the
   // document's Content-Security-Policy can allow exactly the tags Vite emits.
@@ -43,13 +62,21 @@ export default defineConfig({
     // bench/bundle.mjs reads the manifest to measure what each route loads.
     manifest: true,
     modulePreload: {
+      // Every browser of the target supports modulepreload.
+      polyfill: false,
       // A page's own imports are not listed in the entry: the server names them in the first view's
       // HTML (route-preloads.ts), and the list, repeated for every page, cost 2.4 KB of the entry. A
       // later navigation fetches a page's imports once its chunk has arrived.
-      resolveDependencies: (file, dependencies) => (PAGE_CHUNK.test(file) ? [] : dependencies),
+      resolveDependencies: (file, dependencies) =>
+        PAGE_CHUNK.test(file) || REALTIME_BRIDGE_CHUNK.test(file) ? [] : dependencies,
     },
     rolldownOptions: {
       output: {
+        // A chunk is named by its hash alone, but for the pages (PAGE_CHUNK above reads their names): the
+        // entry names every chunk it may load (the pages, the imports it preloads), and the names of the
+        // others were 0.3 KB of it.
+        chunkFileNames: (chunk) =>
+          chunk.name.endsWith("-page") ? "assets/[name]-[hash].js" : "assets/[hash].js",
         // Everything the entry imports statically in the entry's one file: the bundler's own split gave
         // the first view eight files (React, its runtime, TanStack Query, the class-name helpers…), each
         // compressed apart, which cost about 3 KB brotli on every route. Lazy chunks import from it.
@@ -59,4 +86,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,9 +1,10 @@
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
+import { pageLoaders } from "./page-loaders.ts";
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), pageLoaders()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
@@ -21,6 +22,7 @@ export default defineProject({
       "contracts-without-schemas.test.ts",
       "tailwind-merge-for-used-classes.test.ts",
       "prerender-pages.test.ts",
+      "react-router-production.test.ts",
     ],
   },
 });

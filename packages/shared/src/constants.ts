@@ -36,35 +36,6 @@ export const SOUND_MIN_VOLUME = 0;
 export const SOUND_MAX_VOLUME = 1;
 export const SOUND_THROTTLE_MS = 50;
 export const SOUND_MAX_POOLED_GAIN_NODES = 10;
-export const SOUND_NAMES = [
-  "countdown-tick",
-  "countdown-go",
-  "card-shuffle",
-  "card-deal",
-  "card-click",
-  "card-match",
-  "card-mismatch",
-  "game-complete",
-  "ui-hover-soft",
-  "ui-hover-subtle",
-  "ui-click-bold",
-  "ui-click-deep",
-] as const;
-export type SoundName = (typeof SOUND_NAMES)[number];
-export const SOUND_ALIASES = [
-  "role-select",
-  "screen-transition",
-  "hold-charge",
-  "ripple-effect",
-  "power-up",
-  "achievement-unlock",
-  "menu-hover",
-  "menu-select",
-] as const;
-export type SoundAlias = (typeof SOUND_ALIASES)[number];
-export const ROLE_SOUNDS = ["CEO", "CTO", "CCO", "CGO"] as const;
-export type RoleSound = (typeof ROLE_SOUNDS)[number];
-
 /** The page-view tracker's first event fires this long after load. */
 export const ANALYTICS_FIRST_EVENT_DELAY_MS = 1000;
 

@@ -34,6 +34,7 @@ export * from "./projects";
 export * from "./realtime";
 export * from "./routes";
 export * from "./same-site-path";
+export * from "./sounds";
 export * from "./team-model";
 export * from "./team-preference-rules";
 export * from "./team-preferences";

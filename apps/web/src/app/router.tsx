@@ -1,12 +1,11 @@
+import { PAGE_LOADERS } from "virtual:page-loaders";
 import { ROUTES, type RouteDefinition } from "@hatchery/shared";
 import type { QueryClient } from "@tanstack/react-query";
-import type { ComponentType, ReactNode } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import type { Params, RouteObject } from "react-router";
 import { hasSessionHint } from "@/lib/auth/session";
 import type { GuardedAccess } from "./guards/route-guard";
 import { RootHydrateFallback, RootLayout } from "./layouts/root-layout";
-import { RouteErrorPage } from "./layouts/route-error-page";
-import { PAGE_MODULES, type PageModule } from "./page-modules";
 
 /** What every route carries for the layout: the document title comes from here. */
 export interface RouteHandle {
@@ -16,28 +15,18 @@ export interface RouteHandle {
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 type LazyRoute = () => Promise<{ Component: ComponentType } | { element: ReactNode }>;
 
-/**
- * Every page module, loaded the first time its route is visited; the keys are their paths from here,
- * e.g. ../features/home/pages/home-page.tsx.
- */
-const pageLoaders = import.meta.glob<Record<string, ComponentType | undefined>>(
-  "../features/*/pages/*-page.tsx",
-);
-
-/** A lazily loaded page, from its entry in PAGE_MODULES. */
-function page({ module, component }: PageModule): LazyPage {
-  const load = pageLoaders[`../${module}.tsx`];
-  if (!load) throw new Error(`There is no page module src/${module}.tsx`);
+/** A lazily loaded page: its module, loaded the first time its route is visited, gives its component. */
+function page(id: string, load: () => Promise<ComponentType | undefined>): LazyPage {
   return async () => {
-    const Component = (await load())[component];
-    if (!Component) throw new Error(`src/${module}.tsx does not export ${component}`);
+    const Component = await load();
+    if (!Component) throw new Error(`No page component for ${id}`);
     return { Component };
   };
 }
 
-/** The page of every route id in ROUTES. */
+/** The page of every route id in ROUTES (PAGE_MODULES in page-modules.ts). */
 export const PAGES: Readonly<Record<string, LazyPage>> = Object.fromEntries(
-  Object.entries(PAGE_MODULES).map(([id, entry]) => [id, page(entry)]),
+  Object.entries(PAGE_LOADERS).map(([id, load]) => [id, page(id, load)]),
 );
 
 /**
@@ -101,6 +90,22 @@ function prefetchLoader(queryClient: QueryClient, { id, access }: RouteDefinitio
   };
 }
 
+/*
+ * The error page loads when a route fails, not with every first view; the frame shows meanwhile. After a
+ * deployment a stale tab reloads on a failed chunk first (lib/preload-error.ts), so it asks the new build.
+ */
+const RouteErrorPage = lazy(() =>
+  import("./layouts/route-error-page").then((module) => ({ default: module.RouteErrorPage })),
+);
+
+function LazyRouteErrorPage() {
+  return (
+    <Suspense fallback={<RootHydrateFallback />}>
+      <RouteErrorPage />
+    </Suspense>
+  );
+}
+
 export const NOT_FOUND_TITLE = "Page not found";
 
 function pageFor(id: string): LazyPage {
@@ -140,7 +145,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       id: "root",
       Component: RootLayout,
       HydrateFallback: RootHydrateFallback,
-      ErrorBoundary: RouteErrorPage,
+      ErrorBoundary: LazyRouteErrorPage,
       children: [
         ...ROUTES.map(
           (route): RouteObject => ({
@@ -155,7 +160,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           id: "not-found",
           path: "*",
           handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle,
-          lazy: page({ module: "features/status/pages/not-found-page", component: "NotFoundPage" }),
+          lazy: page("not-found", () =>
+            import("@/features/status/pages/not-found-page").then((module) => module.NotFoundPage),
+          ),
         },
       ],
     },

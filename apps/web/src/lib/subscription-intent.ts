@@ -1,6 +1,7 @@
-import { matchRoute, STORAGE_KEYS, SUBSCRIPTION_SOURCES, type SubscriptionSource } from "@hatchery/shared";
+import { matchRoute, STORAGE_KEYS, type SubscriptionSource } from "@hatchery/shared";
 import { useMemo, useSyncExternalStore } from "react";
 import { DEFAULT_SIGNED_IN_PATH } from "@/lib/auth/redirect";
+import { isSubscriptionSource, type SubscribeLink } from "@/lib/subscribe-link";
 
 /**
  * What a person meant to subscribe to before they could (SPEC §3): kept in local storage so it outlives
@@ -14,40 +15,6 @@ export interface SubscriptionIntent {
   /** Where the dialog was asked for; none when a signed-in person followed a link that named no source. */
   source?: SubscriptionSource;
   context: "post-registration";
-}
-
-export const SUBSCRIBE_ACTION = "subscribe";
-
-/** The query parameters a subscribe link is made of. */
-const SUBSCRIBE_LINK_PARAMS = ["action", "planId", "incubatorId", "source"] as const;
-
-/** The link parameters that ask for a subscription: `?action=subscribe&planId=…[&incubatorId=…][&source=…]`. */
-export interface SubscribeLink {
-  planId: string;
-  incubatorId?: string;
-  source?: SubscriptionSource;
-}
-
-function isSource(value: unknown): value is SubscriptionSource {
-  return SUBSCRIPTION_SOURCES.some((source) => source === value);
-}
-
-/** The subscribe request a URL carries, if any. */
-export function readSubscribeLink(search: string | URLSearchParams): SubscribeLink | undefined {
-  const params = typeof search === "string" ? new URLSearchParams(search) : search;
-  const planId = params.get("planId");
-  if (params.get("action") !== SUBSCRIBE_ACTION || !planId) return undefined;
-  const incubatorId = params.get("incubatorId") ?? undefined;
-  const source = params.get("source");
-  return { planId, incubatorId, source: isSource(source) ? source : undefined };
-}
-
-/** The query string without the subscribe link's parameters ("" when nothing else is left). */
-export function withoutSubscribeLink(search: string): string {
-  const params = new URLSearchParams(search);
-  for (const key of SUBSCRIBE_LINK_PARAMS) params.delete(key);
-  const rest = params.toString();
-  return rest ? `?${rest}` : "";
 }
 
 /** The source the intent keeps: a signed-out person completes it after signing in (SPEC §2 source auth). */
@@ -67,7 +34,7 @@ function isIntent(value: unknown): value is SubscriptionIntent {
     typeof intent.incubatorName === "string" &&
     typeof intent.incubatorSlug === "string" &&
     typeof intent.planId === "string" &&
-    (intent.source === undefined || isSource(intent.source)) &&
+    (intent.source === undefined || isSubscriptionSource(intent.source)) &&
     intent.context === "post-registration"
   );
 }

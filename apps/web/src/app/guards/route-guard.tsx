@@ -4,9 +4,9 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Link, Navigate, useLocation } from "react-router";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { signInPath } from "@/lib/auth/redirect";
 import { roleRouteAdmits } from "@/lib/auth/roles";
 import { isRoleLookupFailure, useSession } from "@/lib/auth/session";
+import { signInPath } from "@/lib/auth/sign-in-path";
 import { toast } from "@/lib/toast";
 import { GuardCard } from "./guard-card";
 

@@ -3,8 +3,8 @@ import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from "rea
 import { Link, NavLink, useLocation } from "react-router";
 import { SoundControl } from "@/components/sound-control";
 import { Button } from "@/components/ui/button";
-import { signInPath } from "@/lib/auth/redirect";
 import { isRoleLookupFailure, useSession } from "@/lib/auth/session";
+import { signInPath } from "@/lib/auth/sign-in-path";
 import { useHydrating } from "@/lib/use-hydrating";
 import { cn } from "@/lib/utils";
 import { LogoMark } from "./logo";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useLocation } from "react-router";
-import { readSubscribeLink, type SubscribeLink } from "@/lib/subscription-intent";
+import { readSubscribeLink, type SubscribeLink } from "@/lib/subscribe-link";
 
 /* The handler brings the plan lookup and its schema: fetched only when an address carries a link. */
 const SubscribeLinkHandler = lazy(() =>

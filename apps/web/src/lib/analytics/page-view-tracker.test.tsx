@@ -6,7 +6,13 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { PageViewTracker } from "./page-view-tracker";
 
 // The recorder loads at once here; lib/after-load.test.ts holds when it does in a browser.
-vi.mock("@/lib/after-load", () => ({ afterLoad: () => Promise.resolve(), loadEventEnd: () => undefined }));
+vi.mock("@/lib/after-load", () => ({ afterLoad: () => Promise.resolve() }));
+
+const loadGoogleAnalytics = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock("./google-analytics", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("./google-analytics")>()),
+  loadGoogleAnalytics,
+}));
 
 const sendBeacon = vi.fn((_url: string, _body: string) => true);
 
@@ -63,4 +69,6 @@ it("reports the landing path after one second and each navigation after that, pa
     { path: "/incubators", referrer: "" },
     { path: "/teams", referrer: `${window.location.origin}/incubators` },
   ]);
+  // Google Analytics starts with the recorder, once.
+  expect(loadGoogleAnalytics).toHaveBeenCalledTimes(1);
 });

@@ -5,16 +5,19 @@ import { afterLoad } from "@/lib/after-load";
 import type { PageViewRecorder } from "./page-views";
 
 /*
- * The recorder, and Google Analytics' page-view call with it, load when the first view is due to be
- * sent, a second after the page has loaded (ANALYTICS_FIRST_EVENT_DELAY_MS): nothing of analytics
- * competes with the page's own first view. The views wait for the one import in the order they were
- * recorded.
+ * Analytics starts when the first view is due to be sent, a second after the page has loaded and this
+ * first ran (ANALYTICS_FIRST_EVENT_DELAY_MS): the recorder loads then, and with it Google Analytics, whose loader it
+ * imports anyway. Nothing of analytics competes with the page's own first view. The views wait for the
+ * one import in the order they were recorded.
  */
 let recorder: Promise<PageViewRecorder> | undefined;
 function loadRecorder(): Promise<PageViewRecorder> {
   recorder ??= afterLoad(ANALYTICS_FIRST_EVENT_DELAY_MS)
     .then(() => import("./page-views"))
-    .then((module) => module.pageViewRecorder);
+    .then((module) => {
+      void module.loadGoogleAnalytics();
+      return module.pageViewRecorder;
+    });
   return recorder;
 }
 

@@ -4,9 +4,11 @@ import {
   endpointUrl,
   type PageViewInput,
 } from "@hatchery/shared";
-import { loadEventEnd } from "@/lib/after-load";
 import { callApi } from "@/lib/api-client";
 import { sendGtagPageView } from "./google-analytics";
+
+export { loadGoogleAnalytics } from "./google-analytics";
+
 import { isTrackingDisabled } from "./privacy";
 import { getVisitorId } from "./visitor-id";
 
@@ -65,8 +67,9 @@ export function createPageViewRecorder(): PageViewRecorder {
  * load), or the whole second when the browser cannot say when that was.
  */
 function firstEventDelay(): number {
-  const loadedAt = loadEventEnd();
-  if (loadedAt === undefined) return ANALYTICS_FIRST_EVENT_DELAY_MS;
+  const [navigation] = performance.getEntriesByType?.("navigation") ?? [];
+  const loadedAt = (navigation as PerformanceNavigationTiming | undefined)?.loadEventEnd;
+  if (!loadedAt) return ANALYTICS_FIRST_EVENT_DELAY_MS;
   return Math.max(0, loadedAt + ANALYTICS_FIRST_EVENT_DELAY_MS - performance.now());
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath, signInPath, takeLinkError } from "./redirect";
+import { safeRedirectPath, takeLinkError } from "./redirect";
+import { signInPath } from "./sign-in-path";
 
 describe("safeRedirectPath", () => {
   it.each([

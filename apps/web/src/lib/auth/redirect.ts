@@ -1,12 +1,8 @@
 import { isSameSitePath } from "@hatchery/shared";
+import { AUTH_PATH } from "@/lib/auth/sign-in-path";
 
 /** Where a person lands after signing in when nothing else was asked for. */
 export const DEFAULT_SIGNED_IN_PATH = "/dashboard";
-
-export const AUTH_PATH = "/auth";
-
-/** The same page opened on its sign-up tab, where every "Create an account" link leads. */
-export const SIGN_UP_PATH = `${AUTH_PATH}?view=sign-up`;
 
 /**
  * The `redirect` value if it is a path on this site, otherwise the default. Only a single leading "/" is
@@ -29,11 +25,6 @@ export function safeRedirectPath(value: string | null | undefined): string {
   if (url.origin !== base || !isSameSitePath(path)) return DEFAULT_SIGNED_IN_PATH;
   // Coming back to the sign-in page itself would leave the person where they started.
   return url.pathname === AUTH_PATH ? DEFAULT_SIGNED_IN_PATH : path;
-}
-
-/** The sign-in page, remembering the page the person wanted (path and query). */
-export function signInPath(origin: string): string {
-  return `${AUTH_PATH}?${new URLSearchParams({ redirect: origin })}`;
 }
 
 /** What the server appends to a verification link's callbackURL when the link cannot be used (decision 002). */

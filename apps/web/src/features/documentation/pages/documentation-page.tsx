@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageContainer, PageHeader, Prose } from "@/components/page-layout";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { SIGN_UP_PATH } from "@/lib/auth/redirect";
+import { SIGN_UP_PATH } from "@/lib/auth/sign-in-path";
 import { CopySectionLink } from "../components/copy-section-link";
 
 interface Section {

@@ -13,7 +13,7 @@ import { Link } from "react-router";
 import { PageContainer } from "@/components/page-layout";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { SIGN_UP_PATH } from "@/lib/auth/redirect";
+import { SIGN_UP_PATH } from "@/lib/auth/sign-in-path";
 
 interface Capability {
   title: string;

@@ -1,8 +1,8 @@
 import type { IncubatorDetailResponse, SubscriptionSource } from "@hatchery/shared";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { signInPath } from "@/lib/auth/redirect";
 import type { Session } from "@/lib/auth/session";
+import { signInPath } from "@/lib/auth/sign-in-path";
 import { membershipOffer, useJoinAsGuest } from "./membership-panel";
 
 /**

@@ -1,13 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { isRoleLookupFailure, type Session, useSession } from "@/lib/auth/session";
-import {
-  incubatorPagePath,
-  intentSource,
-  type SubscribeLink,
-  saveSubscriptionIntent,
-  withoutSubscribeLink,
-} from "@/lib/subscription-intent";
+import { type SubscribeLink, withoutSubscribeLink } from "@/lib/subscribe-link";
+import { incubatorPagePath, intentSource, saveSubscriptionIntent } from "@/lib/subscription-intent";
 import { toast } from "@/lib/toast";
 import { usePlan } from "../api/get-plan";
 

@@ -2,8 +2,8 @@ import type { Incubator, Membership, Plan, SubscriptionSource } from "@hatchery/
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError, UNEXPECTED_ERROR_MESSAGE } from "@/lib/api-client";
-import { signInPath } from "@/lib/auth/redirect";
 import { useSession } from "@/lib/auth/session";
+import { signInPath } from "@/lib/auth/sign-in-path";
 import { markAwaitingCheckout } from "@/lib/awaiting-checkout";
 import { clearSubscriptionIntent, saveSubscriptionIntent } from "@/lib/subscription-intent";
 import { toast } from "@/lib/toast";

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ApiError, errorMessage } from "@/lib/api-client";
-import { signInPath } from "@/lib/auth/redirect";
+import { signInPath } from "@/lib/auth/sign-in-path";
 import { isStaleCallback } from "@/lib/linkedin-callback";
 import { useImportLinkedInProfile } from "../api/import-linkedin-profile";
 import { CallbackCard } from "../components/callback-card";

@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { useAppConfig } from "@/lib/auth/get-app-config";
-import { signInPath } from "@/lib/auth/redirect";
 import { useSession } from "@/lib/auth/session";
+import { signInPath } from "@/lib/auth/sign-in-path";
 import { lazySection } from "@/lib/lazy-section";
 
 /*

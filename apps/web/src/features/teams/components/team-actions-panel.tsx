@@ -6,8 +6,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LazyChatLink } from "@/features/chat/components/lazy-chat-link";
 import { errorMessage } from "@/lib/api-client";
-import { signInPath } from "@/lib/auth/redirect";
 import type { Session } from "@/lib/auth/session";
+import { signInPath } from "@/lib/auth/sign-in-path";
 import { toast } from "@/lib/toast";
 import { useRemoveTeamMember } from "../api/remove-team-member";
 

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
-import { signInPath } from "@/lib/auth/redirect";
+import { signInPath } from "@/lib/auth/sign-in-path";
 import { toast } from "@/lib/toast";
 import { useUpdatePosition } from "../../api/update-position";
 import { ApplyToPosition } from "./apply-to-position";
