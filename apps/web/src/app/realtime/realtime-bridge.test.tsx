@@ -70,6 +70,23 @@ describe("RealtimeBridge", () => {
     expect(invalidate).toHaveBeenCalledTimes(1);
   });
 
+  it("refreshes everything only once no change of the person's is on its way", async () => {
+    const { emit, queryClient } = renderBridge();
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    let settle: () => void = () => {};
+    const change = queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: () => new Promise<void>((resolve) => (settle = resolve)) });
+    const done = change.execute(undefined);
+    await waitFor(() => expect(queryClient.isMutating()).toBe(1));
+    emit({ kind: "ready" });
+    expect(invalidate).not.toHaveBeenCalled();
+    settle();
+    await done;
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith());
+    expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+
   it("refreshes everything on a reset, and stops the stream when unmounted", () => {
     const { emit, queryClient, stop, unmount } = renderBridge();
     const invalidate = vi.spyOn(queryClient, "invalidateQueries");

@@ -1,5 +1,5 @@
 import type { Subscription } from "@hatchery/shared";
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { getSubscriptionQueryOptions } from "@/features/subscription/api/get-subscription";
@@ -8,6 +8,23 @@ import { takeAwaitingCheckout } from "@/lib/awaiting-checkout";
 import { type RealtimeListener, startRealtimeHub } from "@/lib/realtime/realtime-hub";
 import { publishRealtimeNotice } from "@/lib/realtime/realtime-notices";
 import { REALTIME_QUERY_KEYS } from "./realtime-query-keys";
+
+/**
+ * Reads every query again, but not while a change of the person's is on its way: an answer read before
+ * the server applied it would undo an optimistic change on screen until the change settles.
+ */
+function refreshAllOnceIdle(queryClient: QueryClient): void {
+  if (queryClient.isMutating() === 0) {
+    void queryClient.invalidateQueries();
+    return;
+  }
+  const mutations = queryClient.getMutationCache();
+  const unsubscribe = mutations.subscribe(() => {
+    if (queryClient.isMutating() > 0) return;
+    unsubscribe();
+    void queryClient.invalidateQueries();
+  });
+}
 
 /**
  * The signed-in person's realtime events, for as long as this is mounted: each event refreshes the
@@ -32,7 +49,7 @@ export function RealtimeBridge({ start = startRealtimeHub }: { start?: typeof st
       const firstReady = notice.kind === "ready" && !live;
       if (notice.kind === "ready") live = true;
       if (notice.kind === "reset" || firstReady) {
-        void queryClient.invalidateQueries();
+        refreshAllOnceIdle(queryClient);
         return;
       }
       // Typing and presence are for the screen that shows them; they change no stored data.
