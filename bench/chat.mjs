@@ -1,7 +1,7 @@
 // Chat delivery: N connected chat clients on one instance while M members send messages through the
 // API at a steady rate. Prints the p50/p99 delivery time (from the start of each send to its arrival at
 // each client), the server's RSS and its CPU time over the sends. Run by hand:
-//   npm run build && node bench/chat.mjs [--clients 500] [--rate 200] [--seconds 30]
+//   npm run build && node bench/chat.mjs [--clients 500] [--rate 200] [--seconds 30] [--cpu-prof DIR]
 //     [--admin-url postgres://postgres@127.0.0.1:5432/postgres]
 //
 // A person may send 30 messages a minute (the flood limit) and hold 5 streams, so the rate is spread
@@ -21,6 +21,8 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "30" },
     port: { type: "string", default: "3273" },
     "admin-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
+    // A folder for the server's CPU profile (node --cpu-prof), written when the server stops.
+    "cpu-prof": { type: "string" },
   },
 });
 const CLIENTS = Number(values.clients);
@@ -41,6 +43,7 @@ const server = await startBuiltServer({
     DATABASE_URL: databaseUrl,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   },
+  nodeArgs: values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${values["cpu-prof"]}`] : [],
 });
 const streams = [];
 try {
