@@ -121,6 +121,10 @@ try {
               resolve();
             }
             for (const match of text.matchAll(MARK)) {
+              const end = match.index + match[0].length;
+              // A mark wholly in the carried-over tail was counted with the previous chunk; one at the
+              // very end may be cut short (#12 of #123) and is counted with the next.
+              if (end <= tail.length || end === text.length) continue;
               // Only the posted event counts (an update of the same message would count twice).
               const before = text.lastIndexOf("event: ", match.index);
               if (text.startsWith("event: chat.message_posted", before)) {
