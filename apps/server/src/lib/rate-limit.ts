@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
@@ -83,7 +83,16 @@ export interface RateLimitCounterRow extends Record<string, unknown> {
  * as a `with` clause of a statement that reads what the request needs in the same round trip.
  */
 export function rateLimitCounter(rule: RateLimitRule, subject: string): SQL {
-  const key = `${rule.name}:${subject}`;
+  return rateLimitCounterOfKey(rule, rateLimitKey(rule, subject));
+}
+
+/** The counter's key of `subject` under `rule`. */
+export function rateLimitKey(rule: RateLimitRule, subject: string): string {
+  return `${rule.name}:${subject}`;
+}
+
+/** `rateLimitCounter` for a key given as it is, or as a placeholder of a prepared statement. */
+export function rateLimitCounterOfKey(rule: RateLimitRule, key: string | SQLWrapper): SQL {
   return sql`
       insert into ${rateLimits} as counter (key, points, expires_at)
       values (${key}, 1, now() + make_interval(secs => ${rule.windowMs / 1000}))

@@ -1,5 +1,5 @@
 import { CHAT_ERROR_MESSAGES } from "@hatchery/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   chatChannels,
@@ -15,7 +15,8 @@ import {
   assertWithinLimit,
   createRateLimit,
   type RateLimitRule,
-  rateLimitCounter,
+  rateLimitCounterOfKey,
+  rateLimitKey,
   rateLimitResult,
 } from "../../lib/rate-limit";
 import type { RealtimeAudience } from "../../lib/realtime/event-log";
@@ -44,7 +45,7 @@ export function channelNotFound(): AppError {
 }
 
 /** What the access check reads of a channel, for one reader. */
-function accessFields(userId: string) {
+function accessFields(userId: string | SQLWrapper) {
   return {
     fields: {
       channel: chatChannels,
@@ -144,14 +145,37 @@ export async function loadSendContext(
     assertWithinLimit(flood, await createRateLimit(db, flood).hit(userId));
     throw channelNotFound();
   }
+  const [row] = await sendContextQuery(db, flood, options.reserve).execute({
+    userId,
+    channelId,
+    key: rateLimitKey(flood, userId),
+  });
+  if (!row) throw new Error("the flood counter returned no row");
+  assertWithinLimit(flood, rateLimitResult(flood, { points: row.points, retry_after: row.retryAfter }));
+  const access = accessOf(row, userId);
+  if (row.authorName === null) throw new AppError("unauthenticated");
+  return {
+    access,
+    author: { id: userId, name: row.authorName, image: row.authorImage },
+    reserved: row.nextId === null ? undefined : { id: Number(row.nextId), createdAt: row.now },
+  };
+}
+
+/**
+ * The statement of `loadSendContext`, built once per database, rule and kind and prepared (PostgreSQL
+ * plans it once per connection): it runs for every message sent.
+ */
+function buildSendContextQuery(db: Database, flood: RateLimitRule, reserve: boolean) {
+  const userId = sql.placeholder("userId");
+  const channelId = sql.placeholder("channelId");
   const counted = db
     .$with("counted", {
       points: sql<number>`points`.as("points"),
       retryAfter: sql<number>`retry_after`.as("retry_after"),
     })
-    .as(rateLimitCounter(flood, userId));
+    .as(rateLimitCounterOfKey(flood, sql.placeholder("key")));
   const { fields, teamMemberJoin, incubatorMemberJoin } = accessFields(userId);
-  const [row] = await db
+  return db
     .with(counted)
     .select({
       ...fields,
@@ -159,7 +183,7 @@ export async function loadSendContext(
       retryAfter: counted.retryAfter,
       authorName: users.name,
       authorImage: users.image,
-      nextId: options.reserve
+      nextId: reserve
         ? sql<string | null>`case when ${chatChannels.id} is null then null
             else nextval(pg_get_serial_sequence('chat_messages', 'id')) end`
         : sql<null>`null`,
@@ -171,16 +195,23 @@ export async function loadSendContext(
     .leftJoin(teamMembers, teamMemberJoin)
     .leftJoin(incubators, eq(incubators.id, chatChannels.incubatorId))
     .leftJoin(incubatorMembers, incubatorMemberJoin)
-    .leftJoin(users, eq(users.id, userId));
-  if (!row) throw new Error("the flood counter returned no row");
-  assertWithinLimit(flood, rateLimitResult(flood, { points: row.points, retry_after: row.retryAfter }));
-  const access = accessOf(row, userId);
-  if (row.authorName === null) throw new AppError("unauthenticated");
-  return {
-    access,
-    author: { id: userId, name: row.authorName, image: row.authorImage },
-    reserved: row.nextId === null ? undefined : { id: Number(row.nextId), createdAt: row.now },
-  };
+    .leftJoin(users, eq(users.id, userId))
+    .prepare(`chat_send_context_${reserve ? "reserving" : "plain"}_${flood.name.replace(/\W/g, "_")}`);
+}
+
+type SendContextQuery = ReturnType<typeof buildSendContextQuery>;
+const sendContextQueries = new WeakMap<Database, Map<string, SendContextQuery>>();
+
+function sendContextQuery(db: Database, flood: RateLimitRule, reserve: boolean): SendContextQuery {
+  const forDb = sendContextQueries.get(db) ?? new Map<string, SendContextQuery>();
+  sendContextQueries.set(db, forDb);
+  const key = `${flood.name}:${flood.points}:${flood.windowMs}:${reserve}`;
+  let query = forDb.get(key);
+  if (!query) {
+    query = buildSendContextQuery(db, flood, reserve);
+    forDb.set(key, query);
+  }
+  return query;
 }
 
 /** Who receives a channel's events on the stream: the team's members, or the incubator's. */
