@@ -151,6 +151,7 @@ try {
   console.info(`sending ${RATE} messages a second for ${SECONDS} s…`);
   let sequence = 0;
   let refused = 0;
+  const refusals = new Map();
   const sends = [];
   const cpuBefore = cpuMilliseconds(server.pid);
   const clientCpuBefore = process.cpuUsage();
@@ -166,11 +167,15 @@ try {
       sends.push(
         post(`/api/chat/channels/${channel.id}/messages`, { body: `chat bench #${number}` }, cookies[sender])
           .then(async (response) => {
-            if (response.status !== 201) refused += 1;
+            if (response.status !== 201) {
+              refused += 1;
+              refusals.set(response.status, (refusals.get(response.status) ?? 0) + 1);
+            }
             await response.arrayBuffer();
           })
           .catch(() => {
             refused += 1;
+            refusals.set("network", (refusals.get("network") ?? 0) + 1);
           }),
       );
     }
@@ -204,6 +209,7 @@ try {
       "bench CPU s": ((clientCpu.user + clientCpu.system) / 1e6).toFixed(1),
     },
   ]);
+  if (refusals.size > 0) console.info("refused sends by status:", Object.fromEntries(refusals));
   console.info("goal: p99 ≤ 250 ms from send to receipt");
 } finally {
   for (const response of streams) response.destroy();
