@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
@@ -57,36 +57,66 @@ export interface RateLimit {
  * drifting clocks still agree.
  */
 export function createRateLimit(db: Database, rule: RateLimitRule): RateLimit {
-  const windowSeconds = rule.windowMs / 1000;
   const hit = async (subject: string): Promise<RateLimitResult> => {
-    const key = `${rule.name}:${subject}`;
-    const { rows } = await db.execute<{ points: number; retry_after: string | number }>(sql`
-      insert into ${rateLimits} as counter (key, points, expires_at)
-      values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
-      on conflict (key) do update set
-        points = case when counter.expires_at <= now() then 1 else counter.points + 1 end,
-        expires_at = case when counter.expires_at <= now() then excluded.expires_at else counter.expires_at end
-      returning points, ceil(extract(epoch from expires_at - now())) as retry_after`);
+    const { rows } = await db.execute<RateLimitCounterRow>(rateLimitCounter(rule, subject));
     const row = rows[0];
     if (!row) throw new Error(`rate limit ${rule.name}: the counter returned no row`);
-    const points = Number(row.points);
-    return {
-      allowed: points <= rule.points,
-      points,
-      retryAfterSeconds: Math.max(1, Number(row.retry_after)),
-    };
+    return rateLimitResult(rule, row);
   };
   return {
     rule,
     hit,
     async consume(subject) {
-      const result = await hit(subject);
-      if (result.allowed) return;
-      throw new AppError("rate_limited", rule.message ?? RATE_LIMITED_MESSAGE, undefined, {
-        "Retry-After": String(result.retryAfterSeconds),
-      });
+      assertWithinLimit(rule, await hit(subject));
     },
   };
+}
+
+/** What the counter statement returns. */
+export interface RateLimitCounterRow extends Record<string, unknown> {
+  points: number | string;
+  retry_after: number | string;
+}
+
+/**
+ * The statement that counts one request for `subject` and returns `points` and `retry_after`: alone, or
+ * as a `with` clause of a statement that reads what the request needs in the same round trip.
+ */
+export function rateLimitCounter(rule: RateLimitRule, subject: string): SQL {
+  return rateLimitCounterOfKey(rule, rateLimitKey(rule, subject));
+}
+
+/** The counter's key of `subject` under `rule`. */
+export function rateLimitKey(rule: RateLimitRule, subject: string): string {
+  return `${rule.name}:${subject}`;
+}
+
+/** `rateLimitCounter` for a key given as it is, or as a placeholder of a prepared statement. */
+export function rateLimitCounterOfKey(rule: RateLimitRule, key: string | SQLWrapper): SQL {
+  return sql`
+      insert into ${rateLimits} as counter (key, points, expires_at)
+      values (${key}, 1, now() + make_interval(secs => ${rule.windowMs / 1000}))
+      on conflict (key) do update set
+        points = case when counter.expires_at <= now() then 1 else counter.points + 1 end,
+        expires_at = case when counter.expires_at <= now() then excluded.expires_at else counter.expires_at end
+      returning points, ceil(extract(epoch from expires_at - now())) as retry_after`;
+}
+
+export function rateLimitResult(rule: RateLimitRule, row: RateLimitCounterRow): RateLimitResult {
+  const points = Number(row.points);
+  return {
+    allowed: points <= rule.points,
+    points,
+    retryAfterSeconds: Math.max(1, Number(row.retry_after)),
+  };
+}
+
+/** Throws `rate_limited` (with Retry-After) for a request over the limit. */
+export function assertWithinLimit(rule: RateLimitRule, result: RateLimitResult): void {
+  if (result.allowed) return;
+  throw new AppError("rate_limited", rule.message ?? RATE_LIMITED_MESSAGE, undefined, {
+    "Retry-After": String(result.retryAfterSeconds),
+  });
 }
 
 /** Deletes counters whose window has ended; returns how many. */

@@ -4,7 +4,7 @@ import {
   type RealtimeEventType,
   realtimeEventPayloadSchemas,
 } from "@hatchery/shared";
-import { asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { asc, eq, gt, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import { events } from "../../db/schema";
@@ -29,21 +29,33 @@ export async function publishEvent<TType extends RealtimeEventType>(
   tx: Database,
   event: { type: TType; audience: RealtimeAudience; payload: RealtimeEventPayload<TType> },
 ): Promise<number> {
-  const payload = realtimeEventPayloadSchemas[event.type].parse(event.payload) as Record<string, unknown>;
   // The NOTIFY rides on the insert's statement: it is delivered at commit either way, and every event
   // is one round trip fewer.
   const { rows } = await tx.execute<{ id: string | number }>(sql`
-    with inserted as (
-      insert into ${events} (type, payload, audience_kind, audience_id)
-      values (${event.type}, ${JSON.stringify(payload)}::jsonb, ${event.audience.kind},
-        ${event.audience.kind === "everyone" ? null : event.audience.id})
-      returning id
-    )
+    with inserted as (${eventInsert(event)})
     select id, pg_notify(${EVENTS_CHANNEL}, id::text) from inserted`);
   const id = Number(rows[0]?.id);
   if (!Number.isSafeInteger(id)) throw new Error("the event insert returned no row");
   await runEventProjectors(tx, { id, type: event.type, audience: event.audience, payload: event.payload });
   return id;
+}
+
+/**
+ * The insert of an event's row, returning its id, with the payload checked against its schema. For a
+ * change written in one statement with its event (a `with` clause beside the change's own), which
+ * then selects `pg_notify(EVENTS_CHANNEL, id::text)` from it; only for event types without projectors
+ * (`hasEventProjectors`), which `publishEvent` runs.
+ */
+export function eventInsert<TType extends RealtimeEventType>(event: {
+  type: TType;
+  audience: RealtimeAudience;
+  payload: RealtimeEventPayload<TType>;
+}): SQL {
+  const payload = realtimeEventPayloadSchemas[event.type].parse(event.payload) as Record<string, unknown>;
+  return sql`insert into ${events} (type, payload, audience_kind, audience_id)
+      values (${event.type}, ${JSON.stringify(payload)}::jsonb, ${event.audience.kind},
+        ${event.audience.kind === "everyone" ? null : event.audience.id})
+      returning id`;
 }
 
 export function findEventsByIds(db: Database, ids: readonly number[]): Promise<StoredEvent[]> {

@@ -36,3 +36,8 @@ export function registerEventProjector<TType extends RealtimeEventType>(
 export async function runEventProjectors(tx: Database, event: ProjectedEvent): Promise<void> {
   for (const projector of projectors.get(event.type)?.values() ?? []) await projector(tx, event);
 }
+
+/** Whether `publishEvent` has projectors to run for events of this type. */
+export function hasEventProjectors(type: RealtimeEventType): boolean {
+  return (projectors.get(type)?.size ?? 0) > 0;
+}

@@ -1,8 +1,24 @@
 import { CHAT_ERROR_MESSAGES } from "@hatchery/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { chatChannels, incubatorMembers, incubators, teamMembers, teams } from "../../db/schema";
+import {
+  chatChannels,
+  chatMessages,
+  incubatorMembers,
+  incubators,
+  teamMembers,
+  teams,
+  users,
+} from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import {
+  assertWithinLimit,
+  createRateLimit,
+  type RateLimitRule,
+  rateLimitCounterOfKey,
+  rateLimitKey,
+  rateLimitResult,
+} from "../../lib/rate-limit";
 import type { RealtimeAudience } from "../../lib/realtime/event-log";
 
 /**
@@ -28,15 +44,10 @@ export function channelNotFound(): AppError {
   return new AppError("not_found", CHAT_ERROR_MESSAGES.channelNotFound);
 }
 
-/** The channel as its reader sees it; 404 for a channel that does not exist or that they may not read. */
-export async function loadChannelAccess(
-  db: Database,
-  userId: string,
-  channelId: string,
-): Promise<ChannelAccess> {
-  if (!UUID_PATTERN.test(channelId)) throw channelNotFound();
-  const [row] = await db
-    .select({
+/** What the access check reads of a channel, for one reader. */
+function accessFields(userId: string | SQLWrapper) {
+  return {
+    fields: {
       channel: chatChannels,
       teamIncubatorId: teams.incubatorId,
       teamSlug: teams.slug,
@@ -46,17 +57,30 @@ export async function loadChannelAccess(
       teamMember: teamMembers.userId,
       ownerId: incubators.ownerId,
       membershipStatus: incubatorMembers.status,
-    })
-    .from(chatChannels)
-    .leftJoin(teams, eq(teams.id, chatChannels.teamId))
-    .leftJoin(teamMembers, and(eq(teamMembers.teamId, chatChannels.teamId), eq(teamMembers.userId, userId)))
-    .leftJoin(incubators, eq(incubators.id, chatChannels.incubatorId))
-    .leftJoin(
-      incubatorMembers,
-      and(eq(incubatorMembers.incubatorId, chatChannels.incubatorId), eq(incubatorMembers.userId, userId)),
-    )
-    .where(eq(chatChannels.id, channelId));
-  if (!row) throw channelNotFound();
+    },
+    teamMemberJoin: and(eq(teamMembers.teamId, chatChannels.teamId), eq(teamMembers.userId, userId)),
+    incubatorMemberJoin: and(
+      eq(incubatorMembers.incubatorId, chatChannels.incubatorId),
+      eq(incubatorMembers.userId, userId),
+    ),
+  };
+}
+
+interface AccessRow {
+  channel: ChannelRow | null;
+  teamIncubatorId: string | null;
+  teamSlug: string | null;
+  teamName: string | null;
+  incubatorSlug: string | null;
+  incubatorName: string | null;
+  teamMember: string | null;
+  ownerId: string | null;
+  membershipStatus: string | null;
+}
+
+/** The reader's access from the row read with `accessFields`; 404 when they may not read the channel. */
+function accessOf(row: AccessRow | undefined, userId: string): ChannelAccess {
+  if (!row?.channel) throw channelNotFound();
   if (row.channel.teamId !== null) {
     if (row.teamMember === null || row.teamIncubatorId === null) throw channelNotFound();
     return {
@@ -74,6 +98,120 @@ export async function loadChannelAccess(
     isOwner,
     place: { kind: "incubator", slug: row.incubatorSlug ?? "", name: row.incubatorName ?? "" },
   };
+}
+
+/** The channel as its reader sees it; 404 for a channel that does not exist or that they may not read. */
+export async function loadChannelAccess(
+  db: Database,
+  userId: string,
+  channelId: string,
+): Promise<ChannelAccess> {
+  if (!UUID_PATTERN.test(channelId)) throw channelNotFound();
+  const { fields, teamMemberJoin, incubatorMemberJoin } = accessFields(userId);
+  const [row] = await db
+    .select(fields)
+    .from(chatChannels)
+    .leftJoin(teams, eq(teams.id, chatChannels.teamId))
+    .leftJoin(teamMembers, teamMemberJoin)
+    .leftJoin(incubators, eq(incubators.id, chatChannels.incubatorId))
+    .leftJoin(incubatorMembers, incubatorMemberJoin)
+    .where(eq(chatChannels.id, channelId));
+  return accessOf(row, userId);
+}
+
+/** What sending a message reads before it writes: the flood count, the access and the author. */
+export interface SendContext {
+  access: ChannelAccess;
+  author: { id: string; name: string; image: string | null };
+  /**
+   * With `reserve`: the id the message will have (taken from its sequence) and the database's time,
+   * so a message can be written with its event in one statement.
+   */
+  reserved?: { id: number; createdAt: Date };
+}
+
+/**
+ * The flood limit counted and the channel's access read in one round trip. The request is counted
+ * first and refused over the limit (429) whatever the channel, as `consume` before the access check.
+ */
+export async function loadSendContext(
+  db: Database,
+  userId: string,
+  channelId: string,
+  flood: RateLimitRule,
+  options: { reserve: boolean },
+): Promise<SendContext> {
+  if (!UUID_PATTERN.test(channelId)) {
+    assertWithinLimit(flood, await createRateLimit(db, flood).hit(userId));
+    throw channelNotFound();
+  }
+  const [row] = await sendContextQuery(db, flood, options.reserve).execute({
+    userId,
+    channelId,
+    key: rateLimitKey(flood, userId),
+  });
+  if (!row) throw new Error("the flood counter returned no row");
+  assertWithinLimit(flood, rateLimitResult(flood, { points: row.points, retry_after: row.retryAfter }));
+  const access = accessOf(row, userId);
+  if (row.authorName === null) throw new AppError("unauthenticated");
+  return {
+    access,
+    author: { id: userId, name: row.authorName, image: row.authorImage },
+    reserved: row.nextId === null ? undefined : { id: Number(row.nextId), createdAt: row.now },
+  };
+}
+
+/**
+ * The statement of `loadSendContext`, built once per database, rule and kind and prepared (PostgreSQL
+ * plans it once per connection): it runs for every message sent.
+ */
+function buildSendContextQuery(db: Database, flood: RateLimitRule, reserve: boolean) {
+  const userId = sql.placeholder("userId");
+  const channelId = sql.placeholder("channelId");
+  const counted = db
+    .$with("counted", {
+      points: sql<number>`points`.as("points"),
+      retryAfter: sql<number>`retry_after`.as("retry_after"),
+    })
+    .as(rateLimitCounterOfKey(flood, sql.placeholder("key")));
+  const { fields, teamMemberJoin, incubatorMemberJoin } = accessFields(userId);
+  return db
+    .with(counted)
+    .select({
+      ...fields,
+      points: counted.points,
+      retryAfter: counted.retryAfter,
+      authorName: users.name,
+      authorImage: users.image,
+      nextId: reserve
+        ? sql<string | null>`case when ${chatChannels.id} is null then null
+            else nextval(pg_get_serial_sequence('chat_messages', 'id')) end`
+        : sql<null>`null`,
+      now: sql<Date>`now()`.mapWith(chatMessages.createdAt),
+    })
+    .from(counted)
+    .leftJoin(chatChannels, eq(chatChannels.id, channelId))
+    .leftJoin(teams, eq(teams.id, chatChannels.teamId))
+    .leftJoin(teamMembers, teamMemberJoin)
+    .leftJoin(incubators, eq(incubators.id, chatChannels.incubatorId))
+    .leftJoin(incubatorMembers, incubatorMemberJoin)
+    .leftJoin(users, eq(users.id, userId))
+    .prepare(`chat_send_context_${reserve ? "reserving" : "plain"}_${flood.name.replace(/\W/g, "_")}`);
+}
+
+type SendContextQuery = ReturnType<typeof buildSendContextQuery>;
+const sendContextQueries = new WeakMap<Database, Map<string, SendContextQuery>>();
+
+function sendContextQuery(db: Database, flood: RateLimitRule, reserve: boolean): SendContextQuery {
+  const forDb = sendContextQueries.get(db) ?? new Map<string, SendContextQuery>();
+  sendContextQueries.set(db, forDb);
+  const key = `${flood.name}:${flood.points}:${flood.windowMs}:${reserve}`;
+  let query = forDb.get(key);
+  if (!query) {
+    query = buildSendContextQuery(db, flood, reserve);
+    forDb.set(key, query);
+  }
+  return query;
 }
 
 /** Who receives a channel's events on the stream: the team's members, or the incubator's. */

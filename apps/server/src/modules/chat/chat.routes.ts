@@ -21,6 +21,7 @@ import {
   createIncubatorChannel,
   deleteMessage,
   editMessage,
+  isPlainMessage,
   listIncubatorChannels,
   listTeamChannels,
   markRead,
@@ -31,6 +32,7 @@ import {
   unreadSummary,
   updateChannel,
 } from "./chat.service";
+import { loadSendContext } from "./chat-access";
 import { assertMayAttach, attachmentResponse, removeStoredFiles, storeAttachment } from "./chat-files";
 
 const notSignedIn = apiErrorResponse("Not signed in.");
@@ -138,8 +140,12 @@ export function chatRoutes({ auth, clock, db, guards, storage }: ModuleDeps): Ap
       },
       handler: async (c, { params, body }) => {
         const actor = await loadPolicyActor(c, db);
-        if (actor.kind === "user") await messageFlood.consume(actor.userId);
-        return sendMessage(db, actor, { channelId: params.id, ...body });
+        if (actor.kind !== "user") return sendMessage(db, actor, { channelId: params.id, ...body });
+        // The flood count and the channel's access in one round trip; a plain message takes its id too.
+        const context = await loadSendContext(db, actor.userId, params.id, messageFlood.rule, {
+          reserve: isPlainMessage(body),
+        });
+        return sendMessage(db, actor, { channelId: params.id, ...body }, context);
       },
     }),
     defineEndpointRoute(chatEndpoints.markRead, {

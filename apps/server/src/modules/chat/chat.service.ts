@@ -35,7 +35,8 @@ import { mentionCandidatesAmong } from "../../lib/mention-candidates";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
 import { publishEphemeral } from "../../lib/realtime/ephemeral";
-import { publishEvent } from "../../lib/realtime/event-log";
+import { EVENTS_CHANNEL, eventInsert, publishEvent } from "../../lib/realtime/event-log";
+import { hasEventProjectors } from "../../lib/realtime/event-projectors";
 import { findIncubatorBySlug } from "../incubators/incubators.service";
 import { loadTeamAccess } from "../teams/team-access";
 import {
@@ -45,6 +46,7 @@ import {
   channelNotFound,
   incubatorChatPlace,
   loadChannelAccess,
+  type SendContext,
 } from "./chat-access";
 import { type MessageRow, mentionedIds, toChatMessage, toChatMessages } from "./chat-messages";
 import { notifyMentions, notifyReaction, notifyReply } from "./chat-notifications";
@@ -332,10 +334,12 @@ export interface SentMessage {
 export async function sendMessage(
   db: Database,
   actor: PolicyActor,
-  input: { channelId: string; body: string; parentId?: number; attachmentIds?: string[] },
+  input: SendInput,
+  /** The access (and author) already read by the route with the flood count (`loadSendContext`). */
+  context?: SendContext,
 ): Promise<ChatMessageResponse> {
   const userId = userIdOf(actor);
-  const access = await loadChannelAccess(db, userId, input.channelId);
+  const access = context?.access ?? (await loadChannelAccess(db, userId, input.channelId));
   const { channel } = access;
   if (channel.archivedAt !== null) throw new AppError("conflict", CHAT_ERROR_MESSAGES.channelArchived);
   const attachmentIds = [...new Set(input.attachmentIds ?? [])];
@@ -343,6 +347,9 @@ export async function sendMessage(
     throw new AppError("validation_failed", CHAT_ERROR_MESSAGES.messageEmpty, [
       { path: ["body"], message: CHAT_ERROR_MESSAGES.messageEmpty },
     ]);
+  }
+  if (context?.reserved && isPlainMessage(input) && !hasEventProjectors("chat.message_posted")) {
+    return sendPlainMessage(db, { ...context, reserved: context.reserved }, input.body);
   }
   const mentionIds = (await readersAmong(db, access, mentionedIds(input.body))).filter((id) => id !== userId);
   const message = await db.transaction(async (tx) => {
@@ -416,6 +423,73 @@ export async function sendMessage(
     if (parent) await notifyReply(tx, access, parent, row, mentionIds);
     return message;
   });
+  return { message };
+}
+
+type SendInput = { channelId: string; body: string; parentId?: number; attachmentIds?: string[] };
+
+/**
+ * A top-level message with text and nothing else: no files, no mentions (so no notifications and no
+ * other reads). The most common message, written in one statement.
+ */
+export function isPlainMessage(input: Omit<SendInput, "channelId">): boolean {
+  return (
+    input.parentId === undefined &&
+    (input.attachmentIds ?? []).length === 0 &&
+    input.body.length > 0 &&
+    mentionedIds(input.body).length === 0
+  );
+}
+
+/**
+ * A plain message in one statement (atomic like the transaction of any other message): the row, the
+ * author's read pointer and the `chat.message_posted` event with its NOTIFY. Its id and time were
+ * taken from the database with the flood count, so the message, its event and the answer are made
+ * here once, as `toChatMessage` would make them for a message without reactions, files or mentions.
+ */
+async function sendPlainMessage(
+  db: Database,
+  context: SendContext & { reserved: NonNullable<SendContext["reserved"]> },
+  body: string,
+): Promise<ChatMessageResponse> {
+  const { access, author, reserved } = context;
+  const { channel } = access;
+  const message: ChatMessage = {
+    id: reserved.id,
+    channelId: channel.id,
+    parentId: null,
+    author,
+    body,
+    mentions: [],
+    replyCount: 0,
+    lastReplyAt: null,
+    editedAt: null,
+    deletedAt: null,
+    createdAt: reserved.createdAt.toISOString(),
+    reactions: [],
+    attachments: [],
+  };
+  const event = eventInsert({
+    type: "chat.message_posted",
+    audience: channelAudience(channel),
+    payload: { channelId: channel.id, message },
+  });
+  await db.execute(sql`
+    with message as (
+      insert into ${chatMessages} (id, channel_id, author_id, parent_id, body, mention_ids, created_at)
+      values (${reserved.id}, ${channel.id}, ${author.id}, null, ${body}, '{}'::text[],
+        ${reserved.createdAt.toISOString()}::timestamptz)
+      returning id
+    ),
+    pointer as (
+      insert into ${chatReadPointers} as pointer (channel_id, user_id, last_read_message_id)
+      select ${channel.id}, ${author.id}, id from message
+      on conflict (channel_id, user_id) do update set
+        last_read_message_id = greatest(pointer.last_read_message_id, excluded.last_read_message_id),
+        updated_at = now()
+    ),
+    event as (${event})
+    select id, pg_notify(${EVENTS_CHANNEL}, id::text) from event`);
   return { message };
 }
 

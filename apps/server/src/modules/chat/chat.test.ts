@@ -10,7 +10,7 @@ import {
   type ChatThreadResponse,
   type ChatUnreadSummary,
 } from "@hatchery/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type CookieJar,
@@ -23,6 +23,7 @@ import {
 import {
   chatChannels,
   chatMessages,
+  chatReadPointers,
   events,
   incubators,
   notifications,
@@ -245,6 +246,42 @@ describe("messages", () => {
     expect(second.items.map((message) => message.body)).toEqual(["Note 3", "Note 2"]);
     const bad = await as(teammate, `/api/chat/channels/${teamChannelId}/messages?cursor=nonsense`);
     expect(bad.status).toBe(422);
+  });
+
+  it("answers and announces a plain message (written in one statement) as history shows it", async () => {
+    const plain = await send(leader, teamChannelId, "Plain words");
+    // A reply goes the way of every other message: its parent is read in a transaction.
+    const reply = await send(leader, teamChannelId, { body: "A reply", parentId: plain.id });
+    const history = (await (
+      await as(teammate, `/api/chat/channels/${teamChannelId}/messages?limit=5`)
+    ).json()) as ChatHistoryResponse;
+    const stored = history.items.find((message) => message.id === plain.id);
+    expect(stored).toEqual({ ...plain, replyCount: 1, lastReplyAt: reply.createdAt });
+    expect(plain).toMatchObject({
+      parentId: null,
+      author: { id: leader.userId },
+      mentions: [],
+      reactions: [],
+      attachments: [],
+      editedAt: null,
+      deletedAt: null,
+    });
+    const [event] = await t.db
+      .select()
+      .from(events)
+      .where(
+        and(
+          eq(events.type, "chat.message_posted"),
+          sql`${events.payload}->'message'->>'id' = ${String(plain.id)}`,
+        ),
+      );
+    expect(event?.payload).toEqual({ channelId: teamChannelId, message: plain });
+    // The author has read what they wrote.
+    const [pointer] = await t.db
+      .select()
+      .from(chatReadPointers)
+      .where(and(eq(chatReadPointers.channelId, teamChannelId), eq(chatReadPointers.userId, leader.userId)));
+    expect(pointer?.lastReadMessageId).toBeGreaterThanOrEqual(plain.id);
   });
 
   it("refuses empty and too long messages with their words", async () => {

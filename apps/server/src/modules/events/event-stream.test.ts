@@ -1,12 +1,16 @@
 import { REALTIME_HEARTBEAT_INTERVAL_MS } from "@hatchery/shared";
-import type { SSEStreamingApi } from "hono/streaming";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseConnection } from "../../db/client";
 import type { EventBus } from "../../lib/realtime/event-bus";
 import type { StoredEvent } from "../../lib/realtime/event-log";
 import { createTestDatabase } from "../../test/test-database";
-import { DEFAULT_EVENT_STREAM_SETTINGS, runEventStream } from "./event-stream";
+import {
+  createWritePacer,
+  DEFAULT_EVENT_STREAM_SETTINGS,
+  type EventStreamSink,
+  runEventStream,
+} from "./event-stream";
 
 let database: DatabaseConnection;
 beforeAll(async () => {
@@ -29,7 +33,7 @@ function recordingStream() {
     onAbort: (listener: () => void) => {
       abort = listener;
     },
-  } as unknown as SSEStreamingApi;
+  } satisfies EventStreamSink;
   return { stream, written, close: () => abort() };
 }
 
@@ -120,6 +124,59 @@ describe("writing to a busy stream", () => {
     const chunks = written.slice(chunksBefore);
     expect(chunks).toHaveLength(2);
     expect(chunks[0]).toMatch(/^id: 1\n/);
+    expect(chunks[1]).toMatch(/^id: 2\n[\s\S]*\n\nid: 3\n/);
+    close();
+    await running;
+  });
+});
+
+describe("pacing a stream's writes", () => {
+  it("writes the first event at once, then at most once per interval, everything queued meanwhile together", async () => {
+    let emit: (event: StoredEvent) => void = () => {};
+    const bus = {
+      subscribe: async (listener: (event: StoredEvent) => void) => {
+        emit = listener;
+        return () => {};
+      },
+      subscribeEphemeral: async () => () => {},
+    } as unknown as EventBus;
+    const { stream, written, close } = recordingStream();
+    const intervalMs = 200;
+    const running = runEventStream({
+      stream,
+      db: database.db,
+      bus,
+      logger: pino({ level: "silent" }),
+      userId: "someone",
+      lastEventId: undefined,
+      settings: DEFAULT_EVENT_STREAM_SETTINGS,
+      pacer: createWritePacer(intervalMs),
+    });
+    await until(() => written.join("").includes("event: ready"));
+    // The ready frame was a write: wait out its interval so the stream is quiet again.
+    await new Promise((resolve) => setTimeout(resolve, intervalMs + 20));
+    const announcement = (id: number): StoredEvent => ({
+      id,
+      type: "notification.changed",
+      payload: { notificationId: null },
+      audienceKind: "everyone",
+      audienceId: null,
+      createdAt: new Date(),
+    });
+    const chunksBefore = written.length;
+    const startedAt = performance.now();
+    emit(announcement(1));
+    expect(written.slice(chunksBefore)).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    emit(announcement(2));
+    emit(announcement(3));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Within the interval of the first write: still queued.
+    expect(written.slice(chunksBefore)).toHaveLength(1);
+    await until(() => written.join("").includes("id: 3\n"));
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(intervalMs - 5);
+    const chunks = written.slice(chunksBefore);
+    expect(chunks).toHaveLength(2);
     expect(chunks[1]).toMatch(/^id: 2\n[\s\S]*\n\nid: 3\n/);
     close();
     await running;

@@ -4,13 +4,20 @@ import {
   REALTIME_RESET_EVENT,
   type RealtimeMessage,
 } from "@hatchery/shared";
-import type { SSEStreamingApi } from "hono/streaming";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import type { EphemeralEvent } from "../../lib/realtime/ephemeral";
 import type { EventBus } from "../../lib/realtime/event-bus";
 import { eventExists, eventsAfter, latestEventId, type StoredEvent } from "../../lib/realtime/event-log";
 import { createAudienceCheck, MEMBERSHIP_EVENT_TYPES } from "./event-audience";
+
+/** Where a stream's chunks go: the response body (lib/realtime/sse-body.ts), or a test's recorder. */
+export interface EventStreamSink {
+  /** Resolves once the chunk is on its way: the next write waits for it. */
+  write(chunk: Uint8Array): Promise<unknown>;
+  /** Called when the client goes away. */
+  onAbort(listener: () => void): void;
+}
 
 export interface EventStreamSettings {
   heartbeatMs: number;
@@ -66,15 +73,30 @@ function controlFrame(event: string, id: number): string {
   return `id: ${id}\nevent: ${event}\ndata: {}\n\n`;
 }
 
+/**
+ * The last frames joined, and their chunk: the streams of one channel usually queue the same frames
+ * between two ticks of the pacer, so the next stream with the same frames (the same buffers, in the
+ * same order) reuses the chunk instead of copying them again. Chunks are only read once written.
+ */
+let lastJoined: { frames: readonly Uint8Array[]; bytes: Uint8Array } | undefined;
+
+function sameFrames(a: readonly Uint8Array[], b: readonly Uint8Array[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
+  return true;
+}
+
 /** The frames as one chunk: one write (and one socket call) for everything queued meanwhile. */
 function joined(frames: readonly Uint8Array[]): Uint8Array {
   if (frames.length === 1) return frames[0] as Uint8Array;
+  if (lastJoined && sameFrames(lastJoined.frames, frames)) return lastJoined.bytes;
   const bytes = new Uint8Array(frames.reduce((total, frame) => total + frame.length, 0));
   let offset = 0;
   for (const frame of frames) {
     bytes.set(frame, offset);
     offset += frame.length;
   }
+  lastJoined = { frames, bytes };
   return bytes;
 }
 
@@ -84,21 +106,40 @@ function joined(frames: readonly Uint8Array[]): Uint8Array {
  * rather than one per message. A slow client makes the queue grow, and past `maxBytes` it is dropped
  * instead of the memory.
  */
-function createSendQueue(stream: SSEStreamingApi, maxBytes: number, onOverflow: () => void) {
+function createSendQueue(
+  stream: EventStreamSink,
+  options: { maxBytes: number; pacer: WritePacer | undefined; onOverflow: () => void },
+) {
+  const { maxBytes, pacer, onOverflow } = options;
   let frames: Uint8Array[] = [];
   let queuedBytes = 0;
   let writing = false;
+  let waitingForTick = false;
   let dropped = false;
+  let lastWriteAt = Number.NEGATIVE_INFINITY;
 
   async function drain(): Promise<void> {
     writing = true;
     while (frames.length > 0 && !dropped) {
+      // Written less than one interval ago: what queued waits for the pacer's next tick.
+      if (pacer && performance.now() - lastWriteAt < pacer.intervalMs) {
+        waitingForTick = true;
+        pacer.next(tick);
+        break;
+      }
       const batch = joined(frames);
       frames = [];
       queuedBytes = 0;
+      lastWriteAt = performance.now();
       await stream.write(batch);
     }
     writing = false;
+  }
+
+  function tick(): void {
+    waitingForTick = false;
+    lastWriteAt = Number.NEGATIVE_INFINITY;
+    if (!writing) void drain();
   }
 
   return {
@@ -113,7 +154,40 @@ function createSendQueue(stream: SSEStreamingApi, maxBytes: number, onOverflow: 
         return;
       }
       frames.push(bytes);
-      if (!writing) void drain();
+      if (!writing && !waitingForTick) void drain();
+    },
+  };
+}
+
+/**
+ * Paces the writes of every stream of the instance. A socket write costs the server far more than
+ * queueing a frame, and a busy channel brings each of its readers many frames a second: a stream that
+ * wrote less than `intervalMs` ago leaves what arrives meanwhile to the next tick, one timer shared by
+ * all streams, so a stream writes at most about once per interval however busy the channel, and an
+ * idle stream still writes its first frame at once.
+ */
+export interface WritePacer {
+  readonly intervalMs: number;
+  /** Calls `flush` at the next tick. */
+  next(flush: () => void): void;
+}
+
+export function createWritePacer(intervalMs: number): WritePacer {
+  let due: (() => void)[] = [];
+  let armed = false;
+  function tick(): void {
+    armed = false;
+    const flushes = due;
+    due = [];
+    for (const flush of flushes) flush();
+  }
+  return {
+    intervalMs,
+    next(flush) {
+      due.push(flush);
+      if (armed) return;
+      armed = true;
+      setTimeout(tick, intervalMs);
     },
   };
 }
@@ -124,13 +198,15 @@ function createSendQueue(stream: SSEStreamingApi, maxBytes: number, onOverflow: 
  * the log), then passes on every live event the person may see, checked one by one in order.
  */
 export async function runEventStream(options: {
-  stream: SSEStreamingApi;
+  stream: EventStreamSink;
   db: Database;
   bus: EventBus;
   logger: Logger;
   userId: string;
   lastEventId: number | undefined;
   settings: EventStreamSettings;
+  /** The instance's write pacer; without one every write goes out as soon as the last has. */
+  pacer?: WritePacer;
 }): Promise<void> {
   const { stream, db, bus, logger, userId, lastEventId, settings } = options;
   const audience = createAudienceCheck(db, userId);
@@ -138,9 +214,13 @@ export async function runEventStream(options: {
   const finished = new Promise<void>((resolve) => {
     finish = resolve;
   });
-  const queue = createSendQueue(stream, settings.sendBufferBytes, () => {
-    logger.info({ userId }, "realtime client too slow; its stream was closed");
-    finish();
+  const queue = createSendQueue(stream, {
+    maxBytes: settings.sendBufferBytes,
+    pacer: options.pacer,
+    onOverflow: () => {
+      logger.info({ userId }, "realtime client too slow; its stream was closed");
+      finish();
+    },
   });
   const replayed = new Set<number>();
 

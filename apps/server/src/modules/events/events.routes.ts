@@ -3,12 +3,20 @@ import {
   REALTIME_MAX_STREAMS_PER_PERSON,
   REALTIME_TOO_MANY_STREAMS_MESSAGE,
 } from "@hatchery/shared";
-import { streamSSE } from "hono/streaming";
 import type { ModuleDeps } from "../../app";
 import type { SignedInActor } from "../../auth/guards";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import { AppError } from "../../lib/errors";
-import { DEFAULT_EVENT_STREAM_SETTINGS, parseLastEventId, runEventStream } from "./event-stream";
+import { createSseBody } from "../../lib/realtime/sse-body";
+import {
+  createWritePacer,
+  DEFAULT_EVENT_STREAM_SETTINGS,
+  parseLastEventId,
+  runEventStream,
+} from "./event-stream";
+
+/** At most one write per stream in this long (bar the first after a quiet spell): see `WritePacer`. */
+export const STREAM_WRITE_INTERVAL_MS = 40;
 
 /** Counts one instance's open streams per person; a stream takes a slot before it starts. */
 function createStreamSlots(maxPerPerson: number) {
@@ -31,6 +39,7 @@ function createStreamSlots(maxPerPerson: number) {
 /** GET /api/events: the signed-in person's realtime events (docs/decisions/007-realtime-events.md). */
 export function eventsRoutes({ db, events, guards, logger }: ModuleDeps): ApiRoute[] {
   const slots = createStreamSlots(REALTIME_MAX_STREAMS_PER_PERSON);
+  const pacer = createWritePacer(STREAM_WRITE_INTERVAL_MS);
   return [
     defineEndpointRoute(platformEndpoints.events, {
       summary:
@@ -50,23 +59,28 @@ export function eventsRoutes({ db, events, guards, logger }: ModuleDeps): ApiRou
         const lastEventId = parseLastEventId(c.req.header("last-event-id"));
         // Proxies such as nginx would otherwise buffer the stream.
         c.header("X-Accel-Buffering", "no");
-        return streamSSE(c, async (stream) => {
-          try {
-            await runEventStream({
-              stream,
-              db,
-              bus: events,
-              logger,
-              userId,
-              lastEventId,
-              settings: DEFAULT_EVENT_STREAM_SETTINGS,
-            });
-          } catch (error) {
-            logger.warn({ err: error, userId }, "a realtime stream failed");
-          } finally {
+        // The headers Hono's streamSSE sets; the body is written without its TransformStream.
+        c.header("Transfer-Encoding", "chunked");
+        c.header("Content-Type", "text/event-stream");
+        c.header("Cache-Control", "no-cache");
+        c.header("Connection", "keep-alive");
+        const body = createSseBody();
+        void runEventStream({
+          stream: body,
+          db,
+          bus: events,
+          logger,
+          userId,
+          lastEventId,
+          settings: DEFAULT_EVENT_STREAM_SETTINGS,
+          pacer,
+        })
+          .catch((error: unknown) => logger.warn({ err: error, userId }, "a realtime stream failed"))
+          .finally(() => {
             slots.release(userId);
-          }
-        });
+            body.close();
+          });
+        return c.newResponse(body.readable);
       },
     }),
   ];

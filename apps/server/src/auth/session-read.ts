@@ -1,0 +1,106 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { ROLES, type Role } from "@hatchery/shared";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import type { Auth } from "./auth";
+
+/**
+ * The session of a request read in one statement (session, user and roles together), for the guards
+ * of every API route. It answers only the common case, exactly as Better Auth would: a session cookie
+ * Better Auth signed, a session row that has not expired and is not due for its daily renewal, and
+ * neither of the cookies that change how Better Auth answers (`session_data`, `dont_remember`). In
+ * every other case it answers `undefined` and the guard asks Better Auth, which renews, deletes or
+ * refuses as before. Nothing is kept between requests: a session signed out or revoked is refused by
+ * the next request, as with Better Auth's own read.
+ */
+export interface SessionRead {
+  userId: string;
+  email: string;
+  emailVerified: boolean;
+  roles: Role[];
+}
+
+export type SessionReader = (cookieHeader: string) => Promise<SessionRead | undefined>;
+
+/** Better Auth's signed cookie value: `value.base64(HMAC-SHA256(secret, value))`, URL-encoded. */
+export function verifySignedCookieValue(signed: string, secret: string): string | undefined {
+  const dot = signed.lastIndexOf(".");
+  if (dot < 1) return undefined;
+  const value = signed.slice(0, dot);
+  const signature = signed.slice(dot + 1);
+  // Better Auth's own shape check: a SHA-256 MAC in padded base64 is 44 characters.
+  if (signature.length !== 44 || !signature.endsWith("=")) return undefined;
+  const given = Buffer.from(signature, "base64");
+  const expected = createHmac("sha256", secret).update(value).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? value : undefined;
+}
+
+/**
+ * The value of the first cookie named `name`, decoded as Better Auth decodes it (better-call's
+ * parseCookies: trimmed, quotes removed, URI-decoded, the raw text if that fails).
+ */
+export function cookieValue(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.codePointAt(0) === 34) value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+interface SessionRow extends Record<string, unknown> {
+  user_id: string;
+  expires_at: Date | string;
+  email: string;
+  email_verified: boolean;
+  roles: string[] | string | null;
+}
+
+/** Postgres arrays arrive parsed from PostgreSQL and as `{a,b}` text from PGlite's raw results. */
+function roleList(value: SessionRow["roles"]): Set<string> {
+  if (Array.isArray(value)) return new Set(value);
+  if (typeof value === "string" && value.length > 2) return new Set(value.slice(1, -1).split(","));
+  return new Set();
+}
+
+export function createSessionReader(auth: Auth, db: Database): SessionReader {
+  // Better Auth's own names, secret and session times, so the two reads cannot disagree.
+  const settings = auth.$context.then((context) => ({
+    secret: context.secret,
+    sessionToken: context.authCookies.sessionToken.name,
+    otherCookies: [context.authCookies.sessionData.name, context.authCookies.dontRememberToken.name],
+    expiresInMs: context.sessionConfig.expiresIn * 1000,
+    updateAgeMs: context.sessionConfig.updateAge * 1000,
+  }));
+  return async (cookieHeader) => {
+    const { secret, sessionToken, otherCookies, expiresInMs, updateAgeMs } = await settings;
+    if (otherCookies.some((name) => cookieHeader.includes(name))) return undefined;
+    const signed = cookieValue(cookieHeader, sessionToken);
+    const token = signed === undefined ? undefined : verifySignedCookieValue(signed, secret);
+    if (token === undefined) return undefined;
+    const { rows } = await db.execute<SessionRow>(sql`
+      select s.user_id, s.expires_at, u.email, u.email_verified,
+        array(select r.role from user_roles r where r.user_id = s.user_id) as roles
+      from sessions s join users u on u.id = s.user_id
+      where s.token = ${token}`);
+    const row = rows[0];
+    if (!row) return undefined;
+    const expiresAt = new Date(row.expires_at).getTime();
+    const now = Date.now();
+    // Expired (Better Auth deletes it) or due for renewal (Better Auth extends it and sets the cookie).
+    if (!(expiresAt > now) || expiresAt - expiresInMs + updateAgeMs <= now) return undefined;
+    const held = roleList(row.roles);
+    return {
+      userId: row.user_id,
+      email: row.email,
+      emailVerified: row.email_verified === true,
+      roles: ROLES.filter((role) => held.has(role)),
+    };
+  };
+}
