@@ -281,10 +281,18 @@ describe("a team's page", () => {
   it("shows members, coverage, open positions, and the viewer's place and open request", async () => {
     const team = await createTeam({ name: "Page Team", coreRole: "ceo" });
     await addMember(team.id, ids.member, { coreRole: "cto", title: "Builder" });
-    // Two statements, so the oldest comes first by its time and not by its id.
+    // Opened a minute apart, so the oldest comes first by its time and not by its id (two statements
+    // alone can share a millisecond, the embedded database's clock).
     const [sales] = await t.db
       .insert(positions)
-      .values({ teamId: team.id, incubatorId: northId, title: "Sales", coreRole: "cco", hoursPerWeek: 8 })
+      .values({
+        teamId: team.id,
+        incubatorId: northId,
+        title: "Sales",
+        coreRole: "cco",
+        hoursPerWeek: 8,
+        createdAt: new Date(Date.now() - 60_000),
+      })
       .returning();
     const [design] = await t.db
       .insert(positions)
