@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Fixed-window counters shared by every app instance; expired rows are deleted by a periodic cleanup. */
+/** Unlogged (migration 0018): counters need no crash safety, and their writes skip the WAL flush. */
 export const rateLimits = pgTable(
   "rate_limits",
   {
