@@ -164,13 +164,21 @@ function MilestoneItem({
   }, [editing]);
   const checkboxId = useId();
   const dueId = useId();
-  const isDone = milestone.doneAt !== null;
+  /*
+   * The tick being saved, held here: the optimistic copy reaches the page a tick later than the click,
+   * and a checkbox whose `checked` has not changed by the end of the click is put back meanwhile.
+   */
+  const [savingDone, setSavingDone] = useState<boolean | null>(null);
+  const isDone = savingDone ?? milestone.doneAt !== null;
   const overdue = !isDone && milestone.dueOn !== null && milestone.dueOn < today;
 
   function toggle() {
+    const done = !isDone;
+    setSavingDone(done);
     update.mutate(
-      { slug, id: milestone.id, changes: { done: !isDone } },
+      { slug, id: milestone.id, changes: { done } },
       {
+        onSettled: () => setSavingDone((current) => (current === done ? null : current)),
         onError: (error) =>
           toast({
             title: "Couldn't update the milestone",

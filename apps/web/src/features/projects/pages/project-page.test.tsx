@@ -1,5 +1,5 @@
 import type { ProjectDetailResponse } from "@hatchery/shared";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, reply, stubApi } from "@/test/api-stub";
@@ -140,6 +140,21 @@ describe("ProjectPage", () => {
       { done: true },
     ]);
     expect(screen.getByRole("checkbox", { name: "Field test" })).toBeChecked();
+  });
+
+  it("keeps a tick on screen from the click itself, before the page's copy has changed", async () => {
+    const { api } = renderPage(projectDetailFixture({ canEdit: true }));
+    api.on(
+      "PATCH /api/projects/solar-kit/milestones/m-2",
+      reply(200, {
+        milestone: milestoneFixture({ id: "m-2", title: "Field test", doneAt: "2026-05-30T10:00:00.000Z" }),
+      }),
+    );
+    const checkbox = await screen.findByRole("checkbox", { name: "Field test" });
+    // Checked as the click ends, not once the request or the optimistic copy has come round.
+    fireEvent.click(checkbox);
+    expect(checkbox).toBeChecked();
+    await waitFor(() => expect(api.calls("PATCH /api/projects/solar-kit/milestones/m-2")).toHaveLength(1));
   });
 
   it("shows who did what and when in the recent updates, newest first", async () => {
