@@ -122,17 +122,26 @@ export function ChannelView({
         if (message.type !== "chat.message_posted" && message.type !== "chat.message_updated") return;
         const payload = message.payload as { channelId: string; message: ChatMessage };
         storeMessage(queryClient, payload.message);
-        if (
-          message.type === "chat.message_posted" &&
-          payload.channelId === channel.id &&
-          payload.message.parentId === null &&
-          payload.message.author?.id !== viewerId
-        ) {
-          setAnnounced(announcement(payload.message));
-        }
       }),
-    [queryClient, channel.id, viewerId],
+    [queryClient, channel.id],
   );
+
+  /*
+   * Each new message of someone else's is announced, however it arrived: on the stream, or in the
+   * history read again when the stream first went live (a message sent before then comes that way).
+   * What the history held when it was first read, and older pages loaded later, are not new.
+   */
+  const announcedThrough = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!history.data) return;
+    const through = announcedThrough.current;
+    announcedThrough.current = Math.max(through ?? 0, newestId);
+    if (through === undefined) return;
+    const arrived = messages.findLast(
+      (message) => message.id > through && message.parentId === null && message.author?.id !== viewerId,
+    );
+    if (arrived) setAnnounced(announcement(arrived));
+  }, [history.data, messages, newestId, viewerId]);
 
   // Reading: while the page is in view, the pointer follows the newest message shown.
   useEffect(() => {

@@ -75,6 +75,29 @@ describe("TeamCommunicationPage", () => {
     await expectNoAxeViolations();
   });
 
+  it("announces a message that arrives with the history read again as the stream goes live, not the history", async () => {
+    const { api } = renderPage({
+      history: {
+        items: [messageFixture({ id: 1, author: grace, body: "Before you came" })],
+        nextCursor: null,
+      },
+    });
+    expect(await screen.findByText("Before you came")).toBeInTheDocument();
+    expect(screen.queryByText("Grace Hopper: Before you came")).not.toBeInTheDocument();
+    api.on(
+      HISTORY,
+      reply(200, {
+        items: [
+          messageFixture({ id: 2, author: grace, body: "Sent meanwhile" }),
+          messageFixture({ id: 1, author: grace, body: "Before you came" }),
+        ],
+        nextCursor: null,
+      }),
+    );
+    act(() => publishRealtimeNotice({ kind: "ready" }));
+    expect(await screen.findByText("Grace Hopper: Sent meanwhile")).toBeInTheDocument();
+  });
+
   it("sends with Enter, keeps Shift+Enter as a new line, and announces a message from someone else", async () => {
     const { api, user } = renderPage();
     api.on(SEND, (request) =>
