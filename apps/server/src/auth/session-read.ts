@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { ROLES, type Role } from "@hatchery/shared";
 import { sql } from "drizzle-orm";
+import { parse as parseCookies } from "hono/utils/cookie";
 import type { Database } from "../db/client";
 import type { Auth } from "./auth";
 
@@ -35,23 +36,9 @@ export function verifySignedCookieValue(signed: string, secret: string): string 
   return given.length === expected.length && timingSafeEqual(given, expected) ? value : undefined;
 }
 
-/**
- * The value of the first cookie named `name`, decoded as Better Auth decodes it (better-call's
- * parseCookies: trimmed, quotes removed, URI-decoded, the raw text if that fails).
- */
+/** The value of the first cookie named `name`, trimmed, unquoted and URI-decoded (Hono's cookie parser). */
 export function cookieValue(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.codePointAt(0) === 34) value = value.slice(1, -1);
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
+  return parseCookies(cookieHeader, name)[name];
 }
 
 interface SessionRow extends Record<string, unknown> {
