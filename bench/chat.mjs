@@ -10,7 +10,14 @@
 import http from "node:http";
 import { parseArgs } from "node:util";
 import { createThrowawayDatabase, query } from "./lib/database.mjs";
-import { cpuMilliseconds, MB, percentile, rssBytes } from "./lib/measures.mjs";
+import {
+  cpuMilliseconds,
+  MB,
+  percentile,
+  postgresCpuByProcess,
+  postgresCpuSince,
+  rssBytes,
+} from "./lib/measures.mjs";
 import { clientAddresses, signedInPeople } from "./lib/people.mjs";
 import { startBuiltServer } from "./lib/server.mjs";
 
@@ -30,6 +37,15 @@ const RATE = Number(values.rate);
 const SECONDS = Number(values.seconds);
 const STREAMS_PER_PERSON = 5;
 
+/** Transactions committed in the bench's database so far (each autocommitted statement is one). */
+async function committedTransactions(url) {
+  const [row] = await query(
+    url,
+    "select xact_commit from pg_stat_database where datname = current_database()",
+  );
+  return Number(row.xact_commit);
+}
+
 const database = await createThrowawayDatabase(values["admin-url"], "chat");
 const { databaseUrl } = database;
 
@@ -48,16 +64,34 @@ const server = await startBuiltServer({
 const streams = [];
 try {
   const nextAddress = clientAddresses("127.3");
+  // Sends go over plain node:http keep-alive sockets, as the streams below do: fetch costs the bench's
+  // process about a millisecond of the shared cores per request, several times what the server's
+  // answer is timed against. Resolves with the status once the whole answer has arrived.
+  const sendAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const post = (path, body, cookie) =>
-    fetch(server.baseUrl + path, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Origin: server.baseUrl,
-        "X-Forwarded-For": nextAddress(),
-        Cookie: cookie,
-      },
-      body: JSON.stringify(body),
+    new Promise((resolve, reject) => {
+      const payload = JSON.stringify(body);
+      const request = http.request(
+        `${server.baseUrl}${path}`,
+        {
+          method: "POST",
+          agent: sendAgent,
+          headers: {
+            "Content-Type": "application/json",
+            "Content-Length": Buffer.byteLength(payload),
+            Origin: server.baseUrl,
+            "X-Forwarded-For": nextAddress(),
+            Cookie: cookie,
+          },
+        },
+        (response) => {
+          response.on("error", reject);
+          response.on("end", () => resolve(response.statusCode));
+          response.resume();
+        },
+      );
+      request.on("error", reject);
+      request.end(payload);
     });
 
   const people = Math.max(RATE, Math.ceil(CLIENTS / STREAMS_PER_PERSON));
@@ -89,9 +123,10 @@ try {
   const sentAt = new Map();
   const latencies = [];
   // Plain node:http sockets rather than fetch, so the client side spends as little of the shared cores
-  // as it can; each stream scans its bytes for the bench's message numbers.
+  // as it can; each stream scans its whole frames for the bench's message numbers.
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
-  const MARK = /chat bench #(\d+)/g;
+  const POSTED = "event: chat.message_posted\n";
+  const MARK = "chat bench #";
   function openStream(index) {
     return new Promise((resolve, reject) => {
       const request = http.get(
@@ -111,28 +146,36 @@ try {
           }
           streams.push(response);
           let ready = false;
-          let tail = "";
+          // What followed the last whole frame: frames end with a blank line, and a chunk may end
+          // inside one.
+          let pending = "";
           response.setEncoding("utf8");
           response.on("data", (chunk) => {
             const now = performance.now();
-            const text = tail + chunk;
+            const text = pending + chunk;
+            const lastEnd = text.lastIndexOf("\n\n");
+            const whole = lastEnd === -1 ? 0 : lastEnd + 2;
             if (!ready && text.includes("event: ready")) {
               ready = true;
               resolve();
             }
-            for (const match of text.matchAll(MARK)) {
-              const end = match.index + match[0].length;
-              // A mark wholly in the carried-over tail was counted with the previous chunk; one at the
-              // very end may be cut short (#12 of #123) and is counted with the next.
-              if (end <= tail.length || end === text.length) continue;
-              // Only the posted event counts (an update of the same message would count twice).
-              const before = text.lastIndexOf("event: ", match.index);
-              if (text.startsWith("event: chat.message_posted", before)) {
-                const started = sentAt.get(Number(match[1]));
+            // Only the posted event counts (an update of the same message would count twice).
+            for (let at = text.indexOf(POSTED); at !== -1 && at < whole; ) {
+              const frameEnd = text.indexOf("\n\n", at);
+              const mark = text.indexOf(MARK, at);
+              if (mark !== -1 && mark < frameEnd) {
+                let number = 0;
+                for (let digit = mark + MARK.length; ; digit += 1) {
+                  const code = text.charCodeAt(digit) - 48;
+                  if (!(code >= 0 && code <= 9)) break;
+                  number = number * 10 + code;
+                }
+                const started = sentAt.get(number);
                 if (started !== undefined) latencies.push(now - started);
               }
+              at = text.indexOf(POSTED, frameEnd);
             }
-            tail = text.slice(-200);
+            pending = text.slice(whole);
           });
           response.on("error", () => {});
         },
@@ -156,6 +199,8 @@ try {
   // Send to answer: how long the server took to take each message, apart from its delivery.
   const answerTimes = [];
   const cpuBefore = cpuMilliseconds(server.pid);
+  const postgresCpuBefore = postgresCpuByProcess();
+  const transactionsBefore = await committedTransactions(databaseUrl);
   const clientCpuBefore = process.cpuUsage();
   const startedAt = performance.now();
   for (let second = 0; second < SECONDS; second += 1) {
@@ -169,13 +214,12 @@ try {
       sentAt.set(number, sendStarted);
       sends.push(
         post(`/api/chat/channels/${channel.id}/messages`, { body: `chat bench #${number}` }, cookies[sender])
-          .then(async (response) => {
+          .then((status) => {
             answerTimes.push(performance.now() - sendStarted);
-            if (response.status !== 201) {
+            if (status !== 201) {
               refused += 1;
-              refusals.set(response.status, (refusals.get(response.status) ?? 0) + 1);
+              refusals.set(status, (refusals.get(status) ?? 0) + 1);
             }
-            await response.arrayBuffer();
           })
           .catch(() => {
             refused += 1;
@@ -192,6 +236,10 @@ try {
   }
   const rssAfter = rssBytes(server.pid);
   const cpuUsed = (cpuMilliseconds(server.pid) - cpuBefore) / 1000;
+  const postgresCpuUsed = postgresCpuSince(postgresCpuBefore) / 1000;
+  // Statistics reach the view within a second or so of each commit: the wait for the last deliveries
+  // above leaves time for it.
+  const transactions = (await committedTransactions(databaseUrl)) - transactionsBefore;
   const clientCpu = process.cpuUsage(clientCpuBefore);
   latencies.sort((a, b) => a - b);
   answerTimes.sort((a, b) => a - b);
@@ -214,6 +262,8 @@ try {
       "CPU µs per delivery": Math.round((cpuUsed * 1e6) / Math.max(1, latencies.length)),
       // The clients share the cores with the server: what they spend is not the server's to spend.
       "bench CPU s": ((clientCpu.user + clientCpu.system) / 1e6).toFixed(1),
+      "PostgreSQL CPU s": postgresCpuUsed.toFixed(1),
+      "transactions per send": (transactions / Math.max(1, sequence)).toFixed(1),
     },
   ]);
   if (refusals.size > 0) console.info("refused sends by status:", Object.fromEntries(refusals));

@@ -1,5 +1,5 @@
 // What the realtime benchmarks measure: a process's resident memory and percentiles of latencies.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 export const MB = 1024 * 1024;
 
@@ -21,4 +21,29 @@ export function cpuMilliseconds(pid) {
   // 14th and 15th fields, in clock ticks of 10 ms.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * The CPU time of this machine's PostgreSQL processes, per process id, in milliseconds (Linux): the
+ * benchmarks run the server on the same cores, so what the database spends is part of a request's cost.
+ */
+export function postgresCpuByProcess() {
+  const byProcess = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres")
+        byProcess.set(entry, cpuMilliseconds(entry));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return byProcess;
+}
+
+/** The CPU PostgreSQL used since `before` (from `postgresCpuByProcess`), by the processes still running. */
+export function postgresCpuSince(before) {
+  let total = 0;
+  for (const [pid, milliseconds] of postgresCpuByProcess()) total += milliseconds - (before.get(pid) ?? 0);
+  return total;
 }

@@ -155,6 +155,18 @@ describe("API errors", () => {
       duplex: "half",
     } as RequestInit);
     expect(streamed.status).toBe(413);
+    // Over HTTP the length is announced in a header, which decides without reading the body.
+    const declared = await postPageView({
+      headers: { "Content-Type": "application/json", "Content-Length": String(big.length) },
+      body: big,
+    });
+    expect(declared.status).toBe(413);
+    const small = JSON.stringify({ path: "/", visitorId: VISITOR_ID });
+    const fits = await postPageView({
+      headers: { "Content-Type": "application/json", "Content-Length": String(small.length) },
+      body: small,
+    });
+    expect(fits.status).toBeLessThan(300);
   });
 
   it("answers an unsupported or missing content type with 415", async () => {

@@ -106,10 +106,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const routes = API_MODULES.flatMap((module) => module(moduleDeps));
   routes.push(...openApiRoutes(routes));
   const uploadRoutes = routes.filter((route) => route.upload);
+  const bodyTooLarge = () => new AppError("payload_too_large", "The request body must be 1 MB or smaller.");
   const jsonBodyLimit = bodyLimit({
     maxSize: API_BODY_LIMIT_BYTES,
     onError: () => {
-      throw new AppError("payload_too_large", "The request body must be 1 MB or smaller.");
+      throw bodyTooLarge();
     },
   });
 
@@ -129,13 +130,20 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       // API answers are personal or live unless a route says otherwise.
       if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     },
-    // GET and HEAD carry no body to limit; asking for one would build the whole request object.
-    (c, next) =>
-      c.req.method === "GET" ||
-      c.req.method === "HEAD" ||
-      allowedMethods(uploadRoutes, c.req.path).includes(c.req.method)
-        ? next()
-        : jsonBodyLimit(c, next),
+    (c, next) => {
+      // GET and HEAD carry no body to limit; asking for one would build the whole request object.
+      if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+      if (allowedMethods(uploadRoutes, c.req.path).includes(c.req.method)) return next();
+      // A declared length is all Node's parser reads of a body, so the header decides, as the limit
+      // itself would once it had asked for the body, which builds the whole request object and loses
+      // the server's direct read of the JSON. A chunked body is counted as it arrives.
+      const declared = c.req.header("content-length");
+      if (declared !== undefined && c.req.header("transfer-encoding") === undefined) {
+        if (Number.parseInt(declared, 10) > API_BODY_LIMIT_BYTES) throw bodyTooLarge();
+        return next();
+      }
+      return jsonBodyLimit(c, next);
+    },
   );
   mountApiRoutes(app, routes, {
     limitRate: (rule) => limitPerClient(db, rule, env.TRUST_PROXY),

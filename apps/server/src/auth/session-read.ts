@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { ROLES, type Role } from "@hatchery/shared";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { parse as parseCookies } from "hono/utils/cookie";
 import type { Database } from "../db/client";
+import { sessions, userRoles, users } from "../db/schema";
 import type { Auth } from "./auth";
 
 /**
@@ -41,22 +42,32 @@ export function cookieValue(cookieHeader: string, name: string): string | undefi
   return parseCookies(cookieHeader, name)[name];
 }
 
-interface SessionRow extends Record<string, unknown> {
-  user_id: string;
-  expires_at: Date | string;
-  email: string;
-  email_verified: boolean;
-  roles: string[] | string | null;
-}
-
 /** Postgres arrays arrive parsed from PostgreSQL and as `{a,b}` text from PGlite's raw results. */
-function roleList(value: SessionRow["roles"]): Set<string> {
+function roleList(value: string[] | string | null): Set<string> {
   if (Array.isArray(value)) return new Set(value);
   if (typeof value === "string" && value.length > 2) return new Set(value.slice(1, -1).split(","));
   return new Set();
 }
 
+/** The statement of every guarded request, prepared once (PostgreSQL plans it once per connection). */
+function buildSessionQuery(db: Database) {
+  return db
+    .select({
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      roles: sql<string[] | string | null>`array(select ${userRoles.role} from ${userRoles}
+        where ${userRoles.userId} = ${sessions.userId})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .prepare("session_read");
+}
+
 export function createSessionReader(auth: Auth, db: Database): SessionReader {
+  const sessionQuery = buildSessionQuery(db);
   // Better Auth's own names, secret and session times, so the two reads cannot disagree.
   const settings = auth.$context.then((context) => ({
     secret: context.secret,
@@ -71,22 +82,17 @@ export function createSessionReader(auth: Auth, db: Database): SessionReader {
     const signed = cookieValue(cookieHeader, sessionToken);
     const token = signed === undefined ? undefined : verifySignedCookieValue(signed, secret);
     if (token === undefined) return undefined;
-    const { rows } = await db.execute<SessionRow>(sql`
-      select s.user_id, s.expires_at, u.email, u.email_verified,
-        array(select r.role from user_roles r where r.user_id = s.user_id) as roles
-      from sessions s join users u on u.id = s.user_id
-      where s.token = ${token}`);
-    const row = rows[0];
+    const [row] = await sessionQuery.execute({ token });
     if (!row) return undefined;
-    const expiresAt = new Date(row.expires_at).getTime();
+    const expiresAt = row.expiresAt.getTime();
     const now = Date.now();
     // Expired (Better Auth deletes it) or due for renewal (Better Auth extends it and sets the cookie).
     if (!(expiresAt > now) || expiresAt - expiresInMs + updateAgeMs <= now) return undefined;
     const held = roleList(row.roles);
     return {
-      userId: row.user_id,
+      userId: row.userId,
       email: row.email,
-      emailVerified: row.email_verified === true,
+      emailVerified: row.emailVerified === true,
       roles: ROLES.filter((role) => held.has(role)),
     };
   };

@@ -196,12 +196,20 @@ export function allowedMethods(routes: readonly ApiRoute[], pathname: string): s
   return [...new Set(methods)];
 }
 
+/** The patterns of the routes' paths, built once each: every request with a body asks. */
+const pathPatterns = new Map<string, RegExp>();
+
 function pathPattern(path: string): RegExp {
-  const source = path
-    .split("/")
-    .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
-    .join("/");
-  return new RegExp(`^${source}$`);
+  let pattern = pathPatterns.get(path);
+  if (!pattern) {
+    const source = path
+      .split("/")
+      .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("/");
+    pattern = new RegExp(`^${source}$`);
+    pathPatterns.set(path, pattern);
+  }
+  return pattern;
 }
 
 type JsonObject = Record<string, unknown>;

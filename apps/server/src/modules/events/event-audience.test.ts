@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { incubators, teamMembers, teams, users } from "../../db/schema";
 import type { StoredEvent } from "../../lib/realtime/event-log";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createAudienceCheck } from "./event-audience";
+import { createAudienceChecks } from "./event-audience";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe("the audience of team events", () => {
     const otherId = other?.id as string;
     await t.db.insert(teamMembers).values({ teamId: mineId, userId: "audience-person" });
 
-    const audience = createAudienceCheck(t.db, "audience-person");
+    const audience = createAudienceChecks(t.db).open("audience-person");
     expect(await audience.maySee(teamEvent(mineId))).toBe(true);
     expect(await audience.maySee(teamEvent(otherId))).toBe(false);
 
@@ -61,7 +61,7 @@ describe("the audience of team events", () => {
     const teamId = team?.id as string;
     await t.db.insert(teamMembers).values({ teamId, userId: "audience-quick" });
     let clock = 0;
-    const audience = createAudienceCheck(t.db, "audience-quick", { cacheMs: 100, now: () => clock });
+    const audience = createAudienceChecks(t.db, { cacheMs: 100, now: () => clock }).open("audience-quick");
 
     expect(audience.maySeeNow({ audienceKind: "person", audienceId: "audience-quick" })).toBe(true);
     expect(audience.maySeeNow({ audienceKind: "everyone", audienceId: null })).toBe(true);
@@ -75,6 +75,66 @@ describe("the audience of team events", () => {
     expect(await audience.maySee(teamEvent(teamId))).toBe(true);
     audience.forget();
     expect(audience.maySeeNow(teamEvent(teamId))).toBeUndefined();
+  });
+});
+
+describe("the audience checks of one instance", () => {
+  it("share one read of a person's memberships among their streams, and forget it for all of them", async () => {
+    await t.db.insert(users).values({ id: "audience-tabs", name: "Tab", email: "tab@audience.test" });
+    const [incubator] = await t.db
+      .insert(incubators)
+      .values({ name: "Tabs Lab", slug: "tabs-lab" })
+      .returning({ id: incubators.id });
+    const [team] = await t.db
+      .insert(teams)
+      .values({ incubatorId: incubator?.id as string, slug: "tabs", name: "Tabs" })
+      .returning({ id: teams.id });
+    const teamId = team?.id as string;
+    const checks = createAudienceChecks(t.db);
+    const first = checks.open("audience-tabs");
+    const second = checks.open("audience-tabs");
+
+    expect(await first.maySee(teamEvent(teamId))).toBe(false);
+    // The second stream decides at once from the first one's read.
+    expect(second.maySeeNow(teamEvent(teamId))).toBe(false);
+
+    await t.db.insert(teamMembers).values({ teamId, userId: "audience-tabs" });
+    second.forget();
+    expect(first.maySeeNow(teamEvent(teamId))).toBeUndefined();
+    expect(await first.maySee(teamEvent(teamId))).toBe(true);
+    expect(second.maySeeNow(teamEvent(teamId))).toBe(true);
+  });
+
+  it("let a person's memberships go when their last stream ends", async () => {
+    await t.db.insert(users).values({ id: "audience-gone", name: "Gone", email: "gone@audience.test" });
+    const [incubator] = await t.db
+      .insert(incubators)
+      .values({ name: "Gone Lab", slug: "gone-lab" })
+      .returning({ id: incubators.id });
+    const [team] = await t.db
+      .insert(teams)
+      .values({ incubatorId: incubator?.id as string, slug: "gone", name: "Gone" })
+      .returning({ id: teams.id });
+    const teamId = team?.id as string;
+    await t.db.insert(teamMembers).values({ teamId, userId: "audience-gone" });
+    const checks = createAudienceChecks(t.db);
+    const first = checks.open("audience-gone");
+    const second = checks.open("audience-gone");
+    expect(await first.maySee(teamEvent(teamId))).toBe(true);
+
+    first.release();
+    first.release();
+    // One stream of the person is still open: it keeps what was read.
+    expect(checks.open("audience-gone").maySeeNow(teamEvent(teamId))).toBe(true);
+    second.release();
+  });
+
+  it("start afresh for a person whose streams all ended", async () => {
+    const checks = createAudienceChecks(t.db);
+    const only = checks.open("audience-gone");
+    expect(await only.maySee(teamEvent("no-such-team"))).toBe(false);
+    only.release();
+    expect(checks.open("audience-gone").maySeeNow(teamEvent("no-such-team"))).toBeUndefined();
   });
 });
 
@@ -94,7 +154,7 @@ describe("the audience of incubator events", () => {
       audienceKind: "incubator",
     });
 
-    const audience = createAudienceCheck(t.db, "audience-owner");
+    const audience = createAudienceChecks(t.db).open("audience-owner");
     expect(await audience.maySee(incubatorEvent(owned?.id as string))).toBe(true);
     expect(await audience.maySee(incubatorEvent(notOwned?.id as string))).toBe(false);
   });

@@ -5,6 +5,7 @@ import type { DatabaseConnection } from "../../db/client";
 import type { EventBus } from "../../lib/realtime/event-bus";
 import type { StoredEvent } from "../../lib/realtime/event-log";
 import { createTestDatabase } from "../../test/test-database";
+import { createAudienceChecks } from "./event-audience";
 import {
   createWritePacer,
   DEFAULT_EVENT_STREAM_SETTINGS,
@@ -68,6 +69,7 @@ describe("runEventStream", () => {
       userId: "someone",
       lastEventId: undefined,
       settings: DEFAULT_EVENT_STREAM_SETTINGS,
+      audiences: createAudienceChecks(database.db),
     });
     await until(() => written.join("").includes("event: ready"));
     const heartbeats = () => written.filter((chunk) => chunk === ": heartbeat\n\n").length;
@@ -105,6 +107,7 @@ describe("writing to a busy stream", () => {
       userId: "someone",
       lastEventId: undefined,
       settings: DEFAULT_EVENT_STREAM_SETTINGS,
+      audiences: createAudienceChecks(database.db),
     });
     await until(() => written.join("").includes("event: ready"));
     const announcement = (id: number): StoredEvent => ({
@@ -150,6 +153,7 @@ describe("pacing a stream's writes", () => {
       userId: "someone",
       lastEventId: undefined,
       settings: DEFAULT_EVENT_STREAM_SETTINGS,
+      audiences: createAudienceChecks(database.db),
       pacer: createWritePacer(intervalMs),
     });
     await until(() => written.join("").includes("event: ready"));

@@ -9,7 +9,7 @@ import type { Database } from "../../db/client";
 import type { EphemeralEvent } from "../../lib/realtime/ephemeral";
 import type { EventBus } from "../../lib/realtime/event-bus";
 import { eventExists, eventsAfter, latestEventId, type StoredEvent } from "../../lib/realtime/event-log";
-import { createAudienceCheck, MEMBERSHIP_EVENT_TYPES } from "./event-audience";
+import { type AudienceCheck, type AudienceChecks, MEMBERSHIP_EVENT_TYPES } from "./event-audience";
 
 /** Where a stream's chunks go: the response body (lib/realtime/sse-body.ts), or a test's recorder. */
 export interface EventStreamSink {
@@ -205,11 +205,24 @@ export async function runEventStream(options: {
   userId: string;
   lastEventId: number | undefined;
   settings: EventStreamSettings;
+  /** The instance's audience checks, shared by a person's streams. */
+  audiences: AudienceChecks;
   /** The instance's write pacer; without one every write goes out as soon as the last has. */
   pacer?: WritePacer;
 }): Promise<void> {
+  const audience = options.audiences.open(options.userId);
+  try {
+    await streamEvents(options, audience);
+  } finally {
+    audience.release();
+  }
+}
+
+async function streamEvents(
+  options: Parameters<typeof runEventStream>[0],
+  audience: AudienceCheck,
+): Promise<void> {
   const { stream, db, bus, logger, userId, lastEventId, settings } = options;
-  const audience = createAudienceCheck(db, userId);
   let finish: () => void = () => {};
   const finished = new Promise<void>((resolve) => {
     finish = resolve;

@@ -8,6 +8,7 @@ import type { SignedInActor } from "../../auth/guards";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import { AppError } from "../../lib/errors";
 import { createSseBody } from "../../lib/realtime/sse-body";
+import { createAudienceChecks } from "./event-audience";
 import {
   createWritePacer,
   DEFAULT_EVENT_STREAM_SETTINGS,
@@ -40,6 +41,7 @@ function createStreamSlots(maxPerPerson: number) {
 export function eventsRoutes({ db, events, guards, logger }: ModuleDeps): ApiRoute[] {
   const slots = createStreamSlots(REALTIME_MAX_STREAMS_PER_PERSON);
   const pacer = createWritePacer(STREAM_WRITE_INTERVAL_MS);
+  const audiences = createAudienceChecks(db);
   return [
     defineEndpointRoute(platformEndpoints.events, {
       summary:
@@ -73,6 +75,7 @@ export function eventsRoutes({ db, events, guards, logger }: ModuleDeps): ApiRou
           userId,
           lastEventId,
           settings: DEFAULT_EVENT_STREAM_SETTINGS,
+          audiences,
           pacer,
         })
           .catch((error: unknown) => logger.warn({ err: error, userId }, "a realtime stream failed"))
