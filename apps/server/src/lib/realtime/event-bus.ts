@@ -4,7 +4,14 @@ import type { DatabaseConnection } from "../../db/client";
 import { JOBS_CHANNEL } from "../jobs/jobs";
 import type { BackgroundTask } from "../periodic-task";
 import { EPHEMERAL_CHANNEL, type EphemeralEvent, parseEphemeral } from "./ephemeral";
-import { EVENTS_CHANNEL, eventsAfter, findEventsByIds, latestEventId, type StoredEvent } from "./event-log";
+import {
+  EVENTS_CHANNEL,
+  eventsAfter,
+  findEventsByIds,
+  latestEventId,
+  parseEventNotification,
+  type StoredEvent,
+} from "./event-log";
 
 export type EventListener = (event: StoredEvent) => void;
 export type EphemeralListener = (event: EphemeralEvent) => void;
@@ -49,8 +56,11 @@ export function createEventBus(options: { connection: DatabaseConnection; logger
   let stopped = false;
   /** The newest id handed out, from where a reconnect catches up. */
   let lastSeenId = 0;
-  /** Notified ids waiting to be read; read in one query per batch, in a chain that keeps their order. */
-  let pendingIds: number[] = [];
+  /**
+   * Notified events waiting to be handed on, in the order of their notifications: rows carried whole,
+   * and ids to read first (in one query per batch), in a chain that keeps their order.
+   */
+  let pending: (StoredEvent | number)[] = [];
   let reading: Promise<void> = Promise.resolve();
 
   function dispatch(rows: readonly StoredEvent[]): void {
@@ -89,18 +99,24 @@ export function createEventBus(options: { connection: DatabaseConnection; logger
   }
 
   function onNotification(payload: string | undefined): void {
-    const id = Number(payload);
-    if (!Number.isSafeInteger(id) || id <= 0) return;
-    pendingIds.push(id);
-    if (pendingIds.length > 1) return;
+    const notified = parseEventNotification(payload);
+    if (notified === undefined) return;
+    pending.push(notified);
+    if (pending.length > 1) return;
     reading = reading.then(async () => {
-      const ids = pendingIds;
-      pendingIds = [];
-      try {
-        dispatch(await findEventsByIds(db, ids));
-      } catch (error) {
-        logger.warn({ err: error, ids }, "could not read notified realtime events");
+      const batch = pending;
+      pending = [];
+      const ids = batch.filter((entry): entry is number => typeof entry === "number");
+      const read = new Map<number, StoredEvent>();
+      if (ids.length > 0) {
+        try {
+          for (const row of await findEventsByIds(db, ids)) read.set(row.id, row);
+        } catch (error) {
+          // The carried events still go out; a stream that misses these resumes them from the log.
+          logger.warn({ err: error, ids }, "could not read notified realtime events");
+        }
       }
+      dispatch(batch.flatMap((entry) => (typeof entry === "number" ? (read.get(entry) ?? []) : [entry])));
     });
   }
 

@@ -11,8 +11,14 @@ import { events } from "../../db/schema";
 import { defineScheduledJob, type JobRegistration, registerSchedule } from "../jobs/jobs";
 import { runEventProjectors } from "./event-projectors";
 
-/** The channel every instance LISTENs on; a notification carries the id of a committed event. */
+/**
+ * The channel every instance LISTENs on. A notification carries a committed event: its whole row as
+ * JSON when that fits in a notification, else its id, and the listeners read the row from the log.
+ */
 export const EVENTS_CHANNEL = "hatchery_events";
+
+/** PostgreSQL refuses a notification payload of this many bytes or more. */
+const NOTIFY_PAYLOAD_LIMIT_BYTES = 8000;
 
 export type RealtimeAudience =
   | { kind: Exclude<RealtimeAudienceKind, "everyone">; id: string }
@@ -33,7 +39,7 @@ export async function publishEvent<TType extends RealtimeEventType>(
   // is one round trip fewer.
   const { rows } = await tx.execute<{ id: string | number }>(sql`
     with inserted as (${eventInsert(event)})
-    select id, pg_notify(${EVENTS_CHANNEL}, id::text) from inserted`);
+    ${selectEventNotification("inserted")}`);
   const id = Number(rows[0]?.id);
   if (!Number.isSafeInteger(id)) throw new Error("the event insert returned no row");
   await runEventProjectors(tx, { id, type: event.type, audience: event.audience, payload: event.payload });
@@ -41,9 +47,9 @@ export async function publishEvent<TType extends RealtimeEventType>(
 }
 
 /**
- * The insert of an event's row, returning its id, with the payload checked against its schema. For a
+ * The insert of an event's row, returning it, with the payload checked against its schema. For a
  * change written in one statement with its event (a `with` clause beside the change's own), which
- * then selects `pg_notify(EVENTS_CHANNEL, id::text)` from it; only for event types without projectors
+ * then ends with `selectEventNotification` of it; only for event types without projectors
  * (`hasEventProjectors`), which `publishEvent` runs.
  */
 export function eventInsert<TType extends RealtimeEventType>(event: {
@@ -55,7 +61,39 @@ export function eventInsert<TType extends RealtimeEventType>(event: {
   return sql`insert into ${events} (type, payload, audience_kind, audience_id)
       values (${event.type}, ${JSON.stringify(payload)}::jsonb, ${event.audience.kind},
         ${event.audience.kind === "everyone" ? null : event.audience.id})
-      returning id`;
+      returning *`;
+}
+
+/**
+ * Selects the id of the event inserted by the `with` clause `inserted` (an `eventInsert`) and queues
+ * its notification, delivered when the transaction commits. The row travels in the notification when
+ * it fits, so the listening instances hand it on without reading it back.
+ */
+export function selectEventNotification(inserted: string): SQL {
+  return sql`select id, pg_notify(${EVENTS_CHANNEL},
+      case when octet_length(notified.row) < ${NOTIFY_PAYLOAD_LIMIT_BYTES} then notified.row else id::text end)
+    from (select id, json_build_object('id', id, 'type', type, 'payload', payload,
+        'audienceKind', audience_kind, 'audienceId', audience_id, 'createdAt', created_at)::text as row
+      from ${sql.identifier(inserted)}) as notified`;
+}
+
+/**
+ * The event a notification carries: its row, or only its id (a row too large for a notification, or
+ * a notification sent by hand) to read from the log. Undefined for anything else.
+ */
+export function parseEventNotification(payload: string | undefined): StoredEvent | number | undefined {
+  if (payload === undefined) return undefined;
+  if (!payload.startsWith("{")) {
+    const id = Number(payload);
+    return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  }
+  try {
+    const row = JSON.parse(payload) as Omit<StoredEvent, "createdAt"> & { createdAt: string };
+    if (!Number.isSafeInteger(row.id) || typeof row.type !== "string") return undefined;
+    return { ...row, createdAt: new Date(row.createdAt) };
+  } catch {
+    return undefined;
+  }
 }
 
 export function findEventsByIds(db: Database, ids: readonly number[]): Promise<StoredEvent[]> {

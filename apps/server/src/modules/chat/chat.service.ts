@@ -35,7 +35,7 @@ import { mentionCandidatesAmong } from "../../lib/mention-candidates";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
 import { publishEphemeral } from "../../lib/realtime/ephemeral";
-import { EVENTS_CHANNEL, eventInsert, publishEvent } from "../../lib/realtime/event-log";
+import { eventInsert, publishEvent, selectEventNotification } from "../../lib/realtime/event-log";
 import { hasEventProjectors } from "../../lib/realtime/event-projectors";
 import { findIncubatorBySlug } from "../incubators/incubators.service";
 import { loadTeamAccess } from "../teams/team-access";
@@ -489,7 +489,7 @@ async function sendPlainMessage(
         updated_at = now()
     ),
     event as (${event})
-    select id, pg_notify(${EVENTS_CHANNEL}, id::text) from event`);
+    ${selectEventNotification("event")}`);
   return { message };
 }
 

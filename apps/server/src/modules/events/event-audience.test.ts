@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { incubators, teamMembers, teams, users } from "../../db/schema";
 import type { StoredEvent } from "../../lib/realtime/event-log";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -60,7 +60,7 @@ describe("the audience of team events", () => {
       .returning({ id: teams.id });
     const teamId = team?.id as string;
     await t.db.insert(teamMembers).values({ teamId, userId: "audience-quick" });
-    let clock = 0;
+    const clock = 0;
     const audience = createAudienceChecks(t.db, { cacheMs: 100, now: () => clock }).open("audience-quick");
 
     expect(audience.maySeeNow({ audienceKind: "person", audienceId: "audience-quick" })).toBe(true);
@@ -70,11 +70,53 @@ describe("the audience of team events", () => {
     expect(audience.maySeeNow(teamEvent(teamId))).toBe(true);
     expect(audience.maySeeNow(teamEvent("another-team"))).toBe(false);
 
-    clock = 101;
-    expect(audience.maySeeNow(teamEvent(teamId))).toBeUndefined();
-    expect(await audience.maySee(teamEvent(teamId))).toBe(true);
     audience.forget();
     expect(audience.maySeeNow(teamEvent(teamId))).toBeUndefined();
+  });
+
+  it("past their expiry, decides from the memberships it holds while it reads them again", async () => {
+    await t.db.insert(users).values({ id: "audience-stale", name: "Stale", email: "stale@audience.test" });
+    const [incubator] = await t.db
+      .insert(incubators)
+      .values({ name: "Stale Lab", slug: "stale-lab" })
+      .returning({ id: incubators.id });
+    const [team] = await t.db
+      .insert(teams)
+      .values({ incubatorId: incubator?.id as string, slug: "stale", name: "Stale" })
+      .returning({ id: teams.id });
+    const teamId = team?.id as string;
+    let clock = 0;
+    const audience = createAudienceChecks(t.db, { cacheMs: 100, now: () => clock }).open("audience-stale");
+    await audience.prepare();
+    expect(audience.maySeeNow(teamEvent(teamId))).toBe(false);
+
+    // Joined behind the server's back: no event drops the memberships, their expiry does.
+    await t.db.insert(teamMembers).values({ teamId, userId: "audience-stale" });
+    clock = 149;
+    expect(audience.maySeeNow(teamEvent(teamId))).toBe(false);
+    clock = 151;
+    expect(audience.maySeeNow(teamEvent(teamId))).toBe(false);
+    await vi.waitFor(() => expect(audience.maySeeNow(teamEvent(teamId))).toBe(true));
+  });
+
+  it("does not let a read started before a forget bring back what it replaced", async () => {
+    await t.db.insert(users).values({ id: "audience-race", name: "Race", email: "race@audience.test" });
+    const [incubator] = await t.db
+      .insert(incubators)
+      .values({ name: "Race Lab", slug: "race-lab" })
+      .returning({ id: incubators.id });
+    const [team] = await t.db
+      .insert(teams)
+      .values({ incubatorId: incubator?.id as string, slug: "race", name: "Race" })
+      .returning({ id: teams.id });
+    const teamId = team?.id as string;
+    const audience = createAudienceChecks(t.db).open("audience-race");
+    const before = audience.maySee(teamEvent(teamId));
+    await t.db.insert(teamMembers).values({ teamId, userId: "audience-race" });
+    audience.forget();
+    await before;
+    expect(audience.maySeeNow(teamEvent(teamId))).toBeUndefined();
+    expect(await audience.maySee(teamEvent(teamId))).toBe(true);
   });
 });
 

@@ -5,7 +5,8 @@ import { incubatorMembers, incubators, teamMembers } from "../../db/schema";
 import type { StoredEvent } from "../../lib/realtime/event-log";
 
 /**
- * How long the streams of one person trust the memberships they read. A membership change of the person publishes
+ * How long the streams of one person trust the memberships they read before reading them again (in
+ * the background, spread over half as long again). A membership change of the person publishes
  * "membership.changed" (or, for a team, `MEMBERSHIP_EVENT_TYPES`) to them, which drops the cache at
  * once; the expiry covers changes made behind the server's back (a manual fix in the database).
  */
@@ -31,6 +32,8 @@ export interface AudienceCheck {
    * without a promise.
    */
   maySeeNow(event: Audienced): boolean | undefined;
+  /** Reads the memberships unless they are held, so that the first events are decided at once. */
+  prepare(): Promise<void>;
   /** Drops the cached memberships: the next check of any of the person's streams reads them again. */
   forget(): void;
 }
@@ -87,55 +90,72 @@ export function createAudienceChecks(
   const people = new Map<string, { check: AudienceCheck; streams: number }>();
 
   function checkOf(userId: string): AudienceCheck {
-    let memberships: Promise<Memberships> | undefined;
-    /** What `memberships` resolved to, while it is the current read. */
+    /** The memberships decisions are made from, until forgotten. */
     let known: Memberships | undefined;
-    let readAt = 0;
+    /** When `known` is due to be read again: spread over half an expiry, so the people whose streams
+     * opened together do not all read at the same moment. */
+    let dueAt = 0;
+    let reading: Promise<Memberships> | undefined;
+    /** Counts forgets: a read started before one must not bring back what it replaced. */
+    let generation = 0;
 
-    const fresh = () => now() - readAt <= cacheMs;
-
-    function currentMemberships() {
-      if (!memberships || !fresh()) {
-        readAt = now();
-        known = undefined;
-        const reading = readMemberships(query, userId);
-        memberships = reading;
-        reading.then(
-          (value) => {
-            if (memberships === reading) known = value;
-          },
+    function read(): Promise<Memberships> {
+      if (reading) return reading;
+      const startedIn = generation;
+      const started = readMemberships(query, userId).then(
+        (value) => {
+          if (generation === startedIn) {
+            known = value;
+            dueAt = now() + cacheMs * (1 + Math.random() / 2);
+          }
+          if (reading === started) reading = undefined;
+          return value;
+        },
+        (error: unknown) => {
           // A failed read is not kept: the next event tries again.
-          () => {
-            if (memberships === reading) memberships = undefined;
-          },
-        );
-      }
-      return memberships;
+          if (reading === started) reading = undefined;
+          throw error;
+        },
+      );
+      reading = started;
+      return started;
     }
 
-    function decide(event: Audienced, held: Memberships | undefined): boolean | undefined {
+    /**
+     * The memberships held, if any. Past their expiry they still decide while a fresh read runs beside
+     * them: the expiry only covers changes made behind the server's back, and a busy stream should not
+     * wait for it. A change made through the platform drops them first (`forget`).
+     */
+    function held(): Memberships | undefined {
+      if (known && now() >= dueAt && !reading) read().catch(() => {});
+      return known;
+    }
+
+    function decide(event: Audienced, memberships: Memberships | undefined): boolean | undefined {
       switch (event.audienceKind) {
         case "everyone":
           return true;
         case "person":
           return event.audienceId === userId;
         case "incubator":
-          return held && event.audienceId !== null && held.incubatorIds.has(event.audienceId);
+          return memberships && event.audienceId !== null && memberships.incubatorIds.has(event.audienceId);
         case "team":
-          return held && event.audienceId !== null && held.teamIds.has(event.audienceId);
+          return memberships && event.audienceId !== null && memberships.teamIds.has(event.audienceId);
       }
     }
 
-    const cached = () => (known && fresh() ? known : undefined);
-
     return {
       async maySee(event) {
-        return decide(event, cached()) ?? decide(event, await currentMemberships()) ?? false;
+        return decide(event, held()) ?? decide(event, await read()) ?? false;
       },
-      maySeeNow: (event) => decide(event, cached()),
+      maySeeNow: (event) => decide(event, held()),
+      async prepare() {
+        if (!known) await read().catch(() => {});
+      },
       forget() {
-        memberships = undefined;
+        generation += 1;
         known = undefined;
+        reading = undefined;
       },
     };
   }

@@ -254,7 +254,8 @@ async function streamEvents(
   }
 
   async function replay(): Promise<void> {
-    const live = await latestEventId(db);
+    // The memberships are read before the stream goes live, so its first events are decided at once.
+    const [live] = await Promise.all([latestEventId(db), audience.prepare()]);
     if (lastEventId === undefined) {
       queue.push(controlFrame(READY_EVENT, live));
       return;

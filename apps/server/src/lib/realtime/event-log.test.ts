@@ -1,0 +1,112 @@
+import pg from "pg";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DatabaseConnection } from "../../db/client";
+import { createTestDatabase } from "../../test/test-database";
+import { createEventBus, type EventBus } from "./event-bus";
+import {
+  EVENTS_CHANNEL,
+  findEventsByIds,
+  parseEventNotification,
+  publishEvent,
+  type StoredEvent,
+} from "./event-log";
+
+let database: DatabaseConnection;
+let bus: EventBus;
+// Loading a database takes long on a busy machine; the tests themselves are quick.
+beforeAll(async () => {
+  database = await createTestDatabase();
+  bus = createEventBus({ connection: database, logger: pino({ level: "silent" }) });
+}, 120_000);
+afterAll(async () => {
+  await bus.stop();
+  await database.close();
+});
+
+function positionChanged(positionId: string) {
+  return {
+    type: "position.changed" as const,
+    audience: { kind: "team" as const, id: "team-1" },
+    payload: { positionId, teamId: "team-1", incubatorId: "incubator-1" },
+  };
+}
+
+/** Listens on `channel` of the test's database, embedded or PostgreSQL; answers the unlisten. */
+async function listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  if (database.driver === "pglite") return database.client.listen(channel, onPayload);
+  const client = new pg.Client({ connectionString: database.client.options.connectionString });
+  client.on("notification", (message) => onPayload(message.payload ?? ""));
+  await client.connect();
+  await client.query(`listen ${channel}`);
+  return () => client.end();
+}
+
+/** The payloads of the events channel's notifications while `run` runs. */
+async function notificationsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const payloads: string[] = [];
+  const unlisten = await listen(EVENTS_CHANNEL, (payload) => payloads.push(payload));
+  try {
+    await run();
+    await vi.waitFor(() => expect(payloads.length).toBeGreaterThan(0));
+  } finally {
+    await unlisten();
+  }
+  return payloads;
+}
+
+describe("an event's notification", () => {
+  it("carries the whole row, as the log holds it", async () => {
+    let id = 0;
+    const [payload] = await notificationsDuring(async () => {
+      id = await publishEvent(database.db, positionChanged("position-1"));
+    });
+    const [row] = await findEventsByIds(database.db, [id]);
+    expect(parseEventNotification(payload)).toEqual(row);
+  });
+
+  it("carries only the id of a row too large for a notification, which the listeners read", async () => {
+    let id = 0;
+    const [payload] = await notificationsDuring(async () => {
+      id = await publishEvent(database.db, positionChanged("p".repeat(9000)));
+    });
+    expect(payload).toBe(String(id));
+    expect(parseEventNotification(payload)).toBe(id);
+  });
+
+  it("is read as a row, an id, or nothing", () => {
+    expect(parseEventNotification("42")).toBe(42);
+    for (const payload of [undefined, "", "0", "-3", "1.5", "abc", "{not json", '{"type":"x"}']) {
+      expect(parseEventNotification(payload), String(payload)).toBeUndefined();
+    }
+    expect(
+      parseEventNotification(
+        '{"id":7,"type":"chat.read","payload":{"channelId":"c","lastReadMessageId":3},"audienceKind":"person","audienceId":"u","createdAt":"2026-11-26T16:00:00.123456+00:00"}',
+      ),
+    ).toEqual({
+      id: 7,
+      type: "chat.read",
+      payload: { channelId: "c", lastReadMessageId: 3 },
+      audienceKind: "person",
+      audienceId: "u",
+      createdAt: new Date("2026-11-26T16:00:00.123Z"),
+    });
+  });
+});
+
+describe("the event bus", () => {
+  it("hands on carried and read events alike, in the order they were committed", async () => {
+    const received: StoredEvent[] = [];
+    const unsubscribe = await bus.subscribe((event) => received.push(event));
+    try {
+      const ids: number[] = [];
+      for (const positionId of ["small", "l".repeat(9000), "small again"]) {
+        ids.push(await publishEvent(database.db, positionChanged(positionId)));
+      }
+      await vi.waitFor(() => expect(received.map((event) => event.id)).toEqual(ids), { timeout: 10_000 });
+      expect(received).toEqual(await findEventsByIds(database.db, ids));
+    } finally {
+      unsubscribe();
+    }
+  });
+});
