@@ -1,7 +1,7 @@
 // Chat delivery: N connected chat clients on one instance while M members send messages through the
 // API at a steady rate. Prints the p50/p99 delivery time (from the start of each send to its arrival at
 // each client), the server's RSS and its CPU time over the sends. Run by hand:
-//   npm run build && node bench/chat.mjs [--clients 500] [--rate 200] [--seconds 30] [--cpu-prof DIR]
+//   npm run build && node bench/chat.mjs [--clients 500] [--rate 200] [--seconds 30] [--warm-up 5] [--cpu-prof DIR]
 //     [--admin-url postgres://postgres@127.0.0.1:5432/postgres]
 //
 // A person may send 30 messages a minute (the flood limit) and hold 5 streams, so the rate is spread
@@ -26,6 +26,9 @@ const { values } = parseArgs({
     clients: { type: "string", default: "500" },
     rate: { type: "string", default: "200" },
     seconds: { type: "string", default: "30" },
+    // Seconds of the same traffic before the measured part, from other senders and not counted: the
+    // server's code and connections warm up as they would long before any real channel got busy.
+    "warm-up": { type: "string", default: "5" },
     port: { type: "string", default: "3273" },
     "admin-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
     // A folder for the server's CPU profile (node --cpu-prof), written when the server stops.
@@ -35,6 +38,7 @@ const { values } = parseArgs({
 const CLIENTS = Number(values.clients);
 const RATE = Number(values.rate);
 const SECONDS = Number(values.seconds);
+const WARM_UP_SECONDS = Number(values["warm-up"]);
 const STREAMS_PER_PERSON = 5;
 
 /** Transactions committed in the bench's database so far (each autocommitted statement is one). */
@@ -94,7 +98,8 @@ try {
       request.end(payload);
     });
 
-  const people = Math.max(RATE, Math.ceil(CLIENTS / STREAMS_PER_PERSON));
+  // The warm-up's senders are people of their own: the flood limit allows each 30 messages a minute.
+  const people = Math.max(RATE * (WARM_UP_SECONDS > 0 ? 2 : 1), Math.ceil(CLIENTS / STREAMS_PER_PERSON));
   console.info(`signing up ${people} people…`);
   const cookies = await signedInPeople(server.baseUrl, people, (index) => ({
     email: `chat-bench-${index}@example.com`,
@@ -191,6 +196,43 @@ try {
   }
   const rssConnected = rssBytes(server.pid);
 
+  /**
+   * Sends `RATE` messages a second for `seconds`, each person of `senders` one a second; `onSent` gets
+   * each message's number, the time it was sent and its send's promise of the status.
+   */
+  async function sendAtRate(seconds, senders, body, onSent) {
+    const startedAt = performance.now();
+    for (let second = 0; second < seconds; second += 1) {
+      for (let sender = 0; sender < RATE; sender += 1) {
+        const due = startedAt + second * 1000 + (sender * 1000) / RATE;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        const number = second * RATE + sender + 1;
+        const sendStarted = performance.now();
+        onSent(
+          number,
+          sendStarted,
+          post(`/api/chat/channels/${channel.id}/messages`, { body: body(number) }, cookies[senders[sender]]),
+        );
+      }
+    }
+  }
+  const senders = (from) => Array.from({ length: RATE }, (_, index) => from + index);
+
+  if (WARM_UP_SECONDS > 0) {
+    console.info(`warming up: ${RATE} messages a second for ${WARM_UP_SECONDS} s, not counted…`);
+    const warmUp = [];
+    // No "chat bench #" in these bodies: the streams do not count them.
+    await sendAtRate(
+      WARM_UP_SECONDS,
+      senders(RATE),
+      (number) => `warm-up ${number}`,
+      (_, __, sent) => warmUp.push(sent.catch(() => {})),
+    );
+    await Promise.all(warmUp);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+
   console.info(`sending ${RATE} messages a second for ${SECONDS} s…`);
   let sequence = 0;
   let refused = 0;
@@ -202,18 +244,15 @@ try {
   const postgresCpuBefore = postgresCpuByProcess();
   const transactionsBefore = await committedTransactions(databaseUrl);
   const clientCpuBefore = process.cpuUsage();
-  const startedAt = performance.now();
-  for (let second = 0; second < SECONDS; second += 1) {
-    for (let sender = 0; sender < RATE; sender += 1) {
-      const due = startedAt + second * 1000 + (sender * 1000) / RATE;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  await sendAtRate(
+    SECONDS,
+    senders(0),
+    (number) => `chat bench #${number}`,
+    (number, sendStarted, sent) => {
       sequence += 1;
-      const number = sequence;
-      const sendStarted = performance.now();
       sentAt.set(number, sendStarted);
       sends.push(
-        post(`/api/chat/channels/${channel.id}/messages`, { body: `chat bench #${number}` }, cookies[sender])
+        sent
           .then((status) => {
             answerTimes.push(performance.now() - sendStarted);
             if (status !== 201) {
@@ -226,8 +265,8 @@ try {
             refusals.set("network", (refusals.get("network") ?? 0) + 1);
           }),
       );
-    }
-  }
+    },
+  );
   await Promise.all(sends);
   const expected = (sequence - refused) * CLIENTS;
   const deadline = performance.now() + 15_000;
