@@ -51,6 +51,23 @@ export function useFeedHead(target: FeedTarget, enabled: boolean) {
   });
 }
 
+/**
+ * The items of the loaded pages, each once. "Top this week" pages by rank, and an item's rank moves
+ * when it gets reactions or comments: one that sinks below the cursor between two pages comes again
+ * on the next, where it stays in the place the reader first saw it. (One that rises above the cursor
+ * is in the part already read, so it shows on the next visit.)
+ */
+export function itemsOfPages(pages: readonly FeedPage[] | undefined): FeedItem[] {
+  const seen = new Set<string>();
+  const items: FeedItem[] = [];
+  for (const item of pages?.flatMap((page) => page.items) ?? []) {
+    if (seen.has(item.id)) continue;
+    seen.add(item.id);
+    items.push(item);
+  }
+  return items;
+}
+
 /** Puts new items on top of the loaded "Latest" pages, keeping every page already read below them. */
 export function prependItems(queryClient: QueryClient, target: FeedTarget, items: readonly FeedItem[]): void {
   queryClient.setQueryData<InfiniteData<FeedPage, string | null>>(

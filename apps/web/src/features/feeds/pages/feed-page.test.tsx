@@ -72,6 +72,27 @@ describe("TeamFeedPage", () => {
     expect(screen.getByRole("button", { name: "Top this week" })).toHaveAttribute("aria-pressed", "true");
   });
 
+  it("shows an item once when its rank moves it onto the next page of Top this week", async () => {
+    const first = feedItemFixture({ id: "first", body: "Launch day" });
+    const sunk = feedItemFixture({ id: "sunk", body: "Demo video is up" });
+    const { user } = renderFeed(
+      {
+        [FEED]: ({ search }) =>
+          search.includes("cursor=next")
+            ? reply(
+                200,
+                feedPageFixture({ items: [sunk, feedItemFixture({ id: "older", body: "Older news" })] }),
+              )
+            : reply(200, feedPageFixture({ items: [first, sunk], nextCursor: "next" })),
+      },
+      "/teams/rocket/feed?mode=top",
+    );
+    await user.click(await screen.findByRole("button", { name: "Load more" }));
+    const posts = screen.getByRole("region", { name: "Posts" });
+    expect(await within(posts).findByText("Older news")).toBeInTheDocument();
+    expect(within(posts).getAllByText("Demo video is up")).toHaveLength(1);
+  });
+
   it("posts with the people chosen from the @mention list, and shows the post on top", async () => {
     const { api, user } = renderFeed({
       [FEED]: reply(200, feedPageFixture()),

@@ -18,7 +18,7 @@ import { ApiError, errorMessage } from "@/lib/api-client";
 import { useCreatePost } from "../api/feed-item-mutations";
 import type { FeedTarget } from "../api/feed-target";
 import { useFeedItem } from "../api/get-feed-item";
-import { prependItems, useFeed, useFeedHead } from "../api/list-feed";
+import { itemsOfPages, prependItems, useFeed, useFeedHead } from "../api/list-feed";
 import { FeedItemCard } from "../components/feed-item-card";
 import { MarkdownComposer } from "../components/markdown-composer";
 import { MuteSettings } from "../components/mute-settings";
@@ -145,7 +145,7 @@ function FeedView({ target }: { target: FeedTarget }) {
   const feed = useFeed(target, mode);
   const linked = useFeedItem(linkedId);
   const first = feed.data?.pages[0];
-  const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = itemsOfPages(feed.data?.pages);
   const pinned = first?.pinned ?? [];
 
   useEffect(() => {
