@@ -14,7 +14,12 @@ import {
   updateNotificationPreferences,
 } from "./notifications.service";
 import { readUnsubscribeToken, UNSUBSCRIBE_PATH, unsubscribe } from "./unsubscribe-links";
-import { invalidUnsubscribeLinkPage, unsubscribeConfirmPage, unsubscribedPage } from "./unsubscribe-page";
+import {
+  invalidUnsubscribeLinkPage,
+  refusalsAsPages,
+  unsubscribeConfirmPage,
+  unsubscribedPage,
+} from "./unsubscribe-page";
 
 /**
  * The unsubscribe links work without sign-in, so their page and their POST are counted per client
@@ -35,7 +40,22 @@ const otherSite = apiErrorResponse("The request came from another site.");
 export function notificationsRoutes({ db, env, guards, clock }: ModuleDeps): ApiRoute[] {
   const recordVisit = createVisitRecorder(db);
   const secret = authSecretOf(env);
-  const invalidLink = apiErrorResponse("The link is not one this server signed (an HTML page says so).");
+  const invalidLink = {
+    description: "The link is not one this server signed: a page says so.",
+    contentType: "text/html",
+  };
+  // The link's other refusals are pages too (refusalsAsPages), with the words of the JSON answers.
+  const linkErrors = {
+    400: invalidLink,
+    422: {
+      description: "The link has no token: the page for a link that is not valid.",
+      contentType: "text/html",
+    },
+    429: {
+      description: `A page: ${UNSUBSCRIBE_RATE_LIMIT.message} Retry-After says when.`,
+      contentType: "text/html",
+    },
+  };
   return [
     defineEndpointRoute(notificationEndpoints.list, {
       summary:
@@ -111,7 +131,8 @@ export function notificationsRoutes({ db, env, guards, clock }: ModuleDeps): Api
         "The page of a notification email's unsubscribe link (one kind, or the digest): what it stops, and a button that unsubscribes. No sign-in needed: the link is signed.",
       tags: ["notifications"],
       success: "An HTML page with the button.",
-      errors: { 400: invalidLink },
+      errors: linkErrors,
+      middleware: [refusalsAsPages],
       rateLimit: UNSUBSCRIBE_RATE_LIMIT,
       handler: (c, { query }) => {
         const target = readUnsubscribeToken(secret, query.token);
@@ -125,7 +146,8 @@ export function notificationsRoutes({ db, env, guards, clock }: ModuleDeps): Api
         "One-click unsubscribe (RFC 8058) from one kind of notification email (the kind stays in the app, by email no more) or from the digest (its frequency becomes off). Sent by mail clients from the List-Unsubscribe header, or by the page's button; no sign-in needed.",
       tags: ["notifications"],
       success: "An HTML page saying it is done; asking again changes nothing.",
-      errors: { 400: invalidLink },
+      errors: linkErrors,
+      middleware: [refusalsAsPages],
       rateLimit: UNSUBSCRIBE_RATE_LIMIT,
       handler: async (c, { query }) => {
         const target = readUnsubscribeToken(secret, query.token);

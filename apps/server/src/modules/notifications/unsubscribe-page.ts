@@ -1,4 +1,12 @@
-import { NOTIFICATION_KIND_LABELS, type NotificationKind, PRODUCT_NAME } from "@hatchery/shared";
+import {
+  apiErrorBodySchema,
+  NOTIFICATION_KIND_LABELS,
+  type NotificationKind,
+  PRODUCT_NAME,
+} from "@hatchery/shared";
+import type { MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppEnv } from "../../lib/context";
 import { escapeHtml } from "../../lib/html";
 import type { UnsubscribeTopic } from "./unsubscribe-links";
 
@@ -56,3 +64,31 @@ export function invalidUnsubscribeLinkPage(): string {
     `<p>It may have been cut short when it was copied. You can choose which emails you get in your notification settings once signed in.</p>${settingsLink}`,
   );
 }
+
+/**
+ * The link's refusals as pages too: whoever follows it is in a browser or a mail client, not the app.
+ * The app's error handler has already chosen the status and the words (and logged what needed it), and
+ * its headers (Retry-After) stay; this only turns its JSON into a page.
+ */
+export const refusalsAsPages: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.error === undefined) return;
+  const status = c.res.status as ContentfulStatusCode;
+  const answer = apiErrorBodySchema.safeParse(
+    await c.res
+      .clone()
+      .json()
+      .catch(() => null),
+  );
+  if (!answer.success) return;
+  const { code, message } = answer.data.error;
+  c.res = c.html(
+    code === "validation_failed"
+      ? invalidUnsubscribeLinkPage()
+      : page(
+          status === 429 ? "Please wait a few minutes" : "Something went wrong",
+          `<p>${escapeHtml(message)}</p>${settingsLink}`,
+        ),
+    status,
+  );
+};
