@@ -131,8 +131,15 @@ export const feedPageSchema = z.object({
   nextCursor: z.string().nullable(),
   /** Pinned items of a scope's feed, on its first "Latest" page only. */
   pinned: z.array(feedItemSchema),
-  /** The scope of a scope's feed and whether the reader may post there; null on /feed. */
-  scope: feedScopeSchema.extend({ canPost: z.boolean(), canModerate: z.boolean() }).nullable(),
+  /**
+   * The scope of a scope's feed and whether the reader may post there; null on /feed (whose new items
+   * always reach the reader live). `live`: whether this feed's new items reach the reader's realtime
+   * stream; an administrator, or an incubator owner reading a members-only team's feed, reads it
+   * without being in its audience, and the page asks for new items now and then instead.
+   */
+  scope: feedScopeSchema
+    .extend({ canPost: z.boolean(), canModerate: z.boolean(), live: z.boolean() })
+    .nullable(),
   /** Where the reader may post from /feed: their incubators and teams. */
   postTargets: z.array(feedScopeSchema),
   mutedKinds: z.array(z.enum(FEED_ITEM_KINDS)),

@@ -24,6 +24,12 @@ export interface FeedScopeAccess {
   canHide: boolean;
   /** Delete what others wrote: the incubator owner, the team's leader, an administrator. */
   canDeleteAny: boolean;
+  /**
+   * Whether the scope's new items reach the reader's realtime stream: they go to the scope's audience
+   * (and a public team's to its incubator's, `announceItem`), which holds the members and the
+   * incubator's owner but not those who read only to moderate.
+   */
+  live: boolean;
 }
 
 export interface ScopeKey {
@@ -53,7 +59,8 @@ async function incubatorScopeWhere(db: Database, actor: PolicyActor, where: SQL)
   if (!row) throw new AppError("not_found", FEED_ERROR_MESSAGES.feedNotFound);
   const isOwner = viewerId !== null && row.ownerId === viewerId;
   const moderates = isOwner || isAdmin(actor);
-  const canRead = row.viewerStatus === "active" || moderates;
+  const inAudience = row.viewerStatus === "active" || isOwner;
+  const canRead = inAudience || moderates;
   return {
     scope: { kind: "incubator", id: row.id, slug: row.slug, name: row.name },
     incubatorId: row.id,
@@ -63,6 +70,7 @@ async function incubatorScopeWhere(db: Database, actor: PolicyActor, where: SQL)
     canPin: moderates,
     canHide: moderates,
     canDeleteAny: moderates,
+    live: inAudience,
   };
 }
 
@@ -72,8 +80,8 @@ function teamScopeOf(actor: PolicyActor, access: TeamAccess): FeedScopeAccess {
   const isLeader = access.viewerMember?.isLeader === true;
   const isMember = access.viewerMember !== null;
   const admin = isAdmin(actor);
-  const canRead =
-    isMember || (access.team.visibility === "public" && access.viewerTier !== null) || isOwner || admin;
+  const incubatorReads = access.team.visibility === "public" && (access.viewerTier !== null || isOwner);
+  const canRead = isMember || incubatorReads || isOwner || admin;
   return {
     scope: { kind: "team", id: access.team.id, slug: access.team.slug, name: access.team.name },
     incubatorId: access.incubator.id,
@@ -83,6 +91,7 @@ function teamScopeOf(actor: PolicyActor, access: TeamAccess): FeedScopeAccess {
     canPin: isLeader || isOwner || admin,
     canHide: isOwner || admin,
     canDeleteAny: isLeader || isOwner || admin,
+    live: isMember || incubatorReads,
   };
 }
 

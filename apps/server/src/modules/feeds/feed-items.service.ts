@@ -226,7 +226,7 @@ export async function listScopeFeed(
     items: shown.slice(0, page.rows.length),
     nextCursor: page.nextCursor,
     pinned: shown.slice(page.rows.length),
-    scope: { ...access.scope, canPost: access.canPost, canModerate: access.canHide },
+    scope: { ...access.scope, canPost: access.canPost, canModerate: access.canHide, live: access.live },
     postTargets: access.canPost ? [access.scope] : [],
     mutedKinds,
   };
@@ -285,6 +285,8 @@ async function homeScopes(
         canPin: moderates || row.is_leader,
         canHide: moderates,
         canDeleteAny: moderates || row.is_leader,
+        // The person's own incubators (owned or active) and teams: the audiences of their stream.
+        live: true,
       },
     ];
   });

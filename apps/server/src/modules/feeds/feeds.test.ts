@@ -352,6 +352,16 @@ describe("limits, mentions and muting", () => {
 
     const incubatorPost = await post("member", "incubators/feed-lab", "For everyone here");
     expect(await audiencesOf(incubatorPost.id)).toEqual([`incubator:${incubatorId}`]);
+
+    // Each page says whether those announcements reach its reader: the members-only team's reach
+    // neither the incubator's owner nor an administrator, who read it all the same.
+    const liveFor = async (name: Name, feed: string) => (await page(name, `/api/${feed}/feed`)).scope?.live;
+    expect(await liveFor("member", "teams/quiet-crew")).toBe(true);
+    expect(await liveFor("reader", "teams/open-crew")).toBe(true);
+    expect(await liveFor("owner", "teams/open-crew")).toBe(true);
+    expect(await liveFor("owner", "incubators/feed-lab")).toBe(true);
+    expect(await liveFor("owner", "teams/quiet-crew")).toBe(false);
+    expect(await liveFor("admin", "teams/quiet-crew")).toBe(false);
   });
 });
 

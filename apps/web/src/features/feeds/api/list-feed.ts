@@ -38,15 +38,21 @@ export function useFeed(target: FeedTarget, mode: FeedMode) {
   return useInfiniteQuery(feedQueryOptions(target, mode));
 }
 
+/** How often the head of a feed whose new items do not reach the reader's stream is read again. */
+export const FEED_HEAD_POLL_MS = 60_000;
+
 /**
  * The newest items of the feed. Each new item's realtime event refetches it, and the page counts those
- * newer than what it shows: the "N new posts" pill. Nothing moves under the reader until they ask.
+ * newer than what it shows: the "N new posts" pill. Nothing moves under the reader until they ask. A
+ * reader outside the feed's live audience (`live` false: an administrator, say) gets the head read
+ * every `FEED_HEAD_POLL_MS` instead, while the page is in view.
  */
-export function useFeedHead(target: FeedTarget, enabled: boolean) {
+export function useFeedHead(target: FeedTarget, enabled: boolean, live: boolean) {
   return useQuery({
     queryKey: feedKeys.head(feedKeyOf(target)),
     queryFn: ({ signal }) => listFeed(target, { mode: "latest" }, signal),
     enabled,
+    refetchInterval: live ? false : FEED_HEAD_POLL_MS,
     select: (page) => page.items,
   });
 }

@@ -7,6 +7,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { feedKeys } from "@/lib/query-keys/feed-keys";
 import { apiError, reply, type StubReply, stubApi } from "@/test/api-stub";
 import { createTestQueryClient } from "@/test/render-with-providers";
+import { FEED_HEAD_POLL_MS } from "../api/list-feed";
 import { feedItemFixture, feedPageFixture, teamScope } from "../test/fixtures";
 import { HomeFeedPage, TeamFeedPage } from "./feed-page";
 
@@ -143,6 +144,23 @@ describe("TeamFeedPage", () => {
     const posts = within(screen.getByRole("region", { name: "Posts" })).getAllByRole("article");
     expect(posts).toHaveLength(2);
     expect(await within(posts[0] as HTMLElement).findByText("Fresh news")).toBeInTheDocument();
+  });
+
+  it("reads a feed's newest items every minute for a reader its announcements do not reach", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let head = feedPageFixture({ scope: { ...teamScope, canPost: false, canModerate: true, live: false } });
+      renderFeed({ [FEED]: () => reply(200, head) });
+      expect(await screen.findByRole("region", { name: "Posts" })).toBeInTheDocument();
+      head = {
+        ...head,
+        items: [feedItemFixture({ id: "newer", createdAt: "2026-11-21T10:00:00.000Z" }), ...head.items],
+      };
+      await act(() => vi.advanceTimersByTimeAsync(FEED_HEAD_POLL_MS));
+      expect(await screen.findByRole("button", { name: "1 new post" })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("asks before deleting a post", async () => {

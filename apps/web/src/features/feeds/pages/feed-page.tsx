@@ -78,12 +78,15 @@ function NewPostsPill({
   target,
   newest,
   enabled,
+  live,
 }: {
   target: FeedTarget;
   newest: FeedItem | undefined;
   enabled: boolean;
+  /** Whether the feed's new items reach the reader's stream; if not, the head is read now and then. */
+  live: boolean;
 }) {
-  const head = useFeedHead(target, enabled);
+  const head = useFeedHead(target, enabled, live);
   const queryClient = useQueryClient();
   const fresh = useMemo(
     () =>
@@ -232,7 +235,12 @@ function FeedView({ target }: { target: FeedTarget }) {
           <p className="text-sm text-muted-foreground">{FEED_MODE_EXPLANATIONS[mode]}</p>
         </div>
 
-        <NewPostsPill target={target} newest={items[0]} enabled={mode === "latest" && feed.isSuccess} />
+        <NewPostsPill
+          target={target}
+          newest={items[0]}
+          enabled={mode === "latest" && feed.isSuccess}
+          live={scope?.live ?? true}
+        />
 
         {linked.data && !items.some((item) => item.id === linked.data.id) && (
           <section aria-label="The post you opened">

@@ -28,7 +28,7 @@ export function feedPageFixture(overrides: Partial<FeedPage> = {}): FeedPage {
     items: [feedItemFixture()],
     nextCursor: null,
     pinned: [],
-    scope: { ...teamScope, canPost: true, canModerate: false },
+    scope: { ...teamScope, canPost: true, canModerate: false, live: true },
     postTargets: [teamScope],
     mutedKinds: [],
     ...overrides,
