@@ -21,6 +21,20 @@ function teamEvent(teamId: string): StoredEvent {
   };
 }
 
+/** A person `audience-<key>` and a team of its own in an incubator of its own; the team's id. */
+async function personAndTeam(key: string, name: string): Promise<string> {
+  await t.db.insert(users).values({ id: `audience-${key}`, name, email: `${key}@audience.test` });
+  const [incubator] = await t.db
+    .insert(incubators)
+    .values({ name: `${name} Lab`, slug: `${key}-lab` })
+    .returning({ id: incubators.id });
+  const [team] = await t.db
+    .insert(teams)
+    .values({ incubatorId: incubator?.id as string, slug: key, name })
+    .returning({ id: teams.id });
+  return team?.id as string;
+}
+
 describe("the audience of team events", () => {
   it("reaches the team's members only, and sees a new membership once the cache is dropped", async () => {
     await t.db.insert(users).values({ id: "audience-person", name: "Ada", email: "ada@audience.test" });
@@ -49,16 +63,7 @@ describe("the audience of team events", () => {
   });
 
   it("decides at once only from memberships it holds and trusts", async () => {
-    await t.db.insert(users).values({ id: "audience-quick", name: "Quinn", email: "quinn@audience.test" });
-    const [incubator] = await t.db
-      .insert(incubators)
-      .values({ name: "Quick Lab", slug: "quick-lab" })
-      .returning({ id: incubators.id });
-    const [team] = await t.db
-      .insert(teams)
-      .values({ incubatorId: incubator?.id as string, slug: "quick", name: "Quick" })
-      .returning({ id: teams.id });
-    const teamId = team?.id as string;
+    const teamId = await personAndTeam("quick", "Quinn");
     await t.db.insert(teamMembers).values({ teamId, userId: "audience-quick" });
     const clock = 0;
     const audience = createAudienceChecks(t.db, { cacheMs: 100, now: () => clock }).open("audience-quick");
@@ -75,16 +80,7 @@ describe("the audience of team events", () => {
   });
 
   it("past their expiry, decides from the memberships it holds while it reads them again", async () => {
-    await t.db.insert(users).values({ id: "audience-stale", name: "Stale", email: "stale@audience.test" });
-    const [incubator] = await t.db
-      .insert(incubators)
-      .values({ name: "Stale Lab", slug: "stale-lab" })
-      .returning({ id: incubators.id });
-    const [team] = await t.db
-      .insert(teams)
-      .values({ incubatorId: incubator?.id as string, slug: "stale", name: "Stale" })
-      .returning({ id: teams.id });
-    const teamId = team?.id as string;
+    const teamId = await personAndTeam("stale", "Stale");
     let clock = 0;
     const audience = createAudienceChecks(t.db, { cacheMs: 100, now: () => clock }).open("audience-stale");
     await audience.prepare();
@@ -100,16 +96,7 @@ describe("the audience of team events", () => {
   });
 
   it("does not let a read started before a forget bring back what it replaced", async () => {
-    await t.db.insert(users).values({ id: "audience-race", name: "Race", email: "race@audience.test" });
-    const [incubator] = await t.db
-      .insert(incubators)
-      .values({ name: "Race Lab", slug: "race-lab" })
-      .returning({ id: incubators.id });
-    const [team] = await t.db
-      .insert(teams)
-      .values({ incubatorId: incubator?.id as string, slug: "race", name: "Race" })
-      .returning({ id: teams.id });
-    const teamId = team?.id as string;
+    const teamId = await personAndTeam("race", "Race");
     const audience = createAudienceChecks(t.db).open("audience-race");
     const before = audience.maySee(teamEvent(teamId));
     await t.db.insert(teamMembers).values({ teamId, userId: "audience-race" });
@@ -122,16 +109,7 @@ describe("the audience of team events", () => {
 
 describe("the audience checks of one instance", () => {
   it("share one read of a person's memberships among their streams, and forget it for all of them", async () => {
-    await t.db.insert(users).values({ id: "audience-tabs", name: "Tab", email: "tab@audience.test" });
-    const [incubator] = await t.db
-      .insert(incubators)
-      .values({ name: "Tabs Lab", slug: "tabs-lab" })
-      .returning({ id: incubators.id });
-    const [team] = await t.db
-      .insert(teams)
-      .values({ incubatorId: incubator?.id as string, slug: "tabs", name: "Tabs" })
-      .returning({ id: teams.id });
-    const teamId = team?.id as string;
+    const teamId = await personAndTeam("tabs", "Tab");
     const checks = createAudienceChecks(t.db);
     const first = checks.open("audience-tabs");
     const second = checks.open("audience-tabs");
@@ -148,16 +126,7 @@ describe("the audience checks of one instance", () => {
   });
 
   it("let a person's memberships go when their last stream ends", async () => {
-    await t.db.insert(users).values({ id: "audience-gone", name: "Gone", email: "gone@audience.test" });
-    const [incubator] = await t.db
-      .insert(incubators)
-      .values({ name: "Gone Lab", slug: "gone-lab" })
-      .returning({ id: incubators.id });
-    const [team] = await t.db
-      .insert(teams)
-      .values({ incubatorId: incubator?.id as string, slug: "gone", name: "Gone" })
-      .returning({ id: teams.id });
-    const teamId = team?.id as string;
+    const teamId = await personAndTeam("gone", "Gone");
     await t.db.insert(teamMembers).values({ teamId, userId: "audience-gone" });
     const checks = createAudienceChecks(t.db);
     const first = checks.open("audience-gone");
