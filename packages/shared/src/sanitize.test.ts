@@ -7,6 +7,9 @@ const PROPERTY_TIMEOUT_MS = 60_000;
 
 /** What HTML and markdown read as the start of a tag, a comment or a declaration. */
 const STARTS_MARKUP = /<[A-Za-z/!?]/;
+/** CommonMark's email autolink: `<`, a local part, `@`, a domain of labels, `>`. */
+const EMAIL_AUTOLINK =
+  /<[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*>/;
 
 const hostileMarkup = [
   "<script>alert(1)</script>",
@@ -232,15 +235,16 @@ describe("sanitizeMarkdown", () => {
             ),
           ),
         )
-        // A '<' before a letter, '/', '!' or '?' starts markup, a NUL is never text and a link destination
-        // is markup: none of them belongs here.
+        // A '<' before a letter, '/', '!' or '?' starts markup, a NUL is never text, and a link
+        // destination and an email autolink (CommonMark's `<local@domain>`, such as "<=@A>") are markup:
+        // none of them belongs here.
         .map((parts) =>
           parts
             .join("")
             .replace(/<(?=[A-Za-z/!?])/g, "< ")
             .replaceAll("\u0000", ""),
         )
-        .filter((text) => !/\](?:\(|:)/.test(text));
+        .filter((text) => !/\](?:\(|:)/.test(text) && !EMAIL_AUTOLINK.test(text));
       fc.assert(
         fc.property(textWithoutMarkup, (text) => {
           expect(sanitizeMarkdown(text)).toBe(text);
