@@ -8,19 +8,21 @@ import { join } from "node:path";
 import { repoRoot } from "./lib/server.mjs";
 
 /*
- * Goals (the speed work): / ≤ 110 KB of JavaScript, every other route ≤ 150 KB. The budgets are what
- * the build reaches, so any change that adds weight fails; they come down as the views get lighter.
- * No first view loads zod (the production build serves the contracts without schemas, forms load theirs
- * on first use). React DOM (about 54 KB), React Router (about 26 KB) and TanStack Query (about 8 KB) are
- * the floor of every view; / meets its goal with nothing to spare (docs/decisions/017-speed.md). The entry names
- * each page's chunk (page-modules.ts), not the page's imports, which the server preloads for a first
- * view; the realtime map names the live events.
+ * Goals (the speed work): / ≤ 110 KB of JavaScript, every other route ≤ 150 KB. Each budget sits about
+ * half a KB above what the build reaches, so a change that adds weight fails: no closer, because the
+ * chunks' hashed names alone move a view's brotli size by up to 0.2 KB between builds of the same code
+ * (the entry names every chunk it may load). No first view loads zod (the production build serves the
+ * contracts without schemas, forms load theirs on first use). React DOM (about 54 KB), React Router
+ * (about 26 KB) and TanStack Query (about 8 KB) are the floor of every view (docs/decisions/017-speed.md).
+ * The entry names each page's chunk (page-modules.ts), not the page's imports, which the server preloads
+ * for a first view; the realtime map names the live events.
  *
  * A lazy chunk is counted with everything it imports beyond the entry, including the page it opens on:
  * the position dialog (about 20 KB of its own) counts the team page it opens from, which gained the chat
- * link (its counts load after the first view).
+ * link (its counts load after the first view), and Radix's Slot, which every Radix part loads with the
+ * first one a person opens (the first view does not carry it).
  */
-const ROUTE_CHUNK_BUDGET_KB = 52;
+const ROUTE_CHUNK_BUDGET_KB = 53;
 
 const dist = join(repoRoot, "apps/web/dist");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
@@ -62,11 +64,11 @@ function firstView(routeId) {
 }
 
 const ROUTES = [
-  { route: "/", id: "home", budget: 110 },
-  { route: "/incubators", id: "incubators", budget: 112 },
-  { route: "/incubators/:slug", id: "incubator", budget: 116 },
-  { route: "/auth", id: "auth", budget: 140 },
-  { route: "/library", id: "library", budget: 107 },
+  { route: "/", id: "home", budget: 109.5 },
+  { route: "/incubators", id: "incubators", budget: 111.8 },
+  { route: "/incubators/:slug", id: "incubator", budget: 114.5 },
+  { route: "/auth", id: "auth", budget: 139.7 },
+  { route: "/library", id: "library", budget: 106.5 },
 ];
 
 const views = ROUTES.map(({ route, id, budget }) => {

@@ -2,7 +2,7 @@ import { type ReactNode, Suspense } from "react";
 import { Link } from "react-router";
 import { PageContainer, PageHeader, PageLoading } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/api-client";
 
@@ -70,9 +70,9 @@ export function EditPageLoadError({
             Try again
           </Button>
         )}
-        <Button asChild variant="outline">
-          <Link to={`/${noun}s`}>Browse {noun}s</Link>
-        </Button>
+        <Link to={`/${noun}s`} className={buttonVariants({ variant: "outline" })}>
+          Browse {noun}s
+        </Link>
       </div>
     </PageContainer>
   );

@@ -3,7 +3,7 @@ import { LoaderCircleIcon, MailWarningIcon, ShieldXIcon } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, Navigate, useLocation } from "react-router";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { roleRouteAdmits } from "@/lib/auth/roles";
 import { isRoleLookupFailure, useSession } from "@/lib/auth/session";
 import { signInPath } from "@/lib/auth/sign-in-path";
@@ -77,9 +77,9 @@ function AccessDenied({ role }: { role: string }) {
       title="Access Denied"
       description={`This page requires the ${role} role.`}
       footer={
-        <Button asChild>
-          <Link to="/dashboard">Go to Dashboard</Link>
-        </Button>
+        <Link to="/dashboard" className={buttonVariants()}>
+          Go to Dashboard
+        </Link>
       }
     />
   );
@@ -105,9 +105,9 @@ function EmailVerificationRequired() {
       title="Email Verification Required"
       description="This page is available once your email address is verified. Follow the link we emailed you, or send a new one from your profile."
       footer={
-        <Button asChild>
-          <Link to="/profile">Go to Profile</Link>
-        </Button>
+        <Link to="/profile" className={buttonVariants()}>
+          Go to Profile
+        </Link>
       }
     />
   );

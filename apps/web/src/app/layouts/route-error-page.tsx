@@ -2,7 +2,7 @@ import { CircleAlertIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { PageContainer } from "@/components/page-layout";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { AppShell } from "./app-shell";
 import { documentTitle } from "./root-layout";
 
@@ -32,9 +32,9 @@ export function RouteErrorPage() {
           <Button type="button" onClick={() => window.location.reload()}>
             Reload the page
           </Button>
-          <Button asChild variant="outline">
-            <Link to="/">Go to the home page</Link>
-          </Button>
+          <Link to="/" className={buttonVariants({ variant: "outline" })}>
+            Go to the home page
+          </Link>
         </div>
       </PageContainer>
     </AppShell>

@@ -2,7 +2,7 @@ import { MenuIcon, XIcon } from "lucide-react";
 import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SoundControl } from "@/components/sound-control";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { isRoleLookupFailure, useSession } from "@/lib/auth/session";
 import { signInPath } from "@/lib/auth/sign-in-path";
 import { useHydrating } from "@/lib/use-hydrating";
@@ -121,8 +121,8 @@ function AccountArea() {
   // From any page but the home page, signing in brings the person back to it.
   const to = pathname === "/" || pathname.startsWith("/auth") ? "/auth" : signInPath(`${pathname}${search}`);
   return (
-    <Button asChild size="sm">
-      <Link to={to}>Sign in</Link>
-    </Button>
+    <Link to={to} className={buttonVariants({ size: "sm" })}>
+      Sign in
+    </Link>
   );
 }

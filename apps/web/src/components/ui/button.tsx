@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
@@ -26,14 +25,15 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {
-  /** Renders the single child (a link, say) with the button's look instead of a <button>. */
-  asChild?: boolean;
-}
+export interface ButtonProps extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {}
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
+/**
+ * A <button>. A link with a button's look is the link itself with `buttonVariants` as its class
+ * (`<Link className={buttonVariants({ variant: "outline" })}>`): no wrapper to merge props through, and
+ * the first view does not carry a slot component (docs/decisions/017-speed.md).
+ */
+export function Button({ className, variant, size, ...props }: ButtonProps) {
   return (
-    <Component data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />
+    <button data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />
   );
 }

@@ -1,7 +1,7 @@
 import { BriefcaseIcon, BuildingIcon, CheckIcon, GraduationCapIcon, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 
 interface Audience {
   id: string;
@@ -108,12 +108,12 @@ export function WhoIsProductForPage() {
       </div>
 
       <div className="mt-16 flex flex-col gap-3 min-[400px]:flex-row">
-        <Button asChild>
-          <Link to="/incubators">Explore incubators</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/faq">Read the FAQ</Link>
-        </Button>
+        <Link to="/incubators" className={buttonVariants()}>
+          Explore incubators
+        </Link>
+        <Link to="/faq" className={buttonVariants({ variant: "outline" })}>
+          Read the FAQ
+        </Link>
       </div>
     </PageContainer>
   );

@@ -1,7 +1,7 @@
 import { CheckIcon } from "lucide-react";
 import { Link } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 const SITUATIONS = [
@@ -94,12 +94,12 @@ export function WhoIsThisForPage() {
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-3 min-[400px]:flex-row">
-            <Button asChild>
-              <Link to="/who-is-hatchery-for">What each member gets</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/incubators">Explore incubators</Link>
-            </Button>
+            <Link to="/who-is-hatchery-for" className={buttonVariants()}>
+              What each member gets
+            </Link>
+            <Link to="/incubators" className={buttonVariants({ variant: "outline" })}>
+              Explore incubators
+            </Link>
           </CardContent>
         </Card>
       </section>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 
 export function InvalidResetLink({ announce = false }: { announce?: boolean }) {
   return (
@@ -12,9 +12,9 @@ export function InvalidResetLink({ announce = false }: { announce?: boolean }) {
           time.
         </AlertDescription>
       </Alert>
-      <Button asChild>
-        <Link to="/auth?view=forgot-password">Request a new link</Link>
-      </Button>
+      <Link to="/auth?view=forgot-password" className={buttonVariants()}>
+        Request a new link
+      </Link>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { MessagesSquareIcon } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { useChatUnread } from "../api/chat-channels";
 import { chatPath } from "./chat-path";
 
@@ -35,23 +35,25 @@ export function ChatLink({ place, label }: ChatLinkProps) {
   const path = chatPath(place);
 
   return (
-    <Button asChild variant="outline">
-      <Link to={path} aria-label={description ? `${label}, ${description}` : label}>
-        <MessagesSquareIcon aria-hidden="true" />
-        {label}
-        {unreadCount > 0 && (
-          <span
-            aria-hidden="true"
-            className={
-              mentionCount > 0
-                ? "rounded-full bg-destructive px-1.5 text-xs font-semibold text-white"
-                : "rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground"
-            }
-          >
-            {mentionCount > 0 ? `@${badgeCount(mentionCount)}` : badgeCount(unreadCount)}
-          </span>
-        )}
-      </Link>
-    </Button>
+    <Link
+      to={path}
+      aria-label={description ? `${label}, ${description}` : label}
+      className={buttonVariants({ variant: "outline" })}
+    >
+      <MessagesSquareIcon aria-hidden="true" />
+      {label}
+      {unreadCount > 0 && (
+        <span
+          aria-hidden="true"
+          className={
+            mentionCount > 0
+              ? "rounded-full bg-destructive px-1.5 text-xs font-semibold text-white"
+              : "rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground"
+          }
+        >
+          {mentionCount > 0 ? `@${badgeCount(mentionCount)}` : badgeCount(unreadCount)}
+        </span>
+      )}
+    </Link>
   );
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/auth/session";
@@ -62,9 +62,9 @@ export function ChatWorkspace({
     return (
       <PageContainer className="pb-16">
         <PageHeader title={title} lead={refusal?.message ?? channels.error.message} />
-        <Button asChild>
-          <Link to={backTo}>{backLabel}</Link>
-        </Button>
+        <Link to={backTo} className={buttonVariants()}>
+          {backLabel}
+        </Link>
       </PageContainer>
     );
   }
@@ -86,9 +86,9 @@ export function ChatWorkspace({
         </div>
         <div className="flex flex-wrap items-start gap-2">
           <ChatSearch />
-          <Button asChild variant="outline" size="sm">
-            <Link to={backTo}>{backLabel}</Link>
-          </Button>
+          <Link to={backTo} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            {backLabel}
+          </Link>
         </div>
       </header>
       <div className="flex h-[calc(100dvh-12rem)] min-h-[28rem] flex-col gap-4 md:flex-row">

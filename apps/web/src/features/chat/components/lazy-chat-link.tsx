@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import type { ChatLinkProps } from "./chat-link";
 import { chatPath } from "./chat-path";
 
@@ -15,9 +15,9 @@ export function LazyChatLink(props: ChatLinkProps) {
   return (
     <Suspense
       fallback={
-        <Button asChild variant="outline">
-          <Link to={chatPath(place)}>{label}</Link>
-        </Button>
+        <Link to={chatPath(place)} className={buttonVariants({ variant: "outline" })}>
+          {label}
+        </Link>
       }
     >
       <ChatLink {...props} />

@@ -8,7 +8,8 @@ import { PaperclipIcon, XIcon } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { FormError } from "@/components/form-error";
 import { type MentionSource, MentionTextarea } from "@/components/mention-textarea";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 
 export interface ComposerEditing {
   id: number;
@@ -190,12 +191,13 @@ export function MessageComposer({
                   event.target.value = "";
                 }}
               />
-              <Button asChild variant="outline" size="sm">
-                <label htmlFor={fileInputId} className="cursor-pointer">
-                  <PaperclipIcon aria-hidden="true" />
-                  {uploading ? "Uploading…" : "Attach a file"}
-                </label>
-              </Button>
+              <label
+                htmlFor={fileInputId}
+                className={cn(buttonVariants({ variant: "outline", size: "sm" }), "cursor-pointer")}
+              >
+                <PaperclipIcon aria-hidden="true" />
+                {uploading ? "Uploading…" : "Attach a file"}
+              </label>
             </>
           )}
           {editing && (

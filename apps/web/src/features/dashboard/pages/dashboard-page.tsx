@@ -4,11 +4,12 @@ import { Link, useSearchParams } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { INVALID_LINK_MESSAGE, isLinkError } from "@/lib/auth/redirect";
 import { useSendVerificationEmail } from "@/lib/auth/send-verification-email";
 import { type Session, useSession } from "@/lib/auth/session";
+import { cn } from "@/lib/utils";
 
 const ROLE_LABELS: Record<Role, string> = {
   admin: "Admin",
@@ -133,24 +134,20 @@ function NextSteps() {
         Complete your profile so teams and advisors know who you are, then find an incubator to join.
       </CardContent>
       <CardFooter className="flex-col items-stretch">
-        <Button asChild variant="outline" className="justify-between">
-          <Link to="/profile">
-            <span className="inline-flex items-center gap-2">
-              <UserRoundIcon aria-hidden="true" />
-              Your profile
-            </span>
-            <ArrowRightIcon aria-hidden="true" />
-          </Link>
-        </Button>
-        <Button asChild variant="outline" className="justify-between">
-          <Link to="/incubators">
-            <span className="inline-flex items-center gap-2">
-              <BuildingIcon aria-hidden="true" />
-              Browse incubators
-            </span>
-            <ArrowRightIcon aria-hidden="true" />
-          </Link>
-        </Button>
+        <Link to="/profile" className={cn(buttonVariants({ variant: "outline" }), "justify-between")}>
+          <span className="inline-flex items-center gap-2">
+            <UserRoundIcon aria-hidden="true" />
+            Your profile
+          </span>
+          <ArrowRightIcon aria-hidden="true" />
+        </Link>
+        <Link to="/incubators" className={cn(buttonVariants({ variant: "outline" }), "justify-between")}>
+          <span className="inline-flex items-center gap-2">
+            <BuildingIcon aria-hidden="true" />
+            Browse incubators
+          </span>
+          <ArrowRightIcon aria-hidden="true" />
+        </Link>
       </CardFooter>
     </Card>
   );

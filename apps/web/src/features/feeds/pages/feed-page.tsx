@@ -11,10 +11,11 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/api-client";
+import { cn } from "@/lib/utils";
 import { useCreatePost } from "../api/feed-item-mutations";
 import type { FeedTarget } from "../api/feed-target";
 import { useFeedItem } from "../api/get-feed-item";
@@ -166,11 +167,12 @@ function FeedView({ target }: { target: FeedTarget }) {
     return (
       <PageContainer className="pb-16">
         <PageHeader title={titleOf(target, null)} lead={refusal.message} />
-        <Button asChild>
-          <Link to={refusal.status === 403 ? back : target.kind === "team" ? "/teams" : "/incubators"}>
-            {refusal.status === 403 ? "Go to its page" : "Browse"}
-          </Link>
-        </Button>
+        <Link
+          to={refusal.status === 403 ? back : target.kind === "team" ? "/teams" : "/incubators"}
+          className={buttonVariants()}
+        >
+          {refusal.status === 403 ? "Go to its page" : "Browse"}
+        </Link>
       </PageContainer>
     );
   }
@@ -199,16 +201,17 @@ function FeedView({ target }: { target: FeedTarget }) {
       />
       <div className="mb-6 flex flex-wrap items-center gap-3">
         {scope && (
-          <Button asChild variant="outline" size="sm">
-            <Link to={scope.kind === "team" ? `/teams/${scope.slug}` : `/incubators/${scope.slug}`}>
-              {scope.kind === "team" ? "Team page" : "Incubator page"}
-            </Link>
-          </Button>
+          <Link
+            to={scope.kind === "team" ? `/teams/${scope.slug}` : `/incubators/${scope.slug}`}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            {scope.kind === "team" ? "Team page" : "Incubator page"}
+          </Link>
         )}
         {target.kind !== "home" && (
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/feed">All my feeds</Link>
-          </Button>
+          <Link to="/feed" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+            All my feeds
+          </Link>
         )}
       </div>
 
@@ -287,9 +290,9 @@ function FeedView({ target }: { target: FeedTarget }) {
                         : "When members post, it shows here."}
                 </p>
                 {target.kind === "home" && first?.postTargets.length === 0 && (
-                  <Button asChild className="mt-4">
-                    <Link to="/incubators">Browse incubators</Link>
-                  </Button>
+                  <Link to="/incubators" className={cn(buttonVariants(), "mt-4")}>
+                    Browse incubators
+                  </Link>
                 )}
               </div>
             ) : (

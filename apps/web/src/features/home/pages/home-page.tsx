@@ -12,7 +12,7 @@ import {
 import { Link } from "react-router";
 import { PageContainer } from "@/components/page-layout";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { SIGN_UP_PATH } from "@/lib/auth/sign-in-path";
 
 interface Capability {
@@ -117,15 +117,13 @@ export function HomePage() {
               real projects and learn from advisors and coaches who have done it before.
             </p>
             <div className="flex flex-col gap-3 min-[400px]:flex-row">
-              <Button asChild size="lg">
-                <Link to="/incubators">
-                  Explore incubators
-                  <ArrowRightIcon aria-hidden="true" />
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to={SIGN_UP_PATH}>Create an account</Link>
-              </Button>
+              <Link to="/incubators" className={buttonVariants({ size: "lg" })}>
+                Explore incubators
+                <ArrowRightIcon aria-hidden="true" />
+              </Link>
+              <Link to={SIGN_UP_PATH} className={buttonVariants({ size: "lg", variant: "outline" })}>
+                Create an account
+              </Link>
             </div>
           </div>
         </PageContainer>
@@ -214,12 +212,12 @@ export function HomePage() {
               subscription is right for you.
             </p>
             <div className="mt-6 flex flex-col gap-3 min-[400px]:flex-row">
-              <Button asChild>
-                <Link to="/incubators">Explore incubators</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/auth">Sign in</Link>
-              </Button>
+              <Link to="/incubators" className={buttonVariants()}>
+                Explore incubators
+              </Link>
+              <Link to="/auth" className={buttonVariants({ variant: "outline" })}>
+                Sign in
+              </Link>
             </div>
           </div>
         </PageContainer>

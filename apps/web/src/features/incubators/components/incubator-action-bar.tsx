@@ -1,6 +1,6 @@
 import type { IncubatorDetailResponse, SubscriptionSource } from "@hatchery/shared";
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import type { Session } from "@/lib/auth/session";
 import { signInPath } from "@/lib/auth/sign-in-path";
 import { membershipOffer, useJoinAsGuest } from "./membership-panel";
@@ -33,9 +33,9 @@ export function IncubatorActionBar({
       <div className="flex gap-2 *:flex-1">
         {offer === "sign-in" ? (
           <>
-            <Button asChild>
-              <Link to={signInPath(`/incubators/${incubator.slug}`)}>Sign in to join</Link>
-            </Button>
+            <Link to={signInPath(`/incubators/${incubator.slug}`)} className={buttonVariants()}>
+              Sign in to join
+            </Link>
             <Button variant="outline" onClick={() => onSubscribe()}>
               Subscribe
             </Button>

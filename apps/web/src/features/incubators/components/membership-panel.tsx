@@ -2,11 +2,12 @@ import type { IncubatorDetailResponse, Membership, SubscriptionSource } from "@h
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { LazyChatLink } from "@/features/chat/components/lazy-chat-link";
 import type { Session } from "@/lib/auth/session";
 import { signInPath } from "@/lib/auth/sign-in-path";
 import { toast } from "@/lib/toast";
+import { cn } from "@/lib/utils";
 import { useJoinIncubator } from "../api/join-incubator";
 import { useLeaveIncubator } from "../api/leave-incubator";
 import { JOINED_MESSAGE, joinFailedMessage } from "./use-subscribe";
@@ -83,9 +84,9 @@ export function MembershipPanel({
         <>
           <p className="text-sm text-muted-foreground">Sign in to join {incubator.name} or subscribe.</p>
           <div className="flex flex-wrap gap-2">
-            <Button asChild>
-              <Link to={signInPath(path)}>Sign in to join</Link>
-            </Button>
+            <Link to={signInPath(path)} className={buttonVariants()}>
+              Sign in to join
+            </Link>
             <Button variant="outline" onClick={() => onSubscribe()}>
               Subscribe
             </Button>
@@ -104,13 +105,13 @@ export function MembershipPanel({
             {membership.membershipTier === "guest" ? (
               <Button onClick={() => onSubscribe("upgrade")}>Upgrade</Button>
             ) : (
-              <Button asChild variant="outline">
-                <Link to="/subscription">Manage subscription</Link>
-              </Button>
+              <Link to="/subscription" className={buttonVariants({ variant: "outline" })}>
+                Manage subscription
+              </Link>
             )}
-            <Button asChild variant="outline">
-              <Link to={`${path}/feed`}>Incubator feed</Link>
-            </Button>
+            <Link to={`${path}/feed`} className={buttonVariants({ variant: "outline" })}>
+              Incubator feed
+            </Link>
             <LazyChatLink
               place={{ kind: "incubator", id: incubator.id, slug: incubator.slug }}
               label="Incubator chat"
@@ -156,9 +157,9 @@ export function MembershipPanel({
         </p>
       )}
       {(viewer?.permissions.edit || viewer?.permissions.managePlans) && (
-        <Button asChild variant="link" className="px-0">
-          <Link to={`${path}/edit`}>Edit incubator</Link>
-        </Button>
+        <Link to={`${path}/edit`} className={cn(buttonVariants({ variant: "link" }), "px-0")}>
+          Edit incubator
+        </Link>
       )}
     </section>
   );

@@ -6,7 +6,7 @@ import {
   EditPageLoadError,
   EditPageSkeleton,
 } from "@/components/edit-page";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { lazySection } from "@/lib/lazy-section";
 import { useIncubatorSettings } from "../api/get-incubator-settings";
 
@@ -44,12 +44,12 @@ export function EditIncubatorPage() {
       <EditPageAccessDenied
         lead={`${INCUBATOR_ERROR_MESSAGES.editForbidden}. You can still visit its public page.`}
       >
-        <Button asChild>
-          <Link to={pagePath}>Go to {incubator.name}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/incubators/create">Create your own incubator</Link>
-        </Button>
+        <Link to={pagePath} className={buttonVariants()}>
+          Go to {incubator.name}
+        </Link>
+        <Link to="/incubators/create" className={buttonVariants({ variant: "outline" })}>
+          Create your own incubator
+        </Link>
       </EditPageAccessDenied>
     );
   }

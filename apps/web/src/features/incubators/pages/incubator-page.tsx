@@ -5,7 +5,7 @@ import { MarkdownProse } from "@/components/markdown/markdown-prose";
 import { PageContainer, PageHeader, PageLoading, Prose } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/auth/session";
@@ -63,9 +63,9 @@ export function IncubatorPage() {
           title={missing ? "Incubator not found" : "Incubator could not be loaded"}
           lead={missing ? "There is no incubator at this address." : detail.error.message}
         />
-        <Button asChild variant="outline">
-          <Link to="/incubators">Browse incubators</Link>
-        </Button>
+        <Link to="/incubators" className={buttonVariants({ variant: "outline" })}>
+          Browse incubators
+        </Link>
       </PageContainer>
     );
   }
@@ -103,9 +103,9 @@ export function IncubatorPage() {
           <AlertTitle>Finish subscribing to {incubator.name}</AlertTitle>
           <AlertDescription className="flex flex-col items-start gap-3">
             Sign in or create an account; your plan choice is kept and offered again here.
-            <Button asChild size="sm">
-              <Link to={signInPath(`/incubators/${incubator.slug}`)}>Sign in or sign up</Link>
-            </Button>
+            <Link to={signInPath(`/incubators/${incubator.slug}`)} className={buttonVariants({ size: "sm" })}>
+              Sign in or sign up
+            </Link>
           </AlertDescription>
         </Alert>
       )}

@@ -3,7 +3,7 @@ import { CircleAlertIcon, LoaderCircleIcon, LogInIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { safeRedirectPath } from "@/lib/auth/redirect";
 import { broadcastSessionChange, sessionQueryOptions } from "@/lib/auth/session";
@@ -77,9 +77,9 @@ export function LinkedInCallbackPage() {
       <CallbackCard icon={CircleAlertIcon} tone="destructive" title={FAILED_TITLE}>
         {stale && <StaleLinkWarning />}
         <CallbackErrorMessage error={callbackError} />
-        <Button asChild>
-          <Link to={signInAgain}>Back to sign in</Link>
-        </Button>
+        <Link to={signInAgain} className={buttonVariants()}>
+          Back to sign in
+        </Link>
       </CallbackCard>
     );
   }
@@ -92,9 +92,9 @@ export function LinkedInCallbackPage() {
           We couldn't find your session. LinkedIn sent you back, but you aren't signed in to Hatchery. Please
           sign in again.
         </p>
-        <Button asChild>
-          <Link to={signInAgain}>Sign in</Link>
-        </Button>
+        <Link to={signInAgain} className={buttonVariants()}>
+          Sign in
+        </Link>
       </CallbackCard>
     );
   }

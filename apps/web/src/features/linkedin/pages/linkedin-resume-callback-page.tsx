@@ -3,7 +3,7 @@ import { CircleAlertIcon, LoaderCircleIcon, UserRoundCheckIcon } from "lucide-re
 import { useCallback, useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { signInPath } from "@/lib/auth/sign-in-path";
 import { isStaleCallback } from "@/lib/linkedin-callback";
@@ -40,9 +40,9 @@ function ImportedProfile({ account }: { account: MeResponse }) {
           )}
         </dd>
       </dl>
-      <Button asChild>
-        <Link to={PROFILE_PATH}>Go to your profile</Link>
-      </Button>
+      <Link to={PROFILE_PATH} className={buttonVariants()}>
+        Go to your profile
+      </Link>
     </CallbackCard>
   );
 }
@@ -76,9 +76,9 @@ export function LinkedInResumeCallbackPage() {
       <CallbackCard icon={CircleAlertIcon} tone="destructive" title={FAILED_TITLE}>
         {stale && <StaleLinkWarning />}
         <CallbackErrorMessage error={callbackError} />
-        <Button asChild>
-          <Link to={PROFILE_PATH}>Back to your profile</Link>
-        </Button>
+        <Link to={PROFILE_PATH} className={buttonVariants()}>
+          Back to your profile
+        </Link>
       </CallbackCard>
     );
   }
@@ -93,9 +93,9 @@ export function LinkedInResumeCallbackPage() {
           <p className="text-lg text-muted-foreground">
             We couldn't find your session. Please sign in, then start the import again from your profile.
           </p>
-          <Button asChild>
-            <Link to={signInPath(PROFILE_PATH)}>Sign in</Link>
-          </Button>
+          <Link to={signInPath(PROFILE_PATH)} className={buttonVariants()}>
+            Sign in
+          </Link>
         </CallbackCard>
       );
     }
@@ -109,9 +109,9 @@ export function LinkedInResumeCallbackPage() {
           <Button type="button" onClick={start}>
             Try again
           </Button>
-          <Button asChild variant="outline">
-            <Link to={PROFILE_PATH}>Back to your profile</Link>
-          </Button>
+          <Link to={PROFILE_PATH} className={buttonVariants({ variant: "outline" })}>
+            Back to your profile
+          </Link>
         </div>
       </CallbackCard>
     );
@@ -128,9 +128,9 @@ export function LinkedInResumeCallbackPage() {
           <Button type="button" onClick={start}>
             Import anyway
           </Button>
-          <Button asChild variant="outline">
-            <Link to={PROFILE_PATH}>Back to your profile</Link>
-          </Button>
+          <Link to={PROFILE_PATH} className={buttonVariants({ variant: "outline" })}>
+            Back to your profile
+          </Link>
         </div>
       </CallbackCard>
     );

@@ -2,7 +2,7 @@ import { TEAM_ERROR_MESSAGES, type TeamCard } from "@hatchery/shared";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageContainer, PageHeader, PageLoading } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage, showServerError } from "@/lib/api-client";
@@ -48,12 +48,12 @@ export function CreateProjectPage() {
           lead="A project belongs to a team, and you are not in one yet. Join a team or start your own, then come back to add its project."
         />
         <div className="flex flex-wrap gap-3">
-          <Button asChild>
-            <Link to="/teams">Find a team</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/projects">Browse projects</Link>
-          </Button>
+          <Link to="/teams" className={buttonVariants()}>
+            Find a team
+          </Link>
+          <Link to="/projects" className={buttonVariants({ variant: "outline" })}>
+            Browse projects
+          </Link>
         </div>
       </PageContainer>
     );

@@ -5,7 +5,7 @@ import {
   EditPageLoadError,
   EditPageSkeleton,
 } from "@/components/edit-page";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { lazySection } from "@/lib/lazy-section";
 import { useProject } from "../api/get-project";
 
@@ -40,12 +40,12 @@ export function EditProjectPage() {
       <EditPageAccessDenied
         lead={`Only members of ${team.name} can edit ${project.name}. You can still visit its page.`}
       >
-        <Button asChild>
-          <Link to={pagePath}>Go to {project.name}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={`/teams/${team.slug}`}>See {team.name}</Link>
-        </Button>
+        <Link to={pagePath} className={buttonVariants()}>
+          Go to {project.name}
+        </Link>
+        <Link to={`/teams/${team.slug}`} className={buttonVariants({ variant: "outline" })}>
+          See {team.name}
+        </Link>
       </EditPageAccessDenied>
     );
   }

@@ -2,9 +2,10 @@ import { ExternalLinkIcon, PencilIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { MarkdownProse } from "@/components/markdown/markdown-prose";
 import { PageContainer, PageHeader, PageLoading, Prose } from "@/components/page-layout";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
+import { cn } from "@/lib/utils";
 import { useProject } from "../api/get-project";
 import { MilestonesSection } from "../components/milestones-section";
 import { ProjectCover } from "../components/project-cover";
@@ -30,9 +31,9 @@ export function ProjectPage() {
               Try again
             </Button>
           )}
-          <Button asChild variant="outline">
-            <Link to="/projects">Browse projects</Link>
-          </Button>
+          <Link to="/projects" className={buttonVariants({ variant: "outline" })}>
+            Browse projects
+          </Link>
         </div>
       </PageContainer>
     );
@@ -65,12 +66,13 @@ export function ProjectPage() {
             )}
           </div>
           {canEdit && (
-            <Button asChild variant="outline" className="self-start">
-              <Link to={`/projects/${project.slug}/edit`}>
-                <PencilIcon aria-hidden="true" />
-                Edit project
-              </Link>
-            </Button>
+            <Link
+              to={`/projects/${project.slug}/edit`}
+              className={cn(buttonVariants({ variant: "outline" }), "self-start")}
+            >
+              <PencilIcon aria-hidden="true" />
+              Edit project
+            </Link>
           )}
         </div>
       </header>
@@ -132,13 +134,16 @@ export function ProjectPage() {
               <ul className="grid gap-2">
                 {links.map((link) => (
                   <li key={link.label}>
-                    <Button asChild variant="outline" className="w-full justify-between">
-                      <a href={link.url} target="_blank" rel="noopener noreferrer">
-                        {link.label}
-                        <ExternalLinkIcon aria-hidden="true" />
-                        <span className="sr-only">(opens in a new tab)</span>
-                      </a>
-                    </Button>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={cn(buttonVariants({ variant: "outline" }), "w-full justify-between")}
+                    >
+                      {link.label}
+                      <ExternalLinkIcon aria-hidden="true" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
                   </li>
                 ))}
               </ul>

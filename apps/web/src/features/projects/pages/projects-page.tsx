@@ -5,9 +5,10 @@ import { Link, useSearchParams } from "react-router";
 import { LoadMore } from "@/components/load-more";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
 import { useIncubatorChoices } from "../api/list-incubator-choices";
 import { type ProjectFilters, useProjects } from "../api/list-projects";
 import { ProjectCard, ProjectCardSkeleton } from "../components/project-card";
@@ -81,12 +82,13 @@ export function ProjectsPage() {
           title="Projects"
           lead="What the teams of our incubators are building: browse by status, tag or incubator, and follow their milestones."
         />
-        <Button asChild className="mb-10 self-start sm:mb-14 sm:self-auto">
-          <Link to="/projects/create">
-            <PlusIcon aria-hidden="true" />
-            Create a project
-          </Link>
-        </Button>
+        <Link
+          to="/projects/create"
+          className={cn(buttonVariants(), "mb-10 self-start sm:mb-14 sm:self-auto")}
+        >
+          <PlusIcon aria-hidden="true" />
+          Create a project
+        </Link>
       </div>
 
       <div className="mb-8 grid gap-4 lg:grid-cols-[1fr_auto_auto] lg:items-end">
@@ -201,9 +203,9 @@ export function ProjectsPage() {
             {filtered ? "No projects match your search." : "There are no projects yet."}
           </p>
           {!filtered && (
-            <Button asChild variant="outline">
-              <Link to="/projects/create">Start the first project</Link>
-            </Button>
+            <Link to="/projects/create" className={buttonVariants({ variant: "outline" })}>
+              Start the first project
+            </Link>
           )}
         </div>
       ) : (

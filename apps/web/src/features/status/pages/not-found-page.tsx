@@ -1,7 +1,7 @@
 import { CompassIcon } from "lucide-react";
 import { Link } from "react-router";
 import { PageContainer } from "@/components/page-layout";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 
 export function NotFoundPage() {
   return (
@@ -18,12 +18,12 @@ export function NotFoundPage() {
           </p>
         </div>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild>
-            <Link to="/">Go to the home page</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/sitemap">Browse the sitemap</Link>
-          </Button>
+          <Link to="/" className={buttonVariants()}>
+            Go to the home page
+          </Link>
+          <Link to="/sitemap" className={buttonVariants({ variant: "outline" })}>
+            Browse the sitemap
+          </Link>
         </div>
       </div>
     </PageContainer>

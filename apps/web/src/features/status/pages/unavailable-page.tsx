@@ -2,7 +2,7 @@ import { matchRoute } from "@hatchery/shared";
 import { SproutIcon } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { PageContainer } from "@/components/page-layout";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 
 /**
  * Stands in for every area that a later release delivers (sign-in, teams, projects,
@@ -29,12 +29,12 @@ export function UnavailablePage() {
           </p>
         </div>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild>
-            <Link to="/">Back to the home page</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/documentation">Read the documentation</Link>
-          </Button>
+          <Link to="/" className={buttonVariants()}>
+            Back to the home page
+          </Link>
+          <Link to="/documentation" className={buttonVariants({ variant: "outline" })}>
+            Read the documentation
+          </Link>
         </div>
       </div>
     </PageContainer>

@@ -1,6 +1,6 @@
 import type { Subscription } from "@hatchery/shared";
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -48,9 +48,9 @@ export function SubscriptionConfirmedDialog({
           <Button type="button" variant="outline" onClick={onContinueBrowsing}>
             Continue Browsing
           </Button>
-          <Button asChild>
-            <Link to={`/incubators/${subscription.incubator.slug}`}>Explore</Link>
-          </Button>
+          <Link to={`/incubators/${subscription.incubator.slug}`} className={buttonVariants()}>
+            Explore
+          </Link>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { PageContainer, PageHeader, PageLoading } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/api-client";
@@ -44,9 +44,9 @@ export function CheckoutPage() {
               Try again
             </Button>
           )}
-          <Button asChild variant="outline">
-            <Link to="/subscription">Go to your subscription</Link>
-          </Button>
+          <Link to="/subscription" className={buttonVariants({ variant: "outline" })}>
+            Go to your subscription
+          </Link>
         </div>
       </PageContainer>
     );
@@ -138,9 +138,9 @@ function PendingCheckout({ checkout }: { checkout: CheckoutResponse }) {
               </Alert>
             )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button asChild variant="outline">
-                <Link to={`/incubators/${incubator.slug}`}>Back to {incubator.name}</Link>
-              </Button>
+              <Link to={`/incubators/${incubator.slug}`} className={buttonVariants({ variant: "outline" })}>
+                Back to {incubator.name}
+              </Link>
               <Button disabled={confirm.isPending} onClick={confirmSubscription}>
                 {confirm.isPending ? "Processing..." : "Confirm subscription"}
               </Button>
@@ -161,9 +161,9 @@ function CheckoutNotPending({ checkout }: { checkout: CheckoutResponse }) {
         title="This checkout is closed"
         lead={`${INCUBATOR_ERROR_MESSAGES.checkoutNotPending}: your ${subscription.plan.name} subscription to ${subscription.incubator.name} ${STATUS_PHRASES[subscription.status]}, so there is nothing to pay here.`}
       />
-      <Button asChild>
-        <Link to="/subscription">Go to your subscription</Link>
-      </Button>
+      <Link to="/subscription" className={buttonVariants()}>
+        Go to your subscription
+      </Link>
     </PageContainer>
   );
 }

@@ -3,7 +3,7 @@ import { CalendarClockIcon, CircleAlertIcon } from "lucide-react";
 import { Link } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { useCurrentSubscription } from "../api/get-current-subscription";
@@ -135,9 +135,12 @@ function SubscriptionActions({ subscription }: { subscription: Subscription }) {
   const running = subscription.status === "trial" || subscription.status === "active";
   return (
     <div className="flex flex-wrap gap-2">
-      <Button asChild variant="outline">
-        <Link to={`/incubators/${subscription.incubator.slug}`}>Go to {subscription.incubator.name}</Link>
-      </Button>
+      <Link
+        to={`/incubators/${subscription.incubator.slug}`}
+        className={buttonVariants({ variant: "outline" })}
+      >
+        Go to {subscription.incubator.name}
+      </Link>
       {running && <ChangePlanButton subscription={subscription} />}
       {subscription.cancelAtPeriodEnd ? (
         <ResumeSubscriptionButton subscription={subscription} />
@@ -155,9 +158,9 @@ function NoSubscription() {
         You have no active subscription. Subscribe to an incubator to lead teams, get business funding and
         premium mentorship; many plans start with a free trial.
       </p>
-      <Button asChild>
-        <Link to="/incubators">Browse incubators</Link>
-      </Button>
+      <Link to="/incubators" className={buttonVariants()}>
+        Browse incubators
+      </Link>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { CircleCheckIcon } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageContainer, PageHeader, PageLoading } from "@/components/page-layout";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { getCurrentSubscriptionQueryOptions } from "../api/get-current-subscription";
@@ -110,9 +110,9 @@ function Outcome({ title, lead, children }: { title: string; lead: ReactNode; ch
       <PageHeader title={title} lead={lead} />
       <div className="flex flex-wrap gap-2">
         {children}
-        <Button asChild variant={children ? "outline" : "default"}>
-          <Link to="/subscription">Go to your subscription</Link>
-        </Button>
+        <Link to="/subscription" className={buttonVariants({ variant: children ? "outline" : "default" })}>
+          Go to your subscription
+        </Link>
       </div>
     </PageContainer>
   );
@@ -146,15 +146,15 @@ function Confirmed({ subscription }: { subscription: Subscription }) {
         </h2>
         <SubscriptionDetails subscription={subscription} />
         <div className="flex flex-wrap gap-2">
-          <Button asChild>
-            <Link to={`/incubators/${incubator.slug}`}>Go to {incubator.name}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/subscription">Manage subscription</Link>
-          </Button>
-          <Button asChild variant="ghost">
-            <Link to="/support">Contact Support</Link>
-          </Button>
+          <Link to={`/incubators/${incubator.slug}`} className={buttonVariants()}>
+            Go to {incubator.name}
+          </Link>
+          <Link to="/subscription" className={buttonVariants({ variant: "outline" })}>
+            Manage subscription
+          </Link>
+          <Link to="/support" className={buttonVariants({ variant: "ghost" })}>
+            Contact Support
+          </Link>
         </div>
       </section>
       <SubscriptionConfirmedDialog

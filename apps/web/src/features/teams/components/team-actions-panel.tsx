@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { LazyChatLink } from "@/features/chat/components/lazy-chat-link";
 import { errorMessage } from "@/lib/api-client";
 import type { Session } from "@/lib/auth/session";
@@ -60,9 +60,9 @@ export function TeamActionsPanel({
         session === undefined ? null : (
           <>
             <p className="text-sm text-muted-foreground">Sign in to ask {team.name} to take you in.</p>
-            <Button asChild>
-              <Link to={signInPath(`/teams/${team.slug}`)}>Sign in to join</Link>
-            </Button>
+            <Link to={signInPath(`/teams/${team.slug}`)} className={buttonVariants()}>
+              Sign in to join
+            </Link>
           </>
         )
       ) : viewer.isMember ? (
@@ -72,9 +72,9 @@ export function TeamActionsPanel({
             {viewer.isLeader && <Badge>Leader</Badge>}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline">
-              <Link to={`/teams/${team.slug}/feed`}>Team feed</Link>
-            </Button>
+            <Link to={`/teams/${team.slug}/feed`} className={buttonVariants({ variant: "outline" })}>
+              Team feed
+            </Link>
             <LazyChatLink place={{ kind: "team", id: team.id, slug: team.slug }} label="Team chat" />
           </div>
           {viewer.isLeader && (
@@ -99,26 +99,26 @@ export function TeamActionsPanel({
             Request to join
           </Button>
           {team.visibility === "public" && (
-            <Button asChild variant="ghost">
-              <Link to={`/teams/${team.slug}/feed`}>Read the team's feed</Link>
-            </Button>
+            <Link to={`/teams/${team.slug}/feed`} className={buttonVariants({ variant: "ghost" })}>
+              Read the team's feed
+            </Link>
           )}
         </>
       ) : (
         <>
           <p className="text-sm text-muted-foreground">{TEAM_ERROR_MESSAGES.notIncubatorMember}.</p>
-          <Button asChild variant="outline">
-            <Link to={`/incubators/${incubator.slug}`}>Go to {incubator.name}</Link>
-          </Button>
+          <Link to={`/incubators/${incubator.slug}`} className={buttonVariants({ variant: "outline" })}>
+            Go to {incubator.name}
+          </Link>
         </>
       )}
 
       {(permissions?.leave || mayEdit) && (
         <div className="flex flex-wrap gap-2">
           {mayEdit && (
-            <Button asChild variant="outline">
-              <Link to={`/teams/${team.slug}/edit`}>Edit team</Link>
-            </Button>
+            <Link to={`/teams/${team.slug}/edit`} className={buttonVariants({ variant: "outline" })}>
+              Edit team
+            </Link>
           )}
           {permissions?.leave && (
             <Button

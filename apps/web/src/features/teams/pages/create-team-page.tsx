@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { FormField } from "@/components/form-field";
 import { PageContainer, PageHeader, PageLoading } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -52,12 +52,12 @@ export function CreateTeamPage() {
               still ask to join a team.
             </p>
             <div className="flex flex-wrap gap-2">
-              <Button asChild size="sm">
-                <Link to="/incubators">See incubators and their plans</Link>
-              </Button>
-              <Button asChild size="sm" variant="outline">
-                <Link to="/teams">Browse teams</Link>
-              </Button>
+              <Link to="/incubators" className={buttonVariants({ size: "sm" })}>
+                See incubators and their plans
+              </Link>
+              <Link to="/teams" className={buttonVariants({ size: "sm", variant: "outline" })}>
+                Browse teams
+              </Link>
             </div>
           </AlertDescription>
         </Alert>

@@ -6,7 +6,7 @@ import {
   EditPageLoadError,
   EditPageSkeleton,
 } from "@/components/edit-page";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { lazySection } from "@/lib/lazy-section";
 import { useTeam } from "../api/get-team";
 
@@ -43,9 +43,9 @@ export function EditTeamPage() {
   if (!permissions?.edit && !permissions?.manageMembers && !permissions?.delete) {
     return (
       <EditPageAccessDenied lead={`${TEAM_ERROR_MESSAGES.leaderOnly}. You can still visit the team's page.`}>
-        <Button asChild>
-          <Link to={pagePath}>Go to {team.name}</Link>
-        </Button>
+        <Link to={pagePath} className={buttonVariants()}>
+          Go to {team.name}
+        </Link>
       </EditPageAccessDenied>
     );
   }

@@ -13,7 +13,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { LoadMore } from "@/components/load-more";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
@@ -74,11 +74,9 @@ export function IncubatorPositionsPage() {
     return (
       <PageContainer className="pb-16">
         <PageHeader title="Incubator positions" lead={refusal.message} />
-        <Button asChild>
-          <Link to={notMember ? `/incubators/${slug}` : "/incubators"}>
-            {notMember ? "Go to the incubator to join" : "Browse incubators"}
-          </Link>
-        </Button>
+        <Link to={notMember ? `/incubators/${slug}` : "/incubators"} className={buttonVariants()}>
+          {notMember ? "Go to the incubator to join" : "Browse incubators"}
+        </Link>
       </PageContainer>
     );
   }
@@ -124,9 +122,9 @@ export function IncubatorPositionsPage() {
           </select>
         </div>
         <div className="flex flex-wrap gap-2 sm:ml-auto">
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/incubators/${slug}`}>About the incubator</Link>
-          </Button>
+          <Link to={`/incubators/${slug}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            About the incubator
+          </Link>
           <MyApplicationsButton />
         </div>
       </div>

@@ -11,7 +11,7 @@ import { Link, useParams } from "react-router";
 import { PageContainer, PageLoading } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -173,9 +173,9 @@ function InviteAction({
         <AlertTitle>You're already a member of {team.name}</AlertTitle>
         <AlertDescription className="grid justify-items-start gap-3">
           <p>There is nothing to accept.</p>
-          <Button asChild size="sm">
-            <Link to={`/teams/${team.slug}`}>Go to {team.name}</Link>
-          </Button>
+          <Link to={`/teams/${team.slug}`} className={buttonVariants({ size: "sm" })}>
+            Go to {team.name}
+          </Link>
         </AlertDescription>
       </Alert>
     );
@@ -203,9 +203,9 @@ function InviteAction({
           <p>
             Open the link in the email we sent you to confirm your address; it brings you back here to accept.
           </p>
-          <Button asChild size="sm" variant="outline">
-            <Link to="/profile">Go to Profile</Link>
-          </Button>
+          <Link to="/profile" className={buttonVariants({ size: "sm", variant: "outline" })}>
+            Go to Profile
+          </Link>
         </AlertDescription>
       </Alert>
     );
@@ -227,16 +227,16 @@ function SignedOutInvite({ token, invite }: { token: string; invite: PositionInv
         invitation to accept it.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button asChild>
-          <Link to={signInPath(here)} onClick={keepIntent}>
-            Sign in
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={`${SIGN_UP_PATH}&${new URLSearchParams({ redirect: here })}`} onClick={keepIntent}>
-            Create account
-          </Link>
-        </Button>
+        <Link to={signInPath(here)} onClick={keepIntent} className={buttonVariants()}>
+          Sign in
+        </Link>
+        <Link
+          to={`${SIGN_UP_PATH}&${new URLSearchParams({ redirect: here })}`}
+          onClick={keepIntent}
+          className={buttonVariants({ variant: "outline" })}
+        >
+          Create account
+        </Link>
       </div>
     </section>
   );
@@ -328,9 +328,9 @@ function AcceptResult({ result }: { result: AcceptInviteResponse }) {
         {result.joinedIncubator ? " You are now a guest member of the incubator too." : ""}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button asChild>
-          <Link to={`/teams/${team.slug}`}>Go to {team.name}</Link>
-        </Button>
+        <Link to={`/teams/${team.slug}`} className={buttonVariants()}>
+          Go to {team.name}
+        </Link>
         {!joined && <MyApplicationsButton />}
       </div>
     </section>
@@ -352,9 +352,9 @@ function UnusableInvite({ error, onRetry }: { error: Error; onRetry: () => void 
       <p className="text-lg text-muted-foreground">{dead ? dead.lead : errorMessage(error)}</p>
       <div className="flex flex-wrap gap-2">
         {!dead && <Button onClick={onRetry}>Try again</Button>}
-        <Button asChild variant={dead ? "default" : "outline"}>
-          <Link to="/teams">Browse teams</Link>
-        </Button>
+        <Link to="/teams" className={buttonVariants({ variant: dead ? "default" : "outline" })}>
+          Browse teams
+        </Link>
       </div>
     </PageContainer>
   );

@@ -13,7 +13,7 @@ import { MarkdownProse } from "@/components/markdown/markdown-prose";
 import { PageContainer, PageHeader, PageLoading, Prose } from "@/components/page-layout";
 import { PersonAvatar } from "@/components/person-avatar";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { useSession } from "@/lib/auth/session";
@@ -51,9 +51,9 @@ export function TeamPage() {
         />
         <div className="flex flex-wrap gap-3">
           {!missing && <Button onClick={() => void detail.refetch()}>Try again</Button>}
-          <Button asChild variant="outline">
-            <Link to="/teams">Browse teams</Link>
-          </Button>
+          <Link to="/teams" className={buttonVariants({ variant: "outline" })}>
+            Browse teams
+          </Link>
         </div>
       </PageContainer>
     );
@@ -179,12 +179,13 @@ function ProjectsSection({ detail }: { detail: TeamDetailResponse }) {
           Projects
         </h2>
         {mayAdd && (
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/projects/create?${new URLSearchParams({ team: team.slug })}`}>
-              <PlusIcon aria-hidden="true" />
-              New project
-            </Link>
-          </Button>
+          <Link
+            to={`/projects/create?${new URLSearchParams({ team: team.slug })}`}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <PlusIcon aria-hidden="true" />
+            New project
+          </Link>
         )}
       </div>
       {projects.length === 0 ? (

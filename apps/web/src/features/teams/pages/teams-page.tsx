@@ -12,11 +12,12 @@ import { Link, useSearchParams } from "react-router";
 import { LoadMore } from "@/components/load-more";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-client";
 import { type Session, useSession } from "@/lib/auth/session";
+import { cn } from "@/lib/utils";
 import { useIncubatorFilterOptions } from "../api/list-incubator-filter-options";
 import { useTeamSuggestions } from "../api/list-team-suggestions";
 import { type TeamFilters, useTeams } from "../api/list-teams";
@@ -80,12 +81,10 @@ export function TeamsPage() {
           lead="Find a team that needs your role, or start one in an incubator where you subscribe."
           className="pb-0 sm:pb-0"
         />
-        <Button asChild className="self-start sm:self-auto">
-          <Link to="/teams/create">
-            <PlusIcon aria-hidden="true" />
-            Create team
-          </Link>
-        </Button>
+        <Link to="/teams/create" className={cn(buttonVariants(), "self-start sm:self-auto")}>
+          <PlusIcon aria-hidden="true" />
+          Create team
+        </Link>
       </div>
 
       {session.data ? <ForYou session={session.data} /> : null}
@@ -172,9 +171,9 @@ export function TeamsPage() {
                 Clear filters
               </Button>
             ) : (
-              <Button asChild>
-                <Link to="/teams/create">Create team</Link>
-              </Button>
+              <Link to="/teams/create" className={buttonVariants()}>
+                Create team
+              </Link>
             )}
           </div>
         ) : (
@@ -258,9 +257,9 @@ function ForYou({ session }: { session: Session }) {
           <AlertDescription className="flex flex-col items-start gap-3">
             Set your team preferences (the roles you want, your skills and hours a week) and we suggest teams
             that need you.
-            <Button asChild size="sm" variant="outline">
-              <Link to="/profile">Set team preferences</Link>
-            </Button>
+            <Link to="/profile" className={buttonVariants({ size: "sm", variant: "outline" })}>
+              Set team preferences
+            </Link>
           </AlertDescription>
         </Alert>
       )}

@@ -1,7 +1,7 @@
 import { leadershipNeedsSubscriptionMessage } from "@hatchery/shared";
 import { Link } from "react-router";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 
 /**
  * In place of opening positions and making invite links while the leader holds no subscription: the
@@ -13,9 +13,9 @@ export function LeadershipNeedsSubscription({ incubator }: { incubator: { slug: 
       <AlertTitle>Positions and invite links are paused</AlertTitle>
       <AlertDescription className="grid justify-items-start gap-3">
         <p>{leadershipNeedsSubscriptionMessage(incubator.name)}</p>
-        <Button asChild size="sm">
-          <Link to={`/incubators/${incubator.slug}#plans`}>See the plans of {incubator.name}</Link>
-        </Button>
+        <Link to={`/incubators/${incubator.slug}#plans`} className={buttonVariants({ size: "sm" })}>
+          See the plans of {incubator.name}
+        </Link>
       </AlertDescription>
     </Alert>
   );
