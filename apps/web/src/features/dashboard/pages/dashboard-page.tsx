@@ -1,5 +1,13 @@
 import type { Role } from "@hatchery/shared";
-import { ArrowRightIcon, BadgeCheckIcon, BuildingIcon, MailWarningIcon, UserRoundIcon } from "lucide-react";
+import {
+  ArrowRightIcon,
+  BadgeCheckIcon,
+  BuildingIcon,
+  type LucideIcon,
+  MailWarningIcon,
+  UserRoundIcon,
+} from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -134,21 +142,25 @@ function NextSteps() {
         Complete your profile so teams and advisors know who you are, then find an incubator to join.
       </CardContent>
       <CardFooter className="flex-col items-stretch">
-        <Link to="/profile" className={cn(buttonVariants({ variant: "outline" }), "justify-between")}>
-          <span className="inline-flex items-center gap-2">
-            <UserRoundIcon aria-hidden="true" />
-            Your profile
-          </span>
-          <ArrowRightIcon aria-hidden="true" />
-        </Link>
-        <Link to="/incubators" className={cn(buttonVariants({ variant: "outline" }), "justify-between")}>
-          <span className="inline-flex items-center gap-2">
-            <BuildingIcon aria-hidden="true" />
-            Browse incubators
-          </span>
-          <ArrowRightIcon aria-hidden="true" />
-        </Link>
+        <NextStepLink to="/profile" icon={UserRoundIcon}>
+          Your profile
+        </NextStepLink>
+        <NextStepLink to="/incubators" icon={BuildingIcon}>
+          Browse incubators
+        </NextStepLink>
       </CardFooter>
     </Card>
+  );
+}
+
+function NextStepLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <Link to={to} className={cn(buttonVariants({ variant: "outline" }), "justify-between")}>
+      <span className="inline-flex items-center gap-2">
+        <Icon aria-hidden="true" />
+        {children}
+      </span>
+      <ArrowRightIcon aria-hidden="true" />
+    </Link>
   );
 }
