@@ -13,7 +13,14 @@ import { incubatorMembers, incubators, subscriptionPlans, subscriptions, users }
 import { loadEnv } from "./env";
 import { JOB_POLL_INTERVAL_MS } from "./lib/jobs/job-worker";
 import type { Storage } from "./lib/storage/storage";
-import { backgroundJobs, createShutdown, displayUrl, startBackgroundTasks, startServer } from "./server";
+import {
+  backgroundJobs,
+  createShutdown,
+  displayUrl,
+  KEEP_ALIVE_TIMEOUT_MS,
+  startBackgroundTasks,
+  startServer,
+} from "./server";
 import { createCapturingLogger } from "./test/test-app";
 import { createBootDatabaseEnv, createTestDatabase } from "./test/test-database";
 
@@ -282,6 +289,9 @@ describe("startServer", () => {
     expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const health = await fetch(`${first.url}/api/health`);
     expect(health.status).toBe(200);
+    // An idle connection outlives a proxy's 60 s idle timeout, so the proxy never reuses a closing one.
+    expect(first.server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+    expect(first.server.headersTimeout).toBeGreaterThan(KEEP_ALIVE_TIMEOUT_MS);
     const exit = vi.fn();
     await createShutdown({ ...first, exit, timeoutMs: 10_000 })("SIGTERM");
     expect(exit).toHaveBeenCalledWith(0);

@@ -35,6 +35,14 @@ import { unusedUploadsJobs } from "./modules/uploads/unused-uploads-cleanup";
 export const SHUTDOWN_CLEANUP_TIMEOUT_MS = 5000;
 const IDLE_SWEEP_INTERVAL_MS = 50;
 
+/**
+ * How long an idle keep-alive connection stays open. Node's 5 s closes it while a client (a proxy in
+ * front, a test's request client) may be sending its next request on it, which the client sees as a
+ * reset connection: longer than the 60 s idle timeout of the usual proxies and load balancers, so they
+ * close first. The headers' own limit must exceed it, or Node ends the idle connection at that limit.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Schema up to date, then the first-run demo seed. Runs on every start; both steps are idempotent. */
 export async function prepareDatabase(
   connection: DatabaseConnection,
@@ -239,6 +247,8 @@ function listen(fetch: Parameters<typeof serve>[0]["fetch"], env: Env): Promise<
   return new Promise((resolve, reject) => {
     // Without serverOptions/createServer, @hono/node-server creates a plain node:http server.
     const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, () => resolve(server)) as Server;
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
     server.once("error", (error: NodeJS.ErrnoException) => {
       reject(
         error.code === "EADDRINUSE"
