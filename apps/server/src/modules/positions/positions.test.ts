@@ -634,6 +634,16 @@ describe("invite links", () => {
     ).json()) as PositionDetailResponse;
     expect(after.position).toMatchObject({ status: "open", filledSeats: 1 });
     expect(await mails(leader.email, APPLICATION_EMAIL_KINDS.joined)).toHaveLength(1);
+    const [joinedNotification] = (
+      (await (await as(leader, "/api/notifications?limit=1")).json()) as NotificationListResponse
+    ).items;
+    expect(joinedNotification).toMatchObject({
+      kind: "invite_accepted",
+      title: expect.stringMatching(
+        /^Joiner .* accepted your invite and joined the Growth hacker position at /,
+      ),
+      actor: { id: joiner.userId },
+    });
     const opened = (await (
       await as(joiner, `/api/position-invites/${(await makeInvite(position.id)).token}`)
     ).json()) as PositionInviteResponse;
