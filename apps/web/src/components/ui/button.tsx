@@ -25,7 +25,7 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {}
+export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
 /**
  * A <button>. A link with a button's look is the link itself with `buttonVariants` as its class
