@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { AppEnv } from "./context";
 import { AppError, validationError } from "./errors";
 import { RATE_LIMITED_MESSAGE, type RateLimitRule } from "./rate-limit";
-import { parseJsonRequestText } from "./request-text";
+import { MAX_JSON_DEPTH, parseJsonRequestText } from "./request-text";
 
 type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
@@ -264,7 +264,9 @@ function responsesOf(route: ApiRoute): JsonObject {
     responses[415] ??= apiErrorResponse("The file type is not allowed.");
   }
   if (route.body) {
-    responses[400] ??= apiErrorResponse("The body is not valid JSON.");
+    responses[400] ??= apiErrorResponse(
+      `The body is not valid JSON, or nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`,
+    );
     responses[413] ??= apiErrorResponse("The body is too large.");
     responses[415] ??= apiErrorResponse("The body has an unsupported content type.");
   }
