@@ -122,9 +122,21 @@ export function parseJsonRequestText(text: string): unknown {
 }
 
 /**
+ * Path parameters and query values as the router decoded them, checked like a body's strings before any
+ * schema or handler sees them: a NUL in `/api/account/sessions/%00` is a 422 naming the parameter, not a
+ * statement PostgreSQL refuses.
+ */
+export function assertUsableFields(fields: Readonly<Record<string, string>>): void {
+  const issues: ApiIssue[] = Object.entries(fields)
+    .filter(([, value]) => hasUnusableCharacters(value))
+    .map(([name]) => ({ path: [name], message: UNUSABLE_TEXT_MESSAGE }));
+  if (issues.length > 0) throw new AppError("validation_failed", UNUSABLE_TEXT_MESSAGE, issues);
+}
+
+/**
  * Better Auth reads its path and query decoded and looks tokens up without checks of ours, so `%00`
- * there would be a NUL in a query. (API routes check their own params: a slug or id with a NUL is not
- * one, and answers as such. Percent-encoded unpaired surrogates are invalid UTF-8 and stay undecoded.)
+ * there would be a NUL in a query. (API routes check their params and query with `assertUsableFields`.
+ * Percent-encoded unpaired surrogates are invalid UTF-8 and stay undecoded.)
  */
 export function assertUsableAddress(url: string): void {
   if (/%00/.test(url)) throw new AppError("bad_request", UNUSABLE_ADDRESS_MESSAGE);
