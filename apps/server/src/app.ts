@@ -61,6 +61,11 @@ export interface AppDeps {
   clock: Clock;
   /** When the process started, for the uptime in /api/health. */
   startedAt: Date;
+  /**
+   * Aborted when the instance starts shutting down (server.ts `createShutdown`): its event streams end
+   * at once rather than holding the shutdown until the grace period's deadline.
+   */
+  stopping: AbortSignal;
 }
 
 export interface AppOptions extends AppDeps {

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createVerifiedUser, person } from "./auth/auth-test-helpers";
 import type { Database } from "./db/client";
 import { incubatorMembers, incubators, subscriptionPlans, subscriptions, users } from "./db/schema";
 import { loadEnv } from "./env";
@@ -21,7 +22,8 @@ import {
   startBackgroundTasks,
   startServer,
 } from "./server";
-import { createCapturingLogger } from "./test/test-app";
+import { readEventStream } from "./test/event-stream-client";
+import { createCapturingLogger, createTestApp } from "./test/test-app";
 import { createBootDatabaseEnv, createTestDatabase } from "./test/test-database";
 
 const silent = pino({ level: "silent" });
@@ -135,6 +137,48 @@ describe("createShutdown", () => {
     expect(exit).toHaveBeenCalledExactlyOnceWith(1);
     release();
     await first;
+  });
+});
+
+describe("createShutdown with browsers connected to their event streams", () => {
+  it("ends the streams at once, so the server closes without waiting for the grace period", async () => {
+    const t = await createTestApp();
+    try {
+      const { jar } = await createVerifiedUser(t.app, t.db, person("streaming@hatchery.test"));
+      const server = await new Promise<Server>((resolve) => {
+        const created = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
+          resolve(created as Server),
+        );
+      });
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const response = await fetch(`${url}/api/events`, { headers: { Cookie: jar.header() } });
+      const stream = readEventStream(response);
+      await stream.until((message) => message.event === "ready");
+      const { logger, lines } = createCapturingLogger();
+      const exit = vi.fn();
+      const serverClosed = new Promise<void>((resolve) => server.once("close", () => resolve()));
+
+      // Ten minutes of grace: before, the open stream held the shutdown until its deadline.
+      await createShutdown({
+        server,
+        database: { close: async () => {} },
+        logger,
+        exit,
+        timeoutMs: 600_000,
+        endStreams: t.endStreams,
+      })("SIGTERM");
+
+      await serverClosed;
+      await stream.rest();
+      expect(stream.ended).toBe(true);
+      expect(exit).toHaveBeenCalledExactlyOnceWith(0);
+      expect(lines().map((line) => line.msg)).toEqual(["shutting down", "stopped"]);
+      // A stream asked for on a connection still open is refused: the browser resumes elsewhere.
+      const late = await t.request("/api/events", { headers: { Cookie: jar.header() } });
+      expect(late.status).toBe(503);
+    } finally {
+      await t.close();
+    }
   });
 });
 

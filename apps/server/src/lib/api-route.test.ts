@@ -103,6 +103,16 @@ describe("mountApiRoutes", () => {
     expect(noReason.status).toBe(422);
     expect(await issuePaths(noReason)).toEqual([["reason"]]);
   });
+
+  it("refuses a NUL in a query value, and in a parameter without a schema of its own", async () => {
+    const nulReason = await patch("/api/teams/rockets?reason=a%00b", { name: "Rockets" });
+    expect(nulReason.status).toBe(422);
+    expect(await issuePaths(nulReason)).toEqual([["reason"]]);
+    // A route without a params schema takes any non-empty text as its `:slug`.
+    const nulSlug = await appWith().request("/api/teams/rock%00ets");
+    expect(nulSlug.status).toBe(422);
+    expect(await issuePaths(nulSlug)).toEqual([["slug"]]);
+  });
 });
 
 describe("a route's rate limit", () => {

@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { AppEnv } from "./context";
 import { AppError, validationError } from "./errors";
 import { RATE_LIMITED_MESSAGE, type RateLimitRule } from "./rate-limit";
-import { parseJsonRequestText } from "./request-text";
+import { assertUsableFields, MAX_JSON_DEPTH, parseJsonRequestText } from "./request-text";
 
 type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
@@ -154,8 +154,15 @@ export function apiErrorResponse(description: string): ApiResponseSpec {
 const JSON_CONTENT_TYPE = "application/json";
 
 async function readInput(c: Context<AppEnv>, route: ApiRoute): Promise<ApiInput<unknown, unknown, unknown>> {
-  const params = route.params ? parseOrThrow(route.params, c.req.param()) : undefined;
-  const query = route.query ? parseOrThrow(route.query, c.req.query()) : undefined;
+  const rawParams = c.req.param();
+  assertUsableFields(rawParams);
+  const params = route.params ? parseOrThrow(route.params, rawParams) : undefined;
+  let query: unknown;
+  if (route.query) {
+    const rawQuery = c.req.query();
+    assertUsableFields(rawQuery);
+    query = parseOrThrow(route.query, rawQuery);
+  }
   if (!route.body) return { body: undefined, query, params };
 
   const accepted = route.body.contentTypes ?? [JSON_CONTENT_TYPE];
@@ -264,7 +271,9 @@ function responsesOf(route: ApiRoute): JsonObject {
     responses[415] ??= apiErrorResponse("The file type is not allowed.");
   }
   if (route.body) {
-    responses[400] ??= apiErrorResponse("The body is not valid JSON.");
+    responses[400] ??= apiErrorResponse(
+      `The body is not valid JSON, or nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`,
+    );
     responses[413] ??= apiErrorResponse("The body is too large.");
     responses[415] ??= apiErrorResponse("The body has an unsupported content type.");
   }

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, errorOf } from "../auth/auth-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { hasUnusableCharacters, UNUSABLE_ADDRESS_MESSAGE, UNUSABLE_TEXT_MESSAGE } from "./request-text";
+import {
+  hasUnusableCharacters,
+  JSON_TOO_DEEP_MESSAGE,
+  MAX_JSON_DEPTH,
+  parseJsonRequestText,
+  UNUSABLE_ADDRESS_MESSAGE,
+  UNUSABLE_TEXT_MESSAGE,
+} from "./request-text";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,5 +118,66 @@ describe("text with a NUL character or an unpaired surrogate", () => {
         message: UNUSABLE_ADDRESS_MESSAGE,
       });
     }
+  });
+});
+
+/** `[[[…]]]` with `depth` arrays, written as text: JSON.stringify of such a value would itself recurse. */
+const nestedArrays = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+
+function postText(path: string, text: string) {
+  return t.request(
+    path,
+    { method: "POST", headers: { "Content-Type": "application/json" }, body: text },
+    { remoteAddress: nextIp() },
+  );
+}
+
+describe("deeply nested and wide JSON bodies", () => {
+  it("measures nesting on the text, so brackets inside strings and escaped quotes do not count", () => {
+    const deepInString = JSON.stringify({ text: `\\" ${nestedArrays(MAX_JSON_DEPTH + 10)}` });
+    expect(parseJsonRequestText(deepInString)).toEqual({ text: `\\" ${nestedArrays(MAX_JSON_DEPTH + 10)}` });
+    expect(parseJsonRequestText(nestedArrays(MAX_JSON_DEPTH))).toBeInstanceOf(Array);
+    expect(() => parseJsonRequestText(nestedArrays(MAX_JSON_DEPTH + 1))).toThrow(JSON_TOO_DEEP_MESSAGE);
+    expect(() => parseJsonRequestText(`{"a":${nestedArrays(MAX_JSON_DEPTH)}}`)).toThrow(
+      JSON_TOO_DEEP_MESSAGE,
+    );
+  });
+
+  it("refuses 10,000 levels with 400 where it answered 500", async () => {
+    const body = `{"path":"/","referrer":${nestedArrays(10_000)}}`;
+    expect(await errorOf(await postText("/api/analytics/page-views", body))).toEqual({
+      status: 400,
+      code: "bad_request",
+      message: JSON_TOO_DEEP_MESSAGE,
+    });
+  });
+
+  it("refuses them on Better Auth's sign-in and sign-up, and on its other JSON endpoints", async () => {
+    const deep = nestedArrays(10_000);
+    const requests = [
+      ["/api/auth/sign-in/email", `{"email":"a@example.com","password":${deep}}`],
+      ["/api/auth/sign-up/email", `{"email":"a@example.com","name":${deep}}`],
+      ["/api/auth/verify-email", `{"token":${deep}}`],
+    ] as const;
+    for (const [path, body] of requests) {
+      expect(await errorOf(await postText(path, body)), path).toEqual({
+        status: 400,
+        code: "bad_request",
+        message: JSON_TOO_DEEP_MESSAGE,
+      });
+    }
+  });
+
+  it("finds an unusable character in a wide body of nearly 1 MB, and answers its schema's 422 otherwise", async () => {
+    const wide = Array.from({ length: 70_000 }, () => "wide-value");
+    const withBadLast = JSON.stringify({ ...supportRequest, extra: [...wide, "bad\u0000"] });
+    expect(withBadLast.length).toBeGreaterThan(900_000);
+    const refused = await postText("/api/support", withBadLast);
+    expect(await issuesOf(refused)).toMatchObject({
+      status: 422,
+      issues: [{ path: ["extra", wide.length], message: UNUSABLE_TEXT_MESSAGE }],
+    });
+    const clean = await postText("/api/analytics/page-views", JSON.stringify({ path: "/", referrer: wide }));
+    expect(clean.status).toBe(422);
   });
 });

@@ -102,6 +102,8 @@ export interface TestApp {
     options?: { webDistDir?: string; logger?: Logger },
   ): Hono<AppEnv>;
   request(target: string, init?: RequestInit, options?: RequestOptions): Promise<Response>;
+  /** What shutdown does to the apps' open event streams (server.ts `createShutdown`): ends them. */
+  endStreams(): void;
   close(): Promise<void>;
 }
 
@@ -116,6 +118,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const clock = createManualClock();
   const events = createEventBus({ connection: database, logger });
   const otherBuses: EventBus[] = [];
+  const stopping = new AbortController();
   const build = (
     extra: Record<string, string>,
     options: { webDistDir?: string; logger?: Logger; events?: EventBus } = {},
@@ -130,6 +133,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       payments: createPayments(env),
       clock,
       startedAt,
+      stopping: stopping.signal,
       webDistDir: options.webDistDir ?? webDistDir,
     });
   };
@@ -150,6 +154,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     },
     withEnv: build,
     request: (target, init, options) => request(app, target, init, options),
+    endStreams: () => stopping.abort(),
     close: async () => {
       await Promise.all([events, ...otherBuses].map((bus) => bus.stop()));
       await database.close();

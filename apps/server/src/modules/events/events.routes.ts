@@ -7,11 +7,12 @@ import type { ModuleDeps } from "../../app";
 import type { SignedInActor } from "../../auth/guards";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import { AppError } from "../../lib/errors";
-import { createSseBody } from "../../lib/realtime/sse-body";
+import { createSseBody, type SseBody } from "../../lib/realtime/sse-body";
 import { createAudienceChecks } from "./event-audience";
 import {
   createWritePacer,
   DEFAULT_EVENT_STREAM_SETTINGS,
+  type EventStreamSink,
   parseLastEventId,
   runEventStream,
 } from "./event-stream";
@@ -37,8 +38,34 @@ function createStreamSlots(maxPerPerson: number) {
   };
 }
 
+/**
+ * The response body as a stream's sink, which hears the instance shutting down as it hears the client
+ * leaving: the stream ends at once and the browser resumes on another instance with Last-Event-ID.
+ * `release` forgets the stream once it has ended.
+ */
+function sinkEndingOnShutdown(
+  body: SseBody,
+  stopping: AbortSignal,
+): { sink: EventStreamSink; release(): void } {
+  const listeners: (() => void)[] = [];
+  const end = () => {
+    for (const listener of listeners) listener();
+  };
+  stopping.addEventListener("abort", end, { once: true });
+  return {
+    sink: {
+      write: (chunk) => body.write(chunk),
+      onAbort: (listener) => {
+        body.onAbort(listener);
+        listeners.push(listener);
+      },
+    },
+    release: () => stopping.removeEventListener("abort", end),
+  };
+}
+
 /** GET /api/events: the signed-in person's realtime events (docs/decisions/007-realtime-events.md). */
-export function eventsRoutes({ db, events, guards, logger }: ModuleDeps): ApiRoute[] {
+export function eventsRoutes({ db, events, guards, logger, stopping }: ModuleDeps): ApiRoute[] {
   const slots = createStreamSlots(REALTIME_MAX_STREAMS_PER_PERSON);
   const pacer = createWritePacer(STREAM_WRITE_INTERVAL_MS);
   const audiences = createAudienceChecks(db);
@@ -54,8 +81,11 @@ export function eventsRoutes({ db, events, guards, logger }: ModuleDeps): ApiRou
       errors: {
         401: apiErrorResponse("Not signed in."),
         429: apiErrorResponse(REALTIME_TOO_MANY_STREAMS_MESSAGE),
+        503: apiErrorResponse("The instance is shutting down; the browser resumes on another one."),
       },
       handler: (c) => {
+        // A request on a connection still open while the instance shuts down.
+        if (stopping.aborted) throw new AppError("unavailable");
         const { userId } = c.get("actor") as SignedInActor;
         if (!slots.take(userId)) throw new AppError("rate_limited", REALTIME_TOO_MANY_STREAMS_MESSAGE);
         const lastEventId = parseLastEventId(c.req.header("last-event-id"));
@@ -67,8 +97,9 @@ export function eventsRoutes({ db, events, guards, logger }: ModuleDeps): ApiRou
         c.header("Cache-Control", "no-cache");
         c.header("Connection", "keep-alive");
         const body = createSseBody();
+        const { sink, release } = sinkEndingOnShutdown(body, stopping);
         void runEventStream({
-          stream: body,
+          stream: sink,
           db,
           bus: events,
           logger,
@@ -80,6 +111,7 @@ export function eventsRoutes({ db, events, guards, logger }: ModuleDeps): ApiRou
         })
           .catch((error: unknown) => logger.warn({ err: error, userId }, "a realtime stream failed"))
           .finally(() => {
+            release();
             slots.release(userId);
             body.close();
           });
