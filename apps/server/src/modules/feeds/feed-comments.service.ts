@@ -30,6 +30,7 @@ import {
   loadItemAccess,
   notifyMentions,
 } from "./feed-items.service";
+import { consumeFeedChange } from "./feed-limits";
 import { type FeedItemRow, peopleByIds, rankedAtOf } from "./feed-records";
 
 /**
@@ -270,6 +271,7 @@ export async function updateComment(
 ): Promise<FeedCommentResponse> {
   const userId = signedInId(actor);
   const body = cleanBody(input.body);
+  await consumeFeedChange(db, userId);
   return db.transaction(async (tx) => {
     await claimFeedImages(tx, body);
     const { comment, item, access } = await loadCommentAccess(tx, actor, id);
@@ -347,6 +349,7 @@ export async function react(
 ): Promise<FeedItemResponse> {
   const userId = signedInId(actor);
   const reaction = reactionOf(value);
+  await consumeFeedChange(db, userId);
   return db.transaction(async (tx) => {
     const { row: item, access } = await loadItemAccess(tx, actor, itemId, { lock: true });
     const added = await tx
@@ -383,6 +386,7 @@ export async function unreact(
 ): Promise<FeedItemResponse> {
   const userId = signedInId(actor);
   const reaction = reactionOf(value);
+  await consumeFeedChange(db, userId);
   return db.transaction(async (tx) => {
     const { row: item, access } = await loadItemAccess(tx, actor, itemId, { lock: true });
     const removed = await tx

@@ -195,7 +195,12 @@ export function feedsRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
     feedRoute(feedEndpoints.updateItem, "write", {
       summary: "Changes a post's text (its author); the post shows it was edited.",
       success: "The post after the change.",
-      errors: { 401: notSignedIn, 403: apiErrorResponse(FEED_ERROR_MESSAGES.authorOnly), 404: itemNotFound },
+      errors: {
+        401: notSignedIn,
+        403: apiErrorResponse(FEED_ERROR_MESSAGES.authorOnly),
+        404: itemNotFound,
+        429: tooFast(FEED_ERROR_MESSAGES.changesTooFast),
+      },
       handler: (actor, { params, body }) => updatePost(db, actor, params.id, body),
     }),
     feedRoute(feedEndpoints.deleteItem, "write", {
@@ -252,6 +257,7 @@ export function feedsRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
         401: notSignedIn,
         403: apiErrorResponse(FEED_ERROR_MESSAGES.authorOnly),
         404: commentNotFound,
+        429: tooFast(FEED_ERROR_MESSAGES.changesTooFast),
       },
       handler: (actor, { params, body }) => updateComment(db, actor, params.id, body),
     }),
@@ -294,6 +300,7 @@ export function feedsRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
         401: notSignedIn,
         403: unverified,
         404: apiErrorResponse(`${FEED_ERROR_MESSAGES.itemNotFound}, or an unknown reaction.`),
+        429: tooFast(FEED_ERROR_MESSAGES.changesTooFast),
       },
       handler: (actor, { params }) => react(db, actor, params.id, params.reaction),
     }),
@@ -304,6 +311,7 @@ export function feedsRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
         401: notSignedIn,
         403: unverified,
         404: apiErrorResponse(`${FEED_ERROR_MESSAGES.itemNotFound}, or an unknown reaction.`),
+        429: tooFast(FEED_ERROR_MESSAGES.changesTooFast),
       },
       handler: (actor, { params }) => unreact(db, actor, params.id, params.reaction),
     }),
