@@ -12,10 +12,15 @@ import {
   type PositionDetailResponse,
   TEAM_ERROR_MESSAGES,
 } from "@hatchery/shared";
-import { eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "./auth/auth-test-helpers";
-import { chatChannels, rateLimits, teamMembers } from "./db/schema";
+import { chatChannels, events, rateLimits, teamMembers } from "./db/schema";
+import { createManualClock } from "./lib/clock";
+import { createJobWorker } from "./lib/jobs/job-worker";
+import { chatJobs } from "./modules/chat/chat-reaction-events";
+import { feedJobs } from "./modules/feeds/feed-reaction-events";
 import { insertIncubator, insertTeam, joinIncubatorAs } from "./modules/positions/position-test-helpers";
 import { createTestApp, type TestApp } from "./test/test-app";
 
@@ -65,8 +70,11 @@ async function expectRefused(response: Response, message: string, windowSeconds:
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
 }
 
+/** An hour's window: every change of a test falls in the window it opens, however slow the machine. */
+const MERGE_WINDOW_MS = 3_600_000;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ REALTIME_MERGE_WINDOW_MS: String(MERGE_WINDOW_MS) });
   leader = await signedUp("Leader", 1);
   teammate = await signedUp("Teammate", 2);
   incubator = await insertIncubator(t.db);
@@ -84,15 +92,23 @@ beforeEach(async () => {
   await t.db.delete(rateLimits);
 });
 
-describe("chat", () => {
-  async function send(caller: Caller, body: string) {
-    const response = await expectStatus(
-      await as(caller, `/api/chat/channels/${channelId}/messages`, { body }),
-      201,
-    );
-    return ((await response.json()) as ChatMessageResponse).message;
-  }
+async function send(caller: Caller, body: string) {
+  const response = await expectStatus(
+    await as(caller, `/api/chat/channels/${channelId}/messages`, { body }),
+    201,
+  );
+  return ((await response.json()) as ChatMessageResponse).message;
+}
 
+async function post(caller: Caller, body: string) {
+  const response = await expectStatus(
+    await as(caller, `/api/teams/${team.slug}/feed`, { body, mentionIds: [] }),
+    201,
+  );
+  return ((await response.json()) as FeedItemResponse).item;
+}
+
+describe("chat", () => {
   it(`counts a person's edits and reaction changes together, ${CHAT_CHANGES_PER_MINUTE} a minute`, async () => {
     const message = await send(leader, "First draft");
     const reactions = `/api/chat/messages/${message.id}/reactions/heart`;
@@ -201,5 +217,89 @@ describe("positions and invite links", () => {
       TEAM_ERROR_MESSAGES.invitesTooFast,
       3600,
     );
+  });
+});
+
+describe("bursts of reaction changes", () => {
+  let hoursLater = 0;
+  /** Runs the merged announcements that are due once the clock has passed every window so far. */
+  async function runDueAnnouncements() {
+    hoursLater += 2;
+    const worker = createJobWorker({
+      db: t.db,
+      logger: pino({ level: "silent" }),
+      registrations: [...chatJobs(t.db, MERGE_WINDOW_MS), ...feedJobs(t.db, MERGE_WINDOW_MS)],
+      clock: createManualClock(new Date(Date.now() + hoursLater * MERGE_WINDOW_MS)),
+    });
+    await worker.runOnce();
+  }
+
+  async function reactionEventsOf(messageId: number) {
+    const rows = await t.db
+      .select({ payload: events.payload })
+      .from(events)
+      .where(
+        and(
+          eq(events.type, "chat.reactions_changed"),
+          sql`${events.payload}->>'messageId' = ${String(messageId)}`,
+        ),
+      )
+      .orderBy(asc(events.id));
+    return rows.map((row) => row.payload.reactions);
+  }
+
+  it("announces a message's first change at once and the rest of its window in one event with the final reactions", async () => {
+    const message = await send(teammate, "React to me");
+    const path = (reaction: string) => `/api/chat/messages/${message.id}/reactions/${reaction}`;
+    await expectStatus(await as(leader, path("heart"), undefined, "PUT"), 200);
+    expect(await reactionEventsOf(message.id)).toEqual([[{ reaction: "heart", userIds: [leader.userId] }]]);
+
+    await expectStatus(await as(teammate, path("heart"), undefined, "PUT"), 200);
+    await expectStatus(await as(leader, path("rocket"), undefined, "PUT"), 200);
+    await expectStatus(await as(teammate, path("heart"), undefined, "DELETE"), 200);
+    // Adding what is there already changes nothing, so it is not announced at all.
+    await expectStatus(await as(leader, path("rocket"), undefined, "PUT"), 200);
+    expect(await reactionEventsOf(message.id)).toHaveLength(1);
+
+    await runDueAnnouncements();
+    const final = [
+      { reaction: "heart", userIds: [leader.userId] },
+      { reaction: "rocket", userIds: [leader.userId] },
+    ];
+    expect(await reactionEventsOf(message.id)).toEqual([
+      [{ reaction: "heart", userIds: [leader.userId] }],
+      final,
+    ]);
+
+    // The merged announcement opened a new window: a change after it is merged there, never lost.
+    await expectStatus(await as(teammate, path("laugh"), undefined, "PUT"), 200);
+    expect(await reactionEventsOf(message.id)).toHaveLength(2);
+    await runDueAnnouncements();
+    expect((await reactionEventsOf(message.id)).at(-1)).toEqual([
+      ...final,
+      { reaction: "laugh", userIds: [teammate.userId] },
+    ]);
+  });
+
+  it("merges a feed item's reaction changes the same way", async () => {
+    const item = await post(teammate, "Demo day");
+    const itemEvents = async () =>
+      (
+        await t.db
+          .select({ id: events.id })
+          .from(events)
+          .where(and(eq(events.type, "feed.item_changed"), sql`${events.payload}->>'itemId' = ${item.id}`))
+      ).length;
+    const path = (reaction: string) => `/api/feed/items/${item.id}/reactions/${reaction}`;
+    await expectStatus(await as(leader, path("like"), undefined, "PUT"), 200);
+    // The team is public: its feed's readers and the incubator's are told.
+    const perAnnouncement = await itemEvents();
+    expect(perAnnouncement).toBeGreaterThan(0);
+    await expectStatus(await as(teammate, path("like"), undefined, "PUT"), 200);
+    await expectStatus(await as(leader, path("like"), undefined, "DELETE"), 200);
+    await expectStatus(await as(leader, path("love"), undefined, "PUT"), 200);
+    expect(await itemEvents()).toBe(perAnnouncement);
+    await runDueAnnouncements();
+    expect(await itemEvents()).toBe(2 * perAnnouncement);
   });
 });

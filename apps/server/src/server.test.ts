@@ -170,6 +170,8 @@ describe("startBackgroundTasks", () => {
       ...schedules,
       "notifications.email",
       "notifications.digest",
+      "chat.reactions-changed",
+      "feeds.reactions-changed",
     ]);
     expect(production.filter((registration) => registration.schedule).map((r) => r.job.name)).toEqual([
       ...schedules,
@@ -181,6 +183,8 @@ describe("startBackgroundTasks", () => {
       ...schedules,
       "notifications.email",
       "notifications.digest",
+      "chat.reactions-changed",
+      "feeds.reactions-changed",
       "mail.send",
     ]);
   });

@@ -46,7 +46,7 @@ const messageNotFound = apiErrorResponse(
   `${CHAT_ERROR_MESSAGES.messageNotFound} (also for a message of a channel the person cannot read).`,
 );
 
-export function chatRoutes({ auth, clock, db, guards, storage }: ModuleDeps): ApiRoute[] {
+export function chatRoutes({ auth, clock, db, env, guards, storage }: ModuleDeps): ApiRoute[] {
   // Counted per person across channels and instances: a flood from one account is refused with 429.
   const messageFlood = createRateLimit(db, {
     name: "chat:messages",
@@ -242,11 +242,16 @@ export function chatRoutes({ auth, clock, db, guards, storage }: ModuleDeps): Ap
           429: apiErrorResponse(CHAT_ERROR_MESSAGES.tooManyChanges),
         },
         handler: async (c, { params }) =>
-          setReaction(db, await countedChanger(c), {
-            messageId: params.id,
-            reaction: params.reaction,
-            add: name === "addReaction",
-          }),
+          setReaction(
+            db,
+            await countedChanger(c),
+            {
+              messageId: params.id,
+              reaction: params.reaction,
+              add: name === "addReaction",
+            },
+            { mergeWindowMs: env.REALTIME_MERGE_WINDOW_MS },
+          ),
       }),
     ),
     defineEndpointRoute(chatEndpoints.uploadAttachment, {

@@ -31,6 +31,7 @@ import {
   notifyMentions,
 } from "./feed-items.service";
 import { consumeFeedChange } from "./feed-limits";
+import { feedReactionAnnouncements } from "./feed-reaction-events";
 import { type FeedItemRow, peopleByIds, rankedAtOf } from "./feed-records";
 
 /**
@@ -346,6 +347,8 @@ export async function react(
   actor: PolicyActor,
   itemId: string,
   value: string,
+  /** How long a burst of reaction changes to one item is merged into one event (decision 025). */
+  deps: { mergeWindowMs: number },
 ): Promise<FeedItemResponse> {
   const userId = signedInId(actor);
   const reaction = reactionOf(value);
@@ -359,7 +362,7 @@ export async function react(
       .returning({ itemId: feedReactions.itemId });
     if (added.length === 0) return itemResponse(tx, actor, item, access);
     const updated = await changeCount(tx, item.id, "reactions", 1);
-    await announceItem(tx, "feed.item_changed", item);
+    await feedReactionAnnouncements.changed(tx, { itemId: item.id }, deps.mergeWindowMs);
     if (item.kind === "post" && item.authorId !== null) {
       const actorName = (await peopleByIds(tx, [userId])).get(userId)?.name ?? "Someone";
       await notify(tx, [item.authorId], {
@@ -383,6 +386,8 @@ export async function unreact(
   actor: PolicyActor,
   itemId: string,
   value: string,
+  /** How long a burst of reaction changes to one item is merged into one event (decision 025). */
+  deps: { mergeWindowMs: number },
 ): Promise<FeedItemResponse> {
   const userId = signedInId(actor);
   const reaction = reactionOf(value);
@@ -401,7 +406,7 @@ export async function unreact(
       .returning({ itemId: feedReactions.itemId });
     if (removed.length === 0) return itemResponse(tx, actor, item, access);
     const updated = await changeCount(tx, item.id, "reactions", -1);
-    await announceItem(tx, "feed.item_changed", item);
+    await feedReactionAnnouncements.changed(tx, { itemId: item.id }, deps.mergeWindowMs);
     return itemResponse(tx, actor, updated, access);
   });
 }

@@ -101,9 +101,10 @@ function feedRouteBuilder({ db, guards }: Pick<ModuleDeps, "db" | "guards">) {
   };
 }
 
-export function feedsRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
+export function feedsRoutes({ db, env, guards, storage }: ModuleDeps): ApiRoute[] {
   registerFeedProjectors();
   const feedRoute = feedRouteBuilder({ db, guards });
+  const reactionDeps = { mergeWindowMs: env.REALTIME_MERGE_WINDOW_MS };
   const receiveImage = async (request: Request, actor: PolicyActor, access: FeedScopeAccess) => {
     // Refused before a byte of the file is read: only a member's upload is worth receiving.
     await assertMayUploadImage(db, actor, access);
@@ -302,7 +303,7 @@ export function feedsRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
         404: apiErrorResponse(`${FEED_ERROR_MESSAGES.itemNotFound}, or an unknown reaction.`),
         429: tooFast(FEED_ERROR_MESSAGES.changesTooFast),
       },
-      handler: (actor, { params }) => react(db, actor, params.id, params.reaction),
+      handler: (actor, { params }) => react(db, actor, params.id, params.reaction, reactionDeps),
     }),
     feedRoute(feedEndpoints.unreact, "write", {
       summary: "Takes the caller's reaction back; taking back one not given changes nothing.",
@@ -313,7 +314,7 @@ export function feedsRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
         404: apiErrorResponse(`${FEED_ERROR_MESSAGES.itemNotFound}, or an unknown reaction.`),
         429: tooFast(FEED_ERROR_MESSAGES.changesTooFast),
       },
-      handler: (actor, { params }) => unreact(db, actor, params.id, params.reaction),
+      handler: (actor, { params }) => unreact(db, actor, params.id, params.reaction, reactionDeps),
     }),
     feedRoute(feedEndpoints.reportItem, "write", {
       summary: "Reports an item with a reason; the report waits for moderation.",
