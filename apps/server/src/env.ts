@@ -207,6 +207,9 @@ export const envSchema = z
     RATE_LIMIT_CLEANUP_INTERVAL_MS: integer(1000, 86_400_000, RATE_LIMIT_CLEANUP_INTERVAL_MS).describe(
       "How often expired rate-limit counters are deleted, in milliseconds.",
     ),
+    REALTIME_MERGE_WINDOW_MS: integer(100, 3_600_000, 2000).describe(
+      "How long a burst of reaction changes to one chat message or feed post is merged into one live update, in milliseconds: the first change is sent at once, the rest together at the window's end.",
+    ),
     REALTIME_EVENT_RETENTION_HOURS: integer(1, 720, 24).describe(
       "How long realtime events stay in the log, in hours. A browser away longer than this refetches its data instead of replaying the events it missed.",
     ),

@@ -214,6 +214,8 @@ describe("startBackgroundTasks", () => {
       ...schedules,
       "notifications.email",
       "notifications.digest",
+      "chat.reactions-changed",
+      "feeds.reactions-changed",
     ]);
     expect(production.filter((registration) => registration.schedule).map((r) => r.job.name)).toEqual([
       ...schedules,
@@ -225,6 +227,8 @@ describe("startBackgroundTasks", () => {
       ...schedules,
       "notifications.email",
       "notifications.digest",
+      "chat.reactions-changed",
+      "feeds.reactions-changed",
       "mail.send",
     ]);
   });

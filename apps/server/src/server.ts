@@ -22,6 +22,8 @@ import { rateLimitJobs } from "./lib/rate-limit";
 import { createEventBus, type EventBus } from "./lib/realtime/event-bus";
 import { realtimeEventJobs } from "./lib/realtime/event-log";
 import { createStorage, type Storage } from "./lib/storage/storage";
+import { chatJobs } from "./modules/chat/chat-reaction-events";
+import { feedJobs } from "./modules/feeds/feed-reaction-events";
 import { membershipJobs } from "./modules/memberships/memberships.service";
 import { notificationJobs } from "./modules/notifications/notification-emails";
 import { createPayments } from "./modules/payments/payment-providers";
@@ -84,6 +86,8 @@ export function backgroundJobs(db: Database, env: Env, logger: Logger, storage: 
     ...jobRetentionJobs(db),
     ...unusedUploadsJobs(db, storage),
     ...notificationJobs(db, env),
+    ...chatJobs(db, env.REALTIME_MERGE_WINDOW_MS),
+    ...feedJobs(db, env.REALTIME_MERGE_WINDOW_MS),
   ];
   const transport = mailTransportFromEnv(env, logger);
   if (!transport) {

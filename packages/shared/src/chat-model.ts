@@ -16,6 +16,11 @@ export const CHAT_HISTORY_PAGE_SIZE = 50;
 export const CHAT_UNREAD_COUNT_CAP = 100;
 /** Messages one person may send in one minute across all channels, against floods. */
 export const CHAT_MESSAGES_PER_MINUTE = 30;
+/**
+ * Edits and reaction changes one person may make in one minute across all channels: each reaches
+ * every reader of the channel (docs/decisions/025-fan-out-limits.md).
+ */
+export const CHAT_CHANGES_PER_MINUTE = 30;
 /** Files one message may carry. */
 export const CHAT_ATTACHMENTS_MAX = 5;
 
@@ -55,6 +60,7 @@ export const CHAT_ERROR_MESSAGES = {
   messageTooLong: `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
   replyToReply: "Reply to the thread's first message",
   tooManyMessages: "You are sending messages too fast. Wait a moment and try again.",
+  tooManyChanges: "You are editing and reacting too fast. Wait a moment and try again.",
   attachmentNotFound: "An attached file was not found; upload it again",
   searchTooShort: "Search for at least 2 characters",
 } as const;

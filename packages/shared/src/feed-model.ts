@@ -101,6 +101,11 @@ export const FEED_MODE_EXPLANATIONS: Record<FeedMode, string> = {
 };
 export const FEED_POSTS_PER_MINUTE = 10;
 export const FEED_COMMENTS_PER_MINUTE = 30;
+/**
+ * Edits of posts and comments and reaction changes one person may make in one minute: each reaches
+ * every reader of the feed (docs/decisions/025-fan-out-limits.md).
+ */
+export const FEED_CHANGES_PER_MINUTE = 30;
 
 export const FEED_ERROR_MESSAGES = {
   feedNotFound: "Feed not found",
@@ -119,6 +124,7 @@ export const FEED_ERROR_MESSAGES = {
   commentTooLong: `A comment can be at most ${FEED_COMMENT_MAX_LENGTH} characters`,
   postsTooFast: `You can publish at most ${FEED_POSTS_PER_MINUTE} posts a minute. Please wait a moment.`,
   commentsTooFast: `You can write at most ${FEED_COMMENTS_PER_MINUTE} comments a minute. Please wait a moment.`,
+  changesTooFast: `You can edit or react at most ${FEED_CHANGES_PER_MINUTE} times a minute. Please wait a moment.`,
   alreadyReported: "You have already reported this",
   imageNotStored: "An image in this text is no longer stored. Please upload it again.",
 } as const;

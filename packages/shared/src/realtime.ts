@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { chatMessageSchema } from "./chat";
+import { chatMessageSchema, chatReactionSummarySchema } from "./chat";
 import { APPLICATION_STATUSES, CORE_TEAM_ROLES } from "./team-model";
 
 /**
@@ -79,8 +79,17 @@ export const realtimeEventPayloadSchemas = {
    * stream that resumes with Last-Event-ID catches up without refetching.
    */
   "chat.message_posted": z.object({ channelId: z.string(), message: chatMessageSchema }),
-  /** A chat message was edited or deleted, or its reactions or replies changed; it carries the message. */
+  /** A chat message was edited or deleted, or its replies changed; it carries the message. */
   "chat.message_updated": z.object({ channelId: z.string(), message: chatMessageSchema }),
+  /**
+   * A chat message's reactions changed: who reacted with what, as they are now. A burst of changes to
+   * one message comes as one event at its end (docs/decisions/025-fan-out-limits.md).
+   */
+  "chat.reactions_changed": z.object({
+    channelId: z.string(),
+    messageId: z.number(),
+    reactions: z.array(chatReactionSummarySchema),
+  }),
   /** A channel was added, renamed or archived (audience: its incubator). */
   "chat.channel_changed": z.object({ channelId: z.string(), incubatorId: z.string() }),
   /** The person read a channel up to a message, in some tab (audience: the person). */

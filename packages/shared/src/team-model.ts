@@ -157,6 +157,12 @@ export const INVITE_TOKEN_BYTES = 32;
 export const INVITE_MAX_USES_LIMIT = 1000;
 export const INVITE_MAX_LIFETIME_DAYS = 90;
 export const INVITE_DEFAULT_LIFETIME_DAYS = 14;
+/**
+ * Positions opened and invite links made per team in one hour: each new position reaches every reader
+ * of the incubator's positions (docs/decisions/025-fan-out-limits.md).
+ */
+export const POSITIONS_PER_TEAM_PER_HOUR = 20;
+export const INVITES_PER_TEAM_PER_HOUR = 30;
 
 export const PROFILE_SKILLS_MAX_COUNT = 30;
 export const PROFILE_SKILL_MAX_LENGTH = 40;
@@ -191,6 +197,8 @@ export const TEAM_ERROR_MESSAGES = {
   inviteUsedUp: "This invite link has already been used as often as it allows",
   inviteRevoked: "This invite link has been revoked",
   inviteNotFound: "Invite link not found",
+  positionsTooFast: `A team can open at most ${POSITIONS_PER_TEAM_PER_HOUR} positions an hour. Please try again later.`,
+  invitesTooFast: `A team can make at most ${INVITES_PER_TEAM_PER_HOUR} invite links an hour. Please try again later.`,
 } as const;
 
 /**

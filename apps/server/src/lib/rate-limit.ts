@@ -76,6 +76,8 @@ export function createRateLimit(db: Database, rule: RateLimitRule): RateLimit {
 export interface RateLimitCounterRow extends Record<string, unknown> {
   points: number | string;
   retry_after: number | string;
+  /** When the window ends, in milliseconds since the epoch (the database's clock). */
+  window_ends_ms?: number | string;
 }
 
 /**
@@ -99,7 +101,19 @@ export function rateLimitCounterOfKey(rule: RateLimitRule, key: string | SQLWrap
       on conflict (key) do update set
         points = case when counter.expires_at <= now() then 1 else counter.points + 1 end,
         expires_at = case when counter.expires_at <= now() then excluded.expires_at else counter.expires_at end
-      returning points, ceil(extract(epoch from expires_at - now())) as retry_after`;
+      returning points, ceil(extract(epoch from expires_at - now())) as retry_after,
+        (extract(epoch from expires_at) * 1000)::float8 as window_ends_ms`;
+}
+
+/**
+ * Starts a new window for `subject` that has counted one request, whatever the current one holds: for
+ * a counter that marks "announced at most once a window" (lib/merged-announcements.ts).
+ */
+export function restartRateLimitWindow(rule: RateLimitRule, subject: string): SQL {
+  return sql`
+      insert into ${rateLimits} as counter (key, points, expires_at)
+      values (${rateLimitKey(rule, subject)}, 1, now() + make_interval(secs => ${rule.windowMs / 1000}))
+      on conflict (key) do update set points = 1, expires_at = excluded.expires_at`;
 }
 
 export function rateLimitResult(rule: RateLimitRule, row: RateLimitCounterRow): RateLimitResult {

@@ -25,6 +25,36 @@ export interface KnownAbsent {
   attachments?: boolean;
 }
 
+type MessageReactions = ChatMessage["reactions"];
+
+/** Who reacted with what to each of the messages, each reaction in the order it was first given. */
+export async function reactionsOf(
+  db: Database,
+  messageIds: readonly number[],
+): Promise<Map<number, MessageReactions>> {
+  const rows = await db
+    .select({
+      messageId: chatReactions.messageId,
+      userId: chatReactions.userId,
+      reaction: chatReactions.reaction,
+    })
+    .from(chatReactions)
+    .where(inArray(chatReactions.messageId, [...messageIds]))
+    .orderBy(asc(chatReactions.createdAt));
+  const grouped = new Map<number, Map<ChatReaction, string[]>>();
+  for (const row of rows) {
+    const byReaction = grouped.get(row.messageId) ?? new Map<ChatReaction, string[]>();
+    byReaction.set(row.reaction, [...(byReaction.get(row.reaction) ?? []), row.userId]);
+    grouped.set(row.messageId, byReaction);
+  }
+  return new Map(
+    [...grouped].map(([messageId, byReaction]) => [
+      messageId,
+      [...byReaction].map(([reaction, userIds]) => ({ reaction, userIds })),
+    ]),
+  );
+}
+
 /** The messages of `rows`, in the same order, each with what a reader sees of it. */
 export async function toChatMessages(
   db: Database,
@@ -44,17 +74,7 @@ export async function toChatMessages(
           .select({ id: users.id, name: users.name, image: users.image })
           .from(users)
           .where(inArray(users.id, personIds));
-  const reactions = absent.reactions
-    ? []
-    : await db
-        .select({
-          messageId: chatReactions.messageId,
-          userId: chatReactions.userId,
-          reaction: chatReactions.reaction,
-        })
-        .from(chatReactions)
-        .where(inArray(chatReactions.messageId, ids))
-        .orderBy(asc(chatReactions.createdAt));
+  const reactionsByMessage = absent.reactions ? new Map() : await reactionsOf(db, ids);
   const attachments = absent.attachments
     ? []
     : await db
@@ -63,12 +83,6 @@ export async function toChatMessages(
         .where(inArray(chatAttachments.messageId, ids))
         .orderBy(asc(chatAttachments.createdAt));
   const personById = new Map<string, ChatPerson>(people.map((person) => [person.id, person]));
-  const reactionsByMessage = new Map<number, Map<ChatReaction, string[]>>();
-  for (const reaction of reactions) {
-    const byReaction = reactionsByMessage.get(reaction.messageId) ?? new Map<ChatReaction, string[]>();
-    byReaction.set(reaction.reaction, [...(byReaction.get(reaction.reaction) ?? []), reaction.userId]);
-    reactionsByMessage.set(reaction.messageId, byReaction);
-  }
   const attachmentsByMessage = new Map<number, ChatAttachment[]>();
   for (const file of attachments) {
     if (file.messageId === null) continue;
@@ -95,10 +109,7 @@ export async function toChatMessages(
     editedAt: row.editedAt?.toISOString() ?? null,
     deletedAt: row.deletedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    reactions: [...(reactionsByMessage.get(row.id) ?? new Map()).entries()].map(([reaction, userIds]) => ({
-      reaction,
-      userIds,
-    })),
+    reactions: reactionsByMessage.get(row.id) ?? [],
     attachments: attachmentsByMessage.get(row.id) ?? [],
   }));
 }

@@ -1,5 +1,6 @@
 import {
   ALLOWED_FILE_TYPES,
+  CHAT_CHANGES_PER_MINUTE,
   CHAT_ERROR_MESSAGES,
   CHAT_MESSAGES_PER_MINUTE,
   chatEndpoints,
@@ -8,9 +9,11 @@ import {
   FILE_TYPE_NOT_ALLOWED_MESSAGE,
   TEAM_ERROR_MESSAGES,
 } from "@hatchery/shared";
+import type { Context } from "hono";
 import type { ModuleDeps } from "../../app";
 import { loadPolicyActor } from "../../auth/actor-roles";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
+import type { AppEnv } from "../../lib/context";
 import { createRateLimit } from "../../lib/rate-limit";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { optionalSession } from "../incubators/incubators.routes";
@@ -43,7 +46,7 @@ const messageNotFound = apiErrorResponse(
   `${CHAT_ERROR_MESSAGES.messageNotFound} (also for a message of a channel the person cannot read).`,
 );
 
-export function chatRoutes({ auth, clock, db, guards, storage }: ModuleDeps): ApiRoute[] {
+export function chatRoutes({ auth, clock, db, env, guards, storage }: ModuleDeps): ApiRoute[] {
   // Counted per person across channels and instances: a flood from one account is refused with 429.
   const messageFlood = createRateLimit(db, {
     name: "chat:messages",
@@ -51,6 +54,19 @@ export function chatRoutes({ auth, clock, db, guards, storage }: ModuleDeps): Ap
     windowMs: 60_000,
     message: CHAT_ERROR_MESSAGES.tooManyMessages,
   });
+  // Edits and reaction changes, per person: each reaches every reader of the channel (decision 025).
+  const changeFlood = createRateLimit(db, {
+    name: "chat:changes",
+    points: CHAT_CHANGES_PER_MINUTE,
+    windowMs: 60_000,
+    message: CHAT_ERROR_MESSAGES.tooManyChanges,
+  });
+  /** The signed-in person, counted against the changes' limit before anything else is read. */
+  const countedChanger = async (c: Context<AppEnv>) => {
+    const actor = await loadPolicyActor(c, db);
+    if (actor.kind === "user") await changeFlood.consume(actor.userId);
+    return actor;
+  };
   return [
     defineEndpointRoute(chatEndpoints.teamChannels, {
       summary: "The team's channel with the reader's unread and mention counts (the team's members only).",
@@ -172,9 +188,10 @@ export function chatRoutes({ auth, clock, db, guards, storage }: ModuleDeps): Ap
         422: apiErrorResponse(
           `${CHAT_ERROR_MESSAGES.messageEmpty}, or ${CHAT_ERROR_MESSAGES.messageTooLong}.`,
         ),
+        429: apiErrorResponse(CHAT_ERROR_MESSAGES.tooManyChanges),
       },
       handler: async (c, { params, body }) =>
-        editMessage(db, await loadPolicyActor(c, db), { messageId: params.id, body: body.body }),
+        editMessage(db, await countedChanger(c), { messageId: params.id, body: body.body }),
     }),
     defineEndpointRoute(chatEndpoints.delete, {
       summary: "The author deletes their message; its place in the channel and its thread remain.",
@@ -222,13 +239,19 @@ export function chatRoutes({ auth, clock, db, guards, storage }: ModuleDeps): Ap
           ),
           409: apiErrorResponse(CHAT_ERROR_MESSAGES.channelArchived),
           410: apiErrorResponse(CHAT_ERROR_MESSAGES.messageDeleted),
+          429: apiErrorResponse(CHAT_ERROR_MESSAGES.tooManyChanges),
         },
         handler: async (c, { params }) =>
-          setReaction(db, await loadPolicyActor(c, db), {
-            messageId: params.id,
-            reaction: params.reaction,
-            add: name === "addReaction",
-          }),
+          setReaction(
+            db,
+            await countedChanger(c),
+            {
+              messageId: params.id,
+              reaction: params.reaction,
+              add: name === "addReaction",
+            },
+            { mergeWindowMs: env.REALTIME_MERGE_WINDOW_MS },
+          ),
       }),
     ),
     defineEndpointRoute(chatEndpoints.uploadAttachment, {

@@ -50,6 +50,7 @@ import {
 } from "./chat-access";
 import { type MessageRow, mentionedIds, toChatMessage, toChatMessages } from "./chat-messages";
 import { notifyMentions, notifyReaction, notifyReply } from "./chat-notifications";
+import { chatReactionAnnouncements } from "./chat-reaction-events";
 
 /** Chat channels and messages (docs/decisions/021-chat.md). */
 
@@ -671,6 +672,8 @@ export async function setReaction(
   db: Database,
   actor: PolicyActor,
   input: { messageId: string; reaction: string; add: boolean },
+  /** How long a burst of changes to one message's reactions is merged into one event (decision 025). */
+  deps: { mergeWindowMs: number },
 ): Promise<ChatMessageResponse> {
   const userId = userIdOf(actor);
   const { row, access } = await loadOwnMessage(db, userId, input.messageId);
@@ -696,7 +699,7 @@ export async function setReaction(
           )
           .returning({ messageId: chatReactions.messageId });
     if (changed.length === 0) return;
-    await publishUpdated(tx, access, row);
+    await chatReactionAnnouncements.changed(tx, { messageId: row.id }, deps.mergeWindowMs);
     if (input.add && row.authorId !== userId) await notifyReaction(tx, access, row, userId);
   });
   return { message: await toChatMessage(db, row) };

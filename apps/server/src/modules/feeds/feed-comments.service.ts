@@ -30,6 +30,8 @@ import {
   loadItemAccess,
   notifyMentions,
 } from "./feed-items.service";
+import { consumeFeedChange } from "./feed-limits";
+import { feedReactionAnnouncements } from "./feed-reaction-events";
 import { type FeedItemRow, peopleByIds, rankedAtOf } from "./feed-records";
 
 /**
@@ -270,6 +272,7 @@ export async function updateComment(
 ): Promise<FeedCommentResponse> {
   const userId = signedInId(actor);
   const body = cleanBody(input.body);
+  await consumeFeedChange(db, userId);
   return db.transaction(async (tx) => {
     await claimFeedImages(tx, body);
     const { comment, item, access } = await loadCommentAccess(tx, actor, id);
@@ -344,9 +347,12 @@ export async function react(
   actor: PolicyActor,
   itemId: string,
   value: string,
+  /** How long a burst of reaction changes to one item is merged into one event (decision 025). */
+  deps: { mergeWindowMs: number },
 ): Promise<FeedItemResponse> {
   const userId = signedInId(actor);
   const reaction = reactionOf(value);
+  await consumeFeedChange(db, userId);
   return db.transaction(async (tx) => {
     const { row: item, access } = await loadItemAccess(tx, actor, itemId, { lock: true });
     const added = await tx
@@ -356,7 +362,7 @@ export async function react(
       .returning({ itemId: feedReactions.itemId });
     if (added.length === 0) return itemResponse(tx, actor, item, access);
     const updated = await changeCount(tx, item.id, "reactions", 1);
-    await announceItem(tx, "feed.item_changed", item);
+    await feedReactionAnnouncements.changed(tx, { itemId: item.id }, deps.mergeWindowMs);
     if (item.kind === "post" && item.authorId !== null) {
       const actorName = (await peopleByIds(tx, [userId])).get(userId)?.name ?? "Someone";
       await notify(tx, [item.authorId], {
@@ -380,9 +386,12 @@ export async function unreact(
   actor: PolicyActor,
   itemId: string,
   value: string,
+  /** How long a burst of reaction changes to one item is merged into one event (decision 025). */
+  deps: { mergeWindowMs: number },
 ): Promise<FeedItemResponse> {
   const userId = signedInId(actor);
   const reaction = reactionOf(value);
+  await consumeFeedChange(db, userId);
   return db.transaction(async (tx) => {
     const { row: item, access } = await loadItemAccess(tx, actor, itemId, { lock: true });
     const removed = await tx
@@ -397,7 +406,7 @@ export async function unreact(
       .returning({ itemId: feedReactions.itemId });
     if (removed.length === 0) return itemResponse(tx, actor, item, access);
     const updated = await changeCount(tx, item.id, "reactions", -1);
-    await announceItem(tx, "feed.item_changed", item);
+    await feedReactionAnnouncements.changed(tx, { itemId: item.id }, deps.mergeWindowMs);
     return itemResponse(tx, actor, updated, access);
   });
 }

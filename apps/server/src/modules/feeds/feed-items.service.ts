@@ -40,6 +40,7 @@ import {
   readsScopeCondition,
   type ScopeKey,
 } from "./feed-access";
+import { consumeFeedChange } from "./feed-limits";
 import { type FeedItemRow, peopleByIds, scopeKeyOf, sqlArray, toFeedItems, topScoreOf } from "./feed-records";
 
 /**
@@ -511,6 +512,7 @@ export async function updatePost(
 ): Promise<FeedItemResponse> {
   const userId = signedInId(actor);
   const body = cleanBody(input.body);
+  await consumeFeedChange(db, userId);
   return db.transaction(async (tx) => {
     const { row, access } = await loadItemAccess(tx, actor, id, { lock: true });
     if (row.kind !== "post") throw new AppError("forbidden", FEED_ERROR_MESSAGES.platformItemNotEditable);

@@ -101,9 +101,10 @@ function feedRouteBuilder({ db, guards }: Pick<ModuleDeps, "db" | "guards">) {
   };
 }
 
-export function feedsRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
+export function feedsRoutes({ db, env, guards, storage }: ModuleDeps): ApiRoute[] {
   registerFeedProjectors();
   const feedRoute = feedRouteBuilder({ db, guards });
+  const reactionDeps = { mergeWindowMs: env.REALTIME_MERGE_WINDOW_MS };
   const receiveImage = async (request: Request, actor: PolicyActor, access: FeedScopeAccess) => {
     // Refused before a byte of the file is read: only a member's upload is worth receiving.
     await assertMayUploadImage(db, actor, access);
@@ -195,7 +196,12 @@ export function feedsRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
     feedRoute(feedEndpoints.updateItem, "write", {
       summary: "Changes a post's text (its author); the post shows it was edited.",
       success: "The post after the change.",
-      errors: { 401: notSignedIn, 403: apiErrorResponse(FEED_ERROR_MESSAGES.authorOnly), 404: itemNotFound },
+      errors: {
+        401: notSignedIn,
+        403: apiErrorResponse(FEED_ERROR_MESSAGES.authorOnly),
+        404: itemNotFound,
+        429: tooFast(FEED_ERROR_MESSAGES.changesTooFast),
+      },
       handler: (actor, { params, body }) => updatePost(db, actor, params.id, body),
     }),
     feedRoute(feedEndpoints.deleteItem, "write", {
@@ -252,6 +258,7 @@ export function feedsRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
         401: notSignedIn,
         403: apiErrorResponse(FEED_ERROR_MESSAGES.authorOnly),
         404: commentNotFound,
+        429: tooFast(FEED_ERROR_MESSAGES.changesTooFast),
       },
       handler: (actor, { params, body }) => updateComment(db, actor, params.id, body),
     }),
@@ -294,8 +301,9 @@ export function feedsRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
         401: notSignedIn,
         403: unverified,
         404: apiErrorResponse(`${FEED_ERROR_MESSAGES.itemNotFound}, or an unknown reaction.`),
+        429: tooFast(FEED_ERROR_MESSAGES.changesTooFast),
       },
-      handler: (actor, { params }) => react(db, actor, params.id, params.reaction),
+      handler: (actor, { params }) => react(db, actor, params.id, params.reaction, reactionDeps),
     }),
     feedRoute(feedEndpoints.unreact, "write", {
       summary: "Takes the caller's reaction back; taking back one not given changes nothing.",
@@ -304,8 +312,9 @@ export function feedsRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
         401: notSignedIn,
         403: unverified,
         404: apiErrorResponse(`${FEED_ERROR_MESSAGES.itemNotFound}, or an unknown reaction.`),
+        429: tooFast(FEED_ERROR_MESSAGES.changesTooFast),
       },
-      handler: (actor, { params }) => unreact(db, actor, params.id, params.reaction),
+      handler: (actor, { params }) => unreact(db, actor, params.id, params.reaction, reactionDeps),
     }),
     feedRoute(feedEndpoints.reportItem, "write", {
       summary: "Reports an item with a reason; the report waits for moderation.",

@@ -3,6 +3,7 @@ import {
   type AcceptInviteResponse,
   type CreateInviteResponse,
   INVITE_TOKEN_BYTES,
+  INVITES_PER_TEAM_PER_HOUR,
   type Invite,
   type InviteListResponse,
   type InviteResponse,
@@ -26,6 +27,7 @@ import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
+import { createRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { upsertActiveMembership } from "../memberships/memberships.service";
 import { activeTierIn } from "../teams/team-access";
 import { assertCan } from "../teams/teams.policy";
@@ -96,6 +98,17 @@ function unusable(state: Exclude<InviteState, "active">): AppError {
 
 const AUDITED_FIELDS = ["positionId", "expiresAt", "maxUses", "requiresApproval", "revokedAt"] as const;
 
+/**
+ * Invite links per team and hour (docs/decisions/025-fan-out-limits.md), counted like position
+ * openings: in the link's transaction, so only the team's leaders use it up.
+ */
+export const INVITES_PER_TEAM_RATE_LIMIT = {
+  name: "position-invites:team",
+  points: INVITES_PER_TEAM_PER_HOUR,
+  windowMs: 3_600_000,
+  message: TEAM_ERROR_MESSAGES.invitesTooFast,
+} as const satisfies RateLimitRule;
+
 /** `POST /api/positions/:id/invites`: the leader, holding a subscriber tier, makes a link to an open position. */
 export async function createInvite(
   db: Database,
@@ -110,6 +123,7 @@ export async function createInvite(
   const token = randomBytes(INVITE_TOKEN_BYTES).toString("base64url");
   const now = deps.clock.now();
   const invite = await db.transaction(async (tx) => {
+    await createRateLimit(tx, INVITES_PER_TEAM_RATE_LIMIT).consume(position.teamId);
     const [created] = await tx
       .insert(positionInvites)
       .values({

@@ -65,6 +65,7 @@ export function positionsRoutes({ auth, db, env, guards, clock }: ModuleDeps): A
         403: leaderOnly,
         404: apiErrorResponse(TEAM_ERROR_MESSAGES.teamNotFound),
         409: apiErrorResponse("A member of the team already holds the position's core role."),
+        429: apiErrorResponse(`${TEAM_ERROR_MESSAGES.positionsTooFast} See Retry-After.`),
       },
       handler: async (c, { params, body }) =>
         createPosition(
@@ -261,6 +262,7 @@ export function positionsRoutes({ auth, db, env, guards, clock }: ModuleDeps): A
         403: leaderOnly,
         404: positionNotFound,
         409: apiErrorResponse(TEAM_ERROR_MESSAGES.positionNotOpen),
+        429: apiErrorResponse(`${TEAM_ERROR_MESSAGES.invitesTooFast} See Retry-After.`),
       },
       handler: async (c, { params, body }) =>
         createInvite(db, await loadPolicyActor(c, db), { ...params, ...body }, deps, {

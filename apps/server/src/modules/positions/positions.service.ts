@@ -3,6 +3,7 @@ import {
   type IncubatorPositionsResponse,
   isIncubatorSlug,
   JOIN_FAILURE_REASONS,
+  POSITIONS_PER_TEAM_PER_HOUR,
   type PositionDetailResponse,
   type PositionRoleFilter,
   type PositionStatus,
@@ -17,6 +18,7 @@ import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
+import { createRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { publishEvent } from "../../lib/realtime/event-log";
 import { activeTierIn, loadTeamAccess, type TeamAccess } from "../teams/team-access";
 import { assertCan, can } from "../teams/teams.policy";
@@ -76,6 +78,18 @@ async function positionDetail(
   };
 }
 
+/**
+ * Openings per team and hour (docs/decisions/025-fan-out-limits.md): each new position reaches every
+ * reader of the incubator's positions. Counted in the opening's transaction, so an opening refused for
+ * another reason (or by this limit) is not counted, and only the team's leaders use it up.
+ */
+export const POSITIONS_PER_TEAM_RATE_LIMIT = {
+  name: "positions:team",
+  points: POSITIONS_PER_TEAM_PER_HOUR,
+  windowMs: 3_600_000,
+  message: TEAM_ERROR_MESSAGES.positionsTooFast,
+} as const satisfies RateLimitRule;
+
 function publishPositionChanged(tx: Database, position: PositionRow): Promise<number> {
   return publishEvent(tx, {
     type: "position.changed",
@@ -96,6 +110,7 @@ export async function createPosition(
   assertCan(actor, "managePositions", access);
   await assertCoreRoleFree(db, access.team.id, fields.coreRole);
   const position = await db.transaction(async (tx) => {
+    await createRateLimit(tx, POSITIONS_PER_TEAM_RATE_LIMIT).consume(access.team.id);
     const [created] = await tx
       .insert(positions)
       .values({

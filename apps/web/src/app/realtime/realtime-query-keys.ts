@@ -33,6 +33,8 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   // The chat page puts the event's message into its history itself; the counts refetch.
   "chat.message_posted": [chatKeys.counts()],
   "chat.message_updated": [chatKeys.counts()],
+  // Reactions change no count; the chat page puts them into the message it shows.
+  "chat.reactions_changed": [],
   "chat.channel_changed": [chatKeys.counts()],
   "chat.read": [chatKeys.counts()],
   // A new item does not refresh a feed under the reader's eyes: only the feeds' newest items are

@@ -10,7 +10,8 @@ export const chatKeys = {
   teamChannels: (slug: string) => [...chatKeys.counts(), "team", slug] as const,
   incubatorChannels: (slug: string) => [...chatKeys.counts(), "incubator", slug] as const,
   history: (channelId: string) => [...chatKeys.all, "history", channelId] as const,
-  thread: (messageId: number) => [...chatKeys.all, "thread", messageId] as const,
+  threads: () => [...chatKeys.all, "thread"] as const,
+  thread: (messageId: number) => [...chatKeys.threads(), messageId] as const,
   /** The channel's readers offered by the composer's @mention list for what was typed. */
   people: (channelId: string, query: string) => [...chatKeys.all, "people", channelId, query] as const,
 };

@@ -86,6 +86,29 @@ export function storeMessage(queryClient: QueryClient, message: ChatMessage): vo
   });
 }
 
+/**
+ * Changes a message where the caches hold it (its channel's history, a thread as its first message or
+ * a reply), for a change that names the message but does not carry it whole.
+ */
+export function updateStoredMessage(
+  queryClient: QueryClient,
+  channelId: string,
+  messageId: number,
+  update: (message: ChatMessage) => ChatMessage,
+): void {
+  const changed = (message: ChatMessage) => (message.id === messageId ? update(message) : message);
+  queryClient.setQueryData<History>(chatKeys.history(channelId), (history) =>
+    history
+      ? { ...history, pages: history.pages.map((page) => ({ ...page, items: page.items.map(changed) })) }
+      : history,
+  );
+  queryClient.setQueriesData<ChatThreadResponse>({ queryKey: chatKeys.threads() }, (thread) =>
+    thread && thread.parent.channelId === channelId
+      ? { ...thread, parent: changed(thread.parent), replies: thread.replies.map(changed) }
+      : thread,
+  );
+}
+
 export function useSendMessage(channelId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,9 +1,22 @@
-import { type ChatMessageResponse, type ChatReaction, chatEndpoints } from "@hatchery/shared";
+import {
+  type ChatMessage,
+  type ChatMessageResponse,
+  type ChatReaction,
+  chatEndpoints,
+  realtimeEventPayloadSchemas,
+} from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { callApi } from "@/lib/api-client";
-import { storeMessage } from "./chat-messages";
+import { useEffect } from "react";
+import { callApi, errorMessage } from "@/lib/api-client";
+import { subscribeRealtimeNotices } from "@/lib/realtime/realtime-notices";
+import { toast } from "@/lib/toast";
+import { storeMessage, updateStoredMessage } from "./chat-messages";
 
-/** Adds or takes back the person's reaction; the message with its new reactions replaces the old. */
+/**
+ * Adds or takes back the person's reaction; the message with its new reactions replaces the old. A
+ * refusal (too many changes in a minute, among others) is said in a toast, which outlives the message
+ * on screen.
+ */
 export function useReact() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,5 +33,37 @@ export function useReact() {
         params: { id: String(messageId), reaction },
       }),
     onSuccess: ({ message }) => storeMessage(queryClient, message),
+    onError: (error) =>
+      toast({
+        title: "Your reaction was not saved",
+        description: errorMessage(error),
+        variant: "destructive",
+      }),
   });
+}
+
+const reactionsChanged = realtimeEventPayloadSchemas["chat.reactions_changed"];
+
+/**
+ * Puts the reactions others give, as the stream tells them, into the messages shown. A burst of changes
+ * to one message arrives as one event carrying its reactions as they are (decision 025).
+ */
+export function useLiveReactions(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      subscribeRealtimeNotices((notice) => {
+        if (notice.kind !== "event" || notice.message.type !== "chat.reactions_changed") return;
+        const payload = reactionsChanged.safeParse(notice.message.payload);
+        if (!payload.success) return;
+        const { channelId, messageId, reactions } = payload.data;
+        updateStoredMessage(
+          queryClient,
+          channelId,
+          messageId,
+          (message): ChatMessage => ({ ...message, reactions }),
+        );
+      }),
+    [queryClient],
+  );
 }

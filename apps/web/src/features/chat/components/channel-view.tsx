@@ -27,7 +27,7 @@ import {
   useSendMessage,
 } from "../api/chat-messages";
 import { chatMentionSource } from "../api/chat-people";
-import { useReact } from "../api/chat-reactions";
+import { useLiveReactions, useReact } from "../api/chat-reactions";
 import { dayKey, dayLabel } from "./chat-dates";
 import { toStoredMentions, toWrittenMentions } from "./mentions";
 import { type ComposerEditing, MessageComposer } from "./message-composer";
@@ -77,6 +77,7 @@ export function ChannelView({
   const edit = useEditMessage();
   const remove = useDeleteMessage();
   const react = useReact();
+  useLiveReactions();
   const activity = useChannelActivity(channel.id, viewerId);
   const [editing, setEditing] = useState<ComposerEditing | null>(null);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
