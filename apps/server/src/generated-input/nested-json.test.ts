@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CookieJar, createVerifiedUser, person } from "./auth/auth-test-helpers";
-import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH, UNUSABLE_TEXT_MESSAGE } from "./lib/request-text";
-import { createTestApp, type TestApp } from "./test/test-app";
+import { type CookieJar, createVerifiedUser, person } from "../auth/auth-test-helpers";
+import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH, UNUSABLE_TEXT_MESSAGE } from "../lib/request-text";
+import { createTestApp, type TestApp } from "../test/test-app";
 
 /**
  * Generated JSON bodies, deeply nested and wide, sent to every route that reads one: each API route of
