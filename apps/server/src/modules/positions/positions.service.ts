@@ -18,7 +18,7 @@ import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
 import { publishEvent } from "../../lib/realtime/event-log";
-import { activeTierIn, loadTeamAccess, type TeamAccess } from "../teams/team-access";
+import { activeTierIn, loadTeamAccess, seesEveryTeamOf, type TeamAccess } from "../teams/team-access";
 import { assertCan, can } from "../teams/teams.policy";
 import {
   assertCoreRoleFree,
@@ -233,8 +233,8 @@ const ROLE_CONDITIONS: Record<PositionRoleFilter, ReturnType<typeof eq>> = {
 
 /**
  * `GET /api/incubators/:slug/positions`: every open position of the incubator's teams, newest first,
- * for its active members only (each sees every team of the incubator), with whether the viewer has an
- * open application to each.
+ * for those who see every team of it (its active members, its owner, administrators), with whether
+ * the viewer has an open application to each.
  */
 export async function listIncubatorPositions(
   db: Database,
@@ -251,11 +251,15 @@ export async function listIncubatorPositions(
   const notFound = new AppError("not_found", JOIN_FAILURE_REASONS.notFound);
   if (!isIncubatorSlug(input.slug)) throw notFound;
   const [incubator] = await db
-    .select({ id: incubators.id })
+    .select({ id: incubators.id, ownerId: incubators.ownerId })
     .from(incubators)
     .where(eq(incubators.slug, input.slug));
   if (!incubator) throw notFound;
-  if (!(await activeTierIn(db, actor.userId, incubator.id))) {
+  const place = {
+    viewerTier: await activeTierIn(db, actor.userId, incubator.id),
+    viewerOwnsIncubator: incubator.ownerId === actor.userId,
+  };
+  if (!seesEveryTeamOf(actor, place)) {
     throw new AppError("forbidden", TEAM_ERROR_MESSAGES.notIncubatorMember);
   }
   const conditions = [eq(positions.incubatorId, incubator.id), eq(positions.status, "open")];
