@@ -121,4 +121,6 @@ export const FEED_ERROR_MESSAGES = {
   commentsTooFast: `You can write at most ${FEED_COMMENTS_PER_MINUTE} comments a minute. Please wait a moment.`,
   alreadyReported: "You have already reported this",
   imageNotStored: "An image in this text is no longer stored. Please upload it again.",
+  imageOfAnotherFeed:
+    "An image in this text was uploaded for another feed, whose readers alone may see it. Please upload it here.",
 } as const;

@@ -11,6 +11,7 @@ import type { Database } from "../../db/client";
 import { incubatorMembers, incubators, teamMembers, teams } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { holdsRole, type PolicyActor } from "../../lib/policy";
+import type { ImageAudience } from "../../lib/storage/stored-images";
 import type { TeamResource } from "./teams.policy";
 
 /**
@@ -210,4 +211,19 @@ export function findTeamAccessById(
   teamId: string,
 ): Promise<TeamAccess | undefined> {
   return findTeamAccessWhere(db, actor, eq(teams.id, teamId));
+}
+
+/**
+ * Who an uploaded image of a team (its logo, a project's cover) is served to: a public team's to
+ * anyone, cached by anyone; a members-only team's only to those who see the team, privately; undefined
+ * (answered 404) for anyone else. The actor is read only for a members-only team, so a public image
+ * costs no look-up of roles.
+ */
+export async function teamImageAudience(
+  db: Database,
+  actor: () => Promise<PolicyActor>,
+  team: { id: string; visibility: TeamVisibility },
+): Promise<ImageAudience | undefined> {
+  if (team.visibility === "public") return "public";
+  return (await findTeamAccessById(db, await actor(), team.id)) ? "private" : undefined;
 }
