@@ -12,7 +12,7 @@ import {
 } from "@hatchery/shared";
 import { and, asc, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { incubators, positions, teamApplications, teams } from "../../db/schema";
+import { incubators, positions, teamApplications, teamMembers, teams } from "../../db/schema";
 import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
@@ -251,7 +251,7 @@ export async function listIncubatorPositions(
   const notFound = new AppError("not_found", JOIN_FAILURE_REASONS.notFound);
   if (!isIncubatorSlug(input.slug)) throw notFound;
   const [incubator] = await db
-    .select({ id: incubators.id, ownerId: incubators.ownerId })
+    .select({ id: incubators.id, name: incubators.name, ownerId: incubators.ownerId })
     .from(incubators)
     .where(eq(incubators.slug, input.slug));
   if (!incubator) throw notFound;
@@ -277,10 +277,15 @@ export async function listIncubatorPositions(
       team: { id: teams.id, slug: teams.slug, name: teams.name, logoUrl: teams.logoUrl },
       openApplicationId: teamApplications.id,
       openApplicationStatus: teamApplications.status,
+      viewerIsLeader: teamMembers.isLeader,
     })
     .from(positions)
     .innerJoin(teams, eq(teams.id, positions.teamId))
     .leftJoin(teamApplications, openApplicationOfPerson(actor.userId))
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.teamId, positions.teamId), eq(teamMembers.userId, actor.userId)),
+    )
     .where(and(...conditions))
     .orderBy(desc(positions.createdAt), desc(positions.id))
     .limit(input.limit + 1);
@@ -291,6 +296,13 @@ export async function listIncubatorPositions(
       team: row.team,
       viewer: {
         openApplication: toOpenApplicationRef(row.openApplicationId, row.openApplicationStatus),
+        canApply: can(actor, "requestToJoin", {
+          incubatorName: incubator.name,
+          viewerTier: place.viewerTier,
+          viewerMember: row.viewerIsLeader === null ? null : { isLeader: row.viewerIsLeader },
+          // Applying does not depend on the team's leader.
+          leaderIsSubscriber: false,
+        }),
       },
     })),
     nextCursor: page.nextCursor,

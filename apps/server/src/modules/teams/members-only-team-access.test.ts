@@ -157,6 +157,20 @@ describe("a members-only team", () => {
         page.items.some((item) => item.position.id === positionId),
       ),
     ).toEqual(SEES);
+    // Seeing the page is not applying: that is an active member's outside the team.
+    expect(
+      await answers<IncubatorPositionsResponse>("/api/incubators/quiet-lab/positions", (page) =>
+        page.items.some((item) => item.position.id === positionId && item.viewer.canApply),
+      ),
+    ).toEqual({
+      owner: false,
+      guest: true,
+      leader: false,
+      former: false,
+      outsider: false,
+      admin: false,
+      anonymous: false,
+    });
   });
 
   it("shows its “is looking for” card only to people who see the team", async () => {
