@@ -201,6 +201,11 @@ describe("a members-only team", () => {
     // Nobody outside the team's audience opens it.
     expect((await as("outsider", `/api/feed/items/${postId}`)).status).toBe(404);
     expect((await as("former", `/api/feed/items/${postId}`)).status).toBe(404);
+    // Moderating is acting on what they see: the owner hides the post at once.
+    expect(
+      (await call(t.app, `/api/feed/items/${postId}/hide`, {}, { jar: jars.owner, ip: "198.51.100.150" }))
+        .status,
+    ).toBe(204);
   });
 
   it("offers as mention candidates the readers of its feed, who all see the team", async () => {
