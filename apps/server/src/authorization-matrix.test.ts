@@ -388,10 +388,11 @@ const MATRIX: Record<string, Row> = {
     body: {},
     expected: verified(404),
   },
-  // The incubator's positions page: its active members only.
+  // The incubator's positions page: those who see every team of it (decision 024): its active members,
+  // its owner (the advisor) and administrators.
   "GET /api/incubators/{slug}/positions": {
     target: () => `/api/incubators/${SLUG}/positions`,
-    expected: signedIn(403, { member: 200 }),
+    expected: signedIn(403, { member: 200, advisor: 200, admin: 200 }),
   },
   "POST /api/positions/{id}/applications": {
     target: () => `/api/positions/${UNKNOWN_ID}/applications`,

@@ -127,4 +127,6 @@ export const FEED_ERROR_MESSAGES = {
   changesTooFast: `You can edit or react at most ${FEED_CHANGES_PER_MINUTE} times a minute. Please wait a moment.`,
   alreadyReported: "You have already reported this",
   imageNotStored: "An image in this text is no longer stored. Please upload it again.",
+  imageOfAnotherFeed:
+    "An image in this text was uploaded for another feed, whose readers alone may see it. Please upload it here.",
 } as const;

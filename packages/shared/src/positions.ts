@@ -154,7 +154,14 @@ export type IncubatorPositionsQuery = z.input<typeof incubatorPositionsQuerySche
 export const positionListItemSchema = z.object({
   position: positionSchema,
   team: positionTeamSchema,
-  viewer: z.object({ openApplication: openApplicationRefSchema.nullable() }),
+  viewer: z.object({
+    openApplication: openApplicationRefSchema.nullable(),
+    /**
+     * Whether the viewer may apply (the team policy's `requestToJoin`): not for a position of their
+     * own team, nor for the incubator's owner or an administrator who see the page without a membership.
+     */
+    canApply: z.boolean(),
+  }),
 });
 export type PositionListItem = z.infer<typeof positionListItemSchema>;
 export const incubatorPositionsResponseSchema = pageSchema(positionListItemSchema);

@@ -14,8 +14,9 @@ export const TEAM_STAGE_LABELS: Record<TeamStage, string> = {
 };
 
 /**
- * Who sees a team: anyone (`public`), or the active members of its incubator only (`incubator`); to
- * everyone else an incubator-only team does not exist (404, never 403).
+ * Who sees a team: anyone (`public`), or only the people inside its incubator (`incubator`: its
+ * active members and its owner), the team's members and administrators; to everyone else an
+ * incubator-only team does not exist (404, never 403). Decision 024 records why.
  */
 export const TEAM_VISIBILITIES = ["public", "incubator"] as const;
 export type TeamVisibility = (typeof TEAM_VISIBILITIES)[number];

@@ -222,8 +222,20 @@ export const feedImages = pgTable(
     /** The stored file's name: its key is `feed-images/<name>`, its address `/api/files/feed-images/<name>`. */
     storedName: text("stored_name").primaryKey(),
     uploaderId: text("uploader_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The feed the image was uploaded for: it is served to that feed's readers only (decision 024).
+     * Null only for images uploaded before scopes were recorded and never shown.
+     */
+    scopeKind: text("scope_kind", { enum: FEED_SCOPE_KINDS }),
+    scopeId: uuid("scope_id"),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt,
   },
-  (table) => [index("feed_images_unused_idx").on(table.createdAt).where(sql`${table.usedAt} is null`)],
+  (table) => [
+    index("feed_images_unused_idx").on(table.createdAt).where(sql`${table.usedAt} is null`),
+    check(
+      "feed_images_scope_check",
+      sql`(${table.scopeKind} is null) = (${table.scopeId} is null) and (${table.scopeKind} is null or ${inList("scope_kind", FEED_SCOPE_KINDS)})`,
+    ),
+  ],
 );

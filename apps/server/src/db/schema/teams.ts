@@ -81,6 +81,8 @@ export const teams = pgTable(
     index("teams_incubator_name_idx").on(table.incubatorId, table.name, table.id),
     index("teams_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
     index("teams_tagline_trgm_idx").using("gin", table.tagline.op("gin_trgm_ops")),
+    // Serving a logo finds its team, to ask who may see it (decision 024).
+    index("teams_logo_url_idx").on(table.logoUrl).where(sql`${table.logoUrl} is not null`),
   ],
 );
 
@@ -147,6 +149,8 @@ export const projects = pgTable(
     index("projects_tags_idx").using("gin", table.tags),
     index("projects_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
     index("projects_summary_trgm_idx").using("gin", table.summary.op("gin_trgm_ops")),
+    // Serving a cover finds its project's team, to ask who may see it (decision 024).
+    index("projects_cover_url_idx").on(table.coverUrl).where(sql`${table.coverUrl} is not null`),
   ],
 );
 

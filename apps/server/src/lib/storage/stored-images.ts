@@ -21,12 +21,27 @@ const MIME_BY_EXTENSION = Object.fromEntries(
   Object.entries(STORED_IMAGE_EXTENSIONS).map(([mime, extension]) => [extension, mime]),
 ) as Record<string, StoredImageMimeType>;
 
-/** Image names are unique and never reused, so a served image never changes. */
-const STORED_IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+/**
+ * Who a served image is for. `public`: anyone (a public team's logo, an avatar), so any cache may keep
+ * it for good: names are unique and never reused, so a served image never changes. `private`: only
+ * people the server checked (a members-only team's images, every feed image), so only their browser
+ * keeps it, for an hour, as chat files: someone who loses access keeps at most that.
+ */
+export type ImageAudience = "public" | "private";
+const STORED_IMAGE_CACHE_CONTROL: Record<ImageAudience, string> = {
+  public: "public, max-age=31536000, immutable",
+  private: "private, max-age=3600",
+};
 
 /** A read image with its real type. */
 export interface StoredImage extends StoredObject {
   mime: StoredImageMimeType;
+}
+
+/** An image with who it may be served to. */
+export interface ServedImage {
+  image: StoredImage;
+  audience: ImageAudience;
 }
 
 /** A checked upload with the name it will be stored under and the address it will be served at. */
@@ -65,6 +80,16 @@ export interface StoredImages {
    * (a path, `..`, another folder) is simply not found.
    */
   read(storage: Storage, name: string): Promise<StoredImage>;
+  /**
+   * An image by its file name for one request: `audienceOf` says who it may be served to (asked only
+   * for a name `newFile` could have handed out), and undefined answers 404 as for a name that does not
+   * exist, so a refusal tells nothing about what the image shows.
+   */
+  serve(
+    storage: Storage,
+    name: string,
+    audienceOf: () => Promise<ImageAudience | undefined>,
+  ): Promise<ServedImage>;
 }
 
 /** Uploaded images of one kind: stored under `keyPrefix`, served under `urlPrefix`. */
@@ -77,6 +102,15 @@ export function createStoredImages({
     if (!url?.startsWith(urlPrefix)) return undefined;
     const name = url.slice(urlPrefix.length);
     return STORED_IMAGE_NAME.test(name) ? name : undefined;
+  }
+
+  async function read(storage: Storage, name: string): Promise<StoredImage> {
+    const match = STORED_IMAGE_NAME.exec(name);
+    const mime = match?.[1] === undefined ? undefined : MIME_BY_EXTENSION[match[1]];
+    if (mime === undefined) throw new AppError("not_found", notFoundMessage);
+    const stored = await storage.get(`${keyPrefix}${name}`);
+    if (!stored) throw new AppError("not_found", notFoundMessage);
+    return { ...stored, mime };
   }
 
   return {
@@ -104,13 +138,12 @@ export function createStoredImages({
       const name = nameOf(url);
       if (name !== undefined) await storage.delete(`${keyPrefix}${name}`);
     },
-    async read(storage, name) {
-      const match = STORED_IMAGE_NAME.exec(name);
-      const mime = match?.[1] === undefined ? undefined : MIME_BY_EXTENSION[match[1]];
-      if (mime === undefined) throw new AppError("not_found", notFoundMessage);
-      const stored = await storage.get(`${keyPrefix}${name}`);
-      if (!stored) throw new AppError("not_found", notFoundMessage);
-      return { ...stored, mime };
+    read,
+    async serve(storage, name, audienceOf) {
+      if (!STORED_IMAGE_NAME.test(name)) throw new AppError("not_found", notFoundMessage);
+      const audience = await audienceOf();
+      if (audience === undefined) throw new AppError("not_found", notFoundMessage);
+      return { image: await read(storage, name), audience };
     },
   };
 }
@@ -123,14 +156,14 @@ export const UPLOADED_FILE_CSP = "default-src 'none'; img-src 'self'; sandbox";
 
 /**
  * Serves a read image: its real type, shown in place and never sniffed as anything else, sandboxed,
- * cached for good since its name is never reused.
+ * cached as its audience allows.
  */
-export function storedImageResponse(c: Context, image: StoredImage): Response {
+export function storedImageResponse(c: Context, { image, audience }: ServedImage): Response {
   c.header("Content-Type", image.mime);
   c.header("Content-Length", String(image.size));
   c.header("Content-Disposition", "inline");
   c.header("X-Content-Type-Options", "nosniff");
   c.header("Content-Security-Policy", UPLOADED_FILE_CSP);
-  c.header("Cache-Control", STORED_IMAGE_CACHE_CONTROL);
+  c.header("Cache-Control", STORED_IMAGE_CACHE_CONTROL[audience]);
   return c.body(image.body, 200);
 }

@@ -58,7 +58,8 @@ function buildMembershipsQuery(db: Database) {
       .select({ kind: sql<"incubator" | "team">`'incubator'`.as("kind"), id: incubatorMembers.incubatorId })
       .from(incubatorMembers)
       .where(and(eq(incubatorMembers.userId, userId), eq(incubatorMembers.status, "active"))),
-    // An owner reads their incubator's channels and feed without being a member of it.
+    // The people inside an incubator are its active members and its owner (`isInsideIncubator` in
+    // team-access.ts): they see every team of it, so its events about members-only teams are theirs.
     db
       .select({ kind: sql<"incubator" | "team">`'incubator'`.as("kind"), id: incubators.id })
       .from(incubators)

@@ -4,12 +4,22 @@ import type { Database } from "../../db/client";
 import { incubatorMembers, incubators } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { holdsRole, type PolicyActor } from "../../lib/policy";
-import { loadTeamAccess, loadTeamAccessById, type TeamAccess } from "../teams/team-access";
+import {
+  activeTier,
+  findTeamAccessById,
+  insideIncubatorCondition,
+  isInsideIncubator,
+  loadTeamAccess,
+  loadTeamAccessById,
+  type TeamAccess,
+} from "../teams/team-access";
 
 /**
- * Who reads and writes which feed (docs/decisions/020-feeds.md): an incubator's feed is its active
- * members' (and its owner's); a team's is its members', and the incubator's active members read a
- * public team's too. Administrators read every feed to moderate it. Everyone else gets nothing.
+ * Who reads and writes which feed (docs/decisions/020-feeds.md): an incubator's feed is for the people
+ * inside it (its active members and its owner, `isInsideIncubator`); a team's is its members', the
+ * people inside its incubator read a public team's too, and the owner reads a members-only team's to
+ * moderate it, since they see the team (docs/decisions/024-members-only-teams.md). Administrators
+ * read every feed to moderate it. Everyone else gets nothing.
  */
 
 export interface FeedScopeAccess {
@@ -41,6 +51,16 @@ const isAdmin = (actor: PolicyActor) => holdsRole(actor, "admin");
 const viewerIdOf = (actor: PolicyActor) => (actor.kind === "user" ? actor.userId : null);
 
 async function incubatorScopeWhere(db: Database, actor: PolicyActor, where: SQL): Promise<FeedScopeAccess> {
+  const access = await findIncubatorScopeWhere(db, actor, where);
+  if (!access) throw new AppError("not_found", FEED_ERROR_MESSAGES.feedNotFound);
+  return access;
+}
+
+async function findIncubatorScopeWhere(
+  db: Database,
+  actor: PolicyActor,
+  where: SQL,
+): Promise<FeedScopeAccess | undefined> {
   const viewerId = viewerIdOf(actor);
   const [row] = await db
     .select({
@@ -48,6 +68,7 @@ async function incubatorScopeWhere(db: Database, actor: PolicyActor, where: SQL)
       slug: incubators.slug,
       name: incubators.name,
       ownerId: incubators.ownerId,
+      viewerTier: incubatorMembers.membershipTier,
       viewerStatus: incubatorMembers.status,
     })
     .from(incubators)
@@ -56,10 +77,13 @@ async function incubatorScopeWhere(db: Database, actor: PolicyActor, where: SQL)
       and(eq(incubatorMembers.incubatorId, incubators.id), eq(incubatorMembers.userId, viewerId ?? "")),
     )
     .where(where);
-  if (!row) throw new AppError("not_found", FEED_ERROR_MESSAGES.feedNotFound);
+  if (!row) return undefined;
   const isOwner = viewerId !== null && row.ownerId === viewerId;
   const moderates = isOwner || isAdmin(actor);
-  const inAudience = row.viewerStatus === "active" || isOwner;
+  const inAudience = isInsideIncubator({
+    viewerTier: activeTier(row.viewerTier, row.viewerStatus),
+    viewerOwnsIncubator: isOwner,
+  });
   const canRead = inAudience || moderates;
   return {
     scope: { kind: "incubator", id: row.id, slug: row.slug, name: row.name },
@@ -75,12 +99,11 @@ async function incubatorScopeWhere(db: Database, actor: PolicyActor, where: SQL)
 }
 
 function teamScopeOf(actor: PolicyActor, access: TeamAccess): FeedScopeAccess {
-  const viewerId = viewerIdOf(actor);
-  const isOwner = viewerId !== null && access.incubator.ownerId === viewerId;
+  const isOwner = access.viewerOwnsIncubator;
   const isLeader = access.viewerMember?.isLeader === true;
   const isMember = access.viewerMember !== null;
   const admin = isAdmin(actor);
-  const incubatorReads = access.team.visibility === "public" && (access.viewerTier !== null || isOwner);
+  const incubatorReads = access.team.visibility === "public" && isInsideIncubator(access);
   const canRead = isMember || incubatorReads || isOwner || admin;
   return {
     scope: { kind: "team", id: access.team.id, slug: access.team.slug, name: access.team.name },
@@ -133,21 +156,31 @@ export async function loadScopeByKey(
 }
 
 /**
+ * Whether the actor reads the feed of this scope; false also for a scope that is gone or that they may
+ * not see, so that an answer built on it (an image's) tells nothing about which.
+ */
+export async function readsScope(db: Database, actor: PolicyActor, key: ScopeKey): Promise<boolean> {
+  if (key.kind === "incubator") {
+    return (await findIncubatorScopeWhere(db, actor, eq(incubators.id, key.id)))?.canRead === true;
+  }
+  const team = await findTeamAccessById(db, actor, key.id);
+  return team !== undefined && teamScopeOf(actor, team).canRead;
+}
+
+/**
  * A condition on a `users.id` expression: the person may read the scope's feed. Mentions and their
  * autocomplete only reach people who can see the item.
  */
 export function readsScopeCondition(scope: FeedScopeAccess, userId: SQL): SQL {
-  const activeMember = sql`exists (select 1 from incubator_members reader_membership
-    where reader_membership.incubator_id = ${scope.incubatorId} and reader_membership.user_id = ${userId}
-      and reader_membership.status = 'active')`;
+  const insider = insideIncubatorCondition(sql`${scope.incubatorId}`, userId);
+  if (scope.teamId === null) return insider;
   const owner = sql`exists (select 1 from incubators reader_incubator
     where reader_incubator.id = ${scope.incubatorId} and reader_incubator.owner_id = ${userId})`;
-  if (scope.teamId === null) return sql`(${activeMember} or ${owner})`;
   const teamMember = sql`exists (select 1 from team_members reader_member
     where reader_member.team_id = ${scope.teamId} and reader_member.user_id = ${userId})`;
   const publicTeam = sql`exists (select 1 from teams reader_team
     where reader_team.id = ${scope.teamId} and reader_team.visibility = 'public')`;
-  return sql`(${teamMember} or ${owner} or (${publicTeam} and ${activeMember}))`;
+  return sql`(${teamMember} or ${owner} or (${publicTeam} and ${insider}))`;
 }
 
 /** The path of a scope's feed page, with the item to open. */

@@ -21,10 +21,10 @@ import type { PolicyActor } from "../../lib/policy";
 import { createRateLimit } from "../../lib/rate-limit";
 import { notify } from "../notifications/notify";
 import { type FeedScopeAccess, feedPathOf } from "./feed-access";
+import { claimFeedImages } from "./feed-images";
 import {
   allowedMentions,
   announceItem,
-  claimFeedImages,
   cleanBody,
   itemResponse,
   loadItemAccess,
@@ -196,8 +196,8 @@ export async function createComment(
   const body = cleanBody(input.body);
   await commentLimit(db).consume(authorId);
   return db.transaction(async (tx) => {
-    await claimFeedImages(tx, body);
     const { row: item, access } = await loadItemAccess(tx, actor, itemId, { lock: true });
+    await claimFeedImages(tx, body, access.scope);
     let parent: CommentRow | undefined;
     if (input.parentId !== null) {
       [parent] = await tx
@@ -274,8 +274,8 @@ export async function updateComment(
   const body = cleanBody(input.body);
   await consumeFeedChange(db, userId);
   return db.transaction(async (tx) => {
-    await claimFeedImages(tx, body);
     const { comment, item, access } = await loadCommentAccess(tx, actor, id);
+    await claimFeedImages(tx, body, access.scope);
     if (comment.authorId !== userId) throw new AppError("forbidden", FEED_ERROR_MESSAGES.authorOnly);
     const mentionIds = await allowedMentions(tx, access, userId, input.mentionIds);
     const [updated] = await tx

@@ -1,5 +1,4 @@
 import {
-  FEED_COMMENTS_PER_MINUTE,
   FEED_ERROR_MESSAGES,
   FEED_ITEM_KINDS,
   FEED_POSTS_PER_MINUTE,
@@ -18,20 +17,13 @@ import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { feedImages, feedItems, feedMutes, teams, users } from "../../db/schema";
+import { feedItems, feedMutes, teams, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { mentionCandidatesAmong } from "../../lib/mention-candidates";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import { holdsRole, type PolicyActor } from "../../lib/policy";
 import { createRateLimit } from "../../lib/rate-limit";
 import { publishEvent } from "../../lib/realtime/event-log";
-import type { CheckedFileStream } from "../../lib/storage/checked-file-stream";
-import type { Storage } from "../../lib/storage/storage";
-import {
-  createStoredImages,
-  STORED_IMAGE_MIME_TYPES,
-  type StoredImage,
-} from "../../lib/storage/stored-images";
 import { notify } from "../notifications/notify";
 import {
   type FeedScopeAccess,
@@ -40,6 +32,7 @@ import {
   readsScopeCondition,
   type ScopeKey,
 } from "./feed-access";
+import { claimFeedImages } from "./feed-images";
 import { consumeFeedChange } from "./feed-limits";
 import { type FeedItemRow, peopleByIds, scopeKeyOf, sqlArray, toFeedItems, topScoreOf } from "./feed-records";
 
@@ -472,7 +465,7 @@ export async function createPost(
   const body = cleanBody(input.body);
   await postLimit(db).consume(authorId);
   return db.transaction(async (tx) => {
-    await claimFeedImages(tx, body);
+    await claimFeedImages(tx, body, access.scope);
     const mentionIds = await allowedMentions(tx, access, authorId, input.mentionIds);
     const [row] = await tx
       .insert(feedItems)
@@ -517,7 +510,7 @@ export async function updatePost(
     const { row, access } = await loadItemAccess(tx, actor, id, { lock: true });
     if (row.kind !== "post") throw new AppError("forbidden", FEED_ERROR_MESSAGES.platformItemNotEditable);
     if (row.authorId !== userId) throw new AppError("forbidden", FEED_ERROR_MESSAGES.authorOnly);
-    await claimFeedImages(tx, body);
+    await claimFeedImages(tx, body, access.scope);
     const mentionIds = await allowedMentions(tx, access, userId, input.mentionIds);
     const [updated] = await tx
       .update(feedItems)
@@ -627,90 +620,3 @@ export function mentionCandidates(
 }
 
 export type { FeedItem };
-
-export const FEED_IMAGE_MIME_TYPES = STORED_IMAGE_MIME_TYPES;
-/** Where feed images are stored; the uploads cleanup removes unused ones from there. */
-export const FEED_IMAGE_KEY_PREFIX = "feed-images/";
-const FEED_IMAGE_URL_PREFIX = "/api/files/feed-images/";
-const feedImageFiles = createStoredImages({
-  keyPrefix: FEED_IMAGE_KEY_PREFIX,
-  urlPrefix: FEED_IMAGE_URL_PREFIX,
-  notFoundMessage: "There is no such image.",
-});
-
-const imageLimits = new WeakMap<Database, ReturnType<typeof createRateLimit>>();
-
-/**
- * Refuses an image upload before a byte is read unless the person may post in the scope, and counts it
- * (30 a minute, with the comments' words) so uploads cannot flood the storage.
- */
-export async function assertMayUploadImage(
-  db: Database,
-  actor: PolicyActor,
-  access: FeedScopeAccess,
-): Promise<void> {
-  const userId = signedInId(actor);
-  if (!access.canPost) throw new AppError("forbidden", FEED_ERROR_MESSAGES.postOnlyMembers);
-  let limit = imageLimits.get(db);
-  if (!limit) {
-    limit = createRateLimit(db, {
-      name: "feed-images",
-      points: FEED_COMMENTS_PER_MINUTE,
-      windowMs: 60_000,
-      message: "You can add at most 30 images a minute. Please wait a moment.",
-    });
-    imageLimits.set(db, limit);
-  }
-  await limit.consume(userId);
-}
-
-/**
- * Stores a checked image (SPEC §5 file check, images only) for a post; answers its address. Its record
- * says it is not used yet: unless a post or comment shows it within a day, the uploads cleanup removes it.
- */
-export async function storeFeedImage(
-  db: Database,
-  storage: Storage,
-  actor: PolicyActor,
-  file: CheckedFileStream,
-): Promise<{ url: string }> {
-  const uploaderId = signedInId(actor);
-  const image = feedImageFiles.newFile(file);
-  await feedImageFiles.replace(storage, image, async () => {
-    await db.insert(feedImages).values({ storedName: image.name, uploaderId });
-    return null;
-  });
-  return { url: image.url };
-}
-
-export function readFeedImage(storage: Storage, name: string): Promise<StoredImage> {
-  return feedImageFiles.read(storage, name);
-}
-
-const FEED_IMAGE_IN_TEXT = new RegExp(`${FEED_IMAGE_URL_PREFIX}([A-Za-z0-9_-]+\\.[a-z]+)`, "g");
-
-/** The names of the uploaded feed images a text shows. */
-export function feedImageNamesIn(body: string): string[] {
-  return [...new Set(Array.from(body.matchAll(FEED_IMAGE_IN_TEXT), (match) => match[1] ?? ""))];
-}
-
-/**
- * Marks the images a post or comment shows as used, in its transaction, so the uploads cleanup keeps
- * them. The cleanup holds the rows it removes locked until their files are gone: a text written at the
- * same moment either marks an image first (and the cleanup leaves it) or finds it gone and is refused,
- * never published with an image that no longer exists.
- */
-export async function claimFeedImages(tx: Database, body: string): Promise<void> {
-  const names = feedImageNamesIn(body);
-  if (names.length === 0) return;
-  const claimed = await tx
-    .update(feedImages)
-    .set({ usedAt: sql`coalesce(${feedImages.usedAt}, now())` })
-    .where(inArray(feedImages.storedName, names))
-    .returning({ storedName: feedImages.storedName });
-  if (claimed.length !== names.length) {
-    throw new AppError("validation_failed", FEED_ERROR_MESSAGES.imageNotStored, [
-      { path: ["body"], message: FEED_ERROR_MESSAGES.imageNotStored },
-    ]);
-  }
-}

@@ -18,6 +18,7 @@ import type { AppEnv } from "../../lib/context";
 import type { PolicyActor } from "../../lib/policy";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { storedImageResponse } from "../../lib/storage/stored-images";
+import { optionalSession } from "../incubators/incubators.routes";
 import { type FeedScopeAccess, loadIncubatorFeedScope, loadTeamFeedScope } from "./feed-access";
 import {
   createComment,
@@ -30,11 +31,10 @@ import {
   unreact,
   updateComment,
 } from "./feed-comments.service";
+import { assertMayUploadImage, FEED_IMAGE_MIME_TYPES, readFeedImage, storeFeedImage } from "./feed-images";
 import {
-  assertMayUploadImage,
   createPost,
   deleteItem,
-  FEED_IMAGE_MIME_TYPES,
   getFeedItem,
   getMutes,
   hideItem,
@@ -42,9 +42,7 @@ import {
   listScopeFeed,
   mentionCandidates,
   pinItem,
-  readFeedImage,
   setMutes,
-  storeFeedImage,
   updatePost,
 } from "./feed-items.service";
 import { registerFeedProjectors } from "./feed-projector";
@@ -101,7 +99,7 @@ function feedRouteBuilder({ db, guards }: Pick<ModuleDeps, "db" | "guards">) {
   };
 }
 
-export function feedsRoutes({ db, env, guards, storage }: ModuleDeps): ApiRoute[] {
+export function feedsRoutes({ auth, db, env, guards, storage }: ModuleDeps): ApiRoute[] {
   registerFeedProjectors();
   const feedRoute = feedRouteBuilder({ db, guards });
   const reactionDeps = { mergeWindowMs: env.REALTIME_MERGE_WINDOW_MS };
@@ -111,7 +109,7 @@ export function feedsRoutes({ db, env, guards, storage }: ModuleDeps): ApiRoute[
     return receiveMultipartFile(
       request,
       { field: "file", maxBytes: FILE_MAX_BYTES, accept: FEED_IMAGE_MIME_TYPES },
-      (file) => storeFeedImage(db, storage, actor, file),
+      (file) => storeFeedImage(db, storage, actor, { scope: access.scope, file }),
     );
   };
   return [
@@ -132,12 +130,16 @@ export function feedsRoutes({ db, env, guards, storage }: ModuleDeps): ApiRoute[
         receiveImage(c.req.raw, actor, await loadTeamFeedScope(db, actor, params.slug)),
     }),
     defineEndpointRoute(feedEndpoints.imageFile, {
-      summary: "An image of a post, by the name its upload answered.",
+      summary:
+        "An image of a post, by the name its upload answered: for the readers of the feed it was uploaded for, and its uploader (cached by their browser only).",
       tags: ["feeds"],
       success: "The image, with its real type.",
       successContentType: "image/*",
+      // Who is asking matters only for a members-only team's image or a feed's.
+      middleware: [optionalSession(auth)],
       errors: { 404: apiErrorResponse("There is no such image.") },
-      handler: async (c, { params }) => storedImageResponse(c, await readFeedImage(storage, params.name)),
+      handler: async (c, { params }) =>
+        storedImageResponse(c, await readFeedImage(db, await loadPolicyActor(c, db), params, { storage })),
     }),
     feedRoute(feedEndpoints.home, "read", {
       summary:

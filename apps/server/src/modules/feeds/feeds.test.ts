@@ -566,9 +566,11 @@ describe("images", () => {
     expect(uploaded.status).toBe(201);
     const { url } = (await uploaded.json()) as { url: string };
     expect(url).toMatch(/^\/api\/files\/feed-images\/[A-Za-z0-9_-]{22}\.png$/);
-    const served = await t.request(url);
+    // Served to the feed's readers only (decision 024): the uploader, not a visitor.
+    const served = await as("member", url);
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/png");
+    expect((await t.request(url)).status).toBe(404);
     const item = await post("member", "teams/open-crew", `Our chart ![chart](${url})`);
     expect(item.body).toBe(`Our chart ![chart](${url})`);
 

@@ -168,7 +168,8 @@ export function incubatorsRoutes({ auth, clock, db, env, guards, storage }: Modu
       success: "The image, with its real type.",
       successContentType: "image/*",
       errors: { 404: apiErrorResponse("There is no logo with this name.") },
-      handler: async (c, { params }) => storedImageResponse(c, await readIncubatorLogo(storage, params.name)),
+      handler: async (c, { params }) =>
+        storedImageResponse(c, { image: await readIncubatorLogo(storage, params.name), audience: "public" }),
     }),
     defineEndpointRoute(planEndpoints.list, {
       summary:

@@ -108,7 +108,7 @@ export function positionsRoutes({ auth, db, env, guards, clock }: ModuleDeps): A
     }),
     defineEndpointRoute(positionEndpoints.incubatorList, {
       summary:
-        "Every open position of the incubator's teams, newest first, a page at a time; for the incubator's active members only.",
+        "Every open position of the incubator's teams, newest first, a page at a time; for those who see all its teams: its active members, its owner and administrators.",
       tags: ["positions"],
       success: "A page of open positions with their teams and the viewer's open application to each.",
       middleware: [guards.requireUser],

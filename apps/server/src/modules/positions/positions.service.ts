@@ -13,14 +13,14 @@ import {
 } from "@hatchery/shared";
 import { and, asc, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { incubators, positions, teamApplications, teams } from "../../db/schema";
+import { incubators, positions, teamApplications, teamMembers, teams } from "../../db/schema";
 import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
 import { createRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { publishEvent } from "../../lib/realtime/event-log";
-import { activeTierIn, loadTeamAccess, type TeamAccess } from "../teams/team-access";
+import { activeTierIn, loadTeamAccess, seesEveryTeamOf, type TeamAccess } from "../teams/team-access";
 import { assertCan, can } from "../teams/teams.policy";
 import {
   assertCoreRoleFree,
@@ -248,8 +248,8 @@ const ROLE_CONDITIONS: Record<PositionRoleFilter, ReturnType<typeof eq>> = {
 
 /**
  * `GET /api/incubators/:slug/positions`: every open position of the incubator's teams, newest first,
- * for its active members only (each sees every team of the incubator), with whether the viewer has an
- * open application to each.
+ * for those who see every team of it (its active members, its owner, administrators), with whether
+ * the viewer has an open application to each.
  */
 export async function listIncubatorPositions(
   db: Database,
@@ -266,11 +266,15 @@ export async function listIncubatorPositions(
   const notFound = new AppError("not_found", JOIN_FAILURE_REASONS.notFound);
   if (!isIncubatorSlug(input.slug)) throw notFound;
   const [incubator] = await db
-    .select({ id: incubators.id })
+    .select({ id: incubators.id, name: incubators.name, ownerId: incubators.ownerId })
     .from(incubators)
     .where(eq(incubators.slug, input.slug));
   if (!incubator) throw notFound;
-  if (!(await activeTierIn(db, actor.userId, incubator.id))) {
+  const place = {
+    viewerTier: await activeTierIn(db, actor.userId, incubator.id),
+    viewerOwnsIncubator: incubator.ownerId === actor.userId,
+  };
+  if (!seesEveryTeamOf(actor, place)) {
     throw new AppError("forbidden", TEAM_ERROR_MESSAGES.notIncubatorMember);
   }
   const conditions = [eq(positions.incubatorId, incubator.id), eq(positions.status, "open")];
@@ -288,10 +292,15 @@ export async function listIncubatorPositions(
       team: { id: teams.id, slug: teams.slug, name: teams.name, logoUrl: teams.logoUrl },
       openApplicationId: teamApplications.id,
       openApplicationStatus: teamApplications.status,
+      viewerIsLeader: teamMembers.isLeader,
     })
     .from(positions)
     .innerJoin(teams, eq(teams.id, positions.teamId))
     .leftJoin(teamApplications, openApplicationOfPerson(actor.userId))
+    .leftJoin(
+      teamMembers,
+      and(eq(teamMembers.teamId, positions.teamId), eq(teamMembers.userId, actor.userId)),
+    )
     .where(and(...conditions))
     .orderBy(desc(positions.createdAt), desc(positions.id))
     .limit(input.limit + 1);
@@ -302,6 +311,13 @@ export async function listIncubatorPositions(
       team: row.team,
       viewer: {
         openApplication: toOpenApplicationRef(row.openApplicationId, row.openApplicationStatus),
+        canApply: can(actor, "requestToJoin", {
+          incubatorName: incubator.name,
+          viewerTier: place.viewerTier,
+          viewerMember: row.viewerIsLeader === null ? null : { isLeader: row.viewerIsLeader },
+          // Applying does not depend on the team's leader.
+          leaderIsSubscriber: false,
+        }),
       },
     })),
     nextCursor: page.nextCursor,

@@ -341,7 +341,7 @@ describe("positions", () => {
     expect((await as(null, "/api/positions/not-an-id")).status).toBe(404);
   });
 
-  it("lists the incubator's open positions to its active members only, filtered and paged, with 'Applied'", async () => {
+  it("lists the incubator's open positions to its active members and not to other people, filtered and paged, with 'Applied'", async () => {
     const lab = await insertIncubator(t.db);
     await joinIncubatorAs(t.db, leader.userId, lab.id, "subscriber");
     await joinIncubatorAs(t.db, applicant.userId, lab.id, "guest");

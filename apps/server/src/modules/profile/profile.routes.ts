@@ -57,7 +57,8 @@ export function profileRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
       success: "The image, with its real type.",
       successContentType: "image/*",
       errors: { 404: apiErrorResponse("There is no avatar with this name.") },
-      handler: async (c, { params }) => storedImageResponse(c, await readAvatar(storage, params.name)),
+      handler: async (c, { params }) =>
+        storedImageResponse(c, { image: await readAvatar(storage, params.name), audience: "public" }),
     }),
   ];
 }

@@ -134,12 +134,16 @@ export function projectsRoutes({ auth, clock, db, env, guards, storage }: Module
       },
     }),
     defineEndpointRoute(projectEndpoints.coverFile, {
-      summary: "A project's cover, by the file name in its `coverUrl`.",
+      summary:
+        "A project's cover, by the file name in its `coverUrl`: a public team's for anyone (cached for good), a members-only team's for those who see the team (cached by their browser only).",
       tags: ["projects"],
       success: "The image, with its real type.",
       successContentType: "image/*",
-      errors: { 404: apiErrorResponse("There is no cover with this name.") },
-      handler: async (c, { params }) => storedImageResponse(c, await readProjectCover(storage, params.name)),
+      // Who is asking matters only for a members-only team's image or a feed's.
+      middleware: [optionalSession(auth)],
+      errors: { 404: apiErrorResponse("There is no such cover.") },
+      handler: async (c, { params }) =>
+        storedImageResponse(c, await readProjectCover(db, () => loadPolicyActor(c, db), params, { storage })),
     }),
     defineEndpointRoute(projectEndpoints.createMilestone, {
       summary: "Adds a milestone to a project (a member of its team, or an administrator).",

@@ -37,14 +37,15 @@ import type { CheckedFileStream } from "../../lib/storage/checked-file-stream";
 import type { Storage } from "../../lib/storage/storage";
 import {
   createStoredImages,
+  type ServedImage,
   STORED_IMAGE_MIME_TYPES,
-  type StoredImage,
 } from "../../lib/storage/stored-images";
 import { SEARCH_NUL_MESSAGE } from "../incubators/incubators.service";
 import {
   loadTeamAccess,
   loadTeamAccessById,
   type TeamAccess,
+  teamImageAudience,
   visibleTeamCondition,
 } from "../teams/team-access";
 import { invalid, sanitizedDescription, sanitizedName, slugBaseFromName } from "../teams/team-text";
@@ -490,9 +491,24 @@ export async function setProjectCover(
   return { coverUrl: cover.url };
 }
 
-/** A cover by its file name; only names this service hands out are looked up. */
-export function readProjectCover(storage: Storage, name: string): Promise<StoredImage> {
-  return covers.read(storage, name);
+/**
+ * A cover by its file name, for those who may see its project's team (decision 024): anyone's for a
+ * public team, otherwise as `canSeeTeam` decides; a name that is no project's cover is not found.
+ */
+export function readProjectCover(
+  db: Database,
+  actor: () => Promise<PolicyActor>,
+  input: { name: string },
+  services: { storage: Storage },
+): Promise<ServedImage> {
+  return covers.serve(services.storage, input.name, async () => {
+    const [team] = await db
+      .select({ id: teams.id, visibility: teams.visibility })
+      .from(projects)
+      .innerJoin(teams, eq(teams.id, projects.teamId))
+      .where(eq(projects.coverUrl, `${PROJECT_COVER_URL_PREFIX}${input.name}`));
+    return team && teamImageAudience(db, actor, team);
+  });
 }
 
 function milestoneValues(input: CreateMilestoneData) {

@@ -11,36 +11,73 @@ import type { Database } from "../../db/client";
 import { incubatorMembers, incubators, teamMembers, teams } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { holdsRole, type PolicyActor } from "../../lib/policy";
+import type { ImageAudience } from "../../lib/storage/stored-images";
 import type { TeamResource } from "./teams.policy";
 
 /**
  * Who may see a team, and what a request knows about the team and its viewer: the one place every
- * team, project and position route reads them (docs/decisions/018-teams-projects-positions.md).
+ * team, project and position route reads them (docs/decisions/018-teams-projects-positions.md), and
+ * the rule the feeds, mentions, realtime audiences and uploaded images follow
+ * (docs/decisions/024-members-only-teams.md).
  */
 
 export type TeamRow = typeof teams.$inferSelect;
 
-export interface TeamAccess extends TeamResource {
+export interface TeamAccess extends TeamResource, TeamViewer {
   team: TeamRow;
   incubator: { id: string; slug: string; name: string; ownerId: string | null };
   leaderId: string | null;
 }
 
-/** What decides whether someone sees a team. */
-export interface TeamViewer {
-  /** The viewer's active membership tier in the team's incubator, or null. */
+/** Where a person stands in an incubator: what decides whether they see all of its teams. */
+export interface IncubatorPlace {
+  /** The person's active membership tier in the incubator, or null. */
   viewerTier: MembershipTier | null;
+  /** Whether the person owns the incubator (owners need not be members of it). */
+  viewerOwnsIncubator: boolean;
+}
+
+/** What decides whether someone sees a team. */
+export interface TeamViewer extends IncubatorPlace {
   viewerMember: { isLeader: boolean } | null;
 }
 
 /**
- * A public team is seen by anyone; a team for its incubator's members only by the active members of
- * that incubator, its own members and administrators. To everyone else it does not exist: routes
- * answer 404, never 403, and lists leave it out.
+ * The people inside an incubator: its active members and its owner. They see every team of it,
+ * members-only ones included, read its feed and channels, and make up its realtime audience.
+ */
+export function isInsideIncubator(place: IncubatorPlace): boolean {
+  return place.viewerTier !== null || place.viewerOwnsIncubator;
+}
+
+/**
+ * Whether the actor sees every team of the incubator, members-only ones included: the people inside
+ * it, and administrators, who moderate the whole platform. The incubator's positions page is theirs.
+ */
+export function seesEveryTeamOf(actor: PolicyActor, place: IncubatorPlace): boolean {
+  return isInsideIncubator(place) || holdsRole(actor, "admin");
+}
+
+/**
+ * A public team is seen by anyone; a team for its incubator's members only by the people inside that
+ * incubator (its active members and its owner), the team's own members and administrators. To
+ * everyone else it does not exist: routes answer 404, never 403, and lists leave it out.
  */
 export function canSeeTeam(actor: PolicyActor, visibility: TeamVisibility, viewer: TeamViewer): boolean {
   if (visibility === "public") return true;
-  return viewer.viewerTier !== null || viewer.viewerMember !== null || holdsRole(actor, "admin");
+  return viewer.viewerMember !== null || seesEveryTeamOf(actor, viewer);
+}
+
+/**
+ * `isInsideIncubator` as a condition on SQL expressions naming an incubator and a person: the feeds'
+ * readers and mention candidates use it, so they count the same people in.
+ */
+export function insideIncubatorCondition(incubatorId: SQL, userId: SQL): SQL {
+  return sql`(exists (select 1 from incubator_members insider_membership
+      where insider_membership.incubator_id = ${incubatorId}
+        and insider_membership.user_id = ${userId} and insider_membership.status = 'active')
+    or exists (select 1 from incubators insider_incubator
+      where insider_incubator.id = ${incubatorId} and insider_incubator.owner_id = ${userId}))`;
 }
 
 /**
@@ -54,9 +91,7 @@ export function visibleTeamCondition(actor: PolicyActor): SQL {
   // Written with the table's name: Drizzle may leave a column unqualified, and inside the subqueries
   // an unqualified `incubator_id` would name the subquery's own column.
   return sql`(${isPublic}
-    or exists (select 1 from incubator_members viewer_membership
-      where viewer_membership.incubator_id = teams.incubator_id
-        and viewer_membership.user_id = ${actor.userId} and viewer_membership.status = 'active')
+    or ${insideIncubatorCondition(sql`teams.incubator_id`, sql`${actor.userId}`)}
     or exists (select 1 from team_members viewer_member
       where viewer_member.team_id = teams.id and viewer_member.user_id = ${actor.userId}))`;
 }
@@ -93,13 +128,13 @@ const viewerMembership = alias(incubatorMembers, "viewer_membership");
 /**
  * The team with its incubator, its leader, whether the leader may lead (an active subscriber of the
  * incubator), and the viewer's place in both, in one query. `where` picks the team (by slug or id).
- * Throws 404 when there is no such team or the actor may not see it.
+ * Undefined when there is no such team or the actor may not see it.
  */
-async function loadTeamAccessWhere(
+async function findTeamAccessWhere(
   db: Database,
   actor: PolicyActor,
   where: ReturnType<typeof eq>,
-): Promise<TeamAccess> {
+): Promise<TeamAccess | undefined> {
   const viewerId = actor.kind === "user" ? actor.userId : null;
   const [row] = await db
     .select({
@@ -130,7 +165,7 @@ async function loadTeamAccessWhere(
       and(eq(viewerMembership.userId, viewerId ?? ""), eq(viewerMembership.incubatorId, teams.incubatorId)),
     )
     .where(where);
-  if (!row) throw new AppError("not_found", TEAM_ERROR_MESSAGES.teamNotFound);
+  if (!row) return undefined;
   const access: TeamAccess = {
     team: row.team,
     incubator: row.incubator,
@@ -138,11 +173,19 @@ async function loadTeamAccessWhere(
     leaderId: row.leaderId,
     leaderIsSubscriber: activeTier(row.leaderTier, row.leaderMembershipStatus) === "subscriber",
     viewerTier: activeTier(row.viewerTier, row.viewerMembershipStatus),
+    viewerOwnsIncubator: viewerId !== null && row.incubator.ownerId === viewerId,
     viewerMember: row.viewerIsLeader === null ? null : { isLeader: row.viewerIsLeader },
   };
-  if (!canSeeTeam(actor, row.team.visibility, access)) {
-    throw new AppError("not_found", TEAM_ERROR_MESSAGES.teamNotFound);
-  }
+  return canSeeTeam(actor, row.team.visibility, access) ? access : undefined;
+}
+
+async function loadTeamAccessWhere(
+  db: Database,
+  actor: PolicyActor,
+  where: ReturnType<typeof eq>,
+): Promise<TeamAccess> {
+  const access = await findTeamAccessWhere(db, actor, where);
+  if (!access) throw new AppError("not_found", TEAM_ERROR_MESSAGES.teamNotFound);
   return access;
 }
 
@@ -156,4 +199,31 @@ export function loadTeamAccess(db: Database, actor: PolicyActor, slug: string): 
 /** The team of this id as the actor may see it (404 otherwise): for projects and positions. */
 export function loadTeamAccessById(db: Database, actor: PolicyActor, teamId: string): Promise<TeamAccess> {
   return loadTeamAccessWhere(db, actor, eq(teams.id, teamId));
+}
+
+/**
+ * The team of this id as the actor may see it, or undefined (no such team, or not for them): for
+ * answers that must not tell which, such as an uploaded image's.
+ */
+export function findTeamAccessById(
+  db: Database,
+  actor: PolicyActor,
+  teamId: string,
+): Promise<TeamAccess | undefined> {
+  return findTeamAccessWhere(db, actor, eq(teams.id, teamId));
+}
+
+/**
+ * Who an uploaded image of a team (its logo, a project's cover) is served to: a public team's to
+ * anyone, cached by anyone; a members-only team's only to those who see the team, privately; undefined
+ * (answered 404) for anyone else. The actor is read only for a members-only team, so a public image
+ * costs no look-up of roles.
+ */
+export async function teamImageAudience(
+  db: Database,
+  actor: () => Promise<PolicyActor>,
+  team: { id: string; visibility: TeamVisibility },
+): Promise<ImageAudience | undefined> {
+  if (team.visibility === "public") return "public";
+  return (await findTeamAccessById(db, await actor(), team.id)) ? "private" : undefined;
 }

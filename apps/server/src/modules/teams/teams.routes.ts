@@ -162,12 +162,16 @@ export function teamsRoutes({ auth, clock, db, env, guards, storage }: ModuleDep
       },
     }),
     defineEndpointRoute(teamEndpoints.logoFile, {
-      summary: "A team's logo, by the file name in its `logoUrl`.",
+      summary:
+        "A team's logo, by the file name in its `logoUrl`: a public team's for anyone (cached for good), a members-only team's for those who see the team (cached by their browser only).",
       tags: ["teams"],
       success: "The image, with its real type.",
       successContentType: "image/*",
-      errors: { 404: apiErrorResponse("There is no logo with this name.") },
-      handler: async (c, { params }) => storedImageResponse(c, await readTeamLogo(storage, params.name)),
+      // Who is asking matters only for a members-only team's image or a feed's.
+      middleware: [optionalSession(auth)],
+      errors: { 404: apiErrorResponse("There is no such logo.") },
+      handler: async (c, { params }) =>
+        storedImageResponse(c, await readTeamLogo(db, () => loadPolicyActor(c, db), params, { storage })),
     }),
     defineEndpointRoute(teamEndpoints.updateMember, {
       summary:

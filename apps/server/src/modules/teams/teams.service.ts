@@ -54,8 +54,8 @@ import type { CheckedFileStream } from "../../lib/storage/checked-file-stream";
 import type { Storage } from "../../lib/storage/storage";
 import {
   createStoredImages,
+  type ServedImage,
   STORED_IMAGE_MIME_TYPES,
-  type StoredImage,
 } from "../../lib/storage/stored-images";
 import { SEARCH_NUL_MESSAGE } from "../incubators/incubators.service";
 import { signedInUserId } from "../memberships/memberships.service";
@@ -67,6 +67,7 @@ import {
   loadTeamAccess,
   type TeamAccess,
   type TeamRow,
+  teamImageAudience,
   visibleTeamCondition,
 } from "./team-access";
 import { invalid, sanitizedDescription, sanitizedName, slugBaseFromName } from "./team-text";
@@ -662,9 +663,23 @@ export async function setTeamLogo(
   return { logoUrl: logo.url };
 }
 
-/** A logo by its file name; only names this service hands out are looked up. */
-export function readTeamLogo(storage: Storage, name: string): Promise<StoredImage> {
-  return logos.read(storage, name);
+/**
+ * A logo by its file name, for those who may see its team (decision 024): anyone's for a public team,
+ * otherwise as `canSeeTeam` decides; a name that is no team's logo is not found.
+ */
+export function readTeamLogo(
+  db: Database,
+  actor: () => Promise<PolicyActor>,
+  input: { name: string },
+  services: { storage: Storage },
+): Promise<ServedImage> {
+  return logos.serve(services.storage, input.name, async () => {
+    const [team] = await db
+      .select({ id: teams.id, visibility: teams.visibility })
+      .from(teams)
+      .where(eq(teams.logoUrl, `${TEAM_LOGO_URL_PREFIX}${input.name}`));
+    return team && teamImageAudience(db, actor, team);
+  });
 }
 
 function memberNotFound(): AppError {

@@ -10,7 +10,7 @@ import { createStorage, type Storage } from "../../lib/storage/storage";
 import { PNG_1PX } from "../../test/images";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
 import { testDatabaseDriver } from "../../test/test-database";
-import { claimFeedImages } from "../feeds/feed-items.service";
+import { claimFeedImages } from "../feeds/feed-images";
 import { removeUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from "./unused-uploads-cleanup";
 
 let t: TestApp;
@@ -19,6 +19,7 @@ let storage: Storage;
 let jar: CookieJar;
 let userId: string;
 let channelId: string;
+let incubatorId: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "hatchery-uploads-"));
@@ -33,7 +34,7 @@ beforeAll(async () => {
     .insert(incubators)
     .values({ name: "Upload Lab", slug: "upload-lab" })
     .returning({ id: incubators.id });
-  const incubatorId = incubator?.id as string;
+  incubatorId = incubator?.id as string;
   await t.db.insert(incubatorMembers).values({ incubatorId, userId });
   // The incubator's general channel comes with it (the chat_create_general_channel trigger).
   const [channel] = await t.db
@@ -58,6 +59,11 @@ async function uploadImage(): Promise<{ url: string; name: string }> {
   expect(response.status, await response.clone().text()).toBe(201);
   const { url } = (await response.json()) as { url: string };
   return { url, name: url.split("/").at(-1) as string };
+}
+
+/** A feed image is served to the readers of its feed only: the writer reads it. */
+function readImage(url: string) {
+  return request(t.app, url, { headers: { Cookie: jar.header() ?? "" } });
 }
 
 function writePost(body: string) {
@@ -101,9 +107,9 @@ describe("the cleanup of unused uploads", () => {
     await age(feedImages, [shown.name, unused.name]);
 
     expect(await removeUnusedUploads(t.db, storage, new Date())).toEqual({ feedImages: 1, chatFiles: 0 });
-    expect((await t.request(unused.url)).status).toBe(404);
-    expect((await t.request(shown.url)).status).toBe(200);
-    expect((await t.request(recent.url)).status).toBe(200);
+    expect((await readImage(unused.url)).status).toBe(404);
+    expect((await readImage(shown.url)).status).toBe(200);
+    expect((await readImage(recent.url)).status).toBe(200);
     const left = await t.db.select({ name: feedImages.storedName }).from(feedImages);
     expect(left.map((row) => row.name)).not.toContain(unused.name);
     expect(await removeUnusedUploads(t.db, storage, new Date())).toEqual({ feedImages: 0, chatFiles: 0 });
@@ -135,7 +141,7 @@ describe("the cleanup of unused uploads", () => {
     const upload = await uploadImage();
     const justInside = new Date(Date.now() + UNUSED_UPLOAD_GRACE_MS - 60_000);
     expect((await removeUnusedUploads(t.db, storage, justInside)).feedImages).toBe(0);
-    expect((await t.request(upload.url)).status).toBe(200);
+    expect((await readImage(upload.url)).status).toBe(200);
   });
 
   // PGlite runs one transaction at a time: the race needs two connections.
@@ -154,7 +160,7 @@ describe("the cleanup of unused uploads", () => {
       });
       // The post's transaction marks the image and is still open while the cleanup runs.
       const writing = t.db.transaction(async (tx) => {
-        await claimFeedImages(tx, `![chart](${upload.url})`);
+        await claimFeedImages(tx, `![chart](${upload.url})`, { kind: "incubator", id: incubatorId });
         claimed();
         await held;
       });
@@ -163,7 +169,7 @@ describe("the cleanup of unused uploads", () => {
       release();
       await writing;
       expect((await removeUnusedUploads(t.db, storage, new Date())).feedImages).toBe(0);
-      expect((await t.request(upload.url)).status).toBe(200);
+      expect((await readImage(upload.url)).status).toBe(200);
       const [row] = await t.db
         .select({ usedAt: feedImages.usedAt })
         .from(feedImages)

@@ -5,7 +5,7 @@ import { chatAttachments, feedImages } from "../../db/schema";
 import { defineScheduledJob, type JobRegistration, registerSchedule } from "../../lib/jobs/jobs";
 import type { Storage } from "../../lib/storage/storage";
 import { CHAT_FILE_STORAGE_PREFIX } from "../chat/chat-files";
-import { FEED_IMAGE_KEY_PREFIX } from "../feeds/feed-items.service";
+import { FEED_IMAGE_KEY_PREFIX } from "../feeds/feed-images";
 
 /**
  * Removes uploads nobody used: feed images no post or comment showed, chat files no message carried,

@@ -78,7 +78,8 @@ const STAGE_DESCRIPTIONS = {
 
 const VISIBILITY_DESCRIPTIONS = {
   public: "Anyone can find the team and see its page, projects and open positions.",
-  incubator: "Only active members of the incubator see the team; to everyone else it does not exist.",
+  incubator:
+    "Only the incubator's active members and its owner see the team (and the platform's administrators); to everyone else it does not exist.",
 } as const;
 
 /** A labelled group of radio buttons, each with a line saying what it means. */

@@ -56,7 +56,7 @@ describe("CreateTeamPage", () => {
     expect(screen.getByRole("radio", { name: "Idea" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "Public" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "Members of the incubator only" })).toHaveAccessibleDescription(
-      "Only active members of the incubator see the team; to everyone else it does not exist.",
+      "Only the incubator's active members and its owner see the team (and the platform's administrators); to everyone else it does not exist.",
     );
 
     await user.type(field("Name"), "Night Owls");

@@ -21,10 +21,11 @@ const item = (
   id: string,
   title: string,
   openApplication: { id: string; status: "pending" | "trial" } | null = null,
+  canApply = openApplication === null,
 ) => ({
   position: positionFixture({ id, title }),
   team,
-  viewer: { openApplication },
+  viewer: { openApplication, canApply },
 });
 
 function renderPage(
@@ -71,6 +72,18 @@ describe("IncubatorPositionsPage", () => {
     expect(within(engineer).getByRole("button", { name: "Apply for Founding engineer" })).toBeInTheDocument();
     expect(within(list).getByRole("article", { name: "Designer" })).toHaveTextContent("Applied · Pending");
     expect(screen.getByRole("status")).toHaveTextContent("2 positions");
+  });
+
+  it("offers Apply only where the viewer may apply: not to the incubator's owner, nor on their own team", async () => {
+    renderPage(
+      reply(200, page([item("pos-1", "Founding engineer", null, false), item("pos-2", "Designer")])),
+    );
+    const list = await screen.findByRole("list", { name: "Positions" });
+    const engineer = within(list).getByRole("article", { name: "Founding engineer" });
+    expect(within(engineer).queryByRole("button")).not.toBeInTheDocument();
+    expect(within(engineer).getByRole("link", { name: "Rocket" })).toBeInTheDocument();
+    const designer = within(list).getByRole("article", { name: "Designer" });
+    expect(within(designer).getByRole("button", { name: "Apply for Designer" })).toBeInTheDocument();
   });
 
   it("filters by role and commitment through the address", async () => {

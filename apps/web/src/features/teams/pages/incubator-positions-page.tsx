@@ -39,7 +39,8 @@ function readCommitment(value: string | null): number | undefined {
 }
 
 /**
- * `/incubators/{slug}/positions`: every open position of the incubator's teams, for its members. The
+ * `/incubators/{slug}/positions`: every open position of the incubator's teams, for those who see them
+ * all (its members, its owner, administrators; decision 024). The
  * filters live in the address, so a filtered list can be shared; applying happens in place.
  */
 export function IncubatorPositionsPage() {
@@ -223,14 +224,18 @@ function PositionListCard({ item }: { item: PositionListItem }) {
             {position.offers}
           </p>
         )}
-        {/* At the foot of every card, so the buttons line up across a row of cards. */}
-        <div className="mt-auto pt-1">
-          <ApplyToPosition
-            position={position}
-            teamName={team.name}
-            openApplication={viewer.openApplication}
-          />
-        </div>
+        {/* At the foot of every card, so the buttons line up across a row of cards. Only for those
+            who may apply: the page is also read by the teams' own members, the incubator's owner and
+            administrators. */}
+        {(viewer.canApply || viewer.openApplication) && (
+          <div className="mt-auto pt-1">
+            <ApplyToPosition
+              position={position}
+              teamName={team.name}
+              openApplication={viewer.openApplication}
+            />
+          </div>
+        )}
       </article>
     </li>
   );
