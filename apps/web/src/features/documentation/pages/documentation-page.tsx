@@ -199,8 +199,8 @@ const SECTIONS: readonly Section[] = [
     body: (
       <p>
         Advisors and coaches mentor members. Find them in the <Link to="/advisors">advisors directory</Link>,
-        where each has a profile describing their experience and how they help. Advisors can also create and
-        run incubators; coaches focus on guiding members and teams.
+        where each has a profile describing their experience and how they help. Advisors and coaches can also
+        create and run incubators of their own.
       </p>
     ),
   },
