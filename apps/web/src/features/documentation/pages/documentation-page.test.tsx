@@ -8,6 +8,8 @@ describe("DocumentationPage", () => {
     renderWithProviders(<DocumentationPage />, { path: "/documentation" });
     const mentoring = screen.getByRole("heading", { name: "Mentoring" }).closest("section");
     expect(mentoring).toHaveTextContent("Advisors and coaches can also create and run incubators");
-    expect(document.body).not.toHaveTextContent(/coaches focus on guiding/i);
+    const incubators = screen.getByRole("heading", { name: "Incubators" }).closest("section");
+    expect(incubators).toHaveTextContent("Advisors and coaches can create incubators");
+    expect(document.body).not.toHaveTextContent(/coaches focus on guiding|Advisors can create/i);
   });
 });

@@ -49,8 +49,8 @@ const SECTIONS: readonly Section[] = [
           incubator's page shows what it is about, its plans and how many guests and subscribers it has.
         </p>
         <p>
-          Advisors can create incubators and edit the ones they run, including their subscription plans. An
-          incubator accepts new members only while it is active.
+          Advisors and coaches can create incubators and edit the ones they run, including their subscription
+          plans. An incubator accepts new members only while it is active.
         </p>
       </>
     ),
