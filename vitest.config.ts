@@ -1,10 +1,16 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
-/** `npm test`: every workspace's unit, API and component tests, on embedded PGlite and happy-dom. */
+/** `npm test`: every workspace's unit, API and component tests, on embedded PGlite and happy-dom, and the scripts' tests. */
 export default defineConfig({
   test: {
-    projects: ["packages/shared", "apps/server", "apps/web"],
+    projects: [
+      "packages/shared",
+      "apps/server",
+      "apps/web",
+      // The repository's own scripts (npm start's steps), in plain Node.
+      { test: { name: "scripts", include: ["scripts/**/*.test.mjs"], environment: "node" } },
+    ],
     // Vitest's default keeps a core for its main process, which waits while the workers run: on a
     // two-core machine the suite ran in one worker (352 s; 245 s in two, measured in one session).
     maxWorkers: availableParallelism(),

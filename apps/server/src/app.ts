@@ -1,3 +1,4 @@
+import { DEV_MAILBOX_ROUTE_ID } from "@hatchery/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
@@ -30,6 +31,7 @@ import { incubatorsRoutes } from "./modules/incubators/incubators.routes";
 import { jwksRoutes } from "./modules/jwks/jwks.routes";
 import { linkedinRoutes } from "./modules/linkedin/linkedin.routes";
 import { mailboxRoutes } from "./modules/mailbox/mailbox.routes";
+import { devMailboxEnabled } from "./modules/mailbox/mailbox.service";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
@@ -166,7 +168,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route("/", sitemapRoutes(deps));
   app.route("/", jwksRoutes(moduleDeps));
   // A page's embedded first read goes through the app, so it is the answer a visitor's request gets.
-  app.get("*", webAppHandler(webDistDir, { readApi: async (address) => app.request(address) }));
+  app.get(
+    "*",
+    webAppHandler(webDistDir, {
+      readApi: async (address) => app.request(address),
+      unofferedRouteIds: devMailboxEnabled(env) ? [] : [DEV_MAILBOX_ROUTE_ID],
+    }),
+  );
   // Reached by non-GET requests outside /api. Returned, not thrown: a throw here would skip the
   // security headers middleware on its way out.
   app.notFound((c) => errorResponse(c, new AppError("not_found")));

@@ -19,6 +19,9 @@ import {
   createShutdown,
   displayUrl,
   KEEP_ALIVE_TIMEOUT_MS,
+  prepareDatabase,
+  readyLines,
+  type StartStep,
   startBackgroundTasks,
   startServer,
 } from "./server";
@@ -188,6 +191,34 @@ describe("displayUrl", () => {
     expect(displayUrl("::", 3000)).toBe("http://localhost:3000");
     expect(displayUrl("127.0.0.1", 8080)).toBe("http://127.0.0.1:8080");
     expect(displayUrl("::1", 8080)).toBe("http://[::1]:8080");
+  });
+});
+
+describe("what a start tells the person who started it", () => {
+  it("names its slow steps as they begin, the demo content on the first start only", async () => {
+    const connection = await createTestDatabase();
+    try {
+      const env = loadEnv({ LOG_LEVEL: "silent" });
+      const clock = { now: () => new Date("2026-11-28T12:00:00.000Z") };
+      const first: StartStep[] = [];
+      await prepareDatabase(connection, env, silent, clock, (step) => first.push(step));
+      expect(first).toEqual(["preparing-database", "adding-demo-content"]);
+      const second: StartStep[] = [];
+      await prepareDatabase(connection, env, silent, clock, (step) => second.push(step));
+      expect(second).toEqual(["preparing-database"]);
+    } finally {
+      await connection.close();
+    }
+  }, 120_000);
+
+  it("gives the address, and the mailbox's where mail is kept, on the port the server listens on", () => {
+    expect(readyLines(loadEnv({ PORT: "0" }), "http://localhost:43117")).toEqual([
+      "Hatchery is running at http://localhost:43117",
+      "No SMTP_URL is set, so email is kept rather than sent: read it at http://localhost:43117/dev/mailbox",
+    ]);
+    expect(readyLines(loadEnv({ SMTP_URL: "smtp://127.0.0.1:2525" }), "http://localhost:3000")).toEqual([
+      "Hatchery is running at http://localhost:3000",
+    ]);
   });
 });
 

@@ -24,6 +24,7 @@ import { realtimeEventJobs } from "./lib/realtime/event-log";
 import { createStorage, type Storage } from "./lib/storage/storage";
 import { chatJobs } from "./modules/chat/chat-reaction-events";
 import { feedJobs } from "./modules/feeds/feed-reaction-events";
+import { devMailboxEnabled } from "./modules/mailbox/mailbox.service";
 import { membershipJobs } from "./modules/memberships/memberships.service";
 import { notificationJobs } from "./modules/notifications/notification-emails";
 import { createPayments } from "./modules/payments/payment-providers";
@@ -45,21 +46,45 @@ const IDLE_SWEEP_INTERVAL_MS = 50;
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
+/** The slow steps of a start, told to the person who started it (scripts/start.mjs prints them). */
+export type StartStep = "preparing-database" | "adding-demo-content";
+
+export const START_STEP_LINES: Readonly<Record<StartStep, string>> = {
+  "preparing-database": "Preparing the database…",
+  "adding-demo-content": "Adding demo content… (first start only, a minute or two)",
+};
+
 /** Schema up to date, then the first-run demo seed. Runs on every start; both steps are idempotent. */
 export async function prepareDatabase(
   connection: DatabaseConnection,
   env: Env,
   logger: Logger,
   clock: Clock,
+  onStep: (step: StartStep) => void = () => {},
 ): Promise<SeedResult> {
+  onStep("preparing-database");
   await runMigrations(connection);
   const seed = await runDemoSeed(connection.db, {
     enabled: env.SEED_DEMO,
     steps: DEMO_SEED_STEPS,
     now: clock.now(),
+    onSeeding: () => onStep("adding-demo-content"),
   });
   if (seed.status === "seeded") logger.info({ steps: seed.steps }, "first-run demo seed applied");
   return seed;
+}
+
+/**
+ * What a started server tells the person who started it: its address, and where mail is kept when it
+ * is kept rather than sent, both on the port it really listens on.
+ */
+export function readyLines(env: Env, url: string): string[] {
+  return [
+    `Hatchery is running at ${url}`,
+    ...(devMailboxEnabled(env)
+      ? [`No SMTP_URL is set, so email is kept rather than sent: read it at ${url}/dev/mailbox`]
+      : []),
+  ];
 }
 
 /** The address people can open: a wildcard listen address is reachable as localhost. */
@@ -221,12 +246,16 @@ export interface RunningServer {
 }
 
 /** config → database → migrate → seed → auth secret → listen → background tasks. */
-export async function startServer(env: Env, logger: Logger = createLogger(env)): Promise<RunningServer> {
+export async function startServer(
+  env: Env,
+  logger: Logger = createLogger(env),
+  onStep?: (step: StartStep) => void,
+): Promise<RunningServer> {
   const clock = systemClock;
   const startedAt = clock.now();
   const database = await createDatabase(databaseOptionsFromEnv(env), logger);
   try {
-    const seed = await prepareDatabase(database, env, logger, clock);
+    const seed = await prepareDatabase(database, env, logger, clock, onStep);
     const appEnv: Env = { ...env, AUTH_SECRET: await resolveAuthSecret(database.db, env) };
     const events = createEventBus({ connection: database, logger });
     const storage = createStorage(appEnv);

@@ -18,7 +18,7 @@ import {
 } from "./team-model";
 import { inRoleOrder, TEAM_PREFERENCE_MESSAGES, uniqueSkills } from "./team-preference-rules";
 import { createSignUpSchema } from "./validation/auth-forms";
-import { collapseWhitespace } from "./validation/text";
+import { collapseWhitespace, plainTextLine } from "./validation/text";
 
 /*
  * The profile's update rules, apart from ./account.ts: every page loads that file for the session's
@@ -26,13 +26,13 @@ import { collapseWhitespace } from "./validation/text";
  */
 
 /**
- * The update fields, each optional (only the fields sent change). `cleanText` cleans each skill as the
- * other one-line texts are cleaned: whitespace collapsed in the browser, markup stripped on the server.
+ * The update fields, each optional (only the fields sent change). Each skill is kept as typed on one
+ * line (`plainTextLine`), as every other one-line text is, in the browser and on the server alike.
  */
-export function createTeamPreferenceFields(cleanText: (value: string) => string) {
+export function createTeamPreferenceFields() {
   const skill = z
     .string({ error: TEAM_PREFERENCE_MESSAGES.skills })
-    .transform((value) => cleanText(value))
+    .transform(plainTextLine)
     .pipe(
       z
         .string()
@@ -116,7 +116,8 @@ const linkedinUrlSchema = z
 /**
  * `PATCH /api/account/profile`: only the fields sent change. Names follow the sign-up rules (required
  * when sent, at most 100 characters); `cleanName` is whitespace collapsing in the browser and the
- * markup-stripping `sanitizeName` on the server, as for sign-up; skills are cleaned the same way.
+ * markup-stripping `sanitizeName` on the server, as for sign-up (SPEC §5). Skills, like every other
+ * one-line text, are kept as typed (`plainTextLine`).
  */
 export function createUpdateProfileSchema(cleanName: (value: string) => string) {
   const names = createSignUpSchema(cleanName).shape;
@@ -128,7 +129,7 @@ export function createUpdateProfileSchema(cleanName: (value: string) => string) 
       bio: optionalText("Bio", PROFILE_BIO_MAX_LENGTH),
       location: optionalText("Location", PROFILE_LOCATION_MAX_LENGTH),
       linkedinUrl: linkedinUrlSchema,
-      ...createTeamPreferenceFields(cleanName),
+      ...createTeamPreferenceFields(),
     })
     .superRefine(checkMustHaveHasRoles);
 }

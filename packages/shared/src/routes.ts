@@ -8,6 +8,20 @@ export const PRODUCT_NAME = "Hatchery";
 /** The SPEC's `/who-is-{product}-for` route, spelled for this product. */
 export const PRODUCT_SLUG = "hatchery";
 
+/** The development mailbox's page, offered only where mail is kept rather than sent. */
+export const DEV_MAILBOX_ROUTE_ID = "dev-mailbox";
+
+/** The title of the page shown for an address that is no route of the product. */
+export const NOT_FOUND_TITLE = "Page not found";
+
+/**
+ * "About · Hatchery": the page's own title first, so tabs and history stay distinguishable. The server
+ * writes it into the HTML it sends for a route and the web app keeps it as the person moves on.
+ */
+export function documentTitle(pageTitle: string): string {
+  return `${pageTitle} · ${PRODUCT_NAME}`;
+}
+
 /** The roles a route can require; "advisor" is also satisfied by a coach (SPEC §6). */
 export type RequiredRole = "advisor" | "admin";
 
@@ -110,8 +124,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     false,
   ),
   publicRoute("position-invite", "/position-invite/:token", "Position invitation"),
-  /* Mail kept by a development server (no SMTP configured); the API answers 404 in production. */
-  publicRoute("dev-mailbox", "/dev/mailbox", "Development mailbox", false),
+  /* Mail kept by a development server (no SMTP configured); elsewhere the page is the not-found page. */
+  publicRoute(DEV_MAILBOX_ROUTE_ID, "/dev/mailbox", "Development mailbox", false),
   /* The 'Contact Support' link of the Subscription Confirmed dialog (SPEC §2). */
   publicRoute("support", "/support", "Contact support"),
 

@@ -45,17 +45,24 @@ function htmlToPlainText(html: string): string {
 /** Entity-encoded markup (`&lt;script&gt;`) becomes markup once decoded, so decoding repeats a few times. */
 const NAME_DECODE_PASSES = 3;
 
+/** What HTML reads as the start of a tag, a comment or a declaration: `<` then a letter, `/`, `!` or `?`. */
+const MARKUP_OPENER = /<(?=[A-Za-z/!?])/;
+
 /**
- * Turns a submitted first or last name into plain text: every tag removed (script and style content
- * with it), entities decoded, control characters and angle brackets dropped, the colon of a
- * javascript:, vbscript: or data: scheme removed, whitespace collapsed and trimmed.
+ * Turns a submitted first or last name into plain text (SPEC §5): every tag removed (script and style
+ * content with it), entities decoded, control characters made spaces, the colon of a javascript:,
+ * vbscript: or data: scheme removed, whitespace collapsed and trimmed. A `<` or `>` that is no markup
+ * (`Tom <3`, `a > b`) is the person's text and stays; a `<` that would still open a tag after the last
+ * decoding pass goes. Every other one-line text is kept as typed (`plainTextLine`, decision 028).
  */
 export function sanitizeName(value: string): string {
   let text = htmlToPlainText(value);
-  for (let pass = 1; pass < NAME_DECODE_PASSES && text.includes("<"); pass++) text = htmlToPlainText(text);
-  const withoutMarkupCharacters = text.replace(/[<>]/g, "").replace(/\p{Cc}/gu, " ");
+  for (let pass = 1; pass < NAME_DECODE_PASSES && MARKUP_OPENER.test(text); pass++) {
+    text = htmlToPlainText(text);
+  }
+  const withoutMarkup = text.replace(new RegExp(MARKUP_OPENER, "g"), "").replace(/\p{Cc}/gu, " ");
   // Removing only the colon(s) cannot assemble a new scheme from the surrounding text.
-  return collapseWhitespace(withoutMarkupCharacters.replace(/\b(javascript|vbscript|data)(?:\s*:)+/gi, "$1"));
+  return collapseWhitespace(withoutMarkup.replace(/\b(javascript|vbscript|data)(?:\s*:)+/gi, "$1"));
 }
 
 /** The server's sign-up schema: the shared sign-up rules with names passed through `sanitizeName`. */

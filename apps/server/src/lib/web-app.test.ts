@@ -2,11 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { ROUTES } from "@hatchery/shared";
+import { documentTitle, NOT_FOUND_TITLE, ROUTES } from "@hatchery/shared";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, FIXTURE_ASSET, request, type TestApp } from "../test/test-app";
 import type { AppEnv } from "./context";
+import { escapeHtml } from "./html";
 import { webAppHandler } from "./web-app";
 
 let t: TestApp;
@@ -50,6 +51,21 @@ describe("index.html", () => {
       expect(await response.text()).toContain('<div id="root">');
     },
   );
+
+  it.each(ROUTES.map((route) => [route.path, route.title]))(
+    "names %s's page in its title from the first paint",
+    async (pattern, title) => {
+      const html = await (await t.request(instantiate(pattern))).text();
+      expect(html.match(/<title>[^<]*<\/title>/g)).toEqual([
+        `<title>${escapeHtml(documentTitle(title))}</title>`,
+      ]);
+    },
+  );
+
+  it("names the not-found page in the title of an unknown path", async () => {
+    const html = await (await t.request("/does-not-exist")).text();
+    expect(html).toContain(`<title>${documentTitle(NOT_FOUND_TITLE)}</title>`);
+  });
 
   it.each([
     "/does-not-exist",

@@ -2,12 +2,20 @@ import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { endpointUrl, incubatorEndpoints, matchRoute } from "@hatchery/shared";
+import {
+  documentTitle,
+  endpointUrl,
+  incubatorEndpoints,
+  matchRoute,
+  NOT_FOUND_TITLE,
+  type RouteDefinition,
+} from "@hatchery/shared";
 import type { Handler } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { hasSessionCookie } from "../auth/guards";
 import { type ContentEncoding, isCompressibleType, preferredEncoding } from "./compression";
 import type { AppEnv } from "./context";
+import { escapeHtml } from "./html";
 import { CSP_NONCE_PLACEHOLDER } from "./security-headers";
 
 /** Vite puts every hashed build output under /assets: their names change whenever their content does. */
@@ -44,6 +52,21 @@ export function jsonForScriptElement(json: string): string {
 export interface WebAppOptions {
   /** Answers an API request as the app does (`app.request`), for the embedded first reads. */
   readApi?: (address: string) => Promise<Response>;
+  /**
+   * Route ids this installation does not offer (the development mailbox where mail is really sent):
+   * their paths answer as unknown ones, 404 with the not-found page.
+   */
+  unofferedRouteIds?: readonly string[];
+}
+
+const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
+
+/**
+ * The page's own title in place of the build's "Hatchery", so the tab names the page from the first
+ * paint rather than once the page's scripts have run. Pre-rendered pages already carry theirs.
+ */
+function withTitle(html: string, pageTitle: string): string {
+  return html.replace(TITLE_ELEMENT, `<title>${escapeHtml(documentTitle(pageTitle))}</title>`);
 }
 
 const NOT_BUILT_HTML = `<!doctype html>
@@ -116,7 +139,10 @@ async function precompressedVariant(
  * then shows its not-found screen). index.html is read once and gets the
  * request's CSP nonce each time.
  */
-export function webAppHandler(distDir: string, { readApi }: WebAppOptions = {}): Handler<AppEnv> {
+export function webAppHandler(
+  distDir: string,
+  { readApi, unofferedRouteIds = [] }: WebAppOptions = {},
+): Handler<AppEnv> {
   const root = path.resolve(distDir);
   let indexHtml: string | undefined;
   let routePreloads: Promise<Readonly<Record<string, readonly string[]>>> | undefined;
@@ -142,12 +168,13 @@ export function webAppHandler(distDir: string, { readApi }: WebAppOptions = {}):
    * instead of after it has run. At low priority: the entry comes first, since it paints the frame of the
    * page (the first contentful paint). A build without the map gets the page as it is.
    */
-  async function pageFor(shell: string, routeId: string | undefined): Promise<string> {
-    if (!routeId) return shell;
+  async function pageFor(shell: string, route: RouteDefinition | undefined): Promise<string> {
+    if (!route) return withTitle(shell, NOT_FOUND_TITLE);
+    const routeId = route.id;
     const known = pagesByRoute.get(routeId);
     if (known) return known;
     prerenderedPages ??= readJson(PRERENDERED_PAGES_FILE, {});
-    const html = (await prerenderedPages)[routeId] ?? shell;
+    const html = (await prerenderedPages)[routeId] ?? withTitle(shell, route.title);
     routePreloads ??= readJson(ROUTE_PRELOADS_FILE, {});
     const links = ((await routePreloads)[routeId] ?? [])
       .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
@@ -207,13 +234,14 @@ export function webAppHandler(distDir: string, { readApi }: WebAppOptions = {}):
     // A missing hashed file is a stale or broken reference, not a page.
     if (pathname.startsWith(ASSETS_PREFIX)) return c.text("Not found", 404);
 
-    const match = matchRoute(pathname);
+    const matched = matchRoute(pathname);
+    const match = matched && !unofferedRouteIds.includes(matched.route.id) ? matched : undefined;
     const route = match?.route;
     const status = route ? 200 : 404;
     const html = await readIndexHtml();
     c.header("Cache-Control", "no-cache");
     if (html === undefined) return c.html(NOT_BUILT_HTML, status === 200 ? 503 : 404);
-    const page = (await pageFor(html, route?.id)).replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")());
+    const page = (await pageFor(html, route)).replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")());
     if (c.req.method === "HEAD") return c.html(page, status);
     const answer = await embeddedAnswer(route?.id, match?.params ?? {}, c.req.header("cookie"));
     return c.html(answer ? page.replace("</body>", `${answer}</body>`) : page, status);

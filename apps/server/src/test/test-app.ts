@@ -34,7 +34,7 @@ export async function createWebDistFixture(): Promise<string> {
   await mkdir(path.join(dir, ".well-known"));
   await writeFile(
     path.join(dir, "index.html"),
-    '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__">' +
+    '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><title>Hatchery</title>' +
       `<script type="module" crossorigin nonce="__CSP_NONCE__" src="${FIXTURE_ASSET}"></script></head>` +
       '<body><div id="root"></div></body></html>',
   );

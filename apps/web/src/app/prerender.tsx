@@ -1,8 +1,8 @@
-import { ROUTES } from "@hatchery/shared";
+import { documentTitle, ROUTES } from "@hatchery/shared";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from "react-router";
-import { documentTitle, RootHydrateFallback } from "./layouts/root-layout";
+import { RootHydrateFallback } from "./layouts/root-layout";
 import { PRERENDERED_ROUTE_IDS } from "./page-modules";
 import { AppProviders } from "./providers";
 import { createQueryClient } from "./query-client";

@@ -1,11 +1,11 @@
-import { PRODUCT_NAME, ROUTES } from "@hatchery/shared";
+import { documentTitle, NOT_FOUND_TITLE, PRODUCT_NAME, ROUTES } from "@hatchery/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { renderRoute } from "@/test/render-route";
 import { createTestQueryClient } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
-import { createRoutes, NOT_FOUND_TITLE, PAGES } from "./router";
+import { createRoutes, PAGES } from "./router";
 
 const routes = createRoutes(createTestQueryClient());
 
@@ -85,6 +85,27 @@ describe("router", () => {
       await waitFor(() => expect(document.title).toBe(`${title} · ${PRODUCT_NAME}`));
     },
   );
+
+  it.each(ROUTES.map((route) => [route.path, route.title]))(
+    "names %s in the tab from its first render, before its page has loaded",
+    (pattern, title) => {
+      document.title = PRODUCT_NAME;
+      renderRoute(samplePath(pattern));
+      expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+      expect(document.title).toBe(documentTitle(title));
+    },
+  );
+
+  it("shows the not-found page at /dev/mailbox where the installation keeps no mail", async () => {
+    const api = stubApi({
+      "GET /api/account/me": signedOut,
+      "GET /api/config": reply(200, { linkedin: false, devMailbox: false }),
+    });
+    renderRoute("/dev/mailbox");
+    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(documentTitle(NOT_FOUND_TITLE)));
+    expect(api.calls("GET /api/dev/mailbox")).toHaveLength(0);
+  });
 
   it("prefers a static segment to a parameter", async () => {
     stubApi({ "GET /api/account/me": reply(200, sessionFixture()) });

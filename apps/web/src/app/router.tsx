@@ -1,11 +1,17 @@
 import { PAGE_LOADERS } from "virtual:page-loaders";
-import { ROUTES, type RouteDefinition } from "@hatchery/shared";
+import {
+  type AppConfig,
+  DEV_MAILBOX_ROUTE_ID,
+  NOT_FOUND_TITLE,
+  ROUTES,
+  type RouteDefinition,
+} from "@hatchery/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
-import type { Params, RouteObject } from "react-router";
+import { data, type Params, type RouteObject } from "react-router";
 import { hasSessionHint } from "@/lib/auth/session";
 import type { GuardedAccess } from "./guards/route-guard";
-import { RootHydrateFallback, RootLayout } from "./layouts/root-layout";
+import { RootHydrateFallback, RootLayout, RouteHydrateFallback } from "./layouts/root-layout";
 
 /** What every route carries for the layout: the document title comes from here. */
 export interface RouteHandle {
@@ -77,11 +83,35 @@ export const PAGE_PREFETCHES: Readonly<Record<string, PagePrefetch>> = {
 };
 
 /**
- * A loader that starts the page's data and returns at once: navigation waits for the page chunk only, and
+ * Routes that exist only where the installation offers what they show: elsewhere their address is the
+ * not-found page, as the server answers it with 404.
+ */
+const OFFERED_WHEN: Readonly<Record<string, (config: AppConfig) => boolean>> = {
+  [DEV_MAILBOX_ROUTE_ID]: (config) => config.devMailbox,
+};
+
+/**
+ * A loader that asks the installation's configuration (cached for the visit) and answers 404 when it
+ * does not offer the route. When the configuration cannot be read the page opens and says so itself.
+ */
+function offeredLoader(queryClient: QueryClient, offered: (config: AppConfig) => boolean) {
+  return async () => {
+    const { getAppConfigQueryOptions } = await import("@/lib/auth/get-app-config");
+    const config = await queryClient.ensureQueryData(getAppConfigQueryOptions()).catch(() => undefined);
+    if (config && !offered(config)) throw data(NOT_FOUND_TITLE, { status: 404 });
+    return null;
+  };
+}
+
+/**
+ * The route's loader: the offer check of a route that may not be offered (`OFFERED_WHEN`), or else one
+ * that starts the page's data and returns at once: navigation waits for the page chunk only, and
  * the page keeps its own loading, not-found and error states. A guarded page's data is asked for only
  * when this browser shows signs of a session, so a signed-out visit makes no call the guard will refuse.
  */
-function prefetchLoader(queryClient: QueryClient, { id, access }: RouteDefinition): RouteObject["loader"] {
+function routeLoader(queryClient: QueryClient, { id, access }: RouteDefinition): RouteObject["loader"] {
+  const offered = OFFERED_WHEN[id];
+  if (offered) return offeredLoader(queryClient, offered);
   const prefetch = PAGE_PREFETCHES[id];
   if (!prefetch) return undefined;
   return ({ params }) => {
@@ -105,8 +135,6 @@ function LazyRouteErrorPage() {
     </Suspense>
   );
 }
-
-export const NOT_FOUND_TITLE = "Page not found";
 
 function pageFor(id: string): LazyPage {
   const load = PAGES[id];
@@ -144,7 +172,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       id: "root",
       Component: RootLayout,
-      HydrateFallback: RootHydrateFallback,
+      HydrateFallback: RouteHydrateFallback,
       ErrorBoundary: LazyRouteErrorPage,
       children: [
         ...ROUTES.map(
@@ -152,7 +180,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             id: route.id,
             path: route.path,
             handle: { title: route.title } satisfies RouteHandle,
-            loader: prefetchLoader(queryClient, route),
+            loader: routeLoader(queryClient, route),
             lazy: lazyRoute(route),
           }),
         ),

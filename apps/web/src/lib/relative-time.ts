@@ -1,3 +1,5 @@
+import { formatDate, formatDateTime, formatRelativeUnit } from "./dates";
+
 /**
  * "3 hours ago", "yesterday", "last week": how far back something happened, in the reader's language.
  * Past a month the date itself reads better than "5 months ago", so older times show as a date.
@@ -10,22 +12,16 @@ const UNITS: readonly { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] =
 ];
 const MONTH_SECONDS = 30 * 86_400;
 
-const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
 export function formatRelativeTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   const secondsAgo = Math.round((now.getTime() - date.getTime()) / 1000);
-  if (secondsAgo >= MONTH_SECONDS) return dateFormat.format(date);
+  if (secondsAgo >= MONTH_SECONDS) return formatDate(iso);
   if (secondsAgo < 60) return "just now";
   for (const { unit, seconds } of UNITS) {
-    if (secondsAgo >= seconds) return relativeFormat.format(-Math.floor(secondsAgo / seconds), unit);
+    if (secondsAgo >= seconds) return formatRelativeUnit(-Math.floor(secondsAgo / seconds), unit);
   }
   return "just now";
 }
 
 /** The exact moment, for a title or a screen reader beside a relative time. */
-export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
-}
+export { formatDateTime };

@@ -4,4 +4,4 @@ export * from "./email";
 export * from "./file";
 export * from "./password";
 export * from "./suspicious-input";
-export { codePointCount, collapseWhitespace } from "./text";
+export { codePointCount, collapseWhitespace, plainTextLine } from "./text";

@@ -1,18 +1,18 @@
 import { z } from "zod";
-import { codePointCount, collapseWhitespace } from "./text";
+import { codePointCount, plainTextLine } from "./text";
 
 /*
  * The text fields of the forms (incubators, plans, teams, projects): one set of rules and one wording
  * for "required" and "too long", so every form answers alike.
  */
 
-/** Trimmed, whitespace collapsed, 1..max code points. */
+/** One line as typed (`plainTextLine`), 1..max code points. */
 export function requiredLine(label: string, maxLength: number) {
   const required = `${label} is required`;
   const tooLong = `${label} must be at most ${maxLength} characters`;
   return z
     .string({ error: required })
-    .transform(collapseWhitespace)
+    .transform(plainTextLine)
     .pipe(
       z
         .string()
@@ -21,11 +21,11 @@ export function requiredLine(label: string, maxLength: number) {
     );
 }
 
-/** Trimmed, at most max code points; empty allowed. */
+/** Trimmed (one line as typed, `plainTextLine`, unless multiline), at most max code points; empty allowed. */
 export function optionalText(label: string, maxLength: number, { multiline }: { multiline: boolean }) {
   const tooLong = `${label} must be at most ${maxLength} characters`;
   return z
     .string({ error: `${label} must be text` })
-    .transform((value) => (multiline ? value.trim() : collapseWhitespace(value)))
+    .transform((value) => (multiline ? value.trim() : plainTextLine(value)))
     .refine((value) => codePointCount(value, maxLength) <= maxLength, { error: tooLong });
 }

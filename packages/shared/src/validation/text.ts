@@ -15,3 +15,13 @@ export function codePointCount(value: string, cap: number): number {
 export function collapseWhitespace(value: string): string {
   return value.replace(/\s+/g, " ").trim();
 }
+
+/**
+ * A one-line plain text (a name, tagline, title, headline…) as the person typed it: control characters,
+ * line breaks among them, become spaces (such a text may end up in a mail header), whitespace runs
+ * become one space, and the ends are trimmed. Nothing else changes: `<`, `>` and `&` are the person's
+ * words, which every place that shows them escapes (docs/decisions/028).
+ */
+export function plainTextLine(value: string): string {
+  return collapseWhitespace(value.replace(/\p{Cc}/gu, " "));
+}

@@ -4,8 +4,9 @@ import {
   createPlanSchema,
   INCUBATOR_LIST_PAGE_SIZE,
   isCharterPlan,
+  plainTextLine,
 } from "@hatchery/shared";
-import { sanitizeMarkdown, sanitizeName } from "@hatchery/shared/sanitize";
+import { sanitizeMarkdown } from "@hatchery/shared/sanitize";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANONYMOUS_ACTOR } from "../../lib/context";
@@ -99,15 +100,15 @@ describe("demo incubators", () => {
   it("are written the way the API would store them: text already sanitised, prices in whole cents", async () => {
     for (const incubator of DEMO_INCUBATORS) {
       expect(createIncubatorSchema.safeParse(incubator).error).toBeUndefined();
-      expect(sanitizeName(incubator.name)).toBe(incubator.name);
-      expect(sanitizeName(incubator.tagline)).toBe(incubator.tagline);
+      expect(plainTextLine(incubator.name)).toBe(incubator.name);
+      expect(plainTextLine(incubator.tagline)).toBe(incubator.tagline);
       expect(sanitizeMarkdown(incubator.description)).toBe(incubator.description);
       expect(incubator.description.length).toBeGreaterThan(200);
       for (const plan of incubator.plans) {
         expect(createPlanSchema.safeParse(plan).error).toBeUndefined();
         expect(Number.isInteger(plan.priceMonthly)).toBe(true);
         expect(sanitizeMarkdown(plan.description)).toBe(plan.description);
-        expect(plan.features.map(sanitizeName)).toEqual(plan.features);
+        expect(plan.features.map(plainTextLine)).toEqual(plan.features);
       }
     }
   });

@@ -10,13 +10,14 @@ import {
   PROJECT_SUMMARY_MAX_LENGTH,
   PROJECT_TAG_MAX_LENGTH,
   PROJECT_TAGS_MAX_COUNT,
+  plainTextLine,
   TEAM_MEMBER_TITLE_MAX_LENGTH,
   TEAM_NAME_MAX_LENGTH,
   TEAM_STAGES,
   TEAM_TAGLINE_MAX_LENGTH,
   updateProfileSchema,
 } from "@hatchery/shared";
-import { sanitizeMarkdown, sanitizeName } from "@hatchery/shared/sanitize";
+import { sanitizeMarkdown } from "@hatchery/shared/sanitize";
 import { and, count, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_CREDENTIALS_MESSAGE } from "../../auth/auth-errors";
@@ -296,9 +297,9 @@ describe("demo teams", () => {
 
   it("are written the way the API would store them", () => {
     for (const team of DEMO_TEAMS) {
-      expect(sanitizeName(team.name)).toBe(team.name);
+      expect(plainTextLine(team.name)).toBe(team.name);
       expect(team.name.length).toBeLessThanOrEqual(TEAM_NAME_MAX_LENGTH);
-      expect(sanitizeName(team.tagline)).toBe(team.tagline);
+      expect(plainTextLine(team.tagline)).toBe(team.tagline);
       expect(team.tagline.length).toBeLessThanOrEqual(TEAM_TAGLINE_MAX_LENGTH);
       expect(sanitizeMarkdown(team.description)).toBe(team.description);
       expect(team.members.filter((member) => member.isLeader)).toHaveLength(1);
@@ -307,7 +308,7 @@ describe("demo teams", () => {
         expect(DEMO_PEOPLE.find((person) => person.key === member.person)?.incubator).toBe(team.incubator);
       }
       for (const project of team.projects) {
-        expect(sanitizeName(project.summary)).toBe(project.summary);
+        expect(plainTextLine(project.summary)).toBe(project.summary);
         expect(project.summary.length).toBeLessThanOrEqual(PROJECT_SUMMARY_MAX_LENGTH);
         expect(sanitizeMarkdown(project.description)).toBe(project.description);
         expect(project.tags.length).toBeLessThanOrEqual(PROJECT_TAGS_MAX_COUNT);

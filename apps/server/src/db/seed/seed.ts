@@ -28,7 +28,13 @@ export type SeedResult =
  */
 export async function runDemoSeed(
   db: Database,
-  options: { enabled: boolean; steps: readonly SeedStep[]; now: Date },
+  options: {
+    enabled: boolean;
+    steps: readonly SeedStep[];
+    now: Date;
+    /** Called once this start has claimed the seed, before its steps run (npm start says so). */
+    onSeeding?: () => void;
+  },
 ): Promise<SeedResult> {
   if (!options.enabled) return { status: "disabled" };
   const names = options.steps.map((step) => step.name);
@@ -39,6 +45,7 @@ export async function runDemoSeed(
       .onConflictDoNothing()
       .returning({ key: appMeta.key });
     if (claimed.length === 0) return { status: "already-seeded" } as const;
+    options.onSeeding?.();
     for (const step of options.steps) await step.run(tx, { now: options.now });
     return { status: "seeded", steps: names } as const;
   });

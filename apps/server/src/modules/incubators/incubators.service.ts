@@ -13,11 +13,12 @@ import {
   isIncubatorSlug,
   JOIN_FAILURE_REASONS,
   type Plan,
+  plainTextLine,
   RESERVED_INCUBATOR_SLUGS,
   slugFromName,
   type UpdateIncubatorData,
 } from "@hatchery/shared";
-import { sanitizeMarkdown, sanitizeName } from "@hatchery/shared/sanitize";
+import { sanitizeMarkdown } from "@hatchery/shared/sanitize";
 import { and, asc, eq, getTableName, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
@@ -282,9 +283,9 @@ export async function listPublicIncubatorSlugs(db: Database): Promise<string[]> 
   return rows.map((row) => row.slug);
 }
 
-/** Plain text for a one-line field; the name must keep some text once markup is gone. */
+/** A one-line field as typed (decision 028); the name must keep some text once whitespace is collapsed. */
 function sanitizedName(name: string): string {
-  const clean = sanitizeName(name);
+  const clean = plainTextLine(name);
   if (!clean) throw invalid("name", NAME_REQUIRED_MESSAGE);
   return clean;
 }
@@ -320,7 +321,7 @@ export async function createIncubator(
   const ownerId = signedInUserId(actor);
   const values = {
     name: sanitizedName(input.name),
-    tagline: sanitizeName(input.tagline),
+    tagline: plainTextLine(input.tagline),
     description: sanitizedDescription(input.description),
     status: input.status,
     ownerId,
@@ -393,7 +394,7 @@ export async function updateIncubator(
   const values: Partial<typeof incubators.$inferInsert> = {
     ...(changes.name !== undefined && { name: sanitizedName(changes.name) }),
     ...(changes.slug !== undefined && { slug: changes.slug }),
-    ...(changes.tagline !== undefined && { tagline: sanitizeName(changes.tagline) }),
+    ...(changes.tagline !== undefined && { tagline: plainTextLine(changes.tagline) }),
     ...(changes.description !== undefined && { description: sanitizedDescription(changes.description) }),
     ...(changes.status !== undefined && { status: changes.status }),
   };

@@ -5,9 +5,10 @@ import {
   type PlanListResponse,
   type PlanResponse,
   type PublicPlanResponse,
+  plainTextLine,
   type UpdatePlanData,
 } from "@hatchery/shared";
-import { sanitizeMarkdown, sanitizeName } from "@hatchery/shared/sanitize";
+import { sanitizeMarkdown } from "@hatchery/shared/sanitize";
 import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
@@ -43,7 +44,7 @@ function invalid(path: (string | number)[], message: string): AppError {
 }
 
 function sanitizedPlanName(name: string): string {
-  const clean = sanitizeName(name);
+  const clean = plainTextLine(name);
   if (!clean) throw invalid(["name"], PLAN_NAME_REQUIRED_MESSAGE);
   return clean;
 }
@@ -57,10 +58,10 @@ function sanitizedPlanDescription(description: string): string {
   return clean;
 }
 
-/** Features are shown as plain lines of a list; each must keep some text once markup is gone. */
+/** Features are plain lines of a list, kept as typed; each must keep some text once whitespace is collapsed. */
 function sanitizedFeatures(features: string[]): string[] {
   return features.map((feature, index) => {
-    const clean = sanitizeName(feature);
+    const clean = plainTextLine(feature);
     if (!clean) throw invalid(["features", index], FEATURE_REQUIRED_MESSAGE);
     return clean;
   });

@@ -3,6 +3,7 @@ import {
   type MeResponse,
   NAME_MAX_LENGTH,
   PROFILE_HEADLINE_MAX_LENGTH,
+  plainTextLine,
 } from "@hatchery/shared";
 import { sanitizeName } from "@hatchery/shared/sanitize";
 import { and, eq } from "drizzle-orm";
@@ -86,9 +87,14 @@ function truncate(value: string, max: number): string {
   return [...value].slice(0, max).join("");
 }
 
-function cleanText(value: string | undefined, max: number): string | undefined {
+/** Names are cleaned as at sign-up (SPEC §5), other texts kept as typed on one line. */
+function cleanText(
+  value: string | undefined,
+  max: number,
+  clean: (value: string) => string = plainTextLine,
+): string | undefined {
   if (value === undefined) return undefined;
-  return truncate(sanitizeName(value), max).trim() || undefined;
+  return truncate(clean(value), max).trim() || undefined;
 }
 
 async function fetchUserinfo(accessToken: string, services: LinkedInServices): Promise<Userinfo> {
@@ -186,8 +192,8 @@ export async function importLinkedInProfile(
 
   if (userinfo.picture) await importPicture(db, actor, userinfo.picture, services);
   return updateProfile(db, actor, {
-    firstName: cleanText(userinfo.given_name, NAME_MAX_LENGTH),
-    lastName: cleanText(userinfo.family_name, NAME_MAX_LENGTH),
+    firstName: cleanText(userinfo.given_name, NAME_MAX_LENGTH, sanitizeName),
+    lastName: cleanText(userinfo.family_name, NAME_MAX_LENGTH, sanitizeName),
     headline: cleanText(userinfo.headline, PROFILE_HEADLINE_MAX_LENGTH),
   });
 }

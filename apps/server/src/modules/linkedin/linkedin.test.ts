@@ -357,7 +357,7 @@ describe("linking, importing and unlinking", () => {
     const second = await imported(jar);
     expect(second.user.firstName).toBe("Grace");
     expect(second.user.lastName).toBe("H".repeat(100));
-    expect(second.profile.headline).toBe(`Admiral ${"x".repeat(112)}`);
+    expect(second.profile.headline).toBe(`<i>Admiral</i> ${"x".repeat(105)}`);
     expect(second.user.image).toMatch(/\.gif$/);
     expect((await request(t.app, first.user.image ?? "")).status).toBe(404);
     expect(await readdir(path.join(dataDir, "uploads", "avatars"))).toContain(

@@ -1,4 +1,4 @@
-import { devMailboxResponseSchema } from "@hatchery/shared";
+import { devMailboxResponseSchema, documentTitle, NOT_FOUND_TITLE } from "@hatchery/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../db/schema";
 import { enqueueEmail } from "../../lib/outbox";
@@ -67,5 +67,22 @@ describe("GET /api/dev/mailbox", () => {
     expect(
       (await request(t.withEnv({ SMTP_URL: "smtp://127.0.0.1:2525" }), "/api/dev/mailbox", {}, local)).status,
     ).toBe(404);
+  });
+});
+
+describe("the /dev/mailbox page", () => {
+  it("is a page where the mailbox exists", async () => {
+    expect((await t.request("/dev/mailbox")).status).toBe(200);
+  });
+
+  it("is the not-found page in production or when mail is sent over SMTP", async () => {
+    for (const app of [
+      t.withEnv({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(32) }),
+      t.withEnv({ SMTP_URL: "smtp://127.0.0.1:2525" }),
+    ]) {
+      const response = await request(app, "/dev/mailbox", {}, { remoteAddress: "127.0.0.1" });
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain(`<title>${documentTitle(NOT_FOUND_TITLE)}</title>`);
+    }
   });
 });

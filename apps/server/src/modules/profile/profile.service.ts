@@ -2,6 +2,7 @@ import {
   createUpdateProfileSchema,
   type MeResponse,
   PROFILE_BIO_MAX_LENGTH,
+  plainTextLine,
   TEAM_PREFERENCE_MESSAGES,
 } from "@hatchery/shared";
 import { sanitizeMarkdown, sanitizeName } from "@hatchery/shared/sanitize";
@@ -43,10 +44,10 @@ function signedInUserId(actor: Actor): string {
   return actor.userId;
 }
 
-/** Plain text for one-line fields shown in many places (cards, lists, mail): no markup is kept. */
+/** One-line fields shown in many places (cards, lists, mail) are kept as typed; each place escapes them. */
 function plainText(value: string | null): string | null {
   if (value === null) return null;
-  return sanitizeName(value) || null;
+  return plainTextLine(value) || null;
 }
 
 function sanitizedBio(value: string | null): string | null {

@@ -13,12 +13,12 @@ import {
   type ProjectStatus,
   type ProjectSummary,
   type ProjectUpdateField,
+  plainTextLine,
   RESERVED_PROJECT_SLUGS,
   TEAM_ERROR_MESSAGES,
   type UpdateMilestoneData,
   type UpdateProjectData,
 } from "@hatchery/shared";
-import { sanitizeName } from "@hatchery/shared/sanitize";
 import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
@@ -264,7 +264,7 @@ function projectValues(input: UpdateProjectData): Partial<typeof projects.$infer
   return {
     ...(input.name !== undefined && { name: sanitizedName(input.name) }),
     ...(input.slug !== undefined && { slug: input.slug }),
-    ...(input.summary !== undefined && { summary: sanitizeName(input.summary) }),
+    ...(input.summary !== undefined && { summary: plainTextLine(input.summary) }),
     ...(input.description !== undefined && {
       description: sanitizedDescription(input.description, PROJECT_DESCRIPTION_MAX_LENGTH),
     }),
@@ -512,7 +512,7 @@ export function readProjectCover(
 }
 
 function milestoneValues(input: CreateMilestoneData) {
-  return { title: sanitizeName(input.title), dueOn: input.dueOn };
+  return { title: plainTextLine(input.title), dueOn: input.dueOn };
 }
 
 function milestoneNotFound(): AppError {
@@ -573,7 +573,7 @@ export async function updateMilestone(
   return db.transaction(async (tx) => {
     const { project } = await projectForChange(tx, actor, input.slug);
     const current = await lockedMilestone(tx, project.id, input.id);
-    const title = changes.title === undefined ? undefined : sanitizeName(changes.title);
+    const title = changes.title === undefined ? undefined : plainTextLine(changes.title);
     if (title === "") throw invalid("title", "Milestone title is required");
     const becomesDone = changes.done === true && current.doneAt === null;
     const values: Partial<typeof projectMilestones.$inferInsert> = {

@@ -105,6 +105,19 @@ const eventsOfType = (type: string) =>
   t.db.select().from(events).where(eq(events.type, type)).orderBy(asc(events.id));
 
 describe("creating a project", () => {
+  it("stores its name, summary and milestone titles as typed, '<', '>' and '&' included", async () => {
+    const project = await createProject({
+      name: "R&D <lab>",
+      summary: "Tip: a < b and c > d",
+      milestones: [{ title: "x <3 y" }],
+    });
+    expect(project).toMatchObject({ name: "R&D <lab>", summary: "Tip: a < b and c > d" });
+    const detail = projectDetailResponseSchema.parse(
+      await (await as(null, `/api/projects/${project.slug}`)).json(),
+    );
+    expect(detail.milestones.map((milestone) => milestone.title)).toEqual(["x <3 y"]);
+  });
+
   it("lets a team member create one with tags and milestones, announced to the team and audited", async () => {
     const project = await createProject({
       name: "Launch Pad",

@@ -1,10 +1,10 @@
 import {
   PRODUCT_NAME,
+  plainTextLine,
   SUPPORT_SENT_MESSAGE,
   type SupportResponse,
   supportRequestSchema,
 } from "@hatchery/shared";
-import { sanitizeName } from "@hatchery/shared/sanitize";
 import { asc, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { z } from "zod";
@@ -17,16 +17,16 @@ import { enqueueEmail, type OutboxMessage } from "../../lib/outbox";
 export const SUPPORT_EMAIL_KIND = "support";
 
 /**
- * The shared contract with the one-line fields made plain text: no markup, no control characters (the
- * subject becomes a mail header, so a line break there could add headers of its own). A name or subject
- * that was nothing but markup is then empty, and refused with the shared schema's words.
+ * The shared contract with the one-line fields kept as typed but without control characters (the
+ * subject becomes a mail header, so a line break there could add headers of its own); the mail escapes
+ * them in its HTML. A name or subject that was nothing but whitespace is refused with the schema's words.
  */
 export const serverSupportRequestSchema = supportRequestSchema.extend({
   name: supportRequestSchema.shape.name
-    .transform(sanitizeName)
+    .transform(plainTextLine)
     .pipe(z.string().min(1, { error: "Name is required" })),
   subject: supportRequestSchema.shape.subject
-    .transform(sanitizeName)
+    .transform(plainTextLine)
     .pipe(z.string().min(1, { error: "Subject is required" })),
   message: supportRequestSchema.shape.message.transform(plainMessage),
 });

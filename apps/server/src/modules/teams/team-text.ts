@@ -1,8 +1,8 @@
-import { INCUBATOR_SLUG_MIN_LENGTH, slugFromName } from "@hatchery/shared";
-import { sanitizeMarkdown, sanitizeName } from "@hatchery/shared/sanitize";
+import { INCUBATOR_SLUG_MIN_LENGTH, plainTextLine, slugFromName } from "@hatchery/shared";
+import { sanitizeMarkdown } from "@hatchery/shared/sanitize";
 import { AppError } from "../../lib/errors";
 
-/** What team and project forms share once their input passed the schemas: sanitising and slugs. */
+/** What team and project forms share once their input passed the schemas: cleaning and slugs. */
 
 export const NAME_REQUIRED_MESSAGE = "Name is required";
 export const SLUG_NEEDED_MESSAGE = `Enter a slug: this name has too few letters or digits to make one (at least ${INCUBATOR_SLUG_MIN_LENGTH} are needed)`;
@@ -11,9 +11,9 @@ export function invalid(path: string, message: string): AppError {
   return new AppError("validation_failed", message, [{ path: [path], message }]);
 }
 
-/** Plain text for a one-line field; the name must keep some text once markup is gone. */
+/** A one-line field as typed (decision 028); the name must keep some text once whitespace is collapsed. */
 export function sanitizedName(name: string): string {
-  const clean = sanitizeName(name);
+  const clean = plainTextLine(name);
   if (!clean) throw invalid("name", NAME_REQUIRED_MESSAGE);
   return clean;
 }

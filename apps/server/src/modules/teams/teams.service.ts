@@ -7,6 +7,7 @@ import {
   isIncubatorSlug,
   JOIN_FAILURE_REASONS,
   OPEN_APPLICATION_STATUSES,
+  plainTextLine,
   RESERVED_TEAM_SLUGS,
   TEAM_DESCRIPTION_MAX_LENGTH,
   TEAM_ERROR_MESSAGES,
@@ -26,7 +27,6 @@ import {
   type UpdateTeamData,
   type UpdateTeamMemberData,
 } from "@hatchery/shared";
-import { sanitizeName } from "@hatchery/shared/sanitize";
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
@@ -470,13 +470,13 @@ export async function createTeam(
   const values = {
     incubatorId: incubator.id,
     name: sanitizedName(input.name),
-    tagline: sanitizeName(input.tagline),
+    tagline: plainTextLine(input.tagline),
     description: sanitizedDescription(input.description, TEAM_DESCRIPTION_MAX_LENGTH),
     stage: input.stage,
     visibility: input.visibility,
     createdBy: userId,
   };
-  const title = sanitizeName(input.title);
+  const title = plainTextLine(input.title);
   const base = input.slug === undefined ? slugBaseFromName(values.name) : undefined;
   try {
     return await db.transaction(async (tx) => {
@@ -558,7 +558,7 @@ export async function updateTeam(
   const values: Partial<typeof teams.$inferInsert> = {
     ...(changes.name !== undefined && { name: sanitizedName(changes.name) }),
     ...(changes.slug !== undefined && { slug: changes.slug }),
-    ...(changes.tagline !== undefined && { tagline: sanitizeName(changes.tagline) }),
+    ...(changes.tagline !== undefined && { tagline: plainTextLine(changes.tagline) }),
     ...(changes.description !== undefined && {
       description: sanitizedDescription(changes.description, TEAM_DESCRIPTION_MAX_LENGTH),
     }),
@@ -723,7 +723,7 @@ export async function updateTeamMember(
   const { changes } = input;
   const values: Partial<typeof teamMembers.$inferInsert> = {
     ...(changes.coreRole !== undefined && { coreRole: changes.coreRole }),
-    ...(changes.title !== undefined && { title: sanitizeName(changes.title) }),
+    ...(changes.title !== undefined && { title: plainTextLine(changes.title) }),
   };
   const roleTaken = () => new AppError("conflict", coreRoleTakenMessage(changes.coreRole as CoreTeamRole));
   try {

@@ -123,6 +123,15 @@ const eventsOfType = (type: string) =>
   t.db.select().from(events).where(eq(events.type, type)).orderBy(asc(events.id));
 
 describe("creating a team", () => {
+  it("stores its name, tagline and the leader's title as typed, '<', '>' and '&' included", async () => {
+    const team = await createTeam({ name: "R&D <team>", tagline: "Tip: a < b and c > d", title: "x <3 y" });
+    expect(team).toMatchObject({ name: "R&D <team>", tagline: "Tip: a < b and c > d" });
+    const [member] = await t.db.select().from(teamMembers).where(eq(teamMembers.teamId, team.id));
+    expect(member?.title).toBe("x <3 y");
+    const changed = await as("leader", `/api/teams/${team.slug}`, { tagline: "x <3 y" }, "PATCH");
+    expect(((await changed.json()) as TeamResponse).team.tagline).toBe("x <3 y");
+  });
+
   it("makes the subscribed creator its leader with their core role, announces it and audits it", async () => {
     const team = await createTeam({
       name: "Rocket Crew",
@@ -173,7 +182,7 @@ describe("creating a team", () => {
     expect(await issuesOf(role)).toEqual([
       { path: ["coreRole"], message: "Role must be CEO, CTO, CCO or CGO" },
     ]);
-    const nameless = await as("leader", "/api/teams", { incubator: "north-lab", name: "<b></b>" });
+    const nameless = await as("leader", "/api/teams", { incubator: "north-lab", name: " \n " });
     expect(await issuesOf(nameless)).toEqual([{ path: ["name"], message: "Name is required" }]);
     const unknown = await as("leader", "/api/teams", { incubator: "nowhere", name: "Lost" });
     expect(await errorOf(unknown)).toMatchObject({ status: 404, message: JOIN_FAILURE_REASONS.notFound });

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "@hatchery/shared";
+import { documentTitle } from "@hatchery/shared";
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from "react-router";
 import { PageViewTracker } from "@/lib/analytics/page-view-tracker";
@@ -6,11 +6,6 @@ import { RealtimeWatcher } from "../realtime/realtime-watcher";
 import { AppShell } from "./app-shell";
 import { PageSkeleton } from "./page-skeleton";
 import { SubscribeLinkWatcher } from "./subscribe-link-watcher";
-
-/** "About · Hatchery": the page's own title first, so tabs and history stay distinguishable. */
-export function documentTitle(pageTitle: string): string {
-  return `${pageTitle} · ${PRODUCT_NAME}`;
-}
 
 function hasTitle(handle: unknown): handle is { title: string } {
   return (
@@ -39,6 +34,15 @@ export function RootLayout() {
       <Outlet />
     </AppShell>
   );
+}
+
+/**
+ * The first visit's frame while its page module loads, with the route's title already: the route's
+ * handle is known before its page is.
+ */
+export function RouteHydrateFallback() {
+  useRouteDocumentTitle();
+  return <RootHydrateFallback />;
 }
 
 /** The first visit waits for its page module; the frame is drawn straight away. */

@@ -1,18 +1,39 @@
+import { documentTitle, NOT_FOUND_TITLE } from "@hatchery/shared";
 import { CircleAlertIcon } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { PageContainer } from "@/components/page-layout";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { NotFoundPage } from "@/features/status/pages/not-found-page";
 import { AppShell } from "./app-shell";
-import { documentTitle } from "./root-layout";
 
 const ERROR_TITLE = "Something went wrong";
+
+/**
+ * A route whose loader answered 404 (one this installation does not offer) is the not-found page, as
+ * every unknown address is.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <RouteNotFoundPage /> : <RouteFailedPage />;
+}
+
+function RouteNotFoundPage() {
+  useEffect(() => {
+    document.title = documentTitle(NOT_FOUND_TITLE);
+  }, []);
+  return (
+    <AppShell>
+      <NotFoundPage />
+    </AppShell>
+  );
+}
 
 /**
  * Replaces the page when rendering or loading it fails (a broken page, or its code
  * could not be fetched after a deployment). The frame stays, so the person can move on.
  */
-export function RouteErrorPage() {
+function RouteFailedPage() {
   useEffect(() => {
     document.title = documentTitle(ERROR_TITLE);
   }, []);

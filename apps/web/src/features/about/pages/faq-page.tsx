@@ -119,8 +119,8 @@ const TOPICS: readonly Topic[] = [
               interviews and for their next step.
             </p>
             <p>
-              Advisors can also create and run incubators of their own, setting up plans, trials and
-              charter-member offers. You can browse their profiles in the{" "}
+              Advisors and coaches can also create and run incubators of their own, setting up plans, trials
+              and charter-member offers. You can browse their profiles in the{" "}
               <Link to="/advisors">advisors directory</Link>.
             </p>
           </>

@@ -9,6 +9,7 @@ import { MessageSquareIcon, PaperclipIcon, PencilIcon, SmilePlusIcon, Trash2Icon
 import { useState } from "react";
 import { PersonAvatar } from "@/components/person-avatar";
 import { Button } from "@/components/ui/button";
+import { possessive } from "@/lib/possessive";
 import { formatDateTime } from "@/lib/relative-time";
 import { cn } from "@/lib/utils";
 import { messageTime } from "./chat-dates";
@@ -151,7 +152,7 @@ export function MessageItem({
               variant="ghost"
               size="icon"
               className="size-7"
-              aria-label={`React to ${authorName}'s message`}
+              aria-label={`React to ${possessive(authorName)} message`}
               aria-expanded={picking}
               onClick={() => setPicking((open) => !open)}
             >

@@ -7,9 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { useAppConfig } from "@/lib/auth/get-app-config";
+import { formatDateTimeWithSeconds } from "@/lib/dates";
 import { useDevMailbox } from "../api/get-dev-mailbox";
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
 
 /**
  * The mail a development server would have sent (verification and password links among it), so an
@@ -90,7 +89,7 @@ function MessageCard({ message }: { message: DevMailboxMessage }) {
         <CardTitle className="wrap-anywhere">{message.subject}</CardTitle>
         <CardDescription className="wrap-anywhere">
           To <span className="font-medium text-foreground">{message.to}</span> ·{" "}
-          <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
+          <time dateTime={message.createdAt}>{formatDateTimeWithSeconds(message.createdAt)}</time>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">

@@ -49,8 +49,8 @@ const SECTIONS: readonly Section[] = [
           incubator's page shows what it is about, its plans and how many guests and subscribers it has.
         </p>
         <p>
-          Advisors can create incubators and edit the ones they run, including their subscription plans. An
-          incubator accepts new members only while it is active.
+          Advisors and coaches can create incubators and edit the ones they run, including their subscription
+          plans. An incubator accepts new members only while it is active.
         </p>
       </>
     ),
@@ -199,8 +199,8 @@ const SECTIONS: readonly Section[] = [
     body: (
       <p>
         Advisors and coaches mentor members. Find them in the <Link to="/advisors">advisors directory</Link>,
-        where each has a profile describing their experience and how they help. Advisors can also create and
-        run incubators; coaches focus on guiding members and teams.
+        where each has a profile describing their experience and how they help. Advisors and coaches can also
+        create and run incubators of their own.
       </p>
     ),
   },

@@ -2,6 +2,7 @@ import type { Incubator } from "@hatchery/shared";
 import { ImageUploadForm, LOGO_UPLOAD_TEXTS } from "@/components/image-upload-form";
 import { SettingsSection } from "@/components/settings-section";
 import { errorMessage } from "@/lib/api-client";
+import { possessive } from "@/lib/possessive";
 import { toast } from "@/lib/toast";
 import { useUploadIncubatorLogo } from "../api/upload-incubator-logo";
 
@@ -14,7 +15,10 @@ export function LogoSection({ incubator }: { incubator: Incubator }) {
       {
         onSuccess: () => {
           clearChoice();
-          toast({ title: "Logo updated", description: `The new logo shows on ${incubator.name}'s page.` });
+          toast({
+            title: "Logo updated",
+            description: `The new logo shows on ${possessive(incubator.name)} page.`,
+          });
         },
         onError: (error) =>
           toast({

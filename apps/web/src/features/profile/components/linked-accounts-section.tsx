@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { LINKEDIN_CALLBACK_PATH } from "@/lib/auth/sign-in-with-linkedin";
+import { formatDate } from "@/lib/dates";
 import { LINKEDIN_RESUME_CALLBACK_PATH, linkedinCallbackUrl } from "@/lib/linkedin-callback";
 import { toast } from "@/lib/toast";
 import { useLinkLinkedIn } from "../api/link-linkedin";
@@ -14,8 +15,6 @@ import { useUnlinkAccount } from "../api/unlink-account";
 import { ProfileSection } from "./profile-section";
 
 const LINKEDIN = "linkedin";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 function UnlinkLinkedIn({ accountId }: { accountId: string }) {
   const [open, setOpen] = useState(false);
@@ -91,9 +90,7 @@ export function LinkedAccountsSection() {
             {linkedin ? (
               <>
                 <Badge variant="secondary">Linked</Badge>
-                <span className="text-sm text-muted-foreground">
-                  since {dateFormat.format(new Date(linkedin.createdAt))}
-                </span>
+                <span className="text-sm text-muted-foreground">since {formatDate(linkedin.createdAt)}</span>
               </>
             ) : (
               <Badge variant="outline">Not linked</Badge>

@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { useCurrentSessionId } from "../api/get-current-session";
 import { useSessions } from "../api/list-sessions";
@@ -14,9 +15,6 @@ import { useRevokeOtherSessions } from "../api/revoke-other-sessions";
 import { useRevokeSession } from "../api/revoke-session";
 import { describeUserAgent } from "../utils/describe-user-agent";
 import { ProfileSection } from "./profile-section";
-
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const formatDate = (value: string) => dateTimeFormat.format(new Date(value));
 
 /** This device first, then the most recently active. */
 function inDisplayOrder(sessions: readonly ActiveSession[], currentId: string | null | undefined) {
@@ -142,9 +140,9 @@ export function SessionsSection() {
                         <dt>IP address</dt>
                         <dd>{session.ipAddress || "Unknown"}</dd>
                         <dt>Signed in</dt>
-                        <dd>{formatDate(session.createdAt)}</dd>
+                        <dd>{formatDateTime(session.createdAt)}</dd>
                         <dt>Last active</dt>
-                        <dd>{formatDate(session.updatedAt)}</dd>
+                        <dd>{formatDateTime(session.updatedAt)}</dd>
                       </dl>
                     </div>
                   </div>

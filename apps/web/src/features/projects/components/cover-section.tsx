@@ -2,6 +2,7 @@ import type { Project } from "@hatchery/shared";
 import { ImageUploadForm, type ImageUploadTexts } from "@/components/image-upload-form";
 import { SettingsSection } from "@/components/settings-section";
 import { errorMessage } from "@/lib/api-client";
+import { possessive } from "@/lib/possessive";
 import { toast } from "@/lib/toast";
 import { useUploadProjectCover } from "../api/upload-project-cover";
 import { ProjectCover } from "./project-cover";
@@ -25,7 +26,10 @@ export function CoverSection({ project }: { project: Project }) {
       {
         onSuccess: () => {
           clearChoice();
-          toast({ title: "Cover updated", description: `The new cover shows on ${project.name}'s page.` });
+          toast({
+            title: "Cover updated",
+            description: `The new cover shows on ${possessive(project.name)} page.`,
+          });
         },
         onError: (error) =>
           toast({

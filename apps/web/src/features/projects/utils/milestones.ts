@@ -1,4 +1,5 @@
 import type { Milestone } from "@hatchery/shared";
+import { formatCalendarDay } from "@/lib/dates";
 
 /**
  * Milestones by due date, undated last, then in the order they were added: the server's order, kept
@@ -21,14 +22,9 @@ export function milestoneProgressText(milestones: readonly Milestone[]): string 
   return `${done} of ${milestones.length} done`;
 }
 
-/** A `YYYY-MM-DD` day as people read it ("12 Mar 2026"), without the browser's time zone moving it a day. */
+/** A `YYYY-MM-DD` day in the reader's language, without their time zone moving it a day. */
 export function formatDueDate(day: string): string {
-  return new Intl.DateTimeFormat("en", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T00:00:00Z`));
+  return formatCalendarDay(day);
 }
 
 /** Today in the person's own calendar, as `YYYY-MM-DD`, to tell an overdue milestone. */

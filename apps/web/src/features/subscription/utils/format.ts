@@ -1,4 +1,5 @@
 import { formatDollars, type SubscriptionStatus } from "@hatchery/shared";
+import { formatDate as formatReaderDate } from "@/lib/dates";
 
 /** What each status means to the person, in words (the API's codes are not for reading). */
 export const STATUS_LABELS: Readonly<Record<SubscriptionStatus, string>> = {
@@ -25,11 +26,9 @@ export function monthlyPrice(cents: number): string {
   return `$${formatDollars(cents)}/month`;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
 /** A date of the API (ISO 8601) as the person's locale writes it; a dash when there is none. */
 export function formatDate(value: string | null | undefined): string {
-  return value ? dateFormat.format(new Date(value)) : "—";
+  return value ? formatReaderDate(value) : "—";
 }
 
 /** The trial offer of a plan: '14-day free trial, then $29.00/month', or just the price. */

@@ -2,6 +2,7 @@ import type { Team } from "@hatchery/shared";
 import { ImageUploadForm, LOGO_UPLOAD_TEXTS } from "@/components/image-upload-form";
 import { SettingsSection } from "@/components/settings-section";
 import { errorMessage } from "@/lib/api-client";
+import { possessive } from "@/lib/possessive";
 import { toast } from "@/lib/toast";
 import { useUploadTeamLogo } from "../api/upload-team-logo";
 import { TeamLogo } from "./team-logo";
@@ -15,7 +16,10 @@ export function TeamLogoSection({ team }: { team: Team }) {
       {
         onSuccess: () => {
           clearChoice();
-          toast({ title: "Logo updated", description: `The new logo shows on ${team.name}'s page.` });
+          toast({
+            title: "Logo updated",
+            description: `The new logo shows on ${possessive(team.name)} page.`,
+          });
         },
       },
     );

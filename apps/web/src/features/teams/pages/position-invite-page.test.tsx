@@ -155,6 +155,18 @@ describe("PositionInvitePage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(TEAM_ERROR_MESSAGES.positionNotOpen);
   });
 
+  it("writes the possessive of a team's name ending in s with the apostrophe alone", async () => {
+    const invite = positionInviteFixture(member);
+    renderInvite(reply(200, { ...invite, team: { ...invite.team, name: "Analytical Engines" } }), {
+      signedIn: true,
+    });
+    expect(
+      await screen.findByText(
+        "Analytical Engines' leader reviews your application and may start a trial first.",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("tells a member of the team, and someone who already applied, where they stand", async () => {
     renderInvite(reply(200, positionInviteFixture({ ...member, isMember: true })), { signedIn: true });
     expect(await screen.findByText("You're already a member of Rocket")).toBeInTheDocument();

@@ -20,6 +20,7 @@ import { ApiError, errorMessage } from "@/lib/api-client";
 import { useSession } from "@/lib/auth/session";
 import { SIGN_UP_PATH, signInPath } from "@/lib/auth/sign-in-path";
 import { clearPositionInviteIntent, savePositionInviteIntent } from "@/lib/position-invite-intent";
+import { possessive } from "@/lib/possessive";
 import { useAcceptPositionInvite } from "../api/accept-position-invite";
 import { usePositionInvite } from "../api/get-position-invite";
 import { MyApplicationsButton } from "../components/positions/my-applications-dialog";
@@ -275,7 +276,7 @@ function AcceptInviteForm({
         {viewer && !viewer.isIncubatorMember && <li>You join {team.incubator.name} as a guest member.</li>}
         <li>
           {invite.invite.requiresApproval
-            ? `${team.name}'s leader reviews your application and may start a trial first.`
+            ? `${possessive(team.name)} leader reviews your application and may start a trial first.`
             : `You join ${team.name} at once.`}
         </li>
       </ul>
@@ -324,7 +325,7 @@ function AcceptResult({ result }: { result: AcceptInviteResponse }) {
       <p>
         {joined
           ? `Welcome to ${team.name}.`
-          : `${team.name}'s leader has your application and will answer you by email.`}
+          : `${possessive(team.name)} leader has your application and will answer you by email.`}
         {result.joinedIncubator ? " You are now a guest member of the incubator too." : ""}
       </p>
       <div className="flex flex-wrap gap-2">

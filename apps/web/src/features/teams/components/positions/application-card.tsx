@@ -13,6 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-client";
+import { possessive } from "@/lib/possessive";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { useAcceptApplication } from "../../api/accept-application";
@@ -125,7 +126,11 @@ function ReviewActions({ application }: { application: Application }) {
       </Button>
 
       <ConfirmDialog
-        title={application.status === "trial" ? `Change ${name}'s trial end?` : `Start a trial with ${name}?`}
+        title={
+          application.status === "trial"
+            ? `Change ${possessive(name)} trial end?`
+            : `Start a trial with ${name}?`
+        }
         description={`A trial lets you work together before deciding. ${name} is told by email and can still withdraw.`}
         confirmLabel={application.status === "trial" ? "Save trial end" : "Start trial"}
         pendingLabel="Saving..."
@@ -142,7 +147,7 @@ function ReviewActions({ application }: { application: Application }) {
                 close();
                 toast({
                   title: "Trial started",
-                  description: `${name}'s trial runs until ${formatDay(trialEndsOn)}.`,
+                  description: `${possessive(name)} trial runs until ${formatDay(trialEndsOn)}.`,
                 });
               },
             },

@@ -5,6 +5,7 @@ import {
   type InviteState,
   type PositionStatus,
 } from "@hatchery/shared";
+import { formatCalendarDay, formatDate as formatReaderDate } from "@/lib/dates";
 
 /** The words a person reads for each state; the API's values are for code. */
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
@@ -53,16 +54,13 @@ export function seatsText(position: { seats: number; filledSeats: number }): str
   return position.filledSeats > 0 ? `${position.filledSeats} of ${seats} filled` : seats;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-/** A calendar day (YYYY-MM-DD) is the same day everywhere, so it is read and shown in UTC. */
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
-
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return formatReaderDate(iso);
 }
 
+/** A calendar day (YYYY-MM-DD) is the same day everywhere, so it is read and shown in UTC. */
 export function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+  return formatCalendarDay(day);
 }
 
 /** A day `days` after today in the person's own calendar, as YYYY-MM-DD (a date input's value). */

@@ -1,0 +1,109 @@
+/**
+ * The one way the web app writes dates and times: in the reader's language (`navigator.language`) and
+ * time zone (the browser's), so a reader in Berlin sees "18:08" where one in New York sees "12:08 PM"
+ * (docs/decisions/028). Every helper takes the reader as an optional last argument, for tests.
+ */
+
+export interface Reader {
+  /** A BCP 47 language tag; undefined is the browser's default. */
+  locale?: string;
+  /** An IANA time zone; undefined is the browser's own. */
+  timeZone?: string;
+}
+
+/** The person reading: their browser's preferred language and its time zone. */
+export function currentReader(): Reader {
+  const locale = typeof navigator === "undefined" ? undefined : navigator.language || undefined;
+  return { locale };
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Formatters are costly to build and a list formats many dates: one per reader and style. */
+function formatter(reader: Reader, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify([reader.locale, reader.timeZone, options]);
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(supportedLocale(reader.locale), {
+      ...options,
+      ...(reader.timeZone && !options.timeZone ? { timeZone: reader.timeZone } : {}),
+    });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** A tag the browser cannot use (a made-up or malformed one) falls back to its default language. */
+function supportedLocale(locale: string | undefined): string | undefined {
+  if (!locale) return undefined;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0 ? locale : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The clock time of a moment: "6:08 PM", "18:08". */
+export function formatTime(iso: string, reader = currentReader()): string {
+  return formatter(reader, { timeStyle: "short" }).format(new Date(iso));
+}
+
+/** The day of a moment: "Nov 28, 2026", "28.11.2026". */
+export function formatDate(iso: string, reader = currentReader()): string {
+  return formatter(reader, { dateStyle: "medium" }).format(new Date(iso));
+}
+
+/** The day and clock time of a moment: "Nov 28, 2026, 6:08 PM". */
+export function formatDateTime(iso: string, reader = currentReader()): string {
+  return formatter(reader, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+}
+
+/** The day and clock time to the second, where the order of close moments matters (the dev mailbox). */
+export function formatDateTimeWithSeconds(iso: string, reader = currentReader()): string {
+  return formatter(reader, { dateStyle: "medium", timeStyle: "medium" }).format(new Date(iso));
+}
+
+/** A day spelled out with its weekday, without the year: "Monday, March 3". */
+export function formatWeekdayAndDay(iso: string, reader = currentReader()): string {
+  return formatter(reader, { weekday: "long", month: "long", day: "numeric" }).format(new Date(iso));
+}
+
+/** A day spelled out with its year: "March 3, 2025". */
+export function formatLongDate(iso: string, reader = currentReader()): string {
+  return formatter(reader, { dateStyle: "long" }).format(new Date(iso));
+}
+
+/**
+ * A calendar day (`YYYY-MM-DD`, a due date or a trial's end) is the same day everywhere: it is written
+ * in the reader's language but read in UTC, so no time zone moves it to the day before.
+ */
+export function formatCalendarDay(day: string, reader = currentReader()): string {
+  return formatter(reader, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The reader's calendar day of a moment, as `YYYY-MM-DD`, to tell whether two moments share a day. */
+export function readerDayKey(iso: string | Date, reader = currentReader()): string {
+  const parts = formatter(
+    { timeZone: reader.timeZone },
+    { year: "numeric", month: "2-digit", day: "2-digit", calendar: "gregory", numberingSystem: "latn" },
+  ).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+const relativeFormatters = new Map<string | undefined, Intl.RelativeTimeFormat>();
+
+/** "3 hours ago", "yesterday", in the reader's language. */
+export function formatRelativeUnit(
+  value: number,
+  unit: Intl.RelativeTimeFormatUnit,
+  reader = currentReader(),
+): string {
+  const locale = supportedLocale(reader.locale);
+  let format = relativeFormatters.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+    relativeFormatters.set(locale, format);
+  }
+  return format.format(value, unit);
+}
