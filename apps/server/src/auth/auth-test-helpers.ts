@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { emailOutbox, userRoles, users } from "../db/schema";
 import type { AppEnv } from "../lib/context";
 import { extractLinks } from "../lib/mailer";
+import { UNUSABLE_TEXT_MESSAGE } from "../lib/request-text";
 import { request } from "../test/test-app";
 
 /** Test helpers for anything behind sign-in: accounts, cookies, mail links and TOTP codes. */
@@ -82,6 +83,13 @@ export async function errorOf(
   const body = (await response.json()) as { error: { code: string; message: string } };
   return { status: response.status, code: body.error.code, message: body.error.message };
 }
+
+/** What `errorOf` reads for a path parameter holding a NUL byte: refused at the edge, before any query. */
+export const NUL_IN_PATH = {
+  status: 422,
+  code: "validation_failed",
+  message: UNUSABLE_TEXT_MESSAGE,
+} as const;
 
 /** The newest message of one kind to one address, from the outbox. */
 export async function latestEmail(db: Database, to: string, kind: string) {

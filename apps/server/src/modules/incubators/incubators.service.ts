@@ -48,7 +48,6 @@ export type PlanRow = typeof subscriptionPlans.$inferSelect;
 
 const SLUG_UNIQUE_CONSTRAINT = "incubators_slug_unique";
 
-export const SEARCH_NUL_MESSAGE = "Search cannot contain a null character";
 export const SLUG_NEEDED_MESSAGE = `Enter a slug: this name has too few letters or digits to make one (at least ${INCUBATOR_SLUG_MIN_LENGTH} are needed)`;
 export const NAME_REQUIRED_MESSAGE = "Name is required";
 export const DESCRIPTION_TOO_LONG_MESSAGE = `Description must be at most ${INCUBATOR_DESCRIPTION_MAX_LENGTH} characters`;
@@ -190,8 +189,6 @@ export async function listIncubators(
   _actor: Actor,
   input: IncubatorListInput,
 ): Promise<IncubatorListResponse> {
-  // The database cannot hold a NUL byte in text, so it cannot be searched for either.
-  if (input.search?.includes("\u0000")) throw invalid("search", SEARCH_NUL_MESSAGE);
   const conditions: (SQL | undefined)[] = [ne(incubators.status, "archived")];
   if (input.accepting !== undefined) {
     conditions.push(input.accepting ? eq(incubators.status, "active") : ne(incubators.status, "active"));

@@ -25,6 +25,7 @@ import {
   call,
   createVerifiedUser,
   errorOf,
+  NUL_IN_PATH,
   person,
   TEST_ORIGIN,
 } from "../../auth/auth-test-helpers";
@@ -38,10 +39,11 @@ import {
   users,
 } from "../../db/schema";
 import { PUBLIC_READ_CACHE_MS } from "../../lib/public-read-cache";
+import { UNUSABLE_TEXT_MESSAGE } from "../../lib/request-text";
 import { UPLOADED_FILE_CSP } from "../../lib/storage/stored-images";
 import { PDF_MINIMAL, PNG_1PX, padTo, WEBP_1PX } from "../../test/images";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
-import { NAME_REQUIRED_MESSAGE, SEARCH_NUL_MESSAGE, SLUG_NEEDED_MESSAGE } from "./incubators.service";
+import { NAME_REQUIRED_MESSAGE, SLUG_NEEDED_MESSAGE } from "./incubators.service";
 
 let t: TestApp;
 let dataDir: string;
@@ -293,25 +295,29 @@ describe("GET /api/incubators", () => {
     });
   });
 
-  it("refuses a NUL byte in the search with 422 in plain words", async () => {
+  it("refuses a NUL byte in the search at the edge, with 422 in plain words", async () => {
     for (const search of ["%00", "lab%00"]) {
       expect(await issuesOf(await t.request(`/api/incubators?search=${search}`))).toEqual({
         status: 422,
         code: "validation_failed",
-        issues: [{ path: ["search"], message: SEARCH_NUL_MESSAGE }],
+        issues: [{ path: ["search"], message: UNUSABLE_TEXT_MESSAGE }],
       });
     }
   });
 
   it("refuses a cursor holding a NUL byte as one it never gave", async () => {
     const nulName = Buffer.from(JSON.stringify(["Lab\u0000", randomUUID()])).toString("base64url");
-    for (const cursor of [nulName, "%00"]) {
-      expect(await issuesOf(await t.request(`/api/incubators?cursor=${cursor}`))).toEqual({
-        status: 422,
-        code: "validation_failed",
-        issues: [{ path: ["cursor"], message: INVALID_CURSOR_MESSAGE }],
-      });
-    }
+    expect(await issuesOf(await t.request(`/api/incubators?cursor=${nulName}`))).toEqual({
+      status: 422,
+      code: "validation_failed",
+      issues: [{ path: ["cursor"], message: INVALID_CURSOR_MESSAGE }],
+    });
+    // A NUL in the query value itself is refused at the edge, before the cursor is read.
+    expect(await issuesOf(await t.request("/api/incubators?cursor=%00"))).toEqual({
+      status: 422,
+      code: "validation_failed",
+      issues: [{ path: ["cursor"], message: UNUSABLE_TEXT_MESSAGE }],
+    });
   });
 
   it("refuses an accepting filter other than true or false", async () => {
@@ -332,7 +338,18 @@ describe("GET /api/incubators/:slug", () => {
     });
   });
 
-  it.each(["%00", "lab%00", "Upper-Case", "two--hyphens", "caf%C3%A9", "x".repeat(61)])(
+  it.each(["%00", "lab%00"])(
+    "refuses %s at the edge with 422: a NUL byte is no text at all",
+    async (slug) => {
+      for (const jar of [undefined, jars.advisor]) {
+        expect(await errorOf(await call(t.app, `/api/incubators/${slug}`, undefined, { jar }))).toEqual(
+          NUL_IN_PATH,
+        );
+      }
+    },
+  );
+
+  it.each(["Upper-Case", "two--hyphens", "caf%C3%A9", "x".repeat(61)])(
     "answers 404 'Incubator not found' for %s, which cannot be a slug",
     async (slug) => {
       for (const jar of [undefined, jars.advisor]) {
@@ -702,13 +719,14 @@ describe("PATCH /api/incubators/:slug", () => {
     });
   });
 
-  it("answers 404 for an unknown slug, and for one that cannot be a slug", async () => {
-    for (const slug of ["no-such-lab", "%00", "lab%00"]) {
-      expect(await errorOf(await patch(slug, { name: "X" }))).toEqual({
-        status: 404,
-        code: "not_found",
-        message: JOIN_FAILURE_REASONS.notFound,
-      });
+  it("answers 404 for an unknown slug, and 422 for one holding a NUL byte", async () => {
+    expect(await errorOf(await patch("no-such-lab", { name: "X" }))).toEqual({
+      status: 404,
+      code: "not_found",
+      message: JOIN_FAILURE_REASONS.notFound,
+    });
+    for (const slug of ["%00", "lab%00"]) {
+      expect(await errorOf(await patch(slug, { name: "X" }))).toEqual(NUL_IN_PATH);
     }
   });
 
@@ -854,11 +872,7 @@ describe("POST /api/incubators/:slug/logo", () => {
       message: EMAIL_VERIFICATION_REQUIRED_MESSAGE,
     });
     for (const slug of ["%00", "lab%00"]) {
-      expect(await errorOf(await upload(slug, png()))).toEqual({
-        status: 404,
-        code: "not_found",
-        message: JOIN_FAILURE_REASONS.notFound,
-      });
+      expect(await errorOf(await upload(slug, png()))).toEqual(NUL_IN_PATH);
     }
     expect(await readdir(logosDir())).toEqual(before);
   });

@@ -13,7 +13,14 @@ import {
 } from "@hatchery/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../auth/auth-test-helpers";
+import {
+  type CookieJar,
+  call,
+  createVerifiedUser,
+  errorOf,
+  NUL_IN_PATH,
+  person,
+} from "../../auth/auth-test-helpers";
 import { EMAIL_VERIFICATION_REQUIRED_MESSAGE, roleRequiredMessage } from "../../auth/guards";
 import { incubators, userRoles, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -161,13 +168,12 @@ describe("POST /api/incubators/:slug/plans", () => {
     expect((await createPlan({ name: "By Admin", priceMonthly: 100 }, jars.admin)).status).toBe(201);
   });
 
-  it("answers 404 'Incubator not found' for a slug holding a NUL byte, for adding and for listing", async () => {
-    const notFound = { status: 404, code: "not_found", message: JOIN_FAILURE_REASONS.notFound };
+  it("refuses a slug holding a NUL byte at the edge with 422, for adding and for listing", async () => {
     for (const slug of ["%00", "plan-lab%00"]) {
       expect(await errorOf(await createPlan({ name: "Nul", priceMonthly: 0 }, jars.owner, slug))).toEqual(
-        notFound,
+        NUL_IN_PATH,
       );
-      expect(await errorOf(await listPlans(jars.owner, slug))).toEqual(notFound);
+      expect(await errorOf(await listPlans(jars.owner, slug))).toEqual(NUL_IN_PATH);
     }
   });
 });
@@ -319,13 +325,14 @@ describe("GET /api/plans/:id", () => {
     );
     const archived = planResponseSchema.parse(await archivedResponse.json()).plan;
     await t.db.update(incubators).set({ status: "archived" }).where(eq(incubators.slug, "archived-plan-lab"));
-    for (const id of [inactive.id, archived.id, randomUUID(), "not-a-uuid", "%00"]) {
+    for (const id of [inactive.id, archived.id, randomUUID(), "not-a-uuid"]) {
       expect(await errorOf(await getPlan(id))).toEqual({
         status: 404,
         code: "not_found",
         message: INCUBATOR_ERROR_MESSAGES.planNotFound,
       });
     }
+    expect(await errorOf(await getPlan("%00"))).toEqual(NUL_IN_PATH);
   });
 
   it("is published beside PATCH in the OpenAPI document", async () => {

@@ -40,7 +40,6 @@ import {
   type ServedImage,
   STORED_IMAGE_MIME_TYPES,
 } from "../../lib/storage/stored-images";
-import { SEARCH_NUL_MESSAGE } from "../incubators/incubators.service";
 import {
   loadTeamAccess,
   loadTeamAccessById,
@@ -152,13 +151,6 @@ export async function listProjects(
   actor: PolicyActor,
   input: ProjectListInput,
 ): Promise<ProjectListResponse> {
-  for (const [field, value] of [
-    ["search", input.search],
-    ["tag", input.tag],
-  ] as const) {
-    // The database cannot hold a NUL byte in text, so it cannot be searched for either.
-    if (value?.includes("\u0000")) throw invalid(field, SEARCH_NUL_MESSAGE);
-  }
   // A filter that cannot be a slug names no incubator or team: nothing matches.
   for (const slug of [input.incubator, input.team]) {
     if (slug !== undefined && !isIncubatorSlug(slug)) return { items: [], nextCursor: null };

@@ -57,7 +57,6 @@ import {
   type ServedImage,
   STORED_IMAGE_MIME_TYPES,
 } from "../../lib/storage/stored-images";
-import { SEARCH_NUL_MESSAGE } from "../incubators/incubators.service";
 import { signedInUserId } from "../memberships/memberships.service";
 import { openPositionsOfTeam } from "../positions/positions.service";
 import { projectSummariesOfTeam } from "../projects/projects.service";
@@ -70,7 +69,7 @@ import {
   teamImageAudience,
   visibleTeamCondition,
 } from "./team-access";
-import { invalid, sanitizedDescription, sanitizedName, slugBaseFromName } from "./team-text";
+import { sanitizedDescription, sanitizedName, slugBaseFromName } from "./team-text";
 import * as teamPolicy from "./teams.policy";
 
 /**
@@ -196,8 +195,6 @@ export async function listTeams(
   actor: PolicyActor,
   input: TeamListInput,
 ): Promise<TeamListResponse> {
-  // The database cannot hold a NUL byte in text, so it cannot be searched for either.
-  if (input.search?.includes("\u0000")) throw invalid("search", SEARCH_NUL_MESSAGE);
   // An incubator filter that cannot be a slug names no incubator: nothing matches.
   if (input.incubator !== undefined && !isIncubatorSlug(input.incubator))
     return { items: [], nextCursor: null };

@@ -216,7 +216,7 @@ describe("seeing teams", () => {
     for (const who of ["incubatorGuest", "admin", "leader"] as const) {
       expect((await as(who, `/api/teams/${hidden.slug}`)).status).toBe(200);
     }
-    expect((await as(null, "/api/teams/not%00a-slug")).status).toBe(404);
+    expect((await as(null, "/api/teams/not%00a-slug")).status).toBe(422);
   });
 
   it("leaves it out of the directory, search and the sitemap for those who may not see it", async () => {
