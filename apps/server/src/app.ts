@@ -161,7 +161,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route("/", sitemapRoutes(deps));
   app.route("/", jwksRoutes(moduleDeps));
   // A page's embedded first read goes through the app, so it is the answer a visitor's request gets.
-  app.get("*", webAppHandler(webDistDir, { readApi: async (address) => app.request(address) }));
+  app.get(
+    "*",
+    webAppHandler(webDistDir, {
+      readApi: async (address) => app.request(address),
+      googleAnalytics: env.GA_MEASUREMENT_ID !== undefined,
+    }),
+  );
   // Reached by non-GET requests outside /api. Returned, not thrown: a throw here would skip the
   // security headers middleware on its way out.
   app.notFound((c) => errorResponse(c, new AppError("not_found")));

@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { endpointUrl, incubatorEndpoints, matchRoute } from "@hatchery/shared";
+import { endpointUrl, GOOGLE_ANALYTICS_META_NAME, incubatorEndpoints, matchRoute } from "@hatchery/shared";
 import type { Handler } from "hono";
 import { getMimeType } from "hono/utils/mime";
 import { hasSessionCookie } from "../auth/guards";
@@ -30,6 +30,8 @@ const EMBEDDED_READS: Readonly<Record<string, (params: Record<string, string>) =
   incubator: (params) => endpointUrl(incubatorEndpoints.detail, params),
 };
 
+const GOOGLE_ANALYTICS_MARKER = `<meta name="${GOOGLE_ANALYTICS_META_NAME}" content="on">`;
+
 /** The element the web app reads an embedded answer from (the same name in apps/web/src/lib/api-client.ts). */
 const EMBEDDED_ANSWER_ID = "embedded-answer";
 
@@ -44,6 +46,8 @@ export function jsonForScriptElement(json: string): string {
 export interface WebAppOptions {
   /** Answers an API request as the app does (`app.request`), for the embedded first reads. */
   readApi?: (address: string) => Promise<Response>;
+  /** Google Analytics is configured: pages say so, and only then does the web app ask for its script. */
+  googleAnalytics?: boolean;
 }
 
 const NOT_BUILT_HTML = `<!doctype html>
@@ -116,7 +120,10 @@ async function precompressedVariant(
  * then shows its not-found screen). index.html is read once and gets the
  * request's CSP nonce each time.
  */
-export function webAppHandler(distDir: string, { readApi }: WebAppOptions = {}): Handler<AppEnv> {
+export function webAppHandler(
+  distDir: string,
+  { readApi, googleAnalytics = false }: WebAppOptions = {},
+): Handler<AppEnv> {
   const root = path.resolve(distDir);
   let indexHtml: string | undefined;
   let routePreloads: Promise<Readonly<Record<string, readonly string[]>>> | undefined;
@@ -213,7 +220,8 @@ export function webAppHandler(distDir: string, { readApi }: WebAppOptions = {}):
     const html = await readIndexHtml();
     c.header("Cache-Control", "no-cache");
     if (html === undefined) return c.html(NOT_BUILT_HTML, status === 200 ? 503 : 404);
-    const page = (await pageFor(html, route?.id)).replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")());
+    const shell = (await pageFor(html, route?.id)).replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")());
+    const page = googleAnalytics ? shell.replace("</head>", `${GOOGLE_ANALYTICS_MARKER}</head>`) : shell;
     if (c.req.method === "HEAD") return c.html(page, status);
     const answer = await embeddedAnswer(route?.id, match?.params ?? {}, c.req.header("cookie"));
     return c.html(answer ? page.replace("</body>", `${answer}</body>`) : page, status);
