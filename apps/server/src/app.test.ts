@@ -316,6 +316,7 @@ describe("GET /api/openapi.json", () => {
       "/api/subscriptions/{id}",
       "/api/subscriptions/{id}/cancel",
       "/api/subscriptions/{id}/change-plan",
+      "/api/subscriptions/{id}/end",
       "/api/subscriptions/{id}/resume",
       "/api/support",
       "/api/teams",

@@ -606,6 +606,11 @@ const MATRIX: Record<string, Row> = {
     target: () => `/api/teams/${DOOMED_TEAM}`,
     expected: verified(404, { member: 204 }),
   },
+  // Last of the member's rows: it ends their subscription.
+  "POST /api/subscriptions/{id}/end": {
+    target: ({ memberSubscriptionId }) => `/api/subscriptions/${memberSubscriptionId}/end`,
+    expected: signedIn(404, { member: 200 }),
+  },
   // Stripe's own calls carry Stripe's signature, not a session: an unsigned one is refused alike.
   "POST /api/payments/stripe/webhook": {
     target: () => "/api/payments/stripe/webhook",
