@@ -7,7 +7,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { LINKEDIN_CALLBACK_PATH } from "@/lib/auth/sign-in-with-linkedin";
 import { LINKEDIN_RESUME_CALLBACK_PATH, linkedinCallbackUrl } from "@/lib/linkedin-callback";
-import { toast } from "@/lib/toast";
 import { useLinkLinkedIn } from "../api/link-linkedin";
 import { useLinkedAccounts } from "../api/list-linked-accounts";
 import { useUnlinkAccount } from "../api/unlink-account";
@@ -19,7 +18,10 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 function UnlinkLinkedIn({ accountId }: { accountId: string }) {
   const [open, setOpen] = useState(false);
-  const unlink = useUnlinkAccount();
+  const unlink = useUnlinkAccount(() => ({
+    title: "LinkedIn unlinked",
+    description: "Your account is no longer linked to LinkedIn.",
+  }));
 
   function changeOpen(next: boolean) {
     if (!next) unlink.reset();
@@ -40,17 +42,7 @@ function UnlinkLinkedIn({ accountId }: { accountId: string }) {
         pendingLabel="Unlinking…"
         pending={unlink.isPending}
         error={unlink.isError ? errorMessage(unlink.error) : undefined}
-        onConfirm={() =>
-          unlink.mutate(accountId, {
-            onSuccess: () => {
-              changeOpen(false);
-              toast({
-                title: "LinkedIn unlinked",
-                description: "Your account is no longer linked to LinkedIn.",
-              });
-            },
-          })
-        }
+        onConfirm={() => unlink.mutate(accountId, { onSuccess: () => changeOpen(false) })}
       />
     </>
   );

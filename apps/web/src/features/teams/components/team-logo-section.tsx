@@ -2,23 +2,17 @@ import type { Team } from "@hatchery/shared";
 import { ImageUploadForm, LOGO_UPLOAD_TEXTS } from "@/components/image-upload-form";
 import { SettingsSection } from "@/components/settings-section";
 import { errorMessage } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
 import { useUploadTeamLogo } from "../api/upload-team-logo";
 import { TeamLogo } from "./team-logo";
 
 export function TeamLogoSection({ team }: { team: Team }) {
-  const upload = useUploadTeamLogo();
+  const upload = useUploadTeamLogo(() => ({
+    title: "Logo updated",
+    description: `The new logo shows on ${team.name}'s page.`,
+  }));
 
   function send(file: File, clearChoice: () => void) {
-    upload.mutate(
-      { slug: team.slug, file },
-      {
-        onSuccess: () => {
-          clearChoice();
-          toast({ title: "Logo updated", description: `The new logo shows on ${team.name}'s page.` });
-        },
-      },
-    );
+    upload.mutate({ slug: team.slug, file }, { onSuccess: clearChoice });
   }
 
   return (
