@@ -293,6 +293,7 @@ describe("GET /api/openapi.json", () => {
       "/api/incubators/{slug}/plans",
       "/api/incubators/{slug}/positions",
       "/api/invites/{id}",
+      "/api/memberships",
       "/api/notifications",
       "/api/notifications/preferences",
       "/api/notifications/read-all",

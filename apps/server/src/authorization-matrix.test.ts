@@ -97,6 +97,7 @@ const MATRIX: Record<string, Row> = {
 
   // The person's realtime stream; its body is let go at once.
   "GET /api/events": { target: () => "/api/events", expected: signedIn(200) },
+  "GET /api/memberships": { target: () => "/api/memberships", expected: signedIn(200) },
   // A visitor learns they are not signed in: an answer, not an error.
   "GET /api/account/me": { target: () => "/api/account/me", expected: all(200) },
   "DELETE /api/account/sessions/{id}": {
