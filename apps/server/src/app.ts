@@ -173,6 +173,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     webAppHandler(webDistDir, {
       readApi: async (address) => app.request(address),
       unofferedRouteIds: devMailboxEnabled(env) ? [] : [DEV_MAILBOX_ROUTE_ID],
+      googleAnalytics: env.GA_MEASUREMENT_ID !== undefined,
     }),
   );
   // Reached by non-GET requests outside /api. Returned, not thrown: a throw here would skip the

@@ -97,7 +97,9 @@ const MATRIX: Record<string, Row> = {
 
   // The person's realtime stream; its body is let go at once.
   "GET /api/events": { target: () => "/api/events", expected: signedIn(200) },
-  "GET /api/account/me": { target: () => "/api/account/me", expected: signedIn(200) },
+  "GET /api/memberships": { target: () => "/api/memberships", expected: signedIn(200) },
+  // A visitor learns they are not signed in: an answer, not an error.
+  "GET /api/account/me": { target: () => "/api/account/me", expected: all(200) },
   "DELETE /api/account/sessions/{id}": {
     target: () => `/api/account/sessions/${UNKNOWN_ID}`,
     expected: signedIn(404),
@@ -605,6 +607,11 @@ const MATRIX: Record<string, Row> = {
   "DELETE /api/teams/{slug}": {
     target: () => `/api/teams/${DOOMED_TEAM}`,
     expected: verified(404, { member: 204 }),
+  },
+  // Last of the member's rows: it ends their subscription.
+  "POST /api/subscriptions/{id}/end": {
+    target: ({ memberSubscriptionId }) => `/api/subscriptions/${memberSubscriptionId}/end`,
+    expected: signedIn(404, { member: 200 }),
   },
   // Stripe's own calls carry Stripe's signature, not a session: an unsigned one is refused alike.
   "POST /api/payments/stripe/webhook": {

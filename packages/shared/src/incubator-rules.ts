@@ -61,6 +61,7 @@ export const INCUBATOR_ERROR_MESSAGES = {
   planInactive: "This subscription plan is not available",
   subscriptionNotFound: "Subscription not found",
   notCancelable: "Only a pending, trial, active or past due subscription can be canceled",
+  notEndable: "Only a trial or active subscription can be ended now",
   notResumable: "Only a subscription set to cancel at the end of its period can be resumed",
   planNotChangeable: "Only a trial or active subscription can change plan",
   planOfOtherIncubator: "Choose a plan of the same incubator to change plan",

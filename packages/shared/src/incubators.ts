@@ -262,6 +262,17 @@ export type PlanResponse = z.infer<typeof planResponseSchema>;
 export const membershipResponseSchema = z.object({ membership: membershipSchema });
 export type MembershipResponse = z.infer<typeof membershipResponseSchema>;
 
+/** `GET /api/memberships`: the incubators the signed-in person is an active member of, by name. */
+export const ownMembershipsResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      incubator: z.object({ slug: z.string(), name: z.string() }),
+      membershipTier: z.enum(MEMBERSHIP_TIERS),
+    }),
+  ),
+});
+export type OwnMembershipsResponse = z.infer<typeof ownMembershipsResponseSchema>;
+
 /** `POST /api/subscriptions` (SPEC §7 create-subscription): `url` is the payment page. */
 export const createSubscriptionSchema = z.object({
   planId: z.uuid({ error: "Choose a subscription plan" }),

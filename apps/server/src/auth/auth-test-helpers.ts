@@ -77,6 +77,13 @@ export async function call(
   return response;
 }
 
+/** Whether `GET /api/account/me` finds a session for the jar: it answers 200 either way, null for a visitor. */
+export async function isSignedIn(app: App, options: CallOptions = {}): Promise<boolean> {
+  const response = await call(app, "/api/account/me", undefined, options);
+  if (response.status !== 200) throw new Error(`GET /api/account/me answered ${response.status}`);
+  return (await response.json()) !== null;
+}
+
 export async function errorOf(
   response: Response,
 ): Promise<{ status: number; code: string; message: string }> {

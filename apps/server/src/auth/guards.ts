@@ -40,6 +40,8 @@ export interface Guards {
   requireVerifiedEmail: MiddlewareHandler<AppEnv>;
   /** requireUser, then 403 naming the role unless the person holds it (advisor: advisor or coach). */
   requireRole(role: Role): MiddlewareHandler<AppEnv>;
+  /** The person as the actor when the request carries a valid session; a visitor stays anonymous. */
+  identifyUser: MiddlewareHandler<AppEnv>;
 }
 
 /**
@@ -100,6 +102,16 @@ export function createGuards(deps: { auth: Auth; db: Database; env: Env }): Guar
 
   return {
     requireUser: guard(async () => {}),
+    identifyUser: async (c, next) => {
+      let setCookies: string[] = [];
+      try {
+        ({ setCookies } = await signIn(c));
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === "unauthenticated")) throw error;
+      }
+      await next();
+      for (const cookie of setCookies) c.res.headers.append("Set-Cookie", cookie);
+    },
     requireVerifiedEmail: guard(async (_c, actor) => {
       if (!actor.emailVerified) throw new AppError("forbidden", EMAIL_VERIFICATION_REQUIRED_MESSAGE);
     }),

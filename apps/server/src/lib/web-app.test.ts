@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { documentTitle, NOT_FOUND_TITLE, ROUTES } from "@hatchery/shared";
+import { documentTitle, GOOGLE_ANALYTICS_META_NAME, NOT_FOUND_TITLE, ROUTES } from "@hatchery/shared";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, FIXTURE_ASSET, request, type TestApp } from "../test/test-app";
@@ -35,6 +35,16 @@ describe("index.html", () => {
     expect(html.split(`nonce="${nonce}"`)).toHaveLength(3);
     expect(response.headers.get("Content-Type")).toBe("text/html; charset=UTF-8");
     expect(response.headers.get("Cache-Control")).toBe("no-cache");
+  });
+
+  it("says whether Google Analytics is configured, so a page without it asks for no script", async () => {
+    const without = await (await t.request("/")).text();
+    expect(without).not.toContain(GOOGLE_ANALYTICS_META_NAME);
+    const configured = t.withEnv({ GA_MEASUREMENT_ID: "G-TEST123" });
+    for (const address of ["/", "/teams", "/no-such-page"]) {
+      const html = await (await configured.request(address)).text();
+      expect(html).toContain(`<meta name="${GOOGLE_ANALYTICS_META_NAME}" content="on"></head>`);
+    }
   });
 
   it("gets a different nonce on each request", async () => {

@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import {
   documentTitle,
   endpointUrl,
+  GOOGLE_ANALYTICS_META_NAME,
   incubatorEndpoints,
   matchRoute,
   NOT_FOUND_TITLE,
@@ -38,6 +39,8 @@ const EMBEDDED_READS: Readonly<Record<string, (params: Record<string, string>) =
   incubator: (params) => endpointUrl(incubatorEndpoints.detail, params),
 };
 
+const GOOGLE_ANALYTICS_MARKER = `<meta name="${GOOGLE_ANALYTICS_META_NAME}" content="on">`;
+
 /** The element the web app reads an embedded answer from (the same name in apps/web/src/lib/api-client.ts). */
 const EMBEDDED_ANSWER_ID = "embedded-answer";
 
@@ -57,6 +60,8 @@ export interface WebAppOptions {
    * their paths answer as unknown ones, 404 with the not-found page.
    */
   unofferedRouteIds?: readonly string[];
+  /** Google Analytics is configured: pages say so, and only then does the web app ask for its script. */
+  googleAnalytics?: boolean;
 }
 
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
@@ -141,7 +146,7 @@ async function precompressedVariant(
  */
 export function webAppHandler(
   distDir: string,
-  { readApi, unofferedRouteIds = [] }: WebAppOptions = {},
+  { readApi, unofferedRouteIds = [], googleAnalytics = false }: WebAppOptions = {},
 ): Handler<AppEnv> {
   const root = path.resolve(distDir);
   let indexHtml: string | undefined;
@@ -241,7 +246,8 @@ export function webAppHandler(
     const html = await readIndexHtml();
     c.header("Cache-Control", "no-cache");
     if (html === undefined) return c.html(NOT_BUILT_HTML, status === 200 ? 503 : 404);
-    const page = (await pageFor(html, route)).replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")());
+    const shell = (await pageFor(html, route)).replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")());
+    const page = googleAnalytics ? shell.replace("</head>", `${GOOGLE_ANALYTICS_MARKER}</head>`) : shell;
     if (c.req.method === "HEAD") return c.html(page, status);
     const answer = await embeddedAnswer(route?.id, match?.params ?? {}, c.req.header("cookie"));
     return c.html(answer ? page.replace("</body>", `${answer}</body>`) : page, status);

@@ -18,6 +18,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = "Cancel",
   pendingLabel,
   pending,
   error,
@@ -31,6 +32,8 @@ export function ConfirmDialog({
   /** May hold more than one paragraph, hence rendered in a `div`. */
   description: ReactNode;
   confirmLabel: string;
+  /** Where "Cancel" would be ambiguous (the action itself cancels something), what stepping back keeps. */
+  cancelLabel?: string;
   pendingLabel: string;
   pending: boolean;
   error?: string;
@@ -62,7 +65,7 @@ export function ConfirmDialog({
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <AlertDialog.Cancel asChild>
                 <Button type="button" variant="outline" disabled={pending}>
-                  Cancel
+                  {cancelLabel}
                 </Button>
               </AlertDialog.Cancel>
               <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={pending}>

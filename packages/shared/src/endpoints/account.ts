@@ -20,7 +20,13 @@ const accountSessionParamsSchema = z.object({ id: z.string().min(1).max(255) });
  * (docs/decisions/002-accounts.md).
  */
 export const accountEndpoints = {
-  me: defineEndpoint({ method: "GET", path: "/api/account/me", status: 200, response: meResponseSchema }),
+  /** The signed-in person, or null for a visitor: asking whether someone is signed in is not an error. */
+  me: defineEndpoint({
+    method: "GET",
+    path: "/api/account/me",
+    status: 200,
+    response: meResponseSchema.nullable(),
+  }),
   revokeSession: defineEndpoint({
     method: "DELETE",
     path: "/api/account/sessions/:id",

@@ -1,8 +1,14 @@
 import { defineEndpoint } from "../api-endpoint";
-import { membershipResponseSchema } from "../incubators";
+import { membershipResponseSchema, ownMembershipsResponseSchema } from "../incubators";
 
-/** Joining and leaving an incubator (SPEC §4, §8). */
+/** Joining and leaving an incubator (SPEC §4, §8), and the incubators a person belongs to. */
 export const membershipEndpoints = {
+  mine: defineEndpoint({
+    method: "GET",
+    path: "/api/memberships",
+    status: 200,
+    response: ownMembershipsResponseSchema,
+  }),
   join: defineEndpoint({
     method: "POST",
     path: "/api/incubators/:slug/membership",

@@ -50,6 +50,13 @@ export const subscriptionEndpoints = {
     status: 200,
     response: subscriptionResponseSchema,
   }),
+  /** Ends a trial or active subscription at once, giving up the rest of its period (decision 029). */
+  end: defineEndpoint({
+    method: "POST",
+    path: "/api/subscriptions/:id/end",
+    status: 200,
+    response: subscriptionResponseSchema,
+  }),
   resume: defineEndpoint({
     method: "POST",
     path: "/api/subscriptions/:id/resume",

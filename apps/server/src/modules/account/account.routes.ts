@@ -6,15 +6,18 @@ import { getAccount, revokeOwnSession } from "./account.service";
 export function accountRoutes({ db, guards }: ModuleDeps): ApiRoute[] {
   return [
     defineEndpointRoute(accountEndpoints.me, {
-      summary: "The signed-in person: their user record, profile and roles.",
+      summary: "The signed-in person: their user record, profile and roles; null for a visitor.",
       tags: ["account"],
-      success: "The signed-in person.",
-      middleware: [guards.requireUser],
+      success: "The signed-in person, or null when the request carries no valid session.",
+      // A page asks this to learn whether anyone is signed in: for a visitor that is an answer, not an error.
+      middleware: [guards.identifyUser],
       errors: {
-        401: apiErrorResponse("Not signed in."),
         403: apiErrorResponse("The roles could not be checked, so access is denied."),
       },
-      handler: (c) => getAccount(db, c.get("actor")),
+      handler: (c) => {
+        const actor = c.get("actor");
+        return actor.kind === "user" ? getAccount(db, actor) : null;
+      },
     }),
     defineEndpointRoute(accountEndpoints.revokeSession, {
       summary:

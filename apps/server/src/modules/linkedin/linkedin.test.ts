@@ -10,6 +10,7 @@ import {
   call,
   createVerifiedUser,
   errorOf,
+  isSignedIn,
   person,
   TEST_ORIGIN,
   TEST_PASSWORD,
@@ -224,7 +225,7 @@ describe("signing in with LinkedIn", () => {
     );
     expect(landed.searchParams.get("error_description")).toBe(OAUTH_CALLBACK_DESCRIPTIONS.account_not_linked);
     expect(jar.has("session_token")).toBe(false);
-    expect((await call(t.app, "/api/account/me", undefined, { jar, ip })).status).toBe(401);
+    expect(await isSignedIn(t.app, { jar, ip })).toBe(false);
     expect(await linkedinAccountsOf(victim.userId)).toEqual([]);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, victim.userId))).toHaveLength(1);
   });
@@ -243,7 +244,7 @@ describe("signing in with LinkedIn", () => {
     );
     expect(landed.searchParams.get("error_description")).toBe(LINKEDIN_EMAIL_NOT_VERIFIED_MESSAGE);
     expect(jar.has("session_token")).toBe(false);
-    expect((await call(t.app, "/api/account/me", undefined, { jar, ip })).status).toBe(401);
+    expect(await isSignedIn(t.app, { jar, ip })).toBe(false);
     expect(await rowCounts()).toEqual(before);
     expect(await t.db.select().from(users).where(eq(users.email, identity.email))).toEqual([]);
     expect(await t.db.select().from(accounts).where(eq(accounts.accountId, sub))).toEqual([]);
@@ -509,12 +510,12 @@ describe("two-factor after LinkedIn", () => {
     expect(landed.searchParams.get("redirect")).toBe("/dashboard");
     expect(jar.has("session_token")).toBe(false);
     expect(jar.has("two_factor")).toBe(true);
-    expect((await call(t.app, "/api/account/me", undefined, { jar, ip })).status).toBe(401);
+    expect(await isSignedIn(t.app, { jar, ip })).toBe(false);
     expect(await sessionsOf(userId)).toEqual(before);
 
     const wrong = await call(t.app, "/api/auth/two-factor/verify-totp", { code: "000000" }, { jar, ip });
     expect(wrong.status).toBe(400);
-    expect((await call(t.app, "/api/account/me", undefined, { jar, ip })).status).toBe(401);
+    expect(await isSignedIn(t.app, { jar, ip })).toBe(false);
 
     const verified = await call(
       t.app,

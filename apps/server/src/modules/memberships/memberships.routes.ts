@@ -1,11 +1,19 @@
 import { INCUBATOR_ERROR_MESSAGES, JOIN_FAILURE_REASONS, membershipEndpoints } from "@hatchery/shared";
 import type { ModuleDeps } from "../../app";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
-import { joinIncubator, leaveIncubator } from "./memberships.service";
+import { joinIncubator, leaveIncubator, listOwnMemberships } from "./memberships.service";
 
 /** Joining and leaving an incubator (SPEC §4, §8); the failure messages are the SPEC's reasons. */
 export function membershipsRoutes({ db, guards, clock }: ModuleDeps): ApiRoute[] {
   return [
+    defineEndpointRoute(membershipEndpoints.mine, {
+      summary: "The incubators the signed-in person is an active member of, by name, with their tier.",
+      tags: ["memberships"],
+      success: "The person's active memberships.",
+      middleware: [guards.requireUser],
+      errors: { 401: apiErrorResponse("Not signed in.") },
+      handler: (c) => listOwnMemberships(db, c.get("actor")),
+    }),
     defineEndpointRoute(membershipEndpoints.join, {
       summary:
         "Joins the incubator as a guest member, or rejoins it (the membership becomes active again, its first join date kept).",

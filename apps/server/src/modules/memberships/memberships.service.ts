@@ -5,6 +5,7 @@ import {
   JOIN_FAILURE_REASONS,
   type Membership,
   type MembershipResponse,
+  type OwnMembershipsResponse,
 } from "@hatchery/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -32,6 +33,20 @@ export function toMembership(row: MemberRow): Membership {
 export function signedInUserId(actor: Actor): string {
   if (actor.kind !== "user") throw new AppError("unauthenticated");
   return actor.userId;
+}
+
+/** The incubators the person is an active member of, by name: where leading a team could start. */
+export async function listOwnMemberships(db: Database, actor: Actor): Promise<OwnMembershipsResponse> {
+  const rows = await db
+    .select({
+      incubator: { slug: incubators.slug, name: incubators.name },
+      membershipTier: incubatorMembers.membershipTier,
+    })
+    .from(incubatorMembers)
+    .innerJoin(incubators, eq(incubators.id, incubatorMembers.incubatorId))
+    .where(and(eq(incubatorMembers.userId, signedInUserId(actor)), eq(incubatorMembers.status, "active")))
+    .orderBy(incubators.name, incubators.slug);
+  return { items: rows };
 }
 
 export async function findMembership(

@@ -4,6 +4,7 @@ import {
   JOIN_FAILURE_REASONS,
   type MembershipResponse,
   membershipResponseSchema,
+  ownMembershipsResponseSchema,
 } from "@hatchery/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -188,6 +189,32 @@ describe("DELETE /api/incubators/:slug/membership", () => {
       message: JOIN_FAILURE_REASONS.notFound,
     });
     expect((await leave("stranger-lab", null)).status).toBe(401);
+  });
+});
+
+describe("GET /api/memberships", () => {
+  it("lists the incubators the person is an active member of, by name, with their tier", async () => {
+    const { jar: own } = await createVerifiedUser(t.app, t.db, person("many@memberships.test"), {
+      ip: "198.51.100.93",
+    });
+    await t.db.insert(incubators).values([
+      { name: "Zeta Lab", slug: "zeta-lab" },
+      { name: "Alpha Lab", slug: "alpha-lab" },
+      { name: "Left Lab", slug: "left-lab" },
+    ]);
+    for (const slug of ["zeta-lab", "alpha-lab", "left-lab"])
+      expect((await join(slug, own)).status).toBe(201);
+    expect((await leave("left-lab", own)).status).toBe(200);
+
+    const mine = await call(t.app, "/api/memberships", undefined, { jar: own });
+    expect(mine.status).toBe(200);
+    expect(ownMembershipsResponseSchema.parse(await mine.json())).toEqual({
+      items: [
+        { incubator: { slug: "alpha-lab", name: "Alpha Lab" }, membershipTier: "guest" },
+        { incubator: { slug: "zeta-lab", name: "Zeta Lab" }, membershipTier: "guest" },
+      ],
+    });
+    expect((await call(t.app, "/api/memberships")).status).toBe(401);
   });
 });
 

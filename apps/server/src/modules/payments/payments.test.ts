@@ -21,6 +21,7 @@ import {
   cancelSubscription,
   changeSubscriptionPlan,
   createSubscription,
+  endSubscriptionNow,
   resumeSubscription,
 } from "../subscriptions/subscriptions.service";
 import { createPayments } from "./payment-providers";
@@ -725,6 +726,19 @@ describe("the person's changes to a Stripe subscription", () => {
     expect(resumed.subscription.cancelAtPeriodEnd).toBe(false);
     expect(standIn.requests[0]?.form).toEqual({ cancel_at_period_end: "false" });
     expect(standIn.subscriptions.get(fixture.stripeSubscriptionId)?.cancel_at_period_end).toBe(false);
+  });
+
+  it("ending now cancels Stripe's subscription at once, and the person is a guest (decision 029)", async () => {
+    const fixture = await activeStripeSubscription();
+    const { subscription } = await endSubscriptionNow(
+      t.db,
+      actorOf(fixture),
+      { id: fixture.subscriptionId },
+      deps(),
+    );
+    expect(subscription).toMatchObject({ status: "canceled", cancelAtPeriodEnd: false });
+    expect(standInCalls()).toContain(`DELETE /v1/subscriptions/${fixture.stripeSubscriptionId}`);
+    expect(await tierOf(fixture)).toBe("guest");
   });
 
   it("answers 503 and keeps the subscription as it was when Stripe cannot be told", async () => {

@@ -170,15 +170,12 @@ export function translateOneActiveViolation(error: unknown): unknown {
 }
 
 /**
- * Whether a new subscription to `incubatorId` may take the place of the person's active one: a plan
- * change within its incubator, or any subscription once the person canceled the active one (set to end
- * at its period's end: "Please cancel it first" holds, and the rest of that period is given up).
+ * Whether a new subscription to `incubatorId` may take the place of the person's active one: only a plan
+ * change within its incubator. One set to cancel at its period's end is still trial or active, so it
+ * still counts (SPEC §4, §6); a person who wants to move ends it now first (decision 029).
  */
-export function mayBeReplacedBy(
-  active: { incubator: { id: string }; cancelAtPeriodEnd: boolean },
-  incubatorId: string,
-): boolean {
-  return active.incubator.id === incubatorId || active.cancelAtPeriodEnd;
+export function mayBeReplacedBy(active: { incubator: { id: string } }, incubatorId: string): boolean {
+  return active.incubator.id === incubatorId;
 }
 
 /**

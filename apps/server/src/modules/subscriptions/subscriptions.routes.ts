@@ -6,6 +6,7 @@ import {
   changeSubscriptionPlan,
   confirmCheckout,
   createSubscription,
+  endSubscriptionNow,
   getCheckout,
   getCurrentSubscription,
   getSubscription,
@@ -80,6 +81,21 @@ export function subscriptionsRoutes({ db, env, guards, payments, clock }: Module
       },
       handler: (c, { params }) =>
         cancelSubscription(db, c.get("actor"), params, deps, { requestId: c.get("requestId") }),
+    }),
+    defineEndpointRoute(subscriptionEndpoints.end, {
+      summary:
+        "Ends one of the signed-in person's trial or active subscriptions now, giving up the rest of its period, so they can subscribe to another incubator; the provider stops billing at once.",
+      tags: ["subscriptions"],
+      success: "The ended subscription.",
+      middleware: [guards.requireUser],
+      errors: {
+        401: signedOut,
+        403: apiErrorResponse("The request came from another site."),
+        404: notFound,
+        409: apiErrorResponse("The subscription is not trial or active."),
+      },
+      handler: (c, { params }) =>
+        endSubscriptionNow(db, c.get("actor"), params, deps, { requestId: c.get("requestId") }),
     }),
     defineEndpointRoute(subscriptionEndpoints.resume, {
       summary:

@@ -160,11 +160,11 @@ async function stopBilling(provider: PaymentProvider, record: SubscriptionRecord
 
 /**
  * The 409 for a person who already holds an active subscription: to another incubator (SPEC §5, §6),
- * or to this very plan. An active subscription to another plan of the same incubator is a plan change
- * and passes, and so does one the person already canceled (it ends when the new one completes).
+ * even one set to cancel at its period's end, or to this very plan. An active subscription to another
+ * plan of the same incubator is a plan change and passes.
  */
 function refuseSecondSubscription(
-  active: { incubator: { id: string }; plan: { id: string }; cancelAtPeriodEnd: boolean } | null,
+  active: { incubator: { id: string }; plan: { id: string } } | null,
   wanted: { incubatorId: string; planId: string },
 ): void {
   if (!active) return;
@@ -397,6 +397,38 @@ export async function cancelSubscription(
       }
       if (!changed) throw subscriptionNotFound();
       return { subscription: toSubscription(changed) };
+    },
+  );
+}
+
+/**
+ * Ends a trial or active subscription now, for a person who wants to subscribe to another incubator
+ * without waiting for the period's end (decision 029): canceled at once, the rest of the period given
+ * up, the tier back to guest, and the provider's billing stopped now (Stripe cancels its subscription
+ * immediately). A provider that cannot be told rolls the whole change back.
+ */
+export async function endSubscriptionNow(
+  db: Database,
+  actor: Actor,
+  input: { id: string },
+  { provider, clock }: SubscriptionDeps & SubscriptionEmailDeps,
+  options: AuditOptions = {},
+): Promise<SubscriptionResponse> {
+  return changeOwnSubscription(
+    db,
+    actor,
+    options,
+    (tx) => findSubscriptionFor(tx, actor, "change", input.id),
+    async (tx, { record, status, by }) => {
+      if (status !== "trial" && status !== "active") {
+        throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.notEndable);
+      }
+      const now = clock.now();
+      const ended = await endSubscription(tx, record.id, now, by);
+      if (!ended) throw subscriptionNotFound();
+      await notifySubscriptionChange(tx, "canceled", ended, { at: now, accessUntil: null });
+      await stopBilling(provider, record);
+      return { subscription: toSubscription(ended) };
     },
   );
 }

@@ -664,28 +664,6 @@ describe("POST /api/subscriptions/:id/cancel", () => {
     expect(cancelAtPeriodEnd).toHaveBeenCalledWith(expect.objectContaining({ providerRef: "ref-1" }));
     expect(stopNow).not.toHaveBeenCalled();
   });
-
-  it("lets the person subscribe to another incubator once canceled, ending the old one then", async () => {
-    const who = await newPerson();
-    const first = await newIncubator();
-    const second = await newIncubator();
-    const oldId = await subscribed(who, (await newPlan(first.id)).id);
-    await confirmed(who, oldId);
-    const elsewhere = await newPlan(second.id);
-    expect(await errorOf(await subscribe(who, elsewhere.id))).toMatchObject({
-      status: 409,
-      message: SUBSCRIPTION_MESSAGES.alreadySubscribed,
-    });
-    await cancel(who, oldId);
-    const newId = await subscribed(who, elsewhere.id);
-    expect((await confirmed(who, newId)).status).toBe("active");
-    expect((await subscriptionRows(who.userId)).find((row) => row.id === oldId)).toMatchObject({
-      status: "canceled",
-      cancelAtPeriodEnd: false,
-    });
-    expect((await membershipOf(who.userId, first.id))?.membershipTier).toBe("guest");
-    expect((await membershipOf(who.userId, second.id))?.membershipTier).toBe("subscriber");
-  });
 });
 
 describe("POST /api/subscriptions/:id/resume", () => {

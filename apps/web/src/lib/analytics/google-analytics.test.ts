@@ -3,7 +3,7 @@
  * not the download, so the refusal is treated as success to keep the output quiet.
  * @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
  */
-import { analyticsEndpoints } from "@hatchery/shared";
+import { analyticsEndpoints, GOOGLE_ANALYTICS_META_NAME } from "@hatchery/shared";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiRequestText } from "@/lib/api-client";
 import { loadGoogleAnalytics, selectAllowedAnalyticsScripts, sendGtagPageView } from "./google-analytics";
@@ -137,7 +137,10 @@ describe("loadGoogleAnalytics", () => {
     nonceMeta = document.createElement("meta");
     nonceMeta.setAttribute("property", "csp-nonce");
     nonceMeta.nonce = "n0nce-value";
-    document.head.append(nonceMeta);
+    const configured = document.createElement("meta");
+    configured.name = GOOGLE_ANALYTICS_META_NAME;
+    configured.content = "on";
+    document.head.append(nonceMeta, configured);
   });
 
   afterEach(() => {
@@ -148,6 +151,14 @@ describe("loadGoogleAnalytics", () => {
   });
 
   const injectedScripts = () => [...document.head.querySelectorAll("script")];
+
+  it("asks for no script when the page says Google Analytics is not configured", async () => {
+    document.head.querySelector(`meta[name="${GOOGLE_ANALYTICS_META_NAME}"]`)?.remove();
+    fetchScript.mockResolvedValue(SNIPPET);
+    await loadGoogleAnalytics();
+    expect(fetchScript).not.toHaveBeenCalled();
+    expect(injectedScripts()).toEqual([]);
+  });
 
   it("injects the allowed scripts as fresh elements carrying the CSP nonce", async () => {
     fetchScript.mockResolvedValue(

@@ -1,4 +1,4 @@
-import { analyticsEndpoints, endpointUrl } from "@hatchery/shared";
+import { analyticsEndpoints, endpointUrl, GOOGLE_ANALYTICS_META_NAME } from "@hatchery/shared";
 import { apiRequestText } from "@/lib/api-client";
 import { isTrackingDisabled } from "./privacy";
 
@@ -60,13 +60,19 @@ function readCspNonce(): string | undefined {
   return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
 }
 
+/** Whether the server said, in the page, that Google Analytics is configured. */
+function googleAnalyticsConfigured(): boolean {
+  return document.querySelector(`meta[name="${GOOGLE_ANALYTICS_META_NAME}"]`) !== null;
+}
+
 /**
  * Fetches the operator's Google Analytics snippet and runs its allowed scripts, each as a fresh element
  * carrying the page's CSP nonce. Without a snippet, on any failure, or when the visitor asked not to be
- * tracked, nothing happens: analytics must never get in the way of the app.
+ * tracked, nothing happens: analytics must never get in the way of the app. An installation without
+ * Google Analytics is not even asked.
  */
 export async function loadGoogleAnalytics(): Promise<void> {
-  if (isTrackingDisabled()) return;
+  if (isTrackingDisabled() || !googleAnalyticsConfigured()) return;
   let html: string;
   try {
     // A text answer, which callApi (JSON) does not read.

@@ -1,5 +1,5 @@
-import { meResponseSchema } from "@hatchery/shared";
-import { type QueryClient, QueryClientProvider, useMutation, useQuery } from "@tanstack/react-query";
+import { meResponseSchema, REFRESH_RETRY_BASE_DELAY_MS } from "@hatchery/shared";
+import { QueryClient, QueryClientProvider, useMutation, useQuery } from "@tanstack/react-query";
 import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
@@ -51,6 +51,12 @@ describe("getSession", () => {
     expect(await getSession()).toBeNull();
   });
 
+  it("answers null for a visitor, whom the server answers 200 with no session", async () => {
+    stubApi({ "GET /api/account/me": reply(200, null) });
+    expect(await getSession()).toBeNull();
+    expect(hasSessionHint()).toBe(false);
+  });
+
   it("reports a failed role lookup (403) as an error", async () => {
     stubApi({ "GET /api/account/me": apiError(403, "forbidden", "Access denied") });
     const error = await getSession().catch((caught: unknown) => caught);
@@ -80,6 +86,33 @@ describe("sessionQueryOptions", () => {
     expect(options.refetchOnWindowFocus).toBe(true);
     expect(options.refetchInterval).toBe(5 * 60_000);
     expect(options.refetchIntervalInBackground).toBe(false);
+  });
+});
+
+describe("session check retries", () => {
+  it("wait 200 ms, doubled on every further attempt (SPEC §9)", async () => {
+    vi.useFakeTimers();
+    try {
+      const api = stubApi({ "GET /api/account/me": apiError(503, "unavailable", "Try again") });
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 3 } } });
+      const check = queryClient.fetchQuery(sessionQueryOptions()).catch((error: unknown) => error);
+      const calls = () => api.calls("GET /api/account/me").length;
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls()).toBe(1);
+      for (const [delay, expected] of [
+        [REFRESH_RETRY_BASE_DELAY_MS, 2],
+        [REFRESH_RETRY_BASE_DELAY_MS * 2, 3],
+        [REFRESH_RETRY_BASE_DELAY_MS * 4, 4],
+      ] as const) {
+        await vi.advanceTimersByTimeAsync(delay - 1);
+        expect(calls()).toBe(expected - 1);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(calls()).toBe(expected);
+      }
+      expect(await check).toMatchObject({ status: 503 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { accountEndpoints, type MeResponse, matchRoute } from "@hatchery/shared";
+import { accountEndpoints, type MeResponse, matchRoute, REFRESH_RETRY_BASE_DELAY_MS } from "@hatchery/shared";
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
@@ -19,11 +19,21 @@ export const AUTH_MUTATION_KEY = ["auth"] as const;
 const SESSION_REFRESH_INTERVAL_MS = 5 * 60_000;
 
 /**
- * The current session, or null when signed out (401). Other failures are thrown, so the query keeps the
- * last known session through a temporary network or server failure; a 403 means the role lookup failed.
+ * SPEC §9's refresh backoff for session checks: 200 ms before the first retry, doubled on every further
+ * one. TanStack Query counts the failures so far, so the first retry is asked for with 0.
+ */
+export function sessionRetryDelay(failuresSoFar: number): number {
+  return REFRESH_RETRY_BASE_DELAY_MS * 2 ** failuresSoFar;
+}
+
+/**
+ * The current session, or null when signed out: the server answers a visitor 200 with no session, so a
+ * signed-out page logs no error; a 401 (from a server older than that answer) means the same. Other
+ * failures are thrown, so the query keeps the last known session through a temporary network or server
+ * failure; a 403 means the role lookup failed.
  */
 export async function getSession(signal?: AbortSignal): Promise<Session | null> {
-  let session: Session;
+  let session: Session | null;
   try {
     session = await callApi(accountEndpoints.me, { signal });
   } catch (error) {
@@ -35,7 +45,7 @@ export async function getSession(signal?: AbortSignal): Promise<Session | null> 
     if (isRoleLookupFailure(error)) rememberSessionHint(true);
     throw error;
   }
-  rememberSessionHint(true);
+  rememberSessionHint(session !== null);
   return session;
 }
 
@@ -111,6 +121,7 @@ export function sessionQueryOptions() {
     refetchOnWindowFocus: true,
     refetchInterval: SESSION_REFRESH_INTERVAL_MS,
     refetchIntervalInBackground: false,
+    retryDelay: sessionRetryDelay,
   });
 }
 

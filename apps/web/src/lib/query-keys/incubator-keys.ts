@@ -16,6 +16,8 @@ export const incubatorKeys = {
   plans: (slug: string) => [...incubatorKeys.all, "plans", slug] as const,
   /** Only the plans offered now, as the change-plan dialog lists them. */
   activePlans: (slug: string) => [...incubatorKeys.all, "active-plans", slug] as const,
+  /** The incubators the signed-in person belongs to; joining or leaving refreshes them with the rest. */
+  memberships: () => [...incubatorKeys.all, "memberships"] as const,
   /** One plan found by its id alone (a subscribe link). */
   plan: (id: string) => [...incubatorKeys.all, "plan", id] as const,
 };

@@ -2,6 +2,7 @@ import { type FeedItem, type FeedReaction, type FeedReportReason, feedEndpoints 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { feedKeys } from "@/lib/query-keys/feed-keys";
+import { announceSuccess, type SuccessToast } from "@/lib/success-toast";
 import { type FeedTarget, feedKeyOf } from "./feed-target";
 import { prependItems, replaceItem } from "./list-feed";
 
@@ -64,22 +65,22 @@ export function useRemoveItem() {
   });
 }
 
-export function useReport() {
+/** What a report is about and why; the moderators read `details`. */
+export interface ReportVariables {
+  target: { itemId: string } | { commentId: string };
+  reason: FeedReportReason;
+  details: string;
+}
+
+export function useReport(successToast?: SuccessToast<unknown, ReportVariables>) {
   return useMutation({
-    mutationFn: ({
-      target,
-      reason,
-      details,
-    }: {
-      target: { itemId: string } | { commentId: string };
-      reason: FeedReportReason;
-      details: string;
-    }) =>
+    mutationFn: ({ target, reason, details }: ReportVariables) =>
       "itemId" in target
         ? callApi(feedEndpoints.reportItem, { params: { id: target.itemId }, body: { reason, details } })
         : callApi(feedEndpoints.reportComment, {
             params: { id: target.commentId },
             body: { reason, details },
           }),
+    onSuccess: (data: unknown, variables) => announceSuccess(successToast, data, variables),
   });
 }

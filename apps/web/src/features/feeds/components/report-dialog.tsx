@@ -9,7 +9,6 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
 import { useReport } from "../api/feed-item-mutations";
 
 /** Reports a post or a comment with a reason; moderators read it later. */
@@ -24,7 +23,7 @@ export function ReportDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const report = useReport();
+  const report = useReport(() => ({ title: "Thank you. The report was sent to the moderators." }));
   const [reason, setReason] = useState<FeedReportReason>("spam");
   const [details, setDetails] = useState("");
   const detailsId = useId();
@@ -43,17 +42,7 @@ export function ReportDialog({
       destructive={false}
       pending={report.isPending}
       error={report.isError ? errorMessage(report.error) : undefined}
-      onConfirm={() =>
-        report.mutate(
-          { target, reason, details },
-          {
-            onSuccess: () => {
-              onOpenChange(false);
-              toast({ title: "Thank you. The report was sent to the moderators." });
-            },
-          },
-        )
-      }
+      onConfirm={() => report.mutate({ target, reason, details }, { onSuccess: () => onOpenChange(false) })}
     >
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Reason</legend>

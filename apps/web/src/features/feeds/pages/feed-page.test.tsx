@@ -215,3 +215,37 @@ describe("HomeFeedPage", () => {
     expect(screen.getByRole("link", { name: "Rocket" })).toHaveAttribute("href", "/teams/rocket/feed");
   });
 });
+
+describe("a post opened from a link (a notification's)", () => {
+  it("leaves the screen once its author deletes it, saying so", async () => {
+    const opened = feedItemFixture({ id: "item-9", body: "Old news from last week" });
+    const { api, queryClient } = renderFeed(
+      {
+        [FEED]: reply(200, feedPageFixture({ items: [] })),
+        "GET /api/feed/items/item-9": reply(200, { item: opened }),
+      },
+      "/teams/rocket/feed?post=item-9",
+    );
+    const section = await screen.findByRole("region", { name: "The post you opened" });
+    expect(section).toHaveTextContent("Old news from last week");
+
+    api.on("GET /api/feed/items/item-9", apiError(404, "not_found", "Post not found"));
+    // What the feed.item_changed event of the deletion does (app/realtime/realtime-query-keys.ts).
+    await act(() => queryClient.invalidateQueries({ queryKey: feedKeys.all }));
+    expect(await screen.findByRole("heading", { name: "This post was deleted" })).toBeInTheDocument();
+    expect(screen.queryByText("Old news from last week")).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "The post you opened" })).not.toBeInTheDocument();
+  });
+
+  it("says the post was deleted when the link is opened after", async () => {
+    renderFeed(
+      {
+        [FEED]: reply(200, feedPageFixture()),
+        "GET /api/feed/items/gone": apiError(404, "not_found", "Post not found"),
+      },
+      "/teams/rocket/feed?post=gone",
+    );
+    expect(await screen.findByRole("heading", { name: "This post was deleted" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Posts" })).toBeInTheDocument();
+  });
+});

@@ -148,6 +148,12 @@ function FeedView({ target }: { target: FeedTarget }) {
   const linkedId = params.get("post");
   const feed = useFeed(target, mode);
   const linked = useFeedItem(linkedId);
+  /*
+   * The item a link opened answers 404 once deleted (or hidden): on opening, or on the refetch a
+   * feed.item_changed event causes. TanStack Query keeps the last data through a failed refetch, so the
+   * card would stay with comments that can no longer be read or added; the page says what happened.
+   */
+  const linkedGone = linked.isError && linked.error instanceof ApiError && linked.error.status === 404;
   const first = feed.data?.pages[0];
   const items = itemsOfPages(feed.data?.pages);
   const pinned = first?.pinned ?? [];
@@ -245,10 +251,20 @@ function FeedView({ target }: { target: FeedTarget }) {
           live={scope?.live ?? true}
         />
 
-        {linked.data && !items.some((item) => item.id === linked.data.id) && (
-          <section aria-label="The post you opened">
-            <FeedItemCard item={linked.data} showScope={target.kind === "home"} highlight />
-          </section>
+        {linkedGone ? (
+          <div className="rounded-xl border border-dashed p-6">
+            <h2 className="text-lg font-semibold">This post was deleted</h2>
+            <p className="mt-1 text-muted-foreground">
+              Its author or a moderator removed it, so it and its comments are no longer shown.
+            </p>
+          </div>
+        ) : (
+          linked.data &&
+          !items.some((item) => item.id === linked.data.id) && (
+            <section aria-label="The post you opened">
+              <FeedItemCard item={linked.data} showScope={target.kind === "home"} highlight />
+            </section>
+          )
         )}
 
         {feed.isPending ? (

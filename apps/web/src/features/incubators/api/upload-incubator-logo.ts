@@ -6,6 +6,7 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
+import { announceSuccess, type SuccessToastOf } from "@/lib/success-toast";
 
 export interface UploadIncubatorLogoVariables {
   slug: string;
@@ -22,11 +23,14 @@ export function uploadIncubatorLogo({
   return callApi(incubatorEndpoints.uploadLogo, { params: { slug }, body });
 }
 
-export function useUploadIncubatorLogo() {
+export function useUploadIncubatorLogo(successToast?: SuccessToastOf<typeof uploadIncubatorLogo>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadIncubatorLogo,
-    onSuccess: ({ logoUrl }, { slug }) => {
+    onSuccess: (data, variables) => {
+      announceSuccess(successToast, data, variables);
+      const { logoUrl } = data;
+      const { slug } = variables;
       queryClient.setQueryData<IncubatorDetailResponse>(incubatorKeys.settings(slug), (current) =>
         current ? { ...current, incubator: { ...current.incubator, logoUrl } } : current,
       );

@@ -7,19 +7,16 @@ import { toast } from "@/lib/toast";
 import { useUploadIncubatorLogo } from "../api/upload-incubator-logo";
 
 export function LogoSection({ incubator }: { incubator: Incubator }) {
-  const upload = useUploadIncubatorLogo();
+  const upload = useUploadIncubatorLogo(() => ({
+    title: "Logo updated",
+    description: `The new logo shows on ${possessive(incubator.name)} page.`,
+  }));
 
   function send(file: File, clearChoice: () => void) {
     upload.mutate(
       { slug: incubator.slug, file },
       {
-        onSuccess: () => {
-          clearChoice();
-          toast({
-            title: "Logo updated",
-            description: `The new logo shows on ${possessive(incubator.name)} page.`,
-          });
-        },
+        onSuccess: clearChoice,
         onError: (error) =>
           toast({
             title: "Couldn't upload the logo",

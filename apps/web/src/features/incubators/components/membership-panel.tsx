@@ -36,12 +36,11 @@ export function membershipOffer(
 
 /** Joins as a guest member, saying how it went in the SPEC's words. */
 export function useJoinAsGuest(slug: string) {
-  const join = useJoinIncubator();
+  const join = useJoinIncubator(() => ({ title: JOINED_MESSAGE }));
   return {
     pending: join.isPending,
     joinAsGuest: () =>
       join.mutate(slug, {
-        onSuccess: () => toast({ title: JOINED_MESSAGE }),
         onError: (error) => toast({ title: joinFailedMessage(error.message), variant: "destructive" }),
       }),
   };
@@ -59,7 +58,7 @@ export function MembershipPanel({
 }) {
   const { incubator, viewer } = detail;
   const { joinAsGuest, pending: joining } = useJoinAsGuest(incubator.slug);
-  const leave = useLeaveIncubator();
+  const leave = useLeaveIncubator(() => ({ title: "Left incubator successfully" }));
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [askedToLeave, setAskedToLeave] = useState(false);
   const { offer, membership } = membershipOffer(detail, session);
@@ -67,10 +66,7 @@ export function MembershipPanel({
 
   function leaveIncubator() {
     leave.mutate(incubator.slug, {
-      onSuccess: () => {
-        setConfirmLeave(false);
-        toast({ title: "Left incubator successfully" });
-      },
+      onSuccess: () => setConfirmLeave(false),
       onError: () => toast({ title: "Failed to leave incubator", variant: "destructive" }),
     });
   }

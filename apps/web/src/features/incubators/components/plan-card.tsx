@@ -40,10 +40,11 @@ export function PlanCard({
   /** Another plan is being processed. */
   disabled: boolean;
   /**
-   * The incubator the person already has an active subscription in, when it is another one. The button
-   * stays usable (an attempt is answered with the SPEC's message), but says beforehand why it will fail.
+   * The incubator the person already has an active subscription in, when it is another one, and whether
+   * that subscription is set to end with its period. The button stays usable (an attempt is answered
+   * with the SPEC's message), but says beforehand why it will fail.
    */
-  subscribedElsewhere?: string;
+  subscribedElsewhere?: { name: string; ending: boolean };
   onChoose: (plan: Plan) => void;
   /** The person follows the link to their subscription, leaving the dialog. */
   onLeave: () => void;
@@ -100,7 +101,9 @@ export function PlanCard({
         </Button>
         {subscribedElsewhere && (
           <p id={elsewhereId} className="text-sm text-muted-foreground">
-            You already subscribe to {subscribedElsewhere}; cancel that subscription first.{" "}
+            {subscribedElsewhere.ending
+              ? `Your subscription to ${subscribedElsewhere.name} is still active until its period ends; end it now to subscribe here.`
+              : `You already subscribe to ${subscribedElsewhere.name}; cancel that subscription first.`}{" "}
             <Link
               to="/subscription"
               onClick={onLeave}

@@ -461,7 +461,7 @@ describe("the subscribe flow", () => {
     expect(api.calls("POST /api/subscriptions")).toHaveLength(1);
   });
 
-  it("does not speak of another incubator's subscription that is set to end with its period", async () => {
+  it("says a subscription elsewhere set to end with its period still comes first, and is ended now", async () => {
     renderDialog({
       detail: detailFixture({
         plans: [planFixture({ id: "basic", name: "Basic" })],
@@ -476,8 +476,17 @@ describe("the subscribe flow", () => {
         },
       }),
     });
-    expect(await plans()).toHaveLength(1);
-    expect(screen.queryByText(/You already subscribe to/)).not.toBeInTheDocument();
+    const [plan] = await plans();
+    expect(
+      within(plan as HTMLElement).getByRole("button", { name: "Start Free Trial" }),
+    ).toHaveAccessibleDescription(
+      expect.stringContaining(
+        "Your subscription to Beta Works is still active until its period ends; end it now to subscribe here.",
+      ),
+    );
+    expect(
+      within(plan as HTMLElement).getByRole("link", { name: "Manage your subscription" }),
+    ).toHaveAttribute("href", "/subscription");
   });
 
   it("does not speak of another incubator when the active subscription is this one's", async () => {

@@ -104,14 +104,11 @@ export function SubscriptionPlansDialog({
       ? subscription
       : undefined;
   const currentPlanId = activeSubscription?.plan.id;
-  // SPEC §4 allows one active subscription: one in another incubator blocks every plan here, unless it
-  // is already set to end with its period (the server then lets the person subscribe elsewhere).
+  // SPEC §4 allows one active subscription: one in another incubator blocks every plan here, even one
+  // set to end with its period, which is still trial or active until then (decision 029).
   const subscribedElsewhere =
-    activeSubscription &&
-    incubator &&
-    activeSubscription.incubator.id !== incubator.id &&
-    !activeSubscription.cancelAtPeriodEnd
-      ? activeSubscription.incubator.name
+    activeSubscription && incubator && activeSubscription.incubator.id !== incubator.id
+      ? { name: activeSubscription.incubator.name, ending: activeSubscription.cancelAtPeriodEnd }
       : undefined;
   const firstCharterPlanId = plans.find(isCharterPlan)?.id;
 

@@ -1,6 +1,7 @@
 import { authEndpoints } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
+import { announceSuccess, type SuccessToastOf } from "@/lib/success-toast";
 import { listLinkedAccountsQueryOptions } from "./list-linked-accounts";
 
 /**
@@ -11,10 +12,13 @@ export async function unlinkAccount(accountId: string): Promise<void> {
   await callApi(authEndpoints.unlinkAccount, { body: { accountId } });
 }
 
-export function useUnlinkAccount() {
+export function useUnlinkAccount(successToast?: SuccessToastOf<typeof unlinkAccount>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unlinkAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listLinkedAccountsQueryOptions().queryKey }),
+    onSuccess: (data, variables) => {
+      announceSuccess(successToast, data, variables);
+      return queryClient.invalidateQueries({ queryKey: listLinkedAccountsQueryOptions().queryKey });
+    },
   });
 }

@@ -101,7 +101,7 @@ describe("AvatarSection", () => {
 
     release?.();
     expect(await screen.findByText("Photo updated")).toBeInTheDocument();
-    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("progressbar")).not.toBeInTheDocument());
     const body = api.calls("POST /api/account/avatar")[0]?.body;
     if (!(body instanceof FormData)) throw new Error("the photo must be sent as multipart form data");
     expect(body.get("file")).toBeInstanceOf(File);

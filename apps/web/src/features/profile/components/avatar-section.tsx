@@ -1,7 +1,6 @@
 import type { AccountUser } from "@hatchery/shared";
 import { ImageUploadForm, type ImageUploadTexts } from "@/components/image-upload-form";
 import { errorMessage } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
 import { useUploadAvatar } from "../api/upload-avatar";
 import { ProfileSection } from "./profile-section";
 import { UserAvatar } from "./user-avatar";
@@ -16,15 +15,13 @@ const AVATAR_UPLOAD_TEXTS: ImageUploadTexts = {
 };
 
 export function AvatarSection({ user }: { user: AccountUser }) {
-  const upload = useUploadAvatar();
+  const upload = useUploadAvatar(() => ({
+    title: "Photo updated",
+    description: "Your new profile photo is in place.",
+  }));
 
   function send(file: File, clearChoice: () => void) {
-    upload.mutate(file, {
-      onSuccess: () => {
-        clearChoice();
-        toast({ title: "Photo updated", description: "Your new profile photo is in place." });
-      },
-    });
+    upload.mutate(file, { onSuccess: clearChoice });
   }
 
   return (

@@ -8,7 +8,6 @@ import { errorMessage } from "@/lib/api-client";
 import { LINKEDIN_CALLBACK_PATH } from "@/lib/auth/sign-in-with-linkedin";
 import { formatDate } from "@/lib/dates";
 import { LINKEDIN_RESUME_CALLBACK_PATH, linkedinCallbackUrl } from "@/lib/linkedin-callback";
-import { toast } from "@/lib/toast";
 import { useLinkLinkedIn } from "../api/link-linkedin";
 import { useLinkedAccounts } from "../api/list-linked-accounts";
 import { useUnlinkAccount } from "../api/unlink-account";
@@ -18,7 +17,10 @@ const LINKEDIN = "linkedin";
 
 function UnlinkLinkedIn({ accountId }: { accountId: string }) {
   const [open, setOpen] = useState(false);
-  const unlink = useUnlinkAccount();
+  const unlink = useUnlinkAccount(() => ({
+    title: "LinkedIn unlinked",
+    description: "Your account is no longer linked to LinkedIn.",
+  }));
 
   function changeOpen(next: boolean) {
     if (!next) unlink.reset();
@@ -39,17 +41,7 @@ function UnlinkLinkedIn({ accountId }: { accountId: string }) {
         pendingLabel="Unlinking…"
         pending={unlink.isPending}
         error={unlink.isError ? errorMessage(unlink.error) : undefined}
-        onConfirm={() =>
-          unlink.mutate(accountId, {
-            onSuccess: () => {
-              changeOpen(false);
-              toast({
-                title: "LinkedIn unlinked",
-                description: "Your account is no longer linked to LinkedIn.",
-              });
-            },
-          })
-        }
+        onConfirm={() => unlink.mutate(accountId, { onSuccess: () => changeOpen(false) })}
       />
     </>
   );

@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/dates";
-import { toast } from "@/lib/toast";
 import { useCurrentSessionId } from "../api/get-current-session";
 import { useSessions } from "../api/list-sessions";
 import { useRevokeOtherSessions } from "../api/revoke-other-sessions";
@@ -27,7 +26,10 @@ function inDisplayOrder(sessions: readonly ActiveSession[], currentId: string | 
 
 function RevokeSession({ session, device }: { session: ActiveSession; device: string }) {
   const [open, setOpen] = useState(false);
-  const revoke = useRevokeSession();
+  const revoke = useRevokeSession(() => ({
+    title: "Session revoked",
+    description: `${device} has been signed out.`,
+  }));
 
   function changeOpen(next: boolean) {
     if (!next) revoke.reset();
@@ -48,14 +50,7 @@ function RevokeSession({ session, device }: { session: ActiveSession; device: st
         pendingLabel="Revoking…"
         pending={revoke.isPending}
         error={revoke.isError ? errorMessage(revoke.error) : undefined}
-        onConfirm={() =>
-          revoke.mutate(session.id, {
-            onSuccess: () => {
-              changeOpen(false);
-              toast({ title: "Session revoked", description: `${device} has been signed out.` });
-            },
-          })
-        }
+        onConfirm={() => revoke.mutate(session.id, { onSuccess: () => changeOpen(false) })}
       />
     </>
   );
@@ -63,7 +58,10 @@ function RevokeSession({ session, device }: { session: ActiveSession; device: st
 
 function SignOutOtherDevices({ disabled }: { disabled: boolean }) {
   const [open, setOpen] = useState(false);
-  const revokeOthers = useRevokeOtherSessions();
+  const revokeOthers = useRevokeOtherSessions(() => ({
+    title: "Signed out of other devices",
+    description: "Only this device is signed in now.",
+  }));
 
   function changeOpen(next: boolean) {
     if (!next) revokeOthers.reset();
@@ -86,17 +84,7 @@ function SignOutOtherDevices({ disabled }: { disabled: boolean }) {
         pendingLabel="Signing out…"
         pending={revokeOthers.isPending}
         error={revokeOthers.isError ? errorMessage(revokeOthers.error) : undefined}
-        onConfirm={() =>
-          revokeOthers.mutate(undefined, {
-            onSuccess: () => {
-              changeOpen(false);
-              toast({
-                title: "Signed out of other devices",
-                description: "Only this device is signed in now.",
-              });
-            },
-          })
-        }
+        onConfirm={() => revokeOthers.mutate(undefined, { onSuccess: () => changeOpen(false) })}
       />
     </>
   );

@@ -172,7 +172,10 @@ function ScanStep({
 
 function DisableTwoFactor() {
   const [open, setOpen] = useState(false);
-  const disable = useDisableTwoFactor();
+  const disable = useDisableTwoFactor(() => ({
+    title: "Two-factor authentication is off",
+    description: "Signing in now needs only your password.",
+  }));
 
   function changeOpen(next: boolean) {
     if (!next) disable.reset();
@@ -196,17 +199,7 @@ function DisableTwoFactor() {
           pendingLabel="Turning off…"
           pending={disable.isPending}
           error={disable.error}
-          onConfirm={(password) =>
-            disable.mutate(password, {
-              onSuccess: () => {
-                changeOpen(false);
-                toast({
-                  title: "Two-factor authentication is off",
-                  description: "Signing in now needs only your password.",
-                });
-              },
-            })
-          }
+          onConfirm={(password) => disable.mutate(password, { onSuccess: () => changeOpen(false) })}
         />
       </Suspense>
     </>

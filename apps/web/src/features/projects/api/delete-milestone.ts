@@ -2,6 +2,7 @@ import { type ProjectDetailResponse, projectEndpoints } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { projectKeys } from "@/lib/query-keys/project-keys";
+import { announceSuccess, type SuccessToastOf } from "@/lib/success-toast";
 
 export interface DeleteMilestoneVariables {
   slug: string;
@@ -12,11 +13,13 @@ export function deleteMilestone({ slug, id }: DeleteMilestoneVariables): Promise
   return callApi(projectEndpoints.deleteMilestone, { params: { slug, id } });
 }
 
-export function useDeleteMilestone() {
+export function useDeleteMilestone(successToast?: SuccessToastOf<typeof deleteMilestone>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMilestone,
-    onSuccess: (_answer, { slug, id }) => {
+    onSuccess: (data, variables) => {
+      announceSuccess(successToast, data, variables);
+      const { slug, id } = variables;
       queryClient.setQueryData<ProjectDetailResponse>(projectKeys.detail(slug), (current) =>
         current
           ? { ...current, milestones: current.milestones.filter((milestone) => milestone.id !== id) }

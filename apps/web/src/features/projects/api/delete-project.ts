@@ -3,16 +3,18 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { projectKeys } from "@/lib/query-keys/project-keys";
 import { teamKeys } from "@/lib/query-keys/team-keys";
+import { announceSuccess, type SuccessToastOf } from "@/lib/success-toast";
 
 export function deleteProject(slug: string): Promise<unknown> {
   return callApi(projectEndpoints.delete, { params: { slug } });
 }
 
-export function useDeleteProject() {
+export function useDeleteProject(successToast?: SuccessToastOf<typeof deleteProject>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProject,
-    onSuccess: (_answer, slug) => {
+    onSuccess: (data, slug) => {
+      announceSuccess(successToast, data, slug);
       // The page is gone: drop its answer rather than refetch a 404.
       queryClient.removeQueries({ queryKey: projectKeys.detail(slug) });
       return Promise.all([

@@ -2,6 +2,7 @@ import { type ProjectCoverResponse, type ProjectDetailResponse, projectEndpoints
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { projectKeys } from "@/lib/query-keys/project-keys";
+import { announceSuccess, type SuccessToastOf } from "@/lib/success-toast";
 
 export interface UploadProjectCoverVariables {
   slug: string;
@@ -18,11 +19,14 @@ export function uploadProjectCover({
   return callApi(projectEndpoints.uploadCover, { params: { slug }, body });
 }
 
-export function useUploadProjectCover() {
+export function useUploadProjectCover(successToast?: SuccessToastOf<typeof uploadProjectCover>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadProjectCover,
-    onSuccess: ({ coverUrl }, { slug }) => {
+    onSuccess: (data, variables) => {
+      announceSuccess(successToast, data, variables);
+      const { coverUrl } = data;
+      const { slug } = variables;
       queryClient.setQueryData<ProjectDetailResponse>(projectKeys.detail(slug), (current) =>
         current ? { ...current, project: { ...current.project, coverUrl } } : current,
       );

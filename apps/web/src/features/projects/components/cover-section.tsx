@@ -18,19 +18,16 @@ const COVER_UPLOAD_TEXTS: ImageUploadTexts = {
 };
 
 export function CoverSection({ project }: { project: Project }) {
-  const upload = useUploadProjectCover();
+  const upload = useUploadProjectCover(() => ({
+    title: "Cover updated",
+    description: `The new cover shows on ${possessive(project.name)} page.`,
+  }));
 
   function send(file: File, clearChoice: () => void) {
     upload.mutate(
       { slug: project.slug, file },
       {
-        onSuccess: () => {
-          clearChoice();
-          toast({
-            title: "Cover updated",
-            description: `The new cover shows on ${possessive(project.name)} page.`,
-          });
-        },
+        onSuccess: clearChoice,
         onError: (error) =>
           toast({
             title: "Couldn't upload the cover",

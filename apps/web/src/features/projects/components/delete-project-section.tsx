@@ -6,7 +6,6 @@ import { TextField } from "@/components/form-field";
 import { SettingsSection } from "@/components/settings-section";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
 import { useDeleteProject } from "../api/delete-project";
 
 /**
@@ -15,7 +14,10 @@ import { useDeleteProject } from "../api/delete-project";
  */
 export function DeleteProjectSection({ project, teamSlug }: { project: Project; teamSlug: string }) {
   const navigate = useNavigate();
-  const remove = useDeleteProject();
+  const remove = useDeleteProject(() => ({
+    title: "Project deleted",
+    description: `${project.name} and its milestones are gone.`,
+  }));
   const [open, setOpen] = useState(false);
   const [typedName, setTypedName] = useState("");
   const [mismatch, setMismatch] = useState(false);
@@ -35,7 +37,6 @@ export function DeleteProjectSection({ project, teamSlug }: { project: Project; 
     remove.mutate(project.slug, {
       onSuccess: () => {
         setOpen(false);
-        toast({ title: "Project deleted", description: `${project.name} and its milestones are gone.` });
         navigate(`/teams/${teamSlug}`, { replace: true });
       },
     });

@@ -41,20 +41,15 @@ export function MilestonesSection({
   const done = milestones.filter((milestone) => milestone.doneAt !== null).length;
   const create = useCreateMilestone();
   const [deleting, setDeleting] = useState<Milestone>();
-  const remove = useDeleteMilestone();
+  const remove = useDeleteMilestone((_answer, { id }) => ({
+    title: "Milestone deleted",
+    description: `“${milestones.find((milestone) => milestone.id === id)?.title ?? "The milestone"}” is no longer on the plan.`,
+  }));
   const today = localToday();
 
   function confirmDelete() {
     if (!deleting) return;
-    remove.mutate(
-      { slug, id: deleting.id },
-      {
-        onSuccess: () => {
-          toast({ title: "Milestone deleted", description: `“${deleting.title}” is no longer on the plan.` });
-          setDeleting(undefined);
-        },
-      },
-    );
+    remove.mutate({ slug, id: deleting.id }, { onSuccess: () => setDeleting(undefined) });
   }
 
   return (

@@ -42,7 +42,10 @@ export function CancelSubscriptionButton({
   size?: ButtonProps["size"];
 }) {
   const [confirming, setConfirming] = useState(false);
-  const cancel = useCancelSubscription();
+  const cancel = useCancelSubscription(({ subscription: canceled }) => ({
+    title: "Subscription canceled",
+    description: canceledDescription(subscription, canceled),
+  }));
 
   function changeOpen(open: boolean) {
     if (!open) cancel.reset();
@@ -51,10 +54,7 @@ export function CancelSubscriptionButton({
 
   function confirmCancel() {
     cancel.mutate(subscription.id, {
-      onSuccess: ({ subscription: canceled }) => {
-        changeOpen(false);
-        toast({ title: "Subscription canceled", description: canceledDescription(subscription, canceled) });
-      },
+      onSuccess: () => changeOpen(false),
       onError: (error) =>
         toast({
           title: "Failed to cancel subscription",

@@ -44,7 +44,10 @@ export function ChangePlanButton({ subscription }: { subscription: Subscription 
   const [open, setOpen] = useState(false);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const plans = useIncubatorPlans(subscription.incubator.slug, open);
-  const change = useChangeSubscriptionPlan();
+  const change = useChangeSubscriptionPlan(({ subscription: changed }) => ({
+    title: "Plan changed",
+    description: `You are now on the ${changed.plan.name} plan of ${changed.incubator.name}.`,
+  }));
   const termsId = useId();
   const others = (plans.data ?? []).filter((plan) => plan.id !== subscription.plan.id);
   const chosen = others.find((plan) => plan.id === chosenId);
@@ -62,13 +65,7 @@ export function ChangePlanButton({ subscription }: { subscription: Subscription 
     change.mutate(
       { id: subscription.id, planId: chosen.id },
       {
-        onSuccess: () => {
-          changeOpen(false);
-          toast({
-            title: "Plan changed",
-            description: `You are now on the ${chosen.name} plan of ${subscription.incubator.name}.`,
-          });
-        },
+        onSuccess: () => changeOpen(false),
         onError: (error) =>
           toast({ title: "Failed to change plan", description: errorMessage(error), variant: "destructive" }),
       },

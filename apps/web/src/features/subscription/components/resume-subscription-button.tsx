@@ -10,16 +10,14 @@ import { formatDate } from "../utils/format";
  * confirmation. The server's words say why when it cannot.
  */
 export function ResumeSubscriptionButton({ subscription }: { subscription: Subscription }) {
-  const resume = useResumeSubscription();
   const { plan, incubator } = subscription;
+  const resume = useResumeSubscription(({ subscription: resumed }) => ({
+    title: "Subscription resumed",
+    description: `Your ${plan.name} subscription to ${incubator.name} renews on ${formatDate(resumed.currentPeriodEnd)}.`,
+  }));
 
   function resumeNow() {
     resume.mutate(subscription.id, {
-      onSuccess: ({ subscription: resumed }) =>
-        toast({
-          title: "Subscription resumed",
-          description: `Your ${plan.name} subscription to ${incubator.name} renews on ${formatDate(resumed.currentPeriodEnd)}.`,
-        }),
       onError: (error) =>
         toast({
           title: "Failed to resume subscription",

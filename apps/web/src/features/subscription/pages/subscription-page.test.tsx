@@ -436,4 +436,39 @@ describe("SubscriptionPage", () => {
     );
     await expectNoAxeViolations(dialog);
   });
+
+  it("ends a subscription set to cancel now, after confirmation, so the person can subscribe elsewhere", async () => {
+    const marked = subscriptionFixture({ cancelAtPeriodEnd: true });
+    const { api, user } = renderPage([marked, pastSubscriptionFixture()]);
+    const ended = subscriptionFixture({ status: "canceled", canceledAt: "2026-11-28T10:00:00.000Z" });
+    api.on("POST /api/subscriptions/sub-1/end", () => {
+      api.on("GET /api/subscriptions/current", reply(200, currentFixture([ended])));
+      return reply(200, { subscription: ended });
+    });
+    const current = await screen.findByRole("region", { name: "Current subscription" });
+    expect(current).toHaveTextContent("To subscribe to another incubator before then, end it now.");
+
+    await user.click(within(current).getByRole("button", { name: "End now" }));
+    const dialog = screen.getByRole("alertdialog", { name: "End your Builder subscription now?" });
+    expect(dialog).toHaveTextContent("to subscribe to another incubator");
+    expect(dialog).toHaveTextContent(
+      `gives up the rest of the period until ${formatDate(marked.currentPeriodEnd)}`,
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Keep subscription" }));
+    expect(api.calls("POST /api/subscriptions/sub-1/end")).toHaveLength(0);
+
+    await user.click(within(current).getByRole("button", { name: "End now" }));
+    await user.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: "End subscription now" }),
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: "Subscription ended",
+        description:
+          "Your membership in Acme Labs is now a guest membership. You can subscribe to another incubator now.",
+      }),
+    );
+    expect(api.calls("POST /api/subscriptions/sub-1/end")).toHaveLength(1);
+    expect(await screen.findByText(/You have no active subscription/)).toBeInTheDocument();
+  });
 });

@@ -9,6 +9,7 @@ import { errorMessage } from "@/lib/api-client";
 import { useCurrentSubscription } from "../api/get-current-subscription";
 import { CancelSubscriptionButton } from "../components/cancel-subscription-button";
 import { ChangePlanButton } from "../components/change-plan-dialog";
+import { EndSubscriptionButton } from "../components/end-subscription-button";
 import { ResumeSubscriptionButton } from "../components/resume-subscription-button";
 import { SubscriptionDetails } from "../components/subscription-details";
 import { SubscriptionHistory } from "../components/subscription-history";
@@ -100,7 +101,8 @@ function CancelsOnNotice({ subscription }: { subscription: Subscription }) {
       <AlertTitle>Cancels on {formatDate(currentPeriodEnd)}</AlertTitle>
       <AlertDescription>
         You keep your subscriber benefits in {incubator.name} until then; after that your membership is a
-        guest membership and nothing more is charged. Resume to keep your subscription going.
+        guest membership and nothing more is charged. Resume to keep your subscription going. To subscribe to
+        another incubator before then, end it now.
       </AlertDescription>
     </Alert>
   );
@@ -130,7 +132,10 @@ function PastDueSubscription({ subscription }: { subscription: Subscription }) {
   );
 }
 
-/** A running subscription can change plan, and be canceled or, once canceled, resumed until it ends. */
+/**
+ * A running subscription can change plan, and be canceled or, once canceled, resumed until it ends; or
+ * be ended now, for a person who wants to subscribe to another incubator (decision 029).
+ */
 function SubscriptionActions({ subscription }: { subscription: Subscription }) {
   const running = subscription.status === "trial" || subscription.status === "active";
   return (
@@ -147,6 +152,7 @@ function SubscriptionActions({ subscription }: { subscription: Subscription }) {
       ) : (
         <CancelSubscriptionButton subscription={subscription}>Cancel subscription</CancelSubscriptionButton>
       )}
+      {running && <EndSubscriptionButton subscription={subscription} />}
     </div>
   );
 }

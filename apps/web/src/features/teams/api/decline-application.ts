@@ -1,6 +1,7 @@
 import { type ApplicationResponse, applicationEndpoints } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
+import { announceSuccess, type SuccessToast } from "@/lib/success-toast";
 import { refreshAfterApplicationStep } from "./application-invalidation";
 
 /** Declines with an optional reason the applicant reads (empty: none). */
@@ -8,10 +9,15 @@ export function declineApplication(id: string, reason: string): Promise<Applicat
   return callApi(applicationEndpoints.decline, { params: { id }, body: { reason: reason.trim() || null } });
 }
 
-export function useDeclineApplication() {
+export function useDeclineApplication(
+  successToast?: SuccessToast<ApplicationResponse, { id: string; reason: string }>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) => declineApplication(id, reason),
-    onSuccess: () => refreshAfterApplicationStep(queryClient),
+    onSuccess: (data, variables) => {
+      announceSuccess(successToast, data, variables);
+      return refreshAfterApplicationStep(queryClient);
+    },
   });
 }

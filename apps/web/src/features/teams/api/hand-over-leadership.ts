@@ -2,6 +2,7 @@ import { type TeamDetailResponse, type TeamMembersResponse, teamEndpoints } from
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { teamKeys } from "@/lib/query-keys/team-keys";
+import { announceSuccess, type SuccessToastOf } from "@/lib/success-toast";
 
 export interface HandOverLeadershipVariables {
   slug: string;
@@ -16,11 +17,14 @@ export function handOverLeadership({
   return callApi(teamEndpoints.handOverLeadership, { params: { slug }, body: { userId } });
 }
 
-export function useHandOverLeadership() {
+export function useHandOverLeadership(successToast?: SuccessToastOf<typeof handOverLeadership>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: handOverLeadership,
-    onSuccess: ({ members }, { slug }) => {
+    onSuccess: (data, variables) => {
+      announceSuccess(successToast, data, variables);
+      const { members } = data;
+      const { slug } = variables;
       queryClient.setQueryData<TeamDetailResponse>(teamKeys.detail(slug), (current) =>
         current ? { ...current, members } : current,
       );

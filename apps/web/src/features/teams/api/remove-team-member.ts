@@ -2,6 +2,7 @@ import { teamEndpoints } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { teamKeys } from "@/lib/query-keys/team-keys";
+import { announceSuccess, type SuccessToastOf } from "@/lib/success-toast";
 
 export interface RemoveTeamMemberVariables {
   slug: string;
@@ -13,10 +14,13 @@ export function removeTeamMember({ slug, userId }: RemoveTeamMemberVariables): P
   return callApi(teamEndpoints.removeMember, { params: { slug, userId } });
 }
 
-export function useRemoveTeamMember() {
+export function useRemoveTeamMember(successToast?: SuccessToastOf<typeof removeTeamMember>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeTeamMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+    onSuccess: (data, variables) => {
+      announceSuccess(successToast, data, variables);
+      return queryClient.invalidateQueries({ queryKey: teamKeys.all });
+    },
   });
 }

@@ -2,6 +2,7 @@ import { type TeamDetailResponse, type TeamLogoResponse, teamEndpoints } from "@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { teamKeys } from "@/lib/query-keys/team-keys";
+import { announceSuccess, type SuccessToastOf } from "@/lib/success-toast";
 
 export interface UploadTeamLogoVariables {
   slug: string;
@@ -15,11 +16,14 @@ export function uploadTeamLogo({ slug, file }: UploadTeamLogoVariables): Promise
   return callApi(teamEndpoints.uploadLogo, { params: { slug }, body });
 }
 
-export function useUploadTeamLogo() {
+export function useUploadTeamLogo(successToast?: SuccessToastOf<typeof uploadTeamLogo>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadTeamLogo,
-    onSuccess: ({ logoUrl }, { slug }) => {
+    onSuccess: (data, variables) => {
+      announceSuccess(successToast, data, variables);
+      const { logoUrl } = data;
+      const { slug } = variables;
       queryClient.setQueryData<TeamDetailResponse>(teamKeys.detail(slug), (current) =>
         current ? { ...current, team: { ...current.team, logoUrl } } : current,
       );

@@ -16,13 +16,15 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
 import { useDeleteTeam } from "../api/delete-team";
 
 /** Deleting cannot be undone, so the person types the team's name to confirm it. */
 export function DeleteTeamSection({ team }: { team: Team }) {
   const navigate = useNavigate();
-  const remove = useDeleteTeam();
+  const remove = useDeleteTeam(() => ({
+    title: "Team deleted",
+    description: `${team.name} and its projects and positions are gone.`,
+  }));
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const matches = typed.trim() === team.name;
@@ -31,13 +33,7 @@ export function DeleteTeamSection({ team }: { team: Team }) {
     event.preventDefault();
     if (!matches || remove.isPending) return;
     remove.mutate(team.slug, {
-      onSuccess: () => {
-        toast({
-          title: "Team deleted",
-          description: `${team.name} and its projects and positions are gone.`,
-        });
-        navigate("/teams", { replace: true });
-      },
+      onSuccess: () => navigate("/teams", { replace: true }),
     });
   }
 

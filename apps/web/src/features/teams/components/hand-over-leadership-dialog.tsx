@@ -12,7 +12,6 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { errorMessage } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
 import { useHandOverLeadership } from "../api/hand-over-leadership";
 
 /**
@@ -38,7 +37,9 @@ export function HandOverLeadershipDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { team, incubator, members } = detail;
-  const handOver = useHandOverLeadership();
+  const handOver = useHandOverLeadership((_answer, { userId }) => ({
+    title: `${members.find((member) => member.user.id === userId)?.user.name ?? "The new leader"} now leads ${team.name}`,
+  }));
   const [chosenId, setChosenId] = useState<string | null>(null);
   const others = members.filter((member) => !member.isLeader);
   const eligible = others.filter(mayTakeOver);
@@ -55,15 +56,7 @@ export function HandOverLeadershipDialog({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!chosen || handOver.isPending) return;
-    handOver.mutate(
-      { slug: team.slug, userId: chosen.user.id },
-      {
-        onSuccess: () => {
-          onOpenChange(false);
-          toast({ title: `${chosen.user.name} now leads ${team.name}` });
-        },
-      },
-    );
+    handOver.mutate({ slug: team.slug, userId: chosen.user.id }, { onSuccess: () => onOpenChange(false) });
   }
 
   const option = (member: TeamMember, selectable: boolean) => {

@@ -8,7 +8,6 @@ import { LazyChatLink } from "@/features/chat/components/lazy-chat-link";
 import { errorMessage } from "@/lib/api-client";
 import type { Session } from "@/lib/auth/session";
 import { signInPath } from "@/lib/auth/sign-in-path";
-import { toast } from "@/lib/toast";
 import { useRemoveTeamMember } from "../api/remove-team-member";
 
 // The request form and its validation load when the person asks to join, not with the page.
@@ -33,22 +32,17 @@ export function TeamActionsPanel({
   const [joinOpen, setJoinOpen] = useState(false);
   const [joinKey, setJoinKey] = useState(0);
   const [confirmLeave, setConfirmLeave] = useState(false);
-  const leave = useRemoveTeamMember();
+  const leave = useRemoveTeamMember(() => ({
+    title: "You left the team",
+    description: `You are no longer a member of ${team.name}.`,
+  }));
   const permissions = viewer?.permissions;
   const openRequest = viewer?.openRequest;
   const mayEdit = permissions?.edit || permissions?.manageMembers || permissions?.delete;
 
   function leaveTeam() {
     if (!session) return;
-    leave.mutate(
-      { slug: team.slug, userId: session.user.id },
-      {
-        onSuccess: () => {
-          setConfirmLeave(false);
-          toast({ title: "You left the team", description: `You are no longer a member of ${team.name}.` });
-        },
-      },
-    );
+    leave.mutate({ slug: team.slug, userId: session.user.id }, { onSuccess: () => setConfirmLeave(false) });
   }
 
   return (

@@ -3,26 +3,17 @@ import { ImageUploadForm, LOGO_UPLOAD_TEXTS } from "@/components/image-upload-fo
 import { SettingsSection } from "@/components/settings-section";
 import { errorMessage } from "@/lib/api-client";
 import { possessive } from "@/lib/possessive";
-import { toast } from "@/lib/toast";
 import { useUploadTeamLogo } from "../api/upload-team-logo";
 import { TeamLogo } from "./team-logo";
 
 export function TeamLogoSection({ team }: { team: Team }) {
-  const upload = useUploadTeamLogo();
+  const upload = useUploadTeamLogo(() => ({
+    title: "Logo updated",
+    description: `The new logo shows on ${possessive(team.name)} page.`,
+  }));
 
   function send(file: File, clearChoice: () => void) {
-    upload.mutate(
-      { slug: team.slug, file },
-      {
-        onSuccess: () => {
-          clearChoice();
-          toast({
-            title: "Logo updated",
-            description: `The new logo shows on ${possessive(team.name)} page.`,
-          });
-        },
-      },
-    );
+    upload.mutate({ slug: team.slug, file }, { onSuccess: clearChoice });
   }
 
   return (

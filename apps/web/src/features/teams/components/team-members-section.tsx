@@ -45,7 +45,9 @@ export function TeamMembersSection({ detail }: { detail: TeamDetailResponse }) {
   /** The member whose removal is being confirmed. */
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [handingOver, setHandingOver] = useState(false);
-  const remove = useRemoveTeamMember();
+  const remove = useRemoveTeamMember((_answer, { userId }) => ({
+    title: `${members.find((member) => member.user.id === userId)?.user.name ?? "The member"} was removed from ${team.name}`,
+  }));
   useEffect(() => {
     void loadConfirmDialog();
   }, []);
@@ -57,16 +59,7 @@ export function TeamMembersSection({ detail }: { detail: TeamDetailResponse }) {
 
   function confirmRemoval() {
     if (!removing) return;
-    const { user } = removing;
-    remove.mutate(
-      { slug: team.slug, userId: user.id },
-      {
-        onSuccess: () => {
-          setRemoving(null);
-          toast({ title: `${user.name} was removed from ${team.name}` });
-        },
-      },
-    );
+    remove.mutate({ slug: team.slug, userId: removing.user.id }, { onSuccess: () => setRemoving(null) });
   }
 
   return (

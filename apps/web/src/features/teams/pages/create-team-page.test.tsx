@@ -13,11 +13,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage({ subscribed = true }: { subscribed?: boolean } = {}) {
+function renderPage({
+  subscribed = true,
+  memberOf = [],
+}: {
+  subscribed?: boolean;
+  /** The incubators the person belongs to as a guest. */
+  memberOf?: { slug: string; name: string }[];
+} = {}) {
   const api = stubApi({
     "GET /api/subscriptions/current": reply(200, {
       current: subscribed ? subscriptionFixture() : null,
       needsAttention: [],
+    }),
+    "GET /api/memberships": reply(200, {
+      items: memberOf.map((incubator) => ({ incubator, membershipTier: "guest" })),
     }),
   });
   const view = renderWithProviders(
@@ -135,11 +145,31 @@ describe("CreateTeamPage", () => {
   it("tells someone without a subscription why, with a way to the plans", async () => {
     renderPage({ subscribed: false });
     expect(await screen.findByText("Leading a team needs a subscription")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "See incubators and their plans" })).toHaveAttribute(
+    expect(await screen.findByRole("link", { name: "See incubators and their plans" })).toHaveAttribute(
       "href",
       "/incubators",
     );
     expect(screen.queryByRole("form")).not.toBeInTheDocument();
+  });
+
+  it("leads a guest to the plans of each incubator they belong to", async () => {
+    renderPage({
+      subscribed: false,
+      memberOf: [
+        { slug: "acme-labs", name: "Acme Labs" },
+        { slug: "beta-garage", name: "Beta Garage" },
+      ],
+    });
+    expect(await screen.findByText("Leading a team needs a subscription")).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "See the plans of Acme Labs" })).toHaveAttribute(
+      "href",
+      "/incubators/acme-labs#plans",
+    );
+    expect(screen.getByRole("link", { name: "See the plans of Beta Garage" })).toHaveAttribute(
+      "href",
+      "/incubators/beta-garage#plans",
+    );
+    expect(screen.queryByRole("link", { name: "See incubators and their plans" })).not.toBeInTheDocument();
   });
 
   it("offers to try again when the subscriptions cannot be read", async () => {

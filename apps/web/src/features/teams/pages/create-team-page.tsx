@@ -11,6 +11,7 @@ import { ApiError, errorMessage, showServerError } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useCreateTeam } from "../api/create-team";
 import { type LeadableIncubator, useLeadableIncubators } from "../api/list-leadable-incubators";
+import { useOwnMemberships } from "../api/list-own-memberships";
 import { CoreRoleSelect, coreRoleFromSelect, SELECT_CLASS } from "../components/core-role-select";
 import { TeamFormFields, teamFieldFor, useTeamForm } from "../components/team-form";
 
@@ -43,24 +44,7 @@ export function CreateTeamPage() {
           </AlertDescription>
         </Alert>
       ) : incubators.data.length === 0 ? (
-        <Alert className="max-w-3xl">
-          <AlertTitle>Leading a team needs a subscription</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            <p>
-              The person who creates a team leads it, and subscribers get team leadership. Subscribe to a plan
-              of the incubator you want to build in, then come back to create your team. As a guest you can
-              still ask to join a team.
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <Link to="/incubators" className={buttonVariants({ size: "sm" })}>
-                See incubators and their plans
-              </Link>
-              <Link to="/teams" className={buttonVariants({ size: "sm", variant: "outline" })}>
-                Browse teams
-              </Link>
-            </div>
-          </AlertDescription>
-        </Alert>
+        <LeadingNeedsSubscription />
       ) : (
         <Card className="max-w-3xl">
           <CardContent>
@@ -69,6 +53,47 @@ export function CreateTeamPage() {
         </Card>
       )}
     </PageContainer>
+  );
+}
+
+/**
+ * Why a person without a subscription cannot create a team, with the way to the plans: those of each
+ * incubator they already belong to, or the directory when they belong to none.
+ */
+function LeadingNeedsSubscription() {
+  const memberships = useOwnMemberships();
+  const incubators = memberships.data?.items.map((membership) => membership.incubator) ?? [];
+  return (
+    <Alert className="max-w-3xl">
+      <AlertTitle>Leading a team needs a subscription</AlertTitle>
+      <AlertDescription className="flex flex-col items-start gap-3">
+        <p>
+          The person who creates a team leads it, and subscribers get team leadership. Subscribe to a plan of
+          the incubator you want to build in, then come back to create your team. As a guest you can still ask
+          to join a team.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {memberships.isPending ? null : incubators.length > 0 ? (
+            incubators.map((incubator) => (
+              <Link
+                key={incubator.slug}
+                to={`/incubators/${incubator.slug}#plans`}
+                className={buttonVariants({ size: "sm" })}
+              >
+                See the plans of {incubator.name}
+              </Link>
+            ))
+          ) : (
+            <Link to="/incubators" className={buttonVariants({ size: "sm" })}>
+              See incubators and their plans
+            </Link>
+          )}
+          <Link to="/teams" className={buttonVariants({ size: "sm", variant: "outline" })}>
+            Browse teams
+          </Link>
+        </div>
+      </AlertDescription>
+    </Alert>
   );
 }
 

@@ -14,7 +14,6 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-client";
 import { possessive } from "@/lib/possessive";
-import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { useAcceptApplication } from "../../api/accept-application";
 import { useDeclineApplication } from "../../api/decline-application";
@@ -97,13 +96,19 @@ type ReviewStep = "trial" | "accept" | "decline" | null;
 
 function ReviewActions({ application }: { application: Application }) {
   const [step, setStep] = useState<ReviewStep>(null);
-  const trial = useMoveApplicationToTrial();
-  const accept = useAcceptApplication();
-  const decline = useDeclineApplication();
+  const name = application.applicant.name;
+  const trial = useMoveApplicationToTrial((_answer, { trialEndsOn: endsOn }) => ({
+    title: "Trial started",
+    description: `${possessive(name)} trial runs until ${formatDay(endsOn)}.`,
+  }));
+  const accept = useAcceptApplication(() => ({
+    title: "Application accepted",
+    description: `${name} is now a member of the team.`,
+  }));
+  const decline = useDeclineApplication(() => ({ title: "Application declined" }));
   const [trialEndsOn, setTrialEndsOn] = useState(() => application.trialEndsOn ?? dayAfterToday(14));
   const [reason, setReason] = useState("");
   const ids = { trialEnd: useId(), reason: useId() };
-  const name = application.applicant.name;
   const where = application.position ? `the ${application.position.title} position` : "the team";
 
   const close = () => {
@@ -139,20 +144,7 @@ function ReviewActions({ application }: { application: Application }) {
         onOpenChange={(next) => !next && close()}
         pending={trial.isPending}
         error={trial.isError ? errorMessage(trial.error) : undefined}
-        onConfirm={() =>
-          trial.mutate(
-            { id: application.id, trialEndsOn },
-            {
-              onSuccess: () => {
-                close();
-                toast({
-                  title: "Trial started",
-                  description: `${possessive(name)} trial runs until ${formatDay(trialEndsOn)}.`,
-                });
-              },
-            },
-          )
-        }
+        onConfirm={() => trial.mutate({ id: application.id, trialEndsOn }, { onSuccess: close })}
       >
         <div className="grid gap-2">
           <Label htmlFor={ids.trialEnd}>Trial ends on</Label>
@@ -176,14 +168,7 @@ function ReviewActions({ application }: { application: Application }) {
         onOpenChange={(next) => !next && close()}
         pending={accept.isPending}
         error={accept.isError ? errorMessage(accept.error) : undefined}
-        onConfirm={() =>
-          accept.mutate(application.id, {
-            onSuccess: () => {
-              close();
-              toast({ title: "Application accepted", description: `${name} is now a member of the team.` });
-            },
-          })
-        }
+        onConfirm={() => accept.mutate(application.id, { onSuccess: close })}
       />
 
       <ConfirmDialog
@@ -203,7 +188,6 @@ function ReviewActions({ application }: { application: Application }) {
               onSuccess: () => {
                 close();
                 setReason("");
-                toast({ title: "Application declined" });
               },
             },
           )
@@ -226,7 +210,7 @@ function ReviewActions({ application }: { application: Application }) {
 
 function WithdrawAction({ application }: { application: Application }) {
   const [confirming, setConfirming] = useState(false);
-  const withdraw = useWithdrawApplication();
+  const withdraw = useWithdrawApplication(() => ({ title: "Application withdrawn" }));
   const what = application.position ? application.position.title : "joining the team";
   return (
     <>
@@ -246,14 +230,7 @@ function WithdrawAction({ application }: { application: Application }) {
         }}
         pending={withdraw.isPending}
         error={withdraw.isError ? errorMessage(withdraw.error) : undefined}
-        onConfirm={() =>
-          withdraw.mutate(application.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast({ title: "Application withdrawn" });
-            },
-          })
-        }
+        onConfirm={() => withdraw.mutate(application.id, { onSuccess: () => setConfirming(false) })}
       />
     </>
   );

@@ -14,7 +14,6 @@ import {
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-client";
-import { toast } from "@/lib/toast";
 import { useApplyToPosition } from "../../api/apply-to-position";
 import { APPLICATION_STATUS_LABELS } from "./position-format";
 
@@ -61,22 +60,17 @@ function ApplyDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const apply = useApplyToPosition();
+  const apply = useApplyToPosition(() => ({
+    title: "Application sent",
+    description: `${teamName} will review your application.`,
+  }));
   const [message, setMessage] = useState("");
   const messageId = useId();
   const hintId = useId();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    apply.mutate(
-      { positionId: position.id, message },
-      {
-        onSuccess: () => {
-          toast({ title: "Application sent", description: `${teamName} will review your application.` });
-          onOpenChange(false);
-        },
-      },
-    );
+    apply.mutate({ positionId: position.id, message }, { onSuccess: () => onOpenChange(false) });
   };
 
   return (

@@ -261,7 +261,7 @@ function InviteList({ positionId }: { positionId: string }) {
 }
 
 function InviteRow({ invite }: { invite: Invite }) {
-  const revoke = useRevokeInvite();
+  const revoke = useRevokeInvite(() => ({ title: "Link revoked" }));
   const [confirming, setConfirming] = useState(false);
   const active = invite.state === "active";
   return (
@@ -301,14 +301,7 @@ function InviteRow({ invite }: { invite: Invite }) {
             }}
             pending={revoke.isPending}
             error={revoke.isError ? errorMessage(revoke.error) : undefined}
-            onConfirm={() =>
-              revoke.mutate(invite.id, {
-                onSuccess: () => {
-                  setConfirming(false);
-                  toast({ title: "Link revoked" });
-                },
-              })
-            }
+            onConfirm={() => revoke.mutate(invite.id, { onSuccess: () => setConfirming(false) })}
           />
         </>
       )}

@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { signInPath } from "@/lib/auth/sign-in-path";
-import { toast } from "@/lib/toast";
 import { useUpdatePosition } from "../../api/update-position";
 import { ApplyToPosition } from "./apply-to-position";
 import { LeadershipNeedsSubscription } from "./leadership-needs-subscription";
@@ -192,7 +191,10 @@ function TeamPositionCard({
 }) {
   const { position, viewer } = openPosition;
   const [dialog, setDialog] = useState<"edit" | "close" | "invites" | null>(null);
-  const update = useUpdatePosition();
+  const update = useUpdatePosition(() => ({
+    title: "Position closed",
+    description: `${position.title} no longer takes applications.`,
+  }));
   const headingId = `position-${position.id}-title`;
   const hasLeaderTools = abilities.canManage || abilities.canReview;
 
@@ -297,10 +299,6 @@ function TeamPositionCard({
               onSuccess: (answer) => {
                 setDialog(null);
                 onClosed(answer.position);
-                toast({
-                  title: "Position closed",
-                  description: `${position.title} no longer takes applications.`,
-                });
               },
             },
           )
@@ -319,7 +317,10 @@ function ClosedPositionCard({
   canReopen: boolean;
   onReopened: () => void;
 }) {
-  const update = useUpdatePosition();
+  const update = useUpdatePosition(() => ({
+    title: "Position reopened",
+    description: `${position.title} takes applications again.`,
+  }));
   return (
     <article aria-label={position.title} className="grid gap-2 rounded-lg border border-dashed p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -334,18 +335,7 @@ function ClosedPositionCard({
             disabled={update.isPending}
             aria-label={`Reopen ${position.title}`}
             onClick={() =>
-              update.mutate(
-                { id: position.id, changes: { status: "open" } },
-                {
-                  onSuccess: () => {
-                    onReopened();
-                    toast({
-                      title: "Position reopened",
-                      description: `${position.title} takes applications again.`,
-                    });
-                  },
-                },
-              )
+              update.mutate({ id: position.id, changes: { status: "open" } }, { onSuccess: onReopened })
             }
           >
             {update.isPending ? "Reopening..." : "Reopen"}
