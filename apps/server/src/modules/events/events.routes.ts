@@ -7,14 +7,10 @@ import type { ModuleDeps } from "../../app";
 import type { SignedInActor } from "../../auth/guards";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import { AppError } from "../../lib/errors";
+import { parseResumePoint } from "../../lib/realtime/resume-point";
 import { createSseBody } from "../../lib/realtime/sse-body";
 import { createAudienceChecks } from "./event-audience";
-import {
-  createWritePacer,
-  DEFAULT_EVENT_STREAM_SETTINGS,
-  parseLastEventId,
-  runEventStream,
-} from "./event-stream";
+import { createWritePacer, DEFAULT_EVENT_STREAM_SETTINGS, runEventStream } from "./event-stream";
 
 /** At most one write per stream in this long (bar the first after a quiet spell): see `WritePacer`. */
 export const STREAM_WRITE_INTERVAL_MS = 40;
@@ -58,7 +54,7 @@ export function eventsRoutes({ db, events, guards, logger }: ModuleDeps): ApiRou
       handler: (c) => {
         const { userId } = c.get("actor") as SignedInActor;
         if (!slots.take(userId)) throw new AppError("rate_limited", REALTIME_TOO_MANY_STREAMS_MESSAGE);
-        const lastEventId = parseLastEventId(c.req.header("last-event-id"));
+        const resumeFrom = parseResumePoint(c.req.header("last-event-id"));
         // Proxies such as nginx would otherwise buffer the stream.
         c.header("X-Accel-Buffering", "no");
         // The headers Hono's streamSSE sets; the body is written without its TransformStream.
@@ -73,7 +69,7 @@ export function eventsRoutes({ db, events, guards, logger }: ModuleDeps): ApiRou
           bus: events,
           logger,
           userId,
-          lastEventId,
+          resumeFrom,
           settings: DEFAULT_EVENT_STREAM_SETTINGS,
           audiences,
           pacer,
