@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessible } from "./support/accessibility";
 import { newPerson, signUpAndVerify } from "./support/accounts";
@@ -19,22 +19,19 @@ async function expectAccessibleAtBothWidths(page: Page) {
   }
 }
 
-test("two members chat in their team's channel in real time, with a mention chosen from the list that reaches the bell and the header", async ({
-  page,
-  browser,
-}) => {
-  // Two sign-ups, a checkout and two live pages on a shared machine.
-  test.slow();
+/**
+ * A team of two: the leader (on `page`) forms it, the member (in a browser context of their own) joins
+ * the incubator, asks to join, and the leader accepts.
+ */
+async function teamOfTwo(page: Page, browser: Browser, name: string) {
   const leader = newPerson("Mary");
   await signUpAndVerify(page, leader);
   await subscribeToNorthstar(page);
   const { team } = await api(page, "POST", "/api/teams", {
     incubator: NORTHSTAR.slug,
-    name: `Chatters ${Date.now()}`,
+    name: `${name} ${Date.now()}`,
     coreRole: "ceo",
   });
-
-  // The second member joins the incubator, asks to join the team, and the leader accepts.
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
   const member = newPerson("Grace");
@@ -42,6 +39,16 @@ test("two members chat in their team's channel in real time, with a mention chos
   await api(memberPage, "POST", `/api/incubators/${NORTHSTAR.slug}/membership`);
   const { application } = await api(memberPage, "POST", `/api/teams/${team.slug}/join-requests`, {});
   await api(page, "POST", `/api/applications/${application.id}/accept`);
+  return { leader, member, team, memberContext, memberPage };
+}
+
+test("two members chat in their team's channel in real time, with a mention chosen from the list that reaches the bell and the header", async ({
+  page,
+  browser,
+}) => {
+  // Two sign-ups, a checkout and two live pages on a shared machine.
+  test.slow();
+  const { leader, member, team, memberContext, memberPage } = await teamOfTwo(page, browser, "Chatters");
 
   const chatPath = `/teams/${team.slug}/communication`;
   await page.goto(chatPath);
@@ -166,5 +173,44 @@ test("two members chat in their team's channel in real time, with a mention chos
   await expect(memberChat).not.toHaveAccessibleName(/mentioning you/);
 
   await expectAccessibleAtBothWidths(page);
+  await memberContext.close();
+});
+
+test("a member whose browser goes offline while messages are sent sees each of them once when back online", async ({
+  page,
+  browser,
+}) => {
+  // Two sign-ups, a checkout, and two offline spells each waiting for the stream to come back.
+  test.slow();
+  const { team, memberContext, memberPage } = await teamOfTwo(page, browser, "Offline");
+  const { channels } = await api(page, "GET", `/api/teams/${team.slug}/chat/channels`);
+  const send = (body: string) => api(page, "POST", `/api/chat/channels/${channels[0].id}/messages`, { body });
+  await memberPage.goto(`/teams/${team.slug}/communication`);
+  const memberMessages = memberPage.getByRole("list", { name: "Messages" });
+  await send("Before going offline");
+  await expect(memberMessages).toContainText("Before going offline");
+
+  // The flood limit (30 a minute) allows two spells of 13 messages.
+  const sent: string[] = [];
+  for (let spell = 1; spell <= 2; spell += 1) {
+    await memberContext.setOffline(true);
+    for (let index = 1; index <= 3; index += 1) {
+      // Spread over a few seconds, as a person types: the stream notices the loss at the first one.
+      await memberPage.waitForTimeout(300 + Math.floor(Math.random() * 600));
+      sent.push(`Offline spell ${spell}, message ${index}`);
+      await send(sent.at(-1) as string);
+    }
+    await memberContext.setOffline(false);
+    // Writing goes on while the stream comes back (after its backoff), resumes and the page reads the
+    // history again: messages commit during each of those steps.
+    for (let index = 4; index <= 13; index += 1) {
+      await memberPage.waitForTimeout(200 + Math.floor(Math.random() * 200));
+      sent.push(`Offline spell ${spell}, message ${index}`);
+      await send(sent.at(-1) as string);
+    }
+    for (const body of sent) {
+      await expect(memberMessages.getByText(body, { exact: true })).toHaveCount(1, { timeout: 30_000 });
+    }
+  }
   await memberContext.close();
 });

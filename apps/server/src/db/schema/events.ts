@@ -1,6 +1,6 @@
 import { REALTIME_AUDIENCE_KINDS } from "@hatchery/shared";
 import { sql } from "drizzle-orm";
-import { bigserial, check, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * The realtime event log (docs/decisions/007-realtime-events.md): written in the transaction of the
@@ -10,8 +10,16 @@ import { bigserial, check, index, jsonb, pgTable, text, timestamp } from "drizzl
 export const events = pgTable(
   "events",
   {
-    /** Increasing: the SSE event id, and the cursor a resuming browser sends back. */
+    /**
+     * Increasing in the order ids were taken, which is not the order of commits: a resume is decided by
+     * `txId` (lib/realtime/resume-point.ts).
+     */
     id: bigserial("id", { mode: "number" }).primaryKey(),
+    /**
+     * The writing transaction's id (xid8): every transaction below a snapshot's xmin has ended, so
+     * events below it can no longer appear, which is what makes a resume gapless.
+     */
+    txId: bigint("tx_id", { mode: "number" }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`),
     /** What happened, such as "subscription.confirmed"; the web maps it to the data it refreshes. */
     type: text("type").notNull(),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
@@ -27,5 +35,6 @@ export const events = pgTable(
       sql`(${table.audienceKind} = 'everyone' and ${table.audienceId} is null) or (${table.audienceKind} in ('person', 'team', 'incubator') and ${table.audienceId} is not null)`,
     ),
     index("events_created_at_idx").on(table.createdAt),
+    index("events_tx_id_idx").on(table.txId),
   ],
 );

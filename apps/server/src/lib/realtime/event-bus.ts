@@ -6,14 +6,20 @@ import type { BackgroundTask } from "../periodic-task";
 import { EPHEMERAL_CHANNEL, type EphemeralEvent, parseEphemeral } from "./ephemeral";
 import {
   EVENTS_CHANNEL,
-  eventsAfter,
+  eventsToResume,
   findEventsByIds,
-  latestEventId,
+  freshResumePoint,
+  type NotifiedEvent,
   parseEventNotification,
   type StoredEvent,
 } from "./event-log";
+import { createResumeTracker, RESUME_POINT_MAX_DELIVERED, type ResumePoint } from "./resume-point";
 
-export type EventListener = (event: StoredEvent) => void;
+/**
+ * Receives each committed event once, in commit order, with the point a stream that has handed on
+ * every event so far (in this order) resumes from after it (lib/realtime/resume-point.ts).
+ */
+export type EventListener = (event: StoredEvent, resumeFrom: ResumePoint) => void;
 export type EphemeralListener = (event: EphemeralEvent) => void;
 
 /**
@@ -54,21 +60,32 @@ export function createEventBus(options: { connection: DatabaseConnection; logger
   const ephemeralListeners = new Set<EphemeralListener>();
   let listening: Promise<Listening> | undefined;
   let stopped = false;
-  /** The newest id handed out, from where a reconnect catches up. */
-  let lastSeenId = 0;
+  /** Where everything handed out so far leaves a stream, and from where a reconnect catches up. */
+  const handedOut = createResumeTracker();
+  /** Set while notified events could not be read: the horizon waits for a catch-up. */
+  let horizonHeld = false;
+  /**
+   * Events a catch-up handed out whose notifications may still come, to their transaction ids: handed
+   * out once only. Once the horizon passes one, its notification can no longer come.
+   */
+  const caughtUp = new Map<number, number>();
   /**
    * Notified events waiting to be handed on, in the order of their notifications: rows carried whole,
    * and ids to read first (in one query per batch), in a chain that keeps their order.
    */
-  let pending: (StoredEvent | number)[] = [];
+  let pending: NotifiedEvent[] = [];
   let reading: Promise<void> = Promise.resolve();
 
-  function dispatch(rows: readonly StoredEvent[]): void {
-    for (const event of rows) {
-      lastSeenId = Math.max(lastSeenId, event.id);
+  function dispatch(rows: readonly { event: StoredEvent; horizon: number }[]): void {
+    for (const { event, horizon } of rows) {
+      if (caughtUp.delete(event.id)) continue;
+      if (!horizonHeld) handedOut.raiseHorizon(horizon);
+      for (const [id, txId] of caughtUp) if (txId < handedOut.horizon) caughtUp.delete(id);
+      handedOut.delivered(event.id, event.txId);
+      const resumeFrom = handedOut.point();
       for (const listener of listeners) {
         try {
-          listener(event);
+          listener(event, resumeFrom);
         } catch (error) {
           logger.warn({ err: error, eventId: event.id }, "a realtime listener failed");
         }
@@ -106,26 +123,59 @@ export function createEventBus(options: { connection: DatabaseConnection; logger
     reading = reading.then(async () => {
       const batch = pending;
       pending = [];
-      const ids = batch.filter((entry): entry is number => typeof entry === "number");
+      const ids = batch.flatMap((entry) => ("id" in entry ? [entry.id] : []));
       const read = new Map<number, StoredEvent>();
       if (ids.length > 0) {
         try {
           for (const row of await findEventsByIds(db, ids)) read.set(row.id, row);
         } catch (error) {
-          // The carried events still go out; a stream that misses these resumes them from the log.
+          // The carried events still go out, but no horizon passes the unread ones until a catch-up
+          // has handed them out.
           logger.warn({ err: error, ids }, "could not read notified realtime events");
+          horizonHeld = true;
         }
       }
-      dispatch(batch.flatMap((entry) => (typeof entry === "number" ? (read.get(entry) ?? []) : [entry])));
+      dispatch(
+        batch.flatMap((entry) => {
+          if ("event" in entry) return [entry];
+          const event = read.get(entry.id);
+          return event ? [{ event, horizon: entry.horizon }] : [];
+        }),
+      );
+      if (horizonHeld) {
+        await catchUp().catch((error: unknown) => logger.warn({ err: error }, "realtime catch-up failed"));
+      }
     });
   }
 
+  /**
+   * Hands out what committed while no notification could arrive: the log's events from the horizon on
+   * but those handed out. They raise no horizon (the next notification does), and their notifications,
+   * should some still come, are not handed out again.
+   */
   async function catchUp(): Promise<void> {
     for (;;) {
-      const rows = await eventsAfter(db, lastSeenId, CATCH_UP_BATCH);
-      dispatch(rows);
-      if (rows.length < CATCH_UP_BATCH) return;
+      const point = handedOut.point();
+      const { events: rows } = await eventsToResume(
+        db,
+        { horizon: point.horizon, deliveredIds: [...point.delivered.keys()] },
+        CATCH_UP_BATCH,
+      );
+      for (const row of rows) caughtUp.set(row.id, row.txId);
+      for (const row of rows) {
+        handedOut.delivered(row.id, row.txId);
+        const resumeFrom = handedOut.point();
+        for (const listener of listeners) {
+          try {
+            listener(row, resumeFrom);
+          } catch (error) {
+            logger.warn({ err: error, eventId: row.id }, "a realtime listener failed");
+          }
+        }
+      }
+      if (rows.length < CATCH_UP_BATCH) break;
     }
+    horizonHeld = false;
   }
 
   async function listenPglite(): Promise<Listening> {
@@ -180,13 +230,16 @@ export function createEventBus(options: { connection: DatabaseConnection; logger
       attempt += 1;
       retryTimer = setTimeout(() => {
         retryTimer = undefined;
-        open()
-          .then(() => {
-            reading = reading.then(() =>
-              catchUp().catch((error: unknown) => logger.warn({ err: error }, "realtime catch-up failed")),
-            );
-          })
-          .catch(() => reopenLater());
+        // Notifications received once listening again wait behind the catch-up: one of them must not
+        // raise the horizon above an event the catch-up has yet to hand out.
+        const opened = open().then(
+          () => true,
+          () => false,
+        );
+        reading = reading.then(async () => {
+          if (!(await opened)) return reopenLater();
+          await catchUp().catch((error: unknown) => logger.warn({ err: error }, "realtime catch-up failed"));
+        });
       }, delay);
       retryTimer.unref();
     }
@@ -204,7 +257,9 @@ export function createEventBus(options: { connection: DatabaseConnection; logger
   async function startListening(): Promise<Listening> {
     const started = await (connection.driver === "pglite" ? listenPglite() : listenPostgres());
     // The catch-up point after a lost connection; streams replay anything older from the log themselves.
-    lastSeenId = Math.max(lastSeenId, await latestEventId(db));
+    const fresh = await freshResumePoint(db, RESUME_POINT_MAX_DELIVERED);
+    handedOut.raiseHorizon(fresh.horizon);
+    for (const [id, txId] of fresh.delivered) handedOut.delivered(id, txId);
     return started;
   }
 

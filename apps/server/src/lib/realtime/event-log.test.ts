@@ -62,7 +62,11 @@ describe("an event's notification", () => {
       id = await publishEvent(database.db, positionChanged("position-1"));
     });
     const [row] = await findEventsByIds(database.db, [id]);
-    expect(parseEventNotification(payload)).toEqual(row);
+    const notified = parseEventNotification(payload);
+    expect(notified).toEqual({ event: row, horizon: expect.any(Number) });
+    // Its transaction had not ended when it was written: the horizon is at most its own.
+    expect(notified?.horizon).toBeLessThanOrEqual(row?.txId ?? 0);
+    expect(notified?.horizon).toBeGreaterThan(0);
   });
 
   it("carries only the id of a row too large for a notification, which the listeners read", async () => {
@@ -70,26 +74,33 @@ describe("an event's notification", () => {
     const [payload] = await notificationsDuring(async () => {
       id = await publishEvent(database.db, positionChanged("p".repeat(9000)));
     });
-    expect(payload).toBe(String(id));
-    expect(parseEventNotification(payload)).toBe(id);
+    const [row] = await findEventsByIds(database.db, [id]);
+    expect(JSON.parse(payload ?? "")).toEqual({ id, txId: row?.txId, horizon: expect.any(Number) });
+    expect(parseEventNotification(payload)).toEqual({ id, horizon: JSON.parse(payload ?? "").horizon });
   });
 
   it("is read as a row, an id, or nothing", () => {
-    expect(parseEventNotification("42")).toBe(42);
+    // An id sent by hand says nothing of what had ended before it.
+    expect(parseEventNotification("42")).toEqual({ id: 42, horizon: 0 });
+    expect(parseEventNotification('{"id":42,"txId":900,"horizon":899}')).toEqual({ id: 42, horizon: 899 });
     for (const payload of [undefined, "", "0", "-3", "1.5", "abc", "{not json", '{"type":"x"}']) {
       expect(parseEventNotification(payload), String(payload)).toBeUndefined();
     }
     expect(
       parseEventNotification(
-        '{"id":7,"type":"chat.read","payload":{"channelId":"c","lastReadMessageId":3},"audienceKind":"person","audienceId":"u","createdAt":"2026-11-26T16:00:00.123456+00:00"}',
+        '{"id":7,"txId":901,"horizon":900,"type":"chat.read","payload":{"channelId":"c","lastReadMessageId":3},"audienceKind":"person","audienceId":"u","createdAt":"2026-11-26T16:00:00.123456+00:00"}',
       ),
     ).toEqual({
-      id: 7,
-      type: "chat.read",
-      payload: { channelId: "c", lastReadMessageId: 3 },
-      audienceKind: "person",
-      audienceId: "u",
-      createdAt: new Date("2026-11-26T16:00:00.123Z"),
+      event: {
+        id: 7,
+        txId: 901,
+        type: "chat.read",
+        payload: { channelId: "c", lastReadMessageId: 3 },
+        audienceKind: "person",
+        audienceId: "u",
+        createdAt: new Date("2026-11-26T16:00:00.123Z"),
+      },
+      horizon: 900,
     });
   });
 });

@@ -4,12 +4,13 @@ import {
   type RealtimeEventType,
   realtimeEventPayloadSchemas,
 } from "@hatchery/shared";
-import { asc, eq, gt, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client";
-import { events } from "../../db/schema";
+import { appMeta, events } from "../../db/schema";
 import { defineScheduledJob, type JobRegistration, registerSchedule } from "../jobs/jobs";
 import { runEventProjectors } from "./event-projectors";
+import type { NamedResumePoint, ResumePoint } from "./resume-point";
 
 /**
  * The channel every instance LISTENs on. A notification carries a committed event: its whole row as
@@ -67,30 +68,46 @@ export function eventInsert<TType extends RealtimeEventType>(event: {
 /**
  * Selects the id of the event inserted by the `with` clause `inserted` (an `eventInsert`) and queues
  * its notification, delivered when the transaction commits. The row travels in the notification when
- * it fits, so the listening instances hand it on without reading it back.
+ * it fits, so the listening instances hand it on without reading it back. The notification also
+ * carries the horizon its statement saw: every transaction below it had ended, so their notifications
+ * all come before this one (PostgreSQL delivers notifications in commit order).
  */
 export function selectEventNotification(inserted: string): SQL {
   return sql`select id, pg_notify(${EVENTS_CHANNEL},
-      case when octet_length(notified.row) < ${NOTIFY_PAYLOAD_LIMIT_BYTES} then notified.row else id::text end)
-    from (select id, json_build_object('id', id, 'type', type, 'payload', payload,
-        'audienceKind', audience_kind, 'audienceId', audience_id, 'createdAt', created_at)::text as row
-      from ${sql.identifier(inserted)}) as notified`;
+      case when octet_length(notified.row) < ${NOTIFY_PAYLOAD_LIMIT_BYTES} then notified.row else notified.ref end)
+    from (select id,
+        json_build_object('id', id, 'txId', tx_id, 'horizon', horizon, 'type', type, 'payload', payload,
+          'audienceKind', audience_kind, 'audienceId', audience_id, 'createdAt', created_at)::text as row,
+        json_build_object('id', id, 'txId', tx_id, 'horizon', horizon)::text as ref
+      from (select *, least(${SNAPSHOT_HORIZON}, tx_id) as horizon from ${sql.identifier(inserted)}) as seen
+    ) as notified`;
 }
 
+/** The oldest transaction still running: every transaction below it has committed or rolled back. */
+const SNAPSHOT_HORIZON = sql`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
+
+/** A committed event as its notification tells it: the row, or only its id to read from the log. */
+export type NotifiedEvent = { horizon: number } & ({ event: StoredEvent } | { id: number });
+
 /**
- * The event a notification carries: its row, or only its id (a row too large for a notification, or
- * a notification sent by hand) to read from the log. Undefined for anything else.
+ * The event a notification carries, with its horizon (0 when it has none: a notification sent by
+ * hand with a bare id). Undefined for anything else.
  */
-export function parseEventNotification(payload: string | undefined): StoredEvent | number | undefined {
+export function parseEventNotification(payload: string | undefined): NotifiedEvent | undefined {
   if (payload === undefined) return undefined;
   if (!payload.startsWith("{")) {
     const id = Number(payload);
-    return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+    return Number.isSafeInteger(id) && id > 0 ? { id, horizon: 0 } : undefined;
   }
   try {
-    const row = JSON.parse(payload) as Omit<StoredEvent, "createdAt"> & { createdAt: string };
-    if (!Number.isSafeInteger(row.id) || typeof row.type !== "string") return undefined;
-    return { ...row, createdAt: new Date(row.createdAt) };
+    const { horizon, ...row } = JSON.parse(payload) as Omit<StoredEvent, "createdAt"> & {
+      createdAt?: string;
+      horizon?: unknown;
+    };
+    if (!Number.isSafeInteger(row.id)) return undefined;
+    const seen = Number.isSafeInteger(horizon) ? (horizon as number) : 0;
+    if (typeof row.type !== "string") return { id: row.id, horizon: seen };
+    return { event: { ...row, createdAt: new Date(row.createdAt ?? 0) }, horizon: seen };
   } catch {
     return undefined;
   }
@@ -104,14 +121,74 @@ export function findEventsByIds(db: Database, ids: readonly number[]): Promise<S
     .orderBy(asc(events.id));
 }
 
-/** Up to `limit` events after `afterId`, oldest first: what a resuming browser missed. */
-export function eventsAfter(db: Database, afterId: number, limit: number): Promise<StoredEvent[]> {
-  return db.select().from(events).where(gt(events.id, afterId)).orderBy(asc(events.id)).limit(limit);
+/** The horizon now: every transaction below it has ended, and its events (if any) are in the log. */
+export async function currentHorizon(db: Database): Promise<number> {
+  const { rows } = await db.execute<{ horizon: string | number }>(sql`select ${SNAPSHOT_HORIZON} as horizon`);
+  return Number(rows[0]?.horizon ?? 0);
 }
 
-export async function eventExists(db: Database, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, id));
-  return row !== undefined;
+/**
+ * Where a stream starts that owes nothing before now (the page reads its data once the stream is live):
+ * the horizon now, and the events already committed at or above it (the newest, up to `limit`).
+ */
+export async function freshResumePoint(db: Database, limit: number): Promise<ResumePoint> {
+  const horizon = await currentHorizon(db);
+  const rows = await db
+    .select({ id: events.id, txId: events.txId })
+    .from(events)
+    .where(gte(events.txId, horizon))
+    .orderBy(desc(events.id))
+    .limit(limit);
+  return { horizon, delivered: new Map(rows.reverse().map((row) => [row.id, row.txId])) };
+}
+
+/**
+ * What a stream resuming from the point a browser named missed: the log's events at or above its
+ * horizon but those it delivered, oldest first, up to `limit`; the point itself, with the transactions
+ * of the delivered events; `horizon`, below which nothing more can appear; and `gone` when the cleanup
+ * has deleted an event the point may lack (the stream answers a reset).
+ */
+export async function eventsToResume(
+  db: Database,
+  named: NamedResumePoint,
+  limit: number,
+): Promise<{ point: ResumePoint; events: StoredEvent[]; horizon: number; gone: boolean }> {
+  // Read before the events: what ended before this snapshot is visible to the reads that follow.
+  const horizon = await currentHorizon(db);
+  const ids = named.deliveredIds;
+  const delivered =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: events.id, txId: events.txId })
+          .from(events)
+          .where(inArray(events.id, [...ids]))
+          .orderBy(asc(events.id));
+  const missed = await db
+    .select()
+    .from(events)
+    .where(
+      and(gte(events.txId, named.horizon), ids.length === 0 ? undefined : notInArray(events.id, [...ids])),
+    )
+    .orderBy(asc(events.id))
+    .limit(limit);
+  return {
+    point: { horizon: named.horizon, delivered: new Map(delivered.map((row) => [row.id, row.txId])) },
+    events: missed,
+    horizon,
+    gone: (await deletedThroughTransaction(db)) >= named.horizon,
+  };
+}
+
+/** The key in app_meta of the newest transaction id among the events the cleanup deleted. */
+const DELETED_THROUGH_KEY = "realtime.events_deleted_through_tx";
+
+async function deletedThroughTransaction(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(eq(appMeta.key, DELETED_THROUGH_KEY));
+  return typeof row?.value === "number" ? row.value : -1;
 }
 
 /** The newest event id, 0 for an empty log. */
@@ -120,10 +197,20 @@ export async function latestEventId(db: Database): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
-/** Deletes events created before `before`; a browser resuming from one of them gets a reset. */
+/**
+ * Deletes events created before `before`, and remembers the newest transaction among them: a browser
+ * resuming from a point at or below it may have missed one of them and gets a reset.
+ */
 export async function deleteEventsBefore(db: Database, before: Date): Promise<number> {
-  const deleted = await db.delete(events).where(lt(events.createdAt, before)).returning({ id: events.id });
-  return deleted.length;
+  const { rows } = await db.execute<{ deleted: string | number }>(sql`
+    with deleted as (delete from ${events} where ${events.createdAt} < ${before.toISOString()}::timestamptz
+        returning tx_id),
+      recorded as (insert into ${appMeta} (key, value)
+        select ${DELETED_THROUGH_KEY}, to_jsonb(max(tx_id)) from deleted having count(*) > 0
+        on conflict (key) do update set updated_at = now(),
+          value = to_jsonb(greatest((${appMeta}.value #>> '{}')::bigint, (excluded.value #>> '{}')::bigint)))
+    select count(*) as deleted from deleted`);
+  return Number(rows[0]?.deleted ?? 0);
 }
 
 const HOUR_MS = 3_600_000;

@@ -57,11 +57,11 @@ afterAll(async () => {
   await t.close();
 });
 
-async function connect(app: Hono<AppEnv>, who: Caller, lastEventId?: number) {
+async function connect(app: Hono<AppEnv>, who: Caller, lastEventId?: string) {
   const response = await call(app, "/api/events", undefined, {
     jar: who.jar,
     ip: who.ip,
-    headers: lastEventId === undefined ? {} : { "Last-Event-ID": String(lastEventId) },
+    headers: lastEventId === undefined ? {} : { "Last-Event-ID": lastEventId },
   });
   expect(response.status).toBe(200);
   const stream = readEventStream(response);
@@ -93,7 +93,7 @@ describe("chat on the stream", () => {
     const { stream: outsiderStream } = await connect(instanceB, outsider);
     const sent = await send("Across instances");
     const [frame] = (await stream.until(posted("Across instances"))).slice(-1);
-    expect(frame?.id).toMatch(/^\d+$/);
+    expect(frame?.id).toMatch(/^\d+:/);
     expect(JSON.parse(frame?.data ?? "{}")).toMatchObject({
       type: "chat.message_posted",
       payload: { channelId, message: { id: sent.id, body: "Across instances" } },
@@ -120,7 +120,7 @@ describe("chat on the stream", () => {
     await first.stream.close();
     await send("Missed one");
     await send("Missed two");
-    const resumed = await connect(instanceB, reader, Number(seen?.id));
+    const resumed = await connect(instanceB, reader, seen?.id);
     const bodies = resumed.readyMessages
       .filter((message) => message.event === "chat.message_posted")
       .map(

@@ -13,6 +13,7 @@ afterAll(() => t.close());
 function teamEvent(teamId: string): StoredEvent {
   return {
     id: 1,
+    txId: 1,
     type: "team.role_changed",
     payload: {},
     audienceKind: "team",

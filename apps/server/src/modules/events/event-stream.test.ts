@@ -2,7 +2,7 @@ import { REALTIME_HEARTBEAT_INTERVAL_MS } from "@hatchery/shared";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseConnection } from "../../db/client";
-import type { EventBus } from "../../lib/realtime/event-bus";
+import type { EventBus, EventListener } from "../../lib/realtime/event-bus";
 import type { StoredEvent } from "../../lib/realtime/event-log";
 import { createTestDatabase } from "../../test/test-database";
 import { createAudienceChecks } from "./event-audience";
@@ -67,7 +67,7 @@ describe("runEventStream", () => {
       bus: quietBus,
       logger: pino({ level: "silent" }),
       userId: "someone",
-      lastEventId: undefined,
+      resumeFrom: undefined,
       settings: DEFAULT_EVENT_STREAM_SETTINGS,
       audiences: createAudienceChecks(database.db),
     });
@@ -92,8 +92,9 @@ describe("writing to a busy stream", () => {
   it("writes the first event at once and what arrives while it is written in one write after it", async () => {
     let emit: (event: StoredEvent) => void = () => {};
     const bus = {
-      subscribe: async (listener: (event: StoredEvent) => void) => {
-        emit = listener;
+      subscribe: async (listener: EventListener) => {
+        emit = (event) =>
+          listener(event, { horizon: event.txId, delivered: new Map([[event.id, event.txId]]) });
         return () => {};
       },
       subscribeEphemeral: async () => () => {},
@@ -105,13 +106,14 @@ describe("writing to a busy stream", () => {
       bus,
       logger: pino({ level: "silent" }),
       userId: "someone",
-      lastEventId: undefined,
+      resumeFrom: undefined,
       settings: DEFAULT_EVENT_STREAM_SETTINGS,
       audiences: createAudienceChecks(database.db),
     });
     await until(() => written.join("").includes("event: ready"));
     const announcement = (id: number): StoredEvent => ({
       id,
+      txId: id,
       type: "notification.changed",
       payload: { notificationId: null },
       audienceKind: "everyone",
@@ -122,12 +124,12 @@ describe("writing to a busy stream", () => {
     emit(announcement(1));
     emit(announcement(2));
     emit(announcement(3));
-    await until(() => written.join("").includes("id: 3\n"));
+    await until(() => written.join("").includes('"id":3,'));
 
     const chunks = written.slice(chunksBefore);
     expect(chunks).toHaveLength(2);
-    expect(chunks[0]).toMatch(/^id: 1\n/);
-    expect(chunks[1]).toMatch(/^id: 2\n[\s\S]*\n\nid: 3\n/);
+    expect(chunks[0]).toMatch(/^id: \S+\nevent: notification.changed\ndata: \{"id":1,[^\n]*\n\n$/);
+    expect(chunks[1]).toMatch(/^id: \S+\n[^\n]*\ndata: \{"id":2,[^\n]*\n\nid: \S+\n[^\n]*\ndata: \{"id":3,/);
     close();
     await running;
   });
@@ -137,8 +139,9 @@ describe("pacing a stream's writes", () => {
   it("writes the first event at once, then at most once per interval, everything queued meanwhile together", async () => {
     let emit: (event: StoredEvent) => void = () => {};
     const bus = {
-      subscribe: async (listener: (event: StoredEvent) => void) => {
-        emit = listener;
+      subscribe: async (listener: EventListener) => {
+        emit = (event) =>
+          listener(event, { horizon: event.txId, delivered: new Map([[event.id, event.txId]]) });
         return () => {};
       },
       subscribeEphemeral: async () => () => {},
@@ -151,7 +154,7 @@ describe("pacing a stream's writes", () => {
       bus,
       logger: pino({ level: "silent" }),
       userId: "someone",
-      lastEventId: undefined,
+      resumeFrom: undefined,
       settings: DEFAULT_EVENT_STREAM_SETTINGS,
       audiences: createAudienceChecks(database.db),
       pacer: createWritePacer(intervalMs),
@@ -161,6 +164,7 @@ describe("pacing a stream's writes", () => {
     await new Promise((resolve) => setTimeout(resolve, intervalMs + 20));
     const announcement = (id: number): StoredEvent => ({
       id,
+      txId: id,
       type: "notification.changed",
       payload: { notificationId: null },
       audienceKind: "everyone",
@@ -177,11 +181,11 @@ describe("pacing a stream's writes", () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     // Within the interval of the first write: still queued.
     expect(written.slice(chunksBefore)).toHaveLength(1);
-    await until(() => written.join("").includes("id: 3\n"));
+    await until(() => written.join("").includes('"id":3,'));
     expect(performance.now() - startedAt).toBeGreaterThanOrEqual(intervalMs - 5);
     const chunks = written.slice(chunksBefore);
     expect(chunks).toHaveLength(2);
-    expect(chunks[1]).toMatch(/^id: 2\n[\s\S]*\n\nid: 3\n/);
+    expect(chunks[1]).toMatch(/^id: \S+\n[^\n]*\ndata: \{"id":2,[^\n]*\n\nid: \S+\n[^\n]*\ndata: \{"id":3,/);
     close();
     await running;
   });

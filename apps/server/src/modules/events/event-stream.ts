@@ -8,7 +8,14 @@ import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import type { EphemeralEvent } from "../../lib/realtime/ephemeral";
 import type { EventBus } from "../../lib/realtime/event-bus";
-import { eventExists, eventsAfter, latestEventId, type StoredEvent } from "../../lib/realtime/event-log";
+import { eventsToResume, freshResumePoint, type StoredEvent } from "../../lib/realtime/event-log";
+import {
+  createResumeTracker,
+  formatResumePoint,
+  type NamedResumePoint,
+  RESUME_POINT_MAX_DELIVERED,
+  type ResumePoint,
+} from "../../lib/realtime/resume-point";
 import { type AudienceCheck, type AudienceChecks, MEMBERSHIP_EVENT_TYPES } from "./event-audience";
 
 /** Where a stream's chunks go: the response body (lib/realtime/sse-body.ts), or a test's recorder. */
@@ -33,25 +40,40 @@ export const DEFAULT_EVENT_STREAM_SETTINGS: EventStreamSettings = {
   replayLimit: 1000,
 };
 
-/** The last event id a browser saw, from the Last-Event-ID header; anything else is no id. */
-export function parseLastEventId(header: string | undefined): number | undefined {
-  if (!header || !/^\d{1,15}$/.test(header.trim())) return undefined;
-  const id = Number(header.trim());
-  return id > 0 ? id : undefined;
-}
-
 /**
  * One event goes to every stream of the instance: its frame is serialised and encoded once, and the
- * same bytes are written to each stream.
+ * same bytes are written to each stream. A frame's id is the point to resume from after it (see
+ * lib/realtime/resume-point.ts): the bus's point, the same for every stream once live, or the
+ * stream's own for a while after it resumed (`frameWithPoint`).
  */
+const bodiesByEvent = new WeakMap<StoredEvent, Uint8Array>();
 const framesByEvent = new WeakMap<StoredEvent, Uint8Array>();
 const encoder = new TextEncoder();
 
-function messageFrame(event: StoredEvent): Uint8Array {
+function eventBody(event: StoredEvent): Uint8Array {
+  let body = bodiesByEvent.get(event);
+  if (body === undefined) {
+    const message = { id: event.id, type: event.type, payload: event.payload } as RealtimeMessage;
+    body = encoder.encode(`event: ${event.type}\ndata: ${JSON.stringify(message)}\n\n`);
+    bodiesByEvent.set(event, body);
+  }
+  return body;
+}
+
+function frameWithPoint(event: StoredEvent, point: ResumePoint): Uint8Array {
+  const idLine = encoder.encode(`id: ${formatResumePoint(point)}\n`);
+  const body = eventBody(event);
+  const frame = new Uint8Array(idLine.length + body.length);
+  frame.set(idLine);
+  frame.set(body, idLine.length);
+  return frame;
+}
+
+/** The frame every live stream shares: the event with the bus's point after it. */
+function sharedFrame(event: StoredEvent, busPoint: ResumePoint): Uint8Array {
   let frame = framesByEvent.get(event);
   if (frame === undefined) {
-    const message = { id: event.id, type: event.type, payload: event.payload } as RealtimeMessage;
-    frame = encoder.encode(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(message)}\n\n`);
+    frame = frameWithPoint(event, busPoint);
     framesByEvent.set(event, frame);
   }
   return frame;
@@ -69,8 +91,44 @@ function ephemeralFrame(event: EphemeralEvent): Uint8Array {
   return frame;
 }
 
-function controlFrame(event: string, id: number): string {
-  return `id: ${id}\nevent: ${event}\ndata: {}\n\n`;
+function controlFrame(event: string, point: ResumePoint): string {
+  return `id: ${formatResumePoint(point)}\nevent: ${event}\ndata: {}\n\n`;
+}
+
+/**
+ * A stream's resume point after its replay. Live events come with the bus's point, which holds for
+ * this stream too once it says at least as much as the stream's own (the same horizon, and every event
+ * the stream delivered above it): from then on the stream's frames are the shared ones. Until then
+ * the two are merged into the stream's own point, frame by frame.
+ */
+function createStreamPosition(start: ResumePoint) {
+  const own = createResumeTracker(start);
+  let synced = false;
+  return {
+    /** After a live event: the stream's own point for its frame, or undefined for the bus's. */
+    passed(busPoint: ResumePoint): ResumePoint | undefined {
+      if (synced) return undefined;
+      own.raiseHorizon(busPoint.horizon);
+      const point = own.point();
+      if (
+        point.horizon === busPoint.horizon &&
+        [...point.delivered.keys()].every((id) => busPoint.delivered.has(id))
+      ) {
+        synced = true;
+        return undefined;
+      }
+      for (const [id, txId] of busPoint.delivered) own.delivered(id, txId);
+      return own.point();
+    },
+    replayed(event: StoredEvent): ResumePoint {
+      own.delivered(event.id, event.txId);
+      return own.point();
+    },
+    raiseHorizon(horizon: number): void {
+      own.raiseHorizon(horizon);
+    },
+    point: () => own.point(),
+  };
 }
 
 /**
@@ -203,7 +261,8 @@ export async function runEventStream(options: {
   bus: EventBus;
   logger: Logger;
   userId: string;
-  lastEventId: number | undefined;
+  /** Where the browser's last stream left off (its Last-Event-ID); "legacy" for a bare event id. */
+  resumeFrom: NamedResumePoint | "legacy" | undefined;
   settings: EventStreamSettings;
   /** The instance's audience checks, shared by a person's streams. */
   audiences: AudienceChecks;
@@ -222,7 +281,7 @@ async function streamEvents(
   options: Parameters<typeof runEventStream>[0],
   audience: AudienceCheck,
 ): Promise<void> {
-  const { stream, db, bus, logger, userId, lastEventId, settings } = options;
+  const { stream, db, bus, logger, userId, resumeFrom, settings } = options;
   let finish: () => void = () => {};
   const finished = new Promise<void>((resolve) => {
     finish = resolve;
@@ -245,34 +304,47 @@ async function streamEvents(
     return false;
   }
 
-  async function pushIfVisible(event: StoredEvent): Promise<void> {
-    if (await audience.maySee(event)) queue.push(messageFrame(event));
+  /** Set by the replay: where a resume leaves off after each live event. */
+  let position = createStreamPosition({ horizon: 0, delivered: new Map() });
+
+  /** Set when an event could not be handed on: nothing after it may go out with a point past it. */
+  let broken = false;
+
+  function push(event: StoredEvent, busPoint: ResumePoint, visible: boolean): void {
+    const own = position.passed(busPoint);
+    if (!visible || broken) return;
+    queue.push(own ? frameWithPoint(event, own) : sharedFrame(event, busPoint));
   }
 
-  async function deliver(event: StoredEvent): Promise<void> {
-    if (!handledBefore(event)) await pushIfVisible(event);
+  async function pushIfVisible(event: StoredEvent, busPoint: ResumePoint): Promise<void> {
+    push(event, busPoint, await audience.maySee(event));
+  }
+
+  async function deliver(event: StoredEvent, busPoint: ResumePoint): Promise<void> {
+    if (handledBefore(event)) position.passed(busPoint);
+    else await pushIfVisible(event, busPoint);
+  }
+
+  /** Starts afresh: the page reads its data once live, so nothing before this moment is owed. */
+  async function startAfresh(reset: boolean): Promise<void> {
+    position = createStreamPosition(await freshResumePoint(db, RESUME_POINT_MAX_DELIVERED));
+    if (reset) queue.push(controlFrame(REALTIME_RESET_EVENT, position.point()));
+    queue.push(controlFrame(READY_EVENT, position.point()));
   }
 
   async function replay(): Promise<void> {
     // The memberships are read before the stream goes live, so its first events are decided at once.
-    const [live] = await Promise.all([latestEventId(db), audience.prepare()]);
-    if (lastEventId === undefined) {
-      queue.push(controlFrame(READY_EVENT, live));
-      return;
-    }
-    const missed = (await eventExists(db, lastEventId))
-      ? await eventsAfter(db, lastEventId, settings.replayLimit + 1)
-      : undefined;
-    if (!missed || missed.length > settings.replayLimit) {
-      queue.push(controlFrame(REALTIME_RESET_EVENT, live));
-      queue.push(controlFrame(READY_EVENT, live));
-      return;
-    }
-    for (const event of missed) {
+    await audience.prepare();
+    if (resumeFrom === undefined || resumeFrom === "legacy") return startAfresh(resumeFrom === "legacy");
+    const missed = await eventsToResume(db, resumeFrom, settings.replayLimit + 1);
+    if (missed.gone || missed.events.length > settings.replayLimit) return startAfresh(true);
+    position = createStreamPosition(missed.point);
+    for (const event of missed.events) {
       replayed.add(event.id);
-      if (await audience.maySee(event)) queue.push(messageFrame(event));
+      if (await audience.maySee(event)) queue.push(frameWithPoint(event, position.replayed(event)));
     }
-    queue.push(controlFrame(READY_EVENT, Math.max(lastEventId, live, missed.at(-1)?.id ?? 0)));
+    position.raiseHorizon(missed.horizon);
+    queue.push(controlFrame(READY_EVENT, position.point()));
   }
 
   // Live events wait in this chain behind the replay, so the client sees every event in order once.
@@ -310,15 +382,20 @@ async function streamEvents(
     }
     if (now) queue.push(ephemeralFrame(event));
   });
-  const unsubscribe = await bus.subscribe((event) => {
-    const failed = (error: unknown) =>
+  const unsubscribe = await bus.subscribe((event, busPoint) => {
+    // An event not handed on must not be passed over either: the stream ends, and the browser resumes
+    // from before it.
+    const failed = (error: unknown) => {
       logger.warn({ err: error, eventId: event.id }, "could not deliver a realtime event");
-    if (waiting > 0) return later(() => deliver(event), failed);
+      broken = true;
+      finish();
+    };
+    if (waiting > 0) return later(() => deliver(event, busPoint), failed);
     // Nothing waits: most events of a busy stream are decided at once, in order, without a promise.
-    if (handledBefore(event)) return;
+    if (handledBefore(event)) return void position.passed(busPoint);
     const now = audience.maySeeNow(event);
-    if (now === undefined) return later(() => pushIfVisible(event), failed);
-    if (now) queue.push(messageFrame(event));
+    if (now === undefined) return later(() => pushIfVisible(event, busPoint), failed);
+    push(event, busPoint, now);
   });
   const heartbeat = setInterval(() => queue.push(": heartbeat\n\n"), settings.heartbeatMs);
   stream.onAbort(finish);

@@ -7,13 +7,13 @@ import type { ModuleDeps } from "../../app";
 import type { SignedInActor } from "../../auth/guards";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import { AppError } from "../../lib/errors";
+import { parseResumePoint } from "../../lib/realtime/resume-point";
 import { createSseBody, type SseBody } from "../../lib/realtime/sse-body";
 import { createAudienceChecks } from "./event-audience";
 import {
   createWritePacer,
   DEFAULT_EVENT_STREAM_SETTINGS,
   type EventStreamSink,
-  parseLastEventId,
   runEventStream,
 } from "./event-stream";
 
@@ -88,7 +88,7 @@ export function eventsRoutes({ db, events, guards, logger, stopping }: ModuleDep
         if (stopping.aborted) throw new AppError("unavailable");
         const { userId } = c.get("actor") as SignedInActor;
         if (!slots.take(userId)) throw new AppError("rate_limited", REALTIME_TOO_MANY_STREAMS_MESSAGE);
-        const lastEventId = parseLastEventId(c.req.header("last-event-id"));
+        const resumeFrom = parseResumePoint(c.req.header("last-event-id"));
         // Proxies such as nginx would otherwise buffer the stream.
         c.header("X-Accel-Buffering", "no");
         // The headers Hono's streamSSE sets; the body is written without its TransformStream.
@@ -104,7 +104,7 @@ export function eventsRoutes({ db, events, guards, logger, stopping }: ModuleDep
           bus: events,
           logger,
           userId,
-          lastEventId,
+          resumeFrom,
           settings: DEFAULT_EVENT_STREAM_SETTINGS,
           audiences,
           pacer,

@@ -63,12 +63,12 @@ afterAll(async () => {
 async function connect(
   app: Hono<AppEnv>,
   who: Person,
-  lastEventId?: number,
+  lastEventId?: string,
 ): Promise<{ stream: EventStreamReader; ready: ReturnType<EventStreamReader["until"]> }> {
   const response = await call(app, "/api/events", undefined, {
     jar: who.jar,
     ip: who.ip,
-    headers: lastEventId === undefined ? {} : { "Last-Event-ID": String(lastEventId) },
+    headers: lastEventId === undefined ? {} : { "Last-Event-ID": lastEventId },
   });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("text/event-stream");
@@ -85,6 +85,10 @@ function publishMarker(who: Person, slug: string): Promise<number> {
     payload: { subscriptionId: slug, status: "active", incubatorSlug: slug },
   });
 }
+
+/** Whether a frame carries the event `id` (a frame's own SSE id is where to resume, not the event's). */
+const carriesEvent = (id: number) => (message: { data?: string }) =>
+  message.data !== undefined && (JSON.parse(message.data) as { id?: number }).id === id;
 
 function payloadsOf(messages: { event?: string; data?: string }[]): RealtimeMessage[] {
   return messages
@@ -130,12 +134,13 @@ describe("GET /api/events", () => {
     const first = await connect(instanceB, who);
     await first.ready;
     const seen = await publishMarker(who, "seen");
-    const [received] = payloadsOf(await first.stream.until(isEvent("subscription.confirmed")));
+    const frames = await first.stream.until(isEvent("subscription.confirmed"));
+    const [received] = payloadsOf(frames);
     expect(received?.id).toBe(seen);
     await first.stream.close();
 
     const missed = [await publishMarker(who, "missed-1"), await publishMarker(who, "missed-2")];
-    const second = await connect(t.app, who, seen);
+    const second = await connect(t.app, who, frames.at(-1)?.id);
     const replayed = payloadsOf(await second.ready);
     expect(replayed.map((message) => message.id)).toEqual(missed);
     const after = await publishMarker(who, "live");
@@ -144,11 +149,27 @@ describe("GET /api/events", () => {
     );
   });
 
-  it("answers a reset when the resumed-from event has left the log", async () => {
+  it("answers a reset when an event after the resume point has left the log", async () => {
+    const who = await newPerson();
+    const first = await connect(t.app, who);
+    await first.ready;
+    await publishMarker(who, "seen");
+    const resumeFrom = (await first.stream.until(isEvent("subscription.confirmed"))).at(-1)?.id;
+    await first.stream.close();
+    await publishMarker(who, "missed");
+    await deleteEventsBefore(t.db, new Date(Date.now() + 60_000));
+    const { ready } = await connect(t.app, who, resumeFrom);
+    const messages = await ready;
+    expect(messages.map((message) => message.event)).toEqual([REALTIME_RESET_EVENT, READY_EVENT]);
+    // The ready frame's point resumes without a reset.
+    const again = await connect(t.app, who, messages.at(-1)?.id);
+    expect((await again.ready).map((message) => message.event)).toEqual([READY_EVENT]);
+  });
+
+  it("answers a reset to a bare event id, which says nothing of the events committed after it", async () => {
     const who = await newPerson();
     const old = await publishMarker(who, "old");
-    await deleteEventsBefore(t.db, new Date(Date.now() + 60_000));
-    const { ready } = await connect(t.app, who, old);
+    const { ready } = await connect(t.app, who, String(old));
     const messages = await ready;
     expect(messages.map((message) => message.event)).toEqual([REALTIME_RESET_EVENT, READY_EVENT]);
   });
@@ -175,7 +196,7 @@ describe("GET /api/events", () => {
     await publishTo("incubator", other.id);
     await publishTo("team", "00000000-0000-4000-8000-000000000001");
     const marker = await publishMarker(who, "after-incubator-events");
-    const delivered = payloadsOf(await stream.until((message) => message.id === String(marker)));
+    const delivered = payloadsOf(await stream.until(carriesEvent(marker)));
     expect(delivered.map((message) => message.id).filter((id) => id > joinedUpTo)).toEqual([visible, marker]);
 
     // Leaving is seen by the open stream: the incubator's next event no longer reaches them.
@@ -186,7 +207,7 @@ describe("GET /api/events", () => {
     expect(left.status).toBe(200);
     await publishTo("incubator", theirs.id);
     const nextMarker = await publishMarker(who, "after-leaving");
-    const afterLeaving = payloadsOf(await stream.until((message) => message.id === String(nextMarker)));
+    const afterLeaving = payloadsOf(await stream.until(carriesEvent(nextMarker)));
     expect(afterLeaving.map((message) => message.type)).toEqual([
       "membership.changed",
       "subscription.confirmed",

@@ -1,7 +1,9 @@
 import { STORAGE_KEYS } from "@hatchery/shared";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { channelFixture, messageFixture } from "@/features/chat/test/chat-fixtures";
 import { subscriptionFixture } from "@/features/subscription/test/fixtures";
+import { chatKeys } from "@/lib/query-keys/chat-keys";
 import type { RealtimeListener } from "@/lib/realtime/realtime-hub";
 import { reply, stubApi } from "@/test/api-stub";
 import { createTestQueryClient, renderWithProviders } from "@/test/render-with-providers";
@@ -85,6 +87,27 @@ describe("RealtimeBridge", () => {
     await done;
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith());
     expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+
+  it("puts a chat message into its channel's cached history, with no channel on screen", () => {
+    const { emit, queryClient } = renderBridge();
+    const channelId = channelFixture().id;
+    queryClient.setQueryData(chatKeys.history(channelId), {
+      pages: [{ items: [messageFixture({ id: 1 })], nextCursor: null }],
+      pageParams: [undefined],
+    });
+    emit({
+      kind: "event",
+      message: {
+        id: 30,
+        type: "chat.message_posted",
+        payload: { channelId, message: messageFixture({ id: 2, body: "Sent while you were away" }) },
+      },
+    });
+    const history = queryClient.getQueryData<{ pages: { items: { id: number }[] }[] }>(
+      chatKeys.history(channelId),
+    );
+    expect(history?.pages[0]?.items.map((message) => message.id)).toEqual([2, 1]);
   });
 
   it("refreshes everything on a reset, and stops the stream when unmounted", () => {

@@ -2,6 +2,7 @@ import type { Subscription } from "@hatchery/shared";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { storeMessageOfEvent } from "@/features/chat/api/chat-messages";
 import { getSubscriptionQueryOptions } from "@/features/subscription/api/get-subscription";
 import { SubscriptionConfirmedDialog } from "@/features/subscription/components/subscription-confirmed-dialog";
 import { takeAwaitingCheckout } from "@/lib/awaiting-checkout";
@@ -28,8 +29,9 @@ function refreshAllOnceIdle(queryClient: QueryClient): void {
 
 /**
  * The signed-in person's realtime events, for as long as this is mounted: each event refreshes the
- * queries it concerns (a reset, and the stream's first going live, refresh them all), and a confirmed subscription opens 'Subscription
- * Confirmed!' in the tab that opened the payment page.
+ * queries it concerns (a reset, and the stream's first going live, refresh them all), a chat message
+ * goes into the cached histories, and a confirmed subscription opens 'Subscription Confirmed!' in the
+ * tab that opened the payment page.
  */
 export function RealtimeBridge({ start = startRealtimeHub }: { start?: typeof startRealtimeHub }) {
   const queryClient = useQueryClient();
@@ -55,6 +57,7 @@ export function RealtimeBridge({ start = startRealtimeHub }: { start?: typeof st
       // Typing and presence are for the screen that shows them; they change no stored data.
       if (notice.kind === "ephemeral" || notice.kind === "ready") return;
       const { message } = notice;
+      storeMessageOfEvent(queryClient, message);
       for (const queryKey of REALTIME_QUERY_KEYS[message.type] ?? []) {
         void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
       }

@@ -4,11 +4,15 @@ import {
   type ChatMessageResponse,
   type ChatThreadResponse,
   chatEndpoints,
+  type RealtimeMessage,
   type SendChatMessageInput,
 } from "@hatchery/shared";
 import {
+  hashKey,
   type InfiniteData,
+  infiniteQueryOptions,
   type QueryClient,
+  type QueryKey,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -19,21 +23,46 @@ import { chatKeys } from "@/lib/query-keys/chat-keys";
 
 type History = InfiniteData<ChatHistoryResponse, string | undefined>;
 
+/**
+ * A history read again replaces the cached one, but a message that arrived (on the stream, or as a
+ * send's answer) while it was read may have committed after the read: it is kept, unless the read
+ * covers its place and lacks it for no such reason (older than everything read, with more to load,
+ * it comes back with the older pages).
+ */
+export function keepArrivedMessages(previous: History | undefined, next: History): History {
+  const [first, ...rest] = next.pages;
+  if (!previous || !first) return next;
+  const read = next.pages.flatMap((page) => page.items);
+  const readIds = new Set(read.map((message) => message.id));
+  const oldestRead = Math.min(...read.map((message) => message.id));
+  const complete = !next.pages.at(-1)?.nextCursor;
+  const arrived = previous.pages
+    .flatMap((page) => page.items)
+    .filter((message) => !readIds.has(message.id) && (complete || message.id > oldestRead));
+  if (arrived.length === 0) return next;
+  const items = [...arrived, ...first.items].sort((a, b) => b.id - a.id);
+  return { ...next, pages: [{ ...first, items }, ...rest] };
+}
+
 /** The channel's messages a page at a time, newest page first; older pages load upwards. */
-export function useChannelHistory(channelId: string | undefined) {
-  return useInfiniteQuery({
-    queryKey: chatKeys.history(channelId ?? ""),
+export function getChannelHistoryQueryOptions(channelId: string) {
+  return infiniteQueryOptions({
+    queryKey: chatKeys.history(channelId),
     queryFn: ({ pageParam, signal }) =>
-      callApi(chatEndpoints.history, {
-        params: { id: channelId ?? "" },
-        query: { cursor: pageParam },
-        signal,
-      }),
+      callApi(chatEndpoints.history, { params: { id: channelId }, query: { cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    enabled: channelId !== undefined,
+    getNextPageParam: (page: ChatHistoryResponse) => page.nextCursor ?? undefined,
     // The stream keeps it current; a refetch would only reload every page.
     staleTime: Number.POSITIVE_INFINITY,
+    structuralSharing: (previous: unknown, next: unknown) =>
+      keepArrivedMessages(previous as History | undefined, next as History),
+  });
+}
+
+export function useChannelHistory(channelId: string | undefined) {
+  return useInfiniteQuery({
+    ...getChannelHistoryQueryOptions(channelId ?? ""),
+    enabled: channelId !== undefined,
   });
 }
 
@@ -48,13 +77,32 @@ export function useThread(messageId: number | undefined) {
 }
 
 /**
+ * The channel's first read is under way and may have read before a message that just arrived was
+ * committed; with nothing cached yet, the message has nowhere to wait. Once that read is back, the
+ * channel is read again (a read of a cached history keeps what arrived meanwhile: keepArrivedMessages).
+ */
+function readAgainAfterFirstRead(queryClient: QueryClient, historyKey: QueryKey): void {
+  const cache = queryClient.getQueryCache();
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.type !== "updated" || event.query.queryHash !== hashKey(historyKey)) return;
+    if (event.query.state.fetchStatus !== "idle") return;
+    unsubscribe();
+    if (event.query.state.data !== undefined) void queryClient.invalidateQueries({ queryKey: historyKey });
+  });
+}
+
+/**
  * Puts a message into the caches that show it: a new top-level message at the head of its channel's
  * history, a reply at the end of its thread, a changed one in place. Keyed by id, so the same message
  * from the send's answer and from the stream (or from a replay after a reconnect) is kept once.
  */
 export function storeMessage(queryClient: QueryClient, message: ChatMessage): void {
   if (message.parentId === null) {
-    queryClient.setQueryData<History>(chatKeys.history(message.channelId), (history) => {
+    const historyKey = chatKeys.history(message.channelId);
+    const state = queryClient.getQueryState<History>(historyKey);
+    if (state && state.data === undefined && state.fetchStatus === "fetching")
+      readAgainAfterFirstRead(queryClient, historyKey);
+    queryClient.setQueryData<History>(historyKey, (history) => {
       if (!history) return history;
       const present = history.pages.some((page) => page.items.some((item) => item.id === message.id));
       if (present) {
@@ -107,6 +155,20 @@ export function updateStoredMessage(
       ? { ...thread, parent: changed(thread.parent), replies: thread.replies.map(changed) }
       : thread,
   );
+}
+
+type MessageEvent = RealtimeMessage<"chat.message_posted" | "chat.message_updated">;
+
+function carriesMessage(message: RealtimeMessage): message is MessageEvent {
+  return message.type === "chat.message_posted" || message.type === "chat.message_updated";
+}
+
+/**
+ * Puts the message an event carries into the caches, whether or not a channel is on screen: a history
+ * cached earlier and shown again later must not lack what arrived meanwhile.
+ */
+export function storeMessageOfEvent(queryClient: QueryClient, message: RealtimeMessage): void {
+  if (carriesMessage(message)) storeMessage(queryClient, message.payload.message);
 }
 
 export function useSendMessage(channelId: string) {

@@ -19,7 +19,6 @@ import { subscribeRealtimeNotices } from "@/lib/realtime/realtime-notices";
 import { typingSentence, useChannelActivity } from "../api/chat-activity";
 import { markChannelRead } from "../api/chat-channels";
 import {
-  storeMessage,
   uploadAttachment,
   useChannelHistory,
   useDeleteMessage,
@@ -109,20 +108,14 @@ export function ChannelView({
     return [...byId.values()].filter((person) => person.id !== viewerId);
   }, [people, messages, viewerId]);
 
-  // Messages arrive on the stream with their content: they go straight into the history and the thread.
+  // Messages arrive on the stream with their content and go straight into the history and the thread
+  // (app/realtime's bridge, for every channel cached). A history read before the stream was live may
+  // lack a message sent in between: it is read again.
   useEffect(
     () =>
       subscribeRealtimeNotices((notice) => {
-        // A history read before the stream was live may lack a message sent in between: read it again.
-        if (notice.kind === "ready") {
+        if (notice.kind === "ready")
           void queryClient.invalidateQueries({ queryKey: chatKeys.history(channel.id) });
-          return;
-        }
-        if (notice.kind !== "event") return;
-        const { message } = notice;
-        if (message.type !== "chat.message_posted" && message.type !== "chat.message_updated") return;
-        const payload = message.payload as { channelId: string; message: ChatMessage };
-        storeMessage(queryClient, payload.message);
       }),
     [queryClient, channel.id],
   );
