@@ -29,7 +29,7 @@ interface Award {
 }
 
 /** The ledger's only write: an insert that a row already there for the same source turns into nothing. */
-export async function awardPoints(tx: Database, award: Award): Promise<void> {
+async function awardPoints(tx: Database, award: Award): Promise<void> {
   if (award.userIds.length === 0) return;
   await tx
     .insert(pointsLedger)

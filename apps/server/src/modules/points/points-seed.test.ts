@@ -17,6 +17,7 @@ import {
 } from "../../db/schema";
 import { createTestDatabase, testDatabaseDriver } from "../../test/test-database";
 import { insertIncubator, insertPerson } from "../positions/position-test-helpers";
+import { awardPointsFromHistory } from "./points-history";
 
 /**
  * The ledger's migration on a database that already holds what earned points before it existed: done
@@ -178,6 +179,9 @@ describe(`the points ledger's migration on ${testDatabaseDriver()}`, () => {
       .filter((statement) => /^(--.*\n)*INSERT INTO "points_ledger"/.test(statement));
     expect(seedStatements).toHaveLength(3);
     for (const statement of seedStatements) await db.execute(sql.raw(statement));
+    expect(await ledger()).toEqual(expected);
+    // The demo seed's reading of the same history keys its rows alike, so it finds them counted.
+    await awardPointsFromHistory(db);
     expect(await ledger()).toEqual(expected);
   });
 });
