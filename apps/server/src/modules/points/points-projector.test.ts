@@ -246,6 +246,19 @@ describe(`the points ledger on ${testDatabaseDriver()}`, () => {
     expect(await db.select().from(pointsLedger).where(eq(pointsLedger.userId, earner.id))).toEqual([]);
   });
 
+  it("is indexed for the boards' period reads and for one person's totals", async () => {
+    const { rows } = await db.execute<{ indexname: string; indexdef: string }>(
+      sql`select indexname, indexdef from pg_indexes where tablename = 'points_ledger' order by indexname`,
+    );
+    const definitions = Object.fromEntries(rows.map((row) => [row.indexname, row.indexdef]));
+    expect(definitions.points_ledger_incubator_earned_idx).toContain(
+      "(incubator_id, earned_at, user_id, points)",
+    );
+    expect(definitions.points_ledger_earned_idx).toContain("(earned_at, user_id, points)");
+    expect(definitions.points_ledger_source_unique).toContain("UNIQUE INDEX");
+    expect(definitions.points_ledger_source_unique).toContain("(user_id, source_kind, source_id, reason)");
+  });
+
   it("refuses a reason it does not know", async () => {
     const earner = await insertPerson(db);
     await expect(
