@@ -8,6 +8,7 @@ import { authHandler } from "./auth/auth-handler";
 import { createGuards, type Guards } from "./auth/guards";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import { EVENT_PROJECTORS } from "./event-projector-list";
 import { type ApiRoute, allowedMethods, mountApiRoutes } from "./lib/api-route";
 import type { Clock } from "./lib/clock";
 import { compressResponses } from "./lib/compression";
@@ -15,6 +16,7 @@ import { ANONYMOUS_ACTOR, type AppEnv } from "./lib/context";
 import { AppError, createErrorHandler, errorResponse } from "./lib/errors";
 import { limitPerClient } from "./lib/rate-limit";
 import type { EventBus } from "./lib/realtime/event-bus";
+import { installEventProjectors } from "./lib/realtime/event-projectors";
 import { requestLogger } from "./lib/request-logger";
 import { securityHeaders } from "./lib/security-headers";
 import type { Storage } from "./lib/storage/storage";
@@ -37,6 +39,7 @@ import { notificationsRoutes } from "./modules/notifications/notifications.route
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import type { Payments } from "./modules/payments/payment-providers";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
+import { pointsRoutes } from "./modules/points/points.routes";
 import { positionsRoutes } from "./modules/positions/positions.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { projectsRoutes } from "./modules/projects/projects.routes";
@@ -103,6 +106,7 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   notificationsRoutes,
   chatRoutes,
   feedsRoutes,
+  pointsRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -110,6 +114,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const { db, env, logger } = deps;
   const auth = createAuth({ db, env, logger, clock: deps.clock });
   const moduleDeps: ModuleDeps = { ...deps, auth, guards: createGuards({ auth, db, env }) };
+  installEventProjectors(EVENT_PROJECTORS);
   const routes = API_MODULES.flatMap((module) => module(moduleDeps));
   routes.push(...openApiRoutes(routes));
   const uploadRoutes = routes.filter((route) => route.upload);

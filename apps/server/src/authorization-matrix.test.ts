@@ -396,6 +396,13 @@ const MATRIX: Record<string, Row> = {
     target: () => `/api/incubators/${SLUG}/positions`,
     expected: signedIn(403, { member: 200, advisor: 200, admin: 200 }),
   },
+  // The platform's leaderboard for everyone signed in; an incubator's for those who see every team
+  // of it, as its positions page (decision 030).
+  "GET /api/leaderboard": {
+    target: () => `/api/leaderboard?period=week&incubator=${SLUG}`,
+    expected: signedIn(403, { member: 200, advisor: 200, admin: 200 }),
+  },
+  "GET /api/leaderboard/me": { target: () => "/api/leaderboard/me", expected: signedIn(200) },
   "POST /api/positions/{id}/applications": {
     target: () => `/api/positions/${UNKNOWN_ID}/applications`,
     body: {},

@@ -20,4 +20,18 @@ describe("the OpenAPI document", () => {
     expect(result.valid).toBe(true);
     expect(validator.version).toBe("3.1");
   });
+
+  it("publishes the leaderboards with their query, for the dashboards that will read them", async () => {
+    const document = (await (await t.request("/api/openapi.json")).json()) as {
+      paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }>;
+    };
+    const parameters = (path: string) =>
+      document.paths[path]?.get?.parameters
+        ?.filter((parameter) => parameter.in === "query")
+        .map((p) => p.name);
+    expect(parameters("/api/leaderboard")).toEqual(
+      expect.arrayContaining(["period", "incubator", "cursor", "limit"]),
+    );
+    expect(parameters("/api/leaderboard/me")).toEqual(["incubator"]);
+  });
 });

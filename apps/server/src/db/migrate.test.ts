@@ -52,6 +52,7 @@ const EXPECTED_TABLES = [
   "notifications",
   "page_views",
   "payment_events",
+  "points_ledger",
   "position_invites",
   "positions",
   "project_milestones",

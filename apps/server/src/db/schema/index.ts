@@ -9,6 +9,7 @@ export * from "./jobs";
 export * from "./notifications";
 export * from "./outbox";
 export * from "./page-views";
+export * from "./points";
 export * from "./profiles";
 export * from "./rate-limits";
 export * from "./roles";

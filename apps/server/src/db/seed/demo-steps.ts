@@ -1,6 +1,7 @@
 import { demoChatStep } from "./demo-chat";
 import { demoFeedsStep } from "./demo-feeds";
 import { demoIncubatorsStep } from "./demo-incubators";
+import { demoPointsStep } from "./demo-points";
 import { demoTeamsStep } from "./demo-teams";
 import type { SeedStep } from "./seed";
 
@@ -13,4 +14,5 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   demoTeamsStep,
   demoFeedsStep,
   demoChatStep,
+  demoPointsStep,
 ];

@@ -4,8 +4,10 @@ import type { RealtimeAudience } from "./event-log";
 
 /**
  * Projectors turn an event into rows of another feature in the transaction that records it
- * (docs/decisions/020-feeds.md): the feed's platform items exist exactly when what they tell does.
- * A module registers its projectors when its routes are built; `publishEvent` runs them.
+ * (docs/decisions/020-feeds.md, 030-points-ledger.md): the feed's platform items and the points ledger
+ * exist exactly when what they tell does. Each area exports its projectors as a list; the application
+ * installs the one static list of them all (`EVENT_PROJECTORS` in event-projector-list.ts), so this
+ * module knows no area and nothing registers itself while routes are built. `publishEvent` runs them.
  */
 
 export interface ProjectedEvent<TType extends RealtimeEventType = RealtimeEventType> {
@@ -15,29 +17,53 @@ export interface ProjectedEvent<TType extends RealtimeEventType = RealtimeEventT
   payload: RealtimeEventPayload<TType>;
 }
 
-type Projector<TType extends RealtimeEventType> = (
-  tx: Database,
-  event: ProjectedEvent<TType>,
-) => Promise<void>;
+export interface EventProjector {
+  /** Which area's projector this is, for the reader of a stack trace or a list. */
+  name: string;
+  type: RealtimeEventType;
+  run(tx: Database, event: ProjectedEvent): Promise<void>;
+}
 
-const projectors = new Map<RealtimeEventType, Map<string, Projector<RealtimeEventType>>>();
+function isOfType<TType extends RealtimeEventType>(
+  event: ProjectedEvent,
+  type: TType,
+): event is ProjectedEvent<TType> {
+  return event.type === type;
+}
 
-/** Registers (or replaces, by name) the projector of one event type. */
-export function registerEventProjector<TType extends RealtimeEventType>(
+/** A projector of one event type, which receives that type's payload. */
+export function defineEventProjector<TType extends RealtimeEventType>(
   name: string,
   type: TType,
-  projector: Projector<TType>,
-): void {
-  const forType = projectors.get(type) ?? new Map<string, Projector<RealtimeEventType>>();
-  forType.set(name, projector as unknown as Projector<RealtimeEventType>);
-  projectors.set(type, forType);
+  project: (tx: Database, event: ProjectedEvent<TType>) => Promise<void>,
+): EventProjector {
+  return {
+    name,
+    type,
+    run: async (tx, event) => {
+      if (isOfType(event, type)) await project(tx, event);
+    },
+  };
+}
+
+let installed = new Map<RealtimeEventType, readonly EventProjector[]>();
+
+/**
+ * Makes `list` the projectors `publishEvent` runs, replacing any installed before: the application
+ * installs its one static list when it is composed, the same list every time.
+ */
+export function installEventProjectors(list: readonly EventProjector[]): void {
+  const byType = new Map<RealtimeEventType, EventProjector[]>();
+  for (const projector of list)
+    byType.set(projector.type, [...(byType.get(projector.type) ?? []), projector]);
+  installed = byType;
 }
 
 export async function runEventProjectors(tx: Database, event: ProjectedEvent): Promise<void> {
-  for (const projector of projectors.get(event.type)?.values() ?? []) await projector(tx, event);
+  for (const projector of installed.get(event.type) ?? []) await projector.run(tx, event);
 }
 
 /** Whether `publishEvent` has projectors to run for events of this type. */
 export function hasEventProjectors(type: RealtimeEventType): boolean {
-  return (projectors.get(type)?.size ?? 0) > 0;
+  return (installed.get(type)?.length ?? 0) > 0;
 }

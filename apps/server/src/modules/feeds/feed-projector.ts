@@ -10,7 +10,7 @@ import {
   projects,
   teams,
 } from "../../db/schema";
-import { registerEventProjector } from "../../lib/realtime/event-projectors";
+import { defineEventProjector, type EventProjector } from "../../lib/realtime/event-projectors";
 import { announceItem } from "./feed-items.service";
 
 /**
@@ -63,9 +63,9 @@ async function teamOf(tx: Database, teamId: string) {
   return team;
 }
 
-/** Registers the feed's projectors; building the routes twice (tests build many apps) replaces them. */
-export function registerFeedProjectors(): void {
-  registerEventProjector("feeds", "project.created", async (tx, event) => {
+/** The feed's projectors, for the application's list (event-projector-list.ts). */
+export const feedProjectors: readonly EventProjector[] = [
+  defineEventProjector("feeds", "project.created", async (tx, event) => {
     if (!allIds(event.payload.projectId, event.payload.teamId)) return;
     const [project] = await tx
       .select({ name: projects.name, slug: projects.slug, createdBy: projects.createdBy })
@@ -84,9 +84,9 @@ export function registerFeedProjectors(): void {
       subjectKey: `project:${event.payload.projectId}`,
       sourceEventId: event.id,
     });
-  });
+  }),
 
-  registerEventProjector("feeds", "project.launched", async (tx, event) => {
+  defineEventProjector("feeds", "project.launched", async (tx, event) => {
     if (!allIds(event.payload.projectId, event.payload.teamId)) return;
     const [project] = await tx
       .select({ name: projects.name, slug: projects.slug })
@@ -106,9 +106,9 @@ export function registerFeedProjectors(): void {
       subjectKey: `project:${event.payload.projectId}`,
       sourceEventId: event.id,
     });
-  });
+  }),
 
-  registerEventProjector("feeds", "project.milestone_done", async (tx, event) => {
+  defineEventProjector("feeds", "project.milestone_done", async (tx, event) => {
     if (!allIds(event.payload.milestoneId, event.payload.teamId)) return;
     const [milestone] = await tx
       .select({ projectName: projects.name, projectSlug: projects.slug })
@@ -128,9 +128,9 @@ export function registerFeedProjectors(): void {
       subjectKey: `milestone:${event.payload.milestoneId}`,
       sourceEventId: event.id,
     });
-  });
+  }),
 
-  registerEventProjector("feeds", "position.changed", async (tx, event) => {
+  defineEventProjector("feeds", "position.changed", async (tx, event) => {
     if (!allIds(event.payload.positionId, event.payload.incubatorId)) return;
     const [position] = await tx
       .select({
@@ -166,9 +166,9 @@ export function registerFeedProjectors(): void {
       subjectKey: `position:${event.payload.positionId}`,
       sourceEventId: event.id,
     });
-  });
+  }),
 
-  registerEventProjector("feeds", "team.member_joined", async (tx, event) => {
+  defineEventProjector("feeds", "team.member_joined", async (tx, event) => {
     if (!allIds(event.payload.teamId)) return;
     const team = await teamOf(tx, event.payload.teamId);
     if (!team) return;
@@ -183,9 +183,9 @@ export function registerFeedProjectors(): void {
       subjectKey: `team-member:${team.id}:${event.payload.userId}`,
       sourceEventId: event.id,
     });
-  });
+  }),
 
-  registerEventProjector("feeds", "membership.changed", async (tx, event) => {
+  defineEventProjector("feeds", "membership.changed", async (tx, event) => {
     if (event.audience.kind !== "person" || !allIds(event.payload.incubatorId)) return;
     const userId = event.audience.id;
     const [membership] = await tx
@@ -213,5 +213,5 @@ export function registerFeedProjectors(): void {
       subjectKey: `incubator-member:${event.payload.incubatorId}:${userId}`,
       sourceEventId: event.id,
     });
-  });
-}
+  }),
+];

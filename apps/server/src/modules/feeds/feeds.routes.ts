@@ -45,7 +45,6 @@ import {
   setMutes,
   updatePost,
 } from "./feed-items.service";
-import { registerFeedProjectors } from "./feed-projector";
 
 const notSignedIn = apiErrorResponse("Please sign in to continue.");
 const unverified = apiErrorResponse(
@@ -100,7 +99,6 @@ function feedRouteBuilder({ db, guards }: Pick<ModuleDeps, "db" | "guards">) {
 }
 
 export function feedsRoutes({ auth, db, env, guards, storage }: ModuleDeps): ApiRoute[] {
-  registerFeedProjectors();
   const feedRoute = feedRouteBuilder({ db, guards });
   const reactionDeps = { mergeWindowMs: env.REALTIME_MERGE_WINDOW_MS };
   const receiveImage = async (request: Request, actor: PolicyActor, access: FeedScopeAccess) => {

@@ -1,0 +1,10 @@
+import type { EventProjector } from "./lib/realtime/event-projectors";
+import { feedProjectors } from "./modules/feeds/feed-projector";
+import { pointsProjectors } from "./modules/points/points-projector";
+
+/**
+ * Every event projector, in one static list (as `backgroundJobs()` lists the jobs): `createApp`
+ * installs it for `publishEvent`. A new area adds its projectors here. For one event, projectors run
+ * in this order, in the event's transaction.
+ */
+export const EVENT_PROJECTORS: readonly EventProjector[] = [...feedProjectors, ...pointsProjectors];

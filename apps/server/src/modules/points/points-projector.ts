@@ -1,0 +1,110 @@
+import { POINT_REASONS, type PointReason, type PointSourceKind } from "@hatchery/shared";
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  pointsLedger,
+  positions,
+  projectMilestones,
+  projects,
+  teamApplications,
+  teamMembers,
+  teams,
+} from "../../db/schema";
+import { defineEventProjector, type EventProjector } from "../../lib/realtime/event-projectors";
+import { isUuid } from "../positions/position-records";
+
+/**
+ * The points ledger's writers (docs/decisions/030-points-ledger.md): each reads the rows its event
+ * names, in the event's transaction, and writes the points they earn. The ledger's unique key makes
+ * every one of them safe to run again: a replayed event, or a second event about the same source (an
+ * application's two events, a milestone done again after being undone), writes nothing new.
+ */
+
+interface Award {
+  userIds: readonly string[];
+  incubatorId: string | null;
+  sourceKind: PointSourceKind;
+  sourceId: string;
+  reason: PointReason;
+}
+
+/** The ledger's only write: an insert that a row already there for the same source turns into nothing. */
+async function awardPoints(tx: Database, award: Award): Promise<void> {
+  if (award.userIds.length === 0) return;
+  await tx
+    .insert(pointsLedger)
+    .values(
+      award.userIds.map((userId) => ({
+        userId,
+        incubatorId: award.incubatorId,
+        sourceKind: award.sourceKind,
+        sourceId: award.sourceId,
+        reason: award.reason,
+        points: POINT_REASONS[award.reason],
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+export const pointsProjectors: readonly EventProjector[] = [
+  // The team's outcome: everyone in the team when the milestone is done.
+  defineEventProjector("points", "project.milestone_done", async (tx, event) => {
+    const { milestoneId, teamId } = event.payload;
+    if (!isUuid(milestoneId) || !isUuid(teamId)) return;
+    const members = await tx
+      .select({ userId: teamMembers.userId, incubatorId: teams.incubatorId })
+      .from(projectMilestones)
+      .innerJoin(projects, eq(projects.id, projectMilestones.projectId))
+      .innerJoin(teams, eq(teams.id, projects.teamId))
+      .innerJoin(teamMembers, eq(teamMembers.teamId, teams.id))
+      .where(
+        and(eq(projectMilestones.id, milestoneId), eq(teams.id, teamId), isNotNull(projectMilestones.doneAt)),
+      );
+    const [first] = members;
+    if (!first) return;
+    await awardPoints(tx, {
+      userIds: members.map((member) => member.userId),
+      incubatorId: first.incubatorId,
+      sourceKind: "milestone",
+      sourceId: milestoneId,
+      reason: "milestone_completed",
+    });
+  }),
+
+  defineEventProjector("points", "application.changed", async (tx, event) => {
+    const { applicationId, status } = event.payload;
+    if (status !== "accepted" || !isUuid(applicationId)) return;
+    const [application] = await tx
+      .select({ userId: teamApplications.userId, incubatorId: teams.incubatorId })
+      .from(teamApplications)
+      .innerJoin(teams, eq(teams.id, teamApplications.teamId))
+      .where(and(eq(teamApplications.id, applicationId), eq(teamApplications.status, "accepted")));
+    if (!application) return;
+    await awardPoints(tx, {
+      userIds: [application.userId],
+      incubatorId: application.incubatorId,
+      sourceKind: "application",
+      sourceId: applicationId,
+      reason: "application_accepted",
+    });
+  }),
+
+  // The one who wrote the position recruited for it; a position without its author (their account
+  // gone) earns nobody anything.
+  defineEventProjector("points", "position.changed", async (tx, event) => {
+    const { positionId } = event.payload;
+    if (!isUuid(positionId)) return;
+    const [position] = await tx
+      .select({ createdBy: positions.createdBy, incubatorId: positions.incubatorId })
+      .from(positions)
+      .where(and(eq(positions.id, positionId), eq(positions.status, "filled")));
+    if (!position?.createdBy) return;
+    await awardPoints(tx, {
+      userIds: [position.createdBy],
+      incubatorId: position.incubatorId,
+      sourceKind: "position",
+      sourceId: positionId,
+      reason: "position_filled",
+    });
+  }),
+];

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { pageQuerySchema, pageSchema } from "./pagination";
+
+/**
+ * The points ledger's reasons and what each is worth (docs/decisions/030-points-ledger.md). Points
+ * reward outcomes, not activity: each reason names something done that others can see. An area adds
+ * its reasons here when it projects them; a value changed later applies to points earned from then on.
+ */
+export const POINT_REASONS = {
+  /** Each member of the team when one of its project's milestones is marked done. */
+  milestone_completed: 20,
+  /** The person who wrote a position, when its last seat is taken. */
+  position_filled: 15,
+  /** The applicant, when a team accepts them. */
+  application_accepted: 25,
+} as const satisfies Record<string, number>;
+
+export type PointReason = keyof typeof POINT_REASONS;
+
+/** What a ledger row was earned for: the kind of row its `sourceId` names. */
+export const POINT_SOURCE_KINDS = ["milestone", "position", "application"] as const;
+export type PointSourceKind = (typeof POINT_SOURCE_KINDS)[number];
+
+/** `week` and `month` are the calendar ones in UTC, the week starting on Monday; `all` is all time. */
+export const LEADERBOARD_PERIODS = ["week", "month", "all"] as const;
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+
+export const LEADERBOARD_PAGE_SIZE = 25;
+
+export const LEADERBOARD_PERIOD_MESSAGE = "period must be week, month or all";
+
+const periodSchema = z.enum(LEADERBOARD_PERIODS, { error: LEADERBOARD_PERIOD_MESSAGE });
+
+/** Without `incubator`, the board of the whole platform, points from every incubator and from none. */
+export const leaderboardQuerySchema = pageQuerySchema(LEADERBOARD_PAGE_SIZE).extend({
+  period: periodSchema.default("all"),
+  incubator: z.string().optional(),
+});
+
+export const leaderboardEntrySchema = z.object({
+  /** Equal points share a rank (1, 2, 2, 4); among them people come in a fixed order. */
+  rank: z.number().int(),
+  person: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
+  points: z.number().int(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+export const leaderboardResponseSchema = pageSchema(leaderboardEntrySchema);
+export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
+
+export const myPointsQuerySchema = z.object({ incubator: z.string().optional() });
+
+/** The signed-in person's points in each period, in the incubator asked for or overall. */
+export const myPointsResponseSchema = z.object({
+  week: z.number().int(),
+  month: z.number().int(),
+  all: z.number().int(),
+});
+export type MyPointsResponse = z.infer<typeof myPointsResponseSchema>;
+
+export const LEADERBOARD_ERROR_MESSAGES = {
+  /** An incubator's board is for those inside it (its members and owner) and administrators. */
+  notInside: "Join this incubator to see its leaderboard",
+} as const;
