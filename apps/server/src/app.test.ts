@@ -293,6 +293,8 @@ describe("GET /api/openapi.json", () => {
       "/api/incubators/{slug}/plans",
       "/api/incubators/{slug}/positions",
       "/api/invites/{id}",
+      "/api/leaderboard",
+      "/api/leaderboard/me",
       "/api/memberships",
       "/api/notifications",
       "/api/notifications/preferences",
