@@ -32,15 +32,21 @@ export const ARTICLE_QUESTIONS_MAX = 4;
 export const QUESTION_OPTIONS_MIN = 2;
 export const QUESTION_OPTIONS_MAX = 6;
 
+/** A field's type error: "is required" when the field is left out, `message` when it holds something else. */
+const typeError =
+  (message: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined ? "is required" : message;
+
 const text = (max: number) =>
   z
-    .string({ error: "must be text" })
+    .string({ error: typeError("must be text") })
     .trim()
     .min(1, { error: "must not be empty" })
     .max(max, { error: `must be at most ${max} characters` });
 
 const name = z
-  .string({ error: "must be text" })
+  .string({ error: typeError("must be text") })
   .regex(CONTENT_NAME_PATTERN, { error: "must be lower-case words joined by hyphens, such as team-roles" });
 
 /** Roles are written as the product names them (CEO, CTO, CCO, CGO) and kept as the teams store them. */
@@ -50,10 +56,10 @@ const roleSchema = z.preprocess(
 );
 
 const roles = z
-  .array(roleSchema, { error: "must be a list of roles" })
+  .array(roleSchema, { error: typeError("must be a list of roles") })
   .min(1, { error: "must name at least one role" });
 
-const level = z.enum(CONTENT_LEVELS, { error: "must be starter or practitioner" });
+const level = z.enum(CONTENT_LEVELS, { error: typeError("must be starter or practitioner") });
 
 const commonFields = {
   title: text(CONTENT_TITLE_MAX),
@@ -76,11 +82,14 @@ export const checkQuestionSchema = z
   .object({
     prompt: text(500),
     options: z
-      .array(text(300), { error: "must be a list of options" })
+      .array(text(300), { error: typeError("must be a list of options") })
       .min(QUESTION_OPTIONS_MIN, { error: `must offer at least ${QUESTION_OPTIONS_MIN} options` })
       .max(QUESTION_OPTIONS_MAX, { error: `must offer at most ${QUESTION_OPTIONS_MAX} options` }),
     /** The right option, counted from 0. */
-    answer: z.number({ error: "must be the number of the right option, from 0" }).int().min(0),
+    answer: z
+      .number({ error: typeError("must be the number of the right option, from 0") })
+      .int()
+      .min(0),
     explanation: text(1000),
   })
   .strict()
@@ -92,7 +101,7 @@ export type CheckQuestion = z.output<typeof checkQuestionSchema>;
 
 const checkQuestions = (min: number) =>
   z
-    .array(checkQuestionSchema, { error: "must be a list of questions" })
+    .array(checkQuestionSchema, { error: typeError("must be a list of questions") })
     .min(min, { error: `must hold at least ${min} questions` })
     .max(ARTICLE_QUESTIONS_MAX, { error: `must hold at most ${ARTICLE_QUESTIONS_MAX} questions` });
 
@@ -142,7 +151,7 @@ const kindSchemas = {
       ...commonFields,
       options: z
         .array(z.object({ text: text(300), weights: roleWeights }).strict(), {
-          error: "must be a list of options",
+          error: typeError("must be a list of options"),
         })
         .min(QUESTION_OPTIONS_MIN, { error: `must offer at least ${QUESTION_OPTIONS_MIN} options` })
         .max(QUESTION_OPTIONS_MAX, { error: `must offer at most ${QUESTION_OPTIONS_MAX} options` }),
@@ -159,7 +168,7 @@ const kindSchemas = {
         .array(
           z.object({ text: text(300), outcome: text(1000), score: z.number().int().min(0).max(10) }).strict(),
           {
-            error: "must be a list of choices",
+            error: typeError("must be a list of choices"),
           },
         )
         .min(2, { error: "must offer at least 2 choices" })

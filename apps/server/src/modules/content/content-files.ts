@@ -25,7 +25,7 @@ import type { z } from "zod";
 export const CONTENT_FORMAT_VERSION = 1;
 
 export interface ContentFile {
-  /** Relative to the content folder's parent, with forward slashes: `content/library/tech-roles/cto.md`. */
+  /** From the content folder's own name down, with forward slashes: `content/library/tech-roles/cto.md`. */
   path: string;
   collection: string;
   slug: string;
@@ -140,11 +140,13 @@ export async function readContentFolder(folder: string): Promise<ContentFile[]> 
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
   }
-  const shownFolder = path.relative(process.cwd(), folder) || ".";
+  // Named from the folder's own name down (`content/library/…`), as the repository shows them, wherever
+  // the build or the server runs from.
+  const shownFolder = path.basename(path.resolve(folder));
   const files: ContentFile[] = [];
   const errors: ContentFileError[] = [];
   for (const relativePath of relativePaths) {
-    const filePath = path.join(shownFolder, relativePath).split(path.sep).join("/");
+    const filePath = `${shownFolder}/${relativePath}`;
     try {
       files.push(
         parseContentFile(filePath, relativePath, await readFile(path.join(folder, relativePath), "utf8")),
