@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQuerySchema } from "./pagination";
 import { CORE_TEAM_ROLES } from "./team-model";
 
 /*
@@ -212,6 +213,18 @@ export const contentCollectionSchema = z
 export const CONTENT_SEARCH_QUERY_MAX = 200;
 export const CONTENT_SEARCH_PAGE_SIZE = 20;
 export const CONTENT_NOT_FOUND_MESSAGE = "Content not found";
+export const CONTENT_SEARCH_QUERY_MESSAGE = `Search for 1 to ${CONTENT_SEARCH_QUERY_MAX} characters`;
+
+/** `?q=&collection=&kind=&cursor=&limit=`: the query a search route takes (the library's, issue 23). */
+export const contentSearchQuerySchema = pageQuerySchema(CONTENT_SEARCH_PAGE_SIZE).extend({
+  q: z
+    .string({ error: CONTENT_SEARCH_QUERY_MESSAGE })
+    .trim()
+    .min(1, { error: CONTENT_SEARCH_QUERY_MESSAGE })
+    .max(CONTENT_SEARCH_QUERY_MAX, { error: CONTENT_SEARCH_QUERY_MESSAGE }),
+  collection: contentCollectionSchema.optional(),
+  kind: z.enum(CONTENT_KINDS, { error: `kind must be one of ${CONTENT_KINDS.join(", ")}` }).optional(),
+});
 
 /** A stretch of a highlighted excerpt; `match` marks the words the search found. */
 export interface HighlightSegment {
