@@ -8,7 +8,13 @@ import { type Actor, ANONYMOUS_ACTOR } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { TEST_PUBLIC_URL } from "../../test/test-app";
 import { createTestDatabase, testDatabaseDriver } from "../../test/test-database";
-import { type ContentSearchInput, highlightSegments, readContent, searchContent } from "./content.service";
+import {
+  type ContentSearchInput,
+  highlightSegments,
+  listContent,
+  readContent,
+  searchContent,
+} from "./content.service";
 import { loadRepositoryContent } from "./content-loader";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../../test/content-fixtures");
@@ -68,6 +74,9 @@ beforeAll(async () => {
     piece("title-match", { title: "The sales pipeline" }),
     piece("summary-match", { summary: "Building a sales pipeline that lasts." }),
     piece("body-match", { body: "Every team needs a pipeline of sales leads." }),
+    { ...piece("late", { title: "Late" }, "ordered"), position: 20 },
+    { ...piece("early", { title: "Early" }, "ordered"), position: 10 },
+    { ...piece("also-late", { title: "Also late" }, "ordered"), position: 20 },
     ...["a", "b", "c", "d", "e"].map((letter) =>
       piece(`tie-${letter}`, { title: "Quarterly forecast" }, "paging"),
     ),
@@ -223,6 +232,51 @@ describe(`reading one piece on ${testDatabaseDriver()}`, () => {
       incubatorId,
       title: "Our own pipeline lesson",
     });
+  });
+});
+
+describe(`listing a collection on ${testDatabaseDriver()}`, () => {
+  it("lists a collection's pieces by their order, then slug, page after page", async () => {
+    const first = await listContent(database.db, ANONYMOUS_ACTOR, { collection: "ordered", limit: 2 });
+    expect(slugs(first)).toEqual(["early", "also-late"]);
+    expect(first.items[0]).toMatchObject({ source: "repository", kind: "lesson", title: "Early", order: 10 });
+    const second = await listContent(database.db, ANONYMOUS_ACTOR, {
+      collection: "ordered",
+      limit: 2,
+      cursor: first.nextCursor ?? undefined,
+    });
+    expect(second).toEqual({ items: [expect.objectContaining({ slug: "late" })], nextCursor: null });
+    expect(
+      slugs(await listContent(database.db, ANONYMOUS_ACTOR, { collection: "library", limit: 10 })),
+    ).toEqual([]);
+    expect(
+      slugs(
+        await listContent(database.db, ANONYMOUS_ACTOR, {
+          collection: "games/memory",
+          kind: "pair",
+          limit: 10,
+        }),
+      ),
+    ).toEqual(["cto-architecture"]);
+  });
+
+  it("lists an incubator's collection to those who may read it, apart from the repository's", async () => {
+    const course = { collection: "courses/sales", limit: 10 };
+    expect(slugs(await listContent(database.db, AUTHOR, { ...course, incubatorId }))).toEqual([
+      "our-pipeline",
+    ]);
+    expect(slugs(await listContent(database.db, OTHER, { ...course, incubatorId }))).toEqual([]);
+    expect(slugs(await listContent(database.db, AUTHOR, course))).toEqual([]);
+  });
+
+  it("answers 422 'Invalid cursor' for a search's cursor", async () => {
+    const searchPage = await search(ANONYMOUS_ACTOR, { query: "forecast", limit: 1 });
+    const error = await listContent(database.db, ANONYMOUS_ACTOR, {
+      collection: "paging",
+      limit: 1,
+      cursor: searchPage.nextCursor ?? "",
+    }).catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ code: "validation_failed", message: INVALID_CURSOR_MESSAGE });
   });
 });
 

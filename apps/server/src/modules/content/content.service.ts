@@ -6,7 +6,7 @@ import {
   type HighlightSegment,
   type Page,
 } from "@hatchery/shared";
-import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { contentItems } from "../../db/schema";
@@ -16,8 +16,9 @@ import { decodeCursor, pageOf } from "../../lib/pagination";
 import * as contentPolicy from "./content.policy";
 
 /*
- * Reading written content, wherever it came from (decision 031): one piece by its place, and full-text
- * search over everything the reader may read, best matches first, with the matching words marked.
+ * Reading written content, wherever it came from (decision 031): one piece by its place, a collection in
+ * its order, and full-text search over everything the reader may read, best matches first, with the
+ * matching words marked.
  */
 
 export interface ContentPiece {
@@ -55,9 +56,7 @@ export async function readContent(
       and(
         eq(contentItems.collection, input.collection),
         eq(contentItems.slug, input.slug),
-        input.incubatorId === undefined
-          ? and(eq(contentItems.source, "repository"), isNull(contentItems.incubatorId))
-          : and(eq(contentItems.source, "incubator"), eq(contentItems.incubatorId, input.incubatorId)),
+        sourceFilter(input.incubatorId),
       ),
     )
     .limit(1);
@@ -80,6 +79,60 @@ export async function readContent(
     bodyHtml: row.bodyHtml,
     updatedAt: row.updatedAt,
   };
+}
+
+/** Whose pieces: the repository's (no incubator), or those one incubator's owner wrote. */
+function sourceFilter(incubatorId: string | undefined): SQL | undefined {
+  return incubatorId === undefined
+    ? and(eq(contentItems.source, "repository"), isNull(contentItems.incubatorId))
+    : and(eq(contentItems.source, "incubator"), eq(contentItems.incubatorId, incubatorId));
+}
+
+export type ContentListItem = Omit<ContentPiece, "details" | "bodyHtml" | "updatedAt">;
+
+/** A collection is listed by its pieces' order, then slug: unique within one source's collection. */
+const listCursorSchema = z.tuple([z.number().int(), z.string().min(1)]);
+
+/**
+ * The pieces of one collection the actor may read, in their order (a library section's articles, a
+ * course's lessons), paged by (order, slug) (decision 013).
+ */
+export async function listContent(
+  db: Database,
+  actor: Actor,
+  input: { collection: string; incubatorId?: string; kind?: ContentKind; cursor?: string; limit: number },
+): Promise<Page<ContentListItem>> {
+  const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor, listCursorSchema);
+  const rows = await db
+    .select({
+      id: contentItems.id,
+      source: contentItems.source,
+      incubatorId: contentItems.incubatorId,
+      kind: contentItems.kind,
+      collection: contentItems.collection,
+      slug: contentItems.slug,
+      title: contentItems.title,
+      summary: contentItems.summary,
+      tags: contentItems.tags,
+      roles: contentItems.roles,
+      level: contentItems.level,
+      order: contentItems.position,
+    })
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.collection, input.collection),
+        sourceFilter(input.incubatorId),
+        contentPolicy.readableBy(actor),
+        input.kind === undefined ? undefined : eq(contentItems.kind, input.kind),
+        after
+          ? sql`(${contentItems.position}, ${contentItems.slug}) > (${after[0]}, ${after[1]})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(contentItems.position), asc(contentItems.slug))
+    .limit(input.limit + 1);
+  return pageOf(rows, input.limit, (row) => [row.order, row.slug]);
 }
 
 export interface ContentSearchHit {
