@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
+import { DEFAULT_CONTENT_DIR } from "../../env";
 import {
   CONTENT_FORMAT_VERSION,
   ContentFileError,
@@ -184,6 +185,13 @@ describe("content files", () => {
         `  ${shown}/library/product/empty-title.md: title: must not be empty`,
       ].join("\n"),
     );
+  });
+});
+
+describe("the repository's content folder", () => {
+  it("holds only files that pass the check, so the tests fail on a broken one as the build does", async () => {
+    expect(path.basename(DEFAULT_CONTENT_DIR)).toBe("content");
+    await expect(readContentFolder(DEFAULT_CONTENT_DIR)).resolves.toBeInstanceOf(Array);
   });
 });
 
