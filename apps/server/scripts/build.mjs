@@ -22,8 +22,9 @@ const externalPackages = {
 await rm(distDir, { recursive: true, force: true });
 await build({
   absWorkingDir: serverDir,
-  // The server, and the script that makes the embedded database image (src/db/database-image.ts).
-  entryPoints: ["src/index.ts", "src/db/write-database-image.ts"],
+  // The server, the content files' check, and the script that makes the embedded database image
+  // (src/db/database-image.ts).
+  entryPoints: ["src/index.ts", "src/cli/check-content.ts", "src/db/write-database-image.ts"],
   outdir: "dist",
   entryNames: "[name]",
   bundle: true,
@@ -40,5 +41,11 @@ await build({
 });
 // The migrator looks for migrations beside the running module: dist/migrations.
 await cp(path.join(serverDir, "src/db/migrations"), path.join(distDir, "migrations"), { recursive: true });
+// A broken content file fails the build here, named with what is wrong (decision 031).
+try {
+  execFileSync(process.execPath, [path.join(distDir, "check-content.js")], { stdio: "inherit" });
+} catch {
+  process.exit(1);
+}
 execFileSync(process.execPath, [path.join(distDir, "write-database-image.js")], { stdio: "inherit" });
 console.info(`Built ${path.relative(process.cwd(), path.join(distDir, "index.js"))}`);

@@ -41,6 +41,7 @@ describe("loadEnv", () => {
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.GA_MEASUREMENT_ID).toBeUndefined();
     expect(env.WEB_DIST_DIR).toBe(path.resolve(import.meta.dirname, "../../web/dist"));
+    expect(env.CONTENT_DIR).toBe(path.resolve(import.meta.dirname, "../../../content"));
   });
 
   it("reads and converts the values it is given", () => {
@@ -61,6 +62,7 @@ describe("loadEnv", () => {
       GA_MEASUREMENT_ID: "G-ABC123",
       TRUST_PROXY: "true",
       WEB_DIST_DIR: "web",
+      CONTENT_DIR: "writing",
       AUTH_SECRET: "s".repeat(32),
       SMTP_URL: "smtps://mailer:secret@smtp.example.org:465",
       MAIL_FROM: "Hatchery <hello@hatchery.example.org>",
@@ -95,6 +97,7 @@ describe("loadEnv", () => {
       GA_MEASUREMENT_ID: "G-ABC123",
       TRUST_PROXY: true,
       WEB_DIST_DIR: path.resolve(process.cwd(), "web"),
+      CONTENT_DIR: path.resolve(process.cwd(), "writing"),
       AUTH_SECRET: "s".repeat(32),
       SMTP_URL: "smtps://mailer:secret@smtp.example.org:465",
       MAIL_FROM: "Hatchery <hello@hatchery.example.org>",

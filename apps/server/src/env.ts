@@ -9,6 +9,12 @@ import { z } from "zod";
  */
 const DEFAULT_WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
+/** The repository's `content/` folder, three levels above this module from source and from the bundle. */
+export const DEFAULT_CONTENT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../../content",
+);
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const flag = (fallback: boolean) => z.stringbool({ error: "must be true or false" }).default(fallback);
@@ -221,6 +227,15 @@ export const envSchema = z
       .default(DEFAULT_WEB_DIST_DIR)
       .describe(
         "Folder of the built web app (resolved against the working directory). Defaults to apps/web/dist.",
+      ),
+    CONTENT_DIR: z
+      .string()
+      .trim()
+      .min(1)
+      .transform((value) => path.resolve(process.cwd(), value))
+      .default(DEFAULT_CONTENT_DIR)
+      .describe(
+        "Folder of the written content (library articles, lessons, questions), loaded into the database at start when a file changed (resolved against the working directory). Defaults to the repository's content folder.",
       ),
   })
   .superRefine((env, context) => {

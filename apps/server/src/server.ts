@@ -23,6 +23,7 @@ import { createEventBus, type EventBus } from "./lib/realtime/event-bus";
 import { realtimeEventJobs } from "./lib/realtime/event-log";
 import { createStorage, type Storage } from "./lib/storage/storage";
 import { chatJobs } from "./modules/chat/chat-reaction-events";
+import { loadRepositoryContent } from "./modules/content/content-loader";
 import { feedJobs } from "./modules/feeds/feed-reaction-events";
 import { devMailboxEnabled } from "./modules/mailbox/mailbox.service";
 import { membershipJobs } from "./modules/memberships/memberships.service";
@@ -54,7 +55,10 @@ export const START_STEP_LINES: Readonly<Record<StartStep, string>> = {
   "adding-demo-content": "Adding demo content… (first start only, a minute or two)",
 };
 
-/** Schema up to date, then the first-run demo seed. Runs on every start; both steps are idempotent. */
+/**
+ * Schema up to date, the content files loaded where they changed, then the first-run demo seed. Runs on
+ * every start; every step is idempotent. A broken content file stops the start, naming it.
+ */
 export async function prepareDatabase(
   connection: DatabaseConnection,
   env: Env,
@@ -64,6 +68,8 @@ export async function prepareDatabase(
 ): Promise<SeedResult> {
   onStep("preparing-database");
   await runMigrations(connection);
+  const content = await loadRepositoryContent(connection.db, env.CONTENT_DIR, env.PUBLIC_URL);
+  if (content.added + content.updated + content.removed > 0) logger.info(content, "content files loaded");
   const seed = await runDemoSeed(connection.db, {
     enabled: env.SEED_DEMO,
     steps: DEMO_SEED_STEPS,

@@ -4,6 +4,7 @@ export * from "./api-error";
 export * from "./chat";
 export * from "./chat-model";
 export * from "./constants";
+export * from "./content";
 export * from "./core-team-role";
 export * from "./endpoints/account";
 export * from "./endpoints/analytics";

@@ -35,6 +35,7 @@ const EXPECTED_TABLES = [
   "chat_messages",
   "chat_reactions",
   "chat_read_pointers",
+  "content_items",
   "email_outbox",
   "events",
   "feed_comments",

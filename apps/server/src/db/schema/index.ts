@@ -2,6 +2,7 @@ export * from "./app-meta";
 export * from "./audit";
 export * from "./auth";
 export * from "./chat";
+export * from "./content";
 export * from "./events";
 export * from "./feeds";
 export * from "./incubators";

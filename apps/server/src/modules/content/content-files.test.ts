@@ -1,0 +1,224 @@
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterEach, describe, expect, it } from "vitest";
+import { DEFAULT_CONTENT_DIR } from "../../env";
+import {
+  CONTENT_FORMAT_VERSION,
+  ContentFileError,
+  ContentFolderError,
+  contentDetails,
+  contentHash,
+  parseContentFile,
+  readContentFolder,
+} from "./content-files";
+
+const FIXTURES = path.resolve(import.meta.dirname, "../../test/content-fixtures");
+const SERVER_DIR = path.resolve(import.meta.dirname, "../../..");
+
+const folders: string[] = [];
+afterEach(async () => {
+  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+async function folderWith(files: Record<string, string>): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), "hatchery-content-"));
+  folders.push(folder);
+  for (const [relative, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(folder, relative)), { recursive: true });
+    await writeFile(path.join(folder, relative), text);
+  }
+  return folder;
+}
+
+const LESSON = "---\nkind: lesson\ntitle: Welcome\nsummary: How the course works.\n---\n\nHello.\n";
+
+function problemsOf(relativePath: string, text: string): readonly string[] {
+  try {
+    parseContentFile(`content/${relativePath}`, relativePath, text);
+  } catch (error) {
+    if (error instanceof ContentFileError) return error.problems;
+    throw error;
+  }
+  throw new Error("the file was accepted");
+}
+
+describe("content files", () => {
+  it("reads every sample file with its collection, slug, typed front matter and body", async () => {
+    const files = await readContentFolder(FIXTURES);
+    expect(files.map((file) => `${file.collection}/${file.slug} ${file.frontMatter.kind}`)).toEqual([
+      "assessment/role-fit/an-angry-customer question",
+      "games/career/launch-day-outage game-scenario",
+      "games/memory/cto-architecture pair",
+      "library/sales-lifecycle/qualifying-a-lead article",
+      "library/tech-roles/what-a-cto-does article",
+    ]);
+    const article = files.find((file) => file.slug === "what-a-cto-does");
+    expect(article?.frontMatter).toMatchObject({
+      kind: "article",
+      title: "What a CTO does",
+      roles: ["cto", "ceo"],
+      level: "starter",
+      order: 10,
+      tags: ["leadership", "engineering"],
+    });
+    expect(article?.body.startsWith("\n## A week of a CTO")).toBe(true);
+    expect(article?.path).toBe("content-fixtures/library/tech-roles/what-a-cto-does.md");
+    const question = files.find((file) => file.slug === "an-angry-customer");
+    expect(question && contentDetails(question.frontMatter)).toEqual({
+      options: [
+        {
+          text: "I call them back and listen until I understand what they lost.",
+          weights: { cco: 3, ceo: 1 },
+        },
+        { text: "I open the logs and find the change that broke it.", weights: { cto: 3 } },
+      ],
+    });
+  });
+
+  it("gives defaults to what a file leaves out, and ignores files at the top and hidden ones", async () => {
+    const folder = await folderWith({
+      "README.md": "# Not content",
+      "courses/intro/welcome.md": LESSON,
+      "courses/intro/.draft.md": "not even front matter",
+    });
+    const [lesson, ...rest] = await readContentFolder(folder);
+    expect(rest).toEqual([]);
+    expect(lesson?.frontMatter).toEqual({
+      kind: "lesson",
+      title: "Welcome",
+      summary: "How the course works.",
+      tags: [],
+      order: 0,
+      questions: [],
+    });
+  });
+
+  it("holds no content where the folder does not exist", async () => {
+    expect(await readContentFolder(path.join(tmpdir(), "hatchery-no-such-content-folder"))).toEqual([]);
+  });
+
+  it("hashes the text with the format version, so a change of either stores the file again", () => {
+    expect(contentHash(LESSON)).toBe(contentHash(LESSON));
+    expect(contentHash(LESSON)).not.toBe(contentHash(`${LESSON} `));
+    expect(CONTENT_FORMAT_VERSION).toBeGreaterThanOrEqual(1);
+    expect(
+      parseContentFile("content/courses/intro/welcome.md", "courses/intro/welcome.md", LESSON).hash,
+    ).toBe(contentHash(LESSON));
+  });
+
+  it("accepts a byte-order mark and Windows line ends", () => {
+    const file = parseContentFile(
+      "c",
+      "courses/intro/welcome.md",
+      `\uFEFF${LESSON.replaceAll("\n", "\r\n")}`,
+    );
+    expect(file.frontMatter.title).toBe("Welcome");
+    expect(file.body.trim()).toBe("Hello.");
+  });
+
+  it.each([
+    ["courses/intro/welcome.md", "Just text.\n", "it must begin with front matter between two --- lines"],
+    ["courses/intro/welcome.md", "---\nkind: lesson\ntitle: Welcome\n", "it must begin with front matter"],
+    ["courses/intro/welcome.md", "---\ntitle: [unclosed\n---\nText", "front matter is not valid YAML"],
+    ["courses/intro/welcome.md", "---\ntitle: A\ntitle: B\n---\nText", "front matter is not valid YAML"],
+    ["courses/intro/welcome.md", "---\nkind: poem\n---\nText", "kind: must be one of article, lesson"],
+    [
+      "courses/intro/welcome.md",
+      "---\nkind: lesson\ntitle: Welcome\nsummary: S\n---\n  \n",
+      "it has no text",
+    ],
+    ["courses/Intro/welcome.md", LESSON, "its folders must be lower-case words joined by hyphens"],
+    ["courses/intro/Welcome Page.md", LESSON, "its name must be lower-case words joined by hyphens"],
+    ["welcome.md", LESSON, "its folders must be lower-case words"],
+  ])("refuses %s holding %j: %s", (relativePath, text, problem) => {
+    expect(problemsOf(relativePath, text).join("; ")).toContain(problem);
+  });
+
+  it("names every field that is wrong", () => {
+    const text = [
+      "---",
+      "kind: article",
+      "title: ''",
+      "summary: Fine",
+      "roles: [CXO]",
+      "level: expert",
+      "tags: [Not A Tag]",
+      "colour: blue",
+      "questions:",
+      "  - prompt: Which?",
+      "    options: [One, Two]",
+      "    answer: 2",
+      "    explanation: Because.",
+      "---",
+      "Text",
+    ].join("\n");
+    expect(problemsOf("library/tech-roles/a.md", text)).toEqual([
+      "title: must not be empty",
+      "tags.0: must be lower-case words joined by hyphens, such as team-roles",
+      "roles.0: must be CEO, CTO, CCO or CGO",
+      "level: must be starter or practitioner",
+      "questions.0.answer: must be the number of one of the options, from 0",
+      "questions: must hold at least 2 questions",
+      'Unrecognized key: "colour"',
+    ]);
+  });
+
+  it("reports every broken file of a folder at once, each by its path", async () => {
+    const folder = await folderWith({
+      "courses/intro/welcome.md": LESSON,
+      "courses/intro/broken.md": "no front matter",
+      "library/product/empty-title.md": "---\nkind: lesson\ntitle: ''\nsummary: S\n---\nText",
+    });
+    const error = await readContentFolder(folder).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(ContentFolderError);
+    const shown = path.basename(folder);
+    expect((error as ContentFolderError).message).toBe(
+      [
+        "2 content files are broken:",
+        `  ${shown}/courses/intro/broken.md: it must begin with front matter between two --- lines`,
+        `  ${shown}/library/product/empty-title.md: title: must not be empty`,
+      ].join("\n"),
+    );
+  });
+});
+
+describe("the repository's content folder", () => {
+  it("holds only files that pass the check, so the tests fail on a broken one as the build does", async () => {
+    expect(path.basename(DEFAULT_CONTENT_DIR)).toBe("content");
+    await expect(readContentFolder(DEFAULT_CONTENT_DIR)).resolves.toBeInstanceOf(Array);
+  });
+});
+
+describe("the build's content check (src/cli/check-content.ts)", () => {
+  const run = (folder: string) =>
+    promisify(execFile)(process.execPath, ["--import", "tsx", "src/cli/check-content.ts", folder], {
+      cwd: SERVER_DIR,
+    });
+
+  it("passes a folder of good files", async () => {
+    const { stdout } = await run(FIXTURES);
+    expect(stdout).toContain("Checked 5 content files");
+  });
+
+  it("fails on a broken file, naming its path and the problem", async () => {
+    const folder = await folderWith({
+      "library/tech-roles/half-written.md": "---\nkind: article\n---\nText",
+    });
+    const failure = await run(folder).then(
+      () => undefined,
+      (error: unknown) => error as { code: number; stderr: string },
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain("1 content file is broken:");
+    expect(failure?.stderr).toContain(
+      `${path.basename(folder)}/library/tech-roles/half-written.md: title: is required; summary: is required; ` +
+        "roles: is required; level: is required; questions: is required",
+    );
+  });
+});

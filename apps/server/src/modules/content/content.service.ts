@@ -1,0 +1,243 @@
+import {
+  CONTENT_NOT_FOUND_MESSAGE,
+  type ContentKind,
+  type ContentLevel,
+  type ContentSource,
+  type HighlightSegment,
+  type Page,
+} from "@hatchery/shared";
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client";
+import { contentItems } from "../../db/schema";
+import type { Actor } from "../../lib/context";
+import { AppError } from "../../lib/errors";
+import { decodeCursor, pageOf } from "../../lib/pagination";
+import * as contentPolicy from "./content.policy";
+
+/*
+ * Reading written content, wherever it came from (decision 031): one piece by its place, a collection in
+ * its order, and full-text search over everything the reader may read, best matches first, with the
+ * matching words marked.
+ */
+
+export interface ContentPiece {
+  id: string;
+  source: ContentSource;
+  incubatorId: string | null;
+  kind: ContentKind;
+  collection: string;
+  slug: string;
+  title: string;
+  summary: string;
+  tags: string[];
+  roles: string[];
+  level: ContentLevel | null;
+  order: number;
+  /** The kind's own front matter (questions, options, choices, match). */
+  details: Record<string, unknown>;
+  bodyHtml: string;
+  updatedAt: Date;
+}
+
+/**
+ * One piece by its collection and slug: the repository's, or with `incubatorId` the one that
+ * incubator's owner wrote. 404 'Content not found' when there is none the actor may read.
+ */
+export async function readContent(
+  db: Database,
+  actor: Actor,
+  input: { collection: string; slug: string; incubatorId?: string },
+): Promise<ContentPiece> {
+  const [row] = await db
+    .select()
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.collection, input.collection),
+        eq(contentItems.slug, input.slug),
+        sourceFilter(input.incubatorId),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError("not_found", CONTENT_NOT_FOUND_MESSAGE);
+  contentPolicy.assertCan(actor, "read", row);
+  return {
+    id: row.id,
+    source: row.source,
+    incubatorId: row.incubatorId,
+    kind: row.kind,
+    collection: row.collection,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    tags: row.tags,
+    roles: row.roles,
+    level: row.level,
+    order: row.position,
+    details: row.details,
+    bodyHtml: row.bodyHtml,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Whose pieces: the repository's (no incubator), or those one incubator's owner wrote. */
+function sourceFilter(incubatorId: string | undefined): SQL | undefined {
+  return incubatorId === undefined
+    ? and(eq(contentItems.source, "repository"), isNull(contentItems.incubatorId))
+    : and(eq(contentItems.source, "incubator"), eq(contentItems.incubatorId, incubatorId));
+}
+
+export type ContentListItem = Omit<ContentPiece, "details" | "bodyHtml" | "updatedAt">;
+
+/** A collection is listed by its pieces' order, then slug: unique within one source's collection. */
+const listCursorSchema = z.tuple([z.number().int(), z.string().min(1)]);
+
+/**
+ * The pieces of one collection the actor may read, in their order (a library section's articles, a
+ * course's lessons), paged by (order, slug) (decision 013).
+ */
+export async function listContent(
+  db: Database,
+  actor: Actor,
+  input: { collection: string; incubatorId?: string; kind?: ContentKind; cursor?: string; limit: number },
+): Promise<Page<ContentListItem>> {
+  const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor, listCursorSchema);
+  const rows = await db
+    .select({
+      id: contentItems.id,
+      source: contentItems.source,
+      incubatorId: contentItems.incubatorId,
+      kind: contentItems.kind,
+      collection: contentItems.collection,
+      slug: contentItems.slug,
+      title: contentItems.title,
+      summary: contentItems.summary,
+      tags: contentItems.tags,
+      roles: contentItems.roles,
+      level: contentItems.level,
+      order: contentItems.position,
+    })
+    .from(contentItems)
+    .where(
+      and(
+        eq(contentItems.collection, input.collection),
+        sourceFilter(input.incubatorId),
+        contentPolicy.readableBy(actor),
+        input.kind === undefined ? undefined : eq(contentItems.kind, input.kind),
+        after
+          ? sql`(${contentItems.position}, ${contentItems.slug}) > (${after[0]}, ${after[1]})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(contentItems.position), asc(contentItems.slug))
+    .limit(input.limit + 1);
+  return pageOf(rows, input.limit, (row) => [row.order, row.slug]);
+}
+
+export interface ContentSearchHit {
+  id: string;
+  kind: ContentKind;
+  collection: string;
+  slug: string;
+  incubatorId: string | null;
+  /** The title, its matching words marked. */
+  title: HighlightSegment[];
+  /** Up to two stretches of the summary and body around the matches, joined by " … ". */
+  excerpt: HighlightSegment[];
+}
+
+export interface ContentSearchInput {
+  query: string;
+  /** Only this collection and the ones below it (`library` takes in `library/tech-roles`). */
+  collection?: string;
+  kind?: ContentKind;
+  cursor?: string;
+  limit: number;
+}
+
+/** Marks around the matched words in ts_headline's answer: characters no text of ours contains. */
+const MATCH_START = "\u0002";
+const MATCH_END = "\u0003";
+const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+const TITLE_HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, HighlightAll=true`;
+
+/** A headline with its marks as segments, so no page has to trust HTML made from a piece's text. */
+export function highlightSegments(headline: string): HighlightSegment[] {
+  const segments: HighlightSegment[] = [];
+  // Marks come in pairs, so the stretches alternate: outside a match, inside one, outside…
+  for (const [index, part] of headline.replaceAll(MATCH_END, MATCH_START).split(MATCH_START).entries()) {
+    if (part !== "") segments.push({ text: part, match: index % 2 === 1 });
+  }
+  return segments;
+}
+
+/**
+ * The rank as PostgreSQL prints it, which reads back as the same `real`: the cursor carries it, so a page
+ * continues exactly after the last hit of the one before.
+ */
+const searchCursorSchema = z.tuple([z.string().regex(/^-?\d+(\.\d+)?(e-?\d+)?$/), z.uuid()]);
+
+function collectionFilter(collection: string | undefined): SQL {
+  if (collection === undefined) return sql`true`;
+  return sql`(${contentItems.collection} = ${collection} or starts_with(${contentItems.collection}, ${`${collection}/`}))`;
+}
+
+/**
+ * Full-text search (English stemming, title weighted over summary over body) of the content the actor
+ * may read, best first: by rank, then id, paged by those two keys (decision 013). A query with no word
+ * to search for (only stop words such as "the", or punctuation) finds nothing.
+ */
+export async function searchContent(
+  db: Database,
+  actor: Actor,
+  input: ContentSearchInput,
+): Promise<Page<ContentSearchHit>> {
+  const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor, searchCursorSchema);
+  const query = sql`websearch_to_tsquery('english', ${input.query})`;
+  const rank = sql`ts_rank(${contentItems.search}, query)`;
+  const afterCursor = after
+    ? sql`and (${rank} < ${after[0]}::real or (${rank} = ${after[0]}::real and ${contentItems.id} > ${after[1]}::uuid))`
+    : sql``;
+  const result = await db.execute<{
+    id: string;
+    kind: ContentKind;
+    collection: string;
+    slug: string;
+    incubator_id: string | null;
+    rank: string;
+    title_headline: string;
+    excerpt_headline: string;
+  }>(sql`
+    select page.id, page.kind, page.collection, page.slug, page.incubator_id, page.rank::text as rank,
+      ts_headline('english', page.title, page.query, ${TITLE_HEADLINE_OPTIONS}) as title_headline,
+      ts_headline('english', page.summary || E'\\n' || page.body_text, page.query, ${HEADLINE_OPTIONS}) as excerpt_headline
+    from (
+      select ${contentItems.id} as id, ${contentItems.kind} as kind, ${contentItems.collection} as collection,
+        ${contentItems.slug} as slug, ${contentItems.incubatorId} as incubator_id, ${contentItems.title} as title,
+        ${contentItems.summary} as summary, ${contentItems.bodyText} as body_text, query, ${rank} as rank
+      from ${contentItems}, ${query} as query
+      where ${contentItems.search} @@ query
+        and ${contentPolicy.readableBy(actor)}
+        and ${collectionFilter(input.collection)}
+        and ${input.kind === undefined ? sql`true` : sql`${contentItems.kind} = ${input.kind}`}
+        ${afterCursor}
+      order by rank desc, ${contentItems.id}
+      limit ${input.limit + 1}
+    ) as page
+    order by page.rank desc, page.id
+  `);
+  const page = pageOf(result.rows, input.limit, (row) => [row.rank, row.id]);
+  return {
+    nextCursor: page.nextCursor,
+    items: page.items.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      collection: row.collection,
+      slug: row.slug,
+      incubatorId: row.incubator_id,
+      title: highlightSegments(row.title_headline),
+      excerpt: highlightSegments(row.excerpt_headline),
+    })),
+  };
+}
