@@ -21,8 +21,12 @@ import { repoRoot } from "./lib/server.mjs";
  * the position dialog (about 20 KB of its own) counts the team page it opens from, which gained the chat
  * link (its counts load after the first view), and Radix's Slot, which every Radix part loads with the
  * first one a person opens (the first view does not carry it).
+ *
+ * The second hardening round added about 0.3 KB to every first view (the reader's date formats, the
+ * page titles, the new live events in the realtime map) and 0.6 KB to the position dialog's chunk (the
+ * team page's plans links and apply rule): the budgets moved by that much, half a KB above the build.
  */
-const ROUTE_CHUNK_BUDGET_KB = 53;
+const ROUTE_CHUNK_BUDGET_KB = 54;
 
 const dist = join(repoRoot, "apps/web/dist");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
@@ -64,11 +68,11 @@ function firstView(routeId) {
 }
 
 const ROUTES = [
-  { route: "/", id: "home", budget: 109.5 },
-  { route: "/incubators", id: "incubators", budget: 111.8 },
-  { route: "/incubators/:slug", id: "incubator", budget: 114.5 },
-  { route: "/auth", id: "auth", budget: 139.7 },
-  { route: "/library", id: "library", budget: 106.5 },
+  { route: "/", id: "home", budget: 109.8 },
+  { route: "/incubators", id: "incubators", budget: 112.1 },
+  { route: "/incubators/:slug", id: "incubator", budget: 115.0 },
+  { route: "/auth", id: "auth", budget: 140.0 },
+  { route: "/library", id: "library", budget: 106.8 },
 ];
 
 const views = ROUTES.map(({ route, id, budget }) => {
