@@ -101,12 +101,13 @@ export type RealtimeEventPayload<TType extends RealtimeEventType> = z.infer<
   (typeof realtimeEventPayloadSchemas)[TType]
 >;
 
-/** The JSON `data` of each SSE message: its type repeats the SSE `event` field. */
-export interface RealtimeMessage<TType extends RealtimeEventType = RealtimeEventType> {
-  id: number;
-  type: TType;
-  payload: RealtimeEventPayload<TType>;
-}
+/**
+ * The JSON `data` of each SSE message: its type repeats the SSE `event` field. One member per type
+ * (a union discriminated on `type`), so checking the type narrows the payload to that type's.
+ */
+export type RealtimeMessage<TType extends RealtimeEventType = RealtimeEventType> = {
+  [T in TType]: { id: number; type: T; payload: RealtimeEventPayload<T> };
+}[TType];
 
 /**
  * Ephemeral events (docs/decisions/021-chat.md): sent through NOTIFY only, never stored, delivered to
@@ -130,9 +131,10 @@ export type EphemeralEventPayload<TType extends EphemeralEventType> = z.infer<
   (typeof ephemeralEventPayloadSchemas)[TType]
 >;
 
-/** The JSON `data` of an ephemeral SSE message; `id` is 0, since it has no place in the log. */
-export interface EphemeralMessage<TType extends EphemeralEventType = EphemeralEventType> {
-  id: 0;
-  type: TType;
-  payload: EphemeralEventPayload<TType>;
-}
+/**
+ * The JSON `data` of an ephemeral SSE message; `id` is 0, since it has no place in the log. A union
+ * discriminated on `type`, as `RealtimeMessage` is.
+ */
+export type EphemeralMessage<TType extends EphemeralEventType = EphemeralEventType> = {
+  [T in TType]: { id: 0; type: T; payload: EphemeralEventPayload<T> };
+}[TType];

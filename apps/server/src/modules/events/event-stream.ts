@@ -2,7 +2,6 @@ import {
   REALTIME_READY_EVENT as READY_EVENT,
   REALTIME_HEARTBEAT_INTERVAL_MS,
   REALTIME_RESET_EVENT,
-  type RealtimeMessage,
 } from "@hatchery/shared";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client";
@@ -53,7 +52,9 @@ const encoder = new TextEncoder();
 function eventBody(event: StoredEvent): Uint8Array {
   let body = bodiesByEvent.get(event);
   if (body === undefined) {
-    const message = { id: event.id, type: event.type, payload: event.payload } as RealtimeMessage;
+    // The row's payload was checked against its type's schema when it was written (`eventInsert`): the
+    // data is the shared `RealtimeMessage` for it.
+    const message = { id: event.id, type: event.type, payload: event.payload };
     body = encoder.encode(`event: ${event.type}\ndata: ${JSON.stringify(message)}\n\n`);
     bodiesByEvent.set(event, body);
   }

@@ -110,6 +110,27 @@ describe("RealtimeBridge", () => {
     expect(history?.pages[0]?.items.map((message) => message.id)).toEqual([2, 1]);
   });
 
+  it("puts an edited chat message in place of the cached one", () => {
+    const { emit, queryClient } = renderBridge();
+    const channelId = channelFixture().id;
+    queryClient.setQueryData(chatKeys.history(channelId), {
+      pages: [{ items: [messageFixture({ id: 1, body: "Frist" })], nextCursor: null }],
+      pageParams: [undefined],
+    });
+    emit({
+      kind: "event",
+      message: {
+        id: 31,
+        type: "chat.message_updated",
+        payload: { channelId, message: messageFixture({ id: 1, body: "First" }) },
+      },
+    });
+    const history = queryClient.getQueryData<{ pages: { items: { id: number; body: string }[] }[] }>(
+      chatKeys.history(channelId),
+    );
+    expect(history?.pages[0]?.items.map((message) => message.body)).toEqual(["First"]);
+  });
+
   it("refreshes everything on a reset, and stops the stream when unmounted", () => {
     const { emit, queryClient, stop, unmount } = renderBridge();
     const invalidate = vi.spyOn(queryClient, "invalidateQueries");

@@ -1,11 +1,7 @@
-import type { Subscription } from "@hatchery/shared";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
-import { storeMessageOfEvent } from "@/features/chat/api/chat-messages";
-import { getSubscriptionQueryOptions } from "@/features/subscription/api/get-subscription";
-import { SubscriptionConfirmedDialog } from "@/features/subscription/components/subscription-confirmed-dialog";
-import { takeAwaitingCheckout } from "@/lib/awaiting-checkout";
+import { useEffect } from "react";
+import { useStoreStreamedMessages } from "@/features/chat/api/chat-messages";
+import { SubscriptionConfirmation } from "@/features/subscription/components/subscription-confirmation";
 import { type RealtimeListener, startRealtimeHub } from "@/lib/realtime/realtime-hub";
 import { publishRealtimeNotice } from "@/lib/realtime/realtime-notices";
 import { REALTIME_QUERY_KEYS } from "./realtime-query-keys";
@@ -28,19 +24,15 @@ function refreshAllOnceIdle(queryClient: QueryClient): void {
 }
 
 /**
- * The signed-in person's realtime events, for as long as this is mounted: each event refreshes the
- * queries it concerns (a reset, and the stream's first going live, refresh them all), a chat message
- * goes into the cached histories, and a confirmed subscription opens 'Subscription Confirmed!' in the
- * tab that opened the payment page.
+ * The signed-in person's realtime events, for as long as this is mounted: the one place that receives
+ * every notice. Each goes to the screens listening for its type (`useRealtimeEvent`), and each event
+ * refreshes the queries it concerns (a reset, and the stream's first going live, refresh them all).
+ * What holds for the whole session listens here too: chat messages go into the cached histories, and a
+ * confirmed subscription opens 'Subscription Confirmed!' in the tab that opened the payment page.
  */
 export function RealtimeBridge({ start = startRealtimeHub }: { start?: typeof startRealtimeHub }) {
   const queryClient = useQueryClient();
-  const [confirmed, setConfirmed] = useState<Subscription | undefined>(undefined);
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  // Explore leaves the page: the dialog closes with it.
-  useEffect(() => setOpen(false), [pathname]);
+  useStoreStreamedMessages();
 
   useEffect(() => {
     let live = false;
@@ -55,34 +47,13 @@ export function RealtimeBridge({ start = startRealtimeHub }: { start?: typeof st
         return;
       }
       // Typing and presence are for the screen that shows them; they change no stored data.
-      if (notice.kind === "ephemeral" || notice.kind === "ready") return;
-      const { message } = notice;
-      storeMessageOfEvent(queryClient, message);
-      for (const queryKey of REALTIME_QUERY_KEYS[message.type] ?? []) {
+      if (notice.kind !== "event") return;
+      for (const queryKey of REALTIME_QUERY_KEYS[notice.message.type] ?? []) {
         void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
       }
-      if (message.type !== "subscription.confirmed" || !takeAwaitingCheckout()) return;
-      const { subscriptionId } = message.payload as { subscriptionId: string };
-      void queryClient
-        .fetchQuery({ ...getSubscriptionQueryOptions(subscriptionId), staleTime: 0 })
-        .then(({ subscription }) => {
-          setConfirmed(subscription);
-          setOpen(true);
-        })
-        .catch(() => {
-          // The subscription page still shows it; the dialog is a courtesy.
-        });
     };
     return start(listener);
   }, [queryClient, start]);
 
-  if (!confirmed) return null;
-  return (
-    <SubscriptionConfirmedDialog
-      subscription={confirmed}
-      open={open}
-      onOpenChange={setOpen}
-      onContinueBrowsing={() => setOpen(false)}
-    />
-  );
+  return <SubscriptionConfirmation />;
 }

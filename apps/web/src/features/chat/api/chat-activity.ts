@@ -1,4 +1,3 @@
-import type { EphemeralMessage } from "@hatchery/shared";
 import { chatEndpoints } from "@hatchery/shared";
 import {
   CHAT_PRESENCE_INTERVAL_MS,
@@ -8,7 +7,7 @@ import {
 } from "@hatchery/shared/realtime";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { callApi } from "@/lib/api-client";
-import { subscribeRealtimeNotices } from "@/lib/realtime/realtime-notices";
+import { useRealtimeEvent } from "@/lib/realtime/realtime-notices";
 
 interface Seen {
   name: string;
@@ -33,38 +32,35 @@ export function useChannelActivity(channelId: string, viewerId: string | undefin
   useEffect(() => {
     typing.current.clear();
     online.current.clear();
-    const unsubscribe = subscribeRealtimeNotices((notice) => {
-      if (notice.kind === "event" && notice.message.type === "chat.message_posted") {
-        // A sent message ends its author's typing.
-        const author = (notice.message.payload as { message: { author: { id: string } | null } }).message
-          .author;
-        if (author && typing.current.delete(author.id)) setTick((tick) => tick + 1);
-        return;
-      }
-      if (notice.kind !== "ephemeral") return;
-      const message: EphemeralMessage = notice.message;
-      if (message.payload.channelId !== channelId || message.payload.userId === viewerId) return;
-      const now = Date.now();
-      if (message.type === "chat.typing") {
-        if ((message.payload as { parentId: number | null }).parentId !== null) return;
-        typing.current.set(message.payload.userId, {
-          name: message.payload.name,
-          until: now + CHAT_TYPING_SHOWN_MS,
-        });
-      }
-      online.current.set(message.payload.userId, {
-        name: message.payload.name,
-        until: now + CHAT_PRESENCE_SHOWN_MS,
-      });
-      setTick((tick) => tick + 1);
-    });
     // Expired entries leave the screen without a new event.
     const expire = setInterval(() => setTick((tick) => tick + 1), 2_000);
-    return () => {
-      unsubscribe();
-      clearInterval(expire);
-    };
-  }, [channelId, viewerId]);
+    return () => clearInterval(expire);
+  }, [channelId]);
+
+  function heardFromOther(payload: { channelId: string; userId: string }): boolean {
+    return payload.channelId === channelId && payload.userId !== viewerId;
+  }
+
+  function seeOnline({ userId, name }: { userId: string; name: string }): void {
+    online.current.set(userId, { name, until: Date.now() + CHAT_PRESENCE_SHOWN_MS });
+    setTick((tick) => tick + 1);
+  }
+
+  // A sent message ends its author's typing.
+  useRealtimeEvent("chat.message_posted", ({ payload: { message } }) => {
+    if (message.author && typing.current.delete(message.author.id)) setTick((tick) => tick + 1);
+  });
+
+  // Writing in one of the channel's threads is not shown here, nor taken as being here.
+  useRealtimeEvent("chat.typing", ({ payload }) => {
+    if (!heardFromOther(payload) || payload.parentId !== null) return;
+    typing.current.set(payload.userId, { name: payload.name, until: Date.now() + CHAT_TYPING_SHOWN_MS });
+    seeOnline(payload);
+  });
+
+  useRealtimeEvent("chat.presence", ({ payload }) => {
+    if (heardFromOther(payload)) seeOnline(payload);
+  });
 
   useEffect(() => {
     function tell() {

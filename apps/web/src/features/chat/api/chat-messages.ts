@@ -20,6 +20,7 @@ import {
 } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { chatKeys } from "@/lib/query-keys/chat-keys";
+import { useRealtimeEvent } from "@/lib/realtime/realtime-notices";
 
 type History = InfiniteData<ChatHistoryResponse, string | undefined>;
 
@@ -157,18 +158,22 @@ export function updateStoredMessage(
   );
 }
 
-type MessageEvent = RealtimeMessage<"chat.message_posted" | "chat.message_updated">;
-
-function carriesMessage(message: RealtimeMessage): message is MessageEvent {
-  return message.type === "chat.message_posted" || message.type === "chat.message_updated";
-}
-
 /**
  * Puts the message an event carries into the caches, whether or not a channel is on screen: a history
  * cached earlier and shown again later must not lack what arrived meanwhile.
  */
-export function storeMessageOfEvent(queryClient: QueryClient, message: RealtimeMessage): void {
-  if (carriesMessage(message)) storeMessage(queryClient, message.payload.message);
+export function storeMessageOfEvent(
+  queryClient: QueryClient,
+  event: RealtimeMessage<"chat.message_posted" | "chat.message_updated">,
+): void {
+  storeMessage(queryClient, event.payload.message);
+}
+
+/** Stores each message the stream carries (`storeMessageOfEvent`), for as long as the stream is open. */
+export function useStoreStreamedMessages(): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent("chat.message_posted", (event) => storeMessageOfEvent(queryClient, event));
+  useRealtimeEvent("chat.message_updated", (event) => storeMessageOfEvent(queryClient, event));
 }
 
 export function useSendMessage(channelId: string) {

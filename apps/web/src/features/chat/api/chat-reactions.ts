@@ -3,12 +3,10 @@ import {
   type ChatMessageResponse,
   type ChatReaction,
   chatEndpoints,
-  realtimeEventPayloadSchemas,
 } from "@hatchery/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { callApi, errorMessage } from "@/lib/api-client";
-import { subscribeRealtimeNotices } from "@/lib/realtime/realtime-notices";
+import { useRealtimeEvent } from "@/lib/realtime/realtime-notices";
 import { toast } from "@/lib/toast";
 import { storeMessage, updateStoredMessage } from "./chat-messages";
 
@@ -42,28 +40,18 @@ export function useReact() {
   });
 }
 
-const reactionsChanged = realtimeEventPayloadSchemas["chat.reactions_changed"];
-
 /**
  * Puts the reactions others give, as the stream tells them, into the messages shown. A burst of changes
  * to one message arrives as one event carrying its reactions as they are (decision 025).
  */
 export function useLiveReactions(): void {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      subscribeRealtimeNotices((notice) => {
-        if (notice.kind !== "event" || notice.message.type !== "chat.reactions_changed") return;
-        const payload = reactionsChanged.safeParse(notice.message.payload);
-        if (!payload.success) return;
-        const { channelId, messageId, reactions } = payload.data;
-        updateStoredMessage(
-          queryClient,
-          channelId,
-          messageId,
-          (message): ChatMessage => ({ ...message, reactions }),
-        );
-      }),
-    [queryClient],
+  useRealtimeEvent("chat.reactions_changed", ({ payload: { channelId, messageId, reactions } }) =>
+    updateStoredMessage(
+      queryClient,
+      channelId,
+      messageId,
+      (message): ChatMessage => ({ ...message, reactions }),
+    ),
   );
 }

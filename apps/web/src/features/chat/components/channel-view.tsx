@@ -15,7 +15,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { chatKeys } from "@/lib/query-keys/chat-keys";
-import { subscribeRealtimeNotices } from "@/lib/realtime/realtime-notices";
+import { useRealtimeEvent } from "@/lib/realtime/realtime-notices";
 import { typingSentence, useChannelActivity } from "../api/chat-activity";
 import { markChannelRead } from "../api/chat-channels";
 import {
@@ -111,14 +111,9 @@ export function ChannelView({
   // Messages arrive on the stream with their content and go straight into the history and the thread
   // (app/realtime's bridge, for every channel cached). A history read before the stream was live may
   // lack a message sent in between: it is read again.
-  useEffect(
-    () =>
-      subscribeRealtimeNotices((notice) => {
-        if (notice.kind === "ready")
-          void queryClient.invalidateQueries({ queryKey: chatKeys.history(channel.id) });
-      }),
-    [queryClient, channel.id],
-  );
+  useRealtimeEvent("ready", () => {
+    void queryClient.invalidateQueries({ queryKey: chatKeys.history(channel.id) });
+  });
 
   /*
    * Each new message of someone else's is announced, however it arrived: on the stream, or in the
