@@ -3,6 +3,7 @@ import {
   type ApplicationListResponse,
   type ApplicationResponse,
   type ApplicationStatus,
+  type AuditAction,
   CORE_TEAM_ROLE_LABELS,
   type CoreTeamRole,
   OPEN_APPLICATION_STATUSES,
@@ -356,6 +357,13 @@ export async function getApplication(
   };
 }
 
+/** The audit action of each decision a leader takes on an application. */
+const applicationAuditAction = {
+  trial: "team_application.trial",
+  accepted: "team_application.accept",
+  declined: "team_application.decline",
+} as const satisfies Record<Extract<ApplicationStatus, "trial" | "accepted" | "declined">, AuditAction>;
+
 /**
  * A leader's decision: only on an open application, checked again by the UPDATE itself so two
  * decisions at once cannot both apply. Kept in the audit log.
@@ -415,7 +423,7 @@ async function decide(
     );
     await recordAudit(tx, {
       actor,
-      action: `team_application.${change.status === "trial" ? "trial" : change.status === "accepted" ? "accept" : "decline"}`,
+      action: applicationAuditAction[change.status],
       target: { type: "team_application", id: application.id },
       before: { status: application.status, trialEndsOn: application.trialEndsOn },
       after: { status: changed.status, trialEndsOn: changed.trialEndsOn },
