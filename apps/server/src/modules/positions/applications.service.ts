@@ -40,6 +40,7 @@ import {
   selectApplications,
   toApplication,
 } from "./position-records";
+import * as positionsPolicy from "./positions.policy";
 
 /**
  * Applications to a team (docs/decisions/018): to a position, or a request to join without one, and
@@ -497,7 +498,7 @@ export async function withdrawApplication(
   input: { id: string },
 ): Promise<ApplicationResponse> {
   const { application, isApplicant } = await loadApplicationAccess(db, actor, input.id);
-  if (!isApplicant) throw new AppError("forbidden", TEAM_ERROR_MESSAGES.applicantOnly);
+  positionsPolicy.assertCan(actor, "withdrawApplication", { kind: "application", isApplicant });
   const record = await findApplicationRecord(db, application.id);
   if (!record) throw new AppError("not_found", TEAM_ERROR_MESSAGES.applicationNotFound);
   await db.transaction(async (tx) => {
