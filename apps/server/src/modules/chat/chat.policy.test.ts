@@ -2,7 +2,7 @@ import { CHAT_ERROR_MESSAGES } from "@hatchery/shared";
 import { describe, expect, it } from "vitest";
 import { ANONYMOUS_ACTOR } from "../../lib/context";
 import type { PolicyActor } from "../../lib/policy";
-import { assertCan, type ChatResource, can } from "./chat.policy";
+import { assertCan, type ChatResource, can, chatPermissionsOn } from "./chat.policy";
 
 const viewer: PolicyActor = {
   kind: "user",
@@ -70,6 +70,15 @@ describe("the chat policy", () => {
   it("asks a visitor who is not signed in to sign in", () => {
     expect(refusalOf("read", chat("incubator", { isMember: true }), ANONYMOUS_ACTOR)).toMatchObject({
       status: 401,
+    });
+  });
+
+  it("gives the page the same answers as its permissions", () => {
+    expect(chatPermissionsOn(viewer, chat("incubator", { ownsIncubator: true }))).toEqual({
+      manageChannels: true,
+    });
+    expect(chatPermissionsOn(viewer, chat("team", { isMember: true, ownsIncubator: true }))).toEqual({
+      manageChannels: false,
     });
   });
 });

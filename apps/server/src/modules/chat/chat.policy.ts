@@ -1,4 +1,4 @@
-import { CHAT_ERROR_MESSAGES } from "@hatchery/shared";
+import { CHAT_ACTIONS, CHAT_ERROR_MESSAGES, type ChatPermissions } from "@hatchery/shared";
 import { AppError } from "../../lib/errors";
 import { definePolicy, type PolicyActor } from "../../lib/policy";
 
@@ -45,3 +45,10 @@ function refusal(actor: PolicyActor, action: ChatPolicyAction, chat: ChatResourc
 }
 
 export const { can, assertCan } = definePolicy(refusal);
+
+/** Every chat action a page shows controls for, with whether the actor may take it: `viewer.permissions`. */
+export function chatPermissionsOn(actor: PolicyActor, chat: ChatResource): ChatPermissions {
+  return Object.fromEntries(
+    CHAT_ACTIONS.map((action) => [action, can(actor, action, chat)]),
+  ) as ChatPermissions;
+}

@@ -172,7 +172,7 @@ export async function listTeamChannels(
     channels: (await channelsWithCounts(db, userId, eq(chatChannels.teamId, access.team.id))).map(
       (found) => found.channel,
     ),
-    canManage: chatPolicy.can(actor, "manageChannels", chat),
+    viewer: { permissions: chatPolicy.chatPermissionsOn(actor, chat) },
   };
 }
 
@@ -201,7 +201,7 @@ export async function listIncubatorChannels(
       ...channels.filter((channel) => !channel.archived),
       ...channels.filter((channel) => channel.archived),
     ],
-    canManage: chatPolicy.can(actor, "manageChannels", chat),
+    viewer: { permissions: chatPolicy.chatPermissionsOn(actor, chat) },
   };
 }
 
