@@ -267,11 +267,18 @@ export async function updateChannel(
   }
   try {
     await db.transaction(async (tx) => {
+      // The row as it is now, locked, so the audit entry's before is exact under concurrent changes.
+      const [current] = await tx
+        .select()
+        .from(chatChannels)
+        .where(eq(chatChannels.id, channel.id))
+        .for("update");
+      if (!current) throw channelNotFound();
       const [updated] = await tx
         .update(chatChannels)
         .set({
           ...(name !== undefined && { name: name.trim().toLowerCase() }),
-          ...(archived !== undefined && { archivedAt: archived ? (channel.archivedAt ?? new Date()) : null }),
+          ...(archived !== undefined && { archivedAt: archived ? (current.archivedAt ?? new Date()) : null }),
         })
         .where(eq(chatChannels.id, channel.id))
         .returning();
@@ -281,7 +288,7 @@ export async function updateChannel(
         actor,
         action: "chat_channel.update",
         target: { type: "chat_channel", id: channel.id },
-        before: fieldsOf(channel, CHANNEL_AUDITED_FIELDS),
+        before: fieldsOf(current, CHANNEL_AUDITED_FIELDS),
         after: fieldsOf(updated, CHANNEL_AUDITED_FIELDS),
         requestId: options.requestId,
       });
