@@ -48,6 +48,8 @@ export const CHAT_ERROR_MESSAGES = {
   channelNotFound: "Channel not found",
   messageNotFound: "Message not found",
   reactionNotFound: "There is no such reaction",
+  teamMembersOnly: "Only the team's members can read its channel",
+  incubatorMembersOnly: "Only the incubator's members can read its channels",
   ownerOnly: "Only the incubator's owner can manage its channels",
   teamChannelsFixed: "A team has one channel; it cannot be added to, renamed or archived",
   generalChannelFixed: "The general channel cannot be archived",

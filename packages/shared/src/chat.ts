@@ -9,6 +9,7 @@ import {
   CHAT_REACTIONS,
 } from "./chat-model";
 import { pageQuerySchema, pageSchema } from "./pagination";
+import { chatPermissionsSchema } from "./permissions";
 
 /** Chat's API shapes (docs/decisions/021-chat.md). */
 
@@ -47,8 +48,11 @@ export type ChatChannel = z.infer<typeof chatChannelSchema>;
 
 export const chatChannelListResponseSchema = z.object({
   channels: z.array(chatChannelSchema),
-  /** Whether the viewer may add, rename and archive channels here (the incubator's owner). */
-  canManage: z.boolean(),
+  /**
+   * What the chat policy lets the viewer do here: manage channels (the incubator's owner; never in a
+   * team's chat). The page shows controls by it; the server decides every request again.
+   */
+  viewer: z.object({ permissions: chatPermissionsSchema }),
 });
 export type ChatChannelListResponse = z.infer<typeof chatChannelListResponseSchema>;
 

@@ -1,6 +1,7 @@
 export * from "./account";
 export * from "./api-endpoint";
 export * from "./api-error";
+export * from "./audit-actions";
 export * from "./chat";
 export * from "./chat-model";
 export * from "./constants";

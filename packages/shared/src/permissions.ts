@@ -13,6 +13,16 @@ export type IncubatorAction = (typeof INCUBATOR_ACTIONS)[number];
 export const SUBSCRIPTION_ACTIONS = ["view", "change"] as const;
 export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
 
+/** What a person may do with a team's or incubator's chat that the page shows controls for. */
+export const CHAT_ACTIONS = ["manageChannels"] as const;
+export type ChatAction = (typeof CHAT_ACTIONS)[number];
+
+/** The signed-in viewer's permissions on a chat: add, rename and archive its channels. */
+export const chatPermissionsSchema = z.object({
+  manageChannels: z.boolean(),
+}) satisfies z.ZodType<Record<ChatAction, boolean>>;
+export type ChatPermissions = z.infer<typeof chatPermissionsSchema>;
+
 /** The signed-in viewer's permissions on an incubator: one boolean per incubator action. */
 export const incubatorPermissionsSchema = z.object({
   edit: z.boolean(),

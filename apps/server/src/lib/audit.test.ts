@@ -32,7 +32,7 @@ describe("recordAudit and listAuditEntries", () => {
     expect(
       await recordAudit(database.db, {
         actor: system,
-        action: "test.noop",
+        action: "incubator.update",
         target: { type: "thing", id: "0" },
         before: { a: 1 },
         after: { a: 1 },
@@ -45,7 +45,7 @@ describe("recordAudit and listAuditEntries", () => {
     for (let index = 1; index <= 5; index += 1) {
       await recordAudit(database.db, {
         actor: { kind: "user", userId: "user-1", email: "a@example.com", emailVerified: true },
-        action: "test.change",
+        action: "incubator.update",
         target: { type: index % 2 === 0 ? "even" : "odd", id: String(index) },
         before: { value: index - 1 },
         after: { value: index },
@@ -56,7 +56,7 @@ describe("recordAudit and listAuditEntries", () => {
     expect(first.items.map((entry) => entry.target.id)).toEqual(["5", "4"]);
     expect(first.items[0]).toMatchObject({
       actorUserId: "user-1",
-      action: "test.change",
+      action: "incubator.update",
       summary: { before: { value: 4 }, after: { value: 5 } },
       reason: null,
       requestId: "req-5",

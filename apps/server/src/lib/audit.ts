@@ -1,3 +1,4 @@
+import type { AuditAction } from "@hatchery/shared";
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type AuditSummary, auditLog } from "../db/schema";
@@ -22,8 +23,8 @@ export interface AuditTarget {
 export interface AuditRecord {
   /** A person, or the system, whose name becomes the entry's reason. */
   actor: Actor;
-  /** `area.verb`, e.g. `role.grant`. */
-  action: string;
+  /** `area.verb` from the one list of actions, e.g. `role.grant`. */
+  action: AuditAction;
   target: AuditTarget;
   /** The fields as they were; `{}` for a creation. */
   before: Record<string, unknown>;

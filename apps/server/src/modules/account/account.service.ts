@@ -4,10 +4,10 @@ import type { Database } from "../../db/client";
 import { sessions, userProfiles, users } from "../../db/schema";
 import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
+import type { HeldRoles } from "../../lib/policy";
 import { listRoles } from "../roles/roles.service";
+import * as accountPolicy from "./account.policy";
 
-export const ROLE_LOOKUP_FAILED_MESSAGE =
-  "Your roles could not be checked, so access is denied. Please try again.";
 export const SESSION_NOT_FOUND_MESSAGE = "This session was not found. It may already have been signed out.";
 
 /**
@@ -42,14 +42,12 @@ export async function getAccount(db: Database, actor: Actor): Promise<MeResponse
     .limit(1);
   // The session was valid a moment ago; the account was deleted in between.
   if (!row) throw new AppError("unauthenticated");
-  let roles: MeResponse["roles"];
-  try {
-    roles = await listRoles(db, row.id);
-  } catch (error) {
-    const denied = new AppError("forbidden", ROLE_LOOKUP_FAILED_MESSAGE);
-    denied.cause = error;
-    throw denied;
-  }
+  const heldRoles: HeldRoles = await listRoles(db, row.id).then(
+    (roles) => ({ ok: true, roles }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+  accountPolicy.assertCan(actor, "viewOwnAccount", heldRoles);
+  const roles: MeResponse["roles"] = heldRoles.ok ? [...heldRoles.roles] : [];
   const {
     headline,
     bio,

@@ -13,7 +13,8 @@ import {
 } from "../../auth/auth-test-helpers";
 import { userProfiles } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { ROLE_LOOKUP_FAILED_MESSAGE, SESSION_NOT_FOUND_MESSAGE } from "./account.service";
+import { ROLE_LOOKUP_FAILED_MESSAGE } from "./account.policy";
+import { SESSION_NOT_FOUND_MESSAGE } from "./account.service";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -221,16 +221,15 @@ export function channelAudience(channel: ChannelRow): RealtimeAudience {
     : { kind: "incubator", id: channel.incubatorId as string };
 }
 
-/** The person's place in an incubator for its channels: reader (active member or owner) and owner. */
+/** The person's place in an incubator for its channels: active member, owner (`chat.policy` decides). */
 export async function incubatorChatPlace(
   db: Database,
   userId: string,
   incubator: { id: string; ownerId: string | null },
-): Promise<{ mayRead: boolean; isOwner: boolean }> {
-  const isOwner = incubator.ownerId === userId;
+): Promise<{ isMember: boolean; isOwner: boolean }> {
   const [membership] = await db
     .select({ status: incubatorMembers.status })
     .from(incubatorMembers)
     .where(and(eq(incubatorMembers.incubatorId, incubator.id), eq(incubatorMembers.userId, userId)));
-  return { mayRead: isOwner || membership?.status === "active", isOwner };
+  return { isMember: membership?.status === "active", isOwner: incubator.ownerId === userId };
 }

@@ -106,7 +106,12 @@ export function chatRoutes({ auth, clock, db, env, guards, storage }: ModuleDeps
         422: apiErrorResponse(CHAT_ERROR_MESSAGES.channelNameFormat),
       },
       handler: async (c, { params, body }) =>
-        createIncubatorChannel(db, await loadPolicyActor(c, db), { slug: params.slug, body }),
+        createIncubatorChannel(
+          db,
+          await loadPolicyActor(c, db),
+          { slug: params.slug, body },
+          { requestId: c.get("requestId") },
+        ),
     }),
     defineEndpointRoute(chatEndpoints.updateChannel, {
       summary:
@@ -124,7 +129,12 @@ export function chatRoutes({ auth, clock, db, env, guards, storage }: ModuleDeps
         422: apiErrorResponse(CHAT_ERROR_MESSAGES.channelNameFormat),
       },
       handler: async (c, { params, body }) =>
-        updateChannel(db, await loadPolicyActor(c, db), { channelId: params.id, changes: body }),
+        updateChannel(
+          db,
+          await loadPolicyActor(c, db),
+          { channelId: params.id, changes: body },
+          { requestId: c.get("requestId") },
+        ),
     }),
     defineEndpointRoute(chatEndpoints.history, {
       summary: "A page of the channel's messages, newest first; `nextCursor` leads to older ones.",

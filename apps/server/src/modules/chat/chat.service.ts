@@ -29,6 +29,7 @@ import {
   teams,
   users,
 } from "../../db/schema";
+import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
 import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
 import { mentionCandidatesAmong } from "../../lib/mention-candidates";
@@ -39,6 +40,8 @@ import { eventInsert, publishEvent, selectEventNotification } from "../../lib/re
 import { hasEventProjectors } from "../../lib/realtime/event-projectors";
 import { findIncubatorBySlug } from "../incubators/incubators.service";
 import { loadTeamAccess } from "../teams/team-access";
+import type { ChatResource } from "./chat.policy";
+import * as chatPolicy from "./chat.policy";
 import {
   type ChannelAccess,
   type ChannelRow,
@@ -55,11 +58,22 @@ import { chatReactionAnnouncements } from "./chat-reaction-events";
 /** Chat channels and messages (docs/decisions/021-chat.md). */
 
 const CHANNEL_NAME_UNIQUE = "chat_channels_incubator_name_unique";
+/** What the audit log keeps of a channel's creation and changes. */
+const CHANNEL_AUDITED_FIELDS = ["incubatorId", "name", "archivedAt"] as const;
 const THREAD_REPLIES_MAX = 500;
 
 function userIdOf(actor: PolicyActor): string {
   if (actor.kind !== "user") throw new AppError("unauthenticated");
   return actor.userId;
+}
+
+/** The chat policy's view of a channel its reader opened (`loadChannelAccess` let them in). */
+function chatResourceOf(access: ChannelAccess): ChatResource {
+  return {
+    place: access.channel.teamId !== null ? "team" : "incubator",
+    isMember: true,
+    ownsIncubator: access.isOwner,
+  };
 }
 
 function messageNotFound(): AppError {
@@ -148,22 +162,27 @@ export async function listTeamChannels(
 ): Promise<ChatChannelListResponse> {
   const userId = userIdOf(actor);
   const access = await loadTeamAccess(db, actor, slug);
-  if (access.viewerMember === null) {
-    throw new AppError("forbidden", "Only the team's members can read its channel");
-  }
+  const chat: ChatResource = {
+    place: "team",
+    isMember: access.viewerMember !== null,
+    ownsIncubator: access.viewerOwnsIncubator,
+  };
+  chatPolicy.assertCan(actor, "read", chat);
   return {
     channels: (await channelsWithCounts(db, userId, eq(chatChannels.teamId, access.team.id))).map(
       (found) => found.channel,
     ),
-    canManage: false,
+    viewer: { permissions: chatPolicy.chatPermissionsOn(actor, chat) },
   };
 }
 
-async function incubatorForChat(db: Database, userId: string, slug: string) {
+async function incubatorForChat(db: Database, actor: PolicyActor, slug: string) {
+  const userId = userIdOf(actor);
   const incubator = await findIncubatorBySlug(db, slug);
   const place = await incubatorChatPlace(db, userId, incubator);
-  if (!place.mayRead) throw new AppError("forbidden", "Only the incubator's members can read its channels");
-  return { incubator, isOwner: place.isOwner };
+  const chat: ChatResource = { place: "incubator", isMember: place.isMember, ownsIncubator: place.isOwner };
+  chatPolicy.assertCan(actor, "read", chat);
+  return { incubator, chat };
 }
 
 /** The incubator's channels (archived ones last, still readable), for its members and owner. */
@@ -173,7 +192,7 @@ export async function listIncubatorChannels(
   slug: string,
 ): Promise<ChatChannelListResponse> {
   const userId = userIdOf(actor);
-  const { incubator, isOwner } = await incubatorForChat(db, userId, slug);
+  const { incubator, chat } = await incubatorForChat(db, actor, slug);
   const channels = (await channelsWithCounts(db, userId, eq(chatChannels.incubatorId, incubator.id))).map(
     (found) => found.channel,
   );
@@ -182,7 +201,7 @@ export async function listIncubatorChannels(
       ...channels.filter((channel) => !channel.archived),
       ...channels.filter((channel) => channel.archived),
     ],
-    canManage: isOwner,
+    viewer: { permissions: chatPolicy.chatPermissionsOn(actor, chat) },
   };
 }
 
@@ -197,17 +216,26 @@ export async function createIncubatorChannel(
   db: Database,
   actor: PolicyActor,
   input: { slug: string; body: CreateChatChannelInput & { name: string } },
+  options: AuditOptions = {},
 ): Promise<ChatChannelResponse> {
   const userId = userIdOf(actor);
-  const { incubator, isOwner } = await incubatorForChat(db, userId, input.slug);
-  if (!isOwner) throw new AppError("forbidden", CHAT_ERROR_MESSAGES.ownerOnly);
+  const { incubator, chat } = await incubatorForChat(db, actor, input.slug);
+  chatPolicy.assertCan(actor, "manageChannels", chat);
   try {
     const channelId = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(chatChannels)
         .values({ incubatorId: incubator.id, name: input.body.name })
-        .returning({ id: chatChannels.id });
+        .returning();
       if (!row) throw new Error("the channel insert returned no row");
+      await recordAudit(tx, {
+        actor,
+        action: "chat_channel.create",
+        target: { type: "chat_channel", id: row.id },
+        before: {},
+        after: fieldsOf(row, CHANNEL_AUDITED_FIELDS),
+        requestId: options.requestId,
+      });
       await publishEvent(tx, {
         type: "chat.channel_changed",
         audience: { kind: "incubator", id: incubator.id },
@@ -227,25 +255,43 @@ export async function updateChannel(
   db: Database,
   actor: PolicyActor,
   input: { channelId: string; changes: UpdateChatChannelInput },
+  options: AuditOptions = {},
 ): Promise<ChatChannelResponse> {
   const userId = userIdOf(actor);
   const access = await loadChannelAccess(db, userId, input.channelId);
   const { channel } = access;
-  if (channel.teamId !== null) throw new AppError("forbidden", CHAT_ERROR_MESSAGES.teamChannelsFixed);
-  if (!access.isOwner) throw new AppError("forbidden", CHAT_ERROR_MESSAGES.ownerOnly);
+  chatPolicy.assertCan(actor, "manageChannels", chatResourceOf(access));
   const { name, archived } = input.changes;
   if (archived === true && channel.isGeneral) {
     throw new AppError("conflict", CHAT_ERROR_MESSAGES.generalChannelFixed);
   }
   try {
     await db.transaction(async (tx) => {
-      await tx
+      // The row as it is now, locked, so the audit entry's before is exact under concurrent changes.
+      const [current] = await tx
+        .select()
+        .from(chatChannels)
+        .where(eq(chatChannels.id, channel.id))
+        .for("update");
+      if (!current) throw channelNotFound();
+      const [updated] = await tx
         .update(chatChannels)
         .set({
           ...(name !== undefined && { name: name.trim().toLowerCase() }),
-          ...(archived !== undefined && { archivedAt: archived ? (channel.archivedAt ?? new Date()) : null }),
+          ...(archived !== undefined && { archivedAt: archived ? (current.archivedAt ?? new Date()) : null }),
         })
-        .where(eq(chatChannels.id, channel.id));
+        .where(eq(chatChannels.id, channel.id))
+        .returning();
+      if (!updated) throw channelNotFound();
+      // A rename to the same name, or archiving what is archived, changes nothing and writes no entry.
+      await recordAudit(tx, {
+        actor,
+        action: "chat_channel.update",
+        target: { type: "chat_channel", id: channel.id },
+        before: fieldsOf(current, CHANNEL_AUDITED_FIELDS),
+        after: fieldsOf(updated, CHANNEL_AUDITED_FIELDS),
+        requestId: options.requestId,
+      });
       await publishEvent(tx, {
         type: "chat.channel_changed",
         audience: { kind: "incubator", id: access.incubatorId },
@@ -524,7 +570,7 @@ export async function editMessage(
 ): Promise<ChatMessageResponse> {
   const userId = userIdOf(actor);
   const { row, access } = await loadOwnMessage(db, userId, input.messageId);
-  if (row.authorId !== userId) throw new AppError("forbidden", CHAT_ERROR_MESSAGES.authorOnly);
+  chatPolicy.assertCan(actor, "editMessage", { ...chatResourceOf(access), message: row });
   if (row.deletedAt !== null) throw new AppError("gone", CHAT_ERROR_MESSAGES.messageDeleted);
   if (access.channel.archivedAt !== null) throw new AppError("conflict", CHAT_ERROR_MESSAGES.channelArchived);
   const mentionIds = (await readersAmong(db, access, mentionedIds(input.body))).filter((id) => id !== userId);
@@ -559,7 +605,7 @@ export async function deleteMessage(
 ): Promise<{ removedFiles: string[] }> {
   const userId = userIdOf(actor);
   const { row, access } = await loadOwnMessage(db, userId, input.messageId);
-  if (row.authorId !== userId) throw new AppError("forbidden", CHAT_ERROR_MESSAGES.authorOnly);
+  chatPolicy.assertCan(actor, "deleteMessage", { ...chatResourceOf(access), message: row });
   if (row.deletedAt !== null) return { removedFiles: [] };
   return db.transaction(async (tx) => {
     const [deleted] = await tx

@@ -143,11 +143,13 @@ describe("channels", () => {
   it("shows an incubator's channels to its active members and owner only", async () => {
     const forMember = await as(member, `/api/incubators/${incubator.slug}/chat/channels`);
     expect(forMember.status).toBe(200);
-    expect(((await forMember.json()) as ChatChannelListResponse).canManage).toBe(false);
+    expect(((await forMember.json()) as ChatChannelListResponse).viewer.permissions).toEqual({
+      manageChannels: false,
+    });
     const forOwner = (await (
       await as(owner, `/api/incubators/${incubator.slug}/chat/channels`)
     ).json()) as ChatChannelListResponse;
-    expect(forOwner.canManage).toBe(true);
+    expect(forOwner.viewer.permissions).toEqual({ manageChannels: true });
     const refused = await as(outsider, `/api/incubators/${incubator.slug}/chat/channels`);
     expect(await errorOf(refused)).toMatchObject({
       status: 403,

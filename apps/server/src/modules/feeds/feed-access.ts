@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { incubatorMembers, incubators } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { holdsRole, type PolicyActor } from "../../lib/policy";
+import type { PolicyActor } from "../../lib/policy";
 import {
   activeTier,
   findTeamAccessById,
@@ -13,6 +13,8 @@ import {
   loadTeamAccessById,
   type TeamAccess,
 } from "../teams/team-access";
+import type { FeedStanding } from "./feeds.policy";
+import * as feedPolicy from "./feeds.policy";
 
 /**
  * Who reads and writes which feed (docs/decisions/020-feeds.md): an incubator's feed is for the people
@@ -26,14 +28,8 @@ export interface FeedScopeAccess {
   scope: FeedScope;
   incubatorId: string;
   teamId: string | null;
-  canRead: boolean;
-  canPost: boolean;
-  /** Pin and unpin: the incubator owner, the team's leader, an administrator. */
-  canPin: boolean;
-  /** Hide at once: the incubator owner or an administrator. */
-  canHide: boolean;
-  /** Delete what others wrote: the incubator owner, the team's leader, an administrator. */
-  canDeleteAny: boolean;
+  /** Where the actor stands in the scope; `feeds.policy` decides what they may do from it. */
+  standing: FeedStanding;
   /**
    * Whether the scope's new items reach the reader's realtime stream: they go to the scope's audience
    * (and a public team's to its incubator's, `announceItem`), which holds the members and the
@@ -47,7 +43,6 @@ export interface ScopeKey {
   id: string;
 }
 
-const isAdmin = (actor: PolicyActor) => holdsRole(actor, "admin");
 const viewerIdOf = (actor: PolicyActor) => (actor.kind === "user" ? actor.userId : null);
 
 async function incubatorScopeWhere(db: Database, actor: PolicyActor, where: SQL): Promise<FeedScopeAccess> {
@@ -79,41 +74,39 @@ async function findIncubatorScopeWhere(
     .where(where);
   if (!row) return undefined;
   const isOwner = viewerId !== null && row.ownerId === viewerId;
-  const moderates = isOwner || isAdmin(actor);
   const inAudience = isInsideIncubator({
     viewerTier: activeTier(row.viewerTier, row.viewerStatus),
     viewerOwnsIncubator: isOwner,
   });
-  const canRead = inAudience || moderates;
   return {
     scope: { kind: "incubator", id: row.id, slug: row.slug, name: row.name },
     incubatorId: row.id,
     teamId: null,
-    canRead,
-    canPost: canRead,
-    canPin: moderates,
-    canHide: moderates,
-    canDeleteAny: moderates,
+    standing: {
+      kind: "incubator",
+      inAudience,
+      leadsTeam: false,
+      ownsIncubator: isOwner,
+      insidePublicTeamsIncubator: false,
+    },
     live: inAudience,
   };
 }
 
-function teamScopeOf(actor: PolicyActor, access: TeamAccess): FeedScopeAccess {
-  const isOwner = access.viewerOwnsIncubator;
-  const isLeader = access.viewerMember?.isLeader === true;
+function teamScopeOf(access: TeamAccess): FeedScopeAccess {
   const isMember = access.viewerMember !== null;
-  const admin = isAdmin(actor);
   const incubatorReads = access.team.visibility === "public" && isInsideIncubator(access);
-  const canRead = isMember || incubatorReads || isOwner || admin;
   return {
     scope: { kind: "team", id: access.team.id, slug: access.team.slug, name: access.team.name },
     incubatorId: access.incubator.id,
     teamId: access.team.id,
-    canRead,
-    canPost: isMember || admin,
-    canPin: isLeader || isOwner || admin,
-    canHide: isOwner || admin,
-    canDeleteAny: isLeader || isOwner || admin,
+    standing: {
+      kind: "team",
+      inAudience: isMember,
+      leadsTeam: access.viewerMember?.isLeader === true,
+      ownsIncubator: access.viewerOwnsIncubator,
+      insidePublicTeamsIncubator: incubatorReads,
+    },
     live: isMember || incubatorReads,
   };
 }
@@ -125,7 +118,7 @@ export async function loadIncubatorFeedScope(
   slug: string,
 ): Promise<FeedScopeAccess> {
   if (!isIncubatorSlug(slug)) throw new AppError("not_found", FEED_ERROR_MESSAGES.feedNotFound);
-  return readable(await incubatorScopeWhere(db, actor, eq(incubators.slug, slug)));
+  return readable(actor, await incubatorScopeWhere(db, actor, eq(incubators.slug, slug)));
 }
 
 /** The feed of the team of this slug; 404 when the actor may not see the team, 403 when not its feed. */
@@ -134,11 +127,11 @@ export async function loadTeamFeedScope(
   actor: PolicyActor,
   slug: string,
 ): Promise<FeedScopeAccess> {
-  return readable(teamScopeOf(actor, await loadTeamAccess(db, actor, slug)));
+  return readable(actor, teamScopeOf(await loadTeamAccess(db, actor, slug)));
 }
 
-function readable(access: FeedScopeAccess): FeedScopeAccess {
-  if (!access.canRead) throw new AppError("forbidden", FEED_ERROR_MESSAGES.readOnlyMembers);
+function readable(actor: PolicyActor, access: FeedScopeAccess): FeedScopeAccess {
+  feedPolicy.assertCan(actor, "read", access);
   return access;
 }
 
@@ -152,7 +145,7 @@ export async function loadScopeByKey(
   key: ScopeKey,
 ): Promise<FeedScopeAccess> {
   if (key.kind === "incubator") return incubatorScopeWhere(db, actor, eq(incubators.id, key.id));
-  return teamScopeOf(actor, await loadTeamAccessById(db, actor, key.id));
+  return teamScopeOf(await loadTeamAccessById(db, actor, key.id));
 }
 
 /**
@@ -161,10 +154,11 @@ export async function loadScopeByKey(
  */
 export async function readsScope(db: Database, actor: PolicyActor, key: ScopeKey): Promise<boolean> {
   if (key.kind === "incubator") {
-    return (await findIncubatorScopeWhere(db, actor, eq(incubators.id, key.id)))?.canRead === true;
+    const access = await findIncubatorScopeWhere(db, actor, eq(incubators.id, key.id));
+    return access !== undefined && feedPolicy.can(actor, "read", access);
   }
   const team = await findTeamAccessById(db, actor, key.id);
-  return team !== undefined && teamScopeOf(actor, team).canRead;
+  return team !== undefined && feedPolicy.can(actor, "read", teamScopeOf(team));
 }
 
 /**

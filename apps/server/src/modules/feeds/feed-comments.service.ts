@@ -15,6 +15,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { feedComments, feedItems, feedReactions, feedReports, users } from "../../db/schema";
+import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
@@ -33,6 +34,8 @@ import {
 import { consumeFeedChange } from "./feed-limits";
 import { feedReactionAnnouncements } from "./feed-reaction-events";
 import { type FeedItemRow, peopleByIds, rankedAtOf } from "./feed-records";
+import type { FeedContent } from "./feeds.policy";
+import * as feedPolicy from "./feeds.policy";
 
 /**
  * Comments (one level of replies), reactions and reports of feed items (docs/decisions/020-feeds.md),
@@ -63,20 +66,24 @@ function commentLimit(db: Database) {
   return limit;
 }
 
+/** A comment as the feed policy sees it: people write comments, the platform never does. */
+function commentContentOf(row: Pick<CommentRow, "authorId">): FeedContent {
+  return { authorId: row.authorId, writtenByPlatform: false };
+}
+
 async function toComments(
   db: Database,
   actor: PolicyActor,
   rows: readonly CommentRow[],
   access: FeedScopeAccess,
 ): Promise<FeedComment[]> {
-  const viewerId = actor.kind === "user" ? actor.userId : null;
   const people = await peopleByIds(
     db,
     rows.flatMap((row) => [row.authorId, ...row.mentionIds]),
   );
   return rows.map((row) => {
     const gone = row.deletedAt !== null || row.hiddenAt !== null;
-    const isAuthor = viewerId !== null && row.authorId === viewerId;
+    const onComment = { standing: access.standing, content: commentContentOf(row) };
     return {
       id: row.id,
       itemId: row.itemId,
@@ -88,9 +95,9 @@ async function toComments(
       editedAt: row.editedAt?.toISOString() ?? null,
       deleted: gone,
       can: {
-        edit: !gone && isAuthor,
-        delete: !gone && (isAuthor || access.canDeleteAny),
-        hide: !gone && access.canHide,
+        edit: !gone && feedPolicy.can(actor, "edit", onComment),
+        delete: !gone && feedPolicy.can(actor, "delete", onComment),
+        hide: !gone && feedPolicy.can(actor, "hide", access),
       },
     };
   });
@@ -147,7 +154,7 @@ async function loadCommentAccess(tx: Database, actor: PolicyActor, id: string) {
     throw new AppError("not_found", FEED_ERROR_MESSAGES.commentNotFound);
   try {
     const { row, access } = await loadItemAccess(tx, actor, comment.itemId, { lock: true });
-    if (comment.hiddenAt !== null && !access.canHide) {
+    if (comment.hiddenAt !== null && !feedPolicy.can(actor, "hide", access)) {
       throw new AppError("not_found", FEED_ERROR_MESSAGES.commentNotFound);
     }
     return { comment, item: row, access };
@@ -276,7 +283,7 @@ export async function updateComment(
   return db.transaction(async (tx) => {
     const { comment, item, access } = await loadCommentAccess(tx, actor, id);
     await claimFeedImages(tx, body, access.scope);
-    if (comment.authorId !== userId) throw new AppError("forbidden", FEED_ERROR_MESSAGES.authorOnly);
+    feedPolicy.assertCan(actor, "edit", { standing: access.standing, content: commentContentOf(comment) });
     const mentionIds = await allowedMentions(tx, access, userId, input.mentionIds);
     const [updated] = await tx
       .update(feedComments)
@@ -300,35 +307,66 @@ export async function updateComment(
 }
 
 /** Deletes a comment softly: its author, a team leader, the incubator owner or an administrator. */
-export async function deleteComment(db: Database, actor: PolicyActor, id: string): Promise<void> {
+export async function deleteComment(
+  db: Database,
+  actor: PolicyActor,
+  id: string,
+  options: AuditOptions = {},
+): Promise<void> {
   const userId = signedInId(actor);
   await db.transaction(async (tx) => {
     const { comment, item, access } = await loadCommentAccess(tx, actor, id);
-    if (comment.authorId !== userId && !access.canDeleteAny) {
-      throw new AppError("forbidden", FEED_ERROR_MESSAGES.mayNotDelete);
-    }
-    await tx
+    const content = commentContentOf(comment);
+    feedPolicy.assertCan(actor, "delete", { standing: access.standing, content });
+    const [deleted] = await tx
       .update(feedComments)
       .set({ deletedAt: sql`now()`, deletedBy: userId })
-      .where(eq(feedComments.id, comment.id));
+      .where(eq(feedComments.id, comment.id))
+      .returning();
+    if (!deleted) throw new Error("the comment delete returned no row");
     if (comment.hiddenAt === null) await changeCount(tx, item.id, "comments", -1);
     await announceItem(tx, "feed.item_changed", item);
+    if (feedPolicy.deletesAnothersContent(actor, content)) {
+      await recordAudit(tx, {
+        actor,
+        action: "feed_comment.delete",
+        target: { type: "feed_comment", id: comment.id },
+        before: fieldsOf(comment, ["deletedAt"]),
+        after: fieldsOf(deleted, ["deletedAt"]),
+        requestId: options.requestId,
+      });
+    }
   });
 }
 
 /** Hides a comment at once: the incubator owner or an administrator. */
-export async function hideComment(db: Database, actor: PolicyActor, id: string): Promise<void> {
+export async function hideComment(
+  db: Database,
+  actor: PolicyActor,
+  id: string,
+  options: AuditOptions = {},
+): Promise<void> {
   const userId = signedInId(actor);
   await db.transaction(async (tx) => {
     const { comment, item, access } = await loadCommentAccess(tx, actor, id);
-    if (!access.canHide) throw new AppError("forbidden", FEED_ERROR_MESSAGES.mayNotHide);
+    feedPolicy.assertCan(actor, "hide", access);
     if (comment.hiddenAt !== null) return;
-    await tx
+    const [hidden] = await tx
       .update(feedComments)
       .set({ hiddenAt: sql`now()`, hiddenBy: userId })
-      .where(eq(feedComments.id, comment.id));
+      .where(eq(feedComments.id, comment.id))
+      .returning();
+    if (!hidden) throw new Error("the comment hide returned no row");
     await changeCount(tx, item.id, "comments", -1);
     await announceItem(tx, "feed.item_changed", item);
+    await recordAudit(tx, {
+      actor,
+      action: "feed_comment.hide",
+      target: { type: "feed_comment", id: comment.id },
+      before: fieldsOf(comment, ["hiddenAt"]),
+      after: fieldsOf(hidden, ["hiddenAt"]),
+      requestId: options.requestId,
+    });
   });
 }
 

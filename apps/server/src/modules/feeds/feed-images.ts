@@ -13,6 +13,7 @@ import {
   STORED_IMAGE_MIME_TYPES,
 } from "../../lib/storage/stored-images";
 import { type FeedScopeAccess, readsScope, type ScopeKey } from "./feed-access";
+import * as feedPolicy from "./feeds.policy";
 
 /**
  * Images of posts and comments: uploaded for one feed, shown in that feed only and served to its
@@ -46,7 +47,7 @@ export async function assertMayUploadImage(
   access: FeedScopeAccess,
 ): Promise<void> {
   const userId = signedInId(actor);
-  if (!access.canPost) throw new AppError("forbidden", FEED_ERROR_MESSAGES.postOnlyMembers);
+  feedPolicy.assertCan(actor, "post", access);
   let limit = imageLimits.get(db);
   if (!limit) {
     limit = createRateLimit(db, {

@@ -18,10 +18,11 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { feedItems, feedMutes, teams, users } from "../../db/schema";
+import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
 import { mentionCandidatesAmong } from "../../lib/mention-candidates";
 import { decodeCursor, pageOf } from "../../lib/pagination";
-import { holdsRole, type PolicyActor } from "../../lib/policy";
+import type { PolicyActor } from "../../lib/policy";
 import { createRateLimit } from "../../lib/rate-limit";
 import { publishEvent } from "../../lib/realtime/event-log";
 import { notify } from "../notifications/notify";
@@ -34,7 +35,16 @@ import {
 } from "./feed-access";
 import { claimFeedImages } from "./feed-images";
 import { consumeFeedChange } from "./feed-limits";
-import { type FeedItemRow, peopleByIds, scopeKeyOf, sqlArray, toFeedItems, topScoreOf } from "./feed-records";
+import {
+  contentOf,
+  type FeedItemRow,
+  peopleByIds,
+  scopeKeyOf,
+  sqlArray,
+  toFeedItems,
+  topScoreOf,
+} from "./feed-records";
+import * as feedPolicy from "./feeds.policy";
 
 /**
  * Posts and platform items of the three feeds (docs/decisions/020-feeds.md): pages newest first or
@@ -220,8 +230,13 @@ export async function listScopeFeed(
     items: shown.slice(0, page.rows.length),
     nextCursor: page.nextCursor,
     pinned: shown.slice(page.rows.length),
-    scope: { ...access.scope, canPost: access.canPost, canModerate: access.canHide, live: access.live },
-    postTargets: access.canPost ? [access.scope] : [],
+    scope: {
+      ...access.scope,
+      canPost: feedPolicy.can(actor, "post", access),
+      canModerate: feedPolicy.can(actor, "hide", access),
+      live: access.live,
+    },
+    postTargets: feedPolicy.can(actor, "post", access) ? [access.scope] : [],
     mutedKinds,
   };
 }
@@ -243,7 +258,6 @@ interface HomeScopeRow extends Record<string, unknown> {
  */
 async function homeScopes(
   db: Database,
-  actor: PolicyActor,
   userId: string,
 ): Promise<{ scopes: FeedScopeAccess[]; mutedKinds: FeedItemKind[] }> {
   const { rows } = await db.execute<HomeScopeRow>(sql`
@@ -264,22 +278,22 @@ async function homeScopes(
     -- One row even for a person in no scope, so the muted kinds always come back.
     select muted.kinds as muted_kinds, scopes.* from muted left join scopes on true
     order by scopes.name`);
-  const admin = holdsRole(actor, "admin");
   const muted = rows[0]?.muted_kinds ?? [];
   const scopes = rows.flatMap((row): FeedScopeAccess[] => {
     if (row.kind === null) return [];
-    const moderates = row.is_owner || admin;
     return [
       {
         scope: { kind: row.kind, id: row.id, slug: row.slug, name: row.name },
         incubatorId: row.incubator_id,
         teamId: row.kind === "team" ? row.id : null,
-        canRead: true,
-        canPost: true,
-        canPin: moderates || row.is_leader,
-        canHide: moderates,
-        canDeleteAny: moderates || row.is_leader,
         // The person's own incubators (owned or active) and teams: the audiences of their stream.
+        standing: {
+          kind: row.kind,
+          inAudience: true,
+          leadsTeam: row.is_leader,
+          ownsIncubator: row.is_owner,
+          insidePublicTeamsIncubator: false,
+        },
         live: true,
       },
     ];
@@ -294,7 +308,7 @@ export async function listHomeFeed(
   input: FeedListInput,
 ): Promise<FeedPage> {
   const viewerId = signedInId(actor);
-  const { scopes, mutedKinds } = await homeScopes(db, actor, viewerId);
+  const { scopes, mutedKinds } = await homeScopes(db, viewerId);
   const byKey = new Map(
     scopes.map((access) => [scopeKeyOf({ scopeKind: access.scope.kind, scopeId: access.scope.id }), access]),
   );
@@ -343,7 +357,10 @@ export async function loadItemAccess(
     }
     throw error;
   }
-  if (!access.canRead || (row.hiddenAt !== null && !access.canHide)) {
+  if (
+    !feedPolicy.can(actor, "read", access) ||
+    (row.hiddenAt !== null && !feedPolicy.can(actor, "hide", access))
+  ) {
     throw new AppError("not_found", FEED_ERROR_MESSAGES.itemNotFound);
   }
   return { row, access };
@@ -461,7 +478,7 @@ export async function createPost(
   input: { body: string; mentionIds: readonly string[] },
 ): Promise<FeedItemResponse> {
   const authorId = signedInId(actor);
-  if (!access.canPost) throw new AppError("forbidden", FEED_ERROR_MESSAGES.postOnlyMembers);
+  feedPolicy.assertCan(actor, "post", access);
   const body = cleanBody(input.body);
   await postLimit(db).consume(authorId);
   return db.transaction(async (tx) => {
@@ -508,8 +525,7 @@ export async function updatePost(
   await consumeFeedChange(db, userId);
   return db.transaction(async (tx) => {
     const { row, access } = await loadItemAccess(tx, actor, id, { lock: true });
-    if (row.kind !== "post") throw new AppError("forbidden", FEED_ERROR_MESSAGES.platformItemNotEditable);
-    if (row.authorId !== userId) throw new AppError("forbidden", FEED_ERROR_MESSAGES.authorOnly);
+    feedPolicy.assertCan(actor, "edit", { standing: access.standing, content: contentOf(row) });
     await claimFeedImages(tx, body, access.scope);
     const mentionIds = await allowedMentions(tx, access, userId, input.mentionIds);
     const [updated] = await tx
@@ -533,17 +549,34 @@ export async function updatePost(
 }
 
 /** Deletes an item softly: its author, a team leader, the incubator owner or an administrator. */
-export async function deleteItem(db: Database, actor: PolicyActor, id: string): Promise<void> {
+export async function deleteItem(
+  db: Database,
+  actor: PolicyActor,
+  id: string,
+  options: AuditOptions = {},
+): Promise<void> {
   const userId = signedInId(actor);
   await db.transaction(async (tx) => {
     const { row, access } = await loadItemAccess(tx, actor, id, { lock: true });
-    const isAuthor = row.authorId === userId && row.kind === "post";
-    if (!isAuthor && !access.canDeleteAny) throw new AppError("forbidden", FEED_ERROR_MESSAGES.mayNotDelete);
-    await tx
+    const content = contentOf(row);
+    feedPolicy.assertCan(actor, "delete", { standing: access.standing, content });
+    const [deleted] = await tx
       .update(feedItems)
       .set({ deletedAt: sql`now()`, deletedBy: userId })
-      .where(eq(feedItems.id, row.id));
+      .where(eq(feedItems.id, row.id))
+      .returning();
+    if (!deleted) throw new Error("the delete returned no row");
     await announceItem(tx, "feed.item_changed", row);
+    if (feedPolicy.deletesAnothersContent(actor, content)) {
+      await recordAudit(tx, {
+        actor,
+        action: "feed_item.delete",
+        target: { type: "feed_item", id: row.id },
+        before: fieldsOf(row, ["deletedAt"]),
+        after: fieldsOf(deleted, ["deletedAt"]),
+        requestId: options.requestId,
+      });
+    }
   });
 }
 
@@ -553,11 +586,12 @@ export async function pinItem(
   actor: PolicyActor,
   id: string,
   pinned: boolean,
+  options: AuditOptions = {},
 ): Promise<FeedItemResponse> {
   signedInId(actor);
   return db.transaction(async (tx) => {
     const { row, access } = await loadItemAccess(tx, actor, id, { lock: true });
-    if (!access.canPin) throw new AppError("forbidden", FEED_ERROR_MESSAGES.mayNotPin);
+    feedPolicy.assertCan(actor, "pin", access);
     const pinnedAt = pinned ? (row.pinnedAt ?? sql`now()`) : null;
     const [updated] = await tx
       .update(feedItems)
@@ -566,22 +600,46 @@ export async function pinItem(
       .returning();
     if (!updated) throw new Error("the pin update returned no row");
     await announceItem(tx, "feed.item_changed", updated);
+    // Pinning what is pinned (or unpinning the unpinned) changes nothing, so no entry is written.
+    await recordAudit(tx, {
+      actor,
+      action: pinned ? "feed_item.pin" : "feed_item.unpin",
+      target: { type: "feed_item", id: row.id },
+      before: fieldsOf(row, ["pinnedAt"]),
+      after: fieldsOf(updated, ["pinnedAt"]),
+      requestId: options.requestId,
+    });
     return itemResponse(tx, actor, updated, access);
   });
 }
 
 /** Hides an item from its feed at once, until moderation decides: the incubator owner or an administrator. */
-export async function hideItem(db: Database, actor: PolicyActor, id: string): Promise<void> {
+export async function hideItem(
+  db: Database,
+  actor: PolicyActor,
+  id: string,
+  options: AuditOptions = {},
+): Promise<void> {
   const userId = signedInId(actor);
   await db.transaction(async (tx) => {
     const { row, access } = await loadItemAccess(tx, actor, id, { lock: true });
-    if (!access.canHide) throw new AppError("forbidden", FEED_ERROR_MESSAGES.mayNotHide);
+    feedPolicy.assertCan(actor, "hide", access);
     if (row.hiddenAt !== null) return;
-    await tx
+    const [hidden] = await tx
       .update(feedItems)
       .set({ hiddenAt: sql`now()`, hiddenBy: userId })
-      .where(eq(feedItems.id, row.id));
+      .where(eq(feedItems.id, row.id))
+      .returning();
+    if (!hidden) throw new Error("the hide returned no row");
     await announceItem(tx, "feed.item_changed", row);
+    await recordAudit(tx, {
+      actor,
+      action: "feed_item.hide",
+      target: { type: "feed_item", id: row.id },
+      before: fieldsOf(row, ["hiddenAt"]),
+      after: fieldsOf(hidden, ["hiddenAt"]),
+      requestId: options.requestId,
+    });
   });
 }
 

@@ -14,10 +14,17 @@ import type { Database } from "../../db/client";
 import { feedItems, users } from "../../db/schema";
 import type { PolicyActor } from "../../lib/policy";
 import type { FeedScopeAccess } from "./feed-access";
+import type { FeedContent } from "./feeds.policy";
+import * as feedPolicy from "./feeds.policy";
 
 /** Turning stored feed rows into what the pages read: people, reaction counts and what the reader may do. */
 
 export type FeedItemRow = typeof feedItems.$inferSelect;
+
+/** A stored item as the feed policy sees it: who wrote it, or that the platform did. */
+export function contentOf(row: Pick<FeedItemRow, "authorId" | "kind">): FeedContent {
+  return { authorId: row.authorId, writtenByPlatform: row.kind !== "post" };
+}
 
 /** The people of these ids, by id: authors and mentions are shown with their name and picture. */
 export async function peopleByIds(
@@ -87,7 +94,10 @@ export async function toFeedItems(
   const order = (reaction: FeedReaction) => FEED_REACTIONS.indexOf(reaction);
   return rows.map((row) => {
     const access = scopeOf(row);
-    const isAuthor = viewerId !== null && row.authorId === viewerId;
+    const onContent = {
+      standing: access.standing,
+      content: contentOf(row),
+    };
     return {
       id: row.id,
       kind: row.kind,
@@ -110,10 +120,10 @@ export async function toFeedItems(
         .sort((a, b) => order(a) - order(b)),
       score: scores?.get(row.id) ?? null,
       can: {
-        edit: isAuthor && row.kind === "post",
-        delete: (isAuthor && row.kind === "post") || access.canDeleteAny,
-        pin: access.canPin,
-        hide: access.canHide,
+        edit: feedPolicy.can(actor, "edit", onContent),
+        delete: feedPolicy.can(actor, "delete", onContent),
+        pin: feedPolicy.can(actor, "pin", access),
+        hide: feedPolicy.can(actor, "hide", access),
       },
     };
   });

@@ -213,23 +213,24 @@ export function feedsRoutes({ auth, db, env, guards, storage }: ModuleDeps): Api
         403: apiErrorResponse(FEED_ERROR_MESSAGES.mayNotDelete),
         404: itemNotFound,
       },
-      handler: async (actor, { params }) => {
-        await deleteItem(db, actor, params.id);
+      handler: async (actor, { params }, c) => {
+        await deleteItem(db, actor, params.id, { requestId: c.get("requestId") });
       },
     }),
     feedRoute(feedEndpoints.pinItem, "write", {
       summary: "Pins or unpins an item at the top of its feed: the incubator owner or the team's leader.",
       success: "The item after the change.",
       errors: { 401: notSignedIn, 403: apiErrorResponse(FEED_ERROR_MESSAGES.mayNotPin), 404: itemNotFound },
-      handler: (actor, { params, body }) => pinItem(db, actor, params.id, body.pinned),
+      handler: (actor, { params, body }, c) =>
+        pinItem(db, actor, params.id, body.pinned, { requestId: c.get("requestId") }),
     }),
     feedRoute(feedEndpoints.hideItem, "write", {
       summary:
         "Hides an item from its feed at once (the incubator owner or an administrator), until moderation decides.",
       success: "The item is hidden.",
       errors: { 401: notSignedIn, 403: apiErrorResponse(FEED_ERROR_MESSAGES.mayNotHide), 404: itemNotFound },
-      handler: async (actor, { params }) => {
-        await hideItem(db, actor, params.id);
+      handler: async (actor, { params }, c) => {
+        await hideItem(db, actor, params.id, { requestId: c.get("requestId") });
       },
     }),
     feedRoute(feedEndpoints.comments, "read", {
@@ -271,8 +272,8 @@ export function feedsRoutes({ auth, db, env, guards, storage }: ModuleDeps): Api
         403: apiErrorResponse(FEED_ERROR_MESSAGES.mayNotDelete),
         404: commentNotFound,
       },
-      handler: async (actor, { params }) => {
-        await deleteComment(db, actor, params.id);
+      handler: async (actor, { params }, c) => {
+        await deleteComment(db, actor, params.id, { requestId: c.get("requestId") });
       },
     }),
     feedRoute(feedEndpoints.hideComment, "write", {
@@ -283,8 +284,8 @@ export function feedsRoutes({ auth, db, env, guards, storage }: ModuleDeps): Api
         403: apiErrorResponse(FEED_ERROR_MESSAGES.mayNotHide),
         404: commentNotFound,
       },
-      handler: async (actor, { params }) => {
-        await hideComment(db, actor, params.id);
+      handler: async (actor, { params }, c) => {
+        await hideComment(db, actor, params.id, { requestId: c.get("requestId") });
       },
     }),
     feedRoute(feedEndpoints.reactors, "read", {

@@ -3,6 +3,7 @@ import {
   type ApplicationListResponse,
   type ApplicationResponse,
   type ApplicationStatus,
+  type AuditAction,
   CORE_TEAM_ROLE_LABELS,
   type CoreTeamRole,
   OPEN_APPLICATION_STATUSES,
@@ -39,6 +40,7 @@ import {
   selectApplications,
   toApplication,
 } from "./position-records";
+import * as positionsPolicy from "./positions.policy";
 
 /**
  * Applications to a team (docs/decisions/018): to a position, or a request to join without one, and
@@ -356,6 +358,13 @@ export async function getApplication(
   };
 }
 
+/** The audit action of each decision a leader takes on an application. */
+const applicationAuditAction = {
+  trial: "team_application.trial",
+  accepted: "team_application.accept",
+  declined: "team_application.decline",
+} as const satisfies Record<Extract<ApplicationStatus, "trial" | "accepted" | "declined">, AuditAction>;
+
 /**
  * A leader's decision: only on an open application, checked again by the UPDATE itself so two
  * decisions at once cannot both apply. Kept in the audit log.
@@ -415,7 +424,7 @@ async function decide(
     );
     await recordAudit(tx, {
       actor,
-      action: `team_application.${change.status === "trial" ? "trial" : change.status === "accepted" ? "accept" : "decline"}`,
+      action: applicationAuditAction[change.status],
       target: { type: "team_application", id: application.id },
       before: { status: application.status, trialEndsOn: application.trialEndsOn },
       after: { status: changed.status, trialEndsOn: changed.trialEndsOn },
@@ -489,7 +498,7 @@ export async function withdrawApplication(
   input: { id: string },
 ): Promise<ApplicationResponse> {
   const { application, isApplicant } = await loadApplicationAccess(db, actor, input.id);
-  if (!isApplicant) throw new AppError("forbidden", TEAM_ERROR_MESSAGES.applicantOnly);
+  positionsPolicy.assertCan(actor, "withdrawApplication", { kind: "application", isApplicant });
   const record = await findApplicationRecord(db, application.id);
   if (!record) throw new AppError("not_found", TEAM_ERROR_MESSAGES.applicationNotFound);
   await db.transaction(async (tx) => {

@@ -20,7 +20,7 @@ import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
 import { createRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { publishEvent } from "../../lib/realtime/event-log";
-import { activeTierIn, loadTeamAccess, seesEveryTeamOf, type TeamAccess } from "../teams/team-access";
+import { activeTierIn, loadTeamAccess, type TeamAccess } from "../teams/team-access";
 import { assertCan, can } from "../teams/teams.policy";
 import {
   assertCoreRoleFree,
@@ -34,6 +34,7 @@ import {
   toOpenApplicationRef,
   toPosition,
 } from "./position-records";
+import * as positionsPolicy from "./positions.policy";
 
 /** A team's positions, and the incubator's positions page (docs/decisions/018). */
 
@@ -274,9 +275,7 @@ export async function listIncubatorPositions(
     viewerTier: await activeTierIn(db, actor.userId, incubator.id),
     viewerOwnsIncubator: incubator.ownerId === actor.userId,
   };
-  if (!seesEveryTeamOf(actor, place)) {
-    throw new AppError("forbidden", TEAM_ERROR_MESSAGES.notIncubatorMember);
-  }
+  positionsPolicy.assertCan(actor, "browseIncubatorPositions", { kind: "incubator", place });
   const conditions = [eq(positions.incubatorId, incubator.id), eq(positions.status, "open")];
   if (input.role) conditions.push(ROLE_CONDITIONS[input.role]);
   if (input.commitment !== undefined) conditions.push(lte(positions.hoursPerWeek, input.commitment));

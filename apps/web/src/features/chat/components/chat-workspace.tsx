@@ -122,7 +122,7 @@ export function ChatWorkspace({
               );
             })}
           </ul>
-          {channels.data.canManage && scope.kind === "incubator" && (
+          {channels.data.viewer.permissions.manageChannels && (
             <div className="mt-3">
               <Button variant="outline" size="sm" onClick={() => setManaging(true)}>
                 Manage channels

@@ -26,7 +26,8 @@ function renderPage(options: { channels?: ReturnType<typeof reply>; history?: un
     "GET /api/account/me": reply(200, sessionFixture()),
     "GET /api/teams/rocket": apiError(404, "not_found", "Team not found"),
     "GET /api/teams/rocket/chat/channels":
-      options.channels ?? reply(200, { channels: [CHANNEL], canManage: false }),
+      options.channels ??
+      reply(200, { channels: [CHANNEL], viewer: { permissions: { manageChannels: false } } }),
     [HISTORY]: reply(200, options.history ?? { items: [], nextCursor: null }),
     [`POST /api/chat/channels/${CHANNEL.id}/read`]: reply(204),
   });
@@ -50,7 +51,7 @@ describe("TeamCommunicationPage", () => {
     renderPage({
       channels: reply(200, {
         channels: [channelFixture({ unreadCount: 1, lastReadMessageId: 2, mentionCount: 1 })],
-        canManage: false,
+        viewer: { permissions: { manageChannels: false } },
       }),
       history: {
         items: [
