@@ -22,7 +22,13 @@ const jars: Record<string, CookieJar> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  const auth = createAuth({ db: t.db, env: t.env, logger: t.logger, clock: t.clock });
+  const auth = createAuth({
+    db: t.db,
+    env: t.env,
+    logger: t.logger,
+    clock: t.clock,
+    passwordHasher: t.passwordHasher,
+  });
   const guards = createGuards({ auth, db: t.db, env: t.env });
   const actor = (c: { get(key: "actor"): unknown; json(value: unknown): Response }) => c.json(c.get("actor"));
   guarded = new Hono<AppEnv>();

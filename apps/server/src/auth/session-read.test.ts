@@ -18,7 +18,13 @@ let secret: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const auth = createAuth({ db: t.db, env: t.env, logger: t.logger, clock: t.clock });
+  const auth = createAuth({
+    db: t.db,
+    env: t.env,
+    logger: t.logger,
+    clock: t.clock,
+    passwordHasher: t.passwordHasher,
+  });
   read = createSessionReader(auth, t.db);
   secret = authSecretOf(t.env);
 });
