@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema";
 import { ANONYMOUS_ACTOR, type AppEnv } from "../lib/context";
 import { createErrorHandler } from "../lib/errors";
+import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { createAuth } from "./auth";
 import { UNTRUSTED_ORIGIN_MESSAGE } from "./auth-errors";
-import { type CookieJar, call, createVerifiedUser, errorOf, person } from "./auth-test-helpers";
 import {
   createGuards,
   EMAIL_VERIFICATION_REQUIRED_MESSAGE,

@@ -1,9 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, users } from "../db/schema";
+import {
+  CookieJar,
+  isSignedIn,
+  latestLink,
+  openLink,
+  person,
+  signIn,
+  signUp,
+} from "../test/auth-test-helpers";
 import { FAST_HASH_PREFIX } from "../test/fast-password-hasher";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { CookieJar, isSignedIn, latestLink, openLink, person, signIn, signUp } from "./auth-test-helpers";
 
 /** The stored credential hash of the account with this address. */
 async function storedHash(t: TestApp, email: string): Promise<string> {

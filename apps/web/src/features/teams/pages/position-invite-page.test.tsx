@@ -9,7 +9,7 @@ import { readPositionInviteIntent } from "@/lib/landing-after-sign-in";
 import { apiError, reply, type StubReply, stubApi } from "@/test/api-stub";
 import { createTestQueryClient } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
-import { applicationFixture, positionInviteFixture } from "../components/positions/position-fixtures";
+import { applicationFixture, positionInviteFixture } from "../../../test/position-fixtures";
 import { PositionInvitePage } from "./position-invite-page";
 
 afterEach(() => {

@@ -10,7 +10,7 @@ import { apiError, reply, stubApi } from "@/test/api-stub";
 import { expectNoAxeViolations } from "@/test/axe";
 import { createTestQueryClient } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
-import { positionFixture } from "../components/positions/position-fixtures";
+import { positionFixture } from "../../../test/position-fixtures";
 import {
   candidateFixture,
   joinRequestFixture,

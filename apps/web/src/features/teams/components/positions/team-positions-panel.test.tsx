@@ -16,7 +16,7 @@ import {
   positionFixture,
   teamDetailFixture,
   type ViewerKind,
-} from "./position-fixtures";
+} from "../../../../test/position-fixtures";
 import { TeamPositionsPanel } from "./team-positions-panel";
 
 afterEach(() => {
