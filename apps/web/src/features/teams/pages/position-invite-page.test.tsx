@@ -1,3 +1,5 @@
+// The form's schema, loaded up front: its first validation answers at once, as it would once loaded.
+import "@/features/auth/auth-form-schemas";
 import { STORAGE_KEYS, TEAM_ERROR_MESSAGES } from "@hatchery/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";

@@ -1,3 +1,5 @@
+// The form's schema, loaded up front: its first validation answers at once, as it would once loaded.
+import "@/features/teams/team-form-schemas";
 import type { TeamDetailResponse } from "@hatchery/shared";
 import { leadershipNeedsSubscriptionMessage, TEAM_ERROR_MESSAGES } from "@hatchery/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
