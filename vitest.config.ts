@@ -1,13 +1,15 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
-/** `npm test`: every workspace's unit, API and component tests, on embedded PGlite and happy-dom, and the scripts' tests. */
+/** `npm test`: every workspace's unit, API and component tests, on embedded PGlite, happy-dom and Node, and the scripts' tests. */
 export default defineConfig({
   test: {
     projects: [
       "packages/shared",
       "apps/server",
       "apps/web",
+      // The web app's tests of plain modules, in Node rather than happy-dom.
+      "apps/web/vitest.node.config.ts",
       // The repository's own scripts (npm start's steps), in plain Node.
       { test: { name: "scripts", include: ["scripts/**/*.test.mjs"], environment: "node" } },
     ],

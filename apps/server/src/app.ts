@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { Logger } from "pino";
-import { AUTH_BASE_PATH, type Auth, createAuth } from "./auth/auth";
+import { AUTH_BASE_PATH, type Auth, createAuth, type PasswordHasher } from "./auth/auth";
 import { authHandler } from "./auth/auth-handler";
 import { createGuards, type Guards } from "./auth/guards";
 import type { Database } from "./db/client";
@@ -76,6 +76,12 @@ export interface AppDeps {
 export interface AppOptions extends AppDeps {
   /** Folder of the built web app; defaults to env.WEB_DIST_DIR. */
   webDistDir?: string;
+  /**
+   * Replaces Better Auth's scrypt password hash. Only the test app passes one (test/fast-password-hasher.ts),
+   * since scrypt made sign-ups most of the API tests' time; no setting or variable can choose it, so a
+   * running server always hashes with scrypt (docs/decisions/032-test-speed.md).
+   */
+  passwordHasher?: PasswordHasher;
 }
 
 /** What every module's routes are built from: the app's dependencies, Better Auth and the guards. */
@@ -110,9 +116,9 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const { webDistDir = options.env.WEB_DIST_DIR, ...deps } = options;
+  const { webDistDir = options.env.WEB_DIST_DIR, passwordHasher, ...deps } = options;
   const { db, env, logger } = deps;
-  const auth = createAuth({ db, env, logger, clock: deps.clock });
+  const auth = createAuth({ db, env, logger, clock: deps.clock, passwordHasher });
   const moduleDeps: ModuleDeps = { ...deps, auth, guards: createGuards({ auth, db, env }) };
   installEventProjectors(EVENT_PROJECTORS);
   const routes = API_MODULES.flatMap((module) => module(moduleDeps));

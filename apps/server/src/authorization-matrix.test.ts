@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CookieJar, call, createVerifiedUser, person } from "./auth/auth-test-helpers";
 import {
   chatChannels,
   chatMessages,
@@ -15,6 +14,7 @@ import {
   teams,
   users,
 } from "./db/schema";
+import { type CookieJar, call, createVerifiedUser, person } from "./test/auth-test-helpers";
 import { createTestApp, request, type TestApp } from "./test/test-app";
 
 /**

@@ -15,13 +15,13 @@ import {
 import { and, asc, eq, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type CookieJar, call, createVerifiedUser, errorOf, person } from "./auth/auth-test-helpers";
 import { chatChannels, events, rateLimits, teamMembers } from "./db/schema";
 import { createManualClock } from "./lib/clock";
 import { createJobWorker } from "./lib/jobs/job-worker";
 import { chatJobs } from "./modules/chat/chat-reaction-events";
 import { feedJobs } from "./modules/feeds/feed-reaction-events";
-import { insertIncubator, insertTeam, joinIncubatorAs } from "./modules/positions/position-test-helpers";
+import { type CookieJar, call, createVerifiedUser, errorOf, person } from "./test/auth-test-helpers";
+import { insertIncubator, insertTeam, joinIncubatorAs } from "./test/position-test-helpers";
 import { createTestApp, type TestApp } from "./test/test-app";
 
 /**

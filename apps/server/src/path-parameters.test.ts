@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CookieJar, call, createVerifiedUser, person } from "./auth/auth-test-helpers";
 import { UNUSABLE_TEXT_MESSAGE } from "./lib/request-text";
+import { type CookieJar, call, createVerifiedUser, person } from "./test/auth-test-helpers";
 import { createCapturingLogger, createTestApp, type TestApp } from "./test/test-app";
 
 /**

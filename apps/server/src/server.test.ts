@@ -8,7 +8,6 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createVerifiedUser, person } from "./auth/auth-test-helpers";
 import type { Database } from "./db/client";
 import { incubatorMembers, incubators, subscriptionPlans, subscriptions, users } from "./db/schema";
 import { loadEnv } from "./env";
@@ -25,6 +24,7 @@ import {
   startBackgroundTasks,
   startServer,
 } from "./server";
+import { createVerifiedUser, person } from "./test/auth-test-helpers";
 import { readEventStream } from "./test/event-stream-client";
 import { createCapturingLogger, createTestApp } from "./test/test-app";
 import { createBootDatabaseEnv, createTestDatabase } from "./test/test-database";

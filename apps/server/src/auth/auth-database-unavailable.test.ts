@@ -1,8 +1,8 @@
 import { apiErrorBodySchema } from "@hatchery/shared";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../lib/errors";
+import { type CookieJar, call, createVerifiedUser, person } from "../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { type CookieJar, call, createVerifiedUser, person } from "./auth-test-helpers";
 
 let t: TestApp;
 let jar: CookieJar;

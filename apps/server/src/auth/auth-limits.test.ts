@@ -1,14 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits, sessions } from "../db/schema";
-import { createTestApp, type TestApp } from "../test/test-app";
-import { ACCOUNT_EXISTS_MESSAGE } from "./auth-errors";
-import {
-  AUTH_EMAIL_RATE_LIMITED_MESSAGE,
-  AUTH_RATE_LIMIT_RULES,
-  SIGN_IN_RATE_LIMITED_MESSAGE,
-  SIGN_UP_RATE_LIMITED_MESSAGE,
-} from "./auth-limits";
 import {
   CookieJar,
   call,
@@ -18,7 +10,15 @@ import {
   signIn,
   signUp,
   TEST_PASSWORD,
-} from "./auth-test-helpers";
+} from "../test/auth-test-helpers";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { ACCOUNT_EXISTS_MESSAGE } from "./auth-errors";
+import {
+  AUTH_EMAIL_RATE_LIMITED_MESSAGE,
+  AUTH_RATE_LIMIT_RULES,
+  SIGN_IN_RATE_LIMITED_MESSAGE,
+  SIGN_UP_RATE_LIMITED_MESSAGE,
+} from "./auth-limits";
 
 let t: TestApp;
 beforeAll(async () => {

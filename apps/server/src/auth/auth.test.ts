@@ -3,19 +3,6 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, emailOutbox, sessions, twoFactors, users, verifications } from "../db/schema";
 import { loadEnv } from "../env";
-import { createTestApp, type TestApp } from "../test/test-app";
-import { authSecretOf, trustedOriginsOf } from "./auth";
-import {
-  ACCOUNT_EXISTS_MESSAGE,
-  EMAIL_NOT_VERIFIED_MESSAGE,
-  INVALID_CODE_MESSAGE,
-  INVALID_CREDENTIALS_MESSAGE,
-  INVALID_LINK_MESSAGE,
-  mapAuthError,
-  UNTRUSTED_ORIGIN_MESSAGE,
-  WRONG_PASSWORD_MESSAGE,
-} from "./auth-errors";
-import { TOTP_ONLY_MESSAGE } from "./auth-handler";
 import {
   CookieJar,
   call,
@@ -30,7 +17,20 @@ import {
   signUp,
   TEST_PASSWORD,
   totpCode,
-} from "./auth-test-helpers";
+} from "../test/auth-test-helpers";
+import { createTestApp, type TestApp } from "../test/test-app";
+import { authSecretOf, trustedOriginsOf } from "./auth";
+import {
+  ACCOUNT_EXISTS_MESSAGE,
+  EMAIL_NOT_VERIFIED_MESSAGE,
+  INVALID_CODE_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  INVALID_LINK_MESSAGE,
+  mapAuthError,
+  UNTRUSTED_ORIGIN_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+} from "./auth-errors";
+import { TOTP_ONLY_MESSAGE } from "./auth-handler";
 import { hashBackupCode } from "./backup-codes";
 
 let t: TestApp;

@@ -115,6 +115,14 @@ export interface AuthDeps {
   logger: Logger;
   /** For the time the security notices state; Better Auth keeps sessions and tokens on its own time. */
   clock: Clock;
+  /** Only tests pass one (AppOptions.passwordHasher); everything else keeps Better Auth's scrypt. */
+  passwordHasher?: PasswordHasher;
+}
+
+/** How passwords are hashed and checked, in the shape Better Auth's `emailAndPassword.password` takes. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
 }
 
 /** LinkedIn's OpenID Connect names, cleaned like names typed at sign-up. */
@@ -211,7 +219,7 @@ async function signUpVerificationUrl(context: GenericEndpointContext, user: { id
  * is queued by the request that asks for it (Better Auth calls the send callbacks during the request
  * and waits for them), so a failure there fails that request and the person can simply ask again.
  */
-export function createAuth({ db, env, logger, clock }: AuthDeps) {
+export function createAuth({ db, env, logger, clock, passwordHasher }: AuthDeps) {
   const queue = async (message: Parameters<typeof enqueueEmail>[1]) => {
     // Nothing can arrive there; queued, a password reset link for a demo person would still show on the
     // development mailbox page, where anyone could use it to take their sample account.
@@ -294,6 +302,7 @@ export function createAuth({ db, env, logger, clock }: AuthDeps) {
       autoSignIn: false,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_EXPIRES_IN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      ...(passwordHasher ? { password: passwordHasher } : {}),
       // Straight to the web page that sets the password, rather than through Better Auth's redirect.
       sendResetPassword: async ({ user, token }) => {
         const url = new URL(RESET_PASSWORD_PATH, env.PUBLIC_URL);

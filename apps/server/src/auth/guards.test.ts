@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema";
 import { ANONYMOUS_ACTOR, type AppEnv } from "../lib/context";
 import { createErrorHandler } from "../lib/errors";
+import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { createAuth } from "./auth";
 import { UNTRUSTED_ORIGIN_MESSAGE } from "./auth-errors";
-import { type CookieJar, call, createVerifiedUser, errorOf, person } from "./auth-test-helpers";
 import {
   createGuards,
   EMAIL_VERIFICATION_REQUIRED_MESSAGE,
@@ -22,7 +22,13 @@ const jars: Record<string, CookieJar> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  const auth = createAuth({ db: t.db, env: t.env, logger: t.logger, clock: t.clock });
+  const auth = createAuth({
+    db: t.db,
+    env: t.env,
+    logger: t.logger,
+    clock: t.clock,
+    passwordHasher: t.passwordHasher,
+  });
   const guards = createGuards({ auth, db: t.db, env: t.env });
   const actor = (c: { get(key: "actor"): unknown; json(value: unknown): Response }) => c.json(c.get("actor"));
   guarded = new Hono<AppEnv>();

@@ -2,7 +2,6 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../db/schema";
 import { extractLinks } from "../lib/mailer";
-import { createTestApp, type TestApp } from "../test/test-app";
 import {
   call,
   createVerifiedUser,
@@ -11,7 +10,8 @@ import {
   person,
   TEST_PASSWORD,
   totpCode,
-} from "./auth-test-helpers";
+} from "../test/auth-test-helpers";
+import { createTestApp, type TestApp } from "../test/test-app";
 import { SECURITY_NOTICE_KINDS } from "./emails";
 
 let t: TestApp;

@@ -2,9 +2,9 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, userRoles } from "../db/schema";
+import { type CookieJar, call, createVerifiedUser, person } from "../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { authSecretOf, createAuth, SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./auth";
-import { type CookieJar, call, createVerifiedUser, person } from "./auth-test-helpers";
 import {
   cookieValue,
   createSessionReader,
@@ -18,7 +18,13 @@ let secret: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const auth = createAuth({ db: t.db, env: t.env, logger: t.logger, clock: t.clock });
+  const auth = createAuth({
+    db: t.db,
+    env: t.env,
+    logger: t.logger,
+    clock: t.clock,
+    passwordHasher: t.passwordHasher,
+  });
   read = createSessionReader(auth, t.db);
   secret = authSecretOf(t.env);
 });

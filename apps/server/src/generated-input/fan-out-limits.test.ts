@@ -16,13 +16,13 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CookieJar, call, createVerifiedUser, person } from "../auth/auth-test-helpers";
 import { chatChannels, events, rateLimits, teamMembers } from "../db/schema";
 import { createManualClock } from "../lib/clock";
 import { createJobWorker } from "../lib/jobs/job-worker";
 import { reactionsOf } from "../modules/chat/chat-messages";
 import { chatJobs } from "../modules/chat/chat-reaction-events";
-import { insertIncubator, insertTeam, joinIncubatorAs } from "../modules/positions/position-test-helpers";
+import { type CookieJar, call, createVerifiedUser, person } from "../test/auth-test-helpers";
+import { insertIncubator, insertTeam, joinIncubatorAs } from "../test/position-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 /**

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CookieJar, createVerifiedUser, person } from "../auth/auth-test-helpers";
 import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH, UNUSABLE_TEXT_MESSAGE } from "../lib/request-text";
+import { type CookieJar, createVerifiedUser, person } from "../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, errorOf } from "../auth/auth-test-helpers";
+import { call, errorOf } from "../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 import {
   hasUnusableCharacters,

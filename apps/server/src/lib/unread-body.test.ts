@@ -3,8 +3,8 @@ import { type AddressInfo, connect, type Socket } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_BODY_LIMIT_BYTES } from "../app";
-import { call } from "../auth/auth-test-helpers";
 import { SUPPORT_RATE_LIMIT } from "../modules/support/support.routes";
+import { call } from "../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 
 let t: TestApp;

@@ -5,6 +5,7 @@ import type { HttpBindings } from "@hono/node-server";
 import type { Hono } from "hono";
 import { type Logger, pino } from "pino";
 import { createApp } from "../app";
+import type { PasswordHasher } from "../auth/auth";
 import type { Database, DatabaseConnection } from "../db/client";
 import { type Env, loadEnv } from "../env";
 import { createManualClock, type ManualClock } from "../lib/clock";
@@ -12,6 +13,7 @@ import type { AppEnv } from "../lib/context";
 import { createEventBus, type EventBus } from "../lib/realtime/event-bus";
 import { createStorage } from "../lib/storage/storage";
 import { createPayments } from "../modules/payments/payment-providers";
+import { fastPasswordHasher } from "./fast-password-hasher";
 import { createTestDatabase } from "./test-database";
 
 /** The PUBLIC_URL of test apps, which emailed links are built on. */
@@ -91,6 +93,8 @@ export interface TestApp {
   events: EventBus;
   /** The clock of `app` and of every app built with it: the system clock until a test sets it. */
   clock: ManualClock;
+  /** How the apps hash passwords: the fast test hasher, or Better Auth's scrypt (undefined) when asked. */
+  passwordHasher: PasswordHasher | undefined;
   /**
    * Another server instance on the same database, with an event bus of its own (stopped by `close`),
    * as a second process behind a load balancer would be.
@@ -107,11 +111,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * Hash passwords with Better Auth's scrypt, as a running server does, instead of the fast test hasher
+   * (fast-password-hasher.ts). Only the test that proves sign-up and sign-in through scrypt asks for it.
+   */
+  productionPasswordHash?: boolean;
+}
+
 /**
  * An app on a fresh migrated database and a fixture web build. Create it in
  * `beforeAll` and close it in `afterAll`.
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const passwordHasher = options.productionPasswordHash ? undefined : fastPasswordHasher;
   const [database, webDistDir] = await Promise.all([createTestDatabase(), createWebDistFixture()]);
   const logger = pino({ level: "silent" });
   const startedAt = new Date();
@@ -135,6 +151,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       startedAt,
       stopping: stopping.signal,
       webDistDir: options.webDistDir ?? webDistDir,
+      passwordHasher,
     });
   };
   const app = build({});
@@ -147,6 +164,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     logger,
     events,
     clock,
+    passwordHasher,
     anotherInstance: () => {
       const bus = createEventBus({ connection: database, logger });
       otherBuses.push(bus);

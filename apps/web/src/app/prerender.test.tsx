@@ -1,3 +1,5 @@
+// Whole routes: any page's form may be validated, so every schema is loaded up front.
+import "@/test/load-form-schemas";
 import { ROUTES } from "@hatchery/shared";
 import { waitFor, within } from "@testing-library/react";
 import { act } from "react";

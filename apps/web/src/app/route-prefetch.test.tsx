@@ -1,3 +1,5 @@
+// Whole routes: any page's form may be validated, so every schema is loaded up front.
+import "@/test/load-form-schemas";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { detailFixture } from "@/features/incubators/test/fixtures";

@@ -1,3 +1,5 @@
+// Whole routes: any page's form may be validated, so every schema is loaded up front.
+import "@/test/load-form-schemas";
 import { documentTitle, NOT_FOUND_TITLE, PRODUCT_NAME, ROUTES } from "@hatchery/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -37,9 +37,14 @@ const greetJob = defineJob({
   retryMaxDelayMs: 10_000,
 });
 
-/** A clock the test moves; it starts a second ahead, since the database stamps run_at in microseconds. */
+/**
+ * A clock the test moves, standing at a fixed moment long after any `run_at` the database stamps on an
+ * enqueued job (its `now()`), so a job is due at once however slowly the test runs. A clock one second
+ * ahead of the wall clock was not, once enqueueing took longer than that second on a loaded machine.
+ */
+const TEST_NOW = new Date("2100-01-01T00:00:00.000Z");
 function testClock() {
-  return createManualClock(new Date(Date.now() + 1000));
+  return createManualClock(TEST_NOW);
 }
 
 async function jobRow(id: string | null) {
@@ -298,9 +303,7 @@ describe("schedules", () => {
     try {
       const runs: string[] = [];
       // Both instances read the same time: the middle of a period.
-      const clock = createManualClock(
-        new Date(Math.floor(Date.now() / PERIOD_MS) * PERIOD_MS + PERIOD_MS + PERIOD_MS / 2),
-      );
+      const clock = createManualClock(new Date(TEST_NOW.getTime() + PERIOD_MS + PERIOD_MS / 2));
       const a = createJobWorker({
         db: database.db,
         logger: silent,
@@ -332,7 +335,7 @@ describe("schedules", () => {
 
   it("offers a schedule to the database once per period, not on every poll", async () => {
     const runs: string[] = [];
-    let at = new Date(Math.floor(Date.now() / PERIOD_MS) * PERIOD_MS + 3 * PERIOD_MS + PERIOD_MS / 2);
+    let at = new Date(TEST_NOW.getTime() + 3 * PERIOD_MS + PERIOD_MS / 2);
     const worker = createJobWorker({
       db: database.db,
       logger: silent,

@@ -1,6 +1,7 @@
 import { meResponseSchema } from "@hatchery/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userProfiles } from "../../db/schema";
 import {
   CookieJar,
   call,
@@ -10,8 +11,7 @@ import {
   person,
   signIn,
   TEST_PASSWORD,
-} from "../../auth/auth-test-helpers";
-import { userProfiles } from "../../db/schema";
+} from "../../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { ROLE_LOOKUP_FAILED_MESSAGE } from "./account.policy";
 import { SESSION_NOT_FOUND_MESSAGE } from "./account.service";

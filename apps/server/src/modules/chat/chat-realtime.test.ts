@@ -2,12 +2,12 @@ import { type ChatMessageResponse, REALTIME_READY_EVENT } from "@hatchery/shared
 import { eq, like } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type CookieJar, call, createVerifiedUser, person } from "../../auth/auth-test-helpers";
 import { chatChannels, events, teamMembers } from "../../db/schema";
 import type { AppEnv } from "../../lib/context";
+import { type CookieJar, call, createVerifiedUser, person } from "../../test/auth-test-helpers";
 import { type EventStreamReader, isEvent, readEventStream } from "../../test/event-stream-client";
+import { insertIncubator, insertTeam, joinIncubatorAs } from "../../test/position-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { insertIncubator, insertTeam, joinIncubatorAs } from "../positions/position-test-helpers";
 
 /**
  * Chat on the platform stream, across two server instances on one database: messages carry their

@@ -2,20 +2,20 @@ import { type ChatMessage, type ChatMessageResponse, REALTIME_READY_EVENT } from
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type CookieJar, call, createVerifiedUser, person } from "../../auth/auth-test-helpers";
 import { chatChannels, teamMembers } from "../../db/schema";
 import type { AppEnv } from "../../lib/context";
 import type { PolicyActor } from "../../lib/policy";
 import { publishEvent } from "../../lib/realtime/event-log";
+import { type CookieJar, call, createVerifiedUser, person } from "../../test/auth-test-helpers";
 import {
   type EventStreamReader,
   isEvent,
   readEventStream,
   type StreamMessage,
 } from "../../test/event-stream-client";
+import { insertIncubator, insertTeam, joinIncubatorAs } from "../../test/position-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testDatabaseDriver } from "../../test/test-database";
-import { insertIncubator, insertTeam, joinIncubatorAs } from "../positions/position-test-helpers";
 import { sendMessage } from "./chat.service";
 
 /**

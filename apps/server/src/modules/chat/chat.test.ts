@@ -13,14 +13,6 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  type CookieJar,
-  call,
-  createVerifiedUser,
-  errorOf,
-  person,
-  TEST_ORIGIN,
-} from "../../auth/auth-test-helpers";
-import {
   chatChannels,
   chatMessages,
   chatReadPointers,
@@ -30,9 +22,17 @@ import {
   teamMembers,
   teams,
 } from "../../db/schema";
+import {
+  type CookieJar,
+  call,
+  createVerifiedUser,
+  errorOf,
+  person,
+  TEST_ORIGIN,
+} from "../../test/auth-test-helpers";
 import { PDF_MINIMAL, PNG_1PX } from "../../test/images";
+import { insertIncubator, insertTeam, joinIncubatorAs } from "../../test/position-test-helpers";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
-import { insertIncubator, insertTeam, joinIncubatorAs } from "../positions/position-test-helpers";
 
 /** Chat channels and messages through the API: every rule and its words. */
 

@@ -38,15 +38,18 @@ function recordingStream() {
   return { stream, written, close: () => abort() };
 }
 
+/** The real `setTimeout`, taken before any test fakes it. */
+const realSetTimeout = globalThis.setTimeout;
+
 /**
- * Waits on the real timeout clock (only intervals are faked) until the check holds: the stream's first
- * read goes to the database, which may take a while on a loaded machine. vi.waitFor would move the fake
- * clock while it waits.
+ * Waits on the real timeout clock, whatever a test fakes, until the check holds: the stream's first read
+ * goes to the database, which may take a while on a loaded machine. vi.waitFor would move the fake clock
+ * while it waits.
  */
 async function until(check: () => boolean): Promise<void> {
   const giveUpAt = Date.now() + 10_000;
   while (!check() && Date.now() < giveUpAt) {
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    await new Promise((resolve) => realSetTimeout(resolve, 2));
   }
   expect(check()).toBe(true);
 }
@@ -148,6 +151,9 @@ describe("pacing a stream's writes", () => {
     } as unknown as EventBus;
     const { stream, written, close } = recordingStream();
     const intervalMs = 200;
+    // The pacer's timeout and the time since the last write (performance.now) are the test's to move,
+    // so no step depends on how fast the machine runs it.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
     const running = runEventStream({
       stream,
       db: database.db,
@@ -161,7 +167,7 @@ describe("pacing a stream's writes", () => {
     });
     await until(() => written.join("").includes("event: ready"));
     // The ready frame was a write: wait out its interval so the stream is quiet again.
-    await new Promise((resolve) => setTimeout(resolve, intervalMs + 20));
+    vi.advanceTimersByTime(intervalMs);
     const announcement = (id: number): StoredEvent => ({
       id,
       txId: id,
@@ -172,19 +178,19 @@ describe("pacing a stream's writes", () => {
       createdAt: new Date(),
     });
     const chunksBefore = written.length;
-    const startedAt = performance.now();
+    const firstWriteAt = performance.now();
     emit(announcement(1));
     expect(written.slice(chunksBefore)).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.advanceTimersByTimeAsync(10);
     emit(announcement(2));
     emit(announcement(3));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    // Within the interval of the first write: still queued.
+    // Queued until the pacer's next tick, one interval on: not a millisecond sooner.
+    await vi.advanceTimersByTimeAsync(intervalMs - 1);
     expect(written.slice(chunksBefore)).toHaveLength(1);
-    await until(() => written.join("").includes('"id":3,'));
-    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(intervalMs - 5);
+    await vi.advanceTimersByTimeAsync(1);
     const chunks = written.slice(chunksBefore);
     expect(chunks).toHaveLength(2);
+    expect(performance.now() - firstWriteAt).toBeGreaterThanOrEqual(intervalMs);
     expect(chunks[1]).toMatch(/^id: \S+\n[^\n]*\ndata: \{"id":2,[^\n]*\n\nid: \S+\n[^\n]*\ndata: \{"id":3,/);
     close();
     await running;

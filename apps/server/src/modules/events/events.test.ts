@@ -8,10 +8,10 @@ import {
 } from "@hatchery/shared";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../auth/auth-test-helpers";
 import { events, incubators, subscriptionPlans } from "../../db/schema";
 import type { AppEnv } from "../../lib/context";
 import { deleteEventsBefore, latestEventId, publishEvent } from "../../lib/realtime/event-log";
+import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
 import { type EventStreamReader, isEvent, readEventStream } from "../../test/event-stream-client";
 import { createTestApp, type TestApp } from "../../test/test-app";
 

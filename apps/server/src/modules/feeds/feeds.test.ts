@@ -14,7 +14,6 @@ import {
 } from "@hatchery/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type CookieJar, call, createVerifiedUser, person, TEST_ORIGIN } from "../../auth/auth-test-helpers";
 import {
   events,
   feedItems,
@@ -28,6 +27,7 @@ import {
   teams,
 } from "../../db/schema";
 import { publishEvent } from "../../lib/realtime/event-log";
+import { type CookieJar, call, createVerifiedUser, person, TEST_ORIGIN } from "../../test/auth-test-helpers";
 import { PNG_1PX } from "../../test/images";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
 import { pageIdsQuery } from "./feed-items.service";

@@ -20,15 +20,6 @@ import {
 } from "@hatchery/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  type CookieJar,
-  call,
-  createVerifiedUser,
-  errorOf,
-  NUL_IN_PATH,
-  person,
-  TEST_ORIGIN,
-} from "../../auth/auth-test-helpers";
 import { EMAIL_VERIFICATION_REQUIRED_MESSAGE, roleRequiredMessage } from "../../auth/guards";
 import {
   incubatorMembers,
@@ -41,6 +32,15 @@ import {
 import { PUBLIC_READ_CACHE_MS } from "../../lib/public-read-cache";
 import { UNUSABLE_TEXT_MESSAGE } from "../../lib/request-text";
 import { UPLOADED_FILE_CSP } from "../../lib/storage/stored-images";
+import {
+  type CookieJar,
+  call,
+  createVerifiedUser,
+  errorOf,
+  NUL_IN_PATH,
+  person,
+  TEST_ORIGIN,
+} from "../../test/auth-test-helpers";
 import { PDF_MINIMAL, PNG_1PX, padTo, WEBP_1PX } from "../../test/images";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
 import { NAME_REQUIRED_MESSAGE, SLUG_NEEDED_MESSAGE } from "./incubators.service";

@@ -13,6 +13,8 @@ import {
 } from "@hatchery/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EMAIL_VERIFICATION_REQUIRED_MESSAGE, roleRequiredMessage } from "../../auth/guards";
+import { incubators, userRoles, users } from "../../db/schema";
 import {
   type CookieJar,
   call,
@@ -20,9 +22,7 @@ import {
   errorOf,
   NUL_IN_PATH,
   person,
-} from "../../auth/auth-test-helpers";
-import { EMAIL_VERIFICATION_REQUIRED_MESSAGE, roleRequiredMessage } from "../../auth/guards";
-import { incubators, userRoles, users } from "../../db/schema";
+} from "../../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { FEATURE_REQUIRED_MESSAGE, PLAN_NAME_REQUIRED_MESSAGE } from "./plans.service";
 

@@ -5,6 +5,8 @@ import { FILE_MAX_BYTES, type MeResponse } from "@hatchery/shared";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LINKEDIN_EMAIL_NOT_VERIFIED_MESSAGE, OAUTH_CALLBACK_DESCRIPTIONS } from "../../auth/auth-handler";
+import { SECURITY_NOTICE_KINDS } from "../../auth/emails";
+import { accounts, emailOutbox, sessions, users } from "../../db/schema";
 import {
   CookieJar,
   call,
@@ -15,9 +17,7 @@ import {
   TEST_ORIGIN,
   TEST_PASSWORD,
   totpCode,
-} from "../../auth/auth-test-helpers";
-import { SECURITY_NOTICE_KINDS } from "../../auth/emails";
-import { accounts, emailOutbox, sessions, users } from "../../db/schema";
+} from "../../test/auth-test-helpers";
 import { GIF_1PX, PDF_MINIMAL, PNG_1PX, padTo } from "../../test/images";
 import { type MockOidcProvider, type OidcIdentity, startMockOidcProvider } from "../../test/oidc-provider";
 import { createTestApp, request, type TestApp } from "../../test/test-app";

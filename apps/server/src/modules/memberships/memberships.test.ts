@@ -8,6 +8,8 @@ import {
 } from "@hatchery/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client";
+import { incubatorMembers, incubators, subscriptionPlans, subscriptions } from "../../db/schema";
 import {
   type CookieJar,
   call,
@@ -15,9 +17,7 @@ import {
   errorOf,
   NUL_IN_PATH,
   person,
-} from "../../auth/auth-test-helpers";
-import type { Database } from "../../db/client";
-import { incubatorMembers, incubators, subscriptionPlans, subscriptions } from "../../db/schema";
+} from "../../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { joinIncubator } from "./memberships.service";
 

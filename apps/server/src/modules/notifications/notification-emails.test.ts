@@ -1,7 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { authSecretOf } from "../../auth/auth";
-import { type CookieJar, call, createVerifiedUser, person } from "../../auth/auth-test-helpers";
 import {
   emailOutbox,
   jobs,
@@ -10,6 +9,7 @@ import {
   notifications,
 } from "../../db/schema";
 import { extractLinks } from "../../lib/mailer";
+import { type CookieJar, call, createVerifiedUser, person } from "../../test/auth-test-helpers";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/test-app";
 import { sendNotificationEmail } from "./notification-emails";
 import { UNSUBSCRIBE_RATE_LIMIT } from "./notifications.routes";

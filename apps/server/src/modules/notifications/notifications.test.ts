@@ -11,8 +11,8 @@ import {
 } from "@hatchery/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../auth/auth-test-helpers";
 import { events, notificationSettings, notifications } from "../../db/schema";
+import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { VISIT_RECORD_INTERVAL_MS } from "./notifications.service";
 import { notify } from "./notify";

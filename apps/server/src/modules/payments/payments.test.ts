@@ -2,7 +2,6 @@ import { paymentEndpoints } from "@hatchery/shared";
 import { and, asc, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createVerifiedUser, errorOf, person } from "../../auth/auth-test-helpers";
 import {
   auditLog,
   emailOutbox,
@@ -12,11 +11,12 @@ import {
   subscriptionPlans,
   subscriptions,
 } from "../../db/schema";
-
 import { loadEnv } from "../../env";
 import { AppError } from "../../lib/errors";
+import { createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
+import { deliverNotificationEmails } from "../../test/notification-test-helpers";
+import { type StandInSubscription, type StripeStandIn, startStripeStandIn } from "../../test/stripe-stand-in";
 import { createTestApp, TEST_ENV, type TestApp } from "../../test/test-app";
-import { deliverNotificationEmails } from "../notifications/notification-test-helpers";
 import {
   cancelSubscription,
   changeSubscriptionPlan,
@@ -30,7 +30,6 @@ import {
   createStripePaymentProvider,
   STRIPE_UNAVAILABLE_MESSAGE,
 } from "./stripe-provider";
-import { type StandInSubscription, type StripeStandIn, startStripeStandIn } from "./stripe-stand-in";
 import { STRIPE_WEBHOOK_MESSAGES } from "./stripe-webhook.service";
 
 const SECRET_KEY = "sk_test_hatchery";

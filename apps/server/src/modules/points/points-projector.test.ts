@@ -14,8 +14,8 @@ import {
 import { EVENT_PROJECTORS } from "../../event-projector-list";
 import { publishEvent, type RealtimeAudience } from "../../lib/realtime/event-log";
 import { installEventProjectors } from "../../lib/realtime/event-projectors";
+import { insertIncubator, insertPerson, insertTeam } from "../../test/position-test-helpers";
 import { createTestDatabase, testDatabaseDriver } from "../../test/test-database";
-import { insertIncubator, insertPerson, insertTeam } from "../positions/position-test-helpers";
 
 let connection: DatabaseConnection;
 let db: Database;

@@ -15,8 +15,8 @@ import {
   teamMembers,
   teams,
 } from "../../db/schema";
+import { insertIncubator, insertPerson } from "../../test/position-test-helpers";
 import { createTestDatabase, testDatabaseDriver } from "../../test/test-database";
-import { insertIncubator, insertPerson } from "../positions/position-test-helpers";
 import { awardPointsFromHistory } from "./points-history";
 
 /**

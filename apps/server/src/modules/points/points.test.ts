@@ -7,11 +7,11 @@ import {
 } from "@hatchery/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CookieJar, call, createVerifiedUser, person } from "../../auth/auth-test-helpers";
 import { incubatorMembers, incubators, pointsLedger, projectMilestones, projects } from "../../db/schema";
+import { type CookieJar, call, createVerifiedUser, person } from "../../test/auth-test-helpers";
+import { insertIncubator, insertPerson, insertTeam } from "../../test/position-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testDatabaseDriver } from "../../test/test-database";
-import { insertIncubator, insertPerson, insertTeam } from "../positions/position-test-helpers";
 
 let t: TestApp;
 const jars = {} as Record<"member" | "owner" | "admin" | "outsider", CookieJar>;

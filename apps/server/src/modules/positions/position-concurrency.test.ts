@@ -3,16 +3,16 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { positions, teamApplications, teamMembers } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/test-app";
-import { acceptApplication } from "./applications.service";
-import { acceptInvite, createInvite } from "./invites.service";
 import {
   insertIncubator,
   insertPerson,
   insertTeam,
   joinIncubatorAs,
   policyActorOf,
-} from "./position-test-helpers";
+} from "../../test/position-test-helpers";
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/test-app";
+import { acceptApplication } from "./applications.service";
+import { acceptInvite, createInvite } from "./invites.service";
 
 /**
  * The two races the database settles: accepting the last seat and using a one-use link, each tried 20

@@ -16,7 +16,6 @@ import {
 } from "@hatchery/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../auth/auth-test-helpers";
 import {
   auditLog,
   emailOutbox,
@@ -28,10 +27,11 @@ import {
   teamApplications,
   teamMembers,
 } from "../../db/schema";
+import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
+import { deliverNotificationEmails } from "../../test/notification-test-helpers";
+import { insertIncubator, insertPerson, insertTeam, joinIncubatorAs } from "../../test/position-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { deliverNotificationEmails } from "../notifications/notification-test-helpers";
 import { APPLICATION_EMAIL_KINDS } from "./application-emails";
-import { insertIncubator, insertPerson, insertTeam, joinIncubatorAs } from "./position-test-helpers";
 
 /** Positions, applications and invite links through the API: every rule and its words. */
 

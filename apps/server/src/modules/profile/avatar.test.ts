@@ -8,6 +8,8 @@ import {
   type MeResponse,
 } from "@hatchery/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MULTIPART_OVERHEAD_BYTES } from "../../lib/storage/multipart-upload";
+import { UPLOADED_FILE_CSP } from "../../lib/storage/stored-images";
 import {
   type CookieJar,
   call,
@@ -15,9 +17,7 @@ import {
   errorOf,
   person,
   TEST_ORIGIN,
-} from "../../auth/auth-test-helpers";
-import { MULTIPART_OVERHEAD_BYTES } from "../../lib/storage/multipart-upload";
-import { UPLOADED_FILE_CSP } from "../../lib/storage/stored-images";
+} from "../../test/auth-test-helpers";
 import { GIF_1PX, JPEG_1PX, PDF_MINIMAL, PNG_1PX, padTo, WEBP_1PX } from "../../test/images";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
 

@@ -5,8 +5,8 @@ import { LINKEDIN_URL_MESSAGE, type MeResponse, TEAM_PREFERENCE_MESSAGES } from 
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_BODY_LIMIT_BYTES } from "../../app";
-import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../auth/auth-test-helpers";
 import { userProfiles, users } from "../../db/schema";
+import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { BIO_TOO_LONG_MESSAGE } from "./profile.service";
 

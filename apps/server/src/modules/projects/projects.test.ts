@@ -14,14 +14,6 @@ import {
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  type CookieJar,
-  call,
-  createVerifiedUser,
-  errorOf,
-  person,
-  TEST_ORIGIN,
-} from "../../auth/auth-test-helpers";
-import {
   auditLog,
   events,
   incubatorMembers,
@@ -32,6 +24,14 @@ import {
   teamMembers,
   teams,
 } from "../../db/schema";
+import {
+  type CookieJar,
+  call,
+  createVerifiedUser,
+  errorOf,
+  person,
+  TEST_ORIGIN,
+} from "../../test/auth-test-helpers";
 import { PNG_1PX } from "../../test/images";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
 

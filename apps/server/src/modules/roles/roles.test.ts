@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../auth/auth-test-helpers";
 import { auditLog, userRoles, users } from "../../db/schema";
+import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { grantRole } from "./roles.service";
 

@@ -1,8 +1,8 @@
 import type { CreateSubscriptionResponse } from "@hatchery/shared";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CookieJar, call, createVerifiedUser, person } from "../../auth/auth-test-helpers";
 import { auditLog, incubators, subscriptionPlans, subscriptions } from "../../db/schema";
+import { type CookieJar, call, createVerifiedUser, person } from "../../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { renewBuiltinSubscriptions } from "./subscription-renewal";
 import { applySubscriptionState } from "./subscription-state";

@@ -1,11 +1,11 @@
 import type { CreateSubscriptionResponse, NotificationListResponse } from "@hatchery/shared";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CookieJar, call, createVerifiedUser, person } from "../../auth/auth-test-helpers";
 import { emailOutbox, incubators, subscriptionPlans, users } from "../../db/schema";
 import { extractLinks } from "../../lib/mailer";
+import { type CookieJar, call, createVerifiedUser, person } from "../../test/auth-test-helpers";
+import { deliverNotificationEmails } from "../../test/notification-test-helpers";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/test-app";
-import { deliverNotificationEmails } from "../notifications/notification-test-helpers";
 import { createBuiltinPaymentProvider, type PaymentProvider } from "../payments/payment-provider";
 import { cancelSubscription } from "./subscriptions.service";
 

@@ -8,11 +8,11 @@ import type {
 import { and, eq, ne } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type CookieJar, call, createVerifiedUser, latestEmail, person } from "../../auth/auth-test-helpers";
 import { incubatorMembers, incubators, subscriptionPlans, subscriptions, users } from "../../db/schema";
 import { createJobWorker } from "../../lib/jobs/job-worker";
+import { type CookieJar, call, createVerifiedUser, latestEmail, person } from "../../test/auth-test-helpers";
+import { deliverNotificationEmails } from "../../test/notification-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { deliverNotificationEmails } from "../notifications/notification-test-helpers";
 import { SUBSCRIPTION_EMAIL_KINDS } from "./subscription-emails";
 import { periodEndAfter, renewBuiltinSubscriptions, subscriptionRenewalJobs } from "./subscription-renewal";
 import { addMonths } from "./subscriptions.service";

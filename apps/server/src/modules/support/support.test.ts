@@ -1,8 +1,8 @@
 import { SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_SENT_MESSAGE } from "@hatchery/shared";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createVerifiedUser, errorOf, person } from "../../auth/auth-test-helpers";
 import { emailOutbox } from "../../db/schema";
+import { call, createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { SUPPORT_RATE_LIMIT, SUPPORT_RATE_LIMITED_MESSAGE } from "./support.routes";
 import { SUPPORT_EMAIL_KIND } from "./support.service";

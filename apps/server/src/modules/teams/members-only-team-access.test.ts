@@ -9,7 +9,6 @@ import type {
 } from "@hatchery/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CookieJar, call, createVerifiedUser, person } from "../../auth/auth-test-helpers";
 import {
   events,
   incubatorMembers,
@@ -19,6 +18,7 @@ import {
   teamMembers,
   teams,
 } from "../../db/schema";
+import { type CookieJar, call, createVerifiedUser, person } from "../../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createAudienceChecks } from "../events/event-audience";
 

@@ -4,8 +4,8 @@ import path from "node:path";
 import { FEED_ERROR_MESSAGES } from "@hatchery/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CookieJar, call, createVerifiedUser, person, TEST_ORIGIN } from "../../auth/auth-test-helpers";
 import { incubatorMembers, incubators, projects, teamMembers, teams } from "../../db/schema";
+import { type CookieJar, call, createVerifiedUser, person, TEST_ORIGIN } from "../../test/auth-test-helpers";
 import { PNG_1PX } from "../../test/images";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
 

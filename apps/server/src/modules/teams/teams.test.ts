@@ -20,14 +20,6 @@ import {
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  type CookieJar,
-  call,
-  createVerifiedUser,
-  errorOf,
-  person,
-  TEST_ORIGIN,
-} from "../../auth/auth-test-helpers";
-import {
   auditLog,
   events,
   incubatorMembers,
@@ -38,6 +30,14 @@ import {
   userProfiles,
   users,
 } from "../../db/schema";
+import {
+  type CookieJar,
+  call,
+  createVerifiedUser,
+  errorOf,
+  person,
+  TEST_ORIGIN,
+} from "../../test/auth-test-helpers";
 import { PNG_1PX } from "../../test/images";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
 import { testDatabaseDriver } from "../../test/test-database";

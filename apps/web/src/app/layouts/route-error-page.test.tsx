@@ -1,3 +1,5 @@
+// Whole routes: any page's form may be validated, so every schema is loaded up front.
+import "@/test/load-form-schemas";
 import { PRODUCT_NAME } from "@hatchery/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";

@@ -1,3 +1,5 @@
+// Whole routes: any page's form may be validated, so every schema is loaded up front.
+import "@/test/load-form-schemas";
 import { STORAGE_KEYS } from "@hatchery/shared";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,3 +1,5 @@
+// The form's schema, loaded up front: its first validation answers at once, as it would once loaded.
+import "@/features/auth/auth-form-schemas";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

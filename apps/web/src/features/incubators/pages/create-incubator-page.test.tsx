@@ -1,3 +1,5 @@
+// The form's schema, loaded up front: its first validation answers at once, as it would once loaded.
+import "@/features/incubators/incubator-form-schemas";
 import { INCUBATOR_ERROR_MESSAGES } from "@hatchery/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,3 +1,5 @@
+// The form's schema, loaded up front: its first validation answers at once, as it would once loaded.
+import "@/features/incubators/incubator-form-schemas";
 import {
   FILE_MAX_BYTES,
   INCUBATOR_ERROR_MESSAGES,

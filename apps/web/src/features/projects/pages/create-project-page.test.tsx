@@ -1,3 +1,5 @@
+// The form's schema, loaded up front: its first validation answers at once, as it would once loaded.
+import "@/features/projects/project-form-schemas";
 import { PROJECT_TAG_MAX_LENGTH, TEAM_ERROR_MESSAGES } from "@hatchery/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,3 +1,5 @@
+// The form's schema, loaded up front: its first validation answers at once, as it would once loaded.
+import "@/features/projects/project-form-schemas";
 import { FILE_MAX_BYTES, type ProjectDetailResponse, TEAM_ERROR_MESSAGES } from "@hatchery/shared";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,3 +1,5 @@
+// The form's schema, loaded up front: its first validation answers at once, as it would once loaded.
+import "@/features/teams/team-form-schemas";
 import {
   coreRoleTakenMessage,
   leadershipNeedsSubscriptionMessage,

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { apiError, reply, type StubReply, stubApi } from "@/test/api-stub";
 import { createTestQueryClient } from "@/test/render-with-providers";
-import { applicationFixture, page, positionFixture } from "../components/positions/position-fixtures";
+import { applicationFixture, page, positionFixture } from "../../../test/position-fixtures";
 import { IncubatorPositionsPage } from "./incubator-positions-page";
 
 afterEach(() => {

@@ -1,3 +1,5 @@
+// The form's schema, loaded up front: its first validation answers at once, as it would once loaded.
+import "@/features/auth/auth-form-schemas";
 import { STORAGE_KEYS, TEAM_ERROR_MESSAGES } from "@hatchery/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
@@ -9,7 +11,7 @@ import { readPositionInviteIntent } from "@/lib/landing-after-sign-in";
 import { apiError, reply, type StubReply, stubApi } from "@/test/api-stub";
 import { createTestQueryClient } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
-import { applicationFixture, positionInviteFixture } from "../components/positions/position-fixtures";
+import { applicationFixture, positionInviteFixture } from "../../../test/position-fixtures";
 import { PositionInvitePage } from "./position-invite-page";
 
 afterEach(() => {

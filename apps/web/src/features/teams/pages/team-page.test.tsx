@@ -1,3 +1,5 @@
+// The form's schema, loaded up front: its first validation answers at once, as it would once loaded.
+import "@/features/teams/team-form-schemas";
 import type { TeamDetailResponse } from "@hatchery/shared";
 import { leadershipNeedsSubscriptionMessage, TEAM_ERROR_MESSAGES } from "@hatchery/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -10,7 +12,7 @@ import { apiError, reply, stubApi } from "@/test/api-stub";
 import { expectNoAxeViolations } from "@/test/axe";
 import { createTestQueryClient } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
-import { positionFixture } from "../components/positions/position-fixtures";
+import { positionFixture } from "../../../test/position-fixtures";
 import {
   candidateFixture,
   joinRequestFixture,

@@ -6,8 +6,8 @@ import { Toaster } from "@/components/ui/toaster";
 import { dismissToast } from "@/lib/toast";
 import { reply, stubApi } from "@/test/api-stub";
 import { renderWithProviders } from "@/test/render-with-providers";
+import { applicationFixture } from "../../../../test/position-fixtures";
 import { ApplicationCard } from "./application-card";
-import { applicationFixture } from "./position-fixtures";
 
 afterEach(() => {
   dismissToast();

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { renderWithProviders } from "@/test/render-with-providers";
+import { applicationDetailFixture, applicationFixture, page } from "../../../../test/position-fixtures";
 import { MyApplicationsButton } from "./my-applications-dialog";
-import { applicationDetailFixture, applicationFixture, page } from "./position-fixtures";
 
 afterEach(() => {
   vi.unstubAllGlobals();

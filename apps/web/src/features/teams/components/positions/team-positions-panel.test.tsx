@@ -1,3 +1,5 @@
+// The form's schema, loaded up front: its first validation answers at once, as it would once loaded.
+import "@/features/teams/team-form-schemas";
 import { TEAM_ERROR_MESSAGES, type TeamDetailResponse } from "@hatchery/shared";
 import { useQuery } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -16,7 +18,7 @@ import {
   positionFixture,
   teamDetailFixture,
   type ViewerKind,
-} from "./position-fixtures";
+} from "../../../../test/position-fixtures";
 import { TeamPositionsPanel } from "./team-positions-panel";
 
 afterEach(() => {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { authSecretOf } from "../../auth/auth";
-import type { Database } from "../../db/client";
-import { jobs } from "../../db/schema";
-import type { Env } from "../../env";
-import { sendNotificationEmail } from "./notification-emails";
-import { notificationEmailJob } from "./notify";
+import { authSecretOf } from "../auth/auth";
+import type { Database } from "../db/client";
+import { jobs } from "../db/schema";
+import type { Env } from "../env";
+import { sendNotificationEmail } from "../modules/notifications/notification-emails";
+import { notificationEmailJob } from "../modules/notifications/notify";
 
 /**
  * Runs every queued `notifications.email` job, as the job worker would, so a test reads the outbox as

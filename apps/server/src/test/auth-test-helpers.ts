@@ -6,7 +6,7 @@ import { emailOutbox, userRoles, users } from "../db/schema";
 import type { AppEnv } from "../lib/context";
 import { extractLinks } from "../lib/mailer";
 import { UNUSABLE_TEXT_MESSAGE } from "../lib/request-text";
-import { request } from "../test/test-app";
+import { request } from "./test-app";
 
 /** Test helpers for anything behind sign-in: accounts, cookies, mail links and TOTP codes. */
 

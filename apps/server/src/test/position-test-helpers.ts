@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { MembershipTier, TeamVisibility } from "@hatchery/shared";
-import type { Database } from "../../db/client";
-import { incubatorMembers, incubators, teamMembers, teams, users } from "../../db/schema";
-import type { PolicyActor } from "../../lib/policy";
+import type { Database } from "../db/client";
+import { incubatorMembers, incubators, teamMembers, teams, users } from "../db/schema";
+import type { PolicyActor } from "../lib/policy";
 
 /** Rows the position tests start from, written straight to the database (teams have their own module). */
 
