@@ -1,10 +1,10 @@
 import { CHAT_ERROR_MESSAGES, type ChatChannelResponse } from "@hatchery/shared";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../auth/auth-test-helpers";
 import { auditLog, incubators } from "../../db/schema";
+import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
+import { insertIncubator, joinIncubatorAs } from "../../test/position-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { insertIncubator, joinIncubatorAs } from "../positions/position-test-helpers";
 
 /** Channel changes are moderation: each writes the audit log, with the request that made it. */
 

@@ -4,13 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../../db/client";
 import { auditLog, incubators, teamMembers } from "../../db/schema";
 import type { PolicyActor } from "../../lib/policy";
+import { insertIncubator, insertPerson, insertTeam, joinIncubatorAs } from "../../test/position-test-helpers";
 import { createTestDatabase } from "../../test/test-database";
-import {
-  insertIncubator,
-  insertPerson,
-  insertTeam,
-  joinIncubatorAs,
-} from "../positions/position-test-helpers";
 import { loadTeamFeedScope } from "./feed-access";
 import { createComment, deleteComment, hideComment } from "./feed-comments.service";
 import { createPost, deleteItem, hideItem, pinItem } from "./feed-items.service";
