@@ -159,6 +159,23 @@ async function stopBilling(provider: PaymentProvider, record: SubscriptionRecord
 }
 
 /**
+ * Ends a running subscription at once: canceled now, the cancellation notice queued (access ends now),
+ * then the provider's billing stopped, last, so a provider that refuses rolls the notice back too.
+ * Undefined when the row was no longer there to end.
+ */
+async function endRunningSubscriptionNow(
+  tx: Database,
+  record: SubscriptionRecord,
+  { provider, now, by }: { provider: PaymentProvider; now: Date; by: SubscriptionChangeBy },
+): Promise<SubscriptionRecord | undefined> {
+  const ended = await endSubscription(tx, record.id, now, by);
+  if (!ended) return undefined;
+  await notifySubscriptionChange(tx, "canceled", ended, { at: now, accessUntil: null });
+  await stopBilling(provider, record);
+  return ended;
+}
+
+/**
  * The 409 for a person who already holds an active subscription: to another incubator (SPEC §5, §6),
  * even one set to cancel at its period's end, or to this very plan. An active subscription to another
  * plan of the same incubator is a plan change and passes.
@@ -384,14 +401,7 @@ export async function cancelSubscription(
         await stopBilling(provider, record);
       } else if (status === "trial" || status === "active" || status === "past_due") {
         // A running subscription with no known period end has no date to end on: it ends now.
-        changed = await endSubscription(tx, record.id, now, by);
-        if (changed) {
-          await notifySubscriptionChange(tx, "canceled", changed, {
-            at: now,
-            accessUntil: null,
-          });
-        }
-        await stopBilling(provider, record);
+        changed = await endRunningSubscriptionNow(tx, record, { provider, now, by });
       } else {
         throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.notCancelable);
       }
@@ -423,11 +433,8 @@ export async function endSubscriptionNow(
       if (status !== "trial" && status !== "active") {
         throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.notEndable);
       }
-      const now = clock.now();
-      const ended = await endSubscription(tx, record.id, now, by);
+      const ended = await endRunningSubscriptionNow(tx, record, { provider, now: clock.now(), by });
       if (!ended) throw subscriptionNotFound();
-      await notifySubscriptionChange(tx, "canceled", ended, { at: now, accessUntil: null });
-      await stopBilling(provider, record);
       return { subscription: toSubscription(ended) };
     },
   );
