@@ -15,14 +15,20 @@ import {
 import { and, asc, eq, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chatChannels, events, rateLimits, teamMembers } from "./db/schema";
+import { events, rateLimits } from "./db/schema";
 import { createManualClock } from "./lib/clock";
 import { createJobWorker } from "./lib/jobs/job-worker";
 import { chatJobs } from "./modules/chat/chat-reaction-events";
 import { feedJobs } from "./modules/feeds/feed-reaction-events";
-import { type CookieJar, call, createVerifiedUser, errorOf, person } from "./test/auth-test-helpers";
-import { insertIncubator, insertTeam, joinIncubatorAs } from "./test/position-test-helpers";
-import { createTestApp, type TestApp } from "./test/test-app";
+import { errorOf } from "./test/auth-test-helpers";
+import {
+  type Caller,
+  createFanOutWorld,
+  FAN_OUT_MERGE_WINDOW_MS,
+  type FanOutWorld,
+} from "./test/fan-out-fixtures";
+import { insertTeam } from "./test/position-test-helpers";
+import type { TestApp } from "./test/test-app";
 
 /**
  * Writes that reach every reader are limited (docs/decisions/025-fan-out-limits.md): chat and feed
@@ -31,31 +37,13 @@ import { createTestApp, type TestApp } from "./test/test-app";
  */
 
 let t: TestApp;
-interface Caller {
-  jar: CookieJar;
-  ip: string;
-  userId: string;
-}
 let leader: Caller;
 let teammate: Caller;
 let incubator: { id: string; slug: string };
 let team: { id: string; slug: string };
 let channelId: string;
-
-async function signedUp(name: string, index: number): Promise<Caller> {
-  const ip = `203.0.113.${60 + index}`;
-  const { jar, userId } = await createVerifiedUser(
-    t.app,
-    t.db,
-    person(`${name.toLowerCase()}@fan-out.test`, { firstName: name }),
-    { ip },
-  );
-  return { jar, ip, userId };
-}
-
-function as(caller: Caller, path: string, body?: unknown, method?: string) {
-  return call(t.app, path, body, { jar: caller.jar, ip: caller.ip, method });
-}
+let as: FanOutWorld["as"];
+const MERGE_WINDOW_MS = FAN_OUT_MERGE_WINDOW_MS;
 
 async function expectStatus(response: Response, status: number): Promise<Response> {
   expect(response.status, await response.clone().text()).toBe(status);
@@ -70,21 +58,8 @@ async function expectRefused(response: Response, message: string, windowSeconds:
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
 }
 
-/** An hour's window: every change of a test falls in the window it opens, however slow the machine. */
-const MERGE_WINDOW_MS = 3_600_000;
-
 beforeAll(async () => {
-  t = await createTestApp({ REALTIME_MERGE_WINDOW_MS: String(MERGE_WINDOW_MS) });
-  leader = await signedUp("Leader", 1);
-  teammate = await signedUp("Teammate", 2);
-  incubator = await insertIncubator(t.db);
-  await joinIncubatorAs(t.db, leader.userId, incubator.id, "subscriber");
-  await joinIncubatorAs(t.db, teammate.userId, incubator.id, "guest");
-  team = await insertTeam(t.db, incubator.id, leader.userId);
-  await t.db.insert(teamMembers).values({ teamId: team.id, userId: teammate.userId });
-  const [channel] = await t.db.select().from(chatChannels).where(eq(chatChannels.teamId, team.id));
-  if (!channel) throw new Error("the team has no channel");
-  channelId = channel.id;
+  ({ t, leader, teammate, incubator, team, channelId, as } = await createFanOutWorld("fan-out.test", 60));
 }, 120_000);
 afterAll(() => t.close());
 // Each test counts from zero.

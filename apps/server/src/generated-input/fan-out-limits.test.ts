@@ -16,14 +16,19 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatChannels, events, rateLimits, teamMembers } from "../db/schema";
+import { events, rateLimits } from "../db/schema";
 import { createManualClock } from "../lib/clock";
 import { createJobWorker } from "../lib/jobs/job-worker";
 import { reactionsOf } from "../modules/chat/chat-messages";
 import { chatJobs } from "../modules/chat/chat-reaction-events";
-import { type CookieJar, call, createVerifiedUser, person } from "../test/auth-test-helpers";
-import { insertIncubator, insertTeam, joinIncubatorAs } from "../test/position-test-helpers";
-import { createTestApp, type TestApp } from "../test/test-app";
+import {
+  type Caller,
+  createFanOutWorld,
+  FAN_OUT_MERGE_WINDOW_MS,
+  type FanOutWorld,
+} from "../test/fan-out-fixtures";
+import { insertTeam } from "../test/position-test-helpers";
+import type { TestApp } from "../test/test-app";
 
 /**
  * Generated input for the fan-out limits (docs/decisions/025-fan-out-limits.md): random sequences of
@@ -33,34 +38,13 @@ import { createTestApp, type TestApp } from "../test/test-app";
  */
 
 let t: TestApp;
-interface Caller {
-  jar: CookieJar;
-  ip: string;
-  userId: string;
-}
 let leader: Caller;
 let teammate: Caller;
 let incubatorId: string;
 let channelId: string;
 let teamSlug: string;
-
-/** An hour's window: a run's changes fall in the windows it opens, however slow the machine. */
-const MERGE_WINDOW_MS = 3_600_000;
-
-async function signedUp(name: string, index: number): Promise<Caller> {
-  const ip = `203.0.113.${80 + index}`;
-  const { jar, userId } = await createVerifiedUser(
-    t.app,
-    t.db,
-    person(`${name.toLowerCase()}@generated-fan-out.test`, { firstName: name }),
-    { ip },
-  );
-  return { jar, ip, userId };
-}
-
-function as(caller: Caller, path: string, body?: unknown, method?: string) {
-  return call(t.app, path, body, { jar: caller.jar, ip: caller.ip, method });
-}
+let as: FanOutWorld["as"];
+const MERGE_WINDOW_MS = FAN_OUT_MERGE_WINDOW_MS;
 
 async function created<T>(response: Response): Promise<T> {
   expect(response.status, await response.clone().text()).toBe(201);
@@ -75,19 +59,10 @@ async function outcome(response: Response): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ REALTIME_MERGE_WINDOW_MS: String(MERGE_WINDOW_MS) });
-  leader = await signedUp("Leader", 1);
-  teammate = await signedUp("Teammate", 2);
-  const incubator = await insertIncubator(t.db);
-  incubatorId = incubator.id;
-  await joinIncubatorAs(t.db, leader.userId, incubatorId, "subscriber");
-  await joinIncubatorAs(t.db, teammate.userId, incubatorId, "guest");
-  const team = await insertTeam(t.db, incubatorId, leader.userId);
-  teamSlug = team.slug;
-  await t.db.insert(teamMembers).values({ teamId: team.id, userId: teammate.userId });
-  const [channel] = await t.db.select().from(chatChannels).where(eq(chatChannels.teamId, team.id));
-  if (!channel) throw new Error("the team has no channel");
-  channelId = channel.id;
+  const world = await createFanOutWorld("generated-fan-out.test", 80);
+  ({ t, leader, teammate, channelId, as } = world);
+  incubatorId = world.incubator.id;
+  teamSlug = world.team.slug;
 }, 120_000);
 afterAll(() => t.close());
 
