@@ -20,6 +20,8 @@ export const accountUserSchema = z.object({
   name: z.string(),
   image: z.string().nullable(),
   twoFactorEnabled: z.boolean(),
+  /** An IANA name; null until the browser's is saved at the first sign-in (docs/decisions/036-time.md). */
+  timeZone: z.string().nullable(),
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 

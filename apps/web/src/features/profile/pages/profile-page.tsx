@@ -43,6 +43,9 @@ const NotificationPreferencesSection = lazySection(() =>
     (module) => module.NotificationPreferencesSection,
   ),
 );
+const TimeZoneSection = lazySection(() =>
+  import("../components/time-zone-section").then((module) => module.TimeZoneSection),
+);
 const SoundSection = lazySection(() =>
   import("../components/sound-section").then((module) => module.SoundSection),
 );
@@ -93,6 +96,7 @@ export function ProfilePage() {
               </Suspense>
             )}
             <SessionsSection />
+            <TimeZoneSection user={account.user} />
             <NotificationPreferencesSection />
             <SoundSection />
           </Suspense>
