@@ -99,7 +99,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   advisors: UNAVAILABLE,
   advisor: UNAVAILABLE,
   coach: UNAVAILABLE,
-  profile: { module: "features/profile/pages/profile-page", component: "ProfilePage" },
+  profile: { module: "app/pages/profile-page", component: "ProfilePage" },
   notifications: {
     module: "features/notifications/pages/notifications-page",
     component: "NotificationsPage",
