@@ -1,18 +1,11 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/test/render-with-providers";
 import type { BulkAction } from "./bulk-action-bar";
 import { DataTable, type DataTableColumn } from "./data-table";
 import { type TableSort, useTableView } from "./use-table-view";
-
-beforeAll(() => {
-  // jsdom has no pointer capture nor scrolling, which Radix's select calls.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 interface Person {
   id: string;
