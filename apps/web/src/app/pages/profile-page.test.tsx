@@ -37,6 +37,7 @@ describe("ProfilePage", () => {
       "Password",
       "Two-factor authentication",
       "Sessions",
+      "Time zone",
       "Notifications",
       "Sound",
     ]);

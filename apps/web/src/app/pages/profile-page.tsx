@@ -49,6 +49,9 @@ const NotificationPreferencesSection = lazySection(() =>
     (module) => module.NotificationPreferencesSection,
   ),
 );
+const TimeZoneSection = lazySection(() =>
+  import("@/features/profile/components/time-zone-section").then((module) => module.TimeZoneSection),
+);
 const SoundSection = lazySection(() =>
   import("@/features/profile/components/sound-section").then((module) => module.SoundSection),
 );
@@ -103,6 +106,7 @@ export function ProfilePage() {
               </Suspense>
             )}
             <SessionsSection />
+            <TimeZoneSection user={account.user} />
             <NotificationPreferencesSection />
             <SoundSection />
           </Suspense>
