@@ -30,7 +30,7 @@ import { publishEvent } from "../../lib/realtime/event-log";
 import { type CookieJar, call, createVerifiedUser, person, TEST_ORIGIN } from "../../test/auth-test-helpers";
 import { PNG_1PX } from "../../test/images";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
-import { pageIdsQuery } from "./feed-items.service";
+import { pageIdsQuery } from "./feed-pages.service";
 
 let t: TestApp;
 let dataDir: string;
