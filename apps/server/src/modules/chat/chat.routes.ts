@@ -17,26 +17,20 @@ import type { AppEnv } from "../../lib/context";
 import { createRateLimit } from "../../lib/rate-limit";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { optionalSession } from "../incubators/incubators.routes";
+import { loadSendContext } from "./chat-access";
 import {
-  announceEphemeral,
-  channelHistory,
-  channelMentionCandidates,
   createIncubatorChannel,
-  deleteMessage,
-  editMessage,
-  isPlainMessage,
   listIncubatorChannels,
   listTeamChannels,
-  markRead,
-  messageThread,
-  searchMessages,
-  sendMessage,
-  setReaction,
   unreadSummary,
   updateChannel,
-} from "./chat.service";
-import { loadSendContext } from "./chat-access";
+} from "./chat-channels.service";
+import { announceEphemeral } from "./chat-ephemeral.service";
 import { assertMayAttach, attachmentResponse, removeStoredFiles, storeAttachment } from "./chat-files";
+import { channelHistory, markRead, messageThread, searchMessages } from "./chat-history.service";
+import { deleteMessage, editMessage, setReaction } from "./chat-message-changes.service";
+import { channelMentionCandidates } from "./chat-readers";
+import { isPlainMessage, sendMessage } from "./chat-send.service";
 
 const notSignedIn = apiErrorResponse("Not signed in.");
 const channelNotFound = apiErrorResponse(
