@@ -1,12 +1,14 @@
-import { FEED_ERROR_MESSAGES, type FeedReportReason } from "@hatchery/shared";
+import type { FeedReportReason } from "@hatchery/shared";
 import type { Database } from "../../db/client";
-import { feedReports } from "../../db/schema";
-import { AppError } from "../../lib/errors";
 import type { PolicyActor } from "../../lib/policy";
+import { fileReport } from "../reports/reports.service";
 import { loadCommentAccess } from "./feed-comments.service";
 import { loadItemAccess, signedInId } from "./feed-items.service";
 
-/** Stores a report for moderation; one per person and post or comment (409 for a second). */
+/**
+ * Stores a report of a post or comment for moderation (decision 034): anyone who can read it may
+ * report it, once while the report is open (409 for a second).
+ */
 export async function reportContent(
   db: Database,
   actor: PolicyActor,
@@ -15,27 +17,16 @@ export async function reportContent(
 ): Promise<{ reportId: string }> {
   const reporterId = signedInId(actor);
   return db.transaction(async (tx) => {
-    let itemId: string;
-    let commentId: string | null = null;
-    if ("commentId" in target) {
-      const { comment } = await loadCommentAccess(tx, actor, target.commentId);
-      itemId = comment.itemId;
-      commentId = comment.id;
-    } else {
-      itemId = (await loadItemAccess(tx, actor, target.itemId)).row.id;
-    }
-    const [row] = await tx
-      .insert(feedReports)
-      .values({
-        itemId,
-        commentId,
-        reporterId,
-        reason: input.reason,
-        details: input.details.replaceAll("\u0000", ""),
-      })
-      .onConflictDoNothing()
-      .returning({ id: feedReports.id });
-    if (!row) throw new AppError("conflict", FEED_ERROR_MESSAGES.alreadyReported);
-    return { reportId: row.id };
+    const content =
+      "commentId" in target
+        ? {
+            contentKind: "feed_comment" as const,
+            contentId: (await loadCommentAccess(tx, actor, target.commentId)).comment.id,
+          }
+        : {
+            contentKind: "feed_item" as const,
+            contentId: (await loadItemAccess(tx, actor, target.itemId)).row.id,
+          };
+    return fileReport(tx, { reporterId, ...content, reason: input.reason, details: input.details });
   });
 }
