@@ -202,7 +202,7 @@ export function MessageItem({
               <Trash2Icon aria-hidden="true" className="size-4" />
             </Button>
           )}
-          {!own && message.author !== null && onReport && (
+          {!own && onReport && (
             <Button
               variant="ghost"
               size="icon"
