@@ -299,6 +299,12 @@ const MATRIX: Record<string, Row> = {
     target: ({ messageId }) => `/api/chat/messages/${messageId}/reactions/tada`,
     expected: signedIn(404, { member: 200 }),
   },
+  // The member wrote the fixture message: their own is not theirs to report; nobody else reads it.
+  "POST /api/chat/messages/{id}/reports": {
+    target: ({ messageId }) => `/api/chat/messages/${messageId}/reports`,
+    body: { reason: "spam" },
+    expected: signedIn(404, { member: 403 }),
+  },
   "DELETE /api/chat/messages/{id}": {
     target: ({ messageId }) => `/api/chat/messages/${messageId}`,
     expected: signedIn(404, { member: 204 }),

@@ -58,6 +58,7 @@ export const CHAT_ERROR_MESSAGES = {
   channelArchived: "This channel is archived; its messages can be read but no new ones written",
   authorOnly: "Only the author can change or delete this message",
   messageDeleted: "This message was deleted",
+  ownMessageReport: "You cannot report your own message",
   messageEmpty: "Write a message or attach a file",
   messageTooLong: `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
   replyToReply: "Reply to the thread's first message",

@@ -1,3 +1,11 @@
+import {
+  REPORT_DETAILS_MAX_LENGTH,
+  REPORT_ERROR_MESSAGES,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportReason,
+} from "./report-model";
+
 /**
  * The feeds' constants without schemas (docs/decisions/020-feeds.md): pages import these at once, the
  * schemas in `feeds.ts` load with the forms.
@@ -53,15 +61,10 @@ export const FEED_REACTION_LABELS: Record<FeedReaction, string> = {
   curious: "Curious",
 };
 
-export const FEED_REPORT_REASONS = ["spam", "harassment", "off_topic", "inappropriate", "other"] as const;
-export type FeedReportReason = (typeof FEED_REPORT_REASONS)[number];
-export const FEED_REPORT_REASON_LABELS: Record<FeedReportReason, string> = {
-  spam: "Spam or advertising",
-  harassment: "Harassment or hate",
-  off_topic: "Off topic",
-  inappropriate: "Inappropriate content",
-  other: "Something else",
-};
+/** Feed reports are reports like any other (reports.ts); the feed's names stay for its callers. */
+export const FEED_REPORT_REASONS = REPORT_REASONS;
+export type FeedReportReason = ReportReason;
+export const FEED_REPORT_REASON_LABELS = REPORT_REASON_LABELS;
 
 /** "Latest": newest first. "Top": the week's items by reactions and comments, newer ones weigh more. */
 export const FEED_MODES = ["latest", "top"] as const;
@@ -69,7 +72,7 @@ export type FeedMode = (typeof FEED_MODES)[number];
 
 export const FEED_POST_MAX_LENGTH = 10_000;
 export const FEED_COMMENT_MAX_LENGTH = 4_000;
-export const FEED_REPORT_DETAILS_MAX_LENGTH = 1_000;
+export const FEED_REPORT_DETAILS_MAX_LENGTH = REPORT_DETAILS_MAX_LENGTH;
 export const FEED_MENTIONS_MAX_COUNT = 20;
 export const FEED_PAGE_SIZE = 20;
 export const FEED_COMMENT_PAGE_SIZE = 50;
@@ -125,7 +128,7 @@ export const FEED_ERROR_MESSAGES = {
   postsTooFast: `You can publish at most ${FEED_POSTS_PER_MINUTE} posts a minute. Please wait a moment.`,
   commentsTooFast: `You can write at most ${FEED_COMMENTS_PER_MINUTE} comments a minute. Please wait a moment.`,
   changesTooFast: `You can edit or react at most ${FEED_CHANGES_PER_MINUTE} times a minute. Please wait a moment.`,
-  alreadyReported: "You have already reported this",
+  alreadyReported: REPORT_ERROR_MESSAGES.alreadyReported,
   imageNotStored: "An image in this text is no longer stored. Please upload it again.",
   imageOfAnotherFeed:
     "An image in this text was uploaded for another feed, whose readers alone may see it. Please upload it here.",

@@ -8,11 +8,10 @@ import {
   FEED_PAGE_SIZE,
   FEED_POST_MAX_LENGTH,
   FEED_REACTIONS,
-  FEED_REPORT_DETAILS_MAX_LENGTH,
-  FEED_REPORT_REASONS,
   FEED_SCOPE_KINDS,
 } from "./feed-model";
 import { pageQuerySchema } from "./pagination";
+import { reportContentSchema, reportResponseSchema } from "./reports";
 
 /**
  * The feeds' inputs with the messages a person reads, and the answers of the feed endpoints
@@ -65,16 +64,8 @@ export const feedReactionSchema = z.enum(FEED_REACTIONS, {
   error: `Reaction must be one of ${FEED_REACTIONS.join(", ")}`,
 });
 
-export const reportFeedContentSchema = z.object({
-  reason: z.enum(FEED_REPORT_REASONS, { error: "Choose a reason for the report" }),
-  details: z
-    .string()
-    .trim()
-    .max(FEED_REPORT_DETAILS_MAX_LENGTH, {
-      error: `Details can be at most ${FEED_REPORT_DETAILS_MAX_LENGTH} characters`,
-    })
-    .default(""),
-});
+/** Reporting a post or a comment is reporting content like any other (reports.ts). */
+export const reportFeedContentSchema = reportContentSchema;
 
 export const feedMutesSchema = z.object({
   mutedKinds: z
@@ -177,7 +168,7 @@ export const feedReactorsSchema = z.object({
 });
 export type FeedReactors = z.infer<typeof feedReactorsSchema>;
 
-export const feedReportResponseSchema = z.object({ reportId: z.string() });
+export const feedReportResponseSchema = reportResponseSchema;
 export const feedMutesResponseSchema = z.object({ mutedKinds: z.array(z.enum(FEED_ITEM_KINDS)) });
 export type FeedMutesResponse = z.infer<typeof feedMutesResponseSchema>;
 export const mentionCandidatesResponseSchema = z.object({ people: z.array(personSchema) });

@@ -36,6 +36,8 @@ export * from "./positions";
 export * from "./profile-update";
 export * from "./projects";
 export * from "./realtime";
+export * from "./report-model";
+export * from "./reports";
 export * from "./routes";
 export * from "./same-site-path";
 export * from "./sounds";

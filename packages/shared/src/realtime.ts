@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { chatMessageSchema, chatReactionSummarySchema } from "./chat";
+import { REPORT_CONTENT_KINDS } from "./report-model";
 import { APPLICATION_STATUSES, CORE_TEAM_ROLES } from "./team-model";
 
 /**
@@ -94,6 +95,12 @@ export const realtimeEventPayloadSchemas = {
   "chat.channel_changed": z.object({ channelId: z.string(), incubatorId: z.string() }),
   /** The person read a channel up to a message, in some tab (audience: the person). */
   "chat.read": z.object({ channelId: z.string(), lastReadMessageId: z.number() }),
+  /** Someone reported content (audience: the administrators): a moderation queue updates live. */
+  "report.created": z.object({
+    reportId: z.string(),
+    contentKind: z.enum(REPORT_CONTENT_KINDS),
+    contentId: z.string(),
+  }),
 } as const;
 
 export type RealtimeEventType = keyof typeof realtimeEventPayloadSchemas;

@@ -19,6 +19,7 @@ import {
   sendChatMessageSchema,
   updateChatChannelSchema,
 } from "../chat";
+import { reportContentSchema, reportResponseSchema } from "../reports";
 
 /** Chat channels and messages (docs/decisions/021-chat.md); members of the team or incubator only. */
 export const chatEndpoints = {
@@ -79,6 +80,14 @@ export const chatEndpoints = {
     method: "DELETE",
     path: "/api/chat/messages/:id",
     status: 204,
+  }),
+  /** A reader reports another's message to the moderators (docs/decisions/034-reports.md). */
+  report: defineEndpoint({
+    method: "POST",
+    path: "/api/chat/messages/:id/reports",
+    body: reportContentSchema,
+    status: 201,
+    response: reportResponseSchema,
   }),
   thread: defineEndpoint({
     method: "GET",

@@ -1,4 +1,4 @@
-import { FEED_ITEM_KINDS, FEED_REACTIONS, FEED_REPORT_REASONS, FEED_SCOPE_KINDS } from "@hatchery/shared";
+import { FEED_ITEM_KINDS, FEED_REACTIONS, FEED_SCOPE_KINDS } from "@hatchery/shared";
 import { type SQL, sql } from "drizzle-orm";
 import {
   bigint,
@@ -23,7 +23,7 @@ import { teams } from "./teams";
 /**
  * The feeds (docs/decisions/020-feeds.md): one table of items for every scope, so a person's `/feed`
  * across all their incubators and teams is one index scan per scope, merged. Comments go one level
- * deep, reactions come from a fixed set, and reports wait for moderation.
+ * deep, reactions come from a fixed set; reports of items and comments are in `reports` (reports.ts).
  */
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -165,34 +165,6 @@ export const feedReactions = pgTable(
     primaryKey({ name: "feed_reactions_pkey", columns: [table.itemId, table.userId, table.reaction] }),
     check("feed_reactions_reaction_check", inList("reaction", FEED_REACTIONS)),
     index("feed_reactions_item_reaction_idx").on(table.itemId, table.reaction, table.createdAt),
-  ],
-);
-
-/** Reports wait here for the moderation queue; one per person and post or comment. */
-export const feedReports = pgTable(
-  "feed_reports",
-  {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    itemId: uuid("item_id")
-      .notNull()
-      .references(() => feedItems.id, { onDelete: "cascade" }),
-    commentId: uuid("comment_id").references(() => feedComments.id, { onDelete: "cascade" }),
-    reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
-    reason: text("reason", { enum: FEED_REPORT_REASONS }).notNull(),
-    details: text("details").notNull().default(""),
-    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
-    createdAt,
-  },
-  (table) => [
-    check("feed_reports_reason_check", inList("reason", FEED_REPORT_REASONS)),
-    check("feed_reports_details_length_check", sql`char_length(${table.details}) <= 1000`),
-    uniqueIndex("feed_reports_reporter_item_unique")
-      .on(table.reporterId, table.itemId)
-      .where(sql`${table.commentId} is null`),
-    uniqueIndex("feed_reports_reporter_comment_unique")
-      .on(table.reporterId, table.commentId)
-      .where(sql`${table.commentId} is not null`),
-    index("feed_reports_open_idx").on(table.createdAt).where(sql`${table.resolvedAt} is null`),
   ],
 );
 

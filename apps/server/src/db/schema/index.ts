@@ -13,5 +13,6 @@ export * from "./page-views";
 export * from "./points";
 export * from "./profiles";
 export * from "./rate-limits";
+export * from "./reports";
 export * from "./roles";
 export * from "./teams";

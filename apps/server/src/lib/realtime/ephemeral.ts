@@ -6,7 +6,7 @@ import {
 } from "@hatchery/shared";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { RealtimeAudience } from "./event-log";
+import { audienceIdOf, type RealtimeAudience } from "./event-log";
 
 /**
  * The ephemeral path (docs/decisions/021-chat.md): typing and presence go to the open streams of every
@@ -33,7 +33,7 @@ export async function publishEphemeral<TType extends EphemeralEventType>(
   const message: EphemeralEvent = {
     type: event.type,
     audienceKind: event.audience.kind,
-    audienceId: event.audience.kind === "everyone" ? null : event.audience.id,
+    audienceId: audienceIdOf(event.audience),
     payload: ephemeralEventPayloadSchemas[event.type].parse(event.payload) as Record<string, unknown>,
   };
   const text = JSON.stringify(message);

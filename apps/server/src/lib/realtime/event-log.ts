@@ -1,4 +1,5 @@
 import {
+  type REALTIME_GROUP_AUDIENCE_KINDS,
   type RealtimeAudienceKind,
   type RealtimeEventPayload,
   type RealtimeEventType,
@@ -21,9 +22,17 @@ export const EVENTS_CHANNEL = "hatchery_events";
 /** PostgreSQL refuses a notification payload of this many bytes or more. */
 const NOTIFY_PAYLOAD_LIMIT_BYTES = 8000;
 
+type GroupAudienceKind = (typeof REALTIME_GROUP_AUDIENCE_KINDS)[number];
+
+/** A person, team or incubator by its id; the administrators or everyone without one. */
 export type RealtimeAudience =
-  | { kind: Exclude<RealtimeAudienceKind, "everyone">; id: string }
-  | { kind: "everyone" };
+  | { kind: Exclude<RealtimeAudienceKind, GroupAudienceKind>; id: string }
+  | { kind: GroupAudienceKind };
+
+/** The audience's id as the log stores it: null for a group that names no one in particular. */
+export function audienceIdOf(audience: RealtimeAudience): string | null {
+  return "id" in audience ? audience.id : null;
+}
 
 export type StoredEvent = typeof events.$inferSelect;
 
@@ -61,7 +70,7 @@ export function eventInsert<TType extends RealtimeEventType>(event: {
   const payload = realtimeEventPayloadSchemas[event.type].parse(event.payload) as Record<string, unknown>;
   return sql`insert into ${events} (type, payload, audience_kind, audience_id)
       values (${event.type}, ${JSON.stringify(payload)}::jsonb, ${event.audience.kind},
-        ${event.audience.kind === "everyone" ? null : event.audience.id})
+        ${audienceIdOf(event.audience)})
       returning *`;
 }
 

@@ -97,21 +97,41 @@ export async function toChatMessages(
       },
     ]);
   }
-  return rows.map((row) => ({
+  return rows.map((row) =>
+    chatMessageOf(
+      row,
+      personById,
+      reactionsByMessage.get(row.id) ?? [],
+      attachmentsByMessage.get(row.id) ?? [],
+    ),
+  );
+}
+
+/**
+ * What a reader sees of one message row, given its people (author and mentioned), reactions and files:
+ * the one shape of a message, whether read back or just written.
+ */
+export function chatMessageOf(
+  row: MessageRow,
+  people: ReadonlyMap<string, ChatPerson>,
+  reactions: MessageReactions,
+  attachments: ChatAttachment[],
+): ChatMessage {
+  return {
     id: row.id,
     channelId: row.channelId,
     parentId: row.parentId,
-    author: row.authorId ? (personById.get(row.authorId) ?? null) : null,
+    author: row.authorId ? (people.get(row.authorId) ?? null) : null,
     body: row.body,
-    mentions: row.mentionIds.flatMap((id) => personById.get(id) ?? []),
+    mentions: row.mentionIds.flatMap((id) => people.get(id) ?? []),
     replyCount: row.replyCount,
     lastReplyAt: row.lastReplyAt?.toISOString() ?? null,
     editedAt: row.editedAt?.toISOString() ?? null,
     deletedAt: row.deletedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    reactions: reactionsByMessage.get(row.id) ?? [],
-    attachments: attachmentsByMessage.get(row.id) ?? [],
-  }));
+    reactions,
+    attachments,
+  };
 }
 
 export async function toChatMessage(

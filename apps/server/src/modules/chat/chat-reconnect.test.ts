@@ -16,7 +16,7 @@ import {
 import { insertIncubator, insertTeam, joinIncubatorAs } from "../../test/position-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { testDatabaseDriver } from "../../test/test-database";
-import { sendMessage } from "./chat.service";
+import { sendMessage } from "./chat-send.service";
 
 /**
  * A reader whose connection comes and goes gets every chat message exactly once, however their

@@ -67,6 +67,22 @@ describe("the chat policy", () => {
     }
   });
 
+  it("lets a reader report another's message, never their own, and nobody who cannot read the channel", () => {
+    const reader = chat("team", { isMember: true });
+    expect(can(viewer, "reportMessage", { ...reader, message: { authorId: "someone-else" } })).toBe(true);
+    expect(can(viewer, "reportMessage", { ...reader, message: { authorId: null } })).toBe(true);
+    expect(refusalOf("reportMessage", { ...reader, message: { authorId: "viewer" } })).toMatchObject({
+      status: 403,
+      message: CHAT_ERROR_MESSAGES.ownMessageReport,
+    });
+    expect(
+      refusalOf("reportMessage", {
+        ...chat("team", { ownsIncubator: true }),
+        message: { authorId: "someone-else" },
+      }),
+    ).toMatchObject({ status: 403, message: CHAT_ERROR_MESSAGES.teamMembersOnly });
+  });
+
   it("asks a visitor who is not signed in to sign in", () => {
     expect(refusalOf("read", chat("incubator", { isMember: true }), ANONYMOUS_ACTOR)).toMatchObject({
       status: 401,

@@ -7,7 +7,13 @@ import { definePolicy, type PolicyActor } from "../../lib/policy";
  * where the person stands in a team's or incubator's chat, this policy decides from that alone.
  */
 
-export const CHAT_POLICY_ACTIONS = ["read", "manageChannels", "editMessage", "deleteMessage"] as const;
+export const CHAT_POLICY_ACTIONS = [
+  "read",
+  "manageChannels",
+  "editMessage",
+  "deleteMessage",
+  "reportMessage",
+] as const;
 export type ChatPolicyAction = (typeof CHAT_POLICY_ACTIONS)[number];
 
 /** Where the person stands in one team's or incubator's chat, and the message acted on if any. */
@@ -39,6 +45,14 @@ function refusal(actor: PolicyActor, action: ChatPolicyAction, chat: ChatResourc
       return chat.message?.authorId === actor.userId
         ? null
         : new AppError("forbidden", CHAT_ERROR_MESSAGES.authorOnly);
+    case "reportMessage":
+      // A reader reports another's message; their own they can edit or delete instead.
+      return (
+        refusal(actor, "read", chat) ??
+        (chat.message?.authorId === actor.userId
+          ? new AppError("forbidden", CHAT_ERROR_MESSAGES.ownMessageReport)
+          : null)
+      );
     default:
       return new AppError("forbidden");
   }

@@ -7,6 +7,7 @@ import {
   FILE_MAX_BYTES,
   FILE_TOO_LARGE_MESSAGE,
   FILE_TYPE_NOT_ALLOWED_MESSAGE,
+  REPORT_ERROR_MESSAGES,
   TEAM_ERROR_MESSAGES,
 } from "@hatchery/shared";
 import type { Context } from "hono";
@@ -17,26 +18,21 @@ import type { AppEnv } from "../../lib/context";
 import { createRateLimit } from "../../lib/rate-limit";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { optionalSession } from "../incubators/incubators.routes";
+import { loadSendContext } from "./chat-access";
 import {
-  announceEphemeral,
-  channelHistory,
-  channelMentionCandidates,
   createIncubatorChannel,
-  deleteMessage,
-  editMessage,
-  isPlainMessage,
   listIncubatorChannels,
   listTeamChannels,
-  markRead,
-  messageThread,
-  searchMessages,
-  sendMessage,
-  setReaction,
   unreadSummary,
   updateChannel,
-} from "./chat.service";
-import { loadSendContext } from "./chat-access";
+} from "./chat-channels.service";
+import { announceEphemeral } from "./chat-ephemeral.service";
 import { assertMayAttach, attachmentResponse, removeStoredFiles, storeAttachment } from "./chat-files";
+import { channelHistory, markRead, messageThread, searchMessages } from "./chat-history.service";
+import { deleteMessage, editMessage, setReaction } from "./chat-message-changes.service";
+import { channelMentionCandidates } from "./chat-readers";
+import { reportMessage } from "./chat-reports.service";
+import { isPlainMessage, sendMessage } from "./chat-send.service";
 
 const notSignedIn = apiErrorResponse("Not signed in.");
 const channelNotFound = apiErrorResponse(
@@ -219,6 +215,23 @@ export function chatRoutes({ auth, clock, db, env, guards, storage }: ModuleDeps
         });
         await removeStoredFiles(storage, removedFiles);
       },
+    }),
+    defineEndpointRoute(chatEndpoints.report, {
+      summary: "A reader reports another's message with a reason; the report waits for moderation.",
+      tags: ["chat"],
+      success: "The stored report.",
+      middleware: [guards.requireUser],
+      errors: {
+        401: notSignedIn,
+        403: apiErrorResponse(CHAT_ERROR_MESSAGES.ownMessageReport),
+        404: messageNotFound,
+        409: apiErrorResponse(REPORT_ERROR_MESSAGES.alreadyReported),
+        410: apiErrorResponse(CHAT_ERROR_MESSAGES.messageDeleted),
+        422: apiErrorResponse("Choose a reason for the report."),
+        429: apiErrorResponse(CHAT_ERROR_MESSAGES.tooManyChanges),
+      },
+      handler: async (c, { params, body }) =>
+        reportMessage(db, await countedChanger(c), { messageId: params.id, ...body }),
     }),
     defineEndpointRoute(chatEndpoints.thread, {
       summary: "A thread: its first message and its replies, oldest first.",

@@ -9,6 +9,7 @@ import {
   type ChatSearchResponse,
   type ChatThreadResponse,
   type ChatUnreadSummary,
+  REPORT_ERROR_MESSAGES,
 } from "@hatchery/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +20,7 @@ import {
   events,
   incubators,
   notifications,
+  reports,
   teamMembers,
   teams,
 } from "../../db/schema";
@@ -597,5 +599,67 @@ describe("messages", () => {
     ]);
     const short = await as(teammate, "/api/chat/search?q=a");
     expect(await errorOf(short)).toMatchObject({ status: 422 });
+  });
+});
+
+describe("reports", () => {
+  it("lets a reader report another's message once while open, never their own, and tells the administrators", async () => {
+    const message = await send(teammate, teamChannelId, "Something to report");
+    const path = `/api/chat/messages/${message.id}/reports`;
+    const reported = await as(leader, path, { reason: "harassment", details: " Rude " });
+    expect(reported.status).toBe(201);
+    const { reportId } = (await reported.json()) as { reportId: string };
+    const again = await as(leader, path, { reason: "spam" });
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toMatchObject({ message: REPORT_ERROR_MESSAGES.alreadyReported });
+    const own = await as(teammate, path, { reason: "spam" });
+    expect(own.status).toBe(403);
+    expect(await errorOf(own)).toMatchObject({ message: CHAT_ERROR_MESSAGES.ownMessageReport });
+    expect((await as(outsider, path, { reason: "spam" })).status).toBe(404);
+    expect((await as(member, path, { reason: "spam" })).status).toBe(404);
+    expect((await as(leader, path, { reason: "nope" })).status).toBe(422);
+    expect((await as(leader, "/api/chat/messages/not-a-number/reports", { reason: "spam" })).status).toBe(
+      404,
+    );
+
+    const stored = await t.db.select().from(reports).where(eq(reports.id, reportId));
+    expect(stored).toEqual([
+      expect.objectContaining({
+        contentKind: "chat_message",
+        contentId: String(message.id),
+        reporterId: leader.userId,
+        reason: "harassment",
+        details: "Rude",
+        status: "open",
+        handlerId: null,
+        handledAt: null,
+      }),
+    ]);
+    const announced = await t.db
+      .select()
+      .from(events)
+      .where(and(eq(events.type, "report.created"), sql`${events.payload}->>'reportId' = ${reportId}`));
+    expect(announced).toEqual([
+      expect.objectContaining({
+        audienceKind: "admins",
+        audienceId: null,
+        payload: { reportId, contentKind: "chat_message", contentId: String(message.id) },
+      }),
+    ]);
+
+    // Once handled, the same person may report it again.
+    await t.db
+      .update(reports)
+      .set({ status: "dismissed", handledAt: new Date() })
+      .where(eq(reports.id, reportId));
+    expect((await as(leader, path, { reason: "spam" })).status).toBe(201);
+  });
+
+  it("refuses to report a deleted message, whose text is gone", async () => {
+    const message = await send(teammate, teamChannelId, "Soon gone");
+    expect((await as(teammate, `/api/chat/messages/${message.id}`, undefined, "DELETE")).status).toBe(204);
+    const gone = await as(leader, `/api/chat/messages/${message.id}/reports`, { reason: "spam" });
+    expect(gone.status).toBe(410);
+    expect(await errorOf(gone)).toMatchObject({ message: CHAT_ERROR_MESSAGES.messageDeleted });
   });
 });

@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { incubators, teamMembers, teams, users } from "../../db/schema";
+import { incubators, teamMembers, teams, userRoles, users } from "../../db/schema";
 import type { StoredEvent } from "../../lib/realtime/event-log";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createAudienceChecks } from "./event-audience";
@@ -169,5 +170,34 @@ describe("the audience of incubator events", () => {
     const audience = createAudienceChecks(t.db).open("audience-owner");
     expect(await audience.maySee(incubatorEvent(owned?.id as string))).toBe(true);
     expect(await audience.maySee(incubatorEvent(notOwned?.id as string))).toBe(false);
+  });
+});
+
+describe("the audience of the administrators", () => {
+  const adminsEvent = { audienceKind: "admins", audienceId: null } as const;
+
+  it("reaches a person with the admin role, and no one without it", async () => {
+    await t.db.insert(users).values([
+      { id: "audience-admin", name: "Admin", email: "admin@audience.test" },
+      { id: "audience-coach", name: "Coach", email: "coach@audience.test" },
+    ]);
+    await t.db.insert(userRoles).values([
+      { userId: "audience-admin", role: "admin" },
+      { userId: "audience-coach", role: "coach" },
+    ]);
+    const checks = createAudienceChecks(t.db);
+    expect(await checks.open("audience-admin").maySee(adminsEvent)).toBe(true);
+    expect(await checks.open("audience-coach").maySee(adminsEvent)).toBe(false);
+    expect(await checks.open("audience-nobody").maySee(adminsEvent)).toBe(false);
+  });
+
+  it("stops reaching an administrator whose role was taken away, at the next read", async () => {
+    await t.db.insert(users).values({ id: "audience-former", name: "Former", email: "former@audience.test" });
+    await t.db.insert(userRoles).values({ userId: "audience-former", role: "admin" });
+    const audience = createAudienceChecks(t.db).open("audience-former");
+    expect(await audience.maySee(adminsEvent)).toBe(true);
+    await t.db.delete(userRoles).where(eq(userRoles.userId, "audience-former"));
+    audience.forget();
+    expect(await audience.maySee(adminsEvent)).toBe(false);
   });
 });

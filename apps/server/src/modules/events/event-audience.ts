@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { incubatorMembers, incubators, teamMembers } from "../../db/schema";
+import { incubatorMembers, incubators, teamMembers, userRoles } from "../../db/schema";
 import type { StoredEvent } from "../../lib/realtime/event-log";
 
 /**
@@ -48,26 +48,35 @@ export interface AudienceChecks {
   open(userId: string): AudienceCheck & { release(): void };
 }
 
-type Memberships = { incubatorIds: ReadonlySet<string>; teamIds: ReadonlySet<string> };
+type MembershipKind = "incubator" | "team" | "admin";
+type Memberships = { incubatorIds: ReadonlySet<string>; teamIds: ReadonlySet<string>; isAdmin: boolean };
 
-/** The incubators (active member or owner) and teams of a person, as one statement prepared once. */
+/**
+ * The incubators (active member or owner) and teams of a person, and whether they administer the
+ * platform, as one statement prepared once.
+ */
 function buildMembershipsQuery(db: Database) {
   const userId = sql.placeholder("userId");
   return unionAll(
     db
-      .select({ kind: sql<"incubator" | "team">`'incubator'`.as("kind"), id: incubatorMembers.incubatorId })
+      .select({ kind: sql<MembershipKind>`'incubator'`.as("kind"), id: incubatorMembers.incubatorId })
       .from(incubatorMembers)
       .where(and(eq(incubatorMembers.userId, userId), eq(incubatorMembers.status, "active"))),
     // The people inside an incubator are its active members and its owner (`isInsideIncubator` in
     // team-access.ts): they see every team of it, so its events about members-only teams are theirs.
     db
-      .select({ kind: sql<"incubator" | "team">`'incubator'`.as("kind"), id: incubators.id })
+      .select({ kind: sql<MembershipKind>`'incubator'`.as("kind"), id: incubators.id })
       .from(incubators)
       .where(eq(incubators.ownerId, userId)),
     db
-      .select({ kind: sql<"incubator" | "team">`'team'`.as("kind"), id: teamMembers.teamId })
+      .select({ kind: sql<MembershipKind>`'team'`.as("kind"), id: teamMembers.teamId })
       .from(teamMembers)
       .where(eq(teamMembers.userId, userId)),
+    // The admin role, for the "admins" audience: taken away, it stops reaching them at the next read.
+    db
+      .select({ kind: sql<MembershipKind>`'admin'`.as("kind"), id: sql<string>`null::uuid`.as("id") })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin"))),
   ).prepare("realtime_audience_memberships");
 }
 
@@ -79,6 +88,7 @@ async function readMemberships(
   return {
     incubatorIds: new Set(rows.filter((row) => row.kind === "incubator").map((row) => row.id)),
     teamIds: new Set(rows.filter((row) => row.kind === "team").map((row) => row.id)),
+    isAdmin: rows.some((row) => row.kind === "admin"),
   };
 }
 
@@ -142,6 +152,8 @@ export function createAudienceChecks(
           return memberships && event.audienceId !== null && memberships.incubatorIds.has(event.audienceId);
         case "team":
           return memberships && event.audienceId !== null && memberships.teamIds.has(event.audienceId);
+        case "admins":
+          return memberships?.isAdmin;
       }
     }
 

@@ -8,7 +8,7 @@ import {
 } from "@hatchery/shared";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { events, incubators, subscriptionPlans } from "../../db/schema";
+import { events, incubators, subscriptionPlans, userRoles } from "../../db/schema";
 import type { AppEnv } from "../../lib/context";
 import { deleteEventsBefore, latestEventId, publishEvent } from "../../lib/realtime/event-log";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
@@ -214,6 +214,34 @@ describe("GET /api/events", () => {
     ]);
     expect(afterLeaving[0]?.payload).toEqual({ incubatorId: theirs.id });
     expect(afterLeaving.some((message) => message.id === nextMarker - 1)).toBe(false);
+  });
+
+  it("sends an event for the administrators to signed-in administrators only", async () => {
+    const admin = await newPerson();
+    const someone = await newPerson();
+    await t.db.insert(userRoles).values({ userId: admin.userId, role: "admin" });
+    const adminStream = await connect(instanceB, admin);
+    const otherStream = await connect(instanceB, someone);
+    await Promise.all([adminStream.ready, otherStream.ready]);
+
+    const report = await publishEvent(t.db, {
+      type: "report.created",
+      audience: { kind: "admins" },
+      payload: { reportId: "r-1", contentKind: "chat_message", contentId: "1" },
+    });
+    const adminMarker = await publishMarker(admin, "admins-admin");
+    const otherMarker = await publishMarker(someone, "admins-other");
+    const toAdmin = payloadsOf(await adminStream.stream.until(carriesEvent(adminMarker)));
+    const toOther = payloadsOf(await otherStream.stream.until(carriesEvent(otherMarker)));
+    expect(toAdmin.filter((message) => message.id === report)).toEqual([
+      {
+        id: report,
+        type: "report.created",
+        payload: { reportId: "r-1", contentKind: "chat_message", contentId: "1" },
+      },
+    ]);
+    expect(toOther.map((message) => message.type)).not.toContain("report.created");
+    expect(toOther.some((message) => message.id === report)).toBe(false);
   });
 
   it(`allows ${REALTIME_MAX_STREAMS_PER_PERSON} open streams per person and answers 429 beyond`, async () => {

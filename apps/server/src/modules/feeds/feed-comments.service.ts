@@ -1,20 +1,14 @@
 import {
   FEED_COMMENTS_PER_MINUTE,
   FEED_ERROR_MESSAGES,
-  FEED_REACTIONS,
   type FeedComment,
   type FeedCommentList,
   type FeedCommentResponse,
-  type FeedItemResponse,
-  type FeedReaction,
-  type FeedReactors,
-  type FeedReportReason,
 } from "@hatchery/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { feedComments, feedItems, feedReactions, feedReports, users } from "../../db/schema";
+import { feedComments } from "../../db/schema";
 import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
@@ -27,29 +21,23 @@ import {
   allowedMentions,
   announceItem,
   cleanBody,
-  itemResponse,
   loadItemAccess,
   notifyMentions,
+  signedInId,
 } from "./feed-items.service";
 import { consumeFeedChange } from "./feed-limits";
-import { feedReactionAnnouncements } from "./feed-reaction-events";
-import { type FeedItemRow, peopleByIds, rankedAtOf } from "./feed-records";
+import { changeCount, peopleByIds } from "./feed-records";
 import type { FeedContent } from "./feeds.policy";
 import * as feedPolicy from "./feeds.policy";
 
 /**
- * Comments (one level of replies), reactions and reports of feed items (docs/decisions/020-feeds.md),
- * and the notifications they make: replies and comments tell the author, reactions are grouped per post.
+ * Comments of feed items, one level of replies (docs/decisions/020-feeds.md), and the notifications
+ * they make: replies and comments tell the author. Reactions are feed-reactions.service.ts.
  */
 
 type CommentRow = typeof feedComments.$inferSelect;
 
 const commentCursorSchema = z.tuple([z.iso.datetime(), z.uuid()]);
-
-function signedInId(actor: PolicyActor): string {
-  if (actor.kind !== "user") throw new AppError("unauthenticated", "Please sign in to continue.");
-  return actor.userId;
-}
 
 const commentLimits = new WeakMap<Database, ReturnType<typeof createRateLimit>>();
 function commentLimit(db: Database) {
@@ -147,7 +135,8 @@ export async function listComments(
   };
 }
 
-async function loadCommentAccess(tx: Database, actor: PolicyActor, id: string) {
+/** The comment (locked) with its item and scope; 404 for one the actor may not read. */
+export async function loadCommentAccess(tx: Database, actor: PolicyActor, id: string) {
   if (!z.uuid().safeParse(id).success) throw new AppError("not_found", FEED_ERROR_MESSAGES.commentNotFound);
   const [comment] = await tx.select().from(feedComments).where(eq(feedComments.id, id)).for("update");
   if (!comment || comment.deletedAt !== null)
@@ -164,29 +153,6 @@ async function loadCommentAccess(tx: Database, actor: PolicyActor, id: string) {
     }
     throw error;
   }
-}
-
-/**
- * Moves one of an item's counters by one (never below zero) and its Top rank with it, in one statement;
- * the item as it is after.
- */
-async function changeCount(
-  tx: Database,
-  itemId: string,
-  counter: "reactions" | "comments",
-  by: 1 | -1,
-): Promise<FeedItemRow> {
-  const moved = (column: AnyPgColumn) => sql`greatest(${column} + ${by}, 0)`;
-  const reactions =
-    counter === "reactions" ? moved(feedItems.reactionCount) : sql`${feedItems.reactionCount}`;
-  const comments = counter === "comments" ? moved(feedItems.commentCount) : sql`${feedItems.commentCount}`;
-  const [row] = await tx
-    .update(feedItems)
-    .set({ reactionCount: reactions, commentCount: comments, rankedAt: rankedAtOf(reactions, comments) })
-    .where(eq(feedItems.id, itemId))
-    .returning();
-  if (!row) throw new Error(`the ${counter} count update returned no row`);
-  return row;
 }
 
 /**
@@ -367,140 +333,5 @@ export async function hideComment(
       after: fieldsOf(hidden, ["hiddenAt"]),
       requestId: options.requestId,
     });
-  });
-}
-
-function reactionOf(value: string): FeedReaction {
-  const reaction = FEED_REACTIONS.find((known) => known === value);
-  if (!reaction) throw new AppError("not_found", `Unknown reaction; one of ${FEED_REACTIONS.join(", ")}`);
-  return reaction;
-}
-
-/**
- * Adds the person's reaction (once per kind); the post's author is told, grouped per post while unread
- * ("Ada and 2 others reacted to your post").
- */
-export async function react(
-  db: Database,
-  actor: PolicyActor,
-  itemId: string,
-  value: string,
-  /** How long a burst of reaction changes to one item is merged into one event (decision 025). */
-  deps: { mergeWindowMs: number },
-): Promise<FeedItemResponse> {
-  const userId = signedInId(actor);
-  const reaction = reactionOf(value);
-  await consumeFeedChange(db, userId);
-  return db.transaction(async (tx) => {
-    const { row: item, access } = await loadItemAccess(tx, actor, itemId, { lock: true });
-    const added = await tx
-      .insert(feedReactions)
-      .values({ itemId: item.id, userId, reaction })
-      .onConflictDoNothing()
-      .returning({ itemId: feedReactions.itemId });
-    if (added.length === 0) return itemResponse(tx, actor, item, access);
-    const updated = await changeCount(tx, item.id, "reactions", 1);
-    await feedReactionAnnouncements.changed(tx, { itemId: item.id }, deps.mergeWindowMs);
-    if (item.kind === "post" && item.authorId !== null) {
-      const actorName = (await peopleByIds(tx, [userId])).get(userId)?.name ?? "Someone";
-      await notify(tx, [item.authorId], {
-        kind: "reaction",
-        actorId: userId,
-        title: `${actorName} reacted to your post in ${access.scope.name}`,
-        groupTitle: `${actorName} and {others} reacted to your post in ${access.scope.name}`,
-        groupKey: `feed-reactions:${item.id}`,
-        excerpt: item.body,
-        url: feedPathOf(access.scope, item.id),
-        subject: { feedItemId: item.id },
-      });
-    }
-    return itemResponse(tx, actor, updated, access);
-  });
-}
-
-/** Takes the person's reaction back; taking back one they never gave changes nothing. */
-export async function unreact(
-  db: Database,
-  actor: PolicyActor,
-  itemId: string,
-  value: string,
-  /** How long a burst of reaction changes to one item is merged into one event (decision 025). */
-  deps: { mergeWindowMs: number },
-): Promise<FeedItemResponse> {
-  const userId = signedInId(actor);
-  const reaction = reactionOf(value);
-  await consumeFeedChange(db, userId);
-  return db.transaction(async (tx) => {
-    const { row: item, access } = await loadItemAccess(tx, actor, itemId, { lock: true });
-    const removed = await tx
-      .delete(feedReactions)
-      .where(
-        and(
-          eq(feedReactions.itemId, item.id),
-          eq(feedReactions.userId, userId),
-          eq(feedReactions.reaction, reaction),
-        ),
-      )
-      .returning({ itemId: feedReactions.itemId });
-    if (removed.length === 0) return itemResponse(tx, actor, item, access);
-    const updated = await changeCount(tx, item.id, "reactions", -1);
-    await feedReactionAnnouncements.changed(tx, { itemId: item.id }, deps.mergeWindowMs);
-    return itemResponse(tx, actor, updated, access);
-  });
-}
-
-const REACTORS_PER_REACTION = 50;
-
-/** Who reacted with what, earliest first, up to fifty people per reaction. */
-export async function listReactors(db: Database, actor: PolicyActor, itemId: string): Promise<FeedReactors> {
-  const { row: item } = await loadItemAccess(db, actor, itemId);
-  const rows = await db
-    .select({ reaction: feedReactions.reaction, id: users.id, name: users.name, image: users.image })
-    .from(feedReactions)
-    .innerJoin(users, eq(users.id, feedReactions.userId))
-    .where(eq(feedReactions.itemId, item.id))
-    .orderBy(asc(feedReactions.reaction), asc(feedReactions.createdAt), asc(users.id));
-  return {
-    reactions: FEED_REACTIONS.flatMap((reaction) => {
-      const people = rows
-        .filter((row) => row.reaction === reaction)
-        .slice(0, REACTORS_PER_REACTION)
-        .map(({ id, name, image }) => ({ id, name, image }));
-      return people.length === 0 ? [] : [{ reaction, people }];
-    }),
-  };
-}
-
-/** Stores a report for moderation; one per person and post or comment (409 for a second). */
-export async function reportContent(
-  db: Database,
-  actor: PolicyActor,
-  target: { itemId: string } | { commentId: string },
-  input: { reason: FeedReportReason; details: string },
-): Promise<{ reportId: string }> {
-  const reporterId = signedInId(actor);
-  return db.transaction(async (tx) => {
-    let itemId: string;
-    let commentId: string | null = null;
-    if ("commentId" in target) {
-      const { comment } = await loadCommentAccess(tx, actor, target.commentId);
-      itemId = comment.itemId;
-      commentId = comment.id;
-    } else {
-      itemId = (await loadItemAccess(tx, actor, target.itemId)).row.id;
-    }
-    const [row] = await tx
-      .insert(feedReports)
-      .values({
-        itemId,
-        commentId,
-        reporterId,
-        reason: input.reason,
-        details: input.details.replaceAll("\u0000", ""),
-      })
-      .onConflictDoNothing()
-      .returning({ id: feedReports.id });
-    if (!row) throw new AppError("conflict", FEED_ERROR_MESSAGES.alreadyReported);
-    return { reportId: row.id };
   });
 }

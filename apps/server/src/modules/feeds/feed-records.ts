@@ -8,7 +8,7 @@ import {
   type FeedScope,
   feedTopWeight,
 } from "@hatchery/shared";
-import { inArray, type SQL, sql } from "drizzle-orm";
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { feedItems, users } from "../../db/schema";
@@ -160,4 +160,27 @@ export function topScoreOf(rankedAt: AnyPgColumn): SQL<number> {
   return sql<number>`power(2::float8, (extract(epoch from ${rankedAt} - now()) / ${HALF_LIFE_SECONDS})::float8)`.mapWith(
     Number,
   );
+}
+
+/**
+ * Moves one of an item's counters by one (never below zero) and its Top rank with it, in one statement;
+ * the item as it is after.
+ */
+export async function changeCount(
+  tx: Database,
+  itemId: string,
+  counter: "reactions" | "comments",
+  by: 1 | -1,
+): Promise<FeedItemRow> {
+  const moved = (column: AnyPgColumn) => sql`greatest(${column} + ${by}, 0)`;
+  const reactions =
+    counter === "reactions" ? moved(feedItems.reactionCount) : sql`${feedItems.reactionCount}`;
+  const comments = counter === "comments" ? moved(feedItems.commentCount) : sql`${feedItems.commentCount}`;
+  const [row] = await tx
+    .update(feedItems)
+    .set({ reactionCount: reactions, commentCount: comments, rankedAt: rankedAtOf(reactions, comments) })
+    .where(eq(feedItems.id, itemId))
+    .returning();
+  if (!row) throw new Error(`the ${counter} count update returned no row`);
+  return row;
 }

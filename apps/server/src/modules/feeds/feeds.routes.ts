@@ -25,10 +25,6 @@ import {
   deleteComment,
   hideComment,
   listComments,
-  listReactors,
-  react,
-  reportContent,
-  unreact,
   updateComment,
 } from "./feed-comments.service";
 import { assertMayUploadImage, FEED_IMAGE_MIME_TYPES, readFeedImage, storeFeedImage } from "./feed-images";
@@ -36,15 +32,14 @@ import {
   createPost,
   deleteItem,
   getFeedItem,
-  getMutes,
   hideItem,
-  listHomeFeed,
-  listScopeFeed,
   mentionCandidates,
   pinItem,
-  setMutes,
   updatePost,
 } from "./feed-items.service";
+import { getMutes, listHomeFeed, listScopeFeed, setMutes } from "./feed-pages.service";
+import { listReactors, react, unreact } from "./feed-reactions.service";
+import { reportContent } from "./feed-reports.service";
 
 const notSignedIn = apiErrorResponse("Please sign in to continue.");
 const unverified = apiErrorResponse(

@@ -17,12 +17,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   events,
   feedItems,
-  feedReports,
   incubatorMembers,
   incubators,
   notifications,
   positions,
   rateLimits,
+  reports,
   teamMembers,
   teams,
 } from "../../db/schema";
@@ -30,7 +30,7 @@ import { publishEvent } from "../../lib/realtime/event-log";
 import { type CookieJar, call, createVerifiedUser, person, TEST_ORIGIN } from "../../test/auth-test-helpers";
 import { PNG_1PX } from "../../test/images";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
-import { pageIdsQuery } from "./feed-items.service";
+import { pageIdsQuery } from "./feed-pages.service";
 
 let t: TestApp;
 let dataDir: string;
@@ -535,11 +535,22 @@ describe("reactions, top and reports", () => {
     expect(
       (await as("reader", `/api/feed/comments/${comment.id}/reports`, { reason: "harassment" })).status,
     ).toBe(201);
-    const stored = await t.db.select().from(feedReports).where(eq(feedReports.itemId, item.id));
-    expect(stored.map((report) => [report.reason, report.commentId, report.reporterId])).toEqual(
+    const stored = await t.db
+      .select()
+      .from(reports)
+      .where(sql`${reports.contentId} in (${item.id}, ${comment.id})`);
+    expect(
+      stored.map((report) => [
+        report.contentKind,
+        report.contentId,
+        report.reason,
+        report.reporterId,
+        report.status,
+      ]),
+    ).toEqual(
       expect.arrayContaining([
-        ["spam", null, ids.reader],
-        ["harassment", comment.id, ids.reader],
+        ["feed_item", item.id, "spam", ids.reader, "open"],
+        ["feed_comment", comment.id, "harassment", ids.reader, "open"],
       ]),
     );
     expect((await as("reader", `/api/feed/items/${item.id}/reports`, { reason: "nope" })).status).toBe(422);

@@ -6,14 +6,21 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { storeMessageOfEvent } from "@/features/chat/api/chat-messages";
 import { ada, channelFixture, grace, messageFixture } from "@/features/chat/test/chat-fixtures";
 import { publishRealtimeNotice } from "@/lib/realtime/realtime-notices";
+import { toast } from "@/lib/toast";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { expectNoAxeViolations } from "@/test/axe";
 import { createTestQueryClient } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
 import { TeamCommunicationPage } from "./team-communication-page";
 
+vi.mock("@/lib/toast", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/toast")>()),
+  toast: vi.fn(),
+}));
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(toast).mockClear();
 });
 
 const CHANNEL = channelFixture();
@@ -275,6 +282,48 @@ describe("TeamCommunicationPage", () => {
       "href",
       `/teams/rocket/communication?channel=${CHANNEL.id}`,
     );
+  });
+
+  it("reports another's message from its actions with the keyboard, with a reason, and thanks the reporter", async () => {
+    const { api, user } = renderPage({
+      history: {
+        items: [
+          messageFixture({ id: 12, author: grace, body: "Buy cheap watches" }),
+          messageFixture({ id: 11, author: ada, body: "My own words" }),
+        ],
+        nextCursor: null,
+      },
+    });
+    const REPORT = "POST /api/chat/messages/12/reports";
+    api.on(REPORT, () => reply(201, { reportId: "report-1" }));
+    const report = await screen.findByRole("button", { name: "Report Grace Hopper's message" });
+    // One's own message has no report action: its author edits or deletes it instead.
+    expect(screen.queryByRole("button", { name: "Report Ada Lovelace's message" })).not.toBeInTheDocument();
+
+    report.focus();
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("alertdialog", { name: "Report this message" });
+    await user.click(within(dialog).getByRole("radio", { name: "Harassment or hate" }));
+    await user.type(within(dialog).getByRole("textbox", { name: "Details (optional)" }), "Spam links");
+    await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+    await waitFor(() => expect(api.calls(REPORT)).toHaveLength(1));
+    expect(api.calls(REPORT)[0]?.body).toEqual({ reason: "harassment", details: "Spam links" });
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(toast).toHaveBeenCalledWith({ title: "Thank you. The report was sent to the moderators." });
+  });
+
+  it("shows the server's words when a message was already reported", async () => {
+    const { api, user } = renderPage({
+      history: { items: [messageFixture({ id: 12, author: grace, body: "Again" })], nextCursor: null },
+    });
+    api.on("POST /api/chat/messages/12/reports", () =>
+      apiError(409, "conflict", "You have already reported this"),
+    );
+    await user.click(await screen.findByRole("button", { name: "Report Grace Hopper's message" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Report this message" });
+    await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(await within(dialog).findByText("You have already reported this")).toBeInTheDocument();
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it("tells a person outside the team why they cannot read the channel", async () => {

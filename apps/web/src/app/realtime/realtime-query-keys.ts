@@ -41,4 +41,6 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   // fetched again, and the page offers "N new posts" (features/feeds).
   "feed.item_created": [[...FEED_QUERY_ROOT, "heads"]],
   "feed.item_changed": [FEED_QUERY_ROOT],
+  // For a moderation queue (administrators only); no screen of the web shows reports yet.
+  "report.created": [],
 };

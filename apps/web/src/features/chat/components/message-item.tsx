@@ -5,7 +5,14 @@ import {
   type ChatMessage,
   type ChatReaction,
 } from "@hatchery/shared";
-import { MessageSquareIcon, PaperclipIcon, PencilIcon, SmilePlusIcon, Trash2Icon } from "lucide-react";
+import {
+  FlagIcon,
+  MessageSquareIcon,
+  PaperclipIcon,
+  PencilIcon,
+  SmilePlusIcon,
+  Trash2Icon,
+} from "lucide-react";
 import { useState } from "react";
 import { PersonAvatar } from "@/components/person-avatar";
 import { Button } from "@/components/ui/button";
@@ -29,6 +36,7 @@ export function MessageItem({
   onDelete,
   onReply,
   onReact,
+  onReport,
 }: {
   message: ChatMessage;
   viewerId: string | undefined;
@@ -37,6 +45,8 @@ export function MessageItem({
   /** Opens the message's thread; absent inside a thread. */
   onReply?: (message: ChatMessage) => void;
   onReact?: (message: ChatMessage, reaction: ChatReaction, add: boolean) => void;
+  /** Reports another's message to the moderators. */
+  onReport?: (message: ChatMessage) => void;
 }) {
   const [picking, setPicking] = useState(false);
   const own = message.author !== null && message.author.id === viewerId;
@@ -190,6 +200,17 @@ export function MessageItem({
               onClick={() => onDelete(message)}
             >
               <Trash2Icon aria-hidden="true" className="size-4" />
+            </Button>
+          )}
+          {!own && onReport && (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-7"
+              aria-label={`Report ${possessive(authorName)} message`}
+              onClick={() => onReport(message)}
+            >
+              <FlagIcon aria-hidden="true" className="size-4" />
             </Button>
           )}
         </div>

@@ -18,6 +18,7 @@ export function ThreadPanel({
   onClose,
   onReact,
   onDelete,
+  onReport,
 }: {
   messageId: number;
   channel: ChatChannel;
@@ -26,6 +27,7 @@ export function ThreadPanel({
   onClose: () => void;
   onReact: (message: ChatMessage, reaction: ChatReaction, add: boolean) => void;
   onDelete: (message: ChatMessage) => void;
+  onReport: (message: ChatMessage) => void;
 }) {
   const thread = useThread(messageId);
   const send = useSendMessage(channel.id);
@@ -72,6 +74,7 @@ export function ThreadPanel({
               onReact={channel.archived ? undefined : onReact}
               onEdit={channel.archived ? undefined : startEditing}
               onDelete={onDelete}
+              onReport={onReport}
             />
             <p className="my-2 border-b pb-1 text-xs text-muted-foreground">
               {replies.length === 1 ? "1 reply" : `${replies.length} replies`}
@@ -85,6 +88,7 @@ export function ThreadPanel({
                     onReact={channel.archived ? undefined : onReact}
                     onEdit={channel.archived ? undefined : startEditing}
                     onDelete={onDelete}
+                    onReport={onReport}
                   />
                 </li>
               ))}

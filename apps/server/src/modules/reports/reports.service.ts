@@ -1,0 +1,42 @@
+import { REPORT_ERROR_MESSAGES, type ReportContentKind, type ReportReason } from "@hatchery/shared";
+import type { Database } from "../../db/client";
+import { reports } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { publishEvent } from "../../lib/realtime/event-log";
+
+/**
+ * Storing a report of any content (docs/decisions/034-reports.md). The caller has checked, by its own
+ * module's policy, that the reporter may see and report the content; this is what every report then
+ * does alike: one open report per person and content, and the administrators told at once.
+ */
+export async function fileReport(
+  tx: Database,
+  report: {
+    reporterId: string;
+    contentKind: ReportContentKind;
+    contentId: string;
+    reason: ReportReason;
+    details: string;
+  },
+): Promise<{ reportId: string }> {
+  const [row] = await tx
+    .insert(reports)
+    .values({
+      contentKind: report.contentKind,
+      contentId: report.contentId,
+      reporterId: report.reporterId,
+      reason: report.reason,
+      // PostgreSQL's text holds no NUL character.
+      details: report.details.replaceAll("\u0000", ""),
+    })
+    .onConflictDoNothing()
+    .returning({ id: reports.id });
+  // The person's earlier report of this content is still open: a second one is refused, as it was.
+  if (!row) throw new AppError("conflict", REPORT_ERROR_MESSAGES.alreadyReported);
+  await publishEvent(tx, {
+    type: "report.created",
+    audience: { kind: "admins" },
+    payload: { reportId: row.id, contentKind: report.contentKind, contentId: report.contentId },
+  });
+  return { reportId: row.id };
+}

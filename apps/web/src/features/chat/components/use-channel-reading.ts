@@ -1,0 +1,36 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { chatKeys } from "@/lib/query-keys/chat-keys";
+import { useRealtimeEvent } from "@/lib/realtime/realtime-notices";
+import { markChannelRead } from "../api/chat-channels";
+
+/**
+ * Keeps a channel's history and read pointer current while it is open: the history is read again
+ * when the stream goes live, and while the page is in view the pointer follows the newest message.
+ */
+export function useChannelReading(channelId: string, lastReadMessageId: number, newestId: number): void {
+  const queryClient = useQueryClient();
+  const lastMarked = useRef(lastReadMessageId);
+
+  // Messages arrive on the stream with their content and go straight into the history and the thread
+  // (app/realtime's bridge, for every channel cached). A history read before the stream was live may
+  // lack a message sent in between: it is read again.
+  useRealtimeEvent("ready", () => {
+    void queryClient.invalidateQueries({ queryKey: chatKeys.history(channelId) });
+  });
+
+  useEffect(() => {
+    function markIfVisible() {
+      if (document.visibilityState !== "visible" || newestId <= lastMarked.current) return;
+      lastMarked.current = newestId;
+      void markChannelRead(channelId, newestId)
+        .then(() => queryClient.invalidateQueries({ queryKey: chatKeys.counts() }))
+        .catch(() => {
+          lastMarked.current = 0;
+        });
+    }
+    markIfVisible();
+    document.addEventListener("visibilitychange", markIfVisible);
+    return () => document.removeEventListener("visibilitychange", markIfVisible);
+  }, [channelId, newestId, queryClient]);
+}
