@@ -38,8 +38,8 @@ import type { PolicyActor } from "../../lib/policy";
 import { publishEphemeral } from "../../lib/realtime/ephemeral";
 import { eventInsert, publishEvent, selectEventNotification } from "../../lib/realtime/event-log";
 import { hasEventProjectors } from "../../lib/realtime/event-projectors";
+import { loadTeamAccess } from "../access/team-access";
 import { findIncubatorBySlug } from "../incubators/incubators.service";
-import { loadTeamAccess } from "../teams/team-access";
 import type { ChatResource } from "./chat.policy";
 import * as chatPolicy from "./chat.policy";
 import {

@@ -1,8 +1,8 @@
 import { platformEndpoints } from "@hatchery/shared";
-import type { ModuleDeps } from "../../app";
 import { type ApiRoute, defineEndpointRoute } from "../../lib/api-route";
 import { clientIp, isLoopbackAddress } from "../../lib/client-ip";
 import { AppError } from "../../lib/errors";
+import type { ModuleDeps } from "../../module-deps";
 import { devMailboxEnabled, listDevMailbox } from "./mailbox.service";
 
 /**

@@ -24,8 +24,9 @@ import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
 import { publishEvent } from "../../lib/realtime/event-log";
-import { loadTeamAccess, loadTeamAccessById, type TeamAccess } from "../teams/team-access";
-import { assertCan, can } from "../teams/teams.policy";
+import { isUuid } from "../../lib/uuid";
+import { loadTeamAccess, loadTeamAccessById, type TeamAccess } from "../access/team-access";
+import { assertCan, can } from "../access/teams.policy";
 import { type ApplicationEmailKind, notifyApplicationStep } from "./application-emails";
 import {
   answerForViolation,
@@ -34,7 +35,6 @@ import {
   coreRoleHolder,
   createdCursorSchema,
   findApplicationRecord,
-  isUuid,
   loadPositionAccess,
   type PositionDeps,
   selectApplications,

@@ -27,6 +27,7 @@ import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
 import type { Clock } from "../../lib/clock";
 import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
+import { invalid, sanitizedDescription, sanitizedName, slugBaseFromName } from "../../lib/form-text";
 import { insertWithGeneratedSlug } from "../../lib/generated-slug";
 import { escapeLike } from "../../lib/like-pattern";
 import { renderMarkdownHtml } from "../../lib/markdown-html";
@@ -46,9 +47,8 @@ import {
   type TeamAccess,
   teamImageAudience,
   visibleTeamCondition,
-} from "../teams/team-access";
-import { invalid, sanitizedDescription, sanitizedName, slugBaseFromName } from "../teams/team-text";
-import * as teamPolicy from "../teams/teams.policy";
+} from "../access/team-access";
+import * as teamPolicy from "../access/teams.policy";
 import { recentProjectUpdates, recordProjectUpdate } from "./project-updates";
 
 /**

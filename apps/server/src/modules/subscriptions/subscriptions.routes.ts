@@ -1,6 +1,6 @@
 import { subscriptionEndpoints } from "@hatchery/shared";
-import type { ModuleDeps } from "../../app";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
+import type { ModuleDeps } from "../../module-deps";
 import {
   cancelSubscription,
   changeSubscriptionPlan,

@@ -6,13 +6,13 @@ import {
   TEAM_ERROR_MESSAGES,
   teamEndpoints,
 } from "@hatchery/shared";
-import type { ModuleDeps } from "../../app";
 import { loadPolicyActor } from "../../auth/actor-roles";
+import { optionalSession } from "../../auth/guards";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import { cachePublicReads } from "../../lib/public-read-cache";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { storedImageResponse } from "../../lib/storage/stored-images";
-import { optionalSession } from "../incubators/incubators.routes";
+import type { ModuleDeps } from "../../module-deps";
 import { removeProjectCovers } from "../projects/projects.service";
 import {
   assertMayEditTeam,

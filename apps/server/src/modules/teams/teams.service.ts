@@ -44,6 +44,7 @@ import {
 import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
 import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
+import { sanitizedDescription, sanitizedName, slugBaseFromName } from "../../lib/form-text";
 import { insertWithGeneratedSlug } from "../../lib/generated-slug";
 import { escapeLike } from "../../lib/like-pattern";
 import { renderMarkdownHtml } from "../../lib/markdown-html";
@@ -57,9 +58,6 @@ import {
   type ServedImage,
   STORED_IMAGE_MIME_TYPES,
 } from "../../lib/storage/stored-images";
-import { signedInUserId } from "../memberships/memberships.service";
-import { openPositionsOfTeam } from "../positions/positions.service";
-import { projectSummariesOfTeam } from "../projects/projects.service";
 import {
   activeTier,
   activeTierIn,
@@ -68,9 +66,11 @@ import {
   type TeamRow,
   teamImageAudience,
   visibleTeamCondition,
-} from "./team-access";
-import { sanitizedDescription, sanitizedName, slugBaseFromName } from "./team-text";
-import * as teamPolicy from "./teams.policy";
+} from "../access/team-access";
+import * as teamPolicy from "../access/teams.policy";
+import { signedInUserId } from "../memberships/memberships.service";
+import { openPositionsOfTeam } from "../positions/positions.service";
+import { projectSummariesOfTeam } from "../projects/projects.service";
 
 /**
  * Teams and their members (docs/decisions/018-teams-projects-positions.md). Every route reads the team
