@@ -25,7 +25,7 @@ import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
 import { createRateLimit } from "../../lib/rate-limit";
 import { publishEvent } from "../../lib/realtime/event-log";
-import { notify } from "../notifications/notify";
+import { notify } from "../notifications/notify.service";
 import {
   type FeedScopeAccess,
   feedPathOf,

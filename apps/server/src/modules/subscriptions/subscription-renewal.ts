@@ -3,8 +3,12 @@ import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import { subscriptions, users } from "../../db/schema";
 import { defineScheduledJob, type JobRegistration, registerSchedule } from "../../lib/jobs/jobs";
-import { notifySubscriptionChange } from "./subscription-emails";
-import { applySubscriptionState, endSubscription, type SubscriptionChangeBy } from "./subscription-state";
+import { notifySubscriptionChange } from "./subscription-emails.service";
+import {
+  applySubscriptionState,
+  endSubscription,
+  type SubscriptionChangeBy,
+} from "./subscription-state.service";
 import { addMonths } from "./subscriptions.service";
 
 /**

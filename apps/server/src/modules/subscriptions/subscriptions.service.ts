@@ -19,9 +19,9 @@ import type { Clock } from "../../lib/clock";
 import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
+import type { CheckoutRequest, PaymentProvider } from "../../lib/payment-provider";
 import { findMembership, upsertActiveMembership } from "../memberships/memberships.service";
-import type { CheckoutRequest, PaymentProvider } from "../payments/payment-provider";
-import { notifySubscriptionChange, type SubscriptionEmailDeps } from "./subscription-emails";
+import { notifySubscriptionChange, type SubscriptionEmailDeps } from "./subscription-emails.service";
 import {
   applySubscriptionState,
   type CompletedSubscriptionChange,
@@ -36,7 +36,7 @@ import {
   selectSubscriptions,
   setCancelAtPeriodEnd,
   toSubscription,
-} from "./subscription-state";
+} from "./subscription-state.service";
 import * as subscriptionPolicy from "./subscriptions.policy";
 
 /**
