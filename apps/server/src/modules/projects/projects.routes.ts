@@ -8,16 +8,16 @@ import { storedImageResponse } from "../../lib/storage/stored-images";
 import type { ModuleDeps } from "../../module-deps";
 import {
   assertMayEditProject,
-  createMilestone,
-  createProject,
-  deleteMilestone,
-  deleteProject,
-  getProjectDetail,
-  listProjects,
   PROJECT_COVER_MIME_TYPES,
   readProjectCover,
   setProjectCover,
-  updateMilestone,
+} from "./project-covers.service";
+import { createMilestone, deleteMilestone, updateMilestone } from "./project-milestones.service";
+import {
+  createProject,
+  deleteProject,
+  getProjectDetail,
+  listProjects,
   updateProject,
 } from "./projects.service";
 

@@ -13,23 +13,16 @@ import { cachePublicReads } from "../../lib/public-read-cache";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { storedImageResponse } from "../../lib/storage/stored-images";
 import type { ModuleDeps } from "../../module-deps";
-import { removeProjectCovers } from "../projects/projects.service";
+import { removeProjectCovers } from "../projects/project-covers.service";
+import { assertMayEditTeam, readTeamLogo, setTeamLogo, TEAM_LOGO_MIME_TYPES } from "./team-logos.service";
 import {
-  assertMayEditTeam,
-  createTeam,
-  deleteTeam,
-  getTeamDetail,
   handOverLeadership,
   listTeamCandidates,
-  listTeamSuggestions,
-  listTeams,
-  readTeamLogo,
   removeTeamMember,
-  setTeamLogo,
-  TEAM_LOGO_MIME_TYPES,
-  updateTeam,
   updateTeamMember,
-} from "./teams.service";
+} from "./team-members.service";
+import { listTeamSuggestions } from "./team-suggestions.service";
+import { createTeam, deleteTeam, getTeamDetail, listTeams, updateTeam } from "./teams.service";
 
 /** The directory's anonymous answer is the same for everyone: a shared cache may keep it a moment. */
 const LIST_CACHE_CONTROL = "public, max-age=0, s-maxage=30";
