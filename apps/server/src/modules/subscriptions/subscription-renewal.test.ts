@@ -15,7 +15,7 @@ import { deliverNotificationEmails } from "../../test/notification-test-helpers"
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { SUBSCRIPTION_EMAIL_KINDS } from "./subscription-emails.service";
 import { periodEndAfter, renewBuiltinSubscriptions, subscriptionRenewalJobs } from "./subscription-renewal";
-import { addMonths } from "./subscriptions.service";
+import { addMonths } from "./subscription-requests";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
