@@ -37,7 +37,7 @@ import {
   applicationResponse,
   inStepTransaction,
   recordApplicationStep,
-} from "./applications.service";
+} from "./application-steps";
 import {
   before,
   createdCursorSchema,
