@@ -7,9 +7,12 @@ export default defineConfig({
     projects: [
       "packages/shared",
       "apps/server",
+      // The web app's tests: components in happy-dom, plain modules in Node; each in two projects, as
+      // files that replace modules (`vi.mock`) cannot share their worker's modules (apps/web/vitest.config.ts).
       "apps/web",
-      // The web app's tests of plain modules, in Node rather than happy-dom.
+      "apps/web/vitest.isolated.config.ts",
       "apps/web/vitest.node.config.ts",
+      "apps/web/vitest.node-isolated.config.ts",
       // The repository's own scripts (npm start's steps), in plain Node.
       { test: { name: "scripts", include: ["scripts/**/*.test.mjs"], environment: "node" } },
     ],

@@ -7,20 +7,6 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const SERVER_MODULES = "apps/server/src/modules";
 const WEB_SRC = "apps/web/src";
 
-/**
- * Web features that still import another feature, tolerated until they stop: the chat, teams and
- * incubators pages importing each other (that change is under way separately), and the profile page
- * showing the notification preferences. Remove each entry when its import goes; an entry that no longer
- * matches an import fails the check, so the list cannot go stale.
- */
-export const KNOWN_WEB_FEATURE_IMPORTS = [
-  "apps/web/src/features/chat/pages/incubator-communication-page.tsx -> incubators",
-  "apps/web/src/features/chat/pages/team-communication-page.tsx -> teams",
-  "apps/web/src/features/incubators/components/membership-panel.tsx -> chat",
-  "apps/web/src/features/teams/components/team-actions-panel.tsx -> chat",
-  "apps/web/src/features/profile/pages/profile-page.tsx -> notifications",
-];
-
 /** The module every area reads access from; all its files are public. */
 const ACCESS_MODULE = "access";
 
@@ -38,7 +24,8 @@ const IMPORT_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g;
 function sourceFiles(directory) {
   let entries;
   try {
-    entries = readdirSync(directory);
+    // Sorted, so the problems come in the same order on every file system.
+    entries = readdirSync(directory).sort();
   } catch {
     return [];
   }
@@ -113,11 +100,8 @@ function moduleCycles(edges) {
   return groups;
 }
 
-/**
- * Every broken layer rule under `root`, as readable lines (empty when the tree keeps the rules).
- * `knownWebFeatureImports` are feature-to-feature imports tolerated for now (see the constant above).
- */
-export function checkModuleLayers(root, { knownWebFeatureImports = KNOWN_WEB_FEATURE_IMPORTS } = {}) {
+/** Every broken layer rule under `root`, as readable lines (empty when the tree keeps the rules). */
+export function checkModuleLayers(root) {
   const problems = [];
   const moduleEdges = new Map();
   const edgeExamples = new Map();
@@ -148,27 +132,21 @@ export function checkModuleLayers(root, { knownWebFeatureImports = KNOWN_WEB_FEA
     problems.push(`server modules import each other in a cycle: ${group.join(", ")}; ${edges.join("; ")}`);
   }
 
-  const seenKnown = new Set();
   for (const file of sourceFiles(join(root, WEB_SRC))) {
     const path = toPosix(relative(root, file));
     const fromFeature = webFeatureOf(path);
-    const inLib = path.startsWith(`${WEB_SRC}/lib/`);
-    if (!fromFeature && !inLib) continue;
+    const inShared = path.startsWith(`${WEB_SRC}/lib/`) || path.startsWith(`${WEB_SRC}/components/`);
+    if (!fromFeature && !inShared) continue;
     for (const specifier of importSpecifiers(readFileSync(file, "utf8"))) {
       const target = importTarget(root, file, specifier);
       const toFeature = target && webFeatureOf(target);
       if (!toFeature) continue;
-      if (inLib) {
-        problems.push(`${path} imports "${specifier}": the web lib must not import features`);
+      if (inShared) {
+        problems.push(`${path} imports "${specifier}": the web lib and components must not import features`);
       } else if (toFeature !== fromFeature) {
-        const key = `${path} -> ${toFeature}`;
-        if (knownWebFeatureImports.includes(key)) seenKnown.add(key);
-        else problems.push(`${path} imports "${specifier}": a web feature must not import another feature`);
+        problems.push(`${path} imports "${specifier}": a web feature must not import another feature`);
       }
     }
-  }
-  for (const known of knownWebFeatureImports) {
-    if (!seenKnown.has(known)) problems.push(`known web feature import no longer found, remove it: ${known}`);
   }
   return problems;
 }

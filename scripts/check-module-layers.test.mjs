@@ -32,7 +32,7 @@ describe("the module layer check", () => {
       [`${modules}/teams/team-rows.ts`]: "export const x = 1;\n",
       [`${modules}/sitemap/sitemap.service.ts`]: `import { y } from "../teams/teams.service";\nimport * as p from "../teams/teams.policy";\n`,
     });
-    expect(checkModuleLayers(root, { knownWebFeatureImports: [] })).toEqual([]);
+    expect(checkModuleLayers(root)).toEqual([]);
   });
 
   it("fails on a module importing another module's internal file", () => {
@@ -40,7 +40,7 @@ describe("the module layer check", () => {
       [`${modules}/teams/team-rows.ts`]: "export const x = 1;\n",
       [`${modules}/projects/projects.service.ts`]: `import {\n  x,\n} from "../teams/team-rows";\n`,
     });
-    expect(checkModuleLayers(root, { knownWebFeatureImports: [] })).toEqual([
+    expect(checkModuleLayers(root)).toEqual([
       `${modules}/projects/projects.service.ts imports "../teams/team-rows", which is internal to module teams`,
     ]);
   });
@@ -52,7 +52,7 @@ describe("the module layer check", () => {
       [`${modules}/projects/projects.service.ts`]: `const c = await import("../teams/teams.service");\n`,
       [`${modules}/sitemap/sitemap.service.ts`]: `import { a } from "../teams/teams.service";\n`,
     });
-    const problems = checkModuleLayers(root, { knownWebFeatureImports: [] });
+    const problems = checkModuleLayers(root);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^server modules import each other in a cycle: positions, projects, teams;/);
   });
@@ -63,30 +63,20 @@ describe("the module layer check", () => {
       [`${modules}/positions/positions.test.ts`]: `import { t } from "../teams/team-rows";\n`,
       [`${modules}/positions/positions.service.ts`]: `/* from "../teams/team-rows" */\nimport { t } from "../teams/teams.service";\n`,
     });
-    expect(checkModuleLayers(root, { knownWebFeatureImports: [] })).toEqual([]);
+    expect(checkModuleLayers(root)).toEqual([]);
   });
 
-  it("fails on a web feature importing another feature, and on the web lib importing a feature", () => {
+  it("fails on a web feature importing another feature, and on the web lib or components importing a feature", () => {
     const root = tree({
       "apps/web/src/features/chat/pages/chat-page.tsx": `import { useTeam } from "@/features/teams/api/get-team";\nimport { x } from "../api/get-channel";\n`,
       "apps/web/src/features/teams/api/get-team.ts": `import { api } from "@/lib/api";\n`,
       "apps/web/src/lib/api.ts": `import { thing } from "../features/teams/api/get-team";\n`,
+      "apps/web/src/components/chat-link.tsx": `import { useChat } from "@/features/chat/api/get-chat";\n`,
     });
-    expect(checkModuleLayers(root, { knownWebFeatureImports: [] })).toEqual([
+    expect(checkModuleLayers(root)).toEqual([
+      `apps/web/src/components/chat-link.tsx imports "@/features/chat/api/get-chat": the web lib and components must not import features`,
       `apps/web/src/features/chat/pages/chat-page.tsx imports "@/features/teams/api/get-team": a web feature must not import another feature`,
-      `apps/web/src/lib/api.ts imports "../features/teams/api/get-team": the web lib must not import features`,
-    ]);
-  });
-
-  it("tolerates a listed feature import, and fails once the listed import is gone", () => {
-    const known = ["apps/web/src/features/chat/pages/chat-page.tsx -> teams"];
-    const importing = tree({
-      "apps/web/src/features/chat/pages/chat-page.tsx": `import { useTeam } from "@/features/teams/api/get-team";\n`,
-    });
-    expect(checkModuleLayers(importing, { knownWebFeatureImports: known })).toEqual([]);
-    const fixed = tree({ "apps/web/src/features/chat/pages/chat-page.tsx": "export {};\n" });
-    expect(checkModuleLayers(fixed, { knownWebFeatureImports: known })).toEqual([
-      `known web feature import no longer found, remove it: ${known[0]}`,
+      `apps/web/src/lib/api.ts imports "../features/teams/api/get-team": the web lib and components must not import features`,
     ]);
   });
 

@@ -12,7 +12,10 @@ import { prerenderPages } from "./prerender-pages.ts";
 import { routePreloads } from "./route-preloads.ts";
 import { tailwindMergeForUsedClasses } from "./tailwind-merge-for-used-classes.ts";
 
-/** A page module's chunk (src/features/…/pages/*-page.tsx, which the router loads lazily). */
+/**
+ * A page module's chunk (src/features/…/pages/*-page.tsx, or src/app/pages/*-page.tsx for the pages
+ * that compose features), which the router loads lazily.
+ */
 const PAGE_CHUNK = /(?:^|\/)[\w-]+-page-[\w-]+\.js$/;
 
 /*

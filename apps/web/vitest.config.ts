@@ -1,6 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineProject } from "vitest/config";
+import { configDefaults, defineProject } from "vitest/config";
 import { pageLoaders } from "./page-loaders.ts";
 
 /**
@@ -24,21 +25,50 @@ export const BROWSER_MODULE_TESTS = [
   "src/lib/subscription-intent.test.ts",
 ];
 
+/**
+ * Test files that replace a module (`vi.mock`). Files share their worker's loaded modules (`isolate: false`:
+ * importing React, the router and the components again for every file was most of the suite's time), and a
+ * module replaced by one file would stay replaced for the next: these files run isolated instead, in the
+ * `web-isolated` and `web-node-isolated` projects. Read from the files, so a new mock cannot be forgotten.
+ */
+export const MODULE_MOCKING_TESTS = readdirSync(new URL("./src", import.meta.url), { recursive: true })
+  .map((entry) => `src/${String(entry).replaceAll("\\", "/")}`)
+  .filter((path) => /\.test\.tsx?$/.test(path))
+  .filter((path) => readFileSync(new URL(`./${path}`, import.meta.url), "utf8").includes("vi.mock("))
+  .sort();
+
 export const webResolve = {
   alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
 };
 
-export default defineProject({
-  plugins: [react(), pageLoaders()],
-  resolve: webResolve,
-  test: {
-    name: "web",
-    environment: "happy-dom",
-    // Vitest's defaults (5 s a test, 10 s a hook) are too short on a loaded two-core machine; the
-    // limits only catch a hang, no test measures time.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    setupFiles: ["./src/test/setup.ts"],
-    include: ["src/**/*.test.tsx", ...BROWSER_MODULE_TESTS],
-  },
-});
+/** The happy-dom project; `isolated` runs the files that replace modules, each in a fresh module graph. */
+export function happyDomProject(isolated: boolean) {
+  return defineProject({
+    plugins: [react(), pageLoaders()],
+    resolve: webResolve,
+    test: {
+      name: isolated ? "web-isolated" : "web",
+      environment: "happy-dom",
+      // Vitest's defaults (5 s a test, 10 s a hook) are too short on a loaded two-core machine; the
+      // limits only catch a hang, no test measures time.
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      setupFiles: ["./src/test/setup.ts"],
+      ...(isolated
+        ? { include: inHappyDom(MODULE_MOCKING_TESTS) }
+        : {
+            include: HAPPY_DOM_TESTS,
+            exclude: [...configDefaults.exclude, ...MODULE_MOCKING_TESTS],
+            isolate: false,
+          }),
+    },
+  });
+}
+
+const HAPPY_DOM_TESTS = ["src/**/*.test.tsx", ...BROWSER_MODULE_TESTS];
+
+function inHappyDom(paths: readonly string[]): string[] {
+  return paths.filter((path) => path.endsWith(".tsx") || BROWSER_MODULE_TESTS.includes(path));
+}
+
+export default happyDomProject(false);

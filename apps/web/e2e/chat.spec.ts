@@ -1,45 +1,13 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessible } from "./support/accessibility";
-import { newPerson, signUpAndVerify } from "./support/accounts";
-import { NORTHSTAR, subscribeToNorthstar } from "./support/northstar";
-
-/** The page's API with its session, as the page's own calls send it (same origin). */
-async function api(page: Page, method: string, path: string, data?: unknown) {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.fetch(path, { method, data, headers: { Origin: origin } });
-  expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
-  return response.status() === 204 ? undefined : response.json();
-}
+import { api, teamOfTwo } from "./support/teams";
 
 async function expectAccessibleAtBothWidths(page: Page) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await expectAccessible(page);
   }
-}
-
-/**
- * A team of two: the leader (on `page`) forms it, the member (in a browser context of their own) joins
- * the incubator, asks to join, and the leader accepts.
- */
-async function teamOfTwo(page: Page, browser: Browser, name: string) {
-  const leader = newPerson("Mary");
-  await signUpAndVerify(page, leader);
-  await subscribeToNorthstar(page);
-  const { team } = await api(page, "POST", "/api/teams", {
-    incubator: NORTHSTAR.slug,
-    name: `${name} ${Date.now()}`,
-    coreRole: "ceo",
-  });
-  const memberContext = await browser.newContext();
-  const memberPage = await memberContext.newPage();
-  const member = newPerson("Grace");
-  await signUpAndVerify(memberPage, member);
-  await api(memberPage, "POST", `/api/incubators/${NORTHSTAR.slug}/membership`);
-  const { application } = await api(memberPage, "POST", `/api/teams/${team.slug}/join-requests`, {});
-  await api(page, "POST", `/api/applications/${application.id}/accept`);
-  return { leader, member, team, memberContext, memberPage };
 }
 
 test("two members chat in their team's channel in real time, with a mention chosen from the list that reaches the bell and the header", async ({

@@ -20,6 +20,8 @@ export const accountUserSchema = z.object({
   name: z.string(),
   image: z.string().nullable(),
   twoFactorEnabled: z.boolean(),
+  /** An IANA name; null until the browser's is saved at the first sign-in (docs/decisions/036-time.md). */
+  timeZone: z.string().nullable(),
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
@@ -63,6 +65,16 @@ export const appConfigSchema = z.object({
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
+/** A file a dev mailbox message carries; `url` downloads it with its own type. */
+export const devMailboxAttachmentSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number().int().nonnegative(),
+  url: z.string(),
+});
+export type DevMailboxAttachment = z.infer<typeof devMailboxAttachmentSchema>;
+
 /** One message of `GET /api/dev/mailbox` (development only); `links` are the URLs found in its text. */
 export const devMailboxMessageSchema = z.object({
   id: z.string(),
@@ -70,6 +82,7 @@ export const devMailboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   links: z.array(z.string()),
+  attachments: z.array(devMailboxAttachmentSchema),
   createdAt: z.string(),
 });
 export type DevMailboxMessage = z.infer<typeof devMailboxMessageSchema>;

@@ -251,7 +251,7 @@ export function createAuth({ db, env, logger, clock, passwordHasher }: AuthDeps)
   ) => {
     const target = transactions.current() ?? db;
     const [user] = await target
-      .select({ email: users.email, firstName: users.firstName })
+      .select({ email: users.email, firstName: users.firstName, timeZone: users.timeZone })
       .from(users)
       .where(eq(users.id, userId));
     if (!user) return;

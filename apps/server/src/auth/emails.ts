@@ -1,10 +1,13 @@
 import { PRODUCT_NAME } from "@hatchery/shared";
-import { formatEmailDateTime, renderEmail, siteUrl } from "../lib/email-layout";
+import { formatDayAndTime } from "../lib/dates";
+import { renderEmail, siteUrl } from "../lib/email-layout";
 import type { OutboxMessage } from "../lib/outbox";
 
 export interface EmailRecipient {
   email: string;
   firstName?: string | null;
+  /** The IANA zone moments are written in; UTC when null (docs/decisions/036-time.md). */
+  timeZone?: string | null;
 }
 
 export function verificationEmail(user: EmailRecipient, url: string): OutboxMessage {
@@ -118,7 +121,7 @@ export function securityNoticeEmail(
     subject: words.subject,
     greetingName: user.firstName ?? "",
     paragraphs: [
-      `${words.happened} on ${formatEmailDateTime(at)}.`,
+      `${words.happened} on ${formatDayAndTime(at, user.timeZone)}.`,
       ...(detail ? [detail] : []),
       "If this was you, there is nothing more to do.",
     ],

@@ -13,7 +13,7 @@ import {
   subscriptionStartedEmail,
 } from "../modules/subscriptions/subscription-emails.service";
 import { supportEmail } from "../modules/support/support.service";
-import { formatEmailDate, formatEmailDateTime, renderEmail, siteUrl } from "./email-layout";
+import { renderEmail, siteUrl } from "./email-layout";
 import { extractLinks } from "./mailer";
 import type { OutboxMessage } from "./outbox";
 
@@ -153,12 +153,5 @@ describe("siteUrl", () => {
     expect(siteUrl("https://hatchery.test/", "/auth", { view: "forgot-password", next: "a b&c" })).toBe(
       "https://hatchery.test/auth?view=forgot-password&next=a+b%26c",
     );
-  });
-});
-
-describe("email dates", () => {
-  it("writes days and moments in UTC, the same for every reader", () => {
-    expect(formatEmailDate(at)).toBe("25 November 2026");
-    expect(formatEmailDateTime(at)).toBe("25 November 2026, 16:05 UTC");
   });
 });

@@ -145,18 +145,3 @@ export function siteUrl(publicUrl: string, path: string, query: Record<string, s
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return url.href;
 }
-
-/** A moment as emails write it, in UTC so every reader sees the same words: "25 November 2026, 16:05 UTC". */
-export function formatEmailDateTime(at: Date): string {
-  return `${formatEmailDate(at)}, ${at.toISOString().slice(11, 16)} UTC`;
-}
-
-/** A day as emails write it: "25 November 2026" (UTC). */
-export function formatEmailDate(at: Date): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(at);
-}

@@ -2,6 +2,19 @@ import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Env } from "../env";
 
+/** A file sent with a message, such as a calendar invitation (`invite.ics`). */
+export interface MailAttachment {
+  filename: string;
+  /** The MIME type with any parameters, such as `text/calendar; method=REQUEST`. */
+  contentType: string;
+  /** Bytes, or text (written as UTF-8). */
+  content: Buffer | string;
+  /** For an inline part the HTML body shows as `cid:…`. */
+  contentId?: string;
+  /** `attachment` unless given. */
+  disposition?: "attachment" | "inline";
+}
+
 /** One email, written in plain text and simple HTML. */
 export interface MailMessage {
   to: string;
@@ -10,6 +23,7 @@ export interface MailMessage {
   html: string;
   /** Extra header fields, such as List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
   headers?: Readonly<Record<string, string>>;
+  attachments?: readonly MailAttachment[];
 }
 
 /** Delivers one message or throws; the mail.send job retries what throws. */
@@ -30,10 +44,31 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   return {
     name: "smtp",
     async send(message) {
-      const { headers, ...rest } = message;
-      await transporter.sendMail({ ...rest, ...(headers ? { headers: { ...headers } } : {}) });
+      const { headers, attachments, ...rest } = message;
+      await transporter.sendMail({
+        ...rest,
+        ...(headers ? { headers: { ...headers } } : {}),
+        ...(attachments?.length ? { attachments: attachments.map(nodemailerAttachment) } : {}),
+      });
     },
   };
+}
+
+function nodemailerAttachment(attachment: MailAttachment) {
+  return {
+    filename: attachment.filename,
+    contentType: attachment.contentType,
+    content: attachment.content,
+    contentDisposition: attachment.disposition ?? "attachment",
+    ...(attachment.contentId ? { cid: attachment.contentId } : {}),
+  };
+}
+
+/** An attachment's size in bytes, text counted as its UTF-8 bytes. */
+export function attachmentSize(attachment: MailAttachment): number {
+  return typeof attachment.content === "string"
+    ? Buffer.byteLength(attachment.content, "utf8")
+    : attachment.content.byteLength;
 }
 
 const LINK_PATTERN = /https?:\/\/[^\s<>"')]+/g;
@@ -56,7 +91,20 @@ export function createLogTransport(logger: Logger): MailTransport {
     name: "log",
     async send(message) {
       logger.info(
-        { to: message.to, subject: message.subject, links: extractLinks(message.text) },
+        {
+          to: message.to,
+          subject: message.subject,
+          links: extractLinks(message.text),
+          ...(message.attachments?.length
+            ? {
+                attachments: message.attachments.map((attachment) => ({
+                  filename: attachment.filename,
+                  contentType: attachment.contentType,
+                  bytes: attachmentSize(attachment),
+                })),
+              }
+            : {}),
+        },
         "email kept for /dev/mailbox (no SMTP_URL set)",
       );
     },

@@ -2,12 +2,18 @@ import { eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../db/client";
-import { emailOutbox, jobs } from "../db/schema";
+import { emailOutbox, emailOutboxAttachments, jobs } from "../db/schema";
 import { createTestDatabase } from "../test/test-database";
 import { createJobWorker } from "./jobs/job-worker";
 import { enqueueJob, retryDelayMs } from "./jobs/jobs";
 import type { MailMessage, MailTransport } from "./mailer";
-import { enqueueEmail, mailJobs, sendMailJob } from "./outbox";
+import {
+  enqueueEmail,
+  MAIL_ATTACHMENTS_MAX_BYTES,
+  MailAttachmentsTooLargeError,
+  mailJobs,
+  sendMailJob,
+} from "./outbox";
 
 let database: DatabaseConnection;
 // Loading a database takes long on a busy machine; the tests themselves are quick.
@@ -100,6 +106,67 @@ describe("email outbox", () => {
     expect((await messageRow(id)).sentAt).toBeInstanceOf(Date);
     expect(await mailJobRow()).toMatchObject({ status: "succeeded", attempts: 1 });
     expect(await worker.runOnce()).toMatchObject({ succeeded: 0, failed: 0 });
+  });
+
+  it("sends a message's attachments with it, in order, text as UTF-8 bytes", async () => {
+    const bytes = Buffer.from([0, 1, 2, 254, 255]);
+    await enqueueEmail(database.db, {
+      ...message("Files"),
+      attachments: [
+        { filename: "notes.txt", contentType: "text/plain; charset=utf-8", content: "Grüße" },
+        {
+          filename: "logo.bin",
+          contentType: "application/octet-stream",
+          content: bytes,
+          contentId: "logo",
+          disposition: "inline",
+        },
+      ],
+    });
+    const { transport, sent } = recordingTransport();
+    expect(await mailWorker(transport).worker.runOnce()).toMatchObject({ succeeded: 1 });
+    expect(sent[0]?.attachments).toEqual([
+      {
+        filename: "notes.txt",
+        contentType: "text/plain; charset=utf-8",
+        content: Buffer.from("Grüße", "utf8"),
+        disposition: "attachment",
+      },
+      {
+        filename: "logo.bin",
+        contentType: "application/octet-stream",
+        content: bytes,
+        contentId: "logo",
+        disposition: "inline",
+      },
+    ]);
+  });
+
+  it("refuses attachments past the limit with a clear error, and queues nothing", async () => {
+    const half = Buffer.alloc(MAIL_ATTACHMENTS_MAX_BYTES / 2);
+    const attachment = (filename: string, content: Buffer) => ({
+      filename,
+      contentType: "application/pdf",
+      content,
+    });
+    // Exactly the limit is accepted.
+    await enqueueEmail(database.db, {
+      ...message("At the limit"),
+      attachments: [attachment("a.pdf", half), attachment("b.pdf", half)],
+    });
+    const tooMuch = enqueueEmail(database.db, {
+      ...message("Too large"),
+      attachments: [attachment("a.pdf", half), attachment("b.pdf", Buffer.alloc(half.byteLength + 1))],
+    });
+    await expect(tooMuch).rejects.toThrow(MailAttachmentsTooLargeError);
+    await expect(tooMuch).rejects.toThrow(
+      `The attachments of this message total ${MAIL_ATTACHMENTS_MAX_BYTES + 1} bytes, more than the ${MAIL_ATTACHMENTS_MAX_BYTES} bytes (10 MB) one message may carry`,
+    );
+    const subjects = (await database.db.select().from(emailOutbox)).map((row) => row.subject);
+    expect(subjects).toEqual(["At the limit"]);
+    expect(
+      await database.db.select({ id: emailOutboxAttachments.id }).from(emailOutboxAttachments),
+    ).toHaveLength(2);
   });
 
   it("keeps a message through a mail server outage and retries it after the backoff", async () => {

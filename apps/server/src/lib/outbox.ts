@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";
-import { emailOutbox } from "../db/schema";
+import { emailOutbox, emailOutboxAttachments } from "../db/schema";
 import { defineJob, enqueueJob, type JobRegistration, registerJob } from "./jobs/jobs";
-import type { MailMessage, MailTransport } from "./mailer";
+import { attachmentSize, type MailAttachment, type MailMessage, type MailTransport } from "./mailer";
 
 export interface OutboxMessage extends MailMessage {
   /** What the message is for, such as "verification" or "password-reset". */
@@ -35,10 +35,33 @@ export const sendMailJob = defineJob({
 });
 
 /**
- * Queues a message: the message row and its `mail.send` job. Called with a transaction, both are
- * committed (or rolled back) with the change that caused them.
+ * What the attachments of one message may weigh together: mail servers commonly refuse messages past
+ * 10 to 25 MB, and base64 on the wire adds a third.
+ */
+export const MAIL_ATTACHMENTS_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Thrown when a message's attachments weigh more than MAIL_ATTACHMENTS_MAX_BYTES: nothing is queued. */
+export class MailAttachmentsTooLargeError extends Error {
+  constructor(readonly bytes: number) {
+    super(
+      `The attachments of this message total ${bytes} bytes, more than the ${MAIL_ATTACHMENTS_MAX_BYTES} bytes (10 MB) one message may carry; send a link to the file instead.`,
+    );
+    this.name = "MailAttachmentsTooLargeError";
+  }
+}
+
+function checkAttachmentsSize(attachments: readonly MailAttachment[]): void {
+  const bytes = attachments.reduce((total, attachment) => total + attachmentSize(attachment), 0);
+  if (bytes > MAIL_ATTACHMENTS_MAX_BYTES) throw new MailAttachmentsTooLargeError(bytes);
+}
+
+/**
+ * Queues a message: the message row, its attachments and its `mail.send` job. Called with a
+ * transaction, all are committed (or rolled back) with the change that caused them.
  */
 export async function enqueueEmail(db: Database, message: OutboxMessage): Promise<string> {
+  const attachments = message.attachments ?? [];
+  checkAttachmentsSize(attachments);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(emailOutbox)
@@ -52,6 +75,22 @@ export async function enqueueEmail(db: Database, message: OutboxMessage): Promis
       })
       .returning({ id: emailOutbox.id });
     if (!row) throw new Error("the outbox insert returned no row");
+    if (attachments.length > 0) {
+      await tx.insert(emailOutboxAttachments).values(
+        attachments.map((attachment, position) => ({
+          emailId: row.id,
+          position,
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content:
+            typeof attachment.content === "string"
+              ? Buffer.from(attachment.content, "utf8")
+              : attachment.content,
+          contentId: attachment.contentId ?? null,
+          disposition: attachment.disposition ?? "attachment",
+        })),
+      );
+    }
     await enqueueJob(tx, sendMailJob, { emailId: row.id });
     return row.id;
   });
@@ -65,6 +104,7 @@ export function mailJobs(db: Database, transport: MailTransport, from: string): 
       if (!message) throw new Error(`no outbox message ${emailId}`);
       // An attempt that outlived its lease may have sent it already.
       if (message.sentAt) return;
+      const attachments = await storedAttachments(db, emailId);
       await transport.send({
         from,
         to: message.toAddress,
@@ -72,8 +112,25 @@ export function mailJobs(db: Database, transport: MailTransport, from: string): 
         text: message.textBody,
         html: message.htmlBody,
         ...(Object.keys(message.headers).length > 0 ? { headers: message.headers } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
       await db.update(emailOutbox).set({ sentAt: now }).where(eq(emailOutbox.id, emailId));
     }),
   ];
+}
+
+/** A queued message's attachments, in the order they were given. */
+async function storedAttachments(db: Database, emailId: string): Promise<MailAttachment[]> {
+  const rows = await db
+    .select()
+    .from(emailOutboxAttachments)
+    .where(eq(emailOutboxAttachments.emailId, emailId))
+    .orderBy(asc(emailOutboxAttachments.position));
+  return rows.map((row) => ({
+    filename: row.filename,
+    contentType: row.contentType,
+    content: row.content,
+    ...(row.contentId ? { contentId: row.contentId } : {}),
+    disposition: row.disposition === "inline" ? "inline" : "attachment",
+  }));
 }

@@ -55,7 +55,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "team-edit": { module: "features/teams/pages/edit-team-page", component: "EditTeamPage" },
   "team-feed": { module: "features/feeds/pages/feed-page", component: "TeamFeedPage" },
   "team-communication": {
-    module: "features/chat/pages/team-communication-page",
+    module: "app/pages/team-communication-page",
     component: "TeamCommunicationPage",
   },
   projects: { module: "features/projects/pages/projects-page", component: "ProjectsPage" },
@@ -78,7 +78,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     component: "IncubatorPositionsPage",
   },
   "incubator-communication": {
-    module: "features/chat/pages/incubator-communication-page",
+    module: "app/pages/incubator-communication-page",
     component: "IncubatorCommunicationPage",
   },
   "position-invite": {
@@ -99,7 +99,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   advisors: UNAVAILABLE,
   advisor: UNAVAILABLE,
   coach: UNAVAILABLE,
-  profile: { module: "features/profile/pages/profile-page", component: "ProfilePage" },
+  profile: { module: "app/pages/profile-page", component: "ProfilePage" },
   notifications: {
     module: "features/notifications/pages/notifications-page",
     component: "NotificationsPage",

@@ -2,9 +2,9 @@
 import "@/test/load-form-schemas";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { detailFixture } from "@/features/incubators/test/fixtures";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 import { reply, stubApi } from "@/test/api-stub";
+import { detailFixture } from "@/test/incubator-fixtures";
 import { renderRoute } from "@/test/render-route";
 
 /** The incubator page's chunk, held back until the test lets it arrive. */

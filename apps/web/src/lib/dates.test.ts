@@ -1,14 +1,17 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  addCalendarDays,
   currentReader,
   formatCalendarDay,
   formatDate,
   formatDateTime,
   formatLongDate,
-  formatRelativeUnit,
+  formatRelativeTime,
   formatTime,
   formatWeekdayAndDay,
   readerDayKey,
+  readerToday,
+  setReaderTimeZone,
 } from "./dates";
 
 /** 18:08 in Berlin, 12:08 in New York, 02:08 the next day in Tokyo. */
@@ -19,6 +22,7 @@ const tokyo = { locale: "en-GB", timeZone: "Asia/Tokyo" };
 
 afterEach(() => {
   vi.restoreAllMocks();
+  setReaderTimeZone(null);
 });
 
 describe("date helpers", () => {
@@ -51,8 +55,28 @@ describe("date helpers", () => {
   });
 
   it("say how long ago in the reader's language", () => {
-    expect(formatRelativeUnit(-3, "hour", berlin)).toBe("vor 3 Stunden");
-    expect(formatRelativeUnit(-1, "day", newYork)).toBe("yesterday");
+    const now = new Date(MOMENT);
+    const hoursAgo = new Date(now.getTime() - 3 * 3_600_000).toISOString();
+    const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
+    expect(formatRelativeTime(hoursAgo, now, berlin)).toBe("vor 3 Stunden");
+    expect(formatRelativeTime(dayAgo, now, newYork)).toBe("yesterday");
+  });
+
+  it("write in the signed-in person's zone, and in the browser's once signed out", () => {
+    setReaderTimeZone("Asia/Tokyo");
+    expect(currentReader().timeZone).toBe("Asia/Tokyo");
+    expect(formatTime(MOMENT, { ...currentReader(), locale: "en-GB" })).toBe("02:08");
+    expect(readerToday(new Date(MOMENT))).toBe("2026-11-29");
+    setReaderTimeZone(null);
+    expect(currentReader().timeZone).toBeUndefined();
+  });
+
+  it("count calendar days on the calendar, across a month's end and a daylight-saving change", () => {
+    expect(readerToday(new Date(MOMENT), newYork)).toBe("2026-11-28");
+    expect(addCalendarDays("2026-11-28", 3)).toBe("2026-12-01");
+    // New York's clocks go back on 1 November 2026: that day has 25 hours, and is still one day.
+    expect(addCalendarDays("2026-11-02", -1)).toBe("2026-11-01");
+    expect(addCalendarDays("2026-03-01", -1)).toBe("2026-02-28");
   });
 
   it("take the reader's language from the browser, and any tag it cannot use as its default", () => {
@@ -60,5 +84,24 @@ describe("date helpers", () => {
     expect(currentReader().locale).toBe("de-DE");
     expect(formatTime(MOMENT, { ...currentReader(), timeZone: "Europe/Berlin" })).toBe("18:08");
     expect(formatTime(MOMENT, { locale: "not a language!", timeZone: "UTC" })).toMatch(/^\d{1,2}:08/);
+  });
+});
+
+const NOW = new Date("2026-06-15T12:00:00.000Z");
+const before = (seconds: number) => new Date(NOW.getTime() - seconds * 1000).toISOString();
+
+describe("formatRelativeTime", () => {
+  it("says how long ago in the largest whole unit", () => {
+    expect(formatRelativeTime(before(20), NOW)).toBe("just now");
+    expect(formatRelativeTime(before(5 * 60), NOW)).toBe("5 minutes ago");
+    expect(formatRelativeTime(before(3 * 3600 + 59 * 60), NOW)).toBe("3 hours ago");
+    expect(formatRelativeTime(before(86_400), NOW)).toBe("yesterday");
+    expect(formatRelativeTime(before(3 * 86_400), NOW)).toBe("3 days ago");
+    expect(formatRelativeTime(before(14 * 86_400), NOW)).toBe("2 weeks ago");
+  });
+
+  it("gives the date from a month back, and treats a clock running ahead as now", () => {
+    expect(formatRelativeTime("2026-04-02T09:00:00.000Z", NOW)).toBe("Apr 2, 2026");
+    expect(formatRelativeTime(before(-30), NOW)).toBe("just now");
   });
 });

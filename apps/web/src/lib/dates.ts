@@ -1,7 +1,8 @@
 /**
  * The one way the web app writes dates and times: in the reader's language (`navigator.language`) and
- * time zone (the browser's), so a reader in Berlin sees "18:08" where one in New York sees "12:08 PM"
- * (docs/decisions/028). Every helper takes the reader as an optional last argument, for tests.
+ * time zone (their profile's when signed in, else the browser's), so a reader in Berlin sees "18:08"
+ * where one in New York sees "12:08 PM" (docs/decisions/028 and 036). Every helper takes the reader as
+ * an optional last argument, for tests.
  */
 
 export interface Reader {
@@ -11,10 +12,23 @@ export interface Reader {
   timeZone?: string;
 }
 
-/** The person reading: their browser's preferred language and its time zone. */
+/** The signed-in person's zone, set from their session as it is read (lib/auth/session.ts). */
+let profileTimeZone: string | undefined;
+
+/** Follows the session: the profile's zone, or none (the browser's) when signed out or not yet set. */
+export function setReaderTimeZone(timeZone: string | null | undefined): void {
+  profileTimeZone = timeZone ?? undefined;
+}
+
+/** The person reading: their browser's preferred language, and their profile's time zone if known. */
 export function currentReader(): Reader {
   const locale = typeof navigator === "undefined" ? undefined : navigator.language || undefined;
-  return { locale };
+  return { locale, timeZone: profileTimeZone };
+}
+
+/** The browser's own time zone, an IANA name ("Europe/Berlin"), or undefined where it gives none. */
+export function browserTimeZone(): string | undefined {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -91,10 +105,25 @@ export function readerDayKey(iso: string | Date, reader = currentReader()): stri
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
+/** Today in the reader's calendar, as `YYYY-MM-DD` (a date input's value, or to tell what is overdue). */
+export function readerToday(now: Date = new Date(), reader = currentReader()): string {
+  return readerDayKey(now, reader);
+}
+
+/**
+ * The calendar day `days` after `day` (before it when negative), both `YYYY-MM-DD`. Counted on the
+ * calendar, not in hours, so a day of 23 or 25 hours (a daylight-saving change) moves it by one all the same.
+ */
+export function addCalendarDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 const relativeFormatters = new Map<string | undefined, Intl.RelativeTimeFormat>();
 
 /** "3 hours ago", "yesterday", in the reader's language. */
-export function formatRelativeUnit(
+function formatRelativeUnit(
   value: number,
   unit: Intl.RelativeTimeFormatUnit,
   reader = currentReader(),
@@ -106,4 +135,26 @@ export function formatRelativeUnit(
     relativeFormatters.set(locale, format);
   }
   return format.format(value, unit);
+}
+
+/*
+ * How far back something happened. Past a month the date itself reads better than "5 months ago", so
+ * older times show as a date.
+ */
+const RELATIVE_UNITS: readonly { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] = [
+  { unit: "week", seconds: 7 * 86_400 },
+  { unit: "day", seconds: 86_400 },
+  { unit: "hour", seconds: 3_600 },
+  { unit: "minute", seconds: 60 },
+];
+const MONTH_SECONDS = 30 * 86_400;
+
+/** "3 hours ago", "yesterday", "last week", or the date from a month back; a clock running ahead is "just now". */
+export function formatRelativeTime(iso: string, now: Date = new Date(), reader = currentReader()): string {
+  const secondsAgo = Math.round((now.getTime() - new Date(iso).getTime()) / 1000);
+  if (secondsAgo >= MONTH_SECONDS) return formatDate(iso, reader);
+  for (const { unit, seconds } of RELATIVE_UNITS) {
+    if (secondsAgo >= seconds) return formatRelativeUnit(-Math.floor(secondsAgo / seconds), unit, reader);
+  }
+  return "just now";
 }

@@ -72,6 +72,12 @@ export function dismissToast(id?: string): void {
   publish(entries.map((entry) => (closing.includes(entry) ? { ...entry, open: false } : entry)));
 }
 
+/** Removes every toast at once, without the closing delay: the store as a fresh page has it. */
+export function clearToasts(): void {
+  for (const id of removalTimers.keys()) cancelRemoval(id);
+  publish([]);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,9 +1,15 @@
 import type { Role } from "@hatchery/shared";
 import type { Session } from "@/lib/auth/session";
+import { browserTimeZone } from "@/lib/dates";
 
 /** A signed-in person as `GET /api/account/me` describes them, for tests. */
 export function sessionFixture(
-  overrides: { roles?: Role[]; emailVerified?: boolean; twoFactorEnabled?: boolean } = {},
+  overrides: {
+    roles?: Role[];
+    emailVerified?: boolean;
+    twoFactorEnabled?: boolean;
+    timeZone?: string | null;
+  } = {},
 ): Session {
   return {
     user: {
@@ -15,6 +21,8 @@ export function sessionFixture(
       name: "Ada Lovelace",
       image: null,
       twoFactorEnabled: overrides.twoFactorEnabled ?? false,
+      // The browser's zone, already saved: dates read as before, and nothing saves a zone unasked.
+      timeZone: overrides.timeZone === undefined ? (browserTimeZone() ?? null) : overrides.timeZone,
     },
     profile: {
       headline: null,

@@ -18,4 +18,10 @@ export const platformEndpoints = {
     status: 200,
     response: devMailboxResponseSchema,
   }),
+  /** One attachment of a dev mailbox message, as a download with its own type. */
+  devMailboxAttachment: defineEndpoint({
+    method: "GET",
+    path: "/api/dev/mailbox/:emailId/attachments/:attachmentId",
+    status: 200,
+  }),
 };

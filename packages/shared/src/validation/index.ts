@@ -5,3 +5,4 @@ export * from "./file";
 export * from "./password";
 export * from "./suspicious-input";
 export { codePointCount, collapseWhitespace, plainTextLine } from "./text";
+export * from "./time-zone";

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * Better Auth's tables (core, twoFactor and jwt plugins). Each property name is the field name Better
@@ -15,20 +16,29 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-export const users = pgTable("users", {
-  // Better Auth generates the ids (32 random characters).
-  id: text("id").primaryKey(),
-  /** "first last", kept by Better Auth; Hatchery reads firstName and lastName. */
-  name: text("name").notNull(),
-  /** Always stored trimmed and lowercased. */
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  firstName: text("first_name"),
-  lastName: text("last_name"),
-  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
-  ...timestamps,
-});
+export const users = pgTable(
+  "users",
+  {
+    // Better Auth generates the ids (32 random characters).
+    id: text("id").primaryKey(),
+    /** "first last", kept by Better Auth; Hatchery reads firstName and lastName. */
+    name: text("name").notNull(),
+    /** Always stored trimmed and lowercased. */
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /**
+     * Hatchery's, not Better Auth's: the person's IANA time zone, checked by the profile's rules; null
+     * until the browser's is saved (docs/decisions/036-time.md). Emails write times in it, UTC when null.
+     */
+    timeZone: text("time_zone"),
+    ...timestamps,
+  },
+  (table) => [check("users_time_zone_check", sql`btrim(${table.timeZone}) <> ''`)],
+);
 
 export const sessions = pgTable(
   "sessions",

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * Every message the server sends. A message is written here by the change that causes it, together with
@@ -23,4 +34,40 @@ export const emailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("email_outbox_created_at_idx").on(table.createdAt)],
+);
+
+/** Raw bytes (PostgreSQL `bytea`), read and written as a Buffer. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The files a message carries (docs/decisions/036-time.md), kept as bytes beside it and sent with it;
+ * deleted with their message. `position` keeps the order they were given in.
+ */
+export const emailOutboxAttachments = pgTable(
+  "email_outbox_attachments",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    emailId: uuid("email_id")
+      .notNull()
+      .references(() => emailOutbox.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    filename: text("filename").notNull(),
+    /** The MIME type with its parameters, such as `text/calendar; method=REQUEST`. */
+    contentType: text("content_type").notNull(),
+    content: bytes("content").notNull(),
+    /** For an inline part an HTML body refers to as `cid:…`. */
+    contentId: text("content_id"),
+    disposition: text("disposition").notNull().default("attachment"),
+  },
+  (table) => [
+    unique("email_outbox_attachments_email_position_unique").on(table.emailId, table.position),
+    check(
+      "email_outbox_attachments_disposition_check",
+      sql`${table.disposition} in ('attachment', 'inline')`,
+    ),
+    check("email_outbox_attachments_filename_check", sql`btrim(${table.filename}) <> ''`),
+  ],
 );

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { inArray } from "drizzle-orm";
+import { utcCalendarDayFrom } from "../../lib/dates";
 import { periodEndAfter } from "../../modules/subscriptions/subscription-renewal";
 import type { Database } from "../client";
 import {
@@ -40,7 +41,7 @@ function daysBefore(now: Date, days: number): Date {
 
 /** A calendar date (`date` column) this many days from `now`, in UTC. */
 function dateFrom(now: Date, days: number): string {
-  return new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+  return utcCalendarDayFrom(now, days);
 }
 
 /** When a person joined their incubator: a little before the first team they joined. */

@@ -27,6 +27,7 @@ export async function getAccount(db: Database, actor: Actor): Promise<MeResponse
       name: users.name,
       image: users.image,
       twoFactorEnabled: users.twoFactorEnabled,
+      timeZone: users.timeZone,
       headline: userProfiles.headline,
       bio: userProfiles.bio,
       location: userProfiles.location,

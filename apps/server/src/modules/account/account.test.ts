@@ -58,6 +58,7 @@ describe("GET /api/account/me", () => {
         name: "Grace Hopper",
         image: null,
         twoFactorEnabled: false,
+        timeZone: null,
       },
       // A person who never saved a profile has empty, flexible team preferences.
       profile: {

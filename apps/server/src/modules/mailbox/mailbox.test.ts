@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../db/schema";
 import { enqueueEmail } from "../../lib/outbox";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
+import { ATTACHMENT_NOT_FOUND_MESSAGE } from "./mailbox.service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +40,65 @@ describe("GET /api/dev/mailbox", () => {
     });
     expect(messages[0]?.links).toEqual([]);
     expect(Number.isNaN(Date.parse(messages[0]?.createdAt ?? ""))).toBe(false);
+  });
+
+  it("lists each message's attachments, each downloadable with its own type and name", async () => {
+    await t.db.delete(emailOutbox);
+    const invite = "BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n";
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff]);
+    await enqueueEmail(t.db, {
+      kind: "invitation",
+      to: "ada@example.com",
+      subject: "Kick-off",
+      text: "See the invitation.",
+      html: "<p>See the invitation.</p>",
+      attachments: [
+        { filename: "kick-off.ics", contentType: "text/calendar; method=REQUEST", content: invite },
+        {
+          filename: "logo ü.png",
+          contentType: "image/png",
+          content: png,
+          contentId: "logo",
+          disposition: "inline",
+        },
+      ],
+    });
+    const local = { remoteAddress: "127.0.0.1" };
+    const { messages } = devMailboxResponseSchema.parse(
+      await (await t.request("/api/dev/mailbox", {}, local)).json(),
+    );
+    const attachments = messages[0]?.attachments ?? [];
+    expect(attachments.map(({ filename, contentType, size }) => ({ filename, contentType, size }))).toEqual([
+      {
+        filename: "kick-off.ics",
+        contentType: "text/calendar; method=REQUEST",
+        size: Buffer.byteLength(invite),
+      },
+      { filename: "logo ü.png", contentType: "image/png", size: png.byteLength },
+    ]);
+
+    const calendar = await t.request(attachments[0]?.url ?? "", {}, local);
+    expect(calendar.status).toBe(200);
+    expect(calendar.headers.get("content-type")).toBe("text/calendar; method=REQUEST");
+    expect(calendar.headers.get("content-disposition")).toBe("attachment; filename*=UTF-8''kick-off.ics");
+    expect(await calendar.text()).toBe(invite);
+    const image = await t.request(attachments[1]?.url ?? "", {}, local);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(image.headers.get("content-disposition")).toBe("attachment; filename*=UTF-8''logo%20%C3%BC.png");
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(png);
+
+    // Another machine, another message's id, or a malformed id finds nothing.
+    expect((await t.request(attachments[0]?.url ?? "", {}, { remoteAddress: "203.0.113.7" })).status).toBe(
+      404,
+    );
+    const otherMessage = (attachments[0]?.url ?? "").replace(messages[0]?.id ?? "", crypto.randomUUID());
+    for (const url of [otherMessage, `/api/dev/mailbox/${messages[0]?.id}/attachments/not-an-id`]) {
+      const missing = await t.request(url, {}, local);
+      expect(missing.status).toBe(404);
+      expect(((await missing.json()) as { error: { message: string } }).error.message).toBe(
+        ATTACHMENT_NOT_FOUND_MESSAGE,
+      );
+    }
   });
 
   it("answers only to this machine, since it holds sign-in links", async () => {

@@ -71,6 +71,26 @@ describe("digest periods", () => {
 });
 
 describe("the digest", () => {
+  it("writes each moment in the person's time zone, naming it", async () => {
+    await db().update(users).set({ timeZone: "Asia/Kolkata" }).where(eq(users.id, "grace"));
+    await db().update(users).set({ timeZone: "America/New_York" }).where(eq(users.id, "linus"));
+    for (const userId of ["grace", "linus"]) {
+      await db().insert(notificationSettings).values({ userId, digestFrequency: "daily" });
+      await missed(userId, "Ada replied to your post", new Date("2026-11-24T03:00:00Z"));
+    }
+    expect(await sendDueDigests(db(), NOW, DEPS)).toBe(2);
+    const [toGrace] = await digestsTo("grace");
+    const [toLinus] = await digestsTo("linus");
+    expect(toGrace?.textBody).toContain(
+      "• Ada replied to your post — 24 November 2026, 08:30 (Asia/Kolkata)",
+    );
+    // 03:00 UTC is the evening before in New York.
+    expect(toLinus?.textBody).toContain(
+      "• Ada replied to your post — 23 November 2026, 22:00 (America/New_York)",
+    );
+    await db().update(users).set({ timeZone: null });
+  });
+
   it("lists what an absent person missed in the period, once", async () => {
     await db().insert(notificationSettings).values({ userId: "ada", digestFrequency: "daily" });
     await missed("ada", "Grace replied to your post", new Date("2026-11-24T09:00:00Z"));
@@ -85,7 +105,9 @@ describe("the digest", () => {
       kind: "notification-digest",
       subject: "You missed 2 notifications on Hatchery yesterday",
     });
-    expect(digest?.textBody).toContain("• Grace replied to your post\n• Linus replied to your comment");
+    expect(digest?.textBody).toContain(
+      "• Grace replied to your post — 24 November 2026, 09:00 UTC\n• Linus replied to your comment — 24 November 2026, 18:00 UTC",
+    );
     expect(digest?.textBody).not.toContain("Too early");
     expect(digest?.textBody).toContain(`${PUBLIC_URL}/notifications`);
 

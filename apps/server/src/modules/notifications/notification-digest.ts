@@ -7,6 +7,7 @@ import {
 import { and, asc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { notificationSettings, notifications, users } from "../../db/schema";
+import { formatDayAndTime, utcCalendarDay } from "../../lib/dates";
 import { renderEmail, siteUrl } from "../../lib/email-layout";
 import { defineScheduledJob, type JobRegistration, registerSchedule } from "../../lib/jobs/jobs";
 import { enqueueEmail } from "../../lib/outbox";
@@ -43,7 +44,7 @@ export function digestPeriodBefore(now: Date, frequency: NotificationDigestPerio
   const start = end - (frequency === "daily" ? DAY_MS : 7 * DAY_MS);
   return {
     frequency,
-    key: `${frequency}:${new Date(start).toISOString().slice(0, 10)}`,
+    key: `${frequency}:${utcCalendarDay(new Date(start))}`,
     start: new Date(start),
     end: new Date(end),
   };
@@ -106,7 +107,7 @@ async function sendDigest(
       .returning({ userId: notificationSettings.userId });
     if (!claimed) return false;
     const missed = await tx
-      .select({ id: notifications.id, title: notifications.title })
+      .select({ id: notifications.id, title: notifications.title, createdAt: notifications.createdAt })
       .from(notifications)
       .where(and(eq(notifications.userId, userId), missedIn(period)))
       .orderBy(asc(notifications.createdAt));
@@ -116,13 +117,16 @@ async function sendDigest(
       .set({ emailedAt: sql`now()` })
       .where(and(eq(notifications.userId, userId), missedIn(period), isNull(notifications.emailedAt)));
     const [person] = await tx
-      .select({ email: users.email, firstName: users.firstName })
+      .select({ email: users.email, firstName: users.firstName, timeZone: users.timeZone })
       .from(users)
       .where(eq(users.id, userId));
     if (!person) return false;
     const when = period.frequency === "daily" ? "yesterday" : "last week";
     const count = missed.length === 1 ? "1 notification" : `${missed.length} notifications`;
-    const listed = missed.slice(0, DIGEST_ITEMS_SHOWN).map((item) => `• ${item.title}`);
+    // Each with its moment in the person's zone, named: the digest is read days later, anywhere.
+    const listed = missed
+      .slice(0, DIGEST_ITEMS_SHOWN)
+      .map((item) => `• ${item.title} — ${formatDayAndTime(item.createdAt, person.timeZone)}`);
     const more = missed.length - listed.length;
     await enqueueEmail(
       tx,

@@ -32,7 +32,7 @@ type NotificationRow = typeof notifications.$inferSelect;
 async function composeNotificationEmail(
   db: Database,
   notification: NotificationRow,
-  recipient: { email: string; firstName: string | null },
+  recipient: { email: string; firstName: string | null; timeZone: string | null },
   deps: NotificationEmailDeps,
   renderers: readonly NotificationEmailRenderer[],
 ): Promise<OutboxMessage | null> {
@@ -80,7 +80,7 @@ export async function sendNotificationEmail(
     const delivery = (await deliveriesFor(tx, claimed.kind, [claimed.userId])).get(claimed.userId);
     if (delivery !== "email") return false;
     const [recipient] = await tx
-      .select({ email: users.email, firstName: users.firstName })
+      .select({ email: users.email, firstName: users.firstName, timeZone: users.timeZone })
       .from(users)
       .where(eq(users.id, claimed.userId));
     if (!recipient) return false;

@@ -45,7 +45,8 @@ export interface NotificationInput {
 /** What a notification's email is written from, when its job runs. */
 export interface NotificationEmailInput {
   notification: typeof notifications.$inferSelect;
-  recipient: { email: string; firstName: string | null };
+  /** The IANA zone the email writes its moments in; UTC when null (docs/decisions/036-time.md). */
+  recipient: { email: string; firstName: string | null; timeZone: string | null };
   /** PUBLIC_URL, which every link of the email is built on. */
   publicUrl: string;
   /** The one-click unsubscribe from the notification's kind, which every notification email carries. */

@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { positions, teamApplications, teamMembers, teams, users } from "../../db/schema";
-import { type EmailLink, formatEmailDate, renderEmail, siteUrl } from "../../lib/email-layout";
+import { formatCalendarDay } from "../../lib/dates";
+import { type EmailLink, renderEmail, siteUrl } from "../../lib/email-layout";
 import type { OutboxMessage } from "../../lib/outbox";
 import { type NotificationEmailRenderer, notify } from "../notifications/notify.service";
 
@@ -150,7 +151,9 @@ export function composeApplicationEmail(
     case "trial":
       return toApplicant(`A trial with ${facts.team.name}`, [
         `${facts.team.name} would like to work with you on a trial for ${whatFor(facts)}.`,
-        `The trial runs until ${formatEmailDate(new Date(`${facts.trialEndsOn}T00:00:00Z`))}; the team decides after it.`,
+        facts.trialEndsOn
+          ? `The trial runs until ${formatCalendarDay(facts.trialEndsOn)}; the team decides after it.`
+          : "The team decides after the trial.",
       ]);
     case "accepted":
       return toApplicant(`Welcome to ${facts.team.name}`, [

@@ -13,6 +13,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { positions, teamApplicationSteps, teamApplications, users } from "../../db/schema";
 import { type AuditOptions, recordAudit } from "../../lib/audit";
+import { utcCalendarDay } from "../../lib/dates";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
@@ -299,7 +300,7 @@ async function decide(
 
 /** Today on the app's clock (UTC), as YYYY-MM-DD. */
 function today(deps: PositionDeps): string {
-  return deps.clock.now().toISOString().slice(0, 10);
+  return utcCalendarDay(deps.clock.now());
 }
 
 /** `POST /api/applications/:id/trial`: a trial that ends on a day after today (a new date moves it). */

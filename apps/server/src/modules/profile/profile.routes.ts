@@ -18,13 +18,14 @@ export function profileRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
       { ...accountEndpoints.updateProfile, body: serverUpdateProfileSchema },
       {
         summary:
-          "Changes the signed-in person's names, headline, bio, location, LinkedIn address or team preferences (preferred roles, skills, hours a week, must-have or flexible).",
+          "Changes the signed-in person's names, headline, bio, location, LinkedIn address, time zone (an IANA name) or team preferences (preferred roles, skills, hours a week, must-have or flexible).",
         tags: ["account"],
         success: "The person after the change, as GET /api/account/me.",
         middleware: [guards.requireUser],
         errors: {
           401: apiErrorResponse("Not signed in."),
           403: apiErrorResponse("The request came from another site."),
+          422: apiErrorResponse("A field is invalid, such as a time zone `Intl` does not know."),
         },
         handler: (c, { body }) => updateProfile(db, c.get("actor"), body),
       },

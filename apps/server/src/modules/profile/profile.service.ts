@@ -66,8 +66,8 @@ function fullName(firstName: string | null, lastName: string | null): string {
 
 /**
  * Changes the fields that were sent (names on the user row, the rest on the profile row, created on
- * first use) in one transaction and answers what `GET /api/account/me` answers. Names arrive
- * sanitised by the schema; the bio is sanitised as markdown, headline and location as plain text.
+ * first use) in one transaction and answers what `GET /api/account/me` answers. Names and the time
+ * zone live on the user row. Names arrive sanitised by the schema, the time zone checked against `Intl`; the bio is sanitised as markdown, headline and location as plain text.
  * Skills arrive cleaned and de-duplicated by the schema. Must-have roles need a role: checked on the
  * row as changed, since an update may send only one of the two fields.
  */
@@ -92,6 +92,9 @@ export async function updateProfile(
   await db.transaction(async (tx) => {
     if (input.firstName !== undefined || input.lastName !== undefined) {
       await updateNames(tx, userId, { firstName: input.firstName, lastName: input.lastName });
+    }
+    if (input.timeZone !== undefined) {
+      await tx.update(users).set({ timeZone: input.timeZone }).where(eq(users.id, userId));
     }
     if (Object.keys(profile).length > 0) {
       // The stored row decides "must-have needs a role" (an update may send only one of the two): the

@@ -1,7 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { LINKEDIN_URL_MESSAGE, type MeResponse, TEAM_PREFERENCE_MESSAGES } from "@hatchery/shared";
+import {
+  LINKEDIN_URL_MESSAGE,
+  type MeResponse,
+  TEAM_PREFERENCE_MESSAGES,
+  TIME_ZONE_MESSAGE,
+} from "@hatchery/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_BODY_LIMIT_BYTES } from "../../app";
@@ -90,6 +95,18 @@ describe("PATCH /api/account/profile", () => {
     expect(body.profile).toMatchObject({ headline: "Engineer", location: null });
     expect(body.user).toMatchObject({ firstName: "Ada", lastName: "Byron", name: "Ada Byron" });
     expect((await storedProfile())?.location).toBeNull();
+  });
+
+  it("stores a time zone Intl knows, and refuses an unknown one or an offset with 422 naming the field", async () => {
+    expect((await patched({ timeZone: "Asia/Kolkata" })).user.timeZone).toBe("Asia/Kolkata");
+    expect((await patched({ timeZone: " America/New_York " })).user.timeZone).toBe("America/New_York");
+    const [row] = await t.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+    expect(row?.timeZone).toBe("America/New_York");
+    for (const timeZone of ["Mars/Olympus_Mons", "+01:00", "", "x".repeat(65), 3]) {
+      expect(await issuesOf({ timeZone })).toEqual([{ path: ["timeZone"], message: TIME_ZONE_MESSAGE }]);
+    }
+    // A refused zone leaves the stored one as it was.
+    expect((await patched({ headline: "Still here" })).user.timeZone).toBe("America/New_York");
   });
 
   it("stores names sanitised, like sign-up does", async () => {

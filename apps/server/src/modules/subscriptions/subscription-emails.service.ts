@@ -1,12 +1,7 @@
 import { formatDollars, PRODUCT_NAME } from "@hatchery/shared";
 import type { Database } from "../../db/client";
-import {
-  type EmailDetail,
-  type EmailLink,
-  formatEmailDate,
-  renderEmail,
-  siteUrl,
-} from "../../lib/email-layout";
+import { formatDay, formatDayAndTime } from "../../lib/dates";
+import { type EmailDetail, type EmailLink, renderEmail, siteUrl } from "../../lib/email-layout";
 import type { OutboxMessage } from "../../lib/outbox";
 import { type NotificationEmailRenderer, notify } from "../notifications/notify.service";
 import { findSubscriptionById, type SubscriptionRecord } from "./subscription-state.service";
@@ -28,6 +23,8 @@ export const SUBSCRIPTION_EMAIL_KINDS = {
 export interface SubscriptionEmailSubscriber {
   email: string;
   firstName?: string | null;
+  /** The IANA zone the email writes its moments in; UTC when null (docs/decisions/036-time.md). */
+  timeZone?: string | null;
 }
 
 /** Everything a subscription email says about the subscription. */
@@ -75,11 +72,11 @@ export function subscriptionStartedEmail(
       greetingName: to.firstName ?? "",
       details: [
         ...planDetails(subscription),
-        { label: "Trial started", value: formatEmailDate(at) },
-        { label: "Trial ends", value: formatEmailDate(trialEnd) },
+        { label: "Trial started", value: formatDay(at, to.timeZone) },
+        { label: "Trial ends", value: formatDayAndTime(trialEnd, to.timeZone) },
       ],
       paragraphs: [
-        `Your free trial of ${plan.name} at ${incubator.name} started on ${formatEmailDate(at)}. Nothing is charged before ${formatEmailDate(trialEnd)}; after that, the plan costs ${monthlyPrice(subscription)} until you cancel.`,
+        `Your free trial of ${plan.name} at ${incubator.name} started on ${formatDay(at, to.timeZone)}. Nothing is charged before ${formatDayAndTime(trialEnd, to.timeZone)}; after that, the plan costs ${monthlyPrice(subscription)} until you cancel.`,
         "You can cancel at any time from your subscription page.",
         ...testMode,
       ],
@@ -95,11 +92,11 @@ export function subscriptionStartedEmail(
     greetingName: to.firstName ?? "",
     details: [
       ...planDetails(subscription),
-      { label: "Paid on", value: formatEmailDate(at) },
-      ...(periodEnd ? [{ label: "Next payment", value: formatEmailDate(periodEnd) }] : []),
+      { label: "Paid on", value: formatDay(at, to.timeZone) },
+      ...(periodEnd ? [{ label: "Next payment", value: formatDayAndTime(periodEnd, to.timeZone) }] : []),
     ],
     paragraphs: [
-      `Thank you: your ${plan.name} subscription at ${incubator.name} is active from ${formatEmailDate(at)}.`,
+      `Thank you: your ${plan.name} subscription at ${incubator.name} is active from ${formatDay(at, to.timeZone)}.`,
       "You can cancel at any time from your subscription page.",
       ...testMode,
     ],
@@ -120,7 +117,7 @@ export function subscriptionCanceledEmail(
 ): OutboxMessage {
   const { plan, incubator } = subscription;
   const access = accessUntil
-    ? `You keep your subscriber access until ${formatEmailDate(accessUntil)}; nothing more is charged.`
+    ? `You keep your subscriber access until ${formatDayAndTime(accessUntil, to.timeZone)}; nothing more is charged.`
     : `Your subscriber access has ended and nothing more is charged. You stay a guest member of ${incubator.name}.`;
   return renderEmail({
     kind: SUBSCRIPTION_EMAIL_KINDS.canceled,
@@ -128,7 +125,7 @@ export function subscriptionCanceledEmail(
     subject: `Your ${plan.name} subscription at ${incubator.name} is canceled`,
     greetingName: to.firstName ?? "",
     paragraphs: [
-      `You canceled your ${plan.name} subscription at ${incubator.name} on ${formatEmailDate(at)}.`,
+      `You canceled your ${plan.name} subscription at ${incubator.name} on ${formatDay(at, to.timeZone)}.`,
       access,
     ],
     action: manageAction(publicUrl),
@@ -150,7 +147,7 @@ export function subscriptionEndedEmail(
     subject: `Your ${plan.name} subscription at ${incubator.name} has ended`,
     greetingName: to.firstName ?? "",
     paragraphs: [
-      `Your ${plan.name} subscription at ${incubator.name} ended on ${formatEmailDate(at)}. Nothing more is charged, and you stay a guest member of ${incubator.name}.`,
+      `Your ${plan.name} subscription at ${incubator.name} ended on ${formatDay(at, to.timeZone)}. Nothing more is charged, and you stay a guest member of ${incubator.name}.`,
       "You can subscribe again at any time from the incubator's page.",
     ],
     action: {
@@ -176,7 +173,7 @@ export function subscriptionRenewalFailedEmail(
     greetingName: to.firstName ?? "",
     details: planDetails(subscription),
     paragraphs: [
-      `The payment to renew your ${plan.name} subscription at ${incubator.name} did not go through on ${formatEmailDate(at)}.`,
+      `The payment to renew your ${plan.name} subscription at ${incubator.name} did not go through on ${formatDay(at, to.timeZone)}.`,
       "Your subscriber access is paused until the payment succeeds. Please check the payment method of your subscription; the payment is retried automatically.",
     ],
     action: manageAction(publicUrl),

@@ -119,7 +119,7 @@ describe("subscription emails of the built-in checkout", () => {
     ]);
     // Canceled at the end of the paid period: the notice says until when access lasts.
     expect(mails[1]?.textBody).toMatch(
-      /You keep your subscriber access until \d{1,2} \w+ \d{4}; nothing more is charged\./,
+      /You keep your subscriber access until \d{1,2} \w+ \d{4}, \d{2}:\d{2} UTC; nothing more is charged\./,
     );
     expect(mails[1]?.textBody).toContain("https://hatchery.test/subscription");
   });

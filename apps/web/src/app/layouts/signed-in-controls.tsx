@@ -1,13 +1,15 @@
 import { ChatHeaderButton } from "@/features/chat/components/chat-header-button";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { useSaveBrowserTimeZone } from "@/features/profile/api/save-browser-time-zone";
 import type { Session } from "@/lib/auth/session";
 import { AccountMenu } from "./account-menu";
 
 /**
  * What the header shows someone signed in: the chat button, the notification bell and the account
- * menu, in one chunk.
+ * menu, in one chunk. It also saves the browser's time zone for a person who has none yet.
  */
 export function SignedInControls({ session }: { session: Session | undefined }) {
+  useSaveBrowserTimeZone(session);
   return (
     <>
       <ChatHeaderButton />

@@ -5,9 +5,9 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { detailFixture, planFixture, rememberSignedIn } from "@/features/incubators/test/fixtures";
 import { saveSubscriptionIntent } from "@/lib/subscription-intent";
 import { apiError, reply, type StubReply, stubApi } from "@/test/api-stub";
+import { detailFixture, planFixture, rememberSignedIn } from "@/test/incubator-fixtures";
 import { renderRoute } from "@/test/render-route";
 import { sessionFixture } from "@/test/session-fixture";
 

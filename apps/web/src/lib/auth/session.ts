@@ -3,6 +3,7 @@ import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanst
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { ApiError, callApi } from "@/lib/api-client";
+import { setReaderTimeZone } from "@/lib/dates";
 
 /** The signed-in person: their user row, profile fields and roles (`accountEndpoints.me`). */
 export type Session = MeResponse;
@@ -46,6 +47,7 @@ export async function getSession(signal?: AbortSignal): Promise<Session | null> 
     throw error;
   }
   rememberSessionHint(session !== null);
+  setReaderTimeZone(session?.user.timeZone);
   return session;
 }
 
@@ -170,12 +172,14 @@ export function broadcastSessionChange(event: SessionEvent): void {
  */
 export function clearSession(queryClient: QueryClient): void {
   writeSessionHint(null);
+  setReaderTimeZone(null);
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
 }
 
 /** Stores a fresh me answer (after a profile change, say) and tells the other tabs. */
 export function updateSession(queryClient: QueryClient, session: Session): void {
+  setReaderTimeZone(session.user.timeZone);
   queryClient.setQueryData(SESSION_QUERY_KEY, session);
   broadcastSessionChange("changed");
 }

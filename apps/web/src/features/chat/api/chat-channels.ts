@@ -1,7 +1,6 @@
 import {
   type ChatChannelListResponse,
   type ChatChannelResponse,
-  type ChatUnreadSummary,
   chatEndpoints,
   type UpdateChatChannelInput,
 } from "@hatchery/shared";
@@ -29,15 +28,6 @@ export function useChannels(scope: ChatScope) {
     queryKey: chatScopeKey(scope),
     queryFn: ({ signal }) => listChannels(scope, signal),
     retry: false,
-  });
-}
-
-/** Every readable channel's counts, for the navigation's badges. */
-export function useChatUnread(enabled = true) {
-  return useQuery({
-    queryKey: chatKeys.unread(),
-    queryFn: ({ signal }): Promise<ChatUnreadSummary> => callApi(chatEndpoints.unread, { signal }),
-    enabled,
   });
 }
 

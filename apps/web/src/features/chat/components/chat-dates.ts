@@ -1,4 +1,4 @@
-import { formatLongDate, formatTime, formatWeekdayAndDay, readerDayKey } from "@/lib/dates";
+import { addCalendarDays, formatLongDate, formatTime, formatWeekdayAndDay, readerDayKey } from "@/lib/dates";
 
 /** How the chat writes times: the clock time beside a message, a day above each day's messages. */
 
@@ -14,9 +14,8 @@ export function dayKey(iso: string): string {
 /** "Today", "Yesterday", "Monday, March 3", or with the year once it is another year. */
 export function dayLabel(iso: string, now: Date = new Date()): string {
   const key = dayKey(iso);
-  if (key === readerDayKey(now)) return "Today";
-  const yesterday = new Date(now);
-  yesterday.setDate(now.getDate() - 1);
-  if (key === readerDayKey(yesterday)) return "Yesterday";
-  return key.slice(0, 4) === readerDayKey(now).slice(0, 4) ? formatWeekdayAndDay(iso) : formatLongDate(iso);
+  const today = readerDayKey(now);
+  if (key === today) return "Today";
+  if (key === addCalendarDays(today, -1)) return "Yesterday";
+  return key.slice(0, 4) === today.slice(0, 4) ? formatWeekdayAndDay(iso) : formatLongDate(iso);
 }

@@ -2,7 +2,7 @@ import type { ChatUnreadSummary } from "@hatchery/shared";
 import { MessagesSquareIcon } from "lucide-react";
 import { lazy } from "react";
 import { HeaderPanelButton, useGrowthAnnouncement } from "@/components/header-panel-button";
-import { useChatUnread } from "../api/chat-channels";
+import { useChatUnread } from "@/lib/chat-unread";
 
 /* The list of channels loads the first time the button opens; the counts come with the header. */
 const ChatUnreadPanel = lazy(() =>

@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { callApi } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/dates";
 import { chatKeys } from "@/lib/query-keys/chat-keys";
-import { formatDateTime } from "@/lib/relative-time";
 import { ChatText } from "./chat-text";
 
 /** Searching every channel the person reads; each result leads to its channel (or thread). */

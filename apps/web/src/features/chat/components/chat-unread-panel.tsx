@@ -2,8 +2,8 @@ import { HashIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
-import { useChatUnread } from "../api/chat-channels";
-import { chatPath } from "./chat-path";
+import { chatPath } from "@/lib/chat-path";
+import { useChatUnread } from "@/lib/chat-unread";
 import { UnreadBadge } from "./unread-badge";
 
 /**

@@ -9,8 +9,8 @@ import { MessageSquareIcon, PaperclipIcon, PencilIcon, SmilePlusIcon, Trash2Icon
 import { useState } from "react";
 import { PersonAvatar } from "@/components/person-avatar";
 import { Button } from "@/components/ui/button";
+import { formatDateTime } from "@/lib/dates";
 import { possessive } from "@/lib/possessive";
-import { formatDateTime } from "@/lib/relative-time";
 import { cn } from "@/lib/utils";
 import { messageTime } from "./chat-dates";
 import { ChatText } from "./chat-text";

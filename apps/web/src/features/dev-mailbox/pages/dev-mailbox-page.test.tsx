@@ -15,6 +15,15 @@ const messages = [
     subject: "Reset your Hatchery password",
     text: "Reset it here: http://localhost:3000/api/auth/reset-password/abc",
     links: ["http://localhost:3000/api/auth/reset-password/abc"],
+    attachments: [
+      {
+        id: "a1",
+        filename: "kick-off.ics",
+        contentType: "text/calendar; method=REQUEST",
+        size: 2560,
+        url: "/api/dev/mailbox/m2/attachments/a1",
+      },
+    ],
     createdAt: "2026-11-21T10:05:00.000Z",
   },
   {
@@ -23,6 +32,7 @@ const messages = [
     subject: "Verify your email address",
     text: "Verify: http://localhost:3000/api/auth/verify-email?token=t",
     links: ["http://localhost:3000/api/auth/verify-email?token=t", "javascript:alert(1)"],
+    attachments: [],
     createdAt: "2026-11-21T10:00:00.000Z",
   },
 ];
@@ -46,7 +56,15 @@ describe("DevMailboxPage", () => {
     expect(
       within(newest).getByRole("link", { name: "http://localhost:3000/api/auth/reset-password/abc" }),
     ).toHaveAttribute("href", "http://localhost:3000/api/auth/reset-password/abc");
+    const attachments = within(newest).getByRole("list", {
+      name: "Attachments of “Reset your Hatchery password”",
+    });
+    const download = within(attachments).getByRole("link", { name: "kick-off.ics" });
+    expect(download).toHaveAttribute("href", "/api/dev/mailbox/m2/attachments/a1");
+    expect(download).toHaveAttribute("download", "kick-off.ics");
+    expect(attachments).toHaveTextContent("text/calendar; method=REQUEST, 2.5 KB");
     expect(within(oldest).getAllByRole("link")).toHaveLength(1);
+    expect(within(oldest).queryByRole("list", { name: /^Attachments/ })).toBeNull();
     expect(within(oldest).getByText("javascript:alert(1)").closest("a")).toBeNull();
   });
 

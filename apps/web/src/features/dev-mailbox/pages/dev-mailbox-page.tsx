@@ -1,5 +1,5 @@
 import type { DevMailboxMessage } from "@hatchery/shared";
-import { InboxIcon, RefreshCwIcon } from "lucide-react";
+import { InboxIcon, PaperclipIcon, RefreshCwIcon } from "lucide-react";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -108,6 +108,25 @@ function MessageCard({ message }: { message: DevMailboxMessage }) {
             ))}
           </ul>
         )}
+        {message.attachments.length > 0 && (
+          <ul className="space-y-1 text-sm" aria-label={`Attachments of “${message.subject}”`}>
+            {message.attachments.map((attachment) => (
+              <li key={attachment.id} className="flex items-center gap-2 break-all">
+                <PaperclipIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                <a
+                  href={attachment.url}
+                  download={attachment.filename}
+                  className="font-medium text-primary underline underline-offset-4"
+                >
+                  {attachment.filename}
+                </a>
+                <span className="text-muted-foreground">
+                  {attachment.contentType}, {formatBytes(attachment.size)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
         <details className="text-sm">
           <summary className="cursor-pointer text-muted-foreground">Show the message</summary>
           <pre className="mt-2 rounded-md bg-muted p-3 font-mono text-xs whitespace-pre-wrap wrap-anywhere">
@@ -117,6 +136,13 @@ function MessageCard({ message }: { message: DevMailboxMessage }) {
       </CardContent>
     </Card>
   );
+}
+
+/** A size as a developer reads it: "840 bytes", "12.5 KB", "2.1 MB". */
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 /** Only http(s) addresses become links, so a message can never carry a script URL into the page. */

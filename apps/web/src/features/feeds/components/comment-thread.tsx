@@ -4,7 +4,7 @@ import { MarkdownText } from "@/components/markdown/markdown-text";
 import { PersonAvatar } from "@/components/person-avatar";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
-import { formatDateTime, formatRelativeTime } from "@/lib/relative-time";
+import { formatDateTime, formatRelativeTime } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { useCommentChange, useComments } from "../api/comments";
 import type { FeedScopeRef } from "../api/feed-target";

@@ -7,7 +7,7 @@ import { PersonAvatar } from "@/components/person-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
-import { formatDateTime, formatRelativeTime } from "@/lib/relative-time";
+import { formatDateTime, formatRelativeTime } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { usePinItem, useRemoveItem, useUpdatePost } from "../api/feed-item-mutations";
 import { feedPageOf } from "../api/feed-target";

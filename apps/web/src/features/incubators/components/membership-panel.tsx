@@ -1,9 +1,9 @@
 import type { IncubatorDetailResponse, Membership, SubscriptionSource } from "@hatchery/shared";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { LazyChatLink } from "@/components/lazy-chat-link";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { LazyChatLink } from "@/features/chat/components/lazy-chat-link";
 import type { Session } from "@/lib/auth/session";
 import { signInPath } from "@/lib/auth/sign-in-path";
 import { toast } from "@/lib/toast";

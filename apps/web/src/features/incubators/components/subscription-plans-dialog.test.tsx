@@ -7,15 +7,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { saveSubscriptionIntent } from "@/lib/subscription-intent";
 import { apiError, reply, stubApi } from "@/test/api-stub";
-import { renderWithProviders } from "@/test/render-with-providers";
-import { sessionFixture } from "@/test/session-fixture";
 import {
   detailFixture,
   membershipFixture,
   planFixture,
   rememberSignedIn,
   subscriptionFixture,
-} from "../test/fixtures";
+} from "@/test/incubator-fixtures";
+import { renderWithProviders } from "@/test/render-with-providers";
+import { sessionFixture } from "@/test/session-fixture";
 import { SubscriptionPlansDialog, subscriptionDialogTitle } from "./subscription-plans-dialog";
 
 const CONFLICT = "You already have an active subscription to another incubator. Please cancel it first.";

@@ -9,9 +9,9 @@ import { SubscribeLinkWatcher } from "@/app/layouts/subscribe-link-watcher";
 import { Toaster } from "@/components/ui/toaster";
 import { saveSubscriptionIntent } from "@/lib/subscription-intent";
 import { apiError, reply, stubApi } from "@/test/api-stub";
+import { detailFixture, membershipFixture, planFixture, rememberSignedIn } from "@/test/incubator-fixtures";
 import { createTestQueryClient } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
-import { detailFixture, membershipFixture, planFixture, rememberSignedIn } from "../test/fixtures";
 import { IncubatorPage } from "./incubator-page";
 
 afterEach(() => {

@@ -2,8 +2,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, reply, stubApi } from "@/test/api-stub";
+import { summaryFixture } from "@/test/incubator-fixtures";
 import { renderWithProviders } from "@/test/render-with-providers";
-import { summaryFixture } from "../test/fixtures";
 import { IncubatorsPage } from "./incubators-page";
 
 afterEach(() => {

@@ -1,9 +1,8 @@
 import { SearchIcon } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { useSearchParams } from "react-router";
-import { LoadMore } from "@/components/load-more";
 import { PageContainer, PageHeader } from "@/components/page-layout";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { QueryList } from "@/components/query-list";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -43,8 +42,6 @@ export function IncubatorsPage() {
     update({ search: typeof value === "string" ? value : "" });
   }
 
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-
   return (
     <PageContainer className="pb-16">
       <PageHeader
@@ -81,43 +78,33 @@ export function IncubatorsPage() {
         </div>
       </div>
 
-      {list.isPending ? (
-        <>
-          <p role="status" className="sr-only">
-            Loading incubators…
-          </p>
-          <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <QueryList
+        query={list}
+        loadingLabel="Loading incubators…"
+        skeleton={
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <IncubatorCardSkeleton />
             <IncubatorCardSkeleton />
             <IncubatorCardSkeleton />
           </ul>
-        </>
-      ) : list.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>The incubators could not be loaded</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            {list.error.message}
-            <Button variant="outline" size="sm" onClick={() => list.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : items.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
-          {search || accepting !== "all"
-            ? "No incubators match your search."
-            : "There are no incubators yet."}
-        </p>
-      ) : (
-        <>
+        }
+        errorTitle="The incubators could not be loaded"
+        empty={
+          <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+            {search || accepting !== "all"
+              ? "No incubators match your search."
+              : "There are no incubators yet."}
+          </p>
+        }
+      >
+        {(items) => (
           <ul aria-label="Incubators" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((incubator) => (
               <IncubatorCard key={incubator.slug} incubator={incubator} />
             ))}
           </ul>
-          <LoadMore list={list} />
-        </>
-      )}
+        )}
+      </QueryList>
     </PageContainer>
   );
 }

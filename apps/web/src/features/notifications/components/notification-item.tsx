@@ -3,7 +3,7 @@ import { BellIcon } from "lucide-react";
 import { Link } from "react-router";
 import { PersonAvatar } from "@/components/person-avatar";
 import { Button } from "@/components/ui/button";
-import { formatDateTime, formatRelativeTime } from "@/lib/relative-time";
+import { formatDateTime, formatRelativeTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 import { useMarkNotificationRead } from "../api/mark-notifications-read";
 

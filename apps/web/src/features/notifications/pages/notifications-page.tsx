@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from "react-router";
-import { LoadMore } from "@/components/load-more";
 import { PageContainer, PageHeader } from "@/components/page-layout";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { QueryList } from "@/components/query-list";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
@@ -20,7 +19,6 @@ export function NotificationsPage() {
   const list = useNotifications({ unreadOnly });
   const unread = useUnreadNotificationCount(true).data?.count ?? 0;
   const markAll = useMarkAllNotificationsRead();
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   function show(onlyUnread: boolean) {
     setParams(onlyUnread ? new URLSearchParams({ [UNREAD_PARAM]: "unread" }) : new URLSearchParams(), {
@@ -79,46 +77,31 @@ export function NotificationsPage() {
         </p>
       )}
 
-      {list.isPending ? (
-        <>
-          <p role="status" className="sr-only">
-            Loading notifications…
-          </p>
-          <div aria-hidden="true" className="space-y-3">
+      <QueryList
+        query={list}
+        loadingLabel="Loading notifications…"
+        skeleton={
+          <div className="space-y-3">
             <Skeleton className="h-20 w-full" />
             <Skeleton className="h-20 w-full" />
             <Skeleton className="h-20 w-full" />
           </div>
-        </>
-      ) : list.data === undefined ? (
-        <Alert variant="destructive" role="alert">
-          <AlertTitle>The notifications could not be loaded</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            {errorMessage(list.error)}
-            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : items.length === 0 ? (
-        <div className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
-          {unreadOnly ? "You have read everything. Nothing is unread." : "You have no notifications yet."}
-        </div>
-      ) : (
-        <>
+        }
+        errorTitle="The notifications could not be loaded"
+        empty={
+          <div className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+            {unreadOnly ? "You have read everything. Nothing is unread." : "You have no notifications yet."}
+          </div>
+        }
+      >
+        {(items) => (
           <ul aria-label={unreadOnly ? "Unread notifications" : "Notifications"} className="space-y-2">
             {items.map((notification) => (
               <NotificationItem key={notification.id} notification={notification} />
             ))}
           </ul>
-          <LoadMore list={list} />
-          {list.isFetchNextPageError && (
-            <p role="alert" className="mt-4 text-center text-sm text-destructive">
-              {errorMessage(list.error)}
-            </p>
-          )}
-        </>
-      )}
+        )}
+      </QueryList>
     </PageContainer>
   );
 }

@@ -5,12 +5,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
+import { readerToday } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { useCreateMilestone } from "../api/create-milestone";
 import { useDeleteMilestone } from "../api/delete-milestone";
 import { useUpdateMilestone } from "../api/update-milestone";
-import { formatDueDate, localToday, milestoneProgressText, sortMilestones } from "../utils/milestones";
+import { formatDueDate, milestoneProgressText, sortMilestones } from "../utils/milestones";
 
 /*
  * The forms (react-hook-form and its resolver) and the confirmation dialog load only for the team's
@@ -45,7 +46,7 @@ export function MilestonesSection({
     title: "Milestone deleted",
     description: `“${milestones.find((milestone) => milestone.id === id)?.title ?? "The milestone"}” is no longer on the plan.`,
   }));
-  const today = localToday();
+  const today = readerToday();
 
   function confirmDelete() {
     if (!deleting) return;

@@ -2,7 +2,7 @@ import type { ProjectUpdate } from "@hatchery/shared";
 import { CheckCircle2Icon, PencilLineIcon, RocketIcon, SparklesIcon } from "lucide-react";
 import { useId } from "react";
 import { PersonAvatar } from "@/components/person-avatar";
-import { formatDateTime, formatRelativeTime } from "@/lib/relative-time";
+import { formatDateTime, formatRelativeTime } from "@/lib/dates";
 import { describeProjectUpdate, projectUpdateAuthor } from "../utils/project-updates";
 
 const KIND_ICONS = {

@@ -2,9 +2,8 @@ import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from "@ha
 import { PlusIcon, SearchIcon } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { Link, useSearchParams } from "react-router";
-import { LoadMore } from "@/components/load-more";
 import { PageContainer, PageHeader } from "@/components/page-layout";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { QueryList } from "@/components/query-list";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -69,7 +68,6 @@ export function ProjectsPage() {
   }
 
   const tagPath = (tag: string) => `/projects?${queryOf({ ...filters, tag })}`;
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   // A filter link may name an incubator the list does not hold (yet): it still shows as chosen.
   const incubatorOptions = incubators.data?.items ?? [];
   const unknownIncubator =
@@ -176,48 +174,38 @@ export function ProjectsPage() {
         </div>
       )}
 
-      {list.isPending ? (
-        <>
-          <p role="status" className="sr-only">
-            Loading projects…
-          </p>
-          <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <QueryList
+        query={list}
+        loadingLabel="Loading projects…"
+        skeleton={
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <ProjectCardSkeleton />
             <ProjectCardSkeleton />
             <ProjectCardSkeleton />
           </ul>
-        </>
-      ) : list.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>The projects could not be loaded</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            {list.error.message}
-            <Button variant="outline" size="sm" onClick={() => list.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : items.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed p-10 text-center">
-          <p className="text-muted-foreground">
-            {filtered ? "No projects match your search." : "There are no projects yet."}
-          </p>
-          {!filtered && (
-            <Link to="/projects/create" className={buttonVariants({ variant: "outline" })}>
-              Start the first project
-            </Link>
-          )}
-        </div>
-      ) : (
-        <>
+        }
+        errorTitle="The projects could not be loaded"
+        empty={
+          <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed p-10 text-center">
+            <p className="text-muted-foreground">
+              {filtered ? "No projects match your search." : "There are no projects yet."}
+            </p>
+            {!filtered && (
+              <Link to="/projects/create" className={buttonVariants({ variant: "outline" })}>
+                Start the first project
+              </Link>
+            )}
+          </div>
+        }
+      >
+        {(items) => (
           <ul aria-label="Projects" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((project) => (
               <ProjectCard key={project.slug} project={project} tagPath={tagPath} />
             ))}
           </ul>
-          <LoadMore list={list} />
-        </>
-      )}
+        )}
+      </QueryList>
     </PageContainer>
   );
 }

@@ -26,10 +26,3 @@ export function milestoneProgressText(milestones: readonly Milestone[]): string 
 export function formatDueDate(day: string): string {
   return formatCalendarDay(day);
 }
-
-/** Today in the person's own calendar, as `YYYY-MM-DD`, to tell an overdue milestone. */
-export function localToday(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, "0");
-  const day = String(now.getDate()).padStart(2, "0");
-  return `${now.getFullYear()}-${month}-${day}`;
-}

@@ -14,9 +14,6 @@ function endedOn(subscription: Subscription): string {
 
 /** Every subscription of the person, newest first, as the server orders them. */
 export function SubscriptionHistoryTable({ history }: { history: readonly Subscription[] }) {
-  if (history.length === 0) {
-    return <p className="text-muted-foreground">You have no subscriptions yet, past or present.</p>;
-  }
   return (
     <div className="overflow-x-auto rounded-xl border">
       <table className="w-full text-left text-sm">

@@ -5,12 +5,10 @@ import {
   type TeamDetailResponse,
 } from "@hatchery/shared";
 import { PersonAvatar } from "@/components/person-avatar";
+import { QueryList } from "@/components/query-list";
 import { SettingsSection } from "@/components/settings-section";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/api-client";
 import { useTeamCandidates } from "../api/list-team-candidates";
 
 /**
@@ -21,7 +19,6 @@ export function TeamCandidatesSection({ detail }: { detail: TeamDetailResponse }
   const { team, incubator, coverage } = detail;
   const openRoles = CORE_TEAM_ROLES.filter((role) => coverage[role] !== "filled");
   const candidates = useTeamCandidates(team.slug);
-  const items = candidates.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <SettingsSection
@@ -30,48 +27,33 @@ export function TeamCandidatesSection({ detail }: { detail: TeamDetailResponse }
     >
       {openRoles.length === 0 ? (
         <p className="text-sm text-muted-foreground">Every core role is filled.</p>
-      ) : candidates.isPending ? (
-        <div className="flex flex-col gap-3">
-          <p role="status" className="sr-only">
-            Loading candidates…
-          </p>
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-16 w-full" />
-        </div>
-      ) : candidates.isError ? (
-        <Alert variant="destructive" role="alert">
-          <AlertTitle>The candidates could not be loaded</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            <p>{errorMessage(candidates.error)}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => void candidates.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          Nobody in {incubator.name} has asked for{" "}
-          {openRoles.map((role) => CORE_TEAM_ROLE_LABELS[role]).join(", ")} yet.
-        </p>
       ) : (
-        <>
-          <ul aria-label="Candidates" className="divide-y rounded-xl border">
-            {items.map((candidate) => (
-              <CandidateRow key={candidate.user.id} candidate={candidate} />
-            ))}
-          </ul>
-          {candidates.hasNextPage && (
-            <Button
-              type="button"
-              variant="outline"
-              className="self-center"
-              onClick={() => void candidates.fetchNextPage()}
-              disabled={candidates.isFetchingNextPage}
-            >
-              {candidates.isFetchingNextPage ? "Loading..." : "Load more"}
-            </Button>
+        <QueryList
+          query={candidates}
+          loadingLabel="Loading candidates…"
+          skeleton={
+            <div className="flex flex-col gap-3">
+              <Skeleton className="h-16 w-full" />
+              <Skeleton className="h-16 w-full" />
+            </div>
+          }
+          errorTitle="The candidates could not be loaded"
+          empty={
+            <p className="text-sm text-muted-foreground">
+              Nobody in {incubator.name} has asked for{" "}
+              {openRoles.map((role) => CORE_TEAM_ROLE_LABELS[role]).join(", ")} yet.
+            </p>
+          }
+          loadMoreClassName="mt-0"
+        >
+          {(items) => (
+            <ul aria-label="Candidates" className="divide-y rounded-xl border">
+              {items.map((candidate) => (
+                <CandidateRow key={candidate.user.id} candidate={candidate} />
+              ))}
+            </ul>
           )}
-        </>
+        </QueryList>
       )}
     </SettingsSection>
   );

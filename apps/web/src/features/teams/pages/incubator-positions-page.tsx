@@ -10,10 +10,9 @@ import {
 } from "@hatchery/shared";
 import { useId } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { LoadMore } from "@/components/load-more";
 import { PageContainer, PageHeader } from "@/components/page-layout";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { QueryList } from "@/components/query-list";
+import { buttonVariants } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
@@ -53,7 +52,6 @@ export function IncubatorPositionsPage() {
   const list = useIncubatorPositions(slug, filters);
   const roleId = useId();
   const commitmentId = useId();
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = filters.role !== undefined || filters.commitment !== undefined;
   const commitmentChoices =
     filters.commitment === undefined || COMMITMENT_CHOICES.some((hours) => hours === filters.commitment)
@@ -130,12 +128,11 @@ export function IncubatorPositionsPage() {
         </div>
       </div>
 
-      {list.isPending ? (
-        <>
-          <p role="status" className="sr-only">
-            Loading positions…
-          </p>
-          <ul aria-hidden="true" className="grid gap-4 md:grid-cols-2">
+      <QueryList
+        query={list}
+        loadingLabel="Loading positions…"
+        skeleton={
+          <ul className="grid gap-4 md:grid-cols-2">
             {[0, 1, 2, 3].map((key) => (
               <li key={key} className="grid gap-3 rounded-xl border p-5">
                 <Skeleton className="h-6 w-1/2" />
@@ -144,40 +141,27 @@ export function IncubatorPositionsPage() {
               </li>
             ))}
           </ul>
-        </>
-      ) : list.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>The positions could not be loaded</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            {list.error.message}
-            <Button variant="outline" size="sm" onClick={() => list.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      ) : (
-        <>
-          <p role="status" className="sr-only">
-            {items.length === 0
-              ? "No positions found"
-              : `${items.length}${list.hasNextPage ? " or more" : ""} positions`}
+        }
+        errorTitle="The positions could not be loaded"
+        announce={(count, more) =>
+          count === 0 ? "No positions found" : `${count}${more ? " or more" : ""} positions`
+        }
+        empty={
+          <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+            {filtered
+              ? "No open position matches these filters."
+              : "No team in this incubator has an open position right now."}
           </p>
-          {items.length === 0 ? (
-            <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
-              {filtered
-                ? "No open position matches these filters."
-                : "No team in this incubator has an open position right now."}
-            </p>
-          ) : (
-            <ul aria-label="Positions" className="grid gap-4 md:grid-cols-2">
-              {items.map((item) => (
-                <PositionListCard key={item.position.id} item={item} />
-              ))}
-            </ul>
-          )}
-          <LoadMore list={list} />
-        </>
-      )}
+        }
+      >
+        {(items) => (
+          <ul aria-label="Positions" className="grid gap-4 md:grid-cols-2">
+            {items.map((item) => (
+              <PositionListCard key={item.position.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </PageContainer>
   );
 }

@@ -9,13 +9,12 @@ import {
 import { PlusIcon, SearchIcon } from "lucide-react";
 import { type FormEvent, type ReactNode, useId } from "react";
 import { Link, useSearchParams } from "react-router";
-import { LoadMore } from "@/components/load-more";
 import { PageContainer, PageHeader } from "@/components/page-layout";
+import { QueryList } from "@/components/query-list";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { errorMessage } from "@/lib/api-client";
 import { type Session, useSession } from "@/lib/auth/session";
 import { cn } from "@/lib/utils";
 import { useIncubatorFilterOptions } from "../api/list-incubator-filter-options";
@@ -70,7 +69,6 @@ export function TeamsPage() {
     update({ search: typeof value === "string" ? value : "" });
   }
 
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = Object.values(filters).some((value) => value.trim() !== "");
 
   return (
@@ -140,52 +138,42 @@ export function TeamsPage() {
         </div>
         <RoleCoverageLegend className="mb-4" />
 
-        {list.isPending ? (
-          <>
-            <p role="status" className="sr-only">
-              Loading teams…
-            </p>
-            <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <QueryList
+          query={list}
+          loadingLabel="Loading teams…"
+          skeleton={
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               <TeamCardSkeleton />
               <TeamCardSkeleton />
               <TeamCardSkeleton />
             </ul>
-          </>
-        ) : list.isError ? (
-          <Alert variant="destructive" role="alert">
-            <AlertTitle>The teams could not be loaded</AlertTitle>
-            <AlertDescription className="flex flex-col items-start gap-3">
-              {errorMessage(list.error)}
-              <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
-        ) : items.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
-            <p className="text-muted-foreground">
-              {filtered ? "No teams match your search." : "There are no teams yet. Start the first one."}
-            </p>
-            {filtered ? (
-              <Button variant="outline" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-                Clear filters
-              </Button>
-            ) : (
-              <Link to="/teams/create" className={buttonVariants()}>
-                Create team
-              </Link>
-            )}
-          </div>
-        ) : (
-          <>
+          }
+          errorTitle="The teams could not be loaded"
+          empty={
+            <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+              <p className="text-muted-foreground">
+                {filtered ? "No teams match your search." : "There are no teams yet. Start the first one."}
+              </p>
+              {filtered ? (
+                <Button variant="outline" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                  Clear filters
+                </Button>
+              ) : (
+                <Link to="/teams/create" className={buttonVariants()}>
+                  Create team
+                </Link>
+              )}
+            </div>
+          }
+        >
+          {(items) => (
             <ul aria-label="Teams" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((team) => (
                 <TeamCard key={team.id} team={team} />
               ))}
             </ul>
-            <LoadMore list={list} />
-          </>
-        )}
+          )}
+        </QueryList>
       </section>
     </PageContainer>
   );

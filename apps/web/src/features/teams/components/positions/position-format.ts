@@ -5,7 +5,7 @@ import {
   type InviteState,
   type PositionStatus,
 } from "@hatchery/shared";
-import { formatCalendarDay, formatDate as formatReaderDate } from "@/lib/dates";
+import { addCalendarDays, formatCalendarDay, formatDate as formatReaderDate, readerToday } from "@/lib/dates";
 
 /** The words a person reads for each state; the API's values are for code. */
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
@@ -63,10 +63,7 @@ export function formatDay(day: string): string {
   return formatCalendarDay(day);
 }
 
-/** A day `days` after today in the person's own calendar, as YYYY-MM-DD (a date input's value). */
-export function dayAfterToday(days: number, today = new Date()): string {
-  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
-  const month = String(day.getMonth() + 1).padStart(2, "0");
-  const date = String(day.getDate()).padStart(2, "0");
-  return `${day.getFullYear()}-${month}-${date}`;
+/** A day `days` after today in the reader's calendar, as YYYY-MM-DD (a date input's value). */
+export function dayAfterToday(days: number, now = new Date()): string {
+  return addCalendarDays(readerToday(now), days);
 }

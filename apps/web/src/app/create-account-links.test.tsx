@@ -4,11 +4,11 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { AuthPage } from "@/features/auth/pages/auth-page";
 import { DocumentationPage } from "@/features/documentation/pages/documentation-page";
 import { HomePage } from "@/features/home/pages/home-page";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { renderWithProviders } from "@/test/render-with-providers";
-import { AuthPage } from "./auth-page";
 
 afterEach(() => {
   vi.unstubAllGlobals();

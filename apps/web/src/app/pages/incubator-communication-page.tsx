@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
+import { ChatWorkspace } from "@/features/chat/components/chat-workspace";
 import { useIncubator } from "@/features/incubators/api/get-incubator";
-import { ChatWorkspace } from "../components/chat-workspace";
 
 /** `/incubators/{slug}/communication`: the incubator's channels, for its members and owner. */
 export function IncubatorCommunicationPage() {

@@ -4,11 +4,11 @@ import { SOUND_DEFAULT_VOLUME } from "@hatchery/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubProfileApi } from "@/features/profile/test/profile-api";
 import { soundEngine } from "@/lib/sound";
 import { apiError, reply } from "@/test/api-stub";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
-import { stubProfileApi } from "../test/profile-api";
 import { ProfilePage } from "./profile-page";
 
 afterEach(() => {
@@ -37,6 +37,7 @@ describe("ProfilePage", () => {
       "Password",
       "Two-factor authentication",
       "Sessions",
+      "Time zone",
       "Notifications",
       "Sound",
     ]);

@@ -3,13 +3,13 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { storeMessageOfEvent } from "@/features/chat/api/chat-messages";
+import { ada, channelFixture, grace, messageFixture } from "@/features/chat/test/chat-fixtures";
 import { publishRealtimeNotice } from "@/lib/realtime/realtime-notices";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { expectNoAxeViolations } from "@/test/axe";
 import { createTestQueryClient } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
-import { storeMessageOfEvent } from "../api/chat-messages";
-import { ada, channelFixture, grace, messageFixture } from "../test/chat-fixtures";
 import { TeamCommunicationPage } from "./team-communication-page";
 
 afterEach(() => {

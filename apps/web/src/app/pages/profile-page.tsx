@@ -15,36 +15,45 @@ import { lazySection } from "@/lib/lazy-section";
  * weigh more than one route chunk may (bench/bundle.mjs), while this page shows its frame at once.
  */
 const PersonalDetailsSection = lazySection(() =>
-  import("../components/personal-details-section").then((module) => module.PersonalDetailsSection),
+  import("@/features/profile/components/personal-details-section").then(
+    (module) => module.PersonalDetailsSection,
+  ),
 );
 const TeamPreferencesSection = lazySection(() =>
-  import("../components/team-preferences-section").then((module) => module.TeamPreferencesSection),
+  import("@/features/profile/components/team-preferences-section").then(
+    (module) => module.TeamPreferencesSection,
+  ),
 );
 const AvatarSection = lazySection(() =>
-  import("../components/avatar-section").then((module) => module.AvatarSection),
+  import("@/features/profile/components/avatar-section").then((module) => module.AvatarSection),
 );
 const EmailSection = lazySection(() =>
-  import("../components/email-section").then((module) => module.EmailSection),
+  import("@/features/profile/components/email-section").then((module) => module.EmailSection),
 );
 const PasswordSection = lazySection(() =>
-  import("../components/password-section").then((module) => module.PasswordSection),
+  import("@/features/profile/components/password-section").then((module) => module.PasswordSection),
 );
 const TwoFactorSection = lazySection(() =>
-  import("../components/two-factor-section").then((module) => module.TwoFactorSection),
+  import("@/features/profile/components/two-factor-section").then((module) => module.TwoFactorSection),
 );
 const LinkedAccountsSection = lazySection(() =>
-  import("../components/linked-accounts-section").then((module) => module.LinkedAccountsSection),
+  import("@/features/profile/components/linked-accounts-section").then(
+    (module) => module.LinkedAccountsSection,
+  ),
 );
 const SessionsSection = lazySection(() =>
-  import("../components/sessions-section").then((module) => module.SessionsSection),
+  import("@/features/profile/components/sessions-section").then((module) => module.SessionsSection),
 );
 const NotificationPreferencesSection = lazySection(() =>
   import("@/features/notifications/components/notification-preferences-section").then(
     (module) => module.NotificationPreferencesSection,
   ),
 );
+const TimeZoneSection = lazySection(() =>
+  import("@/features/profile/components/time-zone-section").then((module) => module.TimeZoneSection),
+);
 const SoundSection = lazySection(() =>
-  import("../components/sound-section").then((module) => module.SoundSection),
+  import("@/features/profile/components/sound-section").then((module) => module.SoundSection),
 );
 
 function SectionSkeletons({ count, label }: { count: number; label: string }) {
@@ -65,6 +74,10 @@ function SectionSkeletons({ count, label }: { count: number; label: string }) {
   );
 }
 
+/**
+ * `/profile`: a page of the app rather than of the profile feature, since it composes the profile's
+ * sections with the notification preferences of the notifications feature.
+ */
 export function ProfilePage() {
   const session = useSession();
   const config = useAppConfig();
@@ -93,6 +106,7 @@ export function ProfilePage() {
               </Suspense>
             )}
             <SessionsSection />
+            <TimeZoneSection user={account.user} />
             <NotificationPreferencesSection />
             <SoundSection />
           </Suspense>

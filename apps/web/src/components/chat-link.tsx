@@ -1,8 +1,8 @@
 import { MessagesSquareIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
-import { useChatUnread } from "../api/chat-channels";
-import { chatPath } from "./chat-path";
+import { chatPath } from "@/lib/chat-path";
+import { useChatUnread } from "@/lib/chat-unread";
 
 /** A count as a badge shows it: at most "99+". */
 function badgeCount(count: number): string {

@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
+import { ChatWorkspace } from "@/features/chat/components/chat-workspace";
 import { useTeam } from "@/features/teams/api/get-team";
-import { ChatWorkspace } from "../components/chat-workspace";
 
 /** `/teams/{slug}/communication`: the team's channel, for its members. */
 export function TeamCommunicationPage() {

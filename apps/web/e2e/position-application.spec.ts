@@ -1,0 +1,115 @@
+import { expect, test } from "./fixtures";
+import { NORTHSTAR } from "./support/northstar";
+import { fullName, incubatorMember, leaderWithTeam } from "./support/teams";
+
+test("a member of the incubator applies from its positions page; the leader finds it from the bell, tries them out, accepts, and the position is filled", async ({
+  page,
+  browser,
+  pageProblems,
+}) => {
+  // Two sign-ups and a checkout come before the application itself.
+  test.slow();
+  const { team } = await leaderWithTeam(page, "Beacon");
+  const teamPath = `/teams/${team.slug}`;
+
+  // The leader opens a position for the CTO role, with one seat.
+  await page.goto(teamPath);
+  await page.getByRole("button", { name: "Open a position" }).click();
+  const positionDialog = page.getByRole("dialog", { name: "Open a position" });
+  await positionDialog.getByLabel("Title", { exact: true }).fill("Signal engineer");
+  await positionDialog
+    .getByRole("combobox", { name: "Role" })
+    .selectOption({ label: "CTO – Chief Technology Officer" });
+  await positionDialog.getByLabel("Description", { exact: true }).fill("Build the receiver with us.");
+  await positionDialog.getByLabel("Hours a week").fill("10");
+  await positionDialog.getByRole("button", { name: "Open position" }).click();
+  await expect(positionDialog).toBeHidden();
+  await expect(page.getByRole("article", { name: "Signal engineer", exact: true })).toBeVisible();
+
+  // A guest of the incubator, in a browser of their own, applies from the incubator's positions page.
+  const {
+    member: applicant,
+    context: applicantContext,
+    memberPage: applicantPage,
+  } = await incubatorMember(browser);
+  const applicantName = fullName(applicant);
+  await applicantPage.goto(`/incubators/${NORTHSTAR.slug}/positions`);
+  await expect(applicantPage.getByRole("heading", { level: 1, name: "Incubator positions" })).toBeVisible();
+  const card = applicantPage
+    .getByRole("article", { name: "Signal engineer", exact: true })
+    .filter({ has: applicantPage.getByRole("link", { name: team.name }) });
+  await expect(card).toContainText("Build the receiver with us.");
+  await card.getByRole("button", { name: "Apply for Signal engineer" }).click();
+  const applyDialog = applicantPage.getByRole("dialog", { name: "Apply for Signal engineer" });
+  const note = "I built two ground station receivers.";
+  await applyDialog.getByLabel("Message (optional)").fill(note);
+  await applyDialog.getByRole("button", { name: "Send application" }).click();
+  await expect(applyDialog).toBeHidden();
+  await expect(card.getByText("Applied · Pending")).toBeVisible();
+
+  // The leader's bell tells them; its notification leads to the team's page.
+  const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+  await bell.click();
+  const panel = page.getByRole("region", { name: "Notifications", exact: true });
+  const notice = panel.getByRole("link", {
+    name: `Unread: ${applicantName} applied to the Signal engineer position at ${team.name}`,
+  });
+  await expect(panel).toContainText(note);
+  await notice.click();
+  await expect(page).toHaveURL(new RegExp(`${teamPath}$`));
+
+  // The application waits there with the note; the leader starts a trial.
+  const applications = page.getByRole("region", { name: "Applications" });
+  const pending = applications.getByRole("article", { name: `${applicantName}: Signal engineer` });
+  await expect(pending).toContainText(note);
+  await pending.getByRole("button", { name: "Start trial" }).click();
+  const trialDialog = page.getByRole("alertdialog", { name: `Start a trial with ${applicantName}?` });
+  await trialDialog
+    .getByLabel("Trial ends on")
+    .fill(new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10));
+  await trialDialog.getByRole("button", { name: "Start trial" }).click();
+  await expect(trialDialog).toBeHidden();
+  await expect(applications.getByText("No applications are waiting for you.")).toBeVisible();
+
+  // The applicant's card follows: on trial now.
+  await applicantPage.reload();
+  await expect(card.getByText("Applied · On trial")).toBeVisible();
+
+  // From the trial, the leader accepts.
+  await applications.getByRole("tab", { name: "On trial" }).click();
+  const onTrial = applications.getByRole("article", { name: `${applicantName}: Signal engineer` });
+  await onTrial.getByRole("button", { name: "Accept" }).click();
+  const acceptDialog = page.getByRole("alertdialog", { name: `Accept ${applicantName}?` });
+  await expect(acceptDialog).toContainText("as CTO");
+  await acceptDialog.getByRole("button", { name: "Accept" }).click();
+  await expect(acceptDialog).toBeHidden();
+
+  // The one seat is taken: the position is no longer open, and the applicant holds its role.
+  await expect(page.getByRole("article", { name: "Signal engineer", exact: true })).toHaveCount(0);
+  const members = page.getByRole("region", { name: /^Members/ });
+  await expect(members.getByRole("listitem").filter({ hasText: applicantName })).toContainText("CTO");
+  await expect(
+    page.getByRole("region", { name: "Roles" }).getByRole("listitem", { name: "CTO" }),
+  ).toContainText(`Filled by ${applicantName}`);
+
+  // The applicant sees it: the position left the incubator's list, their application is accepted, and
+  // the team's page calls them a member.
+  await applicantPage.reload();
+  await expect(applicantPage.getByRole("heading", { level: 1, name: "Incubator positions" })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await applicantPage.getByRole("button", { name: "My applications" }).click();
+  const mine = applicantPage.getByRole("dialog", { name: "My applications" });
+  await expect(
+    mine
+      .getByRole("article", { name: `${team.name}: Signal engineer` })
+      .getByText("Accepted", { exact: true }),
+  ).toBeVisible();
+  await applicantPage.keyboard.press("Escape");
+  await applicantPage.goto(teamPath);
+  await expect(applicantPage.getByRole("region", { name: "Your place in the team" })).toContainText(
+    "You are a member of this team.",
+  );
+
+  await applicantContext.close();
+  expect(pageProblems).toEqual([]);
+});
