@@ -2,26 +2,21 @@ import { DEV_MAILBOX_ROUTE_ID } from "@hatchery/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
-import type { Logger } from "pino";
-import { AUTH_BASE_PATH, type Auth, createAuth, type PasswordHasher } from "./auth/auth";
+import { AUTH_BASE_PATH, createAuth, type PasswordHasher } from "./auth/auth";
 import { authHandler } from "./auth/auth-handler";
-import { createGuards, type Guards } from "./auth/guards";
-import type { Database } from "./db/client";
-import type { Env } from "./env";
+import { createGuards } from "./auth/guards";
 import { EVENT_PROJECTORS } from "./event-projector-list";
 import { type ApiRoute, allowedMethods, mountApiRoutes } from "./lib/api-route";
-import type { Clock } from "./lib/clock";
 import { compressResponses } from "./lib/compression";
 import { ANONYMOUS_ACTOR, type AppEnv } from "./lib/context";
 import { AppError, createErrorHandler, errorResponse } from "./lib/errors";
 import { limitPerClient } from "./lib/rate-limit";
-import type { EventBus } from "./lib/realtime/event-bus";
 import { installEventProjectors } from "./lib/realtime/event-projectors";
 import { requestLogger } from "./lib/request-logger";
 import { securityHeaders } from "./lib/security-headers";
-import type { Storage } from "./lib/storage/storage";
 import { closeConnectionOnUnreadBody } from "./lib/unread-body";
 import { webAppHandler } from "./lib/web-app";
+import type { AppDeps, ModuleDeps } from "./module-deps";
 import { accountRoutes } from "./modules/account/account.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
@@ -37,7 +32,6 @@ import { devMailboxEnabled } from "./modules/mailbox/mailbox.service";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
-import type { Payments } from "./modules/payments/payment-providers";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { pointsRoutes } from "./modules/points/points.routes";
 import { positionsRoutes } from "./modules/positions/positions.routes";
@@ -52,27 +46,6 @@ import { teamsRoutes } from "./modules/teams/teams.routes";
 /** Largest JSON body an API route accepts; uploads stream theirs with their own limit (`upload` routes). */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
-export interface AppDeps {
-  db: Database;
-  env: Env;
-  logger: Logger;
-  /** Where uploaded files live (lib/storage/storage.ts `createStorage`), built once at start-up. */
-  storage: Storage;
-  /** This instance's end of the realtime event log (lib/realtime/event-bus.ts). */
-  events: EventBus;
-  /** The payment provider and, when configured, Stripe (modules/payments/payment-providers.ts). */
-  payments: Payments;
-  /** The time the rules run on (lib/clock.ts); tests set their own. */
-  clock: Clock;
-  /** When the process started, for the uptime in /api/health. */
-  startedAt: Date;
-  /**
-   * Aborted when the instance starts shutting down (server.ts `createShutdown`): its event streams end
-   * at once rather than holding the shutdown until the grace period's deadline.
-   */
-  stopping: AbortSignal;
-}
-
 export interface AppOptions extends AppDeps {
   /** Folder of the built web app; defaults to env.WEB_DIST_DIR. */
   webDistDir?: string;
@@ -82,12 +55,6 @@ export interface AppOptions extends AppDeps {
    * running server always hashes with scrypt (docs/decisions/032-test-speed.md).
    */
   passwordHasher?: PasswordHasher;
-}
-
-/** What every module's routes are built from: the app's dependencies, Better Auth and the guards. */
-export interface ModuleDeps extends AppDeps {
-  auth: Auth;
-  guards: Guards;
 }
 
 /** Every module's API routes, in one list. A new module adds its `xxxRoutes` function here. */

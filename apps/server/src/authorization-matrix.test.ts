@@ -94,6 +94,11 @@ const MATRIX: Record<string, Row> = {
   "POST /api/support": { target: () => "/api/support", body: {}, expected: all(422) },
   // The development mailbox answers only a browser on the server's own machine.
   "GET /api/dev/mailbox": { target: () => "/api/dev/mailbox", expected: all(404) },
+  "GET /api/dev/mailbox/{emailId}/attachments/{attachmentId}": {
+    target: () =>
+      "/api/dev/mailbox/00000000-0000-4000-8000-000000000001/attachments/00000000-0000-4000-8000-000000000002",
+    expected: all(404),
+  },
 
   // The person's realtime stream; its body is let go at once.
   "GET /api/events": { target: () => "/api/events", expected: signedIn(200) },

@@ -31,6 +31,8 @@ import { notificationJobs } from "./modules/notifications/notification-emails";
 import { createPayments } from "./modules/payments/payment-providers";
 import { subscriptionRenewalJobs } from "./modules/subscriptions/subscription-renewal";
 import { unusedUploadsJobs } from "./modules/uploads/unused-uploads-cleanup";
+import { NOTIFICATION_EMAIL_RENDERERS } from "./notification-email-list";
+import { UPLOAD_KINDS } from "./upload-kind-list";
 
 /**
  * After the grace period, how long stopping the background tasks and closing the database may take.
@@ -115,8 +117,8 @@ export function backgroundJobs(db: Database, env: Env, logger: Logger, storage: 
     ...membershipJobs(db, logger),
     ...subscriptionRenewalJobs(db, logger),
     ...jobRetentionJobs(db),
-    ...unusedUploadsJobs(db, storage),
-    ...notificationJobs(db, env),
+    ...unusedUploadsJobs(db, storage, UPLOAD_KINDS),
+    ...notificationJobs(db, env, NOTIFICATION_EMAIL_RENDERERS),
     ...chatJobs(db, env.REALTIME_MERGE_WINDOW_MS),
     ...feedJobs(db, env.REALTIME_MERGE_WINDOW_MS),
   ];

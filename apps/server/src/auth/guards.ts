@@ -29,6 +29,32 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return cookieHeader !== undefined && SESSION_COOKIE_PATTERN.test(cookieHeader);
 }
 
+/**
+ * For public pages that say more to a signed-in person: reads the session when the request carries the
+ * session cookie and makes the person the actor; without a cookie, or with one that is no longer a
+ * session, the request simply stays anonymous. Only for safe (GET) routes: nothing is changed on the
+ * strength of the cookie, so no origin check is needed.
+ */
+export function optionalSession(auth: Auth): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!hasSessionCookie(c.req.header("cookie"))) return next();
+    const { headers, response } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    if (response) {
+      c.set("actor", {
+        kind: "user",
+        userId: response.user.id,
+        email: response.user.email,
+        emailVerified: response.user.emailVerified,
+      });
+    }
+    await next();
+    for (const cookie of headers.getSetCookie()) c.res.headers.append("Set-Cookie", cookie);
+  };
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export type SignedInActor = Extract<Actor, { kind: "user" }>;

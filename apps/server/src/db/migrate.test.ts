@@ -37,6 +37,7 @@ const EXPECTED_TABLES = [
   "chat_read_pointers",
   "content_items",
   "email_outbox",
+  "email_outbox_attachments",
   "events",
   "feed_comments",
   "feed_images",

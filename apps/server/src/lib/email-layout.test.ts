@@ -11,7 +11,7 @@ import {
   subscriptionEndedEmail,
   subscriptionRenewalFailedEmail,
   subscriptionStartedEmail,
-} from "../modules/subscriptions/subscription-emails";
+} from "../modules/subscriptions/subscription-emails.service";
 import { supportEmail } from "../modules/support/support.service";
 import { renderEmail, siteUrl } from "./email-layout";
 import { extractLinks } from "./mailer";

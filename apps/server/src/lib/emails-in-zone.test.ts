@@ -3,7 +3,7 @@ import { securityNoticeEmail } from "../auth/emails";
 import {
   subscriptionCanceledEmail,
   subscriptionStartedEmail,
-} from "../modules/subscriptions/subscription-emails";
+} from "../modules/subscriptions/subscription-emails.service";
 
 /*
  * Emails state moments in the recipient's time zone and name it (docs/decisions/036-time.md): the same

@@ -1,4 +1,6 @@
 import { INVALID_CURSOR_MESSAGE, type Page } from "@hatchery/shared";
+import { sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { AppError } from "./errors";
 
@@ -53,4 +55,9 @@ export function pageOf<Row>(
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last !== undefined ? encodeCursor(keysOf(last)) : null };
+}
+
+/** A timestamp to the microsecond, as text, for cursors: a JavaScript Date would drop the microseconds. */
+export function exactTimestamp(column: PgColumn) {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }

@@ -4,7 +4,8 @@ import type { Database } from "../db/client";
 import { jobs } from "../db/schema";
 import type { Env } from "../env";
 import { sendNotificationEmail } from "../modules/notifications/notification-emails";
-import { notificationEmailJob } from "../modules/notifications/notify";
+import { notificationEmailJob } from "../modules/notifications/notify.service";
+import { NOTIFICATION_EMAIL_RENDERERS } from "../notification-email-list";
 
 /**
  * Runs every queued `notifications.email` job, as the job worker would, so a test reads the outbox as
@@ -17,6 +18,11 @@ export async function deliverNotificationEmails(db: Database, env: Env): Promise
     .where(eq(jobs.name, notificationEmailJob.name));
   for (const { payload } of queued) {
     const { notificationId } = notificationEmailJob.payload.parse(payload);
-    await sendNotificationEmail(db, notificationId, { publicUrl: env.PUBLIC_URL, secret: authSecretOf(env) });
+    await sendNotificationEmail(
+      db,
+      notificationId,
+      { publicUrl: env.PUBLIC_URL, secret: authSecretOf(env) },
+      NOTIFICATION_EMAIL_RENDERERS,
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { accountEndpoints } from "@hatchery/shared";
-import type { ModuleDeps } from "../../app";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
+import type { ModuleDeps } from "../../module-deps";
 import { getAccount, revokeOwnSession } from "./account.service";
 
 export function accountRoutes({ db, guards }: ModuleDeps): ApiRoute[] {

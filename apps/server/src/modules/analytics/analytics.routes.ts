@@ -1,9 +1,9 @@
 import { analyticsEndpoints } from "@hatchery/shared";
 import type { MiddlewareHandler } from "hono";
-import type { AppDeps } from "../../app";
 import { type ApiRoute, defineEndpointRoute } from "../../lib/api-route";
 import type { AppEnv } from "../../lib/context";
 import type { RateLimitRule } from "../../lib/rate-limit";
+import type { AppDeps } from "../../module-deps";
 import { googleAnalyticsScript, recordPageView } from "./analytics.service";
 
 /** A person browsing quickly stays far below this; a script flooding the table does not. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { users } from "../../db/schema";
-import { notify } from "../notifications/notify";
+import { notify } from "../notifications/notify.service";
 import type { ChannelAccess } from "./chat-access";
 import type { MessageRow } from "./chat-messages";
 

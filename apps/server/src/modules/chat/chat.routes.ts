@@ -11,13 +11,13 @@ import {
   TEAM_ERROR_MESSAGES,
 } from "@hatchery/shared";
 import type { Context } from "hono";
-import type { ModuleDeps } from "../../app";
 import { loadPolicyActor } from "../../auth/actor-roles";
+import { optionalSession } from "../../auth/guards";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import type { AppEnv } from "../../lib/context";
 import { createRateLimit } from "../../lib/rate-limit";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
-import { optionalSession } from "../incubators/incubators.routes";
+import type { ModuleDeps } from "../../module-deps";
 import { loadSendContext } from "./chat-access";
 import {
   createIncubatorChannel,

@@ -1,8 +1,8 @@
 import { type AppConfig, platformEndpoints } from "@hatchery/shared";
-import type { ModuleDeps } from "../../app";
 import { linkedinEnabled } from "../../auth/auth";
 import type { Env } from "../../env";
 import { type ApiRoute, defineEndpointRoute } from "../../lib/api-route";
+import type { ModuleDeps } from "../../module-deps";
 import { devMailboxEnabled } from "../mailbox/mailbox.service";
 
 /**

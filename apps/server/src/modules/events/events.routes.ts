@@ -3,12 +3,12 @@ import {
   REALTIME_MAX_STREAMS_PER_PERSON,
   REALTIME_TOO_MANY_STREAMS_MESSAGE,
 } from "@hatchery/shared";
-import type { ModuleDeps } from "../../app";
 import type { SignedInActor } from "../../auth/guards";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import { AppError } from "../../lib/errors";
 import { parseResumePoint } from "../../lib/realtime/resume-point";
 import { createSseBody, type SseBody } from "../../lib/realtime/sse-body";
+import type { ModuleDeps } from "../../module-deps";
 import { createAudienceChecks } from "./event-audience";
 import {
   createWritePacer,

@@ -12,7 +12,7 @@ import {
   loadTeamAccess,
   loadTeamAccessById,
   type TeamAccess,
-} from "../teams/team-access";
+} from "../access/team-access";
 import type { FeedStanding } from "./feeds.policy";
 import * as feedPolicy from "./feeds.policy";
 

@@ -14,7 +14,7 @@ import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
 import { createRateLimit } from "../../lib/rate-limit";
-import { notify } from "../notifications/notify";
+import { notify } from "../notifications/notify.service";
 import { type FeedScopeAccess, feedPathOf } from "./feed-access";
 import { claimFeedImages } from "./feed-images";
 import {

@@ -17,7 +17,7 @@ import { mentionCandidatesAmong } from "../../lib/mention-candidates";
 import type { PolicyActor } from "../../lib/policy";
 import { createRateLimit } from "../../lib/rate-limit";
 import { publishEvent } from "../../lib/realtime/event-log";
-import { notify } from "../notifications/notify";
+import { notify } from "../notifications/notify.service";
 import { type FeedScopeAccess, feedPathOf, loadScopeByKey, readsScopeCondition } from "./feed-access";
 import { claimFeedImages } from "./feed-images";
 import { consumeFeedChange } from "./feed-limits";

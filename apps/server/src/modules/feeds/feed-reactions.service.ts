@@ -9,7 +9,7 @@ import type { Database } from "../../db/client";
 import { feedReactions, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { PolicyActor } from "../../lib/policy";
-import { notify } from "../notifications/notify";
+import { notify } from "../notifications/notify.service";
 import { feedPathOf } from "./feed-access";
 import { itemResponse, loadItemAccess, signedInId } from "./feed-items.service";
 import { consumeFeedChange } from "./feed-limits";

@@ -6,8 +6,8 @@ import {
   feedEndpoints,
 } from "@hatchery/shared";
 import type { Context } from "hono";
-import type { ModuleDeps } from "../../app";
 import { loadPolicyActor } from "../../auth/actor-roles";
+import { optionalSession } from "../../auth/guards";
 import {
   type ApiRoute,
   apiErrorResponse,
@@ -18,7 +18,7 @@ import type { AppEnv } from "../../lib/context";
 import type { PolicyActor } from "../../lib/policy";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { storedImageResponse } from "../../lib/storage/stored-images";
-import { optionalSession } from "../incubators/incubators.routes";
+import type { ModuleDeps } from "../../module-deps";
 import { type FeedScopeAccess, loadIncubatorFeedScope, loadTeamFeedScope } from "./feed-access";
 import {
   createComment,

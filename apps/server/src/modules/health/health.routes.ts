@@ -1,7 +1,7 @@
 import { healthResponseSchema, platformEndpoints } from "@hatchery/shared";
-import type { AppDeps } from "../../app";
 import { type ApiRoute, defineEndpointRoute } from "../../lib/api-route";
 import { VERSION } from "../../lib/version";
+import type { AppDeps } from "../../module-deps";
 import { createHealthCheck } from "./health.service";
 
 export function healthRoutes({ db, startedAt, clock }: AppDeps): ApiRoute[] {

@@ -5,16 +5,13 @@ import {
   JOIN_FAILURE_REASONS,
   planEndpoints,
 } from "@hatchery/shared";
-import type { MiddlewareHandler } from "hono";
-import type { ModuleDeps } from "../../app";
 import { loadPolicyActor } from "../../auth/actor-roles";
-import type { Auth } from "../../auth/auth";
-import { hasSessionCookie } from "../../auth/guards";
+import { optionalSession } from "../../auth/guards";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
-import type { AppEnv } from "../../lib/context";
 import { cachePublicReads } from "../../lib/public-read-cache";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { storedImageResponse } from "../../lib/storage/stored-images";
+import type { ModuleDeps } from "../../module-deps";
 import {
   createIncubator,
   findIncubatorFor,
@@ -32,32 +29,6 @@ import { createPlan, getPublicPlan, listPlans, updatePlan } from "./plans.servic
  * join or new incubator at once), while a shared cache in front of the server may answer for a moment.
  */
 const LIST_CACHE_CONTROL = "public, max-age=0, s-maxage=30";
-
-/**
- * For public pages that say more to a signed-in person: reads the session when the request carries the
- * session cookie and makes the person the actor; without a cookie, or with one that is no longer a
- * session, the request simply stays anonymous. Only for safe (GET) routes: nothing is changed on the
- * strength of the cookie, so no origin check is needed.
- */
-export function optionalSession(auth: Auth): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (!hasSessionCookie(c.req.header("cookie"))) return next();
-    const { headers, response } = await auth.api.getSession({
-      headers: c.req.raw.headers,
-      returnHeaders: true,
-    });
-    if (response) {
-      c.set("actor", {
-        kind: "user",
-        userId: response.user.id,
-        email: response.user.email,
-        emailVerified: response.user.emailVerified,
-      });
-    }
-    await next();
-    for (const cookie of headers.getSetCookie()) c.res.headers.append("Set-Cookie", cookie);
-  };
-}
 
 const notFound = apiErrorResponse(JOIN_FAILURE_REASONS.notFound);
 const notSignedIn = apiErrorResponse("Not signed in.");

@@ -40,7 +40,7 @@ import {
   type StoredImage,
 } from "../../lib/storage/stored-images";
 import { findMembership, signedInUserId } from "../memberships/memberships.service";
-import { findActiveSubscription } from "../subscriptions/subscription-state";
+import { findActiveSubscription } from "../subscriptions/subscription-state.service";
 import * as incubatorPolicy from "./incubators.policy";
 
 type IncubatorRow = typeof incubators.$inferSelect;

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { ModuleDeps } from "../../app";
 import type { AppEnv } from "../../lib/context";
+import type { ModuleDeps } from "../../module-deps";
 
 export const WELL_KNOWN_JWKS_PATH = "/.well-known/jwks.json";
 

@@ -1,8 +1,8 @@
 import { accountEndpoints } from "@hatchery/shared";
-import type { ModuleDeps } from "../../app";
 import { linkedinEnabled } from "../../auth/auth";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import { AppError } from "../../lib/errors";
+import type { ModuleDeps } from "../../module-deps";
 import {
   createUserinfoLocator,
   importLinkedInProfile,

@@ -1,9 +1,9 @@
 import { platformEndpoints } from "@hatchery/shared";
-import type { ModuleDeps } from "../../app";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import { clientIp, isLoopbackAddress } from "../../lib/client-ip";
 import { AppError } from "../../lib/errors";
 import { UPLOADED_FILE_CSP } from "../../lib/storage/stored-images";
+import type { ModuleDeps } from "../../module-deps";
 import { devMailboxEnabled, listDevMailbox, readDevMailboxAttachment } from "./mailbox.service";
 
 /**

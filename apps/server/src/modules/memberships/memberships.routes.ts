@@ -1,6 +1,6 @@
 import { INCUBATOR_ERROR_MESSAGES, JOIN_FAILURE_REASONS, membershipEndpoints } from "@hatchery/shared";
-import type { ModuleDeps } from "../../app";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
+import type { ModuleDeps } from "../../module-deps";
 import { joinIncubator, leaveIncubator, listOwnMemberships } from "./memberships.service";
 
 /** Joining and leaving an incubator (SPEC §4, §8); the failure messages are the SPEC's reasons. */

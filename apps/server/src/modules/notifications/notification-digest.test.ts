@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../../db/client";
 import { emailOutbox, jobs, notificationSettings, notifications, users } from "../../db/schema";
+import { NOTIFICATION_EMAIL_RENDERERS } from "../../notification-email-list";
 import { createTestDatabase } from "../../test/test-database";
 import { digestPeriodBefore, sendDueDigests } from "./notification-digest";
 import { sendNotificationEmail } from "./notification-emails";
@@ -116,7 +117,12 @@ describe("the digest", () => {
       .from(notifications)
       .where(eq(notifications.title, "Linus replied to your comment"));
     expect(
-      await sendNotificationEmail(db(), pending?.id ?? "", { publicUrl: PUBLIC_URL, secret: "s".repeat(32) }),
+      await sendNotificationEmail(
+        db(),
+        pending?.id ?? "",
+        { publicUrl: PUBLIC_URL, secret: "s".repeat(32) },
+        NOTIFICATION_EMAIL_RENDERERS,
+      ),
     ).toBe(false);
     expect(await sendDueDigests(db(), new Date(NOW.getTime() + 60 * 60_000), DEPS)).toBe(0);
     expect(await digestsTo("ada")).toHaveLength(1);

@@ -9,11 +9,12 @@ import {
   notifications,
 } from "../../db/schema";
 import { extractLinks } from "../../lib/mailer";
+import { NOTIFICATION_EMAIL_RENDERERS } from "../../notification-email-list";
 import { type CookieJar, call, createVerifiedUser, person } from "../../test/auth-test-helpers";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/test-app";
 import { sendNotificationEmail } from "./notification-emails";
 import { UNSUBSCRIBE_RATE_LIMIT } from "./notifications.routes";
-import { notificationEmailJob, notify } from "./notify";
+import { notificationEmailJob, notify } from "./notify.service";
 import { readUnsubscribeToken, unsubscribeToken, unsubscribeUrl } from "./unsubscribe-links";
 
 let t: TestApp;
@@ -60,8 +61,8 @@ describe("a notification's email", () => {
   it("is queued once, with its words, a link into the app and a one-click unsubscribe", async () => {
     const id = await mentionAda();
     expect(await t.db.select().from(jobs).where(eq(jobs.name, notificationEmailJob.name))).toHaveLength(1);
-    expect(await sendNotificationEmail(t.db, id, deps)).toBe(true);
-    expect(await sendNotificationEmail(t.db, id, deps)).toBe(false);
+    expect(await sendNotificationEmail(t.db, id, deps, NOTIFICATION_EMAIL_RENDERERS)).toBe(true);
+    expect(await sendNotificationEmail(t.db, id, deps, NOTIFICATION_EMAIL_RENDERERS)).toBe(false);
     const messages = await outboxTo("ada@emails.test");
     expect(messages).toHaveLength(1);
     const [message] = messages;
@@ -87,13 +88,13 @@ describe("a notification's email", () => {
   it("is not sent when the person read it first or no longer wants email for its kind", async () => {
     const read = await mentionAda();
     await t.db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, read));
-    expect(await sendNotificationEmail(t.db, read, deps)).toBe(false);
+    expect(await sendNotificationEmail(t.db, read, deps, NOTIFICATION_EMAIL_RENDERERS)).toBe(false);
 
     const unwanted = await mentionAda();
     await t.db
       .insert(notificationPreferences)
       .values({ userId: ada.userId, kind: "mention", delivery: "in_app" });
-    expect(await sendNotificationEmail(t.db, unwanted, deps)).toBe(false);
+    expect(await sendNotificationEmail(t.db, unwanted, deps, NOTIFICATION_EMAIL_RENDERERS)).toBe(false);
     expect(await outboxTo("ada@emails.test")).toEqual([]);
   });
 });

@@ -7,20 +7,8 @@ import type { Env } from "../../env";
 import { type EmailLink, renderEmail, siteUrl } from "../../lib/email-layout";
 import { type JobRegistration, registerJob } from "../../lib/jobs/jobs";
 import { enqueueEmail, type OutboxMessage } from "../../lib/outbox";
-import {
-  APPLICATION_EMAIL_KINDS,
-  type ApplicationEmailKind,
-  composeApplicationEmail,
-  mailFactsOf,
-} from "../positions/application-emails";
-import {
-  composeSubscriptionEmail,
-  SUBSCRIPTION_CHANGES,
-  type SubscriptionChange,
-} from "../subscriptions/subscription-emails";
-import { findSubscriptionById } from "../subscriptions/subscription-state";
 import { notificationDigestJobs } from "./notification-digest";
-import { deliveriesFor, notificationEmailJob } from "./notify";
+import { deliveriesFor, type NotificationEmailRenderer, notificationEmailJob } from "./notify.service";
 import { type NotificationEmailDeps, unsubscribeUrl } from "./unsubscribe-links";
 
 /**
@@ -37,38 +25,25 @@ function asSentence(text: string): string {
 type NotificationRow = typeof notifications.$inferSelect;
 
 /**
- * The words of one notification's email. An application's step (an application, a request to join, an
- * accepted invite) and a subscription's change keep the words of their own emails (application-emails.ts,
- * subscription-emails.ts); every other notification says its sentence, its preview and a link.
+ * The words of one notification's email. An area's own renderer (an application's step, a
+ * subscription's change) keeps the words of that area's emails; every other notification says its
+ * sentence, its preview and a link.
  */
 async function composeNotificationEmail(
   db: Database,
   notification: NotificationRow,
   recipient: { email: string; firstName: string | null; timeZone: string | null },
   deps: NotificationEmailDeps,
+  renderers: readonly NotificationEmailRenderer[],
 ): Promise<OutboxMessage | null> {
   const label = NOTIFICATION_KIND_LABELS[notification.kind];
   const unsubscribe: EmailLink = {
     label: `Unsubscribe from emails about ${label.toLowerCase()}`,
     url: unsubscribeUrl(deps, notification.userId, notification.kind),
   };
-  const { applicationId, step, subscriptionId, change, at, accessUntil } = notification.subject;
-  if (subscriptionId && change && at && SUBSCRIPTION_CHANGES.some((known) => known === change)) {
-    const subscription = await findSubscriptionById(db, subscriptionId);
-    if (subscription) {
-      return composeSubscriptionEmail(change as SubscriptionChange, recipient, subscription, {
-        publicUrl: deps.publicUrl,
-        at: new Date(at),
-        accessUntil: accessUntil ? new Date(accessUntil) : null,
-        unsubscribe,
-      });
-    }
-  }
-  if (applicationId && step && step in APPLICATION_EMAIL_KINDS) {
-    const facts = await mailFactsOf(db, applicationId);
-    const message =
-      facts && composeApplicationEmail(step as ApplicationEmailKind, facts, deps.publicUrl, unsubscribe);
-    if (message) return { ...message, to: recipient.email };
+  for (const render of renderers) {
+    const message = await render(db, { notification, recipient, publicUrl: deps.publicUrl, unsubscribe });
+    if (message) return message;
   }
   return renderEmail({
     kind: `notification-${notification.kind.replaceAll("_", "-")}`,
@@ -93,6 +68,7 @@ export async function sendNotificationEmail(
   db: Database,
   notificationId: string,
   deps: NotificationEmailDeps,
+  renderers: readonly NotificationEmailRenderer[],
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -108,7 +84,7 @@ export async function sendNotificationEmail(
       .from(users)
       .where(eq(users.id, claimed.userId));
     if (!recipient) return false;
-    const message = await composeNotificationEmail(tx, claimed, recipient, deps);
+    const message = await composeNotificationEmail(tx, claimed, recipient, deps, renderers);
     if (!message) return false;
     await enqueueEmail(tx, message);
     return true;
@@ -116,16 +92,26 @@ export async function sendNotificationEmail(
 }
 
 /**
- * The notification jobs: each email, and the digest's schedule. The secret is read when a job runs: the server resolves it at
+ * The notification jobs: each email, written by the areas' `renderers` where they have their own
+ * (src/notification-email-list.ts), and the digest's schedule. The secret is read when a job runs: the server resolves it at
  * start-up (auth/secret.ts), after the job list is made.
  */
-export function notificationJobs(db: Database, env: Env): JobRegistration[] {
+export function notificationJobs(
+  db: Database,
+  env: Env,
+  renderers: readonly NotificationEmailRenderer[],
+): JobRegistration[] {
   return [
     registerJob(notificationEmailJob, async ({ notificationId }) => {
-      await sendNotificationEmail(db, notificationId, {
-        publicUrl: env.PUBLIC_URL,
-        secret: authSecretOf(env),
-      });
+      await sendNotificationEmail(
+        db,
+        notificationId,
+        {
+          publicUrl: env.PUBLIC_URL,
+          secret: authSecretOf(env),
+        },
+        renderers,
+      );
     }),
     ...notificationDigestJobs(db, () => ({ publicUrl: env.PUBLIC_URL, secret: authSecretOf(env) })),
   ];

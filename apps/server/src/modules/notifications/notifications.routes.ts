@@ -1,8 +1,8 @@
 import { notificationEndpoints } from "@hatchery/shared";
-import type { ModuleDeps } from "../../app";
 import { authSecretOf } from "../../auth/auth";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import type { RateLimitRule } from "../../lib/rate-limit";
+import type { ModuleDeps } from "../../module-deps";
 import {
   countUnreadNotifications,
   createVisitRecorder,

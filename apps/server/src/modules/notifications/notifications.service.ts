@@ -17,10 +17,10 @@ import type { Database } from "../../db/client";
 import { notificationPreferences, notificationSettings, notifications, users } from "../../db/schema";
 import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
-import { decodeCursor, pageOf } from "../../lib/pagination";
+import { decodeCursor, exactTimestamp, pageOf } from "../../lib/pagination";
 import { publishEvent } from "../../lib/realtime/event-log";
+import { isUuid } from "../../lib/uuid";
 import { signedInUserId } from "../memberships/memberships.service";
-import { exactTimestamp, isUuid } from "../positions/position-records";
 
 /**
  * The notification centre's reads and changes (docs/decisions/019-notifications.md). A person reads

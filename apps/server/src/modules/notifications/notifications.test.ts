@@ -15,7 +15,7 @@ import { events, notificationSettings, notifications } from "../../db/schema";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { VISIT_RECORD_INTERVAL_MS } from "./notifications.service";
-import { notify } from "./notify";
+import { notify } from "./notify.service";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../../db/client";
 import { events, jobs, notificationPreferences, notifications, users } from "../../db/schema";
 import { createTestDatabase } from "../../test/test-database";
-import { notificationEmailJob, notify, shorten } from "./notify";
+import { notificationEmailJob, notify, shorten } from "./notify.service";
 
 let connection: DatabaseConnection;
 const PEOPLE = ["ada", "grace", "linus", "margaret"] as const;

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { Env } from "../../env";
-import { createBuiltinPaymentProvider, type PaymentProvider } from "./payment-provider";
+import { createBuiltinPaymentProvider, type PaymentProvider } from "../../lib/payment-provider";
 import { createStripeClient, createStripePaymentProvider } from "./stripe-provider";
 
 /** Stripe's settings when both the secret key and the webhook secret are set (env.ts wants both or neither). */

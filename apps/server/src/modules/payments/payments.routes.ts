@@ -1,6 +1,6 @@
 import { paymentEndpoints } from "@hatchery/shared";
-import type { ModuleDeps } from "../../app";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
+import type { ModuleDeps } from "../../module-deps";
 import { handleStripeEvent, type StripeWebhookDeps, verifyStripeEvent } from "./stripe-webhook.service";
 
 /** Provider callbacks. The Stripe webhook exists only on installations where Stripe is configured. */

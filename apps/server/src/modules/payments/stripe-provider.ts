@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { AppError } from "../../lib/errors";
-import type { CheckoutRequest, PaymentProvider } from "./payment-provider";
+import type { CheckoutRequest, PaymentProvider } from "../../lib/payment-provider";
 
 /** What the Stripe client needs: the secret key and, in tests only, the address of a stand-in. */
 export interface StripeClientSettings {

@@ -9,7 +9,7 @@ import type { AuditOptions } from "../../lib/audit";
 import type { Clock } from "../../lib/clock";
 import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
-import { notifySubscriptionChange } from "../subscriptions/subscription-emails";
+import { notifySubscriptionChange } from "../subscriptions/subscription-emails.service";
 import {
   applySubscriptionState,
   closeUncompletedCheckout,
@@ -18,7 +18,7 @@ import {
   type SubscriptionChangeBy,
   type SubscriptionRecord,
   type SubscriptionStateChange,
-} from "../subscriptions/subscription-state";
+} from "../subscriptions/subscription-state.service";
 import { cancelStripeSubscription, isStripeSubscriptionId, stripeUnavailable } from "./stripe-provider";
 
 /**

@@ -11,7 +11,7 @@ import {
   teams,
 } from "../../db/schema";
 import { defineEventProjector, type EventProjector } from "../../lib/realtime/event-projectors";
-import { isUuid } from "../positions/position-records";
+import { isUuid } from "../../lib/uuid";
 
 /**
  * The points ledger's writers (docs/decisions/030-points-ledger.md): each reads the rows its event

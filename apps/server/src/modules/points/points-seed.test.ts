@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,7 +16,7 @@ import {
   teamMembers,
   teams,
 } from "../../db/schema";
-import { insertIncubator, insertPerson } from "../../test/position-test-helpers";
+import { insertIncubator } from "../../test/position-test-helpers";
 import { createTestDatabase, testDatabaseDriver } from "../../test/test-database";
 import { awardPointsFromHistory } from "./points-history";
 
@@ -48,6 +49,18 @@ afterAll(async () => {
   await connection.close();
   await rm(folderBefore, { recursive: true, force: true });
 });
+
+/**
+ * A person as the users table was before the ledger: written with SQL, as the schema's later columns
+ * (a time zone, say) do not exist yet at this migration.
+ */
+async function insertPerson(db: Database): Promise<{ id: string }> {
+  const id = randomUUID().replaceAll("-", "");
+  await db.execute(
+    sql`insert into users (id, name, email, email_verified) values (${id}, 'Seeded person', ${`seeded-${id}@hatchery.test`}, true)`,
+  );
+  return { id };
+}
 
 const DONE_AT = new Date("2026-03-02T10:00:00.000Z");
 const ACCEPTED_AT = new Date("2026-03-05T09:30:00.000Z");

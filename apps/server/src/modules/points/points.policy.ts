@@ -1,7 +1,7 @@
 import { LEADERBOARD_ERROR_MESSAGES } from "@hatchery/shared";
 import { AppError } from "../../lib/errors";
 import { definePolicy, type PolicyActor } from "../../lib/policy";
-import { type IncubatorPlace, seesEveryTeamOf } from "../teams/team-access";
+import { type IncubatorPlace, seesEveryTeamOf } from "../access/team-access";
 
 export type PointsAction = "readLeaderboard" | "readOwnPoints";
 

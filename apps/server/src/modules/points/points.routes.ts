@@ -1,7 +1,7 @@
 import { JOIN_FAILURE_REASONS, LEADERBOARD_ERROR_MESSAGES, pointsEndpoints } from "@hatchery/shared";
-import type { ModuleDeps } from "../../app";
 import { loadPolicyActor } from "../../auth/actor-roles";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
+import type { ModuleDeps } from "../../module-deps";
 import { readLeaderboard, readMyPoints } from "./points.service";
 
 const signedOut = apiErrorResponse("Not signed in.");

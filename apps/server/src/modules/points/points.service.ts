@@ -12,7 +12,7 @@ import { incubators, pointsLedger, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
-import { activeTierIn } from "../teams/team-access";
+import { activeTierIn } from "../access/team-access";
 import { assertCan, type LeaderboardResource, type PointsAction } from "./points.policy";
 
 /**

@@ -6,7 +6,7 @@ import { positions, teamApplications, teamMembers, teams, users } from "../../db
 import { formatCalendarDay } from "../../lib/dates";
 import { type EmailLink, renderEmail, siteUrl } from "../../lib/email-layout";
 import type { OutboxMessage } from "../../lib/outbox";
-import { notify } from "../notifications/notify";
+import { type NotificationEmailRenderer, notify } from "../notifications/notify.service";
 
 /**
  * The emails of an application's steps (docs/decisions/018): each step tells the other side. What the
@@ -25,6 +25,10 @@ export const APPLICATION_EMAIL_KINDS = {
   declined: "team-application-declined",
 } as const;
 export type ApplicationEmailKind = keyof typeof APPLICATION_EMAIL_KINDS;
+
+function isApplicationEmailKind(step: string): step is ApplicationEmailKind {
+  return step in APPLICATION_EMAIL_KINDS;
+}
 
 interface Recipient {
   email: string;
@@ -231,3 +235,15 @@ export async function notifyApplicationStep(
     subject: { applicationId: application.id, step: kind, teamId: application.teamId },
   });
 }
+
+/**
+ * The email of an application step's notification, in the words above, read when it is sent
+ * (listed in src/notification-email-list.ts); null for any other notification.
+ */
+export const applicationStepEmail: NotificationEmailRenderer = async (db, input) => {
+  const { applicationId, step } = input.notification.subject;
+  if (!applicationId || !step || !isApplicationEmailKind(step)) return null;
+  const facts = await mailFactsOf(db, applicationId);
+  const message = facts && composeApplicationEmail(step, facts, input.publicUrl, input.unsubscribe);
+  return message ? { ...message, to: input.recipient.email } : null;
+};

@@ -25,23 +25,22 @@ import {
 } from "../../db/schema";
 import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
-import { decodeCursor, pageOf } from "../../lib/pagination";
+import { decodeCursor, exactTimestamp, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
 import { createRateLimit, type RateLimitRule } from "../../lib/rate-limit";
+import { isUuid } from "../../lib/uuid";
+import { activeTierIn } from "../access/team-access";
+import { assertCan } from "../access/teams.policy";
 import { upsertActiveMembership } from "../memberships/memberships.service";
-import { activeTierIn } from "../teams/team-access";
-import { assertCan } from "../teams/teams.policy";
 import {
   admitApplicant,
   applicationResponse,
   inStepTransaction,
   recordApplicationStep,
-} from "./applications.service";
+} from "./application-steps";
 import {
   before,
   createdCursorSchema,
-  exactTimestamp,
-  isUuid,
   loadPositionAccess,
   openApplicationFor,
   type PositionDeps,

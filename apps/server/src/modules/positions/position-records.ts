@@ -16,8 +16,10 @@ import { positions, teamApplications, teamMembers, teams, users } from "../../db
 import type { Clock } from "../../lib/clock";
 import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
+import { exactTimestamp } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
-import { loadTeamAccessById, type TeamAccess } from "../teams/team-access";
+import { isUuid } from "../../lib/uuid";
+import { loadTeamAccessById, type TeamAccess } from "../access/team-access";
 
 /**
  * What the position, application and invite services share: reading rows into the contract's shapes,
@@ -28,18 +30,6 @@ import { loadTeamAccessById, type TeamAccess } from "../teams/team-access";
 export interface PositionDeps {
   clock: Clock;
   publicUrl: string;
-}
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a path segment can be an id: anything else names nothing (404) and never reaches a query. */
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
-
-/** A timestamp to the microsecond, as text, for cursors (decision 013). */
-export function exactTimestamp(column: PgColumn) {
-  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
 /** The sort key of every list here: (created_at to the microsecond, id), newest first. */

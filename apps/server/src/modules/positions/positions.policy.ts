@@ -1,7 +1,7 @@
 import { TEAM_ERROR_MESSAGES } from "@hatchery/shared";
 import { AppError } from "../../lib/errors";
 import { definePolicy, type PolicyActor } from "../../lib/policy";
-import { type IncubatorPlace, seesEveryTeamOf } from "../teams/team-access";
+import { type IncubatorPlace, seesEveryTeamOf } from "../access/team-access";
 
 /**
  * Who may browse an incubator's open positions and take back an application (docs/decisions/

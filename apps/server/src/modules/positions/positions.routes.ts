@@ -5,11 +5,11 @@ import {
   positionEndpoints,
   TEAM_ERROR_MESSAGES,
 } from "@hatchery/shared";
-import type { ModuleDeps } from "../../app";
 import { loadPolicyActor } from "../../auth/actor-roles";
+import { optionalSession } from "../../auth/guards";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import type { RateLimitRule } from "../../lib/rate-limit";
-import { optionalSession } from "../incubators/incubators.routes";
+import type { ModuleDeps } from "../../module-deps";
 import {
   acceptApplication,
   applyToPosition,

@@ -16,17 +16,16 @@ import type { Database } from "../../db/client";
 import { incubators, positions, teamApplications, teamMembers, teams } from "../../db/schema";
 import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
-import { decodeCursor, pageOf } from "../../lib/pagination";
+import { decodeCursor, exactTimestamp, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
 import { createRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { publishEvent } from "../../lib/realtime/event-log";
-import { activeTierIn, loadTeamAccess, type TeamAccess } from "../teams/team-access";
-import { assertCan, can } from "../teams/teams.policy";
+import { activeTierIn, loadTeamAccess, type TeamAccess } from "../access/team-access";
+import { assertCan, can } from "../access/teams.policy";
 import {
   assertCoreRoleFree,
   before,
   createdCursorSchema,
-  exactTimestamp,
   loadPositionAccess,
   openApplicationFor,
   openApplicationOfPerson,

@@ -1,8 +1,8 @@
 import { accountEndpoints, FILE_MAX_BYTES } from "@hatchery/shared";
-import type { ModuleDeps } from "../../app";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { storedImageResponse } from "../../lib/storage/stored-images";
+import type { ModuleDeps } from "../../module-deps";
 import {
   AVATAR_MIME_TYPES,
   readAvatar,

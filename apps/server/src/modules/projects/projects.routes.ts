@@ -1,23 +1,23 @@
 import { FILE_MAX_BYTES, projectEndpoints, TEAM_ERROR_MESSAGES } from "@hatchery/shared";
-import type { ModuleDeps } from "../../app";
 import { loadPolicyActor } from "../../auth/actor-roles";
+import { optionalSession } from "../../auth/guards";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import { cachePublicReads } from "../../lib/public-read-cache";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { storedImageResponse } from "../../lib/storage/stored-images";
-import { optionalSession } from "../incubators/incubators.routes";
+import type { ModuleDeps } from "../../module-deps";
 import {
   assertMayEditProject,
-  createMilestone,
-  createProject,
-  deleteMilestone,
-  deleteProject,
-  getProjectDetail,
-  listProjects,
   PROJECT_COVER_MIME_TYPES,
   readProjectCover,
   setProjectCover,
-  updateMilestone,
+} from "./project-covers.service";
+import { createMilestone, deleteMilestone, updateMilestone } from "./project-milestones.service";
+import {
+  createProject,
+  deleteProject,
+  getProjectDetail,
+  listProjects,
   updateProject,
 } from "./projects.service";
 

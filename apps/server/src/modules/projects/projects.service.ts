@@ -1,13 +1,8 @@
 import {
-  type CreateMilestoneData,
   type CreateProjectData,
   isIncubatorSlug,
-  type Milestone,
-  type MilestoneResponse,
   PROJECT_DESCRIPTION_MAX_LENGTH,
-  PROJECT_MILESTONES_MAX_COUNT,
   type Project,
-  type ProjectCoverResponse,
   type ProjectDetailResponse,
   type ProjectListResponse,
   type ProjectStatus,
@@ -15,107 +10,45 @@ import {
   type ProjectUpdateField,
   plainTextLine,
   RESERVED_PROJECT_SLUGS,
-  TEAM_ERROR_MESSAGES,
-  type UpdateMilestoneData,
   type UpdateProjectData,
 } from "@hatchery/shared";
-import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { incubators, projectMilestones, projects, teams } from "../../db/schema";
 import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
-import type { Clock } from "../../lib/clock";
 import { violatedUniqueConstraint } from "../../lib/db-errors";
-import { AppError } from "../../lib/errors";
+import { sanitizedDescription, sanitizedName, slugBaseFromName } from "../../lib/form-text";
 import { insertWithGeneratedSlug } from "../../lib/generated-slug";
 import { escapeLike } from "../../lib/like-pattern";
 import { renderMarkdownHtml } from "../../lib/markdown-html";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
-import { publishEvent } from "../../lib/realtime/event-log";
-import type { CheckedFileStream } from "../../lib/storage/checked-file-stream";
 import type { Storage } from "../../lib/storage/storage";
+import { loadTeamAccess, visibleTeamCondition } from "../access/team-access";
+import * as teamPolicy from "../access/teams.policy";
+import { projectCovers } from "./project-covers.service";
 import {
-  createStoredImages,
-  type ServedImage,
-  STORED_IMAGE_MIME_TYPES,
-} from "../../lib/storage/stored-images";
-import {
-  loadTeamAccess,
-  loadTeamAccessById,
-  type TeamAccess,
-  teamImageAudience,
-  visibleTeamCondition,
-} from "../teams/team-access";
-import { invalid, sanitizedDescription, sanitizedName, slugBaseFromName } from "../teams/team-text";
-import * as teamPolicy from "../teams/teams.policy";
+  announceProject,
+  GENERATED_SLUG_LOCK_CLASS,
+  loadProjectAccess,
+  milestonesOf,
+  milestoneValues,
+  PROJECT_ORDER,
+  type ProjectRow,
+  projectForChange,
+  projectNotFound,
+  projectSlugTaken,
+  SLUG_UNIQUE_CONSTRAINT,
+  toProject,
+  toSummary,
+} from "./project-records";
 import { recentProjectUpdates, recordProjectUpdate } from "./project-updates";
 
 /**
  * A team's projects and their milestones (docs/decisions/018-teams-projects-positions.md). A project is
  * seen by whoever sees its team (team-access.ts) and changed by the team's members (`manageProjects`).
  */
-
-type ProjectRow = typeof projects.$inferSelect;
-type MilestoneRow = typeof projectMilestones.$inferSelect;
-
-const SLUG_UNIQUE_CONSTRAINT = "projects_slug_unique";
-/** The advisory lock class of generated project slugs (lib/generated-slug.ts). */
-const GENERATED_SLUG_LOCK_CLASS = 1_003;
-
-function projectNotFound(): AppError {
-  return new AppError("not_found", TEAM_ERROR_MESSAGES.projectNotFound);
-}
-
-function projectSlugTaken(cause: unknown): AppError {
-  const conflict = new AppError("conflict", TEAM_ERROR_MESSAGES.projectSlugTaken);
-  conflict.cause = cause;
-  return conflict;
-}
-
-export function toProject(row: ProjectRow): Project {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    summary: row.summary,
-    description: row.description,
-    status: row.status,
-    repositoryUrl: row.repositoryUrl,
-    demoUrl: row.demoUrl,
-    tags: row.tags,
-    coverUrl: row.coverUrl,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-function toMilestone(row: MilestoneRow): Milestone {
-  return {
-    id: row.id,
-    title: row.title,
-    dueOn: row.dueOn,
-    doneAt: row.doneAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function toSummary(row: ProjectRow, team: { slug: string; name: string }): ProjectSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    summary: row.summary,
-    status: row.status,
-    tags: row.tags,
-    coverUrl: row.coverUrl,
-    team: { slug: team.slug, name: team.name },
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** Recently updated first, the order of every project list. */
-const PROJECT_ORDER = [desc(projects.updatedAt), desc(projects.id)];
 
 /** The projects of a team the caller already may see, for its page. */
 export async function projectSummariesOfTeam(
@@ -189,41 +122,6 @@ export async function listProjects(
 }
 
 /**
- * The project of this slug with its team as the actor may see it; a project of a team the actor may not
- * see does not exist for them (404 'Project not found').
- */
-async function loadProjectAccess(
-  db: Database,
-  actor: PolicyActor,
-  slug: string,
-  { lock }: { lock: boolean } = { lock: false },
-): Promise<{ project: ProjectRow; access: TeamAccess }> {
-  if (!isIncubatorSlug(slug)) throw projectNotFound();
-  const query = db.select().from(projects).where(eq(projects.slug, slug));
-  const [project] = lock ? await query.for("update") : await query;
-  if (!project) throw projectNotFound();
-  try {
-    return { project, access: await loadTeamAccessById(db, actor, project.teamId) };
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw projectNotFound();
-    throw error;
-  }
-}
-
-async function milestonesOf(db: Database, projectId: string): Promise<Milestone[]> {
-  const rows = await db
-    .select()
-    .from(projectMilestones)
-    .where(eq(projectMilestones.projectId, projectId))
-    .orderBy(
-      sql`${projectMilestones.dueOn} asc nulls last`,
-      asc(projectMilestones.createdAt),
-      asc(projectMilestones.id),
-    );
-  return rows.map(toMilestone);
-}
-
-/**
  * A project's page: the project (its description also as HTML for a page of `siteUrl`), its team and
  * incubator, its milestones by due date, the viewer's rights.
  */
@@ -271,25 +169,6 @@ function projectValues(input: UpdateProjectData): Partial<typeof projects.$infer
 function changedProjectFields(before: ProjectRow, after: ProjectRow): ProjectUpdateField[] {
   const fields = ["name", "slug", "summary", "description", "repositoryUrl", "demoUrl", "tags"] as const;
   return fields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
-}
-
-/** The events a project's change announces: to the team, and a launch to the whole incubator. */
-async function announceProject(
-  tx: Database,
-  type: "project.created" | "project.updated",
-  project: ProjectRow,
-  access: TeamAccess,
-  launched: boolean,
-): Promise<void> {
-  const payload = { projectId: project.id, projectSlug: project.slug, teamId: project.teamId };
-  await publishEvent(tx, { type, audience: { kind: "team", id: project.teamId }, payload });
-  if (launched) {
-    await publishEvent(tx, {
-      type: "project.launched",
-      audience: { kind: "incubator", id: access.team.incubatorId },
-      payload,
-    });
-  }
 }
 
 /**
@@ -358,17 +237,6 @@ export async function createProject(
   }
 }
 
-/** The project for a change: its row locked, its team read with the actor's place, the policy asked. */
-async function projectForChange(
-  tx: Database,
-  actor: PolicyActor,
-  slug: string,
-): Promise<{ project: ProjectRow; access: TeamAccess }> {
-  const found = await loadProjectAccess(tx, actor, slug, { lock: true });
-  teamPolicy.assertCan(actor, "manageProjects", found.access);
-  return found;
-}
-
 /** Changes the fields that were sent (a member of the team); a status becoming launched is announced. */
 export async function updateProject(
   db: Database,
@@ -429,192 +297,7 @@ export async function deleteProject(
     });
     return project.coverUrl;
   });
-  await covers.remove(services.storage, coverUrl);
-}
-
-/** Covers are images. */
-export const PROJECT_COVER_MIME_TYPES = STORED_IMAGE_MIME_TYPES;
-export const PROJECT_COVER_URL_PREFIX = "/api/files/project-covers/";
-const covers = createStoredImages({
-  keyPrefix: "project-covers/",
-  urlPrefix: PROJECT_COVER_URL_PREFIX,
-  notFoundMessage: "There is no such cover.",
-});
-
-/** Deletes the covers of projects that are gone (their team was deleted). */
-export async function removeProjectCovers(storage: Storage, urls: readonly (string | null)[]): Promise<void> {
-  for (const url of urls) await covers.remove(storage, url);
-}
-
-/** Refuses before a byte of an upload is read: only a team member's upload is worth receiving. */
-export async function assertMayEditProject(db: Database, actor: PolicyActor, slug: string): Promise<void> {
-  const { access } = await loadProjectAccess(db, actor, slug);
-  teamPolicy.assertCan(actor, "manageProjects", access);
-}
-
-/** Stores a checked image as the project's cover and deletes the one it replaces. */
-export async function setProjectCover(
-  db: Database,
-  actor: PolicyActor,
-  input: { slug: string; file: CheckedFileStream },
-  services: { storage: Storage },
-): Promise<ProjectCoverResponse> {
-  const cover = covers.newFile(input.file);
-  await covers.replace(services.storage, cover, () =>
-    db.transaction(async (tx) => {
-      const { project, access } = await projectForChange(tx, actor, input.slug);
-      const [row] = await tx
-        .update(projects)
-        .set({ coverUrl: cover.url })
-        .where(eq(projects.id, project.id))
-        .returning();
-      if (row) {
-        await announceProject(tx, "project.updated", row, access, false);
-        await recordProjectUpdate(tx, {
-          projectId: project.id,
-          actor,
-          kind: "updated",
-          changedFields: ["cover"],
-        });
-      }
-      return project.coverUrl;
-    }),
-  );
-  return { coverUrl: cover.url };
-}
-
-/**
- * A cover by its file name, for those who may see its project's team (decision 024): anyone's for a
- * public team, otherwise as `canSeeTeam` decides; a name that is no project's cover is not found.
- */
-export function readProjectCover(
-  db: Database,
-  actor: () => Promise<PolicyActor>,
-  input: { name: string },
-  services: { storage: Storage },
-): Promise<ServedImage> {
-  return covers.serve(services.storage, input.name, async () => {
-    const [team] = await db
-      .select({ id: teams.id, visibility: teams.visibility })
-      .from(projects)
-      .innerJoin(teams, eq(teams.id, projects.teamId))
-      .where(eq(projects.coverUrl, `${PROJECT_COVER_URL_PREFIX}${input.name}`));
-    return team && teamImageAudience(db, actor, team);
-  });
-}
-
-function milestoneValues(input: CreateMilestoneData) {
-  return { title: plainTextLine(input.title), dueOn: input.dueOn };
-}
-
-function milestoneNotFound(): AppError {
-  return new AppError("not_found", TEAM_ERROR_MESSAGES.milestoneNotFound);
-}
-
-const milestoneIdSchema = z.uuid();
-
-/** Adds a milestone (a member of the team), up to the limit per project. */
-export async function createMilestone(
-  db: Database,
-  actor: PolicyActor,
-  input: { slug: string; milestone: CreateMilestoneData },
-): Promise<MilestoneResponse> {
-  const values = milestoneValues(input.milestone);
-  if (!values.title) throw invalid("title", "Milestone title is required");
-  return db.transaction(async (tx) => {
-    // The project's row lock makes additions take turns, so the count below stays true until commit.
-    const { project } = await projectForChange(tx, actor, input.slug);
-    const [counted] = await tx
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(projectMilestones)
-      .where(eq(projectMilestones.projectId, project.id));
-    if ((counted?.count ?? 0) >= PROJECT_MILESTONES_MAX_COUNT) {
-      throw new AppError("conflict", TEAM_ERROR_MESSAGES.milestoneLimitReached);
-    }
-    const [row] = await tx
-      .insert(projectMilestones)
-      .values({ projectId: project.id, ...values })
-      .returning();
-    if (!row) throw new Error("the milestone insert returned no row");
-    return { milestone: toMilestone(row) };
-  });
-}
-
-async function lockedMilestone(tx: Database, projectId: string, id: string): Promise<MilestoneRow> {
-  if (!milestoneIdSchema.safeParse(id).success) throw milestoneNotFound();
-  const [row] = await tx
-    .select()
-    .from(projectMilestones)
-    .where(and(eq(projectMilestones.id, id), eq(projectMilestones.projectId, projectId)))
-    .for("update");
-  if (!row) throw milestoneNotFound();
-  return row;
-}
-
-/**
- * Changes a milestone (a member of the team). `done: true` marks it done at the app's clock's now, once:
- * marking a done milestone done again keeps its time; `done: false` opens it again.
- */
-export async function updateMilestone(
-  db: Database,
-  actor: PolicyActor,
-  input: { slug: string; id: string; changes: UpdateMilestoneData },
-  services: { clock: Clock },
-): Promise<MilestoneResponse> {
-  const { changes } = input;
-  return db.transaction(async (tx) => {
-    const { project } = await projectForChange(tx, actor, input.slug);
-    const current = await lockedMilestone(tx, project.id, input.id);
-    const title = changes.title === undefined ? undefined : plainTextLine(changes.title);
-    if (title === "") throw invalid("title", "Milestone title is required");
-    const becomesDone = changes.done === true && current.doneAt === null;
-    const values: Partial<typeof projectMilestones.$inferInsert> = {
-      ...(title !== undefined && { title }),
-      ...(changes.dueOn !== undefined && { dueOn: changes.dueOn }),
-      ...(becomesDone && { doneAt: services.clock.now() }),
-      ...(changes.done === false && { doneAt: null }),
-    };
-    if (Object.keys(values).length === 0) return { milestone: toMilestone(current) };
-    const [row] = await tx
-      .update(projectMilestones)
-      .set(values)
-      .where(eq(projectMilestones.id, current.id))
-      .returning();
-    if (!row) throw milestoneNotFound();
-    if (becomesDone) {
-      await publishEvent(tx, {
-        type: "project.milestone_done",
-        audience: { kind: "team", id: project.teamId },
-        payload: {
-          projectId: project.id,
-          projectSlug: project.slug,
-          teamId: project.teamId,
-          milestoneId: row.id,
-          title: row.title,
-        },
-      });
-      await recordProjectUpdate(tx, {
-        projectId: project.id,
-        actor,
-        kind: "milestone_done",
-        milestoneTitle: row.title,
-      });
-    }
-    return { milestone: toMilestone(row) };
-  });
-}
-
-/** Deletes a milestone (a member of the team). */
-export async function deleteMilestone(
-  db: Database,
-  actor: PolicyActor,
-  input: { slug: string; id: string },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { project } = await projectForChange(tx, actor, input.slug);
-    const milestone = await lockedMilestone(tx, project.id, input.id);
-    await tx.delete(projectMilestones).where(eq(projectMilestones.id, milestone.id));
-  });
+  await projectCovers.remove(services.storage, coverUrl);
 }
 
 /** Slugs of the projects of public teams, for the sitemap. */

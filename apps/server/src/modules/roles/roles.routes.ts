@@ -1,6 +1,6 @@
 import { roleEndpoints } from "@hatchery/shared";
-import type { ModuleDeps } from "../../app";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
+import type { ModuleDeps } from "../../module-deps";
 import { getUserRoles, grantRole, revokeRole } from "./roles.service";
 
 const success = "The person's roles after the call.";

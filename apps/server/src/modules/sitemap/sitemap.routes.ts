@@ -1,7 +1,7 @@
 import { SITEMAP_XML_PATH } from "@hatchery/shared";
 import { Hono } from "hono";
-import type { AppDeps } from "../../app";
 import type { AppEnv } from "../../lib/context";
+import type { AppDeps } from "../../module-deps";
 import { buildRobotsTxt, buildSitemapXml, SITEMAP_SOURCES } from "./sitemap.service";
 
 /**

@@ -5,7 +5,7 @@ import { auditLog, incubators, subscriptionPlans, subscriptions } from "../../db
 import { type CookieJar, call, createVerifiedUser, person } from "../../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { renewBuiltinSubscriptions } from "./subscription-renewal";
-import { applySubscriptionState } from "./subscription-state";
+import { applySubscriptionState } from "./subscription-state.service";
 
 let t: TestApp;
 let jar: CookieJar;

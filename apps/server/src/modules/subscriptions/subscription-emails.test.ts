@@ -3,10 +3,10 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, incubators, subscriptionPlans, users } from "../../db/schema";
 import { extractLinks } from "../../lib/mailer";
+import { createBuiltinPaymentProvider, type PaymentProvider } from "../../lib/payment-provider";
 import { type CookieJar, call, createVerifiedUser, person } from "../../test/auth-test-helpers";
 import { deliverNotificationEmails } from "../../test/notification-test-helpers";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/test-app";
-import { createBuiltinPaymentProvider, type PaymentProvider } from "../payments/payment-provider";
 import { cancelSubscription } from "./subscriptions.service";
 
 /** The built-in checkout's subscription emails, as the outbox (and so the dev mailbox) shows them. */

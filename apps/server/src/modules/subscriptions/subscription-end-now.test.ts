@@ -8,9 +8,9 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, incubatorMembers, incubators, subscriptionPlans, subscriptions } from "../../db/schema";
 import type { Actor } from "../../lib/context";
+import { createBuiltinPaymentProvider, type PaymentProvider } from "../../lib/payment-provider";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/test-app";
-import { createBuiltinPaymentProvider, type PaymentProvider } from "../payments/payment-provider";
 import { endSubscriptionNow } from "./subscriptions.service";
 
 /*

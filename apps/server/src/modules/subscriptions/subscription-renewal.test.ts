@@ -13,9 +13,9 @@ import { createJobWorker } from "../../lib/jobs/job-worker";
 import { type CookieJar, call, createVerifiedUser, latestEmail, person } from "../../test/auth-test-helpers";
 import { deliverNotificationEmails } from "../../test/notification-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { SUBSCRIPTION_EMAIL_KINDS } from "./subscription-emails";
+import { SUBSCRIPTION_EMAIL_KINDS } from "./subscription-emails.service";
 import { periodEndAfter, renewBuiltinSubscriptions, subscriptionRenewalJobs } from "./subscription-renewal";
-import { addMonths } from "./subscriptions.service";
+import { addMonths } from "./subscription-requests";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;

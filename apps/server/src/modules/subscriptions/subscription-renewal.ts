@@ -3,9 +3,13 @@ import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import { subscriptions, users } from "../../db/schema";
 import { defineScheduledJob, type JobRegistration, registerSchedule } from "../../lib/jobs/jobs";
-import { notifySubscriptionChange } from "./subscription-emails";
-import { applySubscriptionState, endSubscription, type SubscriptionChangeBy } from "./subscription-state";
-import { addMonths } from "./subscriptions.service";
+import { notifySubscriptionChange } from "./subscription-emails.service";
+import { addMonths } from "./subscription-requests";
+import {
+  applySubscriptionState,
+  endSubscription,
+  type SubscriptionChangeBy,
+} from "./subscription-state.service";
 
 /**
  * The billing cycle of the built-in provider, in test mode: a renewal moves no money. Stripe runs its

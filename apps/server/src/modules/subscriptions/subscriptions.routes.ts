@@ -1,13 +1,12 @@
 import { subscriptionEndpoints } from "@hatchery/shared";
-import type { ModuleDeps } from "../../app";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
+import type { ModuleDeps } from "../../module-deps";
+import { confirmCheckout, getCheckout } from "./subscription-checkout.service";
 import {
   cancelSubscription,
   changeSubscriptionPlan,
-  confirmCheckout,
   createSubscription,
   endSubscriptionNow,
-  getCheckout,
   getCurrentSubscription,
   getSubscription,
   listSubscriptionHistory,

@@ -1,43 +1,43 @@
 import {
-  type CheckoutResponse,
   type CreateSubscriptionResponse,
   type CurrentSubscriptionResponse,
   INCUBATOR_ERROR_MESSAGES,
   JOIN_FAILURE_REASONS,
-  SUBSCRIPTION_MESSAGES,
-  type SubscriptionAction,
   type SubscriptionHistoryResponse,
   type SubscriptionResponse,
-  type SubscriptionStatus,
 } from "@hatchery/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { incubators, subscriptionPlans, subscriptions, users } from "../../db/schema";
+import { incubators, subscriptionPlans, subscriptions } from "../../db/schema";
 import type { AuditOptions } from "../../lib/audit";
-import type { Clock } from "../../lib/clock";
 import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
+import type { CheckoutRequest, PaymentProvider } from "../../lib/payment-provider";
 import { findMembership, upsertActiveMembership } from "../memberships/memberships.service";
-import type { CheckoutRequest, PaymentProvider } from "../payments/payment-provider";
-import { notifySubscriptionChange, type SubscriptionEmailDeps } from "./subscription-emails";
+import { notifySubscriptionChange, type SubscriptionEmailDeps } from "./subscription-emails.service";
+import {
+  changeOwnSubscription,
+  endRunningSubscriptionNow,
+  findSubscriptionFor,
+  lockPerson,
+  refuseSecondSubscription,
+  type SubscriptionDeps,
+  signedInUser,
+  stopBilling,
+  subscriptionNotFound,
+} from "./subscription-requests";
 import {
   applySubscriptionState,
-  type CompletedSubscriptionChange,
   closeUncompletedCheckout,
-  completeSubscription,
-  endSubscription,
   findActiveSubscription,
-  findSubscriptionById,
-  mayBeReplacedBy,
   type SubscriptionChangeBy,
   type SubscriptionRecord,
   selectSubscriptions,
   setCancelAtPeriodEnd,
   toSubscription,
-} from "./subscription-state";
-import * as subscriptionPolicy from "./subscriptions.policy";
+} from "./subscription-state.service";
 
 /**
  * Subscriptions of the signed-in person (SPEC §4 subscribe flow, §7 create-subscription) and the
@@ -46,154 +46,6 @@ import * as subscriptionPolicy from "./subscriptions.policy";
  * deterministic; the one-active partial unique index stays the final guard.
  */
 
-const DAY_MS = 86_400_000;
-
-/** Postgres's canonical uuid text; anything else names no subscription (404, never a cast error). */
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export interface SubscriptionDeps {
-  provider: PaymentProvider;
-  clock: Clock;
-}
-
-type SignedInActor = Extract<Actor, { kind: "user" }>;
-
-function signedInUser(actor: Actor): SignedInActor {
-  if (actor.kind !== "user") throw new AppError("unauthenticated");
-  return actor;
-}
-
-function subscriptionNotFound(): AppError {
-  return new AppError("not_found", INCUBATOR_ERROR_MESSAGES.subscriptionNotFound);
-}
-
-/** Serialises one person's subscription changes: every transaction here starts by taking this lock. */
-async function lockPerson(tx: Database, userId: string): Promise<void> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-  if (!row) throw new AppError("unauthenticated");
-}
-
-/** A subscription the actor may take the action on; someone else's answers exactly like a missing one. */
-async function findSubscriptionFor(
-  db: Database,
-  actor: Actor,
-  action: SubscriptionAction,
-  id: string,
-): Promise<SubscriptionRecord> {
-  if (!UUID_PATTERN.test(id)) throw subscriptionNotFound();
-  const record = await findSubscriptionById(db, id);
-  if (!record) throw subscriptionNotFound();
-  subscriptionPolicy.assertCan(actor, action, record);
-  return record;
-}
-
-interface LockedSubscription {
-  record: SubscriptionRecord;
-  /** The status read under the lock: the one a change may be decided on. */
-  status: SubscriptionStatus | undefined;
-  userId: string;
-  /** Who the change is recorded as made by. */
-  by: SubscriptionChangeBy;
-}
-
-/**
- * Every change a person makes to one of their subscriptions, in one transaction: locks the person, finds
- * the subscription with `find` (a 404 for anything that is not theirs), then locks the subscription's row
- * too, because a provider event may change it outside this person's lock, and runs `change`.
- */
-async function changeOwnSubscription<T>(
-  db: Database,
-  actor: Actor,
-  options: AuditOptions,
-  find: (tx: Database) => Promise<SubscriptionRecord>,
-  change: (tx: Database, locked: LockedSubscription) => Promise<T>,
-): Promise<T> {
-  const { userId } = signedInUser(actor);
-  const by = { actor, requestId: options.requestId };
-  return db.transaction(async (tx) => {
-    await lockPerson(tx, userId);
-    const record = await find(tx);
-    const [locked] = await tx
-      .select({ status: subscriptions.status })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.id, record.id), eq(subscriptions.userId, userId)))
-      .for("update");
-    return change(tx, { record, status: locked?.status, userId, by });
-  });
-}
-
-/**
- * A date `months` calendar months later at the same time of day; a day the target month lacks becomes
- * its last day (the 31st of January plus one month is the last day of February, not a day in March).
- */
-export function addMonths(from: Date, months: number): Date {
-  const result = new Date(from);
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
-}
-
-export function addOneMonth(from: Date): Date {
-  return addMonths(from, 1);
-}
-
-/** Trial when the plan has trial days (the period ends with the trial), else active for one month. */
-export function completedState(trialPeriodDays: number, now: Date): CompletedSubscriptionChange {
-  if (trialPeriodDays > 0) {
-    const trialEndsAt = new Date(now.getTime() + trialPeriodDays * DAY_MS);
-    return { status: "trial", trialEndsAt, currentPeriodEnd: trialEndsAt, canceledAt: null };
-  }
-  return { status: "active", trialEndsAt: null, currentPeriodEnd: addOneMonth(now), canceledAt: null };
-}
-
-/**
- * Stops the provider's billing of a subscription that is being canceled. Only the configured provider
- * can be asked; a subscription of another one (made before the configuration changed) has nothing it
- * could reach.
- */
-async function stopBilling(provider: PaymentProvider, record: SubscriptionRecord): Promise<void> {
-  if (record.provider === provider.name) await provider.cancel({ providerRef: record.providerRef });
-}
-
-/**
- * Ends a running subscription at once: canceled now, the cancellation notice queued (access ends now),
- * then the provider's billing stopped, last, so a provider that refuses rolls the notice back too.
- * Undefined when the row was no longer there to end.
- */
-async function endRunningSubscriptionNow(
-  tx: Database,
-  record: SubscriptionRecord,
-  { provider, now, by }: { provider: PaymentProvider; now: Date; by: SubscriptionChangeBy },
-): Promise<SubscriptionRecord | undefined> {
-  const ended = await endSubscription(tx, record.id, now, by);
-  if (!ended) return undefined;
-  await notifySubscriptionChange(tx, "canceled", ended, { at: now, accessUntil: null });
-  await stopBilling(provider, record);
-  return ended;
-}
-
-/**
- * The 409 for a person who already holds an active subscription: to another incubator (SPEC §5, §6),
- * even one set to cancel at its period's end, or to this very plan. An active subscription to another
- * plan of the same incubator is a plan change and passes.
- */
-function refuseSecondSubscription(
-  active: { incubator: { id: string }; plan: { id: string } } | null,
-  wanted: { incubatorId: string; planId: string },
-): void {
-  if (!active) return;
-  if (!mayBeReplacedBy(active, wanted.incubatorId)) {
-    throw new AppError("conflict", SUBSCRIPTION_MESSAGES.alreadySubscribed);
-  }
-  if (active.plan.id === wanted.planId) {
-    throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.alreadySubscribedToPlan);
-  }
-}
-
-/** A plan that can be subscribed to: 404 when there is none, 409 when it is no longer offered. */
 async function findAvailablePlan(tx: Database, planId: string) {
   const [plan] = await tx
     .select({
@@ -512,78 +364,3 @@ export async function changeSubscriptionPlan(
  * configured one: with Stripe configured, confirming a leftover test checkout would grant a free
  * subscription.
  */
-async function findBuiltinCheckout(
-  db: Database,
-  actor: Actor,
-  action: SubscriptionAction,
-  id: string,
-  provider: PaymentProvider,
-): Promise<SubscriptionRecord> {
-  if (provider.name !== "builtin") throw subscriptionNotFound();
-  const record = await findSubscriptionFor(db, actor, action, id);
-  if (record.provider !== "builtin") throw subscriptionNotFound();
-  return record;
-}
-
-async function trialDaysOf(db: Database, planId: string): Promise<number> {
-  const [plan] = await db
-    .select({ trialPeriodDays: subscriptionPlans.trialPeriodDays })
-    .from(subscriptionPlans)
-    .where(eq(subscriptionPlans.id, planId));
-  return plan?.trialPeriodDays ?? 0;
-}
-
-/** GET /api/checkout/:id: what the test-mode payment page shows. */
-export async function getCheckout(
-  db: Database,
-  actor: Actor,
-  input: { id: string },
-  { provider }: SubscriptionDeps,
-): Promise<CheckoutResponse> {
-  const record = await findBuiltinCheckout(db, actor, "view", input.id, provider);
-  return {
-    testMode: true,
-    subscription: toSubscription(record),
-    trialPeriodDays: await trialDaysOf(db, record.plan.id),
-  };
-}
-
-/**
- * POST /api/checkout/:id/confirm: the test-mode payment succeeds. The pending subscription becomes
- * trial (the plan has trial days) or active; a subscription to another plan of the same incubator is
- * canceled in the same transaction (a plan change); one to another incubator is refused with the
- * SPEC's 409. The person is made an active member again if they left meanwhile, as a subscriber.
- */
-export async function confirmCheckout(
-  db: Database,
-  actor: Actor,
-  input: { id: string },
-  { provider, clock }: SubscriptionDeps & SubscriptionEmailDeps,
-  options: AuditOptions = {},
-): Promise<SubscriptionResponse> {
-  return changeOwnSubscription(
-    db,
-    actor,
-    options,
-    (tx) => findBuiltinCheckout(tx, actor, "change", input.id, provider),
-    async (tx, { record, status, userId, by }) => {
-      if (status !== "pending_payment") {
-        throw new AppError("conflict", INCUBATOR_ERROR_MESSAGES.checkoutNotPending);
-      }
-      refuseSecondSubscription(await findActiveSubscription(tx, userId), {
-        incubatorId: record.incubator.id,
-        planId: record.plan.id,
-      });
-      const now = clock.now();
-      await upsertActiveMembership(tx, userId, record.incubator.id, now);
-      const change = completedState(await trialDaysOf(tx, record.plan.id), now);
-      const completed = await completeSubscription(tx, record.id, change, by, now);
-      if (!completed) throw subscriptionNotFound();
-      if (completed.replaced) await stopBilling(provider, completed.replaced);
-      await notifySubscriptionChange(tx, "started", completed.subscription, {
-        at: now,
-      });
-      return { subscription: toSubscription(completed.subscription) };
-    },
-  );
-}

@@ -15,18 +15,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { incubatorMembers, incubators, subscriptionPlans, subscriptions, users } from "../../db/schema";
 import type { Actor } from "../../lib/context";
+import { createBuiltinPaymentProvider, type PaymentProvider } from "../../lib/payment-provider";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/test-app";
 import { reconcileMembershipTiers } from "../memberships/memberships.service";
-import { createBuiltinPaymentProvider, type PaymentProvider } from "../payments/payment-provider";
-import {
-  addOneMonth,
-  cancelSubscription,
-  changeSubscriptionPlan,
-  confirmCheckout,
-  createSubscription,
-  getCheckout,
-} from "./subscriptions.service";
+import { confirmCheckout, getCheckout } from "./subscription-checkout.service";
+import { addOneMonth } from "./subscription-requests";
+import { cancelSubscription, changeSubscriptionPlan, createSubscription } from "./subscriptions.service";
 
 /** The built-in provider, as a base for providers a test makes up. */
 const builtin = createBuiltinPaymentProvider("https://hatchery.test");

@@ -1,7 +1,7 @@
 import { supportEndpoints } from "@hatchery/shared";
-import type { ModuleDeps } from "../../app";
 import { type ApiRoute, defineEndpointRoute } from "../../lib/api-route";
 import type { RateLimitRule } from "../../lib/rate-limit";
+import type { ModuleDeps } from "../../module-deps";
 import { sendSupportRequest, serverSupportRequestSchema } from "./support.service";
 
 export const SUPPORT_RATE_LIMITED_MESSAGE =

@@ -6,30 +6,23 @@ import {
   TEAM_ERROR_MESSAGES,
   teamEndpoints,
 } from "@hatchery/shared";
-import type { ModuleDeps } from "../../app";
 import { loadPolicyActor } from "../../auth/actor-roles";
+import { optionalSession } from "../../auth/guards";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import { cachePublicReads } from "../../lib/public-read-cache";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { storedImageResponse } from "../../lib/storage/stored-images";
-import { optionalSession } from "../incubators/incubators.routes";
-import { removeProjectCovers } from "../projects/projects.service";
+import type { ModuleDeps } from "../../module-deps";
+import { removeProjectCovers } from "../projects/project-covers.service";
+import { assertMayEditTeam, readTeamLogo, setTeamLogo, TEAM_LOGO_MIME_TYPES } from "./team-logos.service";
 import {
-  assertMayEditTeam,
-  createTeam,
-  deleteTeam,
-  getTeamDetail,
   handOverLeadership,
   listTeamCandidates,
-  listTeamSuggestions,
-  listTeams,
-  readTeamLogo,
   removeTeamMember,
-  setTeamLogo,
-  TEAM_LOGO_MIME_TYPES,
-  updateTeam,
   updateTeamMember,
-} from "./teams.service";
+} from "./team-members.service";
+import { listTeamSuggestions } from "./team-suggestions.service";
+import { createTeam, deleteTeam, getTeamDetail, listTeams, updateTeam } from "./teams.service";
 
 /** The directory's anonymous answer is the same for everyone: a shared cache may keep it a moment. */
 const LIST_CACHE_CONTROL = "public, max-age=0, s-maxage=30";

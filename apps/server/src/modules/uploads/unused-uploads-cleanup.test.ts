@@ -10,6 +10,7 @@ import { type CookieJar, call, createVerifiedUser, person, TEST_ORIGIN } from ".
 import { PNG_1PX } from "../../test/images";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
 import { testDatabaseDriver } from "../../test/test-database";
+import { UPLOAD_KINDS } from "../../upload-kind-list";
 import { claimFeedImages } from "../feeds/feed-images";
 import { removeUnusedUploads, UNUSED_UPLOAD_GRACE_MS } from "./unused-uploads-cleanup";
 
@@ -106,13 +107,19 @@ describe("the cleanup of unused uploads", () => {
     expect((await writePost(`Our chart ![chart](${shown.url})`)).status).toBe(201);
     await age(feedImages, [shown.name, unused.name]);
 
-    expect(await removeUnusedUploads(t.db, storage, new Date())).toEqual({ feedImages: 1, chatFiles: 0 });
+    expect(await removeUnusedUploads(t.db, storage, UPLOAD_KINDS, new Date())).toEqual({
+      feedImages: 1,
+      chatFiles: 0,
+    });
     expect((await readImage(unused.url)).status).toBe(404);
     expect((await readImage(shown.url)).status).toBe(200);
     expect((await readImage(recent.url)).status).toBe(200);
     const left = await t.db.select({ name: feedImages.storedName }).from(feedImages);
     expect(left.map((row) => row.name)).not.toContain(unused.name);
-    expect(await removeUnusedUploads(t.db, storage, new Date())).toEqual({ feedImages: 0, chatFiles: 0 });
+    expect(await removeUnusedUploads(t.db, storage, UPLOAD_KINDS, new Date())).toEqual({
+      feedImages: 0,
+      chatFiles: 0,
+    });
 
     // A post written later with the removed image is refused, rather than published with a broken image.
     const late = await writePost(`Late ![chart](${unused.url})`);
@@ -127,7 +134,7 @@ describe("the cleanup of unused uploads", () => {
     for (const name of [...names, "fresh.txt"]) await storedChatFile(name);
     await age(chatAttachments, names);
 
-    expect(await removeUnusedUploads(t.db, storage, new Date(), { batchSize: 2 })).toEqual({
+    expect(await removeUnusedUploads(t.db, storage, UPLOAD_KINDS, new Date(), { batchSize: 2 })).toEqual({
       feedImages: 0,
       chatFiles: 3,
     });
@@ -140,7 +147,7 @@ describe("the cleanup of unused uploads", () => {
   it("keeps an unused upload until its grace period is over", async () => {
     const upload = await uploadImage();
     const justInside = new Date(Date.now() + UNUSED_UPLOAD_GRACE_MS - 60_000);
-    expect((await removeUnusedUploads(t.db, storage, justInside)).feedImages).toBe(0);
+    expect((await removeUnusedUploads(t.db, storage, UPLOAD_KINDS, justInside)).feedImages).toBe(0);
     expect((await readImage(upload.url)).status).toBe(200);
   });
 
@@ -165,10 +172,10 @@ describe("the cleanup of unused uploads", () => {
         await held;
       });
       await claimedNow;
-      expect((await removeUnusedUploads(t.db, storage, new Date())).feedImages).toBe(0);
+      expect((await removeUnusedUploads(t.db, storage, UPLOAD_KINDS, new Date())).feedImages).toBe(0);
       release();
       await writing;
-      expect((await removeUnusedUploads(t.db, storage, new Date())).feedImages).toBe(0);
+      expect((await removeUnusedUploads(t.db, storage, UPLOAD_KINDS, new Date())).feedImages).toBe(0);
       expect((await readImage(upload.url)).status).toBe(200);
       const [row] = await t.db
         .select({ usedAt: feedImages.usedAt })

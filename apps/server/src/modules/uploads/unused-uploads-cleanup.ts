@@ -1,17 +1,13 @@
-import { and, asc, inArray, isNull, lt, type SQL } from "drizzle-orm";
+import { and, asc, inArray, lt, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { chatAttachments, feedImages } from "../../db/schema";
 import { defineScheduledJob, type JobRegistration, registerSchedule } from "../../lib/jobs/jobs";
 import type { Storage } from "../../lib/storage/storage";
-import { CHAT_FILE_STORAGE_PREFIX } from "../chat/chat-files";
-import { FEED_IMAGE_KEY_PREFIX } from "../feeds/feed-images";
 
 /**
- * Removes uploads nobody used: feed images no post or comment showed, chat files no message carried,
- * once they are older than a grace period (a person may upload, then write for a while). Files of
- * deleted chat messages go with the message; images of deleted posts stay, since a deleted post is kept
- * (soft) and another post may show the same image.
+ * Removes uploads nobody used, once they are older than a grace period (a person may upload, then write
+ * for a while). The kinds of upload and what makes one unused are the areas' own, listed in
+ * src/upload-kind-list.ts, so this module imports no area.
  */
 
 /** How long an upload may wait for its post or message. */
@@ -25,34 +21,21 @@ const MAX_BATCHES_PER_RUN = 50;
 export const unusedUploadsCleanupJob = defineScheduledJob({ name: "uploads.cleanup" });
 
 /** Where one kind of upload is recorded, and what makes it unused. */
-interface UploadKind {
+export interface UploadKind {
+  /** The kind's count in the cleanup's result, such as `feedImages`. */
+  label: string;
   table: PgTable;
-  name: AnyPgColumn;
+  storedName: AnyPgColumn;
   createdAt: AnyPgColumn;
   unused: SQL;
-  keyOf(name: string): string;
+  /** The storage key of a stored name. */
+  keyOf(storedName: string): string;
 }
-
-const feedImageUploads: UploadKind = {
-  table: feedImages,
-  name: feedImages.storedName,
-  createdAt: feedImages.createdAt,
-  unused: isNull(feedImages.usedAt),
-  keyOf: (name) => `${FEED_IMAGE_KEY_PREFIX}${name}`,
-};
-
-const chatFileUploads: UploadKind = {
-  table: chatAttachments,
-  name: chatAttachments.storedName,
-  createdAt: chatAttachments.createdAt,
-  unused: isNull(chatAttachments.messageId),
-  keyOf: (name) => `${CHAT_FILE_STORAGE_PREFIX}/${name}`,
-};
 
 /** Claims up to `limit` unused uploads older than `before`, locked, skipping rows a writer holds. */
 async function claim(tx: Database, kind: UploadKind, before: Date, limit: number): Promise<string[]> {
   const rows = await tx
-    .select({ name: kind.name })
+    .select({ name: kind.storedName })
     .from(kind.table)
     .where(and(kind.unused, lt(kind.createdAt, before)))
     .orderBy(asc(kind.createdAt))
@@ -73,18 +56,22 @@ async function removeBatch(db: Database, storage: Storage, kind: UploadKind, bef
     const names = await claim(tx, kind, before, limit);
     if (names.length === 0) return 0;
     await Promise.all(names.map((name) => storage.delete(kind.keyOf(name))));
-    await tx.delete(kind.table).where(inArray(kind.name, names));
+    await tx.delete(kind.table).where(inArray(kind.storedName, names));
     return names.length;
   });
 }
 
-/** Removes the uploads unused since before `now` minus the grace period; returns how many of each. */
+/**
+ * Removes the uploads of these kinds unused since before `now` minus the grace period; returns how many
+ * of each kind, by its label.
+ */
 export async function removeUnusedUploads(
   db: Database,
   storage: Storage,
+  kinds: readonly UploadKind[],
   now: Date,
   { batchSize = UNUSED_UPLOADS_BATCH_SIZE }: { batchSize?: number } = {},
-): Promise<{ feedImages: number; chatFiles: number }> {
+): Promise<Record<string, number>> {
   const before = new Date(now.getTime() - UNUSED_UPLOAD_GRACE_MS);
   const removeAll = async (kind: UploadKind) => {
     let removed = 0;
@@ -95,13 +82,19 @@ export async function removeUnusedUploads(
     }
     return removed;
   };
-  return { feedImages: await removeAll(feedImageUploads), chatFiles: await removeAll(chatFileUploads) };
+  const removed: Record<string, number> = {};
+  for (const kind of kinds) removed[kind.label] = await removeAll(kind);
+  return removed;
 }
 
-export function unusedUploadsJobs(db: Database, storage: Storage): JobRegistration[] {
+export function unusedUploadsJobs(
+  db: Database,
+  storage: Storage,
+  kinds: readonly UploadKind[],
+): JobRegistration[] {
   return [
     registerSchedule(unusedUploadsCleanupJob, UNUSED_UPLOADS_CLEANUP_INTERVAL_MS, async ({ now }) => {
-      await removeUnusedUploads(db, storage, now);
+      await removeUnusedUploads(db, storage, kinds, now);
     }),
   ];
 }

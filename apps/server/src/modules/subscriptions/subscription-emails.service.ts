@@ -3,8 +3,8 @@ import type { Database } from "../../db/client";
 import { formatDay, formatDayAndTime } from "../../lib/dates";
 import { type EmailDetail, type EmailLink, renderEmail, siteUrl } from "../../lib/email-layout";
 import type { OutboxMessage } from "../../lib/outbox";
-import { notify } from "../notifications/notify";
-import type { SubscriptionRecord } from "./subscription-state";
+import { type NotificationEmailRenderer, notify } from "../notifications/notify.service";
+import { findSubscriptionById, type SubscriptionRecord } from "./subscription-state.service";
 
 /**
  * The emails a subscriber gets when their subscription changes (issue 9, point 18), as notifications of
@@ -198,6 +198,10 @@ export interface SubscriptionEmailContext extends SubscriptionEmailDeps {
 export const SUBSCRIPTION_CHANGES = ["started", "canceled", "ended", "renewalFailed"] as const;
 export type SubscriptionChange = (typeof SUBSCRIPTION_CHANGES)[number];
 
+function isSubscriptionChange(change: string): change is SubscriptionChange {
+  return SUBSCRIPTION_CHANGES.some((known) => known === change);
+}
+
 /** What a change's email needs beyond the subscription: its moment, and for a cancel the access left. */
 export interface SubscriptionChangeFacts {
   at: Date;
@@ -269,3 +273,20 @@ export async function notifySubscriptionChange(
     },
   });
 }
+
+/**
+ * The email of a subscription change's notification, in the words above, read when it is sent (listed
+ * in src/notification-email-list.ts); null for any other notification, or when the subscription is gone.
+ */
+export const subscriptionChangeEmail: NotificationEmailRenderer = async (db, input) => {
+  const { subscriptionId, change, at, accessUntil } = input.notification.subject;
+  if (!subscriptionId || !change || !at || !isSubscriptionChange(change)) return null;
+  const subscription = await findSubscriptionById(db, subscriptionId);
+  if (!subscription) return null;
+  return composeSubscriptionEmail(change, input.recipient, subscription, {
+    publicUrl: input.publicUrl,
+    at: new Date(at),
+    accessUntil: accessUntil ? new Date(accessUntil) : null,
+    unsubscribe: input.unsubscribe,
+  });
+};

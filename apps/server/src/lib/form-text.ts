@@ -1,6 +1,6 @@
 import { INCUBATOR_SLUG_MIN_LENGTH, plainTextLine, slugFromName } from "@hatchery/shared";
 import { sanitizeMarkdown } from "@hatchery/shared/sanitize";
-import { AppError } from "../../lib/errors";
+import { AppError } from "./errors";
 
 /** What team and project forms share once their input passed the schemas: cleaning and slugs. */
 

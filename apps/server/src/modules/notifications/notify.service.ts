@@ -9,7 +9,9 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { notificationPreferences, notifications } from "../../db/schema";
+import type { EmailLink } from "../../lib/email-layout";
 import { defineJob, enqueueJob } from "../../lib/jobs/jobs";
+import type { OutboxMessage } from "../../lib/outbox";
 import { publishEvent } from "../../lib/realtime/event-log";
 
 /**
@@ -39,6 +41,28 @@ export interface NotificationInput {
   /** Ids of what it is about, for cleaning up when that is deleted. */
   subject?: Record<string, string>;
 }
+
+/** What a notification's email is written from, when its job runs. */
+export interface NotificationEmailInput {
+  notification: typeof notifications.$inferSelect;
+  /** The IANA zone the email writes its moments in; UTC when null (docs/decisions/036-time.md). */
+  recipient: { email: string; firstName: string | null; timeZone: string | null };
+  /** PUBLIC_URL, which every link of the email is built on. */
+  publicUrl: string;
+  /** The one-click unsubscribe from the notification's kind, which every notification email carries. */
+  unsubscribe: EmailLink;
+}
+
+/**
+ * An area's own email for some of its notifications (an application's step, a subscription's change),
+ * in the words of that area's emails: null for a notification that is not one of its own, or whose
+ * subject is gone, and the next renderer (at last the plain notification email) writes it. The areas'
+ * renderers are listed once, in `src/notification-email-list.ts`, so this module imports no area.
+ */
+export type NotificationEmailRenderer = (
+  db: Database,
+  input: NotificationEmailInput,
+) => Promise<OutboxMessage | null>;
 
 /** Sends the email of one notification; its handler lives with the notification emails. */
 export const notificationEmailJob = defineJob({
