@@ -1,8 +1,8 @@
 import { isKnownTimeZone } from "@hatchery/shared";
 import { useEffect } from "react";
+import { useUpdateProfile } from "@/lib/account/update-profile";
 import type { Session } from "@/lib/auth/session";
 import { browserTimeZone } from "@/lib/dates";
-import { useUpdateProfile } from "./update-profile";
 
 /** People whose zone this page has tried to save, so a refused or failed save is not retried in a loop. */
 const attempted = new Set<string>();
