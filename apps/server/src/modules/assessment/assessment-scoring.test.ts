@@ -1,4 +1,4 @@
-import personalityItems from "@bigfive-org/questions/data/en/questions.json";
+import personalityItems from "@bigfive-org/questions/data/en/questions.json" with { type: "json" };
 import { PERSONALITY_DOMAINS } from "@hatchery/shared";
 import { describe, expect, it } from "vitest";
 import { scorePersonality } from "./personality-scoring";

@@ -1,4 +1,4 @@
-import personalityItems from "@bigfive-org/questions/data/en/questions.json";
+import personalityItems from "@bigfive-org/questions/data/en/questions.json" with { type: "json" };
 import type { AssessmentHistory, AssessmentResult, AssessmentScores } from "@hatchery/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_DIR } from "../../env";

@@ -1,4 +1,4 @@
-import personalityItems from "@bigfive-org/questions/data/en/questions.json";
+import personalityItems from "@bigfive-org/questions/data/en/questions.json" with { type: "json" };
 import calculateScores from "@bigfive-org/score";
 import {
   ASSESSMENT_MESSAGES,
