@@ -1,5 +1,6 @@
 import { ASSESSMENT_HISTORY_MAX, ASSESSMENT_MESSAGES, assessmentEndpoints } from "@hatchery/shared";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
+import type { RateLimitRule } from "../../lib/rate-limit";
 import type { ModuleDeps } from "../../module-deps";
 import {
   changeSharing,
@@ -12,6 +13,18 @@ import {
 } from "./assessment.service";
 
 const signedOut = apiErrorResponse("Not signed in.");
+
+/**
+ * Finished parts scored or saved from one address. A part takes minutes to answer, so thirty in ten
+ * minutes is far beyond a person's pace, and stops a script filling the table or the server's time.
+ */
+export const ASSESSMENT_RATE_LIMIT = {
+  name: "assessment:ip",
+  points: 30,
+  windowMs: 10 * 60_000,
+  message: "Too many finished parts from this address. Try again in a few minutes.",
+} as const satisfies RateLimitRule;
+const rateLimited = apiErrorResponse(ASSESSMENT_RATE_LIMIT.message);
 const badAnswers = apiErrorResponse(
   "The part is unknown, a question is left out or unknown, or an answer is not one of its options.",
 );
@@ -29,7 +42,8 @@ export function assessmentRoutes({ db, guards, clock }: ModuleDeps): ApiRoute[] 
       summary: "Scores a finished part of the assessment without keeping it (for visitors).",
       tags: ["assessment"],
       success: "The part's scores.",
-      errors: { 422: badAnswers },
+      rateLimit: ASSESSMENT_RATE_LIMIT,
+      errors: { 422: badAnswers, 429: rateLimited },
       handler: (_c, { body }) => scoreAnswers(db, body),
     }),
     defineEndpointRoute(assessmentEndpoints.save, {
@@ -37,7 +51,8 @@ export function assessmentRoutes({ db, guards, clock }: ModuleDeps): ApiRoute[] 
       tags: ["assessment"],
       success: "The saved result.",
       middleware: [guards.requireUser],
-      errors: { 401: signedOut, 422: badAnswers },
+      rateLimit: ASSESSMENT_RATE_LIMIT,
+      errors: { 401: signedOut, 422: badAnswers, 429: rateLimited },
       handler: async (c, { body }) => saveResult(db, c.get("actor"), body, clock.now()),
     }),
     defineEndpointRoute(assessmentEndpoints.history, {

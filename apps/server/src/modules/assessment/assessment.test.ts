@@ -5,6 +5,7 @@ import { DEFAULT_CONTENT_DIR } from "../../env";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { loadRepositoryContent } from "../content/content-loader";
+import { ASSESSMENT_RATE_LIMIT } from "./assessment.routes";
 
 let t: TestApp;
 let owner: CookieJar;
@@ -174,5 +175,18 @@ describe("sharing the role-fit summary", () => {
       { jar: owner, method: "PUT" },
     );
     expect(invalid.status).toBe(422);
+  });
+});
+
+describe("the rate limit", () => {
+  it(`scores ${ASSESSMENT_RATE_LIMIT.points} parts per 10 minutes from one address, then answers 429`, async () => {
+    const send = () =>
+      call(t.app, "/api/assessment/score", { part: "role-fit", answers: {} }, { ip: "198.51.100.69" });
+    for (let sent = 0; sent < ASSESSMENT_RATE_LIMIT.points; sent += 1)
+      expect((await send()).status).toBe(422);
+    expect(await errorOf(await send())).toMatchObject({
+      status: 429,
+      message: ASSESSMENT_RATE_LIMIT.message,
+    });
   });
 });
