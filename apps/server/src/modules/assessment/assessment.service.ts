@@ -7,6 +7,7 @@ import {
   type AssessmentResult,
   type AssessmentScores,
   type AssessmentSharing,
+  assessmentResultSchema,
   CORE_TEAM_ROLES,
   ROLE_FIT_COLLECTION,
   type RoleFitQuestion,
@@ -18,7 +19,7 @@ import { assessmentPreferences, assessmentResults, contentItems } from "../../db
 import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { isUuid } from "../../lib/uuid";
-import { assertCan } from "./assessment.policy";
+import { type AssessmentAction, assertCan } from "./assessment.policy";
 import { scorePersonality } from "./personality-scoring";
 import { scoreRoleFit, type WeightedQuestion } from "./role-fit-scoring";
 
@@ -77,9 +78,21 @@ export async function scoreAnswers(db: Database, input: AssessmentAnswers): Prom
 type ResultRow = typeof assessmentResults.$inferSelect;
 
 function resultOf(row: ResultRow): AssessmentResult {
-  const saved = { id: row.id, takenAt: row.takenAt.toISOString() };
-  // The part and its scores were written together by `saveResult`, from one scored answer.
-  return { ...saved, part: row.part, scores: row.scores } as AssessmentResult;
+  // Checked against the contract: the part and its scores are two columns, which types cannot pair.
+  return assessmentResultSchema.parse({
+    id: row.id,
+    takenAt: row.takenAt.toISOString(),
+    part: row.part,
+    scores: row.scores,
+  });
+}
+
+/** The person taking `action` on their own results, once the policy let them. */
+function signedInPerson(actor: Actor, action: Exclude<AssessmentAction, "read">): string {
+  assertCan(actor, action, null);
+  // The policy refused everyone else already; this tells the type so.
+  if (actor.kind !== "user") throw new AppError("unauthenticated");
+  return actor.userId;
 }
 
 /** Scores and keeps a finished part; a retake is a new result, the earlier ones stay. */
@@ -89,13 +102,12 @@ export async function saveResult(
   input: AssessmentAnswers,
   now: Date,
 ): Promise<AssessmentResult> {
-  assertCan(actor, "save", null);
-  if (actor.kind !== "user") throw new AppError("unauthenticated");
+  const userId = signedInPerson(actor, "save");
   const scored = await scoreAnswers(db, input);
   const [row] = await db
     .insert(assessmentResults)
     .values({
-      userId: actor.userId,
+      userId,
       part: scored.part,
       answers: input.answers,
       scores: scored.scores,
@@ -112,14 +124,13 @@ export async function listHistory(
   actor: Actor,
   query: { part?: AssessmentPart | undefined },
 ): Promise<AssessmentHistory> {
-  assertCan(actor, "readHistory", null);
-  if (actor.kind !== "user") throw new AppError("unauthenticated");
+  const userId = signedInPerson(actor, "readHistory");
   const rows = await db
     .select()
     .from(assessmentResults)
     .where(
       and(
-        eq(assessmentResults.userId, actor.userId),
+        eq(assessmentResults.userId, userId),
         query.part === undefined ? undefined : eq(assessmentResults.part, query.part),
       ),
     )
@@ -138,12 +149,11 @@ export async function readResult(db: Database, actor: Actor, id: string): Promis
 }
 
 export async function readSharing(db: Database, actor: Actor): Promise<AssessmentSharing> {
-  assertCan(actor, "changeSharing", null);
-  if (actor.kind !== "user") throw new AppError("unauthenticated");
+  const userId = signedInPerson(actor, "changeSharing");
   const [row] = await db
     .select({ shareRoleFitWithTeams: assessmentPreferences.shareRoleFitWithTeams })
     .from(assessmentPreferences)
-    .where(eq(assessmentPreferences.userId, actor.userId));
+    .where(eq(assessmentPreferences.userId, userId));
   return { shareRoleFitWithTeams: row?.shareRoleFitWithTeams ?? false };
 }
 
@@ -152,11 +162,10 @@ export async function changeSharing(
   actor: Actor,
   input: AssessmentSharing,
 ): Promise<AssessmentSharing> {
-  assertCan(actor, "changeSharing", null);
-  if (actor.kind !== "user") throw new AppError("unauthenticated");
+  const userId = signedInPerson(actor, "changeSharing");
   await db
     .insert(assessmentPreferences)
-    .values({ userId: actor.userId, shareRoleFitWithTeams: input.shareRoleFitWithTeams })
+    .values({ userId, shareRoleFitWithTeams: input.shareRoleFitWithTeams })
     .onConflictDoUpdate({
       target: assessmentPreferences.userId,
       set: { shareRoleFitWithTeams: input.shareRoleFitWithTeams },

@@ -43,12 +43,12 @@ export function QuestionStepper({
   const answered = Object.keys(answers).filter((id) => questions.some((entry) => entry.id === id)).length;
   const isLast = current === questions.length - 1;
   const chosen = question ? answers[question.id] : undefined;
-  const focusOnMount = useRef(false);
+  const rendered = useRef(false);
 
   useEffect(() => {
     // Not on the first render: opening the page should not jump into the questions.
-    if (!focusOnMount.current) {
-      focusOnMount.current = true;
+    if (!rendered.current) {
+      rendered.current = true;
       return;
     }
     const group = groupRef.current;
