@@ -1,6 +1,10 @@
 import personalityItems from "@bigfive-org/questions/data/en/questions.json" with { type: "json" };
 import type { AssessmentHistory, AssessmentResult, AssessmentScores } from "@hatchery/shared";
+import { CORE_TEAM_ROLES, ROLE_FIT_COLLECTION } from "@hatchery/shared";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { contentItems } from "../../db/schema";
 import { DEFAULT_CONTENT_DIR } from "../../env";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -41,6 +45,37 @@ describe("the role-fit questions", () => {
     expect(questions.length).toBeGreaterThanOrEqual(24);
     expect(questions[0]).toMatchObject({ slug: "an-angry-customer", title: "An angry customer" });
     expect(JSON.stringify(questions)).not.toContain("weights");
+  });
+});
+
+/** The options of a stored role-fit question, with their weights (which the API never sends). */
+const storedOptions = z.object({
+  options: z.array(z.object({ weights: z.record(z.string(), z.number()) })),
+});
+
+describe("the role-fit content", () => {
+  it("lets every role win: choosing each question's best option for a role puts that role first", async () => {
+    const rows = await t.db
+      .select({ slug: contentItems.slug, details: contentItems.details })
+      .from(contentItems)
+      .where(eq(contentItems.collection, ROLE_FIT_COLLECTION));
+    const questions = rows.map((row) => ({ slug: row.slug, ...storedOptions.parse(row.details) }));
+    for (const role of CORE_TEAM_ROLES) {
+      const answers = Object.fromEntries(
+        questions.map((question) => {
+          const points = question.options.map((option) => option.weights[role] ?? 0);
+          return [question.slug, points.indexOf(Math.max(...points))];
+        }),
+      );
+      const scored = (await (
+        await call(t.app, "/api/assessment/score", { part: "role-fit", answers }, { ip: "198.51.100.70" })
+      ).json()) as AssessmentScores;
+      if (scored.part !== "role-fit") throw new Error("expected role-fit scores");
+      const [first, second] = [...scored.scores.roles].sort((a, b) => b.share - a.share);
+      expect(first?.role, role).toBe(role);
+      expect(first?.share).toBe(1);
+      expect(second?.share ?? 1).toBeLessThan(0.5);
+    }
   });
 });
 
