@@ -1,5 +1,6 @@
 // Bundles the server into dist/index.js. @hatchery/shared ships TypeScript source, so it is
-// bundled; every other package stays external and is loaded from node_modules at run time.
+// bundled; every other package stays external and is loaded from node_modules at run time, except
+// the JSON data of a package, which is bundled.
 import { execFileSync } from "node:child_process";
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
@@ -13,8 +14,12 @@ const distDir = path.join(serverDir, "dist");
 const externalPackages = {
   name: "external-packages",
   setup(pluginBuild) {
+    // A package's JSON data is bundled too: Node loads an external JSON module only with an import
+    // attribute, which the bundle's output drops.
     pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith("@hatchery/") ? undefined : { path: args.path, external: true },
+      args.path.startsWith("@hatchery/") || args.path.endsWith(".json")
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };

@@ -19,6 +19,7 @@ import { webAppHandler } from "./lib/web-app";
 import type { AppDeps, ModuleDeps } from "./module-deps";
 import { accountRoutes } from "./modules/account/account.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
+import { assessmentRoutes } from "./modules/assessment/assessment.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
 import { configRoutes } from "./modules/config/config.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
@@ -80,6 +81,7 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   chatRoutes,
   feedsRoutes,
   pointsRoutes,
+  assessmentRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

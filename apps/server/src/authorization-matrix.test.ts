@@ -414,6 +414,29 @@ const MATRIX: Record<string, Row> = {
     expected: signedIn(403, { member: 200, advisor: 200, admin: 200 }),
   },
   "GET /api/leaderboard/me": { target: () => "/api/leaderboard/me", expected: signedIn(200) },
+  // The assessment (decision 038): questions and scoring for everyone; saved results, history and the
+  // sharing choice for their owner only, an unknown or someone else's result 404 for everyone.
+  "GET /api/assessment/role-fit/questions": {
+    target: () => "/api/assessment/role-fit/questions",
+    expected: all(200),
+  },
+  "POST /api/assessment/score": { target: () => "/api/assessment/score", body: {}, expected: all(422) },
+  "POST /api/assessment/results": {
+    target: () => "/api/assessment/results",
+    body: {},
+    expected: signedIn(422),
+  },
+  "GET /api/assessment/results": { target: () => "/api/assessment/results", expected: signedIn(200) },
+  "GET /api/assessment/results/{id}": {
+    target: () => `/api/assessment/results/${UNKNOWN_ID}`,
+    expected: all(404),
+  },
+  "GET /api/assessment/sharing": { target: () => "/api/assessment/sharing", expected: signedIn(200) },
+  "PUT /api/assessment/sharing": {
+    target: () => "/api/assessment/sharing",
+    body: {},
+    expected: signedIn(422),
+  },
   "POST /api/positions/{id}/applications": {
     target: () => `/api/positions/${UNKNOWN_ID}/applications`,
     body: {},

@@ -1,6 +1,7 @@
 export * from "./account";
 export * from "./api-endpoint";
 export * from "./api-error";
+export * from "./assessment";
 export * from "./audit-actions";
 export * from "./chat";
 export * from "./chat-model";
@@ -9,6 +10,7 @@ export * from "./content";
 export * from "./core-team-role";
 export * from "./endpoints/account";
 export * from "./endpoints/analytics";
+export * from "./endpoints/assessment";
 export * from "./endpoints/auth";
 export * from "./endpoints/chat";
 export * from "./endpoints/feeds";

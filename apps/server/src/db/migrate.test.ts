@@ -29,6 +29,8 @@ async function appliedMigrations(): Promise<number> {
 const EXPECTED_TABLES = [
   "accounts",
   "app_meta",
+  "assessment_preferences",
+  "assessment_results",
   "audit_log",
   "chat_attachments",
   "chat_channels",

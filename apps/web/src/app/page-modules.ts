@@ -90,7 +90,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "library-sales-lifecycle": UNAVAILABLE,
   "library-software-lifecycle": UNAVAILABLE,
   "library-product": UNAVAILABLE,
-  assessment: UNAVAILABLE,
+  assessment: { module: "features/assessment/pages/assessment-page", component: "AssessmentPage" },
   games: UNAVAILABLE,
   "games-memory": UNAVAILABLE,
   "games-interview": UNAVAILABLE,

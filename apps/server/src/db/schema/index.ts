@@ -1,4 +1,5 @@
 export * from "./app-meta";
+export * from "./assessment";
 export * from "./audit";
 export * from "./auth";
 export * from "./chat";

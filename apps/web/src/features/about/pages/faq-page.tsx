@@ -106,6 +106,50 @@ const TOPICS: readonly Topic[] = [
     ],
   },
   {
+    id: "assessment",
+    title: "Career assessment",
+    questions: [
+      {
+        question: "What does the career assessment measure?",
+        answer: (
+          <>
+            <p>
+              The <Link to="/assessment">career assessment</Link> has two parts, each taken on its own.{" "}
+              <strong>Personality</strong> uses the 120 statements of the public-domain IPIP-NEO inventory and
+              shows the five broad domains of personality with their thirty facets. <strong>Role fit</strong>{" "}
+              puts you in situations from an early team in an incubator and shows which founding role (CEO,
+              CTO, CCO or CGO) your choices lean towards.
+            </p>
+            <p>
+              Your results are for exploring, never for selecting people: Hatchery never uses them to rank
+              applicants or teams.
+            </p>
+          </>
+        ),
+      },
+      {
+        question: "Who can see my assessment results?",
+        answer: (
+          <p>
+            Only you. Without an account you see your results but they are not kept; signed in, each time you
+            finish a part it is added to your history, so you can see how your results change when you retake
+            it. You can choose to show your role-fit summary to the teams you apply to; it is off until you
+            turn it on, and your personality results are never shown to anyone.
+          </p>
+        ),
+      },
+      {
+        question: "Can I stop halfway and come back?",
+        answer: (
+          <p>
+            Yes. Your answers are kept in your browser while you answer, so you continue where you stopped. If
+            you finish without an account and sign in afterwards, the results are saved to your history then.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
     id: "mentoring",
     title: "Advisors and coaches",
     questions: [

@@ -186,11 +186,22 @@ const SECTIONS: readonly Section[] = [
     id: "assessment",
     title: "Career assessment",
     body: (
-      <p>
-        The <Link to="/assessment">career assessment</Link> asks how you like to work and what you enjoy, and
-        suggests roles that fit. Use the result to choose a team position, a library guide to read next, or a
-        topic to raise with a mentor.
-      </p>
+      <>
+        <p>
+          The <Link to="/assessment">career assessment</Link> has two parts, each taken on its own and
+          answered from the keyboard or by pointing. <strong>Personality</strong> (120 statements of the
+          public-domain IPIP-NEO inventory) explains the five domains and thirty facets of your answers.{" "}
+          <strong>Role fit</strong> (situations from an early team) shows, as a chart, how far your choices
+          lean towards each founding role, links to the library and the games, and offers to set your
+          preferred team roles from the result.
+        </p>
+        <p>
+          Anyone can take it; your answers are kept in your browser until you finish. Signed in, each result
+          is saved privately to your history with a chart of how it changes over retakes, and you can opt in
+          to show your role-fit summary to teams you apply to. Results are for exploring, never for selecting
+          people: Hatchery never uses them to rank applicants or teams.
+        </p>
+      </>
     ),
   },
   {

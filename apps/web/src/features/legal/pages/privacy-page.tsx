@@ -38,6 +38,11 @@ export function PrivacyPage() {
             the people they are shared with.
           </li>
           <li>
+            <strong>Assessment results,</strong> if you take the career assessment while signed in: your
+            answers and scores for each part, every retake kept, visible to you alone. Whether you show your
+            role-fit summary to teams you apply to is your choice, off until you turn it on.
+          </li>
+          <li>
             <strong>Security records:</strong> sign-in attempts are counted for a few minutes to slow down
             password guessing.
           </li>
@@ -74,12 +79,18 @@ export function PrivacyPage() {
 
         <h2>What stays in your browser</h2>
         <p>
-          Some things are kept in your browser's local storage. Only the visitor identifier is ever sent to
-          Hatchery, with the page views described above; the rest never leaves your device:
+          Some things are kept in your browser's local storage. The visitor identifier is sent to Hatchery
+          with the page views described above, and assessment answers when you finish a part, to score it; the
+          rest never leaves your device:
         </p>
         <ul>
           <li>
             <strong>Sound settings:</strong> whether sound effects are muted, and their volume.
+          </li>
+          <li>
+            <strong>Assessment answers:</strong> your answers to a part of the career assessment while you
+            take it, so you can continue later. They are removed once a signed-in result is saved, or when you
+            start the part again.
           </li>
           <li>
             <strong>Signed-in hint:</strong> whether this browser last had a session (no identifier), so

@@ -1,6 +1,6 @@
 import { isKnownTimeZone, type MeResponse } from "@hatchery/shared";
+import { updateProfile } from "@/lib/account/update-profile";
 import { browserTimeZone } from "@/lib/dates";
-import { updateProfile } from "./update-profile";
 
 /** Saves the browser's zone on the profile; undefined when the browser names none or the save fails. */
 export async function saveBrowserTimeZone(): Promise<MeResponse | undefined> {

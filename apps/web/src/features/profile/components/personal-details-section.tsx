@@ -6,10 +6,10 @@ import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useUpdateProfile } from "@/lib/account/update-profile";
 import { showServerError } from "@/lib/api-client";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { toast } from "@/lib/toast";
-import { useUpdateProfile } from "../api/update-profile";
 import { ProfileSection } from "./profile-section";
 
 const updateProfileResolver = lazyZodResolver(() =>

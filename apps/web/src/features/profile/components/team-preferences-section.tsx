@@ -20,10 +20,10 @@ import { FormError } from "@/components/form-error";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useUpdateProfile } from "@/lib/account/update-profile";
 import { showServerError } from "@/lib/api-client";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { toast } from "@/lib/toast";
-import { useUpdateProfile } from "../api/update-profile";
 import { ProfileSection } from "./profile-section";
 
 const FIELDS = ["preferredRoles", "skills", "hoursPerWeek", "rolePreference"] as const;

@@ -4,10 +4,10 @@ import { useForm } from "react-hook-form";
 import { FormError } from "@/components/form-error";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
+import { useUpdateProfile } from "@/lib/account/update-profile";
 import { showServerError } from "@/lib/api-client";
 import { browserTimeZone } from "@/lib/dates";
 import { toast } from "@/lib/toast";
-import { useUpdateProfile } from "../api/update-profile";
 import { timeZoneGroups, timeZoneLabel } from "../utils/time-zone-options";
 import { ProfileSection } from "./profile-section";
 
