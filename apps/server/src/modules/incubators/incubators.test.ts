@@ -269,12 +269,20 @@ describe("GET /api/incubators", () => {
 
   it("reads a page in the same number of queries whatever its size", async () => {
     const select = vi.spyOn(t.db, "select");
+    // The app's background work (jobs, the event stream's reads) shares the database and may add a read
+    // while a page is read, never take one away: the fewest of three reads is the page's own count.
+    async function queriesOf(query: string): Promise<number> {
+      const counts: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        select.mockClear();
+        await list(query);
+        counts.push(select.mock.calls.length);
+      }
+      return Math.min(...counts);
+    }
     try {
-      await list("?search=paging");
-      const fullPage = select.mock.calls.length;
-      select.mockClear();
-      await list("?search=stats");
-      expect(select.mock.calls.length).toBe(fullPage);
+      const fullPage = await queriesOf("?search=paging");
+      expect(await queriesOf("?search=stats")).toBe(fullPage);
       expect(fullPage).toBeLessThanOrEqual(2);
     } finally {
       select.mockRestore();
