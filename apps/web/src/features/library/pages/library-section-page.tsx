@@ -36,7 +36,7 @@ export function LibrarySectionPage() {
       ) : list.data.articles.length === 0 ? (
         <p className="text-muted-foreground">No articles in this section yet.</p>
       ) : (
-        <ol className="max-w-3xl space-y-4">
+        <ol aria-label="Articles" className="max-w-3xl space-y-4">
           {list.data.articles.map((article) => (
             <li key={article.slug} className="flex gap-3 rounded-lg border bg-card p-5">
               <div className="min-w-0 flex-1">
