@@ -8,12 +8,13 @@ import {
   type LibraryOverviewResponse,
   type LibrarySearchResponse,
   type LibrarySectionResponse,
+  libraryArticlePath,
   readingMinutes,
 } from "@hatchery/shared";
 import { and, desc, eq, isNotNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { libraryProgress } from "../../db/schema";
-import type { Actor } from "../../lib/context";
+import { type Actor, ANONYMOUS_ACTOR } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { searchContent } from "../content/content.service";
 import * as libraryPolicy from "./library.policy";
@@ -190,4 +191,10 @@ export async function searchLibrary(
         excerpt: hit.excerpt,
       })),
   };
+}
+
+/** Every article's page, in the library's order, for the sitemap: what a visitor can open. */
+export async function listLibraryArticlePaths(db: Database): Promise<string[]> {
+  const articles = await readArticles(db, ANONYMOUS_ACTOR);
+  return articles.map((article) => libraryArticlePath(article.section, article.slug));
 }

@@ -162,6 +162,44 @@ describe("reading the library", () => {
   });
 });
 
+describe("the article's page", () => {
+  it("carries the article's title and first read, and is 404 for an unknown article", async () => {
+    const page = await t.request("/library/tech-roles/on-call");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("<title>On call · Hatchery</title>");
+    expect(html).toContain('data-address="/api/library/articles/tech-roles/on-call"');
+
+    for (const target of ["/library/tech-roles/no-such-article", "/library/cooking/on-call"]) {
+      const missing = await t.request(target);
+      expect(missing.status, target).toBe(404);
+      expect(await missing.text()).toContain("<title>Page not found · Hatchery</title>");
+    }
+    // A section's page embeds its list.
+    expect(await (await t.request("/library/tech-roles")).text()).toContain(
+      'data-address="/api/library/sections/tech-roles"',
+    );
+  });
+});
+
+describe("the sitemap", () => {
+  it("lists the sections and every article", async () => {
+    const xml = await (await t.request("/sitemap.xml")).text();
+    for (const path of [
+      "/library",
+      "/library/tech-roles",
+      "/library/product",
+      "/library/tech-roles/what-a-cto-does",
+      "/library/tech-roles/choosing-a-stack",
+      "/library/tech-roles/on-call",
+      "/library/sales-lifecycle/qualifying-a-lead",
+    ]) {
+      expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}${path}</loc>`);
+    }
+    expect(xml).not.toContain("an-angry-customer");
+  });
+});
+
 describe("a person's progress", () => {
   const answer = async (answers: number[], who?: CookieJar) => {
     const response = await call(
