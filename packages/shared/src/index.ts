@@ -28,6 +28,7 @@ export * from "./enums";
 export * from "./feeds";
 export * from "./incubators";
 export * from "./library";
+export * from "./library-model";
 export * from "./links";
 export * from "./notification-model";
 export * from "./notifications";

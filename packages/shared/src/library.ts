@@ -1,5 +1,12 @@
 import { z } from "zod";
 import { contentSearchQuerySchema } from "./content";
+import {
+  LIBRARY_ANSWERS_MESSAGE,
+  LIBRARY_MERGE_MAX,
+  LIBRARY_MERGE_MESSAGE,
+  LIBRARY_SECTIONS,
+  LIBRARY_STATUSES,
+} from "./library-model";
 import { pageSchema } from "./pagination";
 import { CORE_TEAM_ROLES } from "./team-model";
 
@@ -8,45 +15,6 @@ import { CORE_TEAM_ROLES } from "./team-model";
  * `article` under `content/library/<section>/`), a person's progress through them, bookmarks, check
  * questions and search.
  */
-
-/** The sections in the order the library shows them; each is the collection `library/<section>`. */
-export const LIBRARY_SECTIONS = ["tech-roles", "sales-lifecycle", "software-lifecycle", "product"] as const;
-export type LibrarySection = (typeof LIBRARY_SECTIONS)[number];
-
-export function isLibrarySection(value: string): value is LibrarySection {
-  return (LIBRARY_SECTIONS as readonly string[]).includes(value);
-}
-
-/** The content collection that holds a section's articles. */
-export function libraryCollection(section: LibrarySection): string {
-  return `library/${section}`;
-}
-
-/** The address of an article's page. */
-export function libraryArticlePath(section: string, slug: string): string {
-  return `/library/${encodeURIComponent(section)}/${encodeURIComponent(slug)}`;
-}
-
-/** Reading time is counted at this many words a minute, rounded up, at least one minute. */
-export const LIBRARY_WORDS_PER_MINUTE = 200;
-
-export function readingMinutes(words: number): number {
-  return Math.max(1, Math.ceil(words / LIBRARY_WORDS_PER_MINUTE));
-}
-
-/**
- * How far a person got with an article, lowest first: `unread` (never reached its end, maybe opened),
- * `read` (reached its end), `mastered` (answered every check question right). Progress only rises.
- */
-export const LIBRARY_STATUSES = ["unread", "read", "mastered"] as const;
-export type LibraryStatus = (typeof LIBRARY_STATUSES)[number];
-
-export function higherLibraryStatus(a: LibraryStatus, b: LibraryStatus): LibraryStatus {
-  return LIBRARY_STATUSES.indexOf(a) >= LIBRARY_STATUSES.indexOf(b) ? a : b;
-}
-
-/** How many related articles an article page offers. */
-export const LIBRARY_RELATED_COUNT = 3;
 
 const articleRefSchema = z.object({ section: z.string(), slug: z.string(), title: z.string() });
 export type LibraryArticleRef = z.infer<typeof articleRefSchema>;
@@ -107,8 +75,6 @@ export const libraryArticleResponseSchema = libraryArticleSummarySchema.extend({
 });
 export type LibraryArticleResponse = z.infer<typeof libraryArticleResponseSchema>;
 
-export const LIBRARY_ANSWERS_MESSAGE = "Choose one option for every question";
-
 /** The option chosen for each question, in the questions' order. */
 export const libraryAnswersSchema = z.object({
   answers: z
@@ -136,10 +102,6 @@ export type LibraryProgressResponse = z.infer<typeof libraryProgressResponseSche
 
 export const libraryBookmarksResponseSchema = z.object({ items: z.array(articleRefSchema) });
 export type LibraryBookmarksResponse = z.infer<typeof libraryBookmarksResponseSchema>;
-
-/** At most this many articles of a visitor's progress are merged at sign-in: more than the library holds. */
-export const LIBRARY_MERGE_MAX = 200;
-export const LIBRARY_MERGE_MESSAGE = `Send at most ${LIBRARY_MERGE_MAX} articles`;
 
 export const libraryVisitorProgressSchema = z.object({
   section: z.string().max(100),

@@ -1,7 +1,6 @@
 import type { LibraryStatus } from "@hatchery/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { useSession } from "@/lib/auth/session";
 import {
   mergeVisitorLibraryProgress,
   readVisitorProgress,
@@ -14,6 +13,7 @@ import { libraryKeys } from "@/lib/query-keys/library-keys";
 import { useAddLibraryBookmark } from "./api/add-library-bookmark";
 import { useMarkLibraryArticleRead } from "./api/mark-library-article-read";
 import { useRemoveLibraryBookmark } from "./api/remove-library-bookmark";
+import { useSignedIn } from "./use-signed-in";
 
 export interface ArticlePlace {
   section: string;
@@ -24,12 +24,6 @@ export interface ArticlePlace {
 }
 
 const EMPTY = {};
-
-/** Signed in (true), a visitor (false), or not known yet (undefined). */
-export function useSignedIn(): boolean | undefined {
-  const session = useSession();
-  return session.data === undefined ? undefined : session.data !== null;
-}
 
 /**
  * A person's status and bookmark of articles, and the actions that change them: on the server when
