@@ -11,8 +11,8 @@ import {
   formatWeekdayAndDay,
   readerDayKey,
   readerToday,
-  setReaderTimeZone,
 } from "./dates";
+import { setReaderTimeZone } from "./reader-time-zone";
 
 /** 18:08 in Berlin, 12:08 in New York, 02:08 the next day in Tokyo. */
 const MOMENT = "2026-11-28T17:08:00.000Z";

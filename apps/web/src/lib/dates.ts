@@ -5,6 +5,8 @@
  * an optional last argument, for tests.
  */
 
+import { readerTimeZone } from "./reader-time-zone";
+
 export interface Reader {
   /** A BCP 47 language tag; undefined is the browser's default. */
   locale?: string;
@@ -12,18 +14,10 @@ export interface Reader {
   timeZone?: string;
 }
 
-/** The signed-in person's zone, set from their session as it is read (lib/auth/session.ts). */
-let profileTimeZone: string | undefined;
-
-/** Follows the session: the profile's zone, or none (the browser's) when signed out or not yet set. */
-export function setReaderTimeZone(timeZone: string | null | undefined): void {
-  profileTimeZone = timeZone ?? undefined;
-}
-
 /** The person reading: their browser's preferred language, and their profile's time zone if known. */
 export function currentReader(): Reader {
   const locale = typeof navigator === "undefined" ? undefined : navigator.language || undefined;
-  return { locale, timeZone: profileTimeZone };
+  return { locale, timeZone: readerTimeZone() };
 }
 
 /** The browser's own time zone, an IANA name ("Europe/Berlin"), or undefined where it gives none. */

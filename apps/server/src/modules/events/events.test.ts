@@ -6,11 +6,17 @@ import {
   REALTIME_TOO_MANY_STREAMS_MESSAGE,
   type RealtimeMessage,
 } from "@hatchery/shared";
+import { max } from "drizzle-orm";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { events, incubators, subscriptionPlans, userRoles } from "../../db/schema";
 import type { AppEnv } from "../../lib/context";
-import { deleteEventsBefore, latestEventId, publishEvent } from "../../lib/realtime/event-log";
+import {
+  currentHorizon,
+  deleteEventsBefore,
+  latestEventId,
+  publishEvent,
+} from "../../lib/realtime/event-log";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
 import { type EventStreamReader, isEvent, readEventStream } from "../../test/event-stream-client";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -157,7 +163,15 @@ describe("GET /api/events", () => {
     const resumeFrom = (await first.stream.until(isEvent("subscription.confirmed"))).at(-1)?.id;
     await first.stream.close();
     await publishMarker(who, "missed");
+    const [newest] = await t.db.select({ txId: max(events.txId) }).from(events);
     await deleteEventsBefore(t.db, new Date(Date.now() + 60_000));
+    // The cleanup deletes events hours old, which every running transaction began after; these are
+    // seconds old, and another test's transaction (on any database of the server: transaction ids are
+    // the server's) may have begun before them. Once those have ended, a new point is past the deleted.
+    await vi.waitFor(async () => expect(await currentHorizon(t.db)).toBeGreaterThan(Number(newest?.txId)), {
+      timeout: 30_000,
+      interval: 50,
+    });
     const { ready } = await connect(t.app, who, resumeFrom);
     const messages = await ready;
     expect(messages.map((message) => message.event)).toEqual([REALTIME_RESET_EVENT, READY_EVENT]);

@@ -3,7 +3,7 @@ import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanst
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { ApiError, callApi } from "@/lib/api-client";
-import { setReaderTimeZone } from "@/lib/dates";
+import { setReaderTimeZone } from "@/lib/reader-time-zone";
 
 /** The signed-in person: their user row, profile fields and roles (`accountEndpoints.me`). */
 export type Session = MeResponse;
