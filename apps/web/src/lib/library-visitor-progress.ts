@@ -6,11 +6,15 @@ import {
   libraryEndpoints,
   STORAGE_KEYS,
 } from "@hatchery/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { callApi } from "@/lib/api-client";
+import { libraryKeys } from "@/lib/query-keys/library-keys";
 
 /*
  * A visitor's library progress and bookmarks, kept in this browser until they sign in, when
- * `mergeVisitorLibraryProgress` hands them to their account (docs/decisions/037-library.md). Pages read
+ * `useMergeVisitorLibraryProgress` (in the header's signed-in controls, which every way of signing in
+ * reaches) hands them to their account (docs/decisions/037-library.md). Pages read
  * it through `subscribe`/`readVisitorProgress`, so every open view shows a change at once.
  */
 
@@ -101,7 +105,7 @@ export function visitorProgressItems(): LibraryVisitorProgress[] {
 
 /**
  * Sends the visitor's progress to the account that just signed in and forgets it here once the server
- * has it. A failed call keeps it for the next sign-in or library page.
+ * has it. A failed call keeps it for the next page the person opens signed in.
  */
 export async function mergeVisitorLibraryProgress(): Promise<boolean> {
   const items = visitorProgressItems();
@@ -109,4 +113,15 @@ export async function mergeVisitorLibraryProgress(): Promise<boolean> {
   await callApi(libraryEndpoints.mergeProgress, { body: { items } });
   write({});
   return true;
+}
+
+/** Once the person is signed in, merges what this browser kept and refreshes the library's pages. */
+export function useMergeVisitorLibraryProgress(signedIn: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!signedIn) return;
+    mergeVisitorLibraryProgress()
+      .then((merged) => (merged ? queryClient.invalidateQueries({ queryKey: libraryKeys.all }) : undefined))
+      .catch(() => undefined);
+  }, [signedIn, queryClient]);
 }

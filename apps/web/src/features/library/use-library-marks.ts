@@ -1,15 +1,12 @@
 import type { LibraryStatus } from "@hatchery/shared";
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 import {
-  mergeVisitorLibraryProgress,
   readVisitorProgress,
   recordVisitorStatus,
   setVisitorBookmark,
   subscribeVisitorProgress,
   visitorEntry,
 } from "@/lib/library-visitor-progress";
-import { libraryKeys } from "@/lib/query-keys/library-keys";
 import { useAddLibraryBookmark } from "./api/add-library-bookmark";
 import { useMarkLibraryArticleRead } from "./api/mark-library-article-read";
 import { useRemoveLibraryBookmark } from "./api/remove-library-bookmark";
@@ -27,23 +24,14 @@ const EMPTY = {};
 
 /**
  * A person's status and bookmark of articles, and the actions that change them: on the server when
- * signed in, in this browser for a visitor. A visitor's progress left in the browser (signed in on
- * another page, a merge that failed) is merged when a library page sees the person signed in.
+ * signed in, in this browser for a visitor (merged at sign-in by the header's signed-in controls).
  */
 export function useLibraryMarks() {
   const signedIn = useSignedIn();
-  const queryClient = useQueryClient();
   useSyncExternalStore(subscribeVisitorProgress, readVisitorProgress, () => EMPTY);
   const markRead = useMarkLibraryArticleRead();
   const addBookmark = useAddLibraryBookmark();
   const removeBookmark = useRemoveLibraryBookmark();
-
-  useEffect(() => {
-    if (signedIn !== true) return;
-    mergeVisitorLibraryProgress()
-      .then((merged) => (merged ? queryClient.invalidateQueries({ queryKey: libraryKeys.all }) : undefined))
-      .catch(() => undefined);
-  }, [signedIn, queryClient]);
 
   const statusOf = useCallback(
     (article: ArticlePlace): LibraryStatus =>

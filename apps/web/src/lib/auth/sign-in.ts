@@ -1,7 +1,6 @@
 import { authEndpoints, type SignInData } from "@hatchery/shared";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
-import { mergeVisitorLibraryProgress } from "@/lib/library-visitor-progress";
 import { toast } from "@/lib/toast";
 import { AUTH_MUTATION_KEY, broadcastSessionChange, sessionQueryOptions } from "./session";
 
@@ -31,8 +30,6 @@ export async function completeSignIn(queryClient: QueryClient): Promise<void> {
   // A failed read leaves its error on the session query for the guards to act on; the sign-in still stands.
   await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }).catch(() => undefined);
   broadcastSessionChange("signed-in");
-  // What the person read as a visitor joins their account; a failure keeps it for the library pages.
-  void mergeVisitorLibraryProgress().catch(() => undefined);
   toast({ title: "Welcome back!", description: "You have been successfully signed in." });
 }
 

@@ -78,26 +78,4 @@ describe("a library section page", () => {
     });
     expect(api.requests.filter((request) => request.method !== "GET")).toEqual([]);
   });
-
-  it("merges a visitor's stored progress once the person is signed in", async () => {
-    rememberSignedIn();
-    window.localStorage.setItem(
-      STORAGE_KEYS.libraryVisitorProgress,
-      JSON.stringify({ "tech-roles/choosing-a-stack": { status: "mastered", bookmarked: true } }),
-    );
-    const api = stubApi({
-      "GET /api/account/me": reply(200, sessionFixture()),
-      "GET /api/library/sections/tech-roles": reply(200, section),
-      "POST /api/library/progress": reply(200, { merged: 1 }),
-    });
-    renderRoute("/library/tech-roles");
-    within(await screen.findByRole("list", { name: "Articles" })).getAllByRole("listitem");
-    await vi.waitFor(() => expect(api.calls("POST /api/library/progress")).toHaveLength(1));
-    expect(api.calls("POST /api/library/progress")[0]?.body).toEqual({
-      items: [{ section: "tech-roles", slug: "choosing-a-stack", status: "mastered", bookmarked: true }],
-    });
-    await vi.waitFor(() =>
-      expect(window.localStorage.getItem(STORAGE_KEYS.libraryVisitorProgress)).toBeNull(),
-    );
-  });
 });
