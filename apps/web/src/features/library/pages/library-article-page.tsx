@@ -76,7 +76,30 @@ export function LibraryArticlePage() {
       </header>
 
       <div className="grid gap-10 lg:grid-cols-[1fr_16rem]">
-        <div className="min-w-0">
+        {/* First in the page's order, so its h2 comes before the article's h3 headings; beside it on wide screens. */}
+        <aside className="space-y-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
+          <TableOfContents headings={data.headings} />
+          {data.related.length > 0 && (
+            <section aria-labelledby="related-title" className="text-sm">
+              <h2 id="related-title" className="mb-2 font-semibold">
+                Related articles
+              </h2>
+              <ul className="space-y-1.5">
+                {data.related.map((related) => (
+                  <li key={`${related.section}/${related.slug}`}>
+                    <Link
+                      to={libraryArticlePath(related.section, related.slug)}
+                      className="text-primary underline-offset-4 hover:underline"
+                    >
+                      {related.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <MarkdownProse html={data.html} />
           <ReachedEnd read={status !== "unread"} onReached={() => marks.markRead(data)} />
 
@@ -100,29 +123,6 @@ export function LibraryArticlePage() {
             {data.next && <NeighbourLink label="Next" article={data.next} />}
           </nav>
         </div>
-
-        <aside className="space-y-8 lg:sticky lg:top-24 lg:self-start">
-          <TableOfContents headings={data.headings} />
-          {data.related.length > 0 && (
-            <section aria-labelledby="related-title" className="text-sm">
-              <h2 id="related-title" className="mb-2 font-semibold">
-                Related articles
-              </h2>
-              <ul className="space-y-1.5">
-                {data.related.map((related) => (
-                  <li key={`${related.section}/${related.slug}`}>
-                    <Link
-                      to={libraryArticlePath(related.section, related.slug)}
-                      className="text-primary underline-offset-4 hover:underline"
-                    >
-                      {related.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-        </aside>
       </div>
     </PageContainer>
   );
