@@ -46,7 +46,9 @@ const articleColumns = {
   roles: contentItems.roles,
   tags: contentItems.tags,
   order: contentItems.position,
-  words: sql<number>`coalesce(array_length(regexp_split_to_array(btrim(${contentItems.bodyText}), '\\s+'), 1), 0)`,
+  // Spaces and line breaks between words, counted by length, not by a pattern: the overview reads
+  // every article's words on each request, and splitting them by a pattern took about half its time.
+  words: sql<number>`length(${contentItems.bodyText}) - length(translate(${contentItems.bodyText}, E' \n', '')) + 1`,
 };
 
 function libraryArticles(actor: Actor, collections: readonly string[]) {
