@@ -27,6 +27,7 @@ import { feedsRoutes } from "./modules/feeds/feeds.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { incubatorsRoutes } from "./modules/incubators/incubators.routes";
 import { jwksRoutes } from "./modules/jwks/jwks.routes";
+import { libraryRoutes } from "./modules/library/library.routes";
 import { linkedinRoutes } from "./modules/linkedin/linkedin.routes";
 import { mailboxRoutes } from "./modules/mailbox/mailbox.routes";
 import { devMailboxEnabled } from "./modules/mailbox/mailbox.service";
@@ -82,6 +83,7 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   feedsRoutes,
   pointsRoutes,
   assessmentRoutes,
+  libraryRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

@@ -437,6 +437,36 @@ const MATRIX: Record<string, Row> = {
     body: {},
     expected: signedIn(422),
   },
+  // The library is public; a person's progress and bookmarks are for them alone (decision 037).
+  "GET /api/library": { target: () => "/api/library", expected: all(200) },
+  "GET /api/library/search": { target: () => "/api/library/search?q=founders", expected: all(200) },
+  "GET /api/library/sections/{section}": {
+    target: () => "/api/library/sections/tech-roles",
+    expected: all(200),
+  },
+  "GET /api/library/articles/{section}/{slug}": {
+    target: () => "/api/library/articles/tech-roles/no-such-article",
+    expected: all(404),
+  },
+  "POST /api/library/articles/{section}/{slug}/answers": {
+    target: () => "/api/library/articles/tech-roles/no-such-article/answers",
+    body: {},
+    expected: all(422),
+  },
+  "POST /api/library/articles/{section}/{slug}/read": {
+    target: () => "/api/library/articles/tech-roles/no-such-article/read",
+    expected: signedIn(404),
+  },
+  "PUT /api/library/articles/{section}/{slug}/bookmark": {
+    target: () => "/api/library/articles/tech-roles/no-such-article/bookmark",
+    expected: signedIn(404),
+  },
+  "DELETE /api/library/articles/{section}/{slug}/bookmark": {
+    target: () => "/api/library/articles/tech-roles/no-such-article/bookmark",
+    expected: signedIn(404),
+  },
+  "GET /api/library/bookmarks": { target: () => "/api/library/bookmarks", expected: signedIn(200) },
+  "POST /api/library/progress": { target: () => "/api/library/progress", body: {}, expected: signedIn(422) },
   "POST /api/positions/{id}/applications": {
     target: () => `/api/positions/${UNKNOWN_ID}/applications`,
     body: {},

@@ -41,6 +41,8 @@ const CALLBACK_PATHS = ["/linkedin-callback", "/auth/linkedin/callback", "/auth/
  * callback pages are only ever reached from LinkedIn, so they get the query LinkedIn sends.
  */
 export function samplePath(pattern: string): string {
+  // An article's page is 404 unless the article exists: one of the repository's (content/library).
+  if (pattern === "/library/:section/:slug") return "/library/tech-roles/what-a-cto-does-in-an-early-team";
   // Incubator, team and project pages read what they show from the API: use the demo content's.
   const slug = pattern.startsWith("/incubators/")
     ? "northstar-venture-studio"

@@ -51,4 +51,6 @@ export const STORAGE_KEYS = {
   /** Session storage of the tab that opened a payment page (lib/awaiting-checkout.ts). */
   awaitingCheckout: "hatchery.awaiting-checkout",
   analyticsVisitorId: "hatchery.analytics.visitor-id",
+  /** A visitor's library progress and bookmarks, merged into their account at sign-in (lib/library-visitor-progress.ts). */
+  libraryVisitorProgress: "hatchery.library.progress",
 } as const;

@@ -13,12 +13,14 @@ export const POINT_REASONS = {
   position_filled: 15,
   /** The applicant, when a team accepts them. */
   application_accepted: 25,
+  /** The reader, the first time they answer every check question of a library article right. */
+  article_mastered: 5,
 } as const satisfies Record<string, number>;
 
 export type PointReason = keyof typeof POINT_REASONS;
 
 /** What a ledger row was earned for: the kind of row its `sourceId` names. */
-export const POINT_SOURCE_KINDS = ["milestone", "position", "application"] as const;
+export const POINT_SOURCE_KINDS = ["milestone", "position", "application", "article"] as const;
 export type PointSourceKind = (typeof POINT_SOURCE_KINDS)[number];
 
 /** `week` and `month` are the calendar ones in UTC, the week starting on Monday; `all` is all time. */

@@ -95,6 +95,11 @@ export const realtimeEventPayloadSchemas = {
   "chat.channel_changed": z.object({ channelId: z.string(), incubatorId: z.string() }),
   /** The person read a channel up to a message, in some tab (audience: the person). */
   "chat.read": z.object({ channelId: z.string(), lastReadMessageId: z.number() }),
+  /**
+   * The person answered every check question of a library article right for the first time (audience:
+   * the person); the points projector rewards it.
+   */
+  "library.article_mastered": z.object({ section: z.string(), slug: z.string() }),
   /** Someone reported content (audience: the administrators): a moderation queue updates live. */
   "report.created": z.object({
     reportId: z.string(),

@@ -99,6 +99,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   publicRoute("library-sales-lifecycle", "/library/sales-lifecycle", "The sales lifecycle"),
   publicRoute("library-software-lifecycle", "/library/software-lifecycle", "The software lifecycle"),
   publicRoute("library-product", "/library/product", "Product management"),
+  /* An article; the sections' static paths above are matched first. */
+  publicRoute("library-article", "/library/:section/:slug", "Library article"),
   publicRoute("assessment", "/assessment", "Career assessment"),
   publicRoute("who-is-this-for", "/who-is-this-for", "Who is this for?"),
   publicRoute("who-is-product-for", `/who-is-${PRODUCT_SLUG}-for`, `Who is ${PRODUCT_NAME} for?`),

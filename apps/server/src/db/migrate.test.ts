@@ -50,6 +50,8 @@ const EXPECTED_TABLES = [
   "incubators",
   "jobs",
   "jwks",
+  "library_bookmarks",
+  "library_progress",
   "notification_preferences",
   "notification_settings",
   "notifications",

@@ -21,6 +21,13 @@ function instantiate(pattern: string): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => `sample-${name}`);
 }
 
+/**
+ * Routes whose page is 404 when their read finds nothing, as a sample address's does: an article's
+ * (modules/library/library.test.ts covers its page).
+ */
+const NAMED_BY_THEIR_READ = new Set(["library-article"]);
+const PAGE_ROUTES = ROUTES.filter((route) => !NAMED_BY_THEIR_READ.has(route.id));
+
 function nonceOf(response: Response): string | undefined {
   return /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
 }
@@ -53,7 +60,7 @@ describe("index.html", () => {
     expect(first).not.toBe(second);
   });
 
-  it.each(ROUTES.map((route) => [route.path, instantiate(route.path)]))(
+  it.each(PAGE_ROUTES.map((route) => [route.path, instantiate(route.path)]))(
     "answers %s (%s) with 200",
     async (_, url) => {
       const response = await t.request(url);
@@ -62,7 +69,7 @@ describe("index.html", () => {
     },
   );
 
-  it.each(ROUTES.map((route) => [route.path, route.title]))(
+  it.each(PAGE_ROUTES.map((route) => [route.path, route.title]))(
     "names %s's page in its title from the first paint",
     async (pattern, title) => {
       const html = await (await t.request(instantiate(pattern))).text();

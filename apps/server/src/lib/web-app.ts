@@ -7,6 +7,7 @@ import {
   endpointUrl,
   GOOGLE_ANALYTICS_META_NAME,
   incubatorEndpoints,
+  libraryEndpoints,
   matchRoute,
   NOT_FOUND_TITLE,
   type RouteDefinition,
@@ -37,6 +38,25 @@ const PRERENDERED_PAGES_FILE = ".vite/prerendered-pages.json";
  */
 const EMBEDDED_READS: Readonly<Record<string, (params: Record<string, string>) => string>> = {
   incubator: (params) => endpointUrl(incubatorEndpoints.detail, params),
+  library: () => endpointUrl(libraryEndpoints.overview),
+  "library-tech-roles": () => endpointUrl(libraryEndpoints.section, { section: "tech-roles" }),
+  "library-sales-lifecycle": () => endpointUrl(libraryEndpoints.section, { section: "sales-lifecycle" }),
+  "library-software-lifecycle": () =>
+    endpointUrl(libraryEndpoints.section, { section: "software-lifecycle" }),
+  "library-product": () => endpointUrl(libraryEndpoints.section, { section: "product" }),
+  "library-article": (params) => endpointUrl(libraryEndpoints.article, params),
+};
+
+/**
+ * Pages whose address names one piece written in the repository: the embedded read decides the answer,
+ * 404 with the not-found title when it finds nothing (for a session too), and the piece's own title
+ * otherwise, so a crawler and a shared link see the article, not the route's generic name.
+ */
+const PAGES_NAMED_BY_THEIR_READ: Readonly<Record<string, (answer: unknown) => string | undefined>> = {
+  "library-article": (answer) =>
+    typeof answer === "object" && answer !== null && "title" in answer && typeof answer.title === "string"
+      ? answer.title
+      : undefined,
 };
 
 const GOOGLE_ANALYTICS_MARKER = `<meta name="${GOOGLE_ANALYTICS_META_NAME}" content="on">`;
@@ -197,19 +217,36 @@ export function webAppHandler(
    * The page's first read as a visitor gets it (from the public read cache), as a data element for the end
    * of the body, or "" when the route has none, the request carries a session (the page must read as that
    * person) or the read fails (the page then asks itself). A data element runs nothing, so it needs no nonce.
+   * For a page named by its read, also whether the read found nothing, and the title of what it found.
    */
-  async function embeddedAnswer(
+  async function firstRead(
     routeId: string | undefined,
     params: Record<string, string>,
     cookie: string | undefined,
-  ): Promise<string> {
+  ): Promise<{ element: string; missing: boolean; title?: string }> {
+    const none = { element: "", missing: false };
     const read = routeId ? EMBEDDED_READS[routeId] : undefined;
-    if (!read || !readApi || hasSessionCookie(cookie)) return "";
+    const titleOf = routeId ? PAGES_NAMED_BY_THEIR_READ[routeId] : undefined;
+    const signedIn = hasSessionCookie(cookie);
+    if (!read || !readApi || (signedIn && !titleOf)) return none;
     const address = read(params);
     const response = await readApi(address).catch(() => undefined);
-    if (response?.status !== 200) return "";
-    const json = jsonForScriptElement(await response.text());
-    return `<script type="application/json" id="${EMBEDDED_ANSWER_ID}" data-address="${address}">${json}</script>`;
+    if (titleOf && response?.status === 404) return { element: "", missing: true };
+    if (response?.status !== 200) return none;
+    const text = await response.text();
+    let title: string | undefined;
+    try {
+      title = titleOf?.(JSON.parse(text));
+    } catch {
+      title = undefined;
+    }
+    if (signedIn) return { element: "", missing: false, title };
+    const json = jsonForScriptElement(text);
+    return {
+      element: `<script type="application/json" id="${EMBEDDED_ANSWER_ID}" data-address="${address}">${json}</script>`,
+      missing: false,
+      title,
+    };
   }
 
   return async (c) => {
@@ -249,7 +286,9 @@ export function webAppHandler(
     const shell = (await pageFor(html, route)).replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")());
     const page = googleAnalytics ? shell.replace("</head>", `${GOOGLE_ANALYTICS_MARKER}</head>`) : shell;
     if (c.req.method === "HEAD") return c.html(page, status);
-    const answer = await embeddedAnswer(route?.id, match?.params ?? {}, c.req.header("cookie"));
-    return c.html(answer ? page.replace("</body>", `${answer}</body>`) : page, status);
+    const read = await firstRead(route?.id, match?.params ?? {}, c.req.header("cookie"));
+    if (read.missing) return c.html(withTitle(page, NOT_FOUND_TITLE), 404);
+    const titled = read.title === undefined ? page : withTitle(page, read.title);
+    return c.html(read.element ? titled.replace("</body>", `${read.element}</body>`) : titled, status);
   };
 }

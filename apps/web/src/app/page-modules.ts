@@ -20,6 +20,12 @@ const LINKEDIN_CALLBACK: PageModule = {
   component: "LinkedInCallbackPage",
 };
 
+/** The four sections share one page, which reads its section from the address. */
+const LIBRARY_SECTION: PageModule = {
+  module: "features/library/pages/library-section-page",
+  component: "LibrarySectionPage",
+};
+
 export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   home: { module: "features/home/pages/home-page", component: "HomePage" },
   about: { module: "features/about/pages/about-page", component: "AboutPage" },
@@ -85,11 +91,15 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     module: "features/teams/pages/position-invite-page",
     component: "PositionInvitePage",
   },
-  library: UNAVAILABLE,
-  "library-tech-roles": UNAVAILABLE,
-  "library-sales-lifecycle": UNAVAILABLE,
-  "library-software-lifecycle": UNAVAILABLE,
-  "library-product": UNAVAILABLE,
+  library: { module: "features/library/pages/library-page", component: "LibraryPage" },
+  "library-tech-roles": LIBRARY_SECTION,
+  "library-sales-lifecycle": LIBRARY_SECTION,
+  "library-software-lifecycle": LIBRARY_SECTION,
+  "library-product": LIBRARY_SECTION,
+  "library-article": {
+    module: "features/library/pages/library-article-page",
+    component: "LibraryArticlePage",
+  },
   assessment: { module: "features/assessment/pages/assessment-page", component: "AssessmentPage" },
   games: UNAVAILABLE,
   "games-memory": UNAVAILABLE,

@@ -8,6 +8,7 @@ export * from "./events";
 export * from "./feeds";
 export * from "./incubators";
 export * from "./jobs";
+export * from "./library";
 export * from "./notifications";
 export * from "./outbox";
 export * from "./page-views";

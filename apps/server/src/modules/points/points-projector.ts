@@ -2,6 +2,7 @@ import { POINT_REASONS, type PointReason, type PointSourceKind } from "@hatchery
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
+  libraryProgress,
   pointsLedger,
   positions,
   projectMilestones,
@@ -105,6 +106,33 @@ export const pointsProjectors: readonly EventProjector[] = [
       sourceKind: "position",
       sourceId: positionId,
       reason: "position_filled",
+    });
+  }),
+
+  // The reader who answered every check question of a library article right; the article is named by
+  // its place, which outlives a rewrite of its file, so it earns once however often it is mastered.
+  defineEventProjector("points", "library.article_mastered", async (tx, event) => {
+    const { section, slug } = event.payload;
+    if (event.audience.kind !== "person") return;
+    const userId = event.audience.id;
+    const [progress] = await tx
+      .select({ userId: libraryProgress.userId })
+      .from(libraryProgress)
+      .where(
+        and(
+          eq(libraryProgress.userId, userId),
+          eq(libraryProgress.section, section),
+          eq(libraryProgress.slug, slug),
+          eq(libraryProgress.status, "mastered"),
+        ),
+      );
+    if (!progress) return;
+    await awardPoints(tx, {
+      userIds: [userId],
+      incubatorId: null,
+      sourceKind: "article",
+      sourceId: `${section}/${slug}`,
+      reason: "article_mastered",
     });
   }),
 ];

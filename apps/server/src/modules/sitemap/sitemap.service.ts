@@ -1,6 +1,7 @@
 import { SITEMAP_ROUTES, SITEMAP_XML_PATH } from "@hatchery/shared";
 import type { Database } from "../../db/client";
 import { listPublicIncubatorSlugs } from "../incubators/incubators.service";
+import { listLibraryArticlePaths } from "../library/library.service";
 import { listPublicProjectSlugs } from "../projects/projects.service";
 import { listPublicTeamSlugs } from "../teams/teams.service";
 
@@ -25,8 +26,12 @@ const teamPages: SitemapSource = async (db) =>
 const projectPages: SitemapSource = async (db) =>
   (await listPublicProjectSlugs(db)).map((slug) => `/projects/${encodeURIComponent(slug)}`);
 
+/** Every library article (the sections are static pages). */
+const libraryArticlePages: SitemapSource = (db) => listLibraryArticlePaths(db);
+
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   staticPages,
+  libraryArticlePages,
   incubatorPages,
   teamPages,
   projectPages,

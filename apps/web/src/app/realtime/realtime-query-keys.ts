@@ -3,6 +3,7 @@ import type { QueryKey } from "@tanstack/react-query";
 import { chatKeys } from "@/lib/query-keys/chat-keys";
 import { FEED_QUERY_ROOT } from "@/lib/query-keys/feed-keys";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
+import { libraryKeys } from "@/lib/query-keys/library-keys";
 import { notificationKeys } from "@/lib/query-keys/notification-keys";
 import { applicationKeys, positionKeys } from "@/lib/query-keys/position-keys";
 import { projectKeys } from "@/lib/query-keys/project-keys";
@@ -41,6 +42,8 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   // fetched again, and the page offers "N new posts" (features/feeds).
   "feed.item_created": [[...FEED_QUERY_ROOT, "heads"]],
   "feed.item_changed": [FEED_QUERY_ROOT],
+  // Mastering in one tab updates the library's counts and statuses in the others.
+  "library.article_mastered": [libraryKeys.all],
   // For a moderation queue (administrators only); no screen of the web shows reports yet.
   "report.created": [],
 };

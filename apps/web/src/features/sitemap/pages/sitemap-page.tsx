@@ -1,6 +1,7 @@
 import { type RouteDefinition, SITEMAP_ROUTES } from "@hatchery/shared";
 import { Link } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
+import { LibraryArticleLinks } from "../components/library-article-links";
 
 interface SitemapGroup {
   id: string;
@@ -82,6 +83,7 @@ export function SitemapPage() {
             </ul>
           </section>
         ))}
+        <LibraryArticleLinks />
       </div>
     </PageContainer>
   );

@@ -1,0 +1,24 @@
+import { lazy, Suspense } from "react";
+import { PageContainer, PageHeader } from "@/components/page-layout";
+
+/*
+ * The header paints with the first view; the sections, search and progress (with the query, search and
+ * storage code they need) load right after it, so /library's first view stays within its budget.
+ */
+const LibraryOverview = lazy(() =>
+  import("../components/library-overview").then((module) => ({ default: module.LibraryOverview })),
+);
+
+export function LibraryPage() {
+  return (
+    <PageContainer className="pb-16">
+      <PageHeader
+        title="Library"
+        lead="Short articles on the roles of a founding team and the lifecycles they run, each with a few questions to check what stayed."
+      />
+      <Suspense fallback={<p className="text-muted-foreground">Loading the sections…</p>}>
+        <LibraryOverview />
+      </Suspense>
+    </PageContainer>
+  );
+}
