@@ -89,6 +89,9 @@ export const contentItems = pgTable(
       .where(sql`${table.source} = 'incubator'`),
     // A collection's pieces in their order (a library section, a course's lessons).
     index("content_items_collection_position_idx").on(table.collection, table.position, table.slug),
-    index("content_items_search_idx").using("gin", table.search),
+    // Written straight into the index, without GIN's pending list: after a bulk load (the library's
+    // files at start) a pending list makes the planner scan the whole table until a vacuum flushes it,
+    // and content is written seldom enough that the slower insert does not matter (decision 037).
+    index("content_items_search_idx").using("gin", table.search).with({ fastupdate: false }),
   ],
 );

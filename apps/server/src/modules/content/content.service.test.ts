@@ -291,3 +291,12 @@ describe("highlightSegments", () => {
     expect(highlightSegments("")).toEqual([]);
   });
 });
+
+describe(`the search index on ${testDatabaseDriver()}`, () => {
+  it("takes new pieces straight into the index, so a bulk load leaves no pending list to slow search", async () => {
+    const result = await database.db.execute<{ options: string[] | null }>(
+      sql`select reloptions as options from pg_class where relname = 'content_items_search_idx'`,
+    );
+    expect(result.rows[0]?.options).toEqual(["fastupdate=false"]);
+  });
+});
