@@ -3,14 +3,13 @@ import { Link, useParams } from "react-router";
 import { MarkdownProse } from "@/components/markdown/markdown-prose";
 import { NotFound } from "@/components/not-found";
 import { PageContainer, PageLoading } from "@/components/page-layout";
-import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { useLibraryArticle } from "../api/get-library-article";
+import { ArticleFacts } from "../components/article-facts";
 import { BookmarkToggle } from "../components/bookmark-toggle";
 import { CheckQuestions } from "../components/check-questions";
 import { ReachedEnd } from "../components/reached-end";
-import { StatusBadge } from "../components/status-badge";
 import { TableOfContents } from "../components/table-of-contents";
 import { sectionTitle } from "../library-sections";
 import { useLibraryMarks } from "../use-library-marks";
@@ -66,13 +65,7 @@ export function LibraryArticlePage() {
           />
         </div>
         <p className="text-lg text-pretty text-muted-foreground">{data.summary}</p>
-        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <span>{data.readingMinutes} min read</span>
-          <Badge variant="outline" className="capitalize">
-            {data.level}
-          </Badge>
-          <StatusBadge status={status} />
-        </p>
+        <ArticleFacts readingMinutes={data.readingMinutes} level={data.level} status={status} />
       </header>
 
       <div className="grid gap-10 lg:grid-cols-[1fr_16rem]">

@@ -2,11 +2,10 @@ import { isLibrarySection, libraryArticlePath } from "@hatchery/shared";
 import { Link, useLocation } from "react-router";
 import { NotFound } from "@/components/not-found";
 import { PageContainer, PageHeader, PageLoading } from "@/components/page-layout";
-import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useLibrarySection } from "../api/get-library-section";
+import { ArticleFacts } from "../components/article-facts";
 import { BookmarkToggle } from "../components/bookmark-toggle";
-import { StatusBadge } from "../components/status-badge";
 import { SECTION_LEADS, sectionTitle } from "../library-sections";
 import { useLibraryMarks } from "../use-library-marks";
 
@@ -49,13 +48,12 @@ export function LibrarySectionPage() {
                   </Link>
                 </h2>
                 <p className="mt-1 text-muted-foreground">{article.summary}</p>
-                <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                  <span>{article.readingMinutes} min read</span>
-                  <Badge variant="outline" className="capitalize">
-                    {article.level}
-                  </Badge>
-                  <StatusBadge status={marks.statusOf(article)} />
-                </p>
+                <ArticleFacts
+                  readingMinutes={article.readingMinutes}
+                  level={article.level}
+                  status={marks.statusOf(article)}
+                  className="mt-3"
+                />
               </div>
               <BookmarkToggle
                 title={article.title}
