@@ -188,6 +188,58 @@ describe("content files", () => {
   });
 });
 
+describe("links within content", () => {
+  const ARTICLE = [
+    "---",
+    "kind: article",
+    "title: Qualifying a lead",
+    "summary: S",
+    "roles: [CCO]",
+    "level: starter",
+    "questions:",
+    "  - { prompt: P, options: [A, B], answer: 0, explanation: E }",
+    "  - { prompt: Q, options: [A, B], answer: 1, explanation: E }",
+    "---",
+    "",
+  ].join("\n");
+  const lessonLinking = (body: string) => `${LESSON.replace("Hello.\n", "")}${body}\n`;
+
+  it("accepts paths of pages, existing articles with anchors, other sites and anchors of the page", async () => {
+    const folder = await folderWith({
+      "library/sales-lifecycle/qualifying-a-lead.md": `${ARTICLE}See [teams](/teams) and [the FAQ](/faq#billing).`,
+      "courses/intro/welcome.md": lessonLinking(
+        "[Lead](/library/sales-lifecycle/qualifying-a-lead#budget), [below](#next), " +
+          "[a site](https://example.org/guide), [mail](mailto:team@example.org), " +
+          "![chart](/library/sales-lifecycle)\n\n[ref]: /assessment",
+      ),
+    });
+    expect(await readContentFolder(folder)).toHaveLength(2);
+  });
+
+  it("refuses links that lead nowhere, naming each one, and ignores code", async () => {
+    const folder = await folderWith({
+      "courses/intro/welcome.md": lessonLinking(
+        "[gone](/library/product/removed-article) [typo](/libary) [relative](../product) " +
+          "[a team](/teams/acme) [proto](//example.org/x)\n\n    [code](/not-checked)\n\n`[inline](/nor-this)`",
+      ),
+    });
+    const error = await readContentFolder(folder).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(ContentFolderError);
+    expect((error as ContentFolderError).errors.map((each) => each.problems)).toEqual([
+      [
+        "link /library/product/removed-article: no article library/product/removed-article.md",
+        "link /libary: leads to no page",
+        "link ../product: must be a path of the site, beginning with /",
+        "link /teams/acme: leads to a page named by stored data, which content cannot check",
+        "link //example.org/x: must be a path of the site, beginning with /",
+      ],
+    ]);
+  });
+});
+
 describe("the repository's content folder", () => {
   it("holds only files that pass the check, so the tests fail on a broken one as the build does", async () => {
     expect(path.basename(DEFAULT_CONTENT_DIR)).toBe("content");

@@ -10,6 +10,7 @@ import {
 } from "@hatchery/shared";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import type { z } from "zod";
+import { brokenContentLinks } from "./content-links";
 
 /*
  * The content files of the repository (decision 031): `content/<collection>/<slug>.md`, where the
@@ -129,8 +130,9 @@ async function markdownFilesBelow(folder: string, relative = ""): Promise<string
 }
 
 /**
- * Every content file of `folder`, parsed and checked, in a stable order. Throws `ContentFolderError`
- * naming each broken file; a folder that does not exist holds no content.
+ * Every content file of `folder`, parsed and checked, in a stable order, its links leading to pages
+ * (`content-links.ts`). Throws `ContentFolderError` naming each broken file; a folder that does not
+ * exist holds no content.
  */
 export async function readContentFolder(folder: string): Promise<ContentFile[]> {
   let relativePaths: string[];
@@ -157,5 +159,11 @@ export async function readContentFolder(folder: string): Promise<ContentFile[]> 
     }
   }
   if (errors.length > 0) throw new ContentFolderError(errors);
+  const broken = await brokenContentLinks(files);
+  if (broken.length > 0) {
+    throw new ContentFolderError(
+      broken.map(({ filePath, problems }) => new ContentFileError(filePath, problems)),
+    );
+  }
   return files;
 }
