@@ -9,7 +9,14 @@ import { CORE_TEAM_ROLES } from "./team-model";
  * The front matter of each kind is checked by the schemas below, at build and when the files are loaded.
  */
 
-export const CONTENT_KINDS = ["article", "lesson", "question", "game-scenario", "pair"] as const;
+export const CONTENT_KINDS = [
+  "article",
+  "lesson",
+  "question",
+  "game-scenario",
+  "pair",
+  "interview-question",
+] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** Where a piece came from: a file of the repository, or written by an incubator's owner. */
@@ -126,6 +133,73 @@ const roleWeights = z.preprocess(
   ),
 );
 
+/** How a choice of the career game moves a metric: -3 (a heavy loss) to 3 (a strong gain); left out, 0. */
+const metricChange = z
+  .number({ error: "must be a whole number from -3 to 3" })
+  .int({ error: "must be a whole number from -3 to 3" })
+  .min(-3, { error: "must be a whole number from -3 to 3" })
+  .max(3, { error: "must be a whole number from -3 to 3" });
+
+/** The company's metrics the career game keeps: money in the bank, customers, the team's morale, the product. */
+export const CAREER_GAME_METRICS = ["cash", "customers", "morale", "quality"] as const;
+export type CareerGameMetric = (typeof CAREER_GAME_METRICS)[number];
+
+export const SCENARIO_ARTICLES_MAX = 3;
+
+const scenarioChoice = z
+  .object({
+    text: text(300),
+    /** What happens next, told to the player at once. */
+    outcome: text(1000),
+    /** What the decision teaches, shown on the ending screen. */
+    lesson: text(500),
+    /** How good the decision is, 0 to 10, for the ending's summary. */
+    score: z
+      .number({ error: typeError("must be a whole number from 0 to 10") })
+      .int({ error: "must be a whole number from 0 to 10" })
+      .min(0, { error: "must be a whole number from 0 to 10" })
+      .max(10, { error: "must be a whole number from 0 to 10" }),
+    effects: z.strictObject(
+      {
+        cash: metricChange.optional(),
+        customers: metricChange.optional(),
+        morale: metricChange.optional(),
+        quality: metricChange.optional(),
+      },
+      { error: `must name only ${CAREER_GAME_METRICS.join(", ")}` },
+    ),
+    /** The scenario of the same collection this choice leads to; without it, the next one in order. */
+    next: name.optional(),
+  })
+  .strict();
+
+/** A library article named by its place below `library/`: `tech-roles/what-a-cto-does`. */
+const libraryPlace = z
+  .string({ error: typeError("must be text") })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*\/[a-z0-9]+(-[a-z0-9]+)*$/, {
+    error: "must be an article as section/slug, such as tech-roles/what-a-cto-does",
+  });
+
+export const KEY_POINTS_MIN = 2;
+export const KEY_POINTS_MAX = 6;
+export const INTERVIEW_TARGET_SECONDS_MIN = 30;
+export const INTERVIEW_TARGET_SECONDS_MAX = 300;
+
+/**
+ * What a strong answer covers, and the words that show an answer covered it: the practice's feedback is
+ * computed from the answer's text alone, so a point is found when the answer holds one of its cues
+ * (compared by word stem, lower-case).
+ */
+const keyPoint = z
+  .object({
+    text: text(200),
+    cues: z
+      .array(text(40), { error: typeError("must be a list of words or short phrases") })
+      .min(1, { error: "must hold at least 1 cue" })
+      .max(8, { error: "must hold at most 8 cues" }),
+  })
+  .strict();
+
 const kindSchemas = {
   /** A library article; its collection is its section (`library/tech-roles`). */
   article: z
@@ -158,7 +232,10 @@ const kindSchemas = {
         .max(QUESTION_OPTIONS_MAX, { error: `must offer at most ${QUESTION_OPTIONS_MAX} options` }),
     })
     .strict(),
-  /** A situation of the career game: the body tells it, each choice has its outcome. */
+  /**
+   * A decision of the career game: the body tells the situation; each choice has its outcome, what it
+   * teaches, how it moves the company's metrics and, for a branch, the scenario it leads to.
+   */
   "game-scenario": z
     .object({
       kind: z.literal("game-scenario"),
@@ -166,14 +243,36 @@ const kindSchemas = {
       roles,
       level,
       choices: z
-        .array(
-          z.object({ text: text(300), outcome: text(1000), score: z.number().int().min(0).max(10) }).strict(),
-          {
-            error: typeError("must be a list of choices"),
-          },
-        )
+        .array(scenarioChoice, { error: typeError("must be a list of choices") })
         .min(2, { error: "must offer at least 2 choices" })
         .max(QUESTION_OPTIONS_MAX, { error: `must offer at most ${QUESTION_OPTIONS_MAX} choices` }),
+      /** Library articles that teach what the scenario tests, as `section/slug`; checked to exist. */
+      articles: z
+        .array(libraryPlace, { error: typeError("must be a list of articles") })
+        .max(SCENARIO_ARTICLES_MAX, { error: `must name at most ${SCENARIO_ARTICLES_MAX} articles` })
+        .default([]),
+    })
+    .strict(),
+  /**
+   * A question of the interview practice: the title is the question as asked, the summary what the
+   * interviewer listens for, the body how to build a strong answer. No roles: a behavioural question,
+   * for every role.
+   */
+  "interview-question": z
+    .object({
+      kind: z.literal("interview-question"),
+      ...commonFields,
+      roles: roles.optional(),
+      level,
+      keyPoints: z
+        .array(keyPoint, { error: typeError("must be a list of key points") })
+        .min(KEY_POINTS_MIN, { error: `must hold at least ${KEY_POINTS_MIN} key points` })
+        .max(KEY_POINTS_MAX, { error: `must hold at most ${KEY_POINTS_MAX} key points` }),
+      targetSeconds: z
+        .number({ error: typeError("must be a whole number of seconds") })
+        .int({ error: "must be a whole number of seconds" })
+        .min(INTERVIEW_TARGET_SECONDS_MIN, { error: `must be at least ${INTERVIEW_TARGET_SECONDS_MIN}` })
+        .max(INTERVIEW_TARGET_SECONDS_MAX, { error: `must be at most ${INTERVIEW_TARGET_SECONDS_MAX}` }),
     })
     .strict(),
   /** Two cards of the memory game that belong together: the title and `match`. */
@@ -196,6 +295,7 @@ export const contentFrontMatterSchema = z.discriminatedUnion(
     kindSchemas.question,
     kindSchemas["game-scenario"],
     kindSchemas.pair,
+    kindSchemas["interview-question"],
   ],
   { error: `must be one of ${CONTENT_KINDS.join(", ")}` },
 );

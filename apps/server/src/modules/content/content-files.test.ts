@@ -216,6 +216,45 @@ describe("links within content", () => {
     expect(await readContentFolder(folder)).toHaveLength(2);
   });
 
+  it("refuses a scenario naming an article or a following scenario that does not exist", async () => {
+    const choice = (next: string) =>
+      `  - { text: T, outcome: O, lesson: L, score: 5, effects: { cash: 1 }, next: ${next} }`;
+    const scenario = (articles: string, ...choices: string[]) =>
+      [
+        "---",
+        "kind: game-scenario",
+        "title: A decision",
+        "summary: S",
+        "roles: [CEO]",
+        "level: starter",
+        `articles: [${articles}]`,
+        "choices:",
+        ...choices,
+        "---",
+        "The situation.",
+      ].join("\n");
+    const folder = await folderWith({
+      "library/sales-lifecycle/qualifying-a-lead.md": `${ARTICLE}Text.`,
+      "games/career/ceo/first.md": scenario(
+        "sales-lifecycle/qualifying-a-lead",
+        choice("second"),
+        choice("first"),
+      ),
+      "games/career/ceo/second.md": scenario("product/missing", choice("third"), choice("first")),
+    });
+    const error = await readContentFolder(folder).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect((error as ContentFolderError).errors.map((each) => each.problems)).toEqual([
+      ["choices.1.next: must lead to another scenario"],
+      [
+        "articles: no article library/product/missing.md",
+        "choices.0.next: no scenario games/career/ceo/third.md",
+      ],
+    ]);
+  });
+
   it("refuses links that lead nowhere, naming each one, and ignores code", async () => {
     const folder = await folderWith({
       "courses/intro/welcome.md": lessonLinking(

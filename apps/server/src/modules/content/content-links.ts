@@ -8,7 +8,8 @@ import type { ContentFile } from "./content-files";
  * a path must be a page of the app (`matchRoute`), and a path to a library article must name a file of
  * the folder. Pages found by a name kept in the database (a team, an incubator) cannot be known from the
  * files and are refused too, as are paths written relative to the page, which change with the reader's
- * address. Links to other sites are not checked: the build has no network.
+ * address. Links to other sites are not checked: the build has no network. A career game's scenario
+ * also names articles and following scenarios in its front matter, which must exist as files.
  */
 
 /** The one page with parameters content may link to: an article, which is a file of the same folder. */
@@ -63,6 +64,27 @@ function problemWith(destination: string, articles: ReadonlySet<string>): string
   return undefined;
 }
 
+/** A career game's scenario names the articles it teaches and the scenarios its choices lead to. */
+function frontMatterReferenceProblems(
+  file: ContentFile,
+  articles: ReadonlySet<string>,
+  places: ReadonlySet<string>,
+): string[] {
+  const { frontMatter } = file;
+  if (frontMatter.kind !== "game-scenario") return [];
+  const problems = frontMatter.articles
+    .filter((article) => !articles.has(`library/${article}`))
+    .map((article) => `articles: no article library/${article}.md`);
+  frontMatter.choices.forEach((choice, index) => {
+    if (choice.next === undefined) return;
+    if (choice.next === file.slug) problems.push(`choices.${index}.next: must lead to another scenario`);
+    else if (!places.has(`${file.collection}/${choice.next}`)) {
+      problems.push(`choices.${index}.next: no scenario ${file.collection}/${choice.next}.md`);
+    }
+  });
+  return problems;
+}
+
 /** The files whose links lead nowhere, each with every such link named. */
 export async function brokenContentLinks(
   files: readonly ContentFile[],
@@ -73,11 +95,13 @@ export async function brokenContentLinks(
       .filter((file) => file.frontMatter.kind === "article")
       .map((file) => `${file.collection}/${file.slug}`),
   );
+  const places = new Set(files.map((file) => `${file.collection}/${file.slug}`));
   const broken: { filePath: string; problems: string[] }[] = [];
   for (const file of files) {
     const problems = destinationsOf(parser.parse(file.body))
       .map((destination) => problemWith(destination, articles))
       .filter((problem): problem is string => problem !== undefined);
+    problems.push(...frontMatterReferenceProblems(file, articles, places));
     if (problems.length > 0) broken.push({ filePath: file.path, problems });
   }
   return broken;

@@ -1,0 +1,2 @@
+ALTER TABLE "content_items" DROP CONSTRAINT "content_items_kind_check";--> statement-breakpoint
+ALTER TABLE "content_items" ADD CONSTRAINT "content_items_kind_check" CHECK ("kind" in ('article', 'lesson', 'question', 'game-scenario', 'pair', 'interview-question'));
