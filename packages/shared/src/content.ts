@@ -246,6 +246,11 @@ const kindSchemas = {
         .array(scenarioChoice, { error: typeError("must be a list of choices") })
         .min(2, { error: "must offer at least 2 choices" })
         .max(QUESTION_OPTIONS_MAX, { error: `must offer at most ${QUESTION_OPTIONS_MAX} choices` }),
+      /**
+       * Reached only when a choice's `next` leads to it, never in order: the consequence of one decision
+       * (the customer who finds out about the hidden outage).
+       */
+      branchOnly: z.boolean({ error: typeError("must be true or false") }).default(false),
       /** Library articles that teach what the scenario tests, as `section/slug`; checked to exist. */
       articles: z
         .array(libraryPlace, { error: typeError("must be a list of articles") })

@@ -241,6 +241,10 @@ describe("links within content", () => {
         choice("first"),
       ),
       "games/career/ceo/second.md": scenario("product/missing", choice("third"), choice("first")),
+      "games/career/ceo/unreached.md": scenario("", choice("first"), choice("second")).replace(
+        "level: starter",
+        "level: starter\nbranchOnly: true",
+      ),
     });
     const error = await readContentFolder(folder).then(
       () => undefined,
@@ -252,6 +256,7 @@ describe("links within content", () => {
         "articles: no article library/product/missing.md",
         "choices.0.next: no scenario games/career/ceo/third.md",
       ],
+      ["branchOnly: no choice of its collection leads to it, so it is never played"],
     ]);
   });
 

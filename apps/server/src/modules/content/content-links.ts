@@ -96,12 +96,28 @@ export async function brokenContentLinks(
       .map((file) => `${file.collection}/${file.slug}`),
   );
   const places = new Set(files.map((file) => `${file.collection}/${file.slug}`));
+  const branchTargets = new Set(
+    files.flatMap((file) =>
+      file.frontMatter.kind === "game-scenario"
+        ? file.frontMatter.choices.flatMap((choice) =>
+            choice.next ? [`${file.collection}/${choice.next}`] : [],
+          )
+        : [],
+    ),
+  );
   const broken: { filePath: string; problems: string[] }[] = [];
   for (const file of files) {
     const problems = destinationsOf(parser.parse(file.body))
       .map((destination) => problemWith(destination, articles))
       .filter((problem): problem is string => problem !== undefined);
     problems.push(...frontMatterReferenceProblems(file, articles, places));
+    if (
+      file.frontMatter.kind === "game-scenario" &&
+      file.frontMatter.branchOnly &&
+      !branchTargets.has(`${file.collection}/${file.slug}`)
+    ) {
+      problems.push("branchOnly: no choice of its collection leads to it, so it is never played");
+    }
     if (problems.length > 0) broken.push({ filePath: file.path, problems });
   }
   return broken;
