@@ -352,7 +352,8 @@ describe("startServer", () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  // Creates and migrates an embedded database on disk twice: minutes on a loaded two-core machine.
+  // Migrates and seeds an embedded database on disk (test-database.ts puts the created, empty one there), then
+  // reopens it: slow on a loaded two-core machine.
   it("migrates, seeds on the first start only, serves, and shuts down cleanly", async () => {
     const env = loadEnv({
       ...boot.env,

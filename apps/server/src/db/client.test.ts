@@ -6,7 +6,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../env";
-import { testDatabaseDriver } from "../test/test-database";
+import { emptyDatabaseImage, testDatabaseDriver } from "../test/test-database";
 import { createDatabase, databaseOptionsFromEnv } from "./client";
 import { readDatabaseImage } from "./database-image";
 
@@ -53,10 +53,11 @@ describe.runIf(testDatabaseDriver() === "pglite")("PGlite on disk", () => {
   });
   afterAll(() => rm(folder, { recursive: true, force: true }));
 
-  // Creates an embedded database on disk and reopens it: slow on a loaded two-core machine.
+  // Creating a database runs PostgreSQL's initdb, seconds of CPU; these start from a dump of what it
+  // leaves (`initialImage`, as from the build's image). database-image.test.ts covers the start without one.
   it("creates missing parent folders, keeps data across restarts, closes idempotently and locks its folder", async () => {
     const dataDir = path.join(folder, "not", "there", "yet", "pglite");
-    const first = await createDatabase({ driver: "pglite", dataDir });
+    const first = await createDatabase({ driver: "pglite", dataDir, initialImage: emptyDatabaseImage });
     await first.db.execute(sql`create table kept (value text)`);
     await first.db.execute(sql`insert into kept values ('still here')`);
     await first.close();
@@ -88,7 +89,7 @@ describe.runIf(testDatabaseDriver() === "pglite")("PGlite on disk", () => {
 
   it("refuses a damaged data directory saying which folder and what to do, and leaves it unlocked", async () => {
     const dataDir = path.join(folder, "damaged", "pglite");
-    const healthy = await createDatabase({ driver: "pglite", dataDir });
+    const healthy = await createDatabase({ driver: "pglite", dataDir, initialImage: emptyDatabaseImage });
     await healthy.db.execute(sql`create table kept (value text)`);
     await healthy.close();
     // The control file tells PostgreSQL where everything is; garbage there is damage it cannot repair.

@@ -1,6 +1,12 @@
 /** What the vitest global setup hands every test file: where its fresh databases come from. */
 export type TestDatabaseConfig =
-  | { driver: "pglite"; templateFile: string }
+  | {
+      driver: "pglite";
+      /** A tarball of a migrated database. */
+      templateFile: string;
+      /** A tarball of a database as created, before any migration. */
+      emptyTemplateFile: string;
+    }
   | { driver: "postgres"; adminUrl: string; template: string; prefix: string };
 
 declare module "vitest" {

@@ -1,11 +1,53 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { createDatabase, type DatabaseConnection } from "../db/client";
 import { quoteIdentifier, withDatabaseName } from "./test-database-config";
 
-let templateBlob: Promise<Blob> | undefined;
+/**
+ * A tarball kept in memory, handed to PGlite as a Blob. PGlite reads a dump with `arrayBuffer()`, which
+ * Node's Blob assembles from its internal store in small chunks: about 0.4 s of CPU for the 43 MB
+ * template, paid by every test file. This one answers with a plain copy of the bytes it holds.
+ */
+class TarballBlob extends Blob {
+  readonly #bytes: Uint8Array;
+
+  constructor(bytes: Uint8Array) {
+    super([bytes]);
+    this.#bytes = bytes;
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    // A copy: PGlite may keep or change what it is given, and the next database starts from the same bytes.
+    const copy = new Uint8Array(this.#bytes.byteLength);
+    copy.set(this.#bytes);
+    return Promise.resolve(copy.buffer);
+  }
+}
+
+/** Read once per worker: its test files share its modules (vitest.config.ts). */
+const tarballs = new Map<string, Promise<Blob>>();
+
+function tarball(file: string): Promise<Blob> {
+  let blob = tarballs.get(file);
+  if (!blob) {
+    blob = readFile(file).then((bytes) => new TarballBlob(bytes));
+    tarballs.set(file, blob);
+  }
+  return blob;
+}
+
+/**
+ * A dump of an embedded database as PostgreSQL's initdb creates it, before any migration: what a data
+ * folder holds after a first start without the build's image, without paying initdb again.
+ */
+export function emptyDatabaseImage(): Promise<Blob> {
+  const config = inject("testDatabase");
+  if (config.driver !== "pglite") throw new Error("only the embedded database has an image");
+  return tarball(config.emptyTemplateFile);
+}
 
 export function testDatabaseDriver(): "pglite" | "postgres" {
   return inject("testDatabase").driver;
@@ -29,9 +71,8 @@ async function adminQuery(adminUrl: string, statement: string): Promise<void> {
 export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<DatabaseConnection> {
   const config = inject("testDatabase");
   if (config.driver === "pglite") {
-    if (options.empty) return createDatabase({ driver: "pglite" });
-    templateBlob ??= readFile(config.templateFile).then((bytes) => new Blob([bytes]));
-    return createDatabase({ driver: "pglite", loadDataDir: await templateBlob });
+    const template = options.empty ? config.emptyTemplateFile : config.templateFile;
+    return createDatabase({ driver: "pglite", loadDataDir: await tarball(template) });
   }
   const name = `${config.prefix}_${randomBytes(4).toString("hex")}`;
   const template = options.empty ? "template0" : config.template;
@@ -59,7 +100,17 @@ export async function createBootDatabaseEnv(dataDir: string): Promise<{
   cleanup: () => Promise<void>;
 }> {
   const config = inject("testDatabase");
-  if (config.driver === "pglite") return { env: { DATA_DIR: dataDir }, cleanup: async () => {} };
+  if (config.driver === "pglite") {
+    // The folder holds what a first start's initdb leaves (several seconds of CPU, made once by the
+    // global setup): `startServer` still finds no migrations applied and no demo content.
+    const created = await createDatabase({
+      driver: "pglite",
+      dataDir: path.join(dataDir, "pglite"),
+      initialImage: () => tarball(config.emptyTemplateFile),
+    });
+    await created.close();
+    return { env: { DATA_DIR: dataDir }, cleanup: async () => {} };
+  }
   const name = `${config.prefix}_${randomBytes(4).toString("hex")}`;
   await adminQuery(config.adminUrl, `create database ${quoteIdentifier(name)}`);
   return {

@@ -4,20 +4,17 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiRequest } from "@/lib/api-client";
 import { SESSION_QUERY_KEY } from "@/lib/auth/session";
-import { toast } from "@/lib/toast";
+import * as toasts from "@/lib/toast";
 import { apiError, networkError, reply, stubApi } from "@/test/api-stub";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
 import { type GuardedAccess, RouteGuard } from "./route-guard";
 
-vi.mock("@/lib/toast", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/toast")>()),
-  toast: vi.fn(),
-}));
+const toast = vi.spyOn(toasts, "toast");
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(toast).mockClear();
+  toast.mockClear();
 });
 
 function renderGuarded(access: GuardedAccess, path = "/incubators/create") {

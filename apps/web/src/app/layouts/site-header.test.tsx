@@ -4,17 +4,14 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectSession } from "@/lib/auth/session";
-import { toast } from "@/lib/toast";
+import * as toasts from "@/lib/toast";
 import { apiError, networkError, reply, stubApi } from "@/test/api-stub";
 import { createTestQueryClient } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-vi.mock("@/lib/toast", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/toast")>()),
-  toast: vi.fn(),
-}));
+const toast = vi.spyOn(toasts, "toast");
 
 vi.mock("@/components/sound-settings", () => ({
   SoundSettings: () => <button type="button">Sound settings</button>,
@@ -45,7 +42,7 @@ beforeEach(() => {
 afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
-  vi.mocked(toast).mockClear();
+  toast.mockClear();
 });
 
 describe("SiteHeader", () => {

@@ -6,21 +6,18 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { storeMessageOfEvent } from "@/features/chat/api/chat-messages";
 import { ada, channelFixture, grace, messageFixture } from "@/features/chat/test/chat-fixtures";
 import { publishRealtimeNotice } from "@/lib/realtime/realtime-notices";
-import { toast } from "@/lib/toast";
+import * as toasts from "@/lib/toast";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { expectNoAxeViolations } from "@/test/axe";
 import { createTestQueryClient } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
 import { TeamCommunicationPage } from "./team-communication-page";
 
-vi.mock("@/lib/toast", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/toast")>()),
-  toast: vi.fn(),
-}));
+const toast = vi.spyOn(toasts, "toast");
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(toast).mockClear();
+  toast.mockClear();
 });
 
 const CHANNEL = channelFixture();

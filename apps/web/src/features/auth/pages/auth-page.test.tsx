@@ -3,24 +3,24 @@ import "@/features/auth/auth-form-schemas";
 import { passwordProblems } from "@hatchery/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { expectSession, hasSessionHint } from "@/lib/auth/session";
-import { toast } from "@/lib/toast";
+import * as toasts from "@/lib/toast";
 import { apiError, reply, type StubReply, stubApi } from "@/test/api-stub";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
 import { AuthPage } from "./auth-page";
 
-vi.mock("@/lib/toast", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/toast")>()),
-  toast: vi.fn(),
-}));
+// Spied on afresh for each test: `restoreAllMocks` below puts the real one back after it.
+let toast: MockInstance<typeof toasts.toast>;
+beforeEach(() => {
+  toast = vi.spyOn(toasts, "toast");
+});
 
 afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  vi.mocked(toast).mockClear();
 });
 
 const signedOut = apiError(401, "unauthenticated", "Sign in to continue");

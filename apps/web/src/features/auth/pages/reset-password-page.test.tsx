@@ -4,19 +4,16 @@ import { passwordProblems } from "@hatchery/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toast } from "@/lib/toast";
+import * as toasts from "@/lib/toast";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { ResetPasswordPage } from "./reset-password-page";
 
-vi.mock("@/lib/toast", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/toast")>()),
-  toast: vi.fn(),
-}));
+const toast = vi.spyOn(toasts, "toast");
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(toast).mockClear();
+  toast.mockClear();
 });
 
 const NEW_PASSWORD = "N3w-password";

@@ -1,21 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toast } from "@/lib/toast";
+import * as toasts from "@/lib/toast";
 import { reply, stubApi } from "@/test/api-stub";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
 import { DashboardPage } from "./dashboard-page";
 
-vi.mock("@/lib/toast", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/toast")>()),
-  toast: vi.fn(),
-}));
+const toast = vi.spyOn(toasts, "toast");
 
 afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
-  vi.mocked(toast).mockClear();
+  toast.mockClear();
 });
 
 const detail = (term: string) => {

@@ -2,7 +2,7 @@ import type { Subscription } from "@hatchery/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toast } from "@/lib/toast";
+import * as toasts from "@/lib/toast";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { expectNoAxeViolations } from "@/test/axe";
 import { detailFixture, planFixture } from "@/test/incubator-fixtures";
@@ -11,14 +11,11 @@ import { currentFixture, pastSubscriptionFixture, subscriptionFixture } from "..
 import { formatDate } from "../utils/format";
 import { SubscriptionPage } from "./subscription-page";
 
-vi.mock("@/lib/toast", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/toast")>()),
-  toast: vi.fn(),
-}));
+const toast = vi.spyOn(toasts, "toast");
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(toast).mockClear();
+  toast.mockClear();
 });
 
 /** A person with these subscriptions, newest first: the summary of them and the history's one page. */

@@ -5,20 +5,17 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toast } from "@/lib/toast";
+import * as toasts from "@/lib/toast";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
 import { SupportPage } from "./support-page";
 
-vi.mock("@/lib/toast", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/toast")>()),
-  toast: vi.fn(),
-}));
+const toast = vi.spyOn(toasts, "toast");
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(toast).mockClear();
+  toast.mockClear();
   window.localStorage.clear();
 });
 
