@@ -6,13 +6,13 @@ import { act } from "react";
 import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError, reply, stubApi } from "@/test/api-stub";
+import { quietAppShell } from "@/test/quiet-app-shell";
 import { sessionFixture } from "@/test/session-fixture";
 import { PRERENDERED_ROUTE_IDS } from "./page-modules";
 import { prerenderPage, prerenderPages, prerenderShell } from "./prerender";
 import { startApp } from "./start-app";
 
-// It renders nothing; what it sends after the first view is tested on its own.
-vi.mock("@/lib/analytics/page-view-tracker", () => ({ PageViewTracker: () => null }));
+quietAppShell();
 
 let container: HTMLElement;
 let root: Root | undefined;

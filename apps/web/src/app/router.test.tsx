@@ -4,6 +4,7 @@ import { documentTitle, NOT_FOUND_TITLE, PRODUCT_NAME, ROUTES } from "@hatchery/
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError, reply, stubApi } from "@/test/api-stub";
+import { quietAppShell } from "@/test/quiet-app-shell";
 import { renderRoute } from "@/test/render-route";
 import { createTestQueryClient } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
@@ -11,9 +12,7 @@ import { createRoutes, PAGES } from "./router";
 
 const routes = createRoutes(createTestQueryClient());
 
-// Other modules own these; the router's tests only need the frame around the pages.
-vi.mock("@/components/sound-settings", () => ({ SoundSettings: () => null }));
-vi.mock("@/lib/analytics/page-view-tracker", () => ({ PageViewTracker: () => null }));
+quietAppShell();
 
 const childPaths = () => (routes[0]?.children ?? []).map((route) => route.path);
 

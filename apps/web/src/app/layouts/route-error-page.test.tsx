@@ -4,13 +4,14 @@ import { PRODUCT_NAME } from "@hatchery/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createRoutes } from "@/app/router";
 import { apiError, stubApi } from "@/test/api-stub";
+import { quietAppShell } from "@/test/quiet-app-shell";
 import { createTestQueryClient } from "@/test/render-with-providers";
 
-vi.mock("@/components/sound-settings", () => ({ SoundSettings: () => null }));
-vi.mock("@/lib/analytics/page-view-tracker", () => ({ PageViewTracker: () => null }));
+// The tests restore all mocks as they end, so the frame is quietened before each.
+beforeEach(quietAppShell);
 
 describe("route errors", () => {
   it("shows a friendly error page, inside the site frame, when a page cannot load", async () => {

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import * as soundSettings from "@/components/sound-settings";
 import { expectSession } from "@/lib/auth/session";
 import * as toasts from "@/lib/toast";
 import { apiError, networkError, reply, stubApi } from "@/test/api-stub";
@@ -13,9 +14,9 @@ import { SiteHeader } from "./site-header";
 
 const toast = vi.spyOn(toasts, "toast");
 
-vi.mock("@/components/sound-settings", () => ({
-  SoundSettings: () => <button type="button">Sound settings</button>,
-}));
+vi.spyOn(soundSettings, "SoundSettings").mockImplementation(() => (
+  <button type="button">Sound settings</button>
+));
 
 function renderAt(path: string) {
   const frame = (

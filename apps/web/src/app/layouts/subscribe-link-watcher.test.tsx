@@ -8,12 +8,11 @@ import { Toaster } from "@/components/ui/toaster";
 import { saveSubscriptionIntent } from "@/lib/subscription-intent";
 import { apiError, reply, type StubReply, stubApi } from "@/test/api-stub";
 import { detailFixture, planFixture, rememberSignedIn } from "@/test/incubator-fixtures";
+import { quietAppShell } from "@/test/quiet-app-shell";
 import { renderRoute } from "@/test/render-route";
 import { sessionFixture } from "@/test/session-fixture";
 
-// Other modules own these; this test only needs the frame around the pages.
-vi.mock("@/components/sound-settings", () => ({ SoundSettings: () => null }));
-vi.mock("@/lib/analytics/page-view-tracker", () => ({ PageViewTracker: () => null }));
+quietAppShell();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,13 +4,12 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { projectKeys } from "@/lib/query-keys/project-keys";
 import { apiError, reply, stubApi } from "@/test/api-stub";
+import { quietAppShell } from "@/test/quiet-app-shell";
 import { renderRoute } from "@/test/render-route";
 import { sessionFixture } from "@/test/session-fixture";
 import { projectDetailFixture, teamChoicesFixture } from "../test/fixtures";
 
-// Other modules own these; these tests only need the frame around the project pages.
-vi.mock("@/components/sound-settings", () => ({ SoundSettings: () => null }));
-vi.mock("@/lib/analytics/page-view-tracker", () => ({ PageViewTracker: () => null }));
+quietAppShell();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,13 +1,14 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import * as sound from "@/lib/sound";
 import { CoreRoleSelect } from "./core-role-select";
 
-const { playSound } = vi.hoisted(() => ({ playSound: vi.fn() }));
-vi.mock("@/lib/sound", () => ({ playSound }));
+// A spy, not a module mock, so the file shares its worker's modules (decision 032).
+const playSound = vi.spyOn(sound, "playSound").mockImplementation(() => undefined);
 
 afterEach(() => {
-  playSound.mockReset();
+  playSound.mockClear();
   vi.useRealTimers();
 });
 
