@@ -11,5 +11,6 @@ import * as pageViewTracker from "@/lib/analytics/page-view-tracker";
  */
 export function quietAppShell(): void {
   vi.spyOn(pageViewTracker, "PageViewTracker").mockReturnValue(null);
-  vi.spyOn(soundSettings, "SoundSettings").mockReturnValue(null);
+  // An empty fragment: the component is typed to return an element.
+  vi.spyOn(soundSettings, "SoundSettings").mockImplementation(() => <></>);
 }
