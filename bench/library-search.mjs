@@ -191,20 +191,30 @@ const EXCERPT_LEAD_CHARACTERS = 120;
 const LIBRARY_ARTICLES = `c.source = 'repository'
   and (c.collection = 'library' or starts_with(c.collection, 'library/'))
   and c.kind = 'article'`;
-const EXCERPT_START = `greatest(strpos(' ' || translate(lower(page.body_text), E'\\n\\t', '  '),
-    ' ' || left(first_word.lexeme, greatest(length(first_word.lexeme) - 1, 3))) - ${EXCERPT_LEAD_CHARACTERS}, 1)`;
-const EXCERPT_WINDOW = `regexp_replace(regexp_replace(
-    substr(page.body_text, excerpt.start, ${EXCERPT_WINDOW_CHARACTERS}),
-    case when excerpt.start > 1 then '^\\S*\\s+' else '^$' end, ''),
-    case when excerpt.start + ${EXCERPT_WINDOW_CHARACTERS} <= length(page.body_text) then '\\s+\\S*$' else '^$' end, '')`;
 const WITH_HEADLINES = (rankedPage) => `
+  with excerpt_word as materialized (
+    select word, initcap(word) as capitalized
+    from (select left(lexeme, greatest(length(lexeme) - 1, 3)) as word
+      from (select coalesce((regexp_match(querytree(websearch_to_tsquery('english', $1)),
+        '''([^'']+)'''))[1], '') as lexeme) as first_lexeme) as stem)
   select page.id, page.kind, page.collection, page.slug, page.incubator_id, page.rank::text as rank,
     ts_headline('english', page.title, page.query, $2) as title_headline,
-    ts_headline('english', page.summary || E'\\n' || ${EXCERPT_WINDOW}, page.query, $3) as excerpt_headline
-  from (${rankedPage}) as page,
-    lateral (select coalesce((regexp_match(querytree(page.query), '''([^'']+)'''))[1], '') as lexeme)
-      as first_word,
-    lateral (select ${EXCERPT_START} as start) as excerpt
+    ts_headline('english', page.summary || E'\\n' || trimmed.text, page.query, $3) as excerpt_headline
+  from (${rankedPage}) as page
+    cross join excerpt_word,
+    lateral (select greatest(coalesce(least(
+        nullif(strpos(page.body_text, ' ' || excerpt_word.word), 0),
+        nullif(strpos(page.body_text, ' ' || excerpt_word.capitalized), 0),
+        nullif(strpos(page.body_text, E'\\n' || excerpt_word.word), 0),
+        nullif(strpos(page.body_text, E'\\n' || excerpt_word.capitalized), 0)), 1)
+        - ${EXCERPT_LEAD_CHARACTERS}, 1) as start offset 0) as found,
+    lateral (select substr(page.body_text, found.start, ${EXCERPT_WINDOW_CHARACTERS}) as text,
+        found.start > 1 as cut_before offset 0) as cut,
+    lateral (select case when cut.cut_before then substr(cut.text, strpos(cut.text, ' ') + 1)
+        else cut.text end as text offset 0) as started,
+    lateral (select case when length(cut.text) = ${EXCERPT_WINDOW_CHARACTERS}
+        then left(started.text, length(started.text) - strpos(reverse(started.text), ' '))
+        else started.text end as text offset 0) as trimmed
   order by page.rank desc, page.id`;
 
 /**

@@ -115,31 +115,46 @@ function afterCondition(rank: SQL, id: SQL, after: RankedAfter | undefined): SQL
 }
 
 /**
- * Where the body's excerpt window starts: the first word that starts like the query's first searched
- * word (its stem less one letter, at least three: "hire" finds "hiring"), less the lead; the body's
- * start when none does (a word's place is counted after a space or a line break). Only a guess at where a match is, cheap next to marking a whole body: the marks
- * themselves come from ts_headline, which stems every word of the window.
+ * The beginning of the query's first searched word as it may appear in a text: its stem less one
+ * letter, at least three ("hire" finds "hiring"), and capitalised. Worked out once per statement.
  */
-const EXCERPT_START = sql.raw(`greatest(strpos(' ' || translate(lower(page.body_text), E'\\n\\t', '  '),
-    ' ' || left(first_word.lexeme, greatest(length(first_word.lexeme) - 1, 3))) - ${EXCERPT_LEAD_CHARACTERS}, 1)`);
+function excerptWord(query: string): SQL {
+  return sql`select word, initcap(word) as capitalized
+    from (select left(lexeme, greatest(length(lexeme) - 1, 3)) as word
+      from (select coalesce((regexp_match(querytree(websearch_to_tsquery('english', ${query})),
+        '''([^'']+)'''))[1], '') as lexeme) as first_lexeme) as stem`;
+}
 
-/** The window, without the broken words at its cut ends. */
-const EXCERPT_WINDOW = sql.raw(`regexp_replace(regexp_replace(
-    substr(page.body_text, excerpt.start, ${EXCERPT_WINDOW_CHARACTERS}),
-    case when excerpt.start > 1 then '^\\S*\\s+' else '^$' end, ''),
-    case when excerpt.start + ${EXCERPT_WINDOW_CHARACTERS} <= length(page.body_text) then '\\s+\\S*$' else '^$' end, '')`);
-
-/** The page's rows with their headlines, made for those rows only: the costly part of a hit. */
-function withHeadlines(rankedPage: SQL): SQL {
+/**
+ * The page's rows with their headlines, made for those rows only: the costly part of a hit. The body's
+ * excerpt is marked in a window of it that starts a little before the first word beginning like the
+ * query's first word (after a space or a line break, in lower case or capitalised), or at its start.
+ * Plain string functions find it: lower(), a pattern or marking the whole body cost more per row than
+ * marking the window (a window cut to its full length is taken to end inside a word). Each step is its own lateral select (`offset 0` keeps it one), so nothing is
+ * worked out twice.
+ */
+function withHeadlines(rankedPage: SQL, query: string): SQL {
   return sql`
+    with excerpt_word as materialized (${excerptWord(query)})
     select page.id, page.kind, page.collection, page.slug, page.incubator_id, page.rank::text as rank,
       ts_headline('english', page.title, page.query, ${TITLE_HEADLINE_OPTIONS}) as title_headline,
-      ts_headline('english', page.summary || E'\\n' || ${EXCERPT_WINDOW}, page.query, ${HEADLINE_OPTIONS})
+      ts_headline('english', page.summary || E'\\n' || trimmed.text, page.query, ${HEADLINE_OPTIONS})
         as excerpt_headline
-    from (${rankedPage}) as page,
-      lateral (select coalesce((regexp_match(querytree(page.query), '''([^'']+)'''))[1], '') as lexeme)
-        as first_word,
-      lateral (select ${EXCERPT_START} as start) as excerpt
+    from (${rankedPage}) as page
+      cross join excerpt_word,
+      lateral (select greatest(coalesce(least(
+          nullif(strpos(page.body_text, ' ' || excerpt_word.word), 0),
+          nullif(strpos(page.body_text, ' ' || excerpt_word.capitalized), 0),
+          nullif(strpos(page.body_text, E'\\n' || excerpt_word.word), 0),
+          nullif(strpos(page.body_text, E'\\n' || excerpt_word.capitalized), 0)), 1)
+          - ${EXCERPT_LEAD_CHARACTERS}, 1) as start offset 0) as found,
+      lateral (select substr(page.body_text, found.start, ${EXCERPT_WINDOW_CHARACTERS}) as text,
+          found.start > 1 as cut_before offset 0) as cut,
+      lateral (select case when cut.cut_before then substr(cut.text, strpos(cut.text, ' ') + 1)
+          else cut.text end as text offset 0) as started,
+      lateral (select case when length(cut.text) = ${EXCERPT_WINDOW_CHARACTERS}
+          then left(started.text, length(started.text) - strpos(reverse(started.text), ' '))
+          else started.text end as text offset 0) as trimmed
     order by page.rank desc, page.id`;
 }
 
@@ -155,7 +170,8 @@ async function headingMatches(
   // A query that excludes a word ("-pager": a '!' in the tsquery) must not find it in the body either;
   // one without cannot match the title and summary and miss the whole piece.
   const result = await db.execute<SearchRow>(
-    withHeadlines(sql`
+    withHeadlines(
+      sql`
       select ${contentItems.id} as id, ${contentItems.kind} as kind, ${contentItems.collection} as collection,
         ${contentItems.slug} as slug, ${contentItems.incubatorId} as incubator_id, ${contentItems.title} as title,
         ${contentItems.summary} as summary, ${contentItems.bodyText} as body_text, query, ${rank} as rank
@@ -165,7 +181,9 @@ async function headingMatches(
         and ${pieceFilter(actor, input)}
         and ${afterCondition(rank, sql`${contentItems.id}`, after)}
       order by rank desc, ${contentItems.id}
-      limit ${count}`),
+      limit ${count}`,
+      input.query,
+    ),
   );
   return result.rows;
 }
@@ -180,7 +198,8 @@ async function bodyMatches(
 ): Promise<SearchRow[]> {
   const rank = sql.raw(`ts_rank(ranked.search, query)`);
   const result = await db.execute<SearchRow>(
-    withHeadlines(sql`
+    withHeadlines(
+      sql`
       select ranked.id, ranked.kind, ranked.collection, ranked.slug, ranked.incubator_id, ranked.title,
         ranked.summary, ranked.body_text, query, ${rank} as rank
       from (
@@ -196,7 +215,9 @@ async function bodyMatches(
         websearch_to_tsquery('english', ${input.query}) as query
       where ${afterCondition(rank, sql.raw("ranked.id"), after)}
       order by rank desc, ranked.id
-      limit ${count}`),
+      limit ${count}`,
+      input.query,
+    ),
   );
   return result.rows;
 }
