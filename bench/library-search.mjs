@@ -1,5 +1,5 @@
 // The library's search over 10,000 pieces on PostgreSQL, at the database. Target: p95 ≤ 20 ms per query.
-// Usage: node bench/library-search.mjs [--items 10000] [--runs 50] [--report-only]
+// Usage: node bench/library-search.mjs [--items 10000] [--runs 50] [--report-only] [--previous]
 //        [--database-url postgres://postgres@127.0.0.1:5432/postgres]
 //
 // A throwaway database is created on the server named by --database-url, migrated with the server's
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     items: { type: "string", default: "10000" },
     runs: { type: "string", default: "50" },
     "report-only": { type: "boolean", default: false },
+    previous: { type: "boolean", default: false },
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
   },
 });
@@ -183,11 +184,75 @@ const MATCH_END = "\u0003";
 const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 const TITLE_HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, HighlightAll=true`;
 
+/** As content-search.ts: body-only matches ranked, and the body's characters excerpts are cut from. */
+const BODY_MATCHES_RANKED = 1000;
+const EXCERPT_WINDOW_CHARACTERS = 500;
+const EXCERPT_LEAD_CHARACTERS = 120;
+const LIBRARY_ARTICLES = `c.source = 'repository'
+  and (c.collection = 'library' or starts_with(c.collection, 'library/'))
+  and c.kind = 'article'`;
+const WITH_HEADLINES = (rankedPage) => `
+  with excerpt_word as materialized (
+    select word, initcap(word) as capitalized
+    from (select left(lexeme, greatest(length(lexeme) - 1, 3)) as word
+      from (select coalesce((regexp_match(querytree(websearch_to_tsquery('english', $1)),
+        '''([^'']+)'''))[1], '') as lexeme) as first_lexeme) as stem)
+  select page.id, page.kind, page.collection, page.slug, page.incubator_id, page.rank::text as rank,
+    ts_headline('english', page.title, page.query, $2) as title_headline,
+    ts_headline('english', page.summary || E'\\n' || trimmed.text, page.query, $3) as excerpt_headline
+  from (${rankedPage}) as page
+    cross join excerpt_word,
+    lateral (select greatest(coalesce(least(
+        nullif(strpos(page.body_text, ' ' || excerpt_word.word), 0),
+        nullif(strpos(page.body_text, ' ' || excerpt_word.capitalized), 0),
+        nullif(strpos(page.body_text, E'\\n' || excerpt_word.word), 0),
+        nullif(strpos(page.body_text, E'\\n' || excerpt_word.capitalized), 0)), 1)
+        - ${EXCERPT_LEAD_CHARACTERS}, 1) as start offset 0) as found,
+    lateral (select substr(page.body_text, found.start, ${EXCERPT_WINDOW_CHARACTERS}) as text,
+        found.start > 1 as cut_before offset 0) as cut,
+    lateral (select case when cut.cut_before then substr(cut.text, strpos(cut.text, ' ') + 1)
+        else cut.text end as text offset 0) as started,
+    lateral (select case when length(cut.text) = ${EXCERPT_WINDOW_CHARACTERS}
+        then left(started.text, length(started.text) - strpos(reverse(started.text), ' '))
+        else started.text end as text offset 0) as trimmed
+  order by page.rank desc, page.id`;
+
 /**
- * The statement searchContent sends for the library's first page (an anonymous reader: repository
- * pieces; collection "library" and its sections; kind "article"). Keep it in step with the service.
+ * The statements searchContent (apps/server/src/modules/content/content-search.ts) sends for the
+ * library's first page, for an anonymous reader: the title-and-summary matches, then, when they do not
+ * fill the page, the body-only matches. Keep them in step with the service.
  */
-const SEARCH_STATEMENT = `
+const HEADING_STATEMENT = WITH_HEADLINES(`
+  select c.id, c.kind, c.collection, c.slug, c.incubator_id, c.title, c.summary, c.body_text, query,
+    ts_rank(c.search_heading, query) as rank
+  from content_items c, websearch_to_tsquery('english', $1) as query
+  where c.search_heading @@ query
+    and (strpos(query::text, '!') = 0 or c.search @@ query)
+    and ${LIBRARY_ARTICLES}
+  order by rank desc, c.id
+  limit $4`);
+const BODY_STATEMENT = WITH_HEADLINES(`
+  select ranked.id, ranked.kind, ranked.collection, ranked.slug, ranked.incubator_id, ranked.title,
+    ranked.summary, ranked.body_text, query, ts_rank(ranked.search, query) as rank
+  from (
+    select c.id
+    from content_items c, websearch_to_tsquery('english', $1) as query
+    where c.search @@ query
+      and not (c.search_heading @@ query)
+      and ${LIBRARY_ARTICLES}
+    order by c.id
+    limit ${BODY_MATCHES_RANKED}
+  ) as candidate
+  join content_items as ranked on ranked.id = candidate.id,
+    websearch_to_tsquery('english', $1) as query
+  order by rank desc, ranked.id
+  limit $4`);
+
+/**
+ * Decision 037's single statement (every match ranked on all its words, excerpts from the whole body),
+ * measured beside the current ones with --previous, run for run, so a busy machine weighs on both alike.
+ */
+const PREVIOUS_STATEMENT = `
   select page.id, page.kind, page.collection, page.slug, page.incubator_id, page.rank::text as rank,
     ts_headline('english', page.title, page.query, $2) as title_headline,
     ts_headline('english', page.summary || E'\\n' || page.body_text, page.query, $3) as excerpt_headline
@@ -195,14 +260,29 @@ const SEARCH_STATEMENT = `
     select c.id, c.kind, c.collection, c.slug, c.incubator_id, c.title, c.summary, c.body_text, query,
       ts_rank(c.search, query) as rank
     from content_items c, websearch_to_tsquery('english', $1) as query
-    where c.search @@ query
-      and c.source = 'repository'
-      and (c.collection = 'library' or starts_with(c.collection, 'library/'))
-      and c.kind = 'article'
+    where c.search @@ query and ${LIBRARY_ARTICLES}
     order by rank desc, c.id
     limit ${PAGE_SIZE + 1}
   ) as page
   order by page.rank desc, page.id`;
+
+/** The first page as the service fetches it: its statements, each with the rows it asks for. */
+async function firstPageStatements(q) {
+  const wanted = PAGE_SIZE + 1;
+  const headingRows = (
+    await pool.query(HEADING_STATEMENT, [q, TITLE_HEADLINE_OPTIONS, HEADLINE_OPTIONS, wanted])
+  ).rowCount;
+  const statements = [
+    { text: HEADING_STATEMENT, parameters: [q, TITLE_HEADLINE_OPTIONS, HEADLINE_OPTIONS, wanted] },
+  ];
+  if (headingRows < wanted) {
+    statements.push({
+      text: BODY_STATEMENT,
+      parameters: [q, TITLE_HEADLINE_OPTIONS, HEADLINE_OPTIONS, wanted - headingRows],
+    });
+  }
+  return { statements, headingRows };
+}
 
 function summarize(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -231,38 +311,46 @@ try {
     `${itemCount} pieces (${articles} library articles over 40 sections, the rest course lessons), ${size}, in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
   );
 
-  const parameters = (q) => [q, TITLE_HEADLINE_OPTIONS, HEADLINE_OPTIONS];
   const rows = [];
   for (const query of QUERIES) {
-    const matches = (
+    const [{ matches, heading }] = (
       await pool.query(
-        `select count(*)::int as n from content_items c, websearch_to_tsquery('english', $1) q
+        `select count(*)::int as matches, count(*) filter (where c.search_heading @@ q)::int as heading
+         from content_items c, websearch_to_tsquery('english', $1) q
          where c.search @@ q and starts_with(c.collection, 'library/') and c.kind = 'article'`,
         [query.q],
       )
-    ).rows[0].n;
+    ).rows;
+    const { statements } = await firstPageStatements(query.q);
+    const runPage = async (prefix = "") => {
+      const results = [];
+      for (const statement of statements)
+        results.push(await pool.query(prefix + statement.text, statement.parameters));
+      return results;
+    };
     // Warm the cache and the plan before counting.
-    for (let i = 0; i < 5; i++) await pool.query(SEARCH_STATEMENT, parameters(query.q));
+    for (let i = 0; i < 5; i++) await runPage();
     const execution = [];
+    const previousExecution = [];
     const roundTrip = [];
-    let plan = "";
     let hits = 0;
     for (let i = 0; i < runs; i++) {
-      const { rows: explained } = await pool.query(
-        `explain (analyze, buffers, timing off, format json) ${SEARCH_STATEMENT}`,
-        parameters(query.q),
+      const explain = "explain (analyze, buffers, timing off, format json) ";
+      const explained = await runPage(explain);
+      execution.push(
+        explained.reduce((sum, result) => sum + result.rows[0]["QUERY PLAN"][0]["Execution Time"], 0),
       );
-      execution.push(explained[0]["QUERY PLAN"][0]["Execution Time"]);
+      if (values.previous) {
+        const parameters = [query.q, TITLE_HEADLINE_OPTIONS, HEADLINE_OPTIONS];
+        const { rows: previous } = await pool.query(explain + PREVIOUS_STATEMENT, parameters);
+        previousExecution.push(previous[0]["QUERY PLAN"][0]["Execution Time"]);
+      }
       const started = performance.now();
-      hits = (await pool.query(SEARCH_STATEMENT, parameters(query.q))).rowCount;
+      hits = (await runPage()).reduce((sum, result) => sum + result.rowCount, 0);
       roundTrip.push(performance.now() - started);
     }
-    {
-      const { rows: text } = await pool.query(
-        `explain (analyze, buffers, costs off) ${SEARCH_STATEMENT}`,
-        parameters(query.q),
-      );
-      plan = text.map((row) => row["QUERY PLAN"]).join("\n");
+    for (const result of await runPage("explain (analyze, buffers, costs off) ")) {
+      const plan = result.rows.map((row) => row["QUERY PLAN"]).join("\n");
       console.info(`\nPlan of "${query.q}":\n${plan}\n`);
     }
     const atDatabase = summarize(execution);
@@ -270,10 +358,18 @@ try {
     rows.push({
       query: `${query.name}: "${query.q}"`,
       matches,
+      "title or summary": heading,
+      statements: statements.length,
       "page rows": hits,
       "db p50 ms": atDatabase.p50,
       "db p95 ms": atDatabase.p95,
       "db p99 ms": atDatabase.p99,
+      ...(values.previous
+        ? {
+            "037 db p50 ms": summarize(previousExecution).p50,
+            "037 db p95 ms": summarize(previousExecution).p95,
+          }
+        : {}),
       "round trip p50 ms": trip.p50,
       "round trip p95 ms": trip.p95,
       "round trip p99 ms": trip.p99,

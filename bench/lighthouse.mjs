@@ -1,8 +1,10 @@
 // Lighthouse (mobile preset, the system Chromium) on the main routes of the built server with the demo
 // content: the median of three runs of each category's score, first and largest contentful paint, and
 // every audit that fails outside performance. Usage: npm run build && node bench/lighthouse.mjs [--runs 3]
-// [--route /auth --route /incubators/:slug …] (only those; `:slug` is the first demo incubator's)
+// [--route /auth --route /incubators/:slug …] (only those; `:slug` is the first demo incubator's,
+// `:article` the first article of the library's first section)
 // [--lcp] (also print each run's largest paint: its element and where its time went)
+import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -50,9 +52,11 @@ try {
   const directory = await (await fetch(`${server.baseUrl}/api/incubators`)).json();
   const slug = directory.items[0]?.slug;
   if (!slug) throw new Error("the demo content has no incubator");
-  const routes = (values.route ?? ["/", "/incubators", "/incubators/:slug", "/auth", "/library"]).map(
-    (route) => route.replace(":slug", slug),
-  );
+  const section = await (await fetch(`${server.baseUrl}/api/library/sections/tech-roles`)).json();
+  const article = `tech-roles/${section.articles[0]?.slug}`;
+  const routes = (
+    values.route ?? ["/", "/incubators", "/incubators/:slug", "/auth", "/library", "/library/:article"]
+  ).map((route) => route.replace(":slug", slug).replace(":article", article));
   const rows = [];
   const failures = new Map();
   for (const route of routes) {
@@ -86,9 +90,17 @@ try {
       "FCP s": metric("first-contentful-paint"),
       "LCP s": metric("largest-contentful-paint"),
       "TBT ms": Math.round(median(runs.map((lhr) => lhr.audits["total-blocking-time"].numericValue))),
+      CLS: median(runs.map((lhr) => lhr.audits["cumulative-layout-shift"].numericValue)).toFixed(3),
+      // Lighthouse's measure of the machine's speed (higher is faster; a quiet laptop is about 1,500+).
+      "benchmark index": Math.round(median(runs.map((lhr) => lhr.environment.benchmarkIndex))),
     });
   }
   console.table(rows);
+  console.info(
+    `Load average (1, 5, 15 min): ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(", ")}`,
+  );
   for (const [where, title] of failures) console.info(`failing: ${where} (${title})`);
   console.info("goal: performance ≥ 95, accessibility 100, best practices 100, SEO 100");
 } finally {

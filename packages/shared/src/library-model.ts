@@ -24,6 +24,14 @@ export function readingMinutes(words: number): number {
 }
 
 /**
+ * The words of a piece's plain text (its body without markdown): runs of characters between white
+ * space. Whoever stores a piece stores this with it, so no list counts words on each request.
+ */
+export function countWords(text: string): number {
+  return text.match(/\S+/g)?.length ?? 0;
+}
+
+/**
  * How far a person got with an article, lowest first: `unread` (never reached its end, maybe opened),
  * `read` (reached its end), `mastered` (answered every check question right). Progress only rises.
  */

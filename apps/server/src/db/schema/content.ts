@@ -60,6 +60,17 @@ export const contentItems = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "summary"), 'B') || setweight(to_tsvector('english'::regconfig, "body_text"), 'C')`,
       ),
+    /**
+     * Title and summary alone, weighted: what search ranks by. Small enough to sit in the row, so ranking
+     * thousands of matches does not unpack each body's words (decision 041).
+     */
+    searchHeading: tsvector("search_heading")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "summary"), 'B')`,
+      ),
+    /** The body's words (decision 041): stored by whoever writes the piece, read for reading time. */
+    wordCount: integer("word_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -93,5 +104,7 @@ export const contentItems = pgTable(
     // files at start) a pending list makes the planner scan the whole table until a vacuum flushes it,
     // and content is written seldom enough that the slower insert does not matter (decision 037).
     index("content_items_search_idx").using("gin", table.search).with({ fastupdate: false }),
+    index("content_items_search_heading_idx").using("gin", table.searchHeading).with({ fastupdate: false }),
+    check("content_items_word_count_check", sql`${table.wordCount} >= 0`),
   ],
 );

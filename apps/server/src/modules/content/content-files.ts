@@ -22,8 +22,9 @@ import { brokenContentLinks } from "./content-links";
 /**
  * Part of every file's hash: raised when what is stored from a file changes (its rendering, its columns),
  * so the next start stores every file again instead of keeping what the previous version made of it.
+ * 2: the body's word count is stored (decision 041).
  */
-export const CONTENT_FORMAT_VERSION = 1;
+export const CONTENT_FORMAT_VERSION = 2;
 
 export interface ContentFile {
   /** From the content folder's own name down, with forward slashes: `content/library/tech-roles/cto.md`. */

@@ -76,6 +76,9 @@ describe(`loading the content files on ${testDatabaseDriver()}`, () => {
       "A week of a CTO\nA chief technology officer decides how the product",
     );
     expect(article?.bodyText).not.toContain("**");
+    // Stored with the piece, so lists read it instead of counting on each request.
+    expect(article?.wordCount).toBe(article?.bodyText.split(/\s+/).filter(Boolean).length);
+    expect(article?.wordCount).toBeGreaterThan(50);
     expect(article?.details).toEqual({
       questions: [
         expect.objectContaining({ prompt: "Who decides how the product is built?", answer: 0 }),

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { countWords } from "@hatchery/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contentItems } from "../../db/schema";
@@ -25,6 +26,7 @@ function storedHash(file: ContentFile, siteUrl: string): string {
 
 async function storedRow(file: ContentFile, siteUrl: string) {
   const { frontMatter } = file;
+  const bodyText = await markdownPlainText(file.body);
   return {
     source: "repository" as const,
     incubatorId: null,
@@ -41,7 +43,8 @@ async function storedRow(file: ContentFile, siteUrl: string) {
     details: contentDetails(frontMatter),
     bodyMarkdown: file.body,
     bodyHtml: await renderMarkdownHtml(file.body, siteUrl),
-    bodyText: await markdownPlainText(file.body),
+    bodyText,
+    wordCount: countWords(bodyText),
     filePath: file.path,
     contentHash: storedHash(file, siteUrl),
   };

@@ -3,7 +3,6 @@ import {
   type ContentKind,
   type ContentLevel,
   type ContentSource,
-  type HighlightSegment,
   type Page,
 } from "@hatchery/shared";
 import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
@@ -135,109 +134,10 @@ export async function listContent(
   return pageOf(rows, input.limit, (row) => [row.order, row.slug]);
 }
 
-export interface ContentSearchHit {
-  id: string;
-  kind: ContentKind;
-  collection: string;
-  slug: string;
-  incubatorId: string | null;
-  /** The title, its matching words marked. */
-  title: HighlightSegment[];
-  /** Up to two stretches of the summary and body around the matches, joined by " … ". */
-  excerpt: HighlightSegment[];
-}
-
-export interface ContentSearchInput {
-  query: string;
-  /** Only this collection and the ones below it (`library` takes in `library/tech-roles`). */
-  collection?: string;
-  kind?: ContentKind;
-  cursor?: string;
-  limit: number;
-}
-
-/** Marks around the matched words in ts_headline's answer: characters no text of ours contains. */
-const MATCH_START = "\u0002";
-const MATCH_END = "\u0003";
-const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
-const TITLE_HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, HighlightAll=true`;
-
-/** A headline with its marks as segments, so no page has to trust HTML made from a piece's text. */
-export function highlightSegments(headline: string): HighlightSegment[] {
-  const segments: HighlightSegment[] = [];
-  // Marks come in pairs, so the stretches alternate: outside a match, inside one, outside…
-  for (const [index, part] of headline.replaceAll(MATCH_END, MATCH_START).split(MATCH_START).entries()) {
-    if (part !== "") segments.push({ text: part, match: index % 2 === 1 });
-  }
-  return segments;
-}
-
-/**
- * The rank as PostgreSQL prints it, which reads back as the same `real`: the cursor carries it, so a page
- * continues exactly after the last hit of the one before.
- */
-const searchCursorSchema = z.tuple([z.string().regex(/^-?\d+(\.\d+)?(e-?\d+)?$/), z.uuid()]);
-
-function collectionFilter(collection: string | undefined): SQL {
-  if (collection === undefined) return sql`true`;
-  return sql`(${contentItems.collection} = ${collection} or starts_with(${contentItems.collection}, ${`${collection}/`}))`;
-}
-
-/**
- * Full-text search (English stemming, title weighted over summary over body) of the content the actor
- * may read, best first: by rank, then id, paged by those two keys (decision 013). A query with no word
- * to search for (only stop words such as "the", or punctuation) finds nothing.
- */
-export async function searchContent(
-  db: Database,
-  actor: Actor,
-  input: ContentSearchInput,
-): Promise<Page<ContentSearchHit>> {
-  const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor, searchCursorSchema);
-  const query = sql`websearch_to_tsquery('english', ${input.query})`;
-  const rank = sql`ts_rank(${contentItems.search}, query)`;
-  const afterCursor = after
-    ? sql`and (${rank} < ${after[0]}::real or (${rank} = ${after[0]}::real and ${contentItems.id} > ${after[1]}::uuid))`
-    : sql``;
-  const result = await db.execute<{
-    id: string;
-    kind: ContentKind;
-    collection: string;
-    slug: string;
-    incubator_id: string | null;
-    rank: string;
-    title_headline: string;
-    excerpt_headline: string;
-  }>(sql`
-    select page.id, page.kind, page.collection, page.slug, page.incubator_id, page.rank::text as rank,
-      ts_headline('english', page.title, page.query, ${TITLE_HEADLINE_OPTIONS}) as title_headline,
-      ts_headline('english', page.summary || E'\\n' || page.body_text, page.query, ${HEADLINE_OPTIONS}) as excerpt_headline
-    from (
-      select ${contentItems.id} as id, ${contentItems.kind} as kind, ${contentItems.collection} as collection,
-        ${contentItems.slug} as slug, ${contentItems.incubatorId} as incubator_id, ${contentItems.title} as title,
-        ${contentItems.summary} as summary, ${contentItems.bodyText} as body_text, query, ${rank} as rank
-      from ${contentItems}, ${query} as query
-      where ${contentItems.search} @@ query
-        and ${contentPolicy.readableBy(actor)}
-        and ${collectionFilter(input.collection)}
-        and ${input.kind === undefined ? sql`true` : sql`${contentItems.kind} = ${input.kind}`}
-        ${afterCursor}
-      order by rank desc, ${contentItems.id}
-      limit ${input.limit + 1}
-    ) as page
-    order by page.rank desc, page.id
-  `);
-  const page = pageOf(result.rows, input.limit, (row) => [row.rank, row.id]);
-  return {
-    nextCursor: page.nextCursor,
-    items: page.items.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      collection: row.collection,
-      slug: row.slug,
-      incubatorId: row.incubator_id,
-      title: highlightSegments(row.title_headline),
-      excerpt: highlightSegments(row.excerpt_headline),
-    })),
-  };
-}
+export {
+  BODY_MATCHES_RANKED,
+  type ContentSearchHit,
+  type ContentSearchInput,
+  highlightSegments,
+  searchContent,
+} from "./content-search";

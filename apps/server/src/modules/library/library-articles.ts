@@ -7,7 +7,7 @@ import {
   type LibrarySection,
   type LibraryStatus,
 } from "@hatchery/shared";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contentItems, libraryBookmarks, libraryProgress } from "../../db/schema";
 import type { Actor } from "../../lib/context";
@@ -46,9 +46,8 @@ const articleColumns = {
   roles: contentItems.roles,
   tags: contentItems.tags,
   order: contentItems.position,
-  // Spaces and line breaks between words, counted by length, not by a pattern: the overview reads
-  // every article's words on each request, and splitting them by a pattern took about half its time.
-  words: sql<number>`length(${contentItems.bodyText}) - length(translate(${contentItems.bodyText}, E' \n', '')) + 1`,
+  // Counted when the piece is stored (decision 041), not on each request.
+  words: contentItems.wordCount,
 };
 
 function libraryArticles(actor: Actor, collections: readonly string[]) {
@@ -80,7 +79,7 @@ function toStored(row: {
     roles: row.roles as CoreTeamRole[],
     tags: row.tags,
     order: row.order,
-    words: Number(row.words),
+    words: row.words,
   };
 }
 
