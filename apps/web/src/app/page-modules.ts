@@ -96,6 +96,10 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "library-sales-lifecycle": LIBRARY_SECTION,
   "library-software-lifecycle": LIBRARY_SECTION,
   "library-product": LIBRARY_SECTION,
+  "library-bookmarks": {
+    module: "features/library/pages/library-bookmarks-page",
+    component: "LibraryBookmarksPage",
+  },
   "library-article": {
     module: "features/library/pages/library-article-page",
     component: "LibraryArticlePage",
