@@ -2,6 +2,9 @@ import { type LibraryArticleRef, STORAGE_KEYS } from "@hatchery/shared";
 import { useSyncExternalStore } from "react";
 import { readVisitorProgress, subscribeVisitorProgress } from "@/lib/library-visitor-progress";
 
+// Written by `recordVisitorLastOpened` in library-visitor-progress.ts, which the article page loads
+// anyway; this file, with the reading, stays out of the article's first view.
+
 /*
  * The last article a visitor opened (its section, slug and title), kept in this browser so /library
  * offers the same "Continue where you left off" as the server does for a signed-in person
@@ -40,18 +43,6 @@ export function readVisitorLastOpened(): LibraryArticleRef | null {
 
 function notify(): void {
   for (const listener of listeners) listener();
-}
-
-export function recordVisitorLastOpened(ref: LibraryArticleRef): void {
-  try {
-    window.localStorage.setItem(
-      STORAGE_KEYS.libraryVisitorLastOpened,
-      JSON.stringify({ section: ref.section, slug: ref.slug, title: ref.title }),
-    );
-  } catch {
-    // Storage full or refused (private windows): there is simply nothing to continue.
-  }
-  notify();
 }
 
 /** Forgets the article once the person signed in: their account's own "continue" takes over. */

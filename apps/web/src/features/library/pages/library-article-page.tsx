@@ -6,7 +6,7 @@ import { NotFound } from "@/components/not-found";
 import { PageContainer, PageLoading } from "@/components/page-layout";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
-import { recordVisitorLastOpened } from "@/lib/library-visitor-last-opened";
+import { recordVisitorLastOpened } from "@/lib/library-visitor-progress";
 import { useLibraryArticle } from "../api/get-library-article";
 import { ArticleFacts } from "../components/article-facts";
 import { BookmarkToggle } from "../components/bookmark-toggle";
