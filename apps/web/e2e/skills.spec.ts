@@ -38,6 +38,8 @@ async function contentArrived(page: Page) {
 test("mastering an article changes the dashboard's skills card; bookmarks are listed and removed", async ({
   page,
 }) => {
+  // Signing up, answering and four pages: longer than one page's default on a loaded machine.
+  test.slow();
   await signUpAndVerify(page, newPerson("Skills"));
   await page.goto("/dashboard");
   await expect(
@@ -90,6 +92,8 @@ test("the dashboard and the bookmarks page are accessible at 360 and 1280 px", a
   page,
   pageProblems,
 }) => {
+  // Signing up and four scans (two pages at two widths).
+  test.slow();
   await signUpAndVerify(page, newPerson("Scanner"));
   await page.goto(ARTICLE_PATH);
   await page.getByRole("button", { name: `Bookmark ${ARTICLE.title}` }).click();
