@@ -330,6 +330,7 @@ describe("GET /api/openapi.json", () => {
       "/api/projects/{slug}/cover",
       "/api/projects/{slug}/milestones",
       "/api/projects/{slug}/milestones/{id}",
+      "/api/skills",
       "/api/subscriptions",
       "/api/subscriptions/current",
       "/api/subscriptions/{id}",

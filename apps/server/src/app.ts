@@ -41,6 +41,7 @@ import { profileRoutes } from "./modules/profile/profile.routes";
 import { projectsRoutes } from "./modules/projects/projects.routes";
 import { rolesRoutes } from "./modules/roles/roles.routes";
 import { sitemapRoutes } from "./modules/sitemap/sitemap.routes";
+import { skillsRoutes } from "./modules/skills/skills.routes";
 import { subscriptionsRoutes } from "./modules/subscriptions/subscriptions.routes";
 import { supportRoutes } from "./modules/support/support.routes";
 import { teamsRoutes } from "./modules/teams/teams.routes";
@@ -84,6 +85,7 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   pointsRoutes,
   assessmentRoutes,
   libraryRoutes,
+  skillsRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

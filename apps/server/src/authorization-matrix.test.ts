@@ -467,6 +467,7 @@ const MATRIX: Record<string, Row> = {
   },
   "GET /api/library/bookmarks": { target: () => "/api/library/bookmarks", expected: signedIn(200) },
   "POST /api/library/progress": { target: () => "/api/library/progress", body: {}, expected: signedIn(422) },
+  "GET /api/skills": { target: () => "/api/skills", expected: signedIn(200) },
   "POST /api/positions/{id}/applications": {
     target: () => `/api/positions/${UNKNOWN_ID}/applications`,
     body: {},

@@ -127,3 +127,14 @@ export const roleFitQuestionsSchema = z.object({ questions: z.array(roleFitQuest
 /** Whether the person lets teams they apply to see their latest role-fit summary (off until they opt in). */
 export const assessmentSharingSchema = z.object({ shareRoleFitWithTeams: z.boolean() });
 export type AssessmentSharing = z.infer<typeof assessmentSharingSchema>;
+
+/**
+ * The role-fit summary a person chose to show to the teams they apply to: the four shares and when the
+ * part was taken, never the answers nor anything of the personality part. The person's own
+ * exploration, not a ranking: nothing sorts or filters applications by it.
+ */
+export const sharedRoleFitSchema = z.object({
+  takenAt: z.string(),
+  roles: z.array(z.object({ role: z.enum(CORE_TEAM_ROLES), share: z.number().min(0).max(1) })),
+});
+export type SharedRoleFit = z.infer<typeof sharedRoleFitSchema>;

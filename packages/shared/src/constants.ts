@@ -53,4 +53,6 @@ export const STORAGE_KEYS = {
   analyticsVisitorId: "hatchery.analytics.visitor-id",
   /** A visitor's library progress and bookmarks, merged into their account at sign-in (lib/library-visitor-progress.ts). */
   libraryVisitorProgress: "hatchery.library.progress",
+  /** The last article a visitor opened, for "Continue where you left off" on /library (lib/library-visitor-last-opened.ts). */
+  libraryVisitorLastOpened: "hatchery.library.last-opened",
 } as const;

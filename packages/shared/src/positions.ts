@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sharedRoleFitSchema } from "./assessment";
 import { coreTeamRoleSchema } from "./core-team-role";
 import { pageQuerySchema, pageSchema } from "./pagination";
 import {
@@ -238,6 +239,11 @@ export const applicationDetailResponseSchema = z.object({
   application: applicationSchema,
   steps: z.array(applicationStepSchema),
   viewer: z.object({ isApplicant: z.boolean(), canReview: z.boolean() }),
+  /**
+   * The applicant's latest role-fit summary, for the people who review the team's applications, when
+   * the applicant chose to show it to teams (read at each view: turning it off hides it at once).
+   */
+  applicantRoleFit: sharedRoleFitSchema.nullable(),
 });
 export type ApplicationDetailResponse = z.infer<typeof applicationDetailResponseSchema>;
 

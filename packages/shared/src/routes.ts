@@ -99,6 +99,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   publicRoute("library-sales-lifecycle", "/library/sales-lifecycle", "The sales lifecycle"),
   publicRoute("library-software-lifecycle", "/library/software-lifecycle", "The software lifecycle"),
   publicRoute("library-product", "/library/product", "Product management"),
+  /*
+   * A person's bookmarks (decision 040, beyond SPEC §2): the account's when signed in, this browser's
+   * for a visitor, with an offer to sign in to keep them. Personal, so not in the sitemaps.
+   */
+  publicRoute("library-bookmarks", "/library/bookmarks", "Your bookmarks", false),
   /* An article; the sections' static paths above are matched first. */
   publicRoute("library-article", "/library/:section/:slug", "Library article"),
   publicRoute("assessment", "/assessment", "Career assessment"),

@@ -48,7 +48,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     component: "ResetPasswordPage",
   },
   "dev-mailbox": { module: "features/dev-mailbox/pages/dev-mailbox-page", component: "DevMailboxPage" },
-  dashboard: { module: "features/dashboard/pages/dashboard-page", component: "DashboardPage" },
+  dashboard: { module: "app/pages/dashboard-page", component: "DashboardPage" },
   "linkedin-callback": LINKEDIN_CALLBACK,
   "auth-linkedin-callback": LINKEDIN_CALLBACK,
   "auth-linkedin-resume-callback": {
@@ -96,6 +96,10 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "library-sales-lifecycle": LIBRARY_SECTION,
   "library-software-lifecycle": LIBRARY_SECTION,
   "library-product": LIBRARY_SECTION,
+  "library-bookmarks": {
+    module: "features/library/pages/library-bookmarks-page",
+    component: "LibraryBookmarksPage",
+  },
   "library-article": {
     module: "features/library/pages/library-article-page",
     component: "LibraryArticlePage",

@@ -91,6 +91,23 @@ export function setVisitorBookmark(section: string, slug: string, bookmarked: bo
   write(store);
 }
 
+/**
+ * Keeps the last article a visitor opened for /library's "continue where you left off"
+ * (lib/library-visitor-last-opened.ts reads it). Here, beside the progress the article page already
+ * loads, so its first view does not grow.
+ */
+export function recordVisitorLastOpened(ref: { section: string; slug: string; title: string }): void {
+  try {
+    window.localStorage.setItem(
+      STORAGE_KEYS.libraryVisitorLastOpened,
+      JSON.stringify({ section: ref.section, slug: ref.slug, title: ref.title }),
+    );
+  } catch {
+    // Storage full or refused (private windows): there is simply nothing to continue.
+  }
+  for (const listener of listeners) listener();
+}
+
 /** The stored progress as the merge endpoint takes it: at most its limit, the furthest first. */
 export function visitorProgressItems(): LibraryVisitorProgress[] {
   const order: Record<LibraryStatus, number> = { mastered: 0, read: 1, unread: 2 };

@@ -142,6 +142,7 @@ export function applicationDetailFixture(
     application,
     steps: [{ status: "pending", actor: { id: "user-2", name: "Grace Hopper" }, note: null, at: CREATED_AT }],
     viewer: { isApplicant: false, canReview: true },
+    applicantRoleFit: null,
   };
 }
 

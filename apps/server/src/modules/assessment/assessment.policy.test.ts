@@ -20,4 +20,13 @@ describe("assessment policy", () => {
       expect(can(visitor, action, null)).toBe(false);
     }
   });
+
+  it("shows a role-fit summary only to a reviewer of the owner's application, and only when shared", () => {
+    const shared = { ownerId: "u1", sharesWithTeams: true, reviewsTheirApplication: true };
+    expect(can(other, "readSharedRoleFit", shared)).toBe(true);
+    expect(can(other, "readSharedRoleFit", { ...shared, sharesWithTeams: false })).toBe(false);
+    expect(can(other, "readSharedRoleFit", { ...shared, reviewsTheirApplication: false })).toBe(false);
+    expect(can(visitor, "readSharedRoleFit", shared)).toBe(false);
+    expect(can(other, "readSharedRoleFit", null)).toBe(false);
+  });
 });

@@ -11,6 +11,7 @@ import {
   CORE_TEAM_ROLES,
   ROLE_FIT_COLLECTION,
   type RoleFitQuestion,
+  type SharedRoleFit,
 } from "@hatchery/shared";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { z } from "zod";
@@ -19,7 +20,7 @@ import { assessmentPreferences, assessmentResults, contentItems } from "../../db
 import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { isUuid } from "../../lib/uuid";
-import { type AssessmentAction, assertCan } from "./assessment.policy";
+import { type AssessmentAction, assertCan, can } from "./assessment.policy";
 import { scorePersonality } from "./personality-scoring";
 import { scoreRoleFit, type WeightedQuestion } from "./role-fit-scoring";
 
@@ -171,4 +172,55 @@ export async function changeSharing(
       set: { shareRoleFitWithTeams: input.shareRoleFitWithTeams },
     });
   return { shareRoleFitWithTeams: input.shareRoleFitWithTeams };
+}
+
+async function latestRoleFitRow(db: Database, userId: string) {
+  const [row] = await db
+    .select()
+    .from(assessmentResults)
+    .where(and(eq(assessmentResults.userId, userId), eq(assessmentResults.part, "role-fit")))
+    .orderBy(desc(assessmentResults.takenAt), desc(assessmentResults.id))
+    .limit(1);
+  return row;
+}
+
+function summaryOf(row: ResultRow): SharedRoleFit | null {
+  const result = resultOf(row);
+  if (result.part !== "role-fit") return null;
+  return {
+    takenAt: result.takenAt,
+    roles: result.scores.roles.map((role) => ({ role: role.role, share: role.share })),
+  };
+}
+
+/** The person's own latest role-fit summary (the skills profile reads it), or null if never taken. */
+export async function readLatestRoleFit(db: Database, actor: Actor): Promise<SharedRoleFit | null> {
+  const userId = signedInPerson(actor, "readHistory");
+  const row = await latestRoleFitRow(db, userId);
+  return row ? summaryOf(row) : null;
+}
+
+/**
+ * An applicant's latest role-fit summary for someone reviewing their application, read at each view
+ * so turning sharing off hides it at once: null unless the applicant opted in and has taken the part.
+ * The caller says whether the reader reviews the application (the applications' policy decides it).
+ */
+export async function readSharedRoleFit(
+  db: Database,
+  actor: Actor,
+  input: { applicantId: string; reviewsTheirApplication: boolean },
+): Promise<SharedRoleFit | null> {
+  if (!input.reviewsTheirApplication) return null;
+  const [preference] = await db
+    .select({ share: assessmentPreferences.shareRoleFitWithTeams })
+    .from(assessmentPreferences)
+    .where(eq(assessmentPreferences.userId, input.applicantId));
+  const resource = {
+    ownerId: input.applicantId,
+    sharesWithTeams: preference?.share ?? false,
+    reviewsTheirApplication: input.reviewsTheirApplication,
+  };
+  if (!can(actor, "readSharedRoleFit", resource)) return null;
+  const row = await latestRoleFitRow(db, input.applicantId);
+  return row ? summaryOf(row) : null;
 }

@@ -1,5 +1,6 @@
 import {
   CONTENT_NOT_FOUND_MESSAGE,
+  type CoreTeamRole,
   LIBRARY_RELATED_COUNT,
   LIBRARY_SECTIONS,
   type LibraryArticleRef,
@@ -7,7 +8,9 @@ import {
   type LibraryArticleSummary,
   type LibraryOverviewResponse,
   type LibrarySearchResponse,
+  type LibrarySection,
   type LibrarySectionResponse,
+  type LibraryStatus,
   libraryArticlePath,
   readingMinutes,
 } from "@hatchery/shared";
@@ -197,4 +200,37 @@ export async function searchLibrary(
 export async function listLibraryArticlePaths(db: Database): Promise<string[]> {
   const articles = await readArticles(db, ANONYMOUS_ACTOR);
   return articles.map((article) => libraryArticlePath(article.section, article.slug));
+}
+
+/** An article with the reader's status, as another module (the skills profile) reads the library. */
+export interface ArticleStanding {
+  section: LibrarySection;
+  slug: string;
+  title: string;
+  level: "starter" | "practitioner";
+  roles: CoreTeamRole[];
+  status: LibraryStatus;
+}
+
+/**
+ * Every article in the library's order with the person's status, and the article to continue: what the
+ * skills profile counts per role and suggests from. A visitor's statuses are all unread.
+ */
+export async function readLibraryStanding(
+  db: Database,
+  actor: Actor,
+): Promise<{ articles: ArticleStanding[]; continueReading: LibraryArticleRef | null }> {
+  libraryPolicy.assertCan(actor, "read", null);
+  const [articles, marks] = await Promise.all([readArticles(db, actor), readPersonalMarks(db, actor)]);
+  return {
+    articles: articles.map((article) => ({
+      section: article.section,
+      slug: article.slug,
+      title: article.title,
+      level: article.level,
+      roles: article.roles,
+      status: marks.status(article.section, article.slug),
+    })),
+    continueReading: await continueReading(db, actor, articles),
+  };
 }

@@ -20,6 +20,7 @@ import type { PolicyActor } from "../../lib/policy";
 import { isUuid } from "../../lib/uuid";
 import { loadTeamAccess, loadTeamAccessById, type TeamAccess } from "../access/team-access";
 import { assertCan, can } from "../access/teams.policy";
+import { readSharedRoleFit } from "../assessment/assessment.service";
 import {
   type ApplicationRow,
   admitApplicant,
@@ -194,7 +195,7 @@ export async function getApplication(
   input: { id: string },
 ): Promise<ApplicationDetailResponse> {
   const { application, isApplicant, canReview } = await loadApplicationAccess(db, actor, input.id);
-  const [record, steps] = await Promise.all([
+  const [record, steps, applicantRoleFit] = await Promise.all([
     findApplicationRecord(db, application.id),
     db
       .select({
@@ -208,6 +209,8 @@ export async function getApplication(
       .leftJoin(users, eq(users.id, teamApplicationSteps.actorId))
       .where(eq(teamApplicationSteps.applicationId, application.id))
       .orderBy(asc(teamApplicationSteps.id)),
+    // Shown to the team's reviewers only when the applicant opted in (docs/decisions/040-skills-profile.md).
+    readSharedRoleFit(db, actor, { applicantId: application.userId, reviewsTheirApplication: canReview }),
   ]);
   if (!record) throw new AppError("not_found", TEAM_ERROR_MESSAGES.applicationNotFound);
   return {
@@ -219,6 +222,7 @@ export async function getApplication(
       at: step.at.toISOString(),
     })),
     viewer: { isApplicant, canReview },
+    applicantRoleFit,
   };
 }
 

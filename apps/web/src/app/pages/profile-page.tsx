@@ -24,6 +24,9 @@ const TeamPreferencesSection = lazySection(() =>
     (module) => module.TeamPreferencesSection,
   ),
 );
+const SkillsCard = lazySection(() =>
+  import("@/features/skills/components/skills-card").then((module) => module.SkillsCard),
+);
 const AvatarSection = lazySection(() =>
   import("@/features/profile/components/avatar-section").then((module) => module.AvatarSection),
 );
@@ -76,7 +79,7 @@ function SectionSkeletons({ count, label }: { count: number; label: string }) {
 
 /**
  * `/profile`: a page of the app rather than of the profile feature, since it composes the profile's
- * sections with the notification preferences of the notifications feature.
+ * sections with the notification preferences of the notifications feature and the skills card.
  */
 export function ProfilePage() {
   const session = useSession();
@@ -95,6 +98,7 @@ export function ProfilePage() {
           <Suspense fallback={<SectionSkeletons count={3} label="Loading your profile…" />}>
             <PersonalDetailsSection account={account} />
             <TeamPreferencesSection account={account} />
+            <SkillsCard />
             <AvatarSection user={account.user} />
             <EmailSection user={account.user} />
             <PasswordSection />

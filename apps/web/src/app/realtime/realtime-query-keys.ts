@@ -7,6 +7,7 @@ import { libraryKeys } from "@/lib/query-keys/library-keys";
 import { notificationKeys } from "@/lib/query-keys/notification-keys";
 import { applicationKeys, positionKeys } from "@/lib/query-keys/position-keys";
 import { projectKeys } from "@/lib/query-keys/project-keys";
+import { skillsKeys } from "@/lib/query-keys/skills-keys";
 import { subscriptionKeys } from "@/lib/query-keys/subscription-keys";
 import { teamKeys } from "@/lib/query-keys/team-keys";
 
@@ -42,8 +43,8 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   // fetched again, and the page offers "N new posts" (features/feeds).
   "feed.item_created": [[...FEED_QUERY_ROOT, "heads"]],
   "feed.item_changed": [FEED_QUERY_ROOT],
-  // Mastering in one tab updates the library's counts and statuses in the others.
-  "library.article_mastered": [libraryKeys.all],
+  // Mastering in one tab updates the library's counts and statuses in the others, and the skills profile.
+  "library.article_mastered": [libraryKeys.all, skillsKeys.all],
   // For a moderation queue (administrators only); no screen of the web shows reports yet.
   "report.created": [],
 };

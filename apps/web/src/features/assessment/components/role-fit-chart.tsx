@@ -1,59 +1,9 @@
-import { CORE_TEAM_ROLE_LABELS, CORE_TEAM_ROLE_TITLES, type RoleFitScores } from "@hatchery/shared";
+import type { RoleFitScores } from "@hatchery/shared";
+import { RoleShareBars } from "@/components/role-share-bars";
 
-const percent = (share: number) => Math.round(share * 100);
-
-/**
- * The four roles as horizontal bars, each its share of the most it could have scored. An SVG of our
- * own (decision 038): four bars need no chart library. Screen readers get the same figures as a list.
- */
+/** The four roles as horizontal bars, each its share of the most it could have scored. */
 export function RoleFitChart({ scores }: { scores: RoleFitScores }) {
-  const rowHeight = 36;
-  const labelWidth = 56;
-  const width = 400;
-  const barSpace = width - labelWidth - 48;
-  return (
-    <figure className="space-y-2">
-      <svg
-        viewBox={`0 0 ${width} ${rowHeight * scores.roles.length}`}
-        className="w-full max-w-lg"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {scores.roles.map((entry, row) => {
-          const y = row * rowHeight;
-          return (
-            <g key={entry.role}>
-              <text x={0} y={y + 22} className="fill-foreground text-sm font-semibold">
-                {CORE_TEAM_ROLE_LABELS[entry.role]}
-              </text>
-              <rect x={labelWidth} y={y + 8} width={barSpace} height={20} rx={4} className="fill-muted" />
-              <rect
-                x={labelWidth}
-                y={y + 8}
-                width={Math.max(2, barSpace * entry.share)}
-                height={20}
-                rx={4}
-                className="fill-primary"
-              />
-              <text x={labelWidth + barSpace + 8} y={y + 22} className="fill-foreground text-sm">
-                {percent(entry.share)}%
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <figcaption>
-        <ul className="sr-only">
-          {scores.roles.map((entry) => (
-            <li key={entry.role}>
-              {CORE_TEAM_ROLE_LABELS[entry.role]} ({CORE_TEAM_ROLE_TITLES[entry.role]}):{" "}
-              {percent(entry.share)}%
-            </li>
-          ))}
-        </ul>
-      </figcaption>
-    </figure>
-  );
+  return <RoleShareBars roles={scores.roles} />;
 }
 
 /** The roles with the highest share, those within five points of the best, best first. */

@@ -33,7 +33,9 @@ export function SharingSetting() {
       <label htmlFor={id} className="space-y-1">
         <span className="block font-medium">Show my role-fit summary to teams I apply to</span>
         <span className="block text-sm text-muted-foreground">
-          Off unless you turn it on. Your personality results are never shown to anyone.
+          Off unless you turn it on. The people who review your applications then see your latest role-fit
+          shares and the date you took it, as your own exploration, never as a ranking. Turning it off hides
+          it at once. Your answers and personality results are never shown to anyone.
         </span>
       </label>
     </div>

@@ -26,8 +26,11 @@ const ROLE_LABELS: Record<Role, string> = {
   member: "Member",
 };
 
-/** The signed-in person's home: who they are signed in as, what they may do, and where to go next. */
-export function DashboardPage() {
+/**
+ * The signed-in person's home: who they are signed in as, what they may do, and where to go next.
+ * `skills` is the skills card, composed by the app's page (a feature imports no other feature).
+ */
+export function DashboardPage({ skills }: { skills?: ReactNode }) {
   const { data: session, refetch, isFetching } = useSession();
 
   return (
@@ -40,6 +43,7 @@ export function DashboardPage() {
         <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
           <AccountCard session={session} />
           <NextSteps />
+          {skills}
         </div>
       ) : (
         <Alert variant="destructive" role="alert" className="max-w-xl">

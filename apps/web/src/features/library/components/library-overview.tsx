@@ -11,12 +11,14 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useLibraryOverview } from "../api/get-library-overview";
 import { useLibrarySearch } from "../api/search-library";
 import { SECTION_LEADS, sectionTitle } from "../library-sections";
+import { useContinueReading } from "../use-continue-reading";
 import { useSignedIn } from "../use-signed-in";
 import { HighlightedText } from "./highlighted-text";
 
 export function LibraryOverview() {
   const signedIn = useSignedIn();
   const overview = useLibraryOverview(signedIn);
+  const continueReading = useContinueReading(signedIn, overview.data?.continueReading);
   const [query, setQuery] = useState("");
   const searched = useDeferredValue(query.trim());
 
@@ -24,16 +26,16 @@ export function LibraryOverview() {
     <>
       <LibrarySearch query={query} onQueryChange={setQuery} searched={searched} />
 
-      {overview.data?.continueReading && searched === "" && (
+      {continueReading && searched === "" && (
         <section aria-labelledby="continue" className="mb-10 rounded-lg border bg-card p-5">
           <h2 id="continue" className="text-lg font-semibold">
             Continue where you left off
           </h2>
           <Link
-            to={libraryArticlePath(overview.data.continueReading.section, overview.data.continueReading.slug)}
+            to={libraryArticlePath(continueReading.section, continueReading.slug)}
             className="mt-1 inline-block font-medium text-primary underline-offset-4 hover:underline"
           >
-            {overview.data.continueReading.title}
+            {continueReading.title}
           </Link>
         </section>
       )}

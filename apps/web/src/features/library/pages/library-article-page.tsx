@@ -1,10 +1,12 @@
 import { type LibraryArticleRef, libraryArticlePath } from "@hatchery/shared";
+import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { MarkdownProse } from "@/components/markdown/markdown-prose";
 import { NotFound } from "@/components/not-found";
 import { PageContainer, PageLoading } from "@/components/page-layout";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
+import { recordVisitorLastOpened } from "@/lib/library-visitor-progress";
 import { useLibraryArticle } from "../api/get-library-article";
 import { ArticleFacts } from "../components/article-facts";
 import { BookmarkToggle } from "../components/bookmark-toggle";
@@ -18,6 +20,13 @@ export function LibraryArticlePage() {
   const { section = "", slug = "" } = useParams();
   const marks = useLibraryMarks();
   const article = useLibraryArticle(section, slug, marks.signedIn);
+  // A visitor's "continue where you left off" is this browser's; the server keeps a signed-in person's.
+  const opened = article.data;
+  useEffect(() => {
+    if (marks.signedIn === false && opened) {
+      recordVisitorLastOpened({ section: opened.section, slug: opened.slug, title: opened.title });
+    }
+  }, [marks.signedIn, opened]);
 
   if (article.isPending) {
     return (

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { Link } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 
 /*
@@ -16,6 +17,11 @@ export function LibraryPage() {
         title="Library"
         lead="Short articles on the roles of a founding team and the lifecycles they run, each with a few questions to check what stayed."
       />
+      <p className="-mt-6 mb-8">
+        <Link to="/library/bookmarks" className="font-medium text-primary underline-offset-4 hover:underline">
+          Your bookmarks
+        </Link>
+      </p>
       <Suspense fallback={<p className="text-muted-foreground">Loading the sections…</p>}>
         <LibraryOverview />
       </Suspense>

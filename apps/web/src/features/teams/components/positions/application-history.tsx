@@ -1,9 +1,13 @@
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { useApplication } from "../../api/get-application";
+import { ApplicantRoleFit } from "./applicant-role-fit";
 import { APPLICATION_STATUS_LABELS, formatDate } from "./position-format";
 
-/** Every step of an application, oldest first, as both sides read it. */
+/**
+ * Every step of an application, oldest first, as both sides read it; for the team's reviewers, the
+ * role-fit summary the applicant chose to share comes first.
+ */
 export function ApplicationHistory({ applicationId }: { applicationId: string }) {
   const detail = useApplication(applicationId);
   if (detail.isPending) {
@@ -24,19 +28,23 @@ export function ApplicationHistory({ applicationId }: { applicationId: string })
       </p>
     );
   }
+  const roleFit = detail.data.applicantRoleFit;
   return (
-    <ol aria-label="History" className="grid gap-2 border-l pl-4 text-sm">
-      {detail.data.steps.map((step) => (
-        <li key={`${step.status}-${step.at}`}>
-          <span className="font-medium">{APPLICATION_STATUS_LABELS[step.status]}</span>
-          <span className="text-muted-foreground">
-            {" "}
-            · {formatDate(step.at)}
-            {step.actor ? ` · ${step.actor.name}` : ""}
-          </span>
-          {step.note && <p className="text-muted-foreground">{step.note}</p>}
-        </li>
-      ))}
-    </ol>
+    <div className="grid gap-3">
+      {roleFit && <ApplicantRoleFit roleFit={roleFit} name={detail.data.application.applicant.name} />}
+      <ol aria-label="History" className="grid gap-2 border-l pl-4 text-sm">
+        {detail.data.steps.map((step) => (
+          <li key={`${step.status}-${step.at}`}>
+            <span className="font-medium">{APPLICATION_STATUS_LABELS[step.status]}</span>
+            <span className="text-muted-foreground">
+              {" "}
+              · {formatDate(step.at)}
+              {step.actor ? ` · ${step.actor.name}` : ""}
+            </span>
+            {step.note && <p className="text-muted-foreground">{step.note}</p>}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
