@@ -173,7 +173,19 @@ export const lessonResponseSchema = z.object({
   previous: lessonRefSchema.nullable(),
   next: lessonRefSchema.nullable(),
   /** The markdown and full questions, for the editor: only for those who manage the course. */
-  source: z.object({ body: z.string(), questions: z.array(checkQuestionSchema) }).nullable(),
+  source: z
+    .object({
+      body: z.string(),
+      questions: z.array(
+        z.object({
+          prompt: z.string(),
+          options: z.array(z.string()),
+          answer: z.number(),
+          explanation: z.string(),
+        }),
+      ),
+    })
+    .nullable(),
 });
 export type LessonResponse = z.infer<typeof lessonResponseSchema>;
 
