@@ -10,7 +10,7 @@ import {
   type Role,
   type updateCourseSchema,
 } from "@hatchery/shared";
-import { and, asc, eq, max, sql } from "drizzle-orm";
+import { and, asc, eq, max, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import {
@@ -364,4 +364,41 @@ export async function listCoursesForMe(
       ];
     }),
   };
+}
+
+/**
+ * The pages of the published courses for everyone, and their lessons, of incubators that are not
+ * archived: what /sitemap.xml lists (the rest is not there for crawlers).
+ */
+export async function listPublicCoursePaths(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ incubator: incubators.slug, course: courses.slug, lesson: contentItems.slug })
+    .from(courses)
+    .innerJoin(incubators, eq(incubators.id, courses.incubatorId))
+    .leftJoin(
+      contentItems,
+      and(
+        eq(contentItems.source, "incubator"),
+        eq(contentItems.collection, sql`'courses/' || ${courses.id}::text`),
+      ),
+    )
+    .where(
+      and(
+        eq(courses.status, "published"),
+        eq(courses.visibility, "everyone"),
+        ne(incubators.status, "archived"),
+      ),
+    )
+    .orderBy(
+      asc(incubators.slug),
+      asc(courses.position),
+      asc(courses.slug),
+      asc(contentItems.position),
+      asc(contentItems.slug),
+    );
+  const paths = rows.flatMap((row) => {
+    const course = `/incubators/${encodeURIComponent(row.incubator)}/courses/${encodeURIComponent(row.course)}`;
+    return row.lesson === null ? [course] : [course, `${course}/lessons/${encodeURIComponent(row.lesson)}`];
+  });
+  return [...new Set(paths)];
 }

@@ -341,6 +341,15 @@ describe("managing courses", () => {
     ]);
   });
 
+  it("lists the published courses for everyone and their lessons in /sitemap.xml, and no other", async () => {
+    const xml = await (await as("visitor", "/sitemap.xml")).text();
+    expect(xml).toContain(`/incubators/${LAB}/courses/for-everyone</loc>`);
+    expect(xml).toContain(`/incubators/${LAB}/courses/for-everyone/lessons/first-steps</loc>`);
+    expect(xml).not.toContain("/courses/for-members");
+    expect(xml).not.toContain("/courses/for-subscribers");
+    expect(xml).not.toContain("/courses/still-a-draft");
+  });
+
   it("lists the courses of the person's incubators for the library", async () => {
     const mine = (await (await as("guest", "/api/library/incubator-courses")).json()) as {
       items: { course: { slug: string; access: string } }[];
