@@ -22,6 +22,7 @@ import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { assessmentRoutes } from "./modules/assessment/assessment.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
 import { configRoutes } from "./modules/config/config.routes";
+import { coursesRoutes } from "./modules/courses/courses.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
 import { feedsRoutes } from "./modules/feeds/feeds.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -86,6 +87,7 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   assessmentRoutes,
   libraryRoutes,
   skillsRoutes,
+  coursesRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   chatChannels,
   chatMessages,
+  contentItems,
+  courses,
   incubatorMembers,
   incubators,
   notifications,
@@ -80,6 +82,18 @@ const TEAM = "matrix-team";
 const DOOMED_TEAM = "matrix-doomed-team";
 const PROJECT = "matrix-project";
 const DOOMED_PROJECT = "matrix-doomed-project";
+const COURSE = "matrix-course";
+const LESSON = "matrix-lesson";
+
+/** The fixture course (for the lab's members): its readers get `status`, the rest do not find it. */
+function courseReaders(status: number): Expected {
+  return { ...all(404), member: status, advisor: status, admin: status };
+}
+
+/** Changing the fixture course: its managers get `status`, a member who reads it 403, the rest 404. */
+function courseManagers(status: number): Expected {
+  return { ...signedIn(404), member: 403, advisor: status, admin: status };
+}
 
 const MATRIX: Record<string, Row> = {
   "GET /api/health": { target: () => "/api/health", expected: all(200) },
@@ -632,6 +646,81 @@ const MATRIX: Record<string, Row> = {
   "GET /api/feed/mutes": { target: () => "/api/feed/mutes", expected: signedIn(200) },
   "PUT /api/feed/mutes": { target: () => "/api/feed/mutes", body: {}, expected: signedIn(422) },
 
+  // Classrooms (decision 039): the fixture course is published for the lab's members (the member is a
+  // guest); the lab's owner (the advisor) and an administrator manage it; to anyone else it is not there.
+  "GET /api/library/incubator-courses": {
+    target: () => "/api/library/incubator-courses",
+    expected: signedIn(200),
+  },
+  "GET /api/incubators/{slug}/courses": {
+    target: () => `/api/incubators/${SLUG}/courses`,
+    expected: all(200),
+  },
+  "POST /api/incubators/{slug}/courses": {
+    target: () => `/api/incubators/${SLUG}/courses`,
+    body: {},
+    expected: signedIn(422),
+  },
+  "GET /api/incubators/{slug}/courses/{course}": {
+    target: () => `/api/incubators/${SLUG}/courses/${COURSE}`,
+    expected: courseReaders(200),
+  },
+  "PATCH /api/incubators/{slug}/courses/{course}": {
+    target: () => `/api/incubators/${SLUG}/courses/${COURSE}`,
+    body: {},
+    expected: courseManagers(200),
+  },
+  "DELETE /api/incubators/{slug}/courses/{course}": {
+    target: () => `/api/incubators/${SLUG}/courses/no-such-course`,
+    expected: signedIn(404),
+  },
+  "POST /api/incubators/{slug}/courses/{course}/authors": {
+    target: () => `/api/incubators/${SLUG}/courses/${COURSE}/authors`,
+    body: {},
+    expected: signedIn(422),
+  },
+  "DELETE /api/incubators/{slug}/courses/{course}/authors/{userId}": {
+    target: () => `/api/incubators/${SLUG}/courses/${COURSE}/authors/no-such-person`,
+    expected: courseManagers(200),
+  },
+  "POST /api/incubators/{slug}/courses/{course}/lessons": {
+    target: () => `/api/incubators/${SLUG}/courses/${COURSE}/lessons`,
+    body: {},
+    expected: signedIn(422),
+  },
+  "PUT /api/incubators/{slug}/courses/{course}/lesson-order": {
+    target: () => `/api/incubators/${SLUG}/courses/${COURSE}/lesson-order`,
+    body: {},
+    expected: signedIn(422),
+  },
+  "POST /api/incubators/{slug}/courses/{course}/lesson-preview": {
+    target: () => `/api/incubators/${SLUG}/courses/${COURSE}/lesson-preview`,
+    body: { body: "**Preview**" },
+    expected: courseManagers(200),
+  },
+  "GET /api/incubators/{slug}/courses/{course}/lessons/{lesson}": {
+    target: () => `/api/incubators/${SLUG}/courses/${COURSE}/lessons/${LESSON}`,
+    expected: courseReaders(200),
+  },
+  "PUT /api/incubators/{slug}/courses/{course}/lessons/{lesson}": {
+    target: () => `/api/incubators/${SLUG}/courses/${COURSE}/lessons/${LESSON}`,
+    body: {},
+    expected: signedIn(422),
+  },
+  "DELETE /api/incubators/{slug}/courses/{course}/lessons/{lesson}": {
+    target: () => `/api/incubators/${SLUG}/courses/${COURSE}/lessons/no-such-lesson`,
+    expected: courseManagers(404),
+  },
+  "GET /api/incubators/{slug}/courses/{course}/lessons/{lesson}/history": {
+    target: () => `/api/incubators/${SLUG}/courses/${COURSE}/lessons/${LESSON}/history`,
+    expected: courseManagers(200),
+  },
+  "POST /api/incubators/{slug}/courses/{course}/lessons/{lesson}/answers": {
+    target: () => `/api/incubators/${SLUG}/courses/${COURSE}/lessons/${LESSON}/answers`,
+    body: {},
+    expected: all(422),
+  },
+
   // The rows below change state; each caller acts on their own membership or on someone else's checkout.
   "POST /api/incubators/{slug}/membership": {
     target: () => `/api/incubators/${OPEN_SLUG}/membership`,
@@ -786,6 +875,32 @@ beforeAll(async () => {
     .values({ projectId: project.id, title: "First" })
     .returning({ id: projectMilestones.id });
   if (!milestone) throw new Error("no fixture milestone");
+  const [course] = await t.db
+    .insert(courses)
+    .values({
+      incubatorId: lab.id,
+      slug: COURSE,
+      title: "Matrix course",
+      visibility: "members",
+      status: "published",
+    })
+    .returning({ id: courses.id });
+  if (!course) throw new Error("no fixture course");
+  await t.db.insert(contentItems).values({
+    source: "incubator",
+    incubatorId: lab.id,
+    authorId: ids.advisor,
+    kind: "lesson",
+    collection: `courses/${course.id}`,
+    slug: LESSON,
+    title: "Matrix lesson",
+    summary: "",
+    details: { questions: [] },
+    bodyMarkdown: "Lesson.",
+    bodyHtml: "<p>Lesson.</p>",
+    bodyText: "Lesson.",
+    contentHash: "matrix",
+  });
   const [notification] = await t.db
     .insert(notifications)
     .values({ userId: ids.member, kind: "mention", title: "Matrix mention", url: "/teams" })

@@ -35,6 +35,15 @@ export const AUDIT_ACTIONS = [
   "feed_comment.delete",
   "chat_channel.create",
   "chat_channel.update",
+  "course.create",
+  "course.update",
+  "course.delete",
+  "course.author.add",
+  "course.author.remove",
+  "lesson.create",
+  "lesson.update",
+  "lesson.delete",
+  "lesson.reorder",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

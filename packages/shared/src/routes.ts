@@ -94,6 +94,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   publicRoute("project", "/projects/:slug", "Project"),
   publicRoute("incubators", "/incubators", "Incubators"),
   publicRoute("incubator", "/incubators/:slug", "Incubator"),
+  /* Incubator classrooms (decision 039): a course and its lessons, as the course's visibility allows. */
+  publicRoute("incubator-course", "/incubators/:slug/courses/:course", "Course"),
+  publicRoute("incubator-lesson", "/incubators/:slug/courses/:course/lessons/:lesson", "Lesson"),
   publicRoute("library", "/library", "Library"),
   publicRoute("library-tech-roles", "/library/tech-roles", "Tech roles"),
   publicRoute("library-sales-lifecycle", "/library/sales-lifecycle", "The sales lifecycle"),
@@ -148,6 +151,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   signedInRoute("incubator-feed", "/incubators/:slug/feed", "Incubator feed"),
   signedInRoute("incubator-positions", "/incubators/:slug/positions", "Incubator positions"),
   signedInRoute("incubator-communication", "/incubators/:slug/communication", "Incubator communication"),
+  signedInRoute("incubator-course-edit", "/incubators/:slug/courses/:course/edit", "Edit course"),
+  signedInRoute(
+    "incubator-lesson-edit",
+    "/incubators/:slug/courses/:course/lessons/:lesson/edit",
+    "Edit lesson",
+  ),
   signedInRoute("feed", "/feed", "Feed"),
   signedInRoute("subscription", "/subscription", "Subscription", VERIFIED_EMAIL),
   signedInRoute("subscription-success", "/subscription/success", "Subscription confirmed", VERIFIED_EMAIL),

@@ -69,7 +69,17 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "project-create": { module: "features/projects/pages/create-project-page", component: "CreateProjectPage" },
   "project-edit": { module: "features/projects/pages/edit-project-page", component: "EditProjectPage" },
   incubators: { module: "features/incubators/pages/incubators-page", component: "IncubatorsPage" },
-  incubator: { module: "features/incubators/pages/incubator-page", component: "IncubatorPage" },
+  incubator: { module: "app/pages/incubator-page", component: "IncubatorWithCoursesPage" },
+  "incubator-course": { module: "app/pages/course-page", component: "CourseWithPlansPage" },
+  "incubator-course-edit": {
+    module: "features/classrooms/pages/course-edit-page",
+    component: "CourseEditPage",
+  },
+  "incubator-lesson": { module: "features/classrooms/pages/lesson-page", component: "LessonPage" },
+  "incubator-lesson-edit": {
+    module: "features/classrooms/pages/lesson-edit-page",
+    component: "LessonEditPage",
+  },
   "incubator-create": {
     module: "features/incubators/pages/create-incubator-page",
     component: "CreateIncubatorPage",

@@ -4,6 +4,7 @@ export * from "./audit";
 export * from "./auth";
 export * from "./chat";
 export * from "./content";
+export * from "./courses";
 export * from "./events";
 export * from "./feeds";
 export * from "./incubators";

@@ -8,10 +8,11 @@ import {
 import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { contentItems } from "../../db/schema";
+import { contentItems, courses, incubators } from "../../db/schema";
 import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
+import { isUuid } from "../../lib/uuid";
 import * as contentPolicy from "./content.policy";
 
 /*
@@ -60,7 +61,7 @@ export async function readContent(
     )
     .limit(1);
   if (!row) throw new AppError("not_found", CONTENT_NOT_FOUND_MESSAGE);
-  contentPolicy.assertCan(actor, "read", row);
+  contentPolicy.assertCan(actor, "read", { ...row, course: await courseOfPiece(db, actor, row) });
   return {
     id: row.id,
     source: row.source,
@@ -78,6 +79,37 @@ export async function readContent(
     bodyHtml: row.bodyHtml,
     updatedAt: row.updatedAt,
   };
+}
+
+/**
+ * For a course's lesson (collection `courses/<id>`, decision 039): the course's visibility and status
+ * and how the actor stands to it, which the content policy decides on.
+ */
+async function courseOfPiece(
+  db: Database,
+  actor: Actor,
+  row: { source: ContentSource; incubatorId: string | null; collection: string },
+): Promise<contentPolicy.ContentResource["course"]> {
+  const courseId = row.collection.startsWith("courses/") ? row.collection.slice("courses/".length) : "";
+  if (row.source !== "incubator" || row.incubatorId === null || !isUuid(courseId)) return null;
+  const user = actor.kind === "user" ? actor.userId : null;
+  const [course] = await db
+    .select({
+      visibility: courses.visibility,
+      status: courses.status,
+      manages: sql<boolean>`(${incubators.ownerId} = ${user}
+        or exists (select 1 from course_authors a where a.course_id = ${courses.id} and a.user_id = ${user})
+        or exists (select 1 from user_roles r where r.user_id = ${user} and r.role = 'admin')) is true`,
+      tier: sql<"guest" | "subscriber" | null>`(select m.membership_tier from incubator_members m
+        where m.incubator_id = ${courses.incubatorId} and m.user_id = ${user} and m.status = 'active')`,
+    })
+    .from(courses)
+    .innerJoin(incubators, eq(incubators.id, courses.incubatorId))
+    .where(and(eq(courses.id, courseId), eq(courses.incubatorId, row.incubatorId)))
+    .limit(1);
+  if (!course) return null;
+  const { visibility, status, manages, tier } = course;
+  return { visibility, status, viewer: { manages: Boolean(manages), tier } };
 }
 
 /** Whose pieces: the repository's (no incubator), or those one incubator's owner wrote. */

@@ -1,5 +1,6 @@
 import { SITEMAP_ROUTES, SITEMAP_XML_PATH } from "@hatchery/shared";
 import type { Database } from "../../db/client";
+import { listPublicCoursePaths } from "../courses/courses.service";
 import { listPublicIncubatorSlugs } from "../incubators/incubators.service";
 import { listLibraryArticlePaths } from "../library/library.service";
 import { listPublicProjectSlugs } from "../projects/projects.service";
@@ -29,10 +30,14 @@ const projectPages: SitemapSource = async (db) =>
 /** Every library article (the sections are static pages). */
 const libraryArticlePages: SitemapSource = (db) => listLibraryArticlePaths(db);
 
+/** The courses for everyone and their lessons (decision 039). */
+const coursePages: SitemapSource = (db) => listPublicCoursePaths(db);
+
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   staticPages,
   libraryArticlePages,
   incubatorPages,
+  coursePages,
   teamPages,
   projectPages,
 ];

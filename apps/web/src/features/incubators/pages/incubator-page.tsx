@@ -1,5 +1,5 @@
 import { isCharterPlan, type SubscriptionSource } from "@hatchery/shared";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { MarkdownProse } from "@/components/markdown/markdown-prose";
 import { PageContainer, PageHeader, PageLoading, Prose } from "@/components/page-layout";
@@ -33,7 +33,11 @@ interface DialogState {
   source?: SubscriptionSource;
 }
 
-export function IncubatorPage() {
+/**
+ * `sections`: more of the incubator shown under its plans by the page that composes this one (its
+ * courses, decision 039), given a way to open the plans dialog to upgrade.
+ */
+export function IncubatorPage({ sections }: { sections?: (openUpgrade: () => void) => ReactNode } = {}) {
   const { slug = "" } = useParams();
   const detail = useIncubator(slug);
   const session = useSession();
@@ -162,6 +166,8 @@ export function IncubatorPage() {
               </ul>
             )}
           </section>
+
+          {sections?.(() => setDialog({ open: true, opened: true, source: "upgrade" }))}
         </div>
 
         <aside className="space-y-6">

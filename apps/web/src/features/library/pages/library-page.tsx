@@ -10,6 +10,11 @@ const LibraryOverview = lazy(() =>
   import("../components/library-overview").then((module) => ({ default: module.LibraryOverview })),
 );
 
+/* The courses of the person's incubators (decision 039), after the sections load. */
+const FromYourIncubators = lazy(() =>
+  import("../components/from-your-incubators").then((module) => ({ default: module.FromYourIncubators })),
+);
+
 export function LibraryPage() {
   return (
     <PageContainer className="pb-16">
@@ -24,6 +29,9 @@ export function LibraryPage() {
       </p>
       <Suspense fallback={<p className="text-muted-foreground">Loading the sections…</p>}>
         <LibraryOverview />
+      </Suspense>
+      <Suspense fallback={null}>
+        <FromYourIncubators />
       </Suspense>
     </PageContainer>
   );
