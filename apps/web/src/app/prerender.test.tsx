@@ -98,11 +98,15 @@ describe("pre-rendered pages", () => {
       root = await startApp(container);
     });
 
-    const header = await waitFor(() => {
-      const headers = container.querySelectorAll("header");
-      expect(headers).toHaveLength(1);
-      return headers[0] as HTMLElement;
-    });
+    // The page's module loads on demand; on a busy machine that takes longer than waitFor's default second.
+    const header = await waitFor(
+      () => {
+        const headers = container.querySelectorAll("header");
+        expect(headers).toHaveLength(1);
+        return headers[0] as HTMLElement;
+      },
+      { timeout: 10_000 },
+    );
     const teams = await within(header).findByRole("link", { name: "Teams" });
     await waitFor(() => expect(teams).toHaveAttribute("aria-current", "page"));
     expect(consoleError.mock.calls).toEqual([]);

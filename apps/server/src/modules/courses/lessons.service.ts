@@ -5,6 +5,7 @@ import {
   COURSE_REORDER_MESSAGE,
   type CourseAnswersResponse,
   type CourseDetailResponse,
+  countWords,
   LESSON_NOT_FOUND_MESSAGE,
   LESSON_SLUG_TAKEN_MESSAGE,
   type LessonHistoryResponse,
@@ -62,13 +63,13 @@ async function findLesson(db: Database, context: CourseContext, slug: string): P
   return row;
 }
 
-/** What is stored for a lesson's text: the markdown, the server renderer's HTML and its words. */
+/** What is stored for a lesson's text: the markdown, the server renderer's HTML, its words and their count. */
 async function renderedBody(body: string, siteUrl: string) {
   const [bodyHtml, bodyText] = await Promise.all([
     renderMarkdownHtml(body, siteUrl),
     markdownPlainText(body),
   ]);
-  return { bodyMarkdown: body, bodyHtml, bodyText };
+  return { bodyMarkdown: body, bodyHtml, bodyText, wordCount: countWords(bodyText) };
 }
 
 function lessonHash(data: LessonData): string {
