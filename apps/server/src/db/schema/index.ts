@@ -6,6 +6,7 @@ export * from "./chat";
 export * from "./content";
 export * from "./events";
 export * from "./feeds";
+export * from "./games";
 export * from "./incubators";
 export * from "./jobs";
 export * from "./library";
