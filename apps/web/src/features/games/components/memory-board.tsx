@@ -60,7 +60,6 @@ export function MemoryBoard({ cards, columns, game, onFlip }: MemoryBoardProps) 
         // biome-ignore lint/a11y/useSemanticElements: see the grid above
         // biome-ignore lint/a11y/useFocusableInteractive: the row only groups its cells; the cards take the focus
         <div
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the grid, never reordered
           key={rowIndex}
           role="row"
           className="grid gap-2"
