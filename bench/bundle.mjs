@@ -29,6 +29,9 @@ import { repoRoot } from "./lib/server.mjs";
  * The library (docs/decisions/037-library.md): /library paints its header from a page chunk of a few
  * hundred bytes and loads its sections and search after, so its first view is the entry's; an article's
  * first view carries its page, the check questions and the bookmark and progress code (112.7 KB).
+ *
+ * The memory game (docs/decisions/043-memory-game.md): its first view is the page with its choice of
+ * level and pairs; the game's board and rules come with it, the sound engine with the first sound.
  */
 const ROUTE_CHUNK_BUDGET_KB = 54;
 
@@ -78,6 +81,7 @@ const ROUTES = [
   { route: "/auth", id: "auth", budget: 140.0 },
   { route: "/library", id: "library", budget: 106.8 },
   { route: "/library/:section/:slug", id: "library-article", budget: 113.2 },
+  { route: "/games/memory", id: "games-memory", budget: 110 },
 ];
 
 const views = ROUTES.map(({ route, id, budget }) => {

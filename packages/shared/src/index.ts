@@ -30,6 +30,7 @@ export * from "./endpoints/teams";
 export * from "./enums";
 export * from "./feeds";
 export * from "./games";
+export * from "./games-model";
 export * from "./incubators";
 export * from "./library";
 export * from "./library-model";
