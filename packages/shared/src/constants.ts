@@ -53,6 +53,4 @@ export const STORAGE_KEYS = {
   analyticsVisitorId: "hatchery.analytics.visitor-id",
   /** A visitor's library progress and bookmarks, merged into their account at sign-in (lib/library-visitor-progress.ts). */
   libraryVisitorProgress: "hatchery.library.progress",
-  /** A visitor's memory-game bests per level (features/games/local-memory-bests.ts). */
-  memoryVisitorBests: "hatchery.games.memory.bests",
 } as const;

@@ -1,9 +1,12 @@
-import { MEMORY_LEVELS, type MemoryBest, type MemoryLevel, STORAGE_KEYS } from "@hatchery/shared";
+import { MEMORY_LEVELS, type MemoryBest, type MemoryLevel } from "@hatchery/shared";
 
 /*
  * A visitor's bests per level, kept in this browser only (a signed-in person's are the server's). An
  * unreadable or edited entry counts as none.
  */
+
+/** Kept here, not among the shared storage keys, which every page's first view carries. */
+export const MEMORY_VISITOR_BESTS_KEY = "hatchery.games.memory.bests";
 
 type Stored = Partial<Record<MemoryLevel, { bestTimeMs: number; fewestMoves: number; gamesPlayed: number }>>;
 
@@ -13,7 +16,7 @@ function isCount(value: unknown): value is number {
 
 function readStored(): Stored {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.memoryVisitorBests) ?? "{}");
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(MEMORY_VISITOR_BESTS_KEY) ?? "{}");
     if (typeof parsed !== "object" || parsed === null) return {};
     const stored: Stored = {};
     for (const level of MEMORY_LEVELS) {
@@ -53,10 +56,7 @@ export function recordLocalMemoryResult(
     gamesPlayed: (before?.gamesPlayed ?? 0) + 1,
   };
   try {
-    window.localStorage.setItem(
-      STORAGE_KEYS.memoryVisitorBests,
-      JSON.stringify({ ...stored, [level]: best }),
-    );
+    window.localStorage.setItem(MEMORY_VISITOR_BESTS_KEY, JSON.stringify({ ...stored, [level]: best }));
   } catch {
     // Storage full or blocked: the game still shows its result.
   }

@@ -1,4 +1,3 @@
-import { STORAGE_KEYS } from "@hatchery/shared";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -7,6 +6,7 @@ import { apiError, reply, stubApi } from "@/test/api-stub";
 import { rememberSignedIn } from "@/test/incubator-fixtures";
 import { renderRoute } from "@/test/render-route";
 import { sessionFixture } from "@/test/session-fixture";
+import { MEMORY_VISITOR_BESTS_KEY } from "../local-memory-bests";
 
 // The app's page-view reports would outlive each test's stubbed network.
 vi.mock("@/lib/analytics/page-view-tracker", () => ({ PageViewTracker: () => null }));
@@ -125,9 +125,7 @@ describe("the memory game page", () => {
       screen.getByText("That is a new best time and your fewest moves!", { exact: false }),
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Sign in to keep your best" })).toBeInTheDocument();
-    expect(
-      JSON.parse(window.localStorage.getItem(STORAGE_KEYS.memoryVisitorBests) ?? "{}").easy,
-    ).toMatchObject({
+    expect(JSON.parse(window.localStorage.getItem(MEMORY_VISITOR_BESTS_KEY) ?? "{}").easy).toMatchObject({
       fewestMoves: 2,
       gamesPlayed: 1,
     });

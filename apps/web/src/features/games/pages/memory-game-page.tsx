@@ -6,16 +6,36 @@ import { useMemoryBests } from "../api/get-memory-bests";
 import { getMemoryDeck } from "../api/get-memory-deck";
 import { useSaveMemoryResult } from "../api/save-memory-result";
 import { MemoryBests } from "../components/memory-bests";
-import { MemoryEndScreen, type MemoryResultState } from "../components/memory-end-screen";
-import { MemoryPlay } from "../components/memory-play";
+import type { MemoryResultState } from "../components/memory-end-screen";
 import { type MemoryGroup, MemorySetup } from "../components/memory-setup";
 import { readLocalMemoryBests, recordLocalMemoryResult } from "../local-memory-bests";
+
+/*
+ * The first view is the choice of level and pairs; the board and the end screen load with the first
+ * deck. They are awaited with it rather than shown through Suspense, whose reveal waits on a timer: the
+ * game starts when both the cards and the code to play them are here.
+ */
+async function loadGameParts() {
+  const [{ MemoryPlay }, { MemoryEndScreen }] = await Promise.all([
+    import("../components/memory-play"),
+    import("../components/memory-end-screen"),
+  ]);
+  return { MemoryPlay, MemoryEndScreen };
+}
+type GameParts = Awaited<ReturnType<typeof loadGameParts>>;
 
 type Screen =
   | { kind: "setup"; error?: string }
   | { kind: "dealing" }
-  | { kind: "playing"; deck: MemoryDeckResponse; round: number }
-  | { kind: "finished"; deck: MemoryDeckResponse; timeMs: number; moves: number; result: MemoryResultState };
+  | { kind: "playing"; parts: GameParts; deck: MemoryDeckResponse; round: number }
+  | {
+      kind: "finished";
+      parts: GameParts;
+      deck: MemoryDeckResponse;
+      timeMs: number;
+      moves: number;
+      result: MemoryResultState;
+    };
 
 function deckQuery(level: MemoryLevel, group: MemoryGroup) {
   if (group.kind === "section") return { level, section: group.section };
@@ -37,9 +57,9 @@ export function MemoryGamePage() {
   const start = useCallback(async () => {
     setScreen({ kind: "dealing" });
     try {
-      const deck = await getMemoryDeck(deckQuery(level, group));
+      const [deck, parts] = await Promise.all([getMemoryDeck(deckQuery(level, group)), loadGameParts()]);
       setRound((current) => current + 1);
-      setScreen({ kind: "playing", deck, round: round + 1 });
+      setScreen({ kind: "playing", parts, deck, round: round + 1 });
     } catch (error) {
       setScreen({
         kind: "setup",
@@ -49,8 +69,8 @@ export function MemoryGamePage() {
   }, [level, group, round]);
 
   const keep = useCallback(
-    (deck: MemoryDeckResponse, timeMs: number, moves: number) => {
-      const finished = { kind: "finished" as const, deck, timeMs, moves };
+    (parts: GameParts, deck: MemoryDeckResponse, timeMs: number, moves: number) => {
+      const finished = { kind: "finished" as const, parts, deck, timeMs, moves };
       if (!signedIn) {
         setScreen({
           ...finished,
@@ -70,12 +90,12 @@ export function MemoryGamePage() {
     [signedIn, level, group, save.mutate],
   );
 
-  const playingDeck = screen.kind === "playing" ? screen.deck : null;
+  const playing = screen.kind === "playing" ? screen : null;
   const onFinished = useCallback(
     ({ timeMs, moves }: { timeMs: number; moves: number }) => {
-      if (playingDeck) keep(playingDeck, timeMs, moves);
+      if (playing) keep(playing.parts, playing.deck, timeMs, moves);
     },
-    [playingDeck, keep],
+    [playing, keep],
   );
 
   const bests = signedIn ? (serverBests.data?.bests ?? []) : readLocalMemoryBests();
@@ -108,16 +128,21 @@ export function MemoryGamePage() {
           </p>
         </>
       ) : screen.kind === "playing" ? (
-        <MemoryPlay key={screen.round} deck={screen.deck} level={level} onFinished={onFinished} />
+        <screen.parts.MemoryPlay
+          key={screen.round}
+          deck={screen.deck}
+          level={level}
+          onFinished={onFinished}
+        />
       ) : (
-        <MemoryEndScreen
+        <screen.parts.MemoryEndScreen
           level={level}
           timeMs={screen.timeMs}
           moves={screen.moves}
           result={screen.result}
           onPlayAgain={start}
           onChangeGame={() => setScreen({ kind: "setup" })}
-          onRetrySave={() => keep(screen.deck, screen.timeMs, screen.moves)}
+          onRetrySave={() => keep(screen.parts, screen.deck, screen.timeMs, screen.moves)}
         />
       )}
     </PageContainer>
