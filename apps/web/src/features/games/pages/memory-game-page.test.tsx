@@ -187,7 +187,11 @@ describe("the memory game page", () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Start the game" }));
     await advance(3000);
-    await screen.findByRole("grid", { name: "Memory cards" }, { timeout: 10_000 });
+    const grid = await screen.findByRole("grid", { name: "Memory cards" }, { timeout: 10_000 });
+    // The keys go to the focused card: the deal gives the first card the focus.
+    await waitFor(() =>
+      expect(within(grid).getByRole("button", { name: "Card 1, face down" })).toHaveFocus(),
+    );
     await playPerfectly(user);
     expect(
       await screen.findByText("That is your fewest moves!", { exact: false }, { timeout: 10_000 }),
