@@ -29,6 +29,11 @@ import { repoRoot } from "./lib/server.mjs";
  * The library (docs/decisions/037-library.md): /library paints its header from a page chunk of a few
  * hundred bytes and loads its sections and search after, so its first view is the entry's; an article's
  * first view carries its page, the check questions and the bookmark and progress code (112.7 KB).
+ *
+ * The memory game (docs/decisions/043-memory-game.md): its first view is the page with its choice of
+ * level and pairs (110.8 KB); the board, its rules and the end screen load while the first deck is
+ * dealt, the sound engine with the first sound. The game's live event in the realtime map (its bests
+ * refresh in other tabs) added about 0.1 KB to every first view: /incubators and /auth moved by that.
  */
 const ROUTE_CHUNK_BUDGET_KB = 54;
 
@@ -73,11 +78,12 @@ function firstView(routeId) {
 
 const ROUTES = [
   { route: "/", id: "home", budget: 109.8 },
-  { route: "/incubators", id: "incubators", budget: 112.1 },
+  { route: "/incubators", id: "incubators", budget: 112.3 },
   { route: "/incubators/:slug", id: "incubator", budget: 115.0 },
-  { route: "/auth", id: "auth", budget: 140.0 },
+  { route: "/auth", id: "auth", budget: 140.2 },
   { route: "/library", id: "library", budget: 106.8 },
   { route: "/library/:section/:slug", id: "library-article", budget: 113.2 },
+  { route: "/games/memory", id: "games-memory", budget: 111.3 },
 ];
 
 const views = ROUTES.map(({ route, id, budget }) => {

@@ -25,6 +25,7 @@ import { configRoutes } from "./modules/config/config.routes";
 import { coursesRoutes } from "./modules/courses/courses.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
 import { feedsRoutes } from "./modules/feeds/feeds.routes";
+import { gamesRoutes } from "./modules/games/games.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { incubatorsRoutes } from "./modules/incubators/incubators.routes";
 import { jwksRoutes } from "./modules/jwks/jwks.routes";
@@ -88,6 +89,7 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   libraryRoutes,
   skillsRoutes,
   coursesRoutes,
+  gamesRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

@@ -479,6 +479,15 @@ const MATRIX: Record<string, Row> = {
     target: () => "/api/library/articles/tech-roles/no-such-article/bookmark",
     expected: signedIn(404),
   },
+  // The games are open to visitors; results and bests are the signed-in person's (decision 043).
+  // No pairs are loaded here, so every caller, visitors included, reaches the deal and hears 422.
+  "GET /api/games/memory/deck": { target: () => "/api/games/memory/deck?level=easy", expected: all(422) },
+  "POST /api/games/memory/results": {
+    target: () => "/api/games/memory/results",
+    body: { level: "easy", timeMs: 1, moves: 6 },
+    expected: signedIn(422),
+  },
+  "GET /api/games/memory/bests": { target: () => "/api/games/memory/bests", expected: signedIn(200) },
   "GET /api/library/bookmarks": { target: () => "/api/library/bookmarks", expected: signedIn(200) },
   "POST /api/library/progress": { target: () => "/api/library/progress", body: {}, expected: signedIn(422) },
   "GET /api/skills": { target: () => "/api/skills", expected: signedIn(200) },

@@ -15,12 +15,16 @@ export const POINT_REASONS = {
   application_accepted: 25,
   /** The reader, the first time they answer every check question of a library article right. */
   article_mastered: 5,
+  /** The player, for a finished memory game: once a day per level (docs/decisions/043-memory-game.md). */
+  memory_game_completed: 2,
+  /** The player, for beating their best time or moves of a level: once a day per level. */
+  memory_personal_best: 3,
 } as const satisfies Record<string, number>;
 
 export type PointReason = keyof typeof POINT_REASONS;
 
 /** What a ledger row was earned for: the kind of row its `sourceId` names. */
-export const POINT_SOURCE_KINDS = ["milestone", "position", "application", "article"] as const;
+export const POINT_SOURCE_KINDS = ["milestone", "position", "application", "article", "game"] as const;
 export type PointSourceKind = (typeof POINT_SOURCE_KINDS)[number];
 
 /** `week` and `month` are the calendar ones in UTC, the week starting on Monday; `all` is all time. */

@@ -100,6 +100,11 @@ export const realtimeEventPayloadSchemas = {
    * the person); the points projector rewards it.
    */
   "library.article_mastered": z.object({ section: z.string(), slug: z.string() }),
+  /**
+   * The person finished a memory game and its result was kept (audience: the person); the points
+   * projector rewards the day's first game of the level and a new personal best.
+   */
+  "games.memory_completed": z.object({ resultId: z.string() }),
   /** Someone reported content (audience: the administrators): a moderation queue updates live. */
   "report.created": z.object({
     reportId: z.string(),

@@ -48,6 +48,7 @@ const EXPECTED_TABLES = [
   "feed_items",
   "feed_mutes",
   "feed_reactions",
+  "game_results",
   "incubator_members",
   "incubators",
   "jobs",

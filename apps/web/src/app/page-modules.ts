@@ -116,7 +116,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   },
   assessment: { module: "features/assessment/pages/assessment-page", component: "AssessmentPage" },
   games: UNAVAILABLE,
-  "games-memory": UNAVAILABLE,
+  "games-memory": { module: "features/games/pages/memory-game-page", component: "MemoryGamePage" },
   "games-interview": UNAVAILABLE,
   "games-career": UNAVAILABLE,
   "games-tmay-tutor": UNAVAILABLE,

@@ -7,6 +7,7 @@ export * from "./content";
 export * from "./courses";
 export * from "./events";
 export * from "./feeds";
+export * from "./games";
 export * from "./incubators";
 export * from "./jobs";
 export * from "./library";

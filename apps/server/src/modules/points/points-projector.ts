@@ -1,7 +1,8 @@
 import { POINT_REASONS, type PointReason, type PointSourceKind } from "@hatchery/shared";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, lte, min, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
+  gameResults,
   libraryProgress,
   pointsLedger,
   positions,
@@ -133,6 +134,52 @@ export const pointsProjectors: readonly EventProjector[] = [
       sourceKind: "article",
       sourceId: `${section}/${slug}`,
       reason: "article_mastered",
+    });
+  }),
+
+  // A finished memory game (docs/decisions/043-memory-game.md): the day's first game of a level earns,
+  // and so does beating the person's earlier best time or moves of the level, each once a day per level,
+  // so replaying the same game over and over earns nothing more.
+  defineEventProjector("points", "games.memory_completed", async (tx, event) => {
+    const { resultId } = event.payload;
+    if (event.audience.kind !== "person" || !isUuid(resultId)) return;
+    const userId = event.audience.id;
+    const [result] = await tx
+      .select()
+      .from(gameResults)
+      .where(
+        and(eq(gameResults.id, resultId), eq(gameResults.userId, userId), eq(gameResults.game, "memory")),
+      );
+    if (!result || result.timeMs === null || result.moves === null) return;
+    const sourceId = `memory/${result.level}/${result.createdAt.toISOString().slice(0, 10)}`;
+    await awardPoints(tx, {
+      userIds: [userId],
+      incubatorId: null,
+      sourceKind: "game",
+      sourceId,
+      reason: "memory_game_completed",
+    });
+    const [earlier] = await tx
+      .select({ bestTimeMs: min(gameResults.timeMs), fewestMoves: min(gameResults.moves) })
+      .from(gameResults)
+      .where(
+        and(
+          eq(gameResults.userId, userId),
+          eq(gameResults.game, "memory"),
+          eq(gameResults.level, result.level),
+          ne(gameResults.id, result.id),
+          lte(gameResults.createdAt, result.createdAt),
+        ),
+      );
+    const beatsTime = earlier?.bestTimeMs == null || result.timeMs < earlier.bestTimeMs;
+    const beatsMoves = earlier?.fewestMoves == null || result.moves < earlier.fewestMoves;
+    if (!beatsTime && !beatsMoves) return;
+    await awardPoints(tx, {
+      userIds: [userId],
+      incubatorId: null,
+      sourceKind: "game",
+      sourceId,
+      reason: "memory_personal_best",
     });
   }),
 ];

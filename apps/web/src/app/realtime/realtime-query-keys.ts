@@ -2,6 +2,7 @@ import type { RealtimeEventType } from "@hatchery/shared";
 import type { QueryKey } from "@tanstack/react-query";
 import { chatKeys } from "@/lib/query-keys/chat-keys";
 import { FEED_QUERY_ROOT } from "@/lib/query-keys/feed-keys";
+import { gamesKeys } from "@/lib/query-keys/games-keys";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 import { libraryKeys } from "@/lib/query-keys/library-keys";
 import { notificationKeys } from "@/lib/query-keys/notification-keys";
@@ -45,6 +46,8 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   "feed.item_changed": [FEED_QUERY_ROOT],
   // Mastering in one tab updates the library's counts and statuses in the others, and the skills profile.
   "library.article_mastered": [libraryKeys.all, skillsKeys.all],
+  // A game finished in one tab updates the bests the others show.
+  "games.memory_completed": [gamesKeys.all],
   // For a moderation queue (administrators only); no screen of the web shows reports yet.
   "report.created": [],
 };

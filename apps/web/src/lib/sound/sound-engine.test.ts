@@ -340,3 +340,50 @@ describe("subscriptions", () => {
     expect(engine.getSettings().muted).toBe(true);
   });
 });
+
+describe("the recording test hook", () => {
+  it("records each sound the rules let through, in order, and stops when asked", () => {
+    const { engine, gesture, advanceClock } = setup();
+    gesture();
+    const recording = engine.record();
+    engine.play("card-click");
+    engine.play("card-match");
+    advanceClock(SOUND_THROTTLE_MS);
+    engine.play("card-click");
+    recording.stop();
+    engine.play("game-complete");
+    expect(recording.sounds).toEqual(["card-click", "card-match", "card-click"]);
+  });
+
+  it("leaves out a sound the 50 ms throttle drops", () => {
+    const { engine, gesture, advanceClock } = setup();
+    gesture();
+    const recording = engine.record();
+    engine.play("countdown-tick");
+    advanceClock(SOUND_THROTTLE_MS - 1);
+    engine.play("countdown-tick");
+    expect(recording.sounds).toEqual(["countdown-tick"]);
+  });
+
+  it("records nothing while muted, silent or before the first gesture", () => {
+    const { engine, gesture } = setup();
+    const recording = engine.record();
+    engine.play("card-deal");
+    gesture();
+    engine.setMuted(true);
+    engine.play("card-deal");
+    engine.setMuted(false);
+    engine.setVolume(0);
+    engine.play("card-deal");
+    expect(recording.sounds).toEqual([]);
+  });
+
+  it("records without Web Audio, so a browser without it still shows what would have sounded", () => {
+    const gestureTarget = new EventTarget();
+    const engine = new SoundEngine({ createContext: () => null, storage: null, gestureTarget });
+    gestureTarget.dispatchEvent(new Event("keydown"));
+    const recording = engine.record();
+    engine.play("card-shuffle");
+    expect(recording.sounds).toEqual(["card-shuffle"]);
+  });
+});

@@ -27,6 +27,12 @@ export interface SoundEngineOptions {
   gestureTarget?: EventTarget | null;
 }
 
+export interface SoundRecording {
+  /** The sounds played since recording started, in order. */
+  readonly sounds: readonly SoundKey[];
+  stop: () => void;
+}
+
 const GESTURE_EVENTS = ["pointerdown", "keydown", "touchstart"] as const;
 /** Exponential ramps cannot reach zero, so envelopes start and end here (-80 dB). */
 const SILENT = 0.0001;
@@ -54,6 +60,7 @@ export class SoundEngine {
   private settings: SoundSettingsState;
   private readonly listeners = new Set<() => void>();
   private readonly lastPlayedAt = new Map<string, number>();
+  private readonly recorders = new Set<(key: SoundKey) => void>();
   private readonly voices: Voice[] = [];
   private context: AudioContext | null = null;
   private contextUnavailable = false;
@@ -72,7 +79,8 @@ export class SoundEngine {
           ? null
           : window
         : options.gestureTarget;
-    if (gestureTarget) this.awaitFirstGesture(gestureTarget);
+    if (options.gestureTarget === undefined && pageWasActivated()) this.unlocked = true;
+    else if (gestureTarget) this.awaitFirstGesture(gestureTarget);
   }
 
   readonly getSettings = (): SoundSettingsState => this.settings;
@@ -101,10 +109,31 @@ export class SoundEngine {
     const now = this.now();
     const lastPlayedAt = this.lastPlayedAt.get(key);
     if (lastPlayedAt !== undefined && now - lastPlayedAt < SOUND_THROTTLE_MS) return;
+    this.lastPlayedAt.set(key, now);
+    // Recorded once every rule has let it through, before any audio output: a browser or test without
+    // Web Audio still records what would have sounded.
+    for (const recorder of this.recorders) recorder(key);
     const context = this.ensureContext();
     if (!context) return;
-    this.lastPlayedAt.set(key, now);
     this.render(context, this.acquireVoice(context), recipe, volume);
+  };
+
+  /**
+   * The test hook: from now on, every sound that passes the lock, mute, volume and 50 ms throttle rules
+   * is appended to `sounds` (a muted or throttled request is not), until `stop()`.
+   */
+  readonly record = (): SoundRecording => {
+    const sounds: SoundKey[] = [];
+    const recorder = (key: SoundKey) => {
+      sounds.push(key);
+    };
+    this.recorders.add(recorder);
+    return {
+      sounds,
+      stop: () => {
+        this.recorders.delete(recorder);
+      },
+    };
   };
 
   private awaitFirstGesture(target: EventTarget): void {
@@ -233,6 +262,15 @@ function createFilter(
   if (spec.sweepTo !== undefined) filter.frequency.exponentialRampToValueAtTime(spec.sweepTo, end);
   if (spec.q !== undefined) filter.Q.setValueAtTime(spec.q, start);
   return filter;
+}
+
+/**
+ * The engine loads lazily, usually because of a click or key press that has already happened: the
+ * browser's user-activation flag tells so, and audio may start at once rather than at the next gesture.
+ */
+function pageWasActivated(): boolean {
+  if (typeof navigator === "undefined" || !("userActivation" in navigator)) return false;
+  return navigator.userActivation?.hasBeenActive === true;
 }
 
 function createBrowserAudioContext(): AudioContext | null {

@@ -1,0 +1,46 @@
+import { gamesEndpoints, MEMORY_GAME_MESSAGES } from "@hatchery/shared";
+import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
+import type { ModuleDeps } from "../../module-deps";
+import { dealMemoryDeck } from "./memory-deck.service";
+import { readMemoryBests, recordMemoryResult } from "./memory-results.service";
+
+const signedOut = apiErrorResponse("Not signed in.");
+const tags = ["games"];
+
+/** The career games (docs/decisions/043-memory-game.md): decks for anyone, results for the signed in. */
+export function gamesRoutes({ db, guards, clock }: ModuleDeps): ApiRoute[] {
+  return [
+    defineEndpointRoute(gamesEndpoints.memoryDeck, {
+      summary:
+        "Deals a shuffled memory deck of the level's number of pairs from one library section, one role, or all pairs.",
+      tags,
+      success: "The cards in their dealt order, each with its pair, and the pairs' explanations.",
+      errors: {
+        422: apiErrorResponse(
+          `An unknown level, section or role, both a section and a role, or: ${MEMORY_GAME_MESSAGES.tooFewPairs}.`,
+        ),
+      },
+      handler: (c, { query }) => dealMemoryDeck(db, c.get("actor"), query),
+    }),
+    defineEndpointRoute(gamesEndpoints.memoryResult, {
+      summary:
+        "Keeps the signed-in person's finished memory game; the day's first game of a level and a new best earn points.",
+      tags,
+      success: "The level's bests with this game counted, and whether it set a new one.",
+      middleware: [guards.requireUser],
+      errors: {
+        401: signedOut,
+        422: apiErrorResponse(`${MEMORY_GAME_MESSAGES.moves}, or ${MEMORY_GAME_MESSAGES.time}.`),
+      },
+      handler: (c, { body }) => recordMemoryResult(db, c.get("actor"), { ...body, now: clock.now() }),
+    }),
+    defineEndpointRoute(gamesEndpoints.memoryBests, {
+      summary: "The signed-in person's best time and fewest moves of each memory level they have played.",
+      tags,
+      success: "The bests, in the levels' order.",
+      middleware: [guards.requireUser],
+      errors: { 401: signedOut },
+      handler: (c) => readMemoryBests(db, c.get("actor")),
+    }),
+  ];
+}

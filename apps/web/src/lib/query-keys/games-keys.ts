@@ -1,0 +1,5 @@
+/** Every query about the games starts with `gamesKeys.all`. */
+export const gamesKeys = {
+  all: ["games"] as const,
+  memoryBests: () => [...gamesKeys.all, "memory", "bests"] as const,
+};

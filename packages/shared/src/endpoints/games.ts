@@ -1,0 +1,32 @@
+import { defineEndpoint } from "../api-endpoint";
+import {
+  memoryBestsResponseSchema,
+  memoryDeckQuerySchema,
+  memoryDeckResponseSchema,
+  memoryResultResponseSchema,
+  memoryResultSchema,
+} from "../games";
+
+/** The career games (docs/decisions/043-memory-game.md): open to visitors, results kept when signed in. */
+export const gamesEndpoints = {
+  memoryDeck: defineEndpoint({
+    method: "GET",
+    path: "/api/games/memory/deck",
+    query: memoryDeckQuerySchema,
+    status: 200,
+    response: memoryDeckResponseSchema,
+  }),
+  memoryResult: defineEndpoint({
+    method: "POST",
+    path: "/api/games/memory/results",
+    body: memoryResultSchema,
+    status: 201,
+    response: memoryResultResponseSchema,
+  }),
+  memoryBests: defineEndpoint({
+    method: "GET",
+    path: "/api/games/memory/bests",
+    status: 200,
+    response: memoryBestsResponseSchema,
+  }),
+};
