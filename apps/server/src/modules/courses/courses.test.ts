@@ -158,6 +158,20 @@ describe("course visibility by tier", () => {
     expect((await page("guest", "for-subscribers/lessons/first-steps")).status).toBe(200);
   });
 
+  it("lists the courses anyone may open for the sitemap page, and no other", async () => {
+    for (const who of ["visitor", "subscriber"] as const) {
+      const body = (await (await as(who, "/api/library/public-courses")).json()) as {
+        items: {
+          incubator: { slug: string };
+          course: { slug: string; lessonCount: number; access: string };
+        }[];
+      };
+      expect(body.items.filter((item) => item.incubator.slug === LAB).map((item) => item.course)).toEqual([
+        expect.objectContaining({ slug: "for-everyone", lessonCount: 1, access: "open" }),
+      ]);
+    }
+  });
+
   it("shows drafts to those who manage them only", async () => {
     expect((await as("owner", courses, { title: "Still a draft", visibility: "everyone" })).status).toBe(201);
     expect((await as("owner", `${courses}/still-a-draft`)).status).toBe(200);
