@@ -46,6 +46,10 @@ await build({
 });
 // The migrator looks for migrations beside the running module: dist/migrations.
 await cp(path.join(serverDir, "src/db/migrations"), path.join(distDir, "migrations"), { recursive: true });
+// The demo courses' markdown is read beside the running module too: dist/demo-courses.
+await cp(path.join(serverDir, "src/db/seed/demo-courses"), path.join(distDir, "demo-courses"), {
+  recursive: true,
+});
 // A broken content file fails the build here, named with what is wrong (decision 031).
 try {
   execFileSync(process.execPath, [path.join(distDir, "check-content.js")], { stdio: "inherit" });

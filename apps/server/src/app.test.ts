@@ -323,6 +323,7 @@ describe("GET /api/openapi.json", () => {
       "/api/library/bookmarks",
       "/api/library/incubator-courses",
       "/api/library/progress",
+      "/api/library/public-courses",
       "/api/library/search",
       "/api/library/sections/{section}",
       "/api/memberships",

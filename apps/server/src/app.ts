@@ -155,11 +155,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.route("/", sitemapRoutes(deps));
   app.route("/", jwksRoutes(moduleDeps));
-  // A page's embedded first read goes through the app, so it is the answer a visitor's request gets.
+  // A page's embedded first read goes through the app, so it is the answer a visitor's request gets
+  // (or, for a page whose answer depends on the reader, the reader's own: their cookie is passed).
   app.get(
     "*",
     webAppHandler(webDistDir, {
-      readApi: async (address) => app.request(address),
+      readApi: async (address, cookie) => app.request(address, cookie ? { headers: { cookie } } : {}),
       unofferedRouteIds: devMailboxEnabled(env) ? [] : [DEV_MAILBOX_ROUTE_ID],
       googleAnalytics: env.GA_MEASUREMENT_ID !== undefined,
     }),

@@ -661,6 +661,10 @@ const MATRIX: Record<string, Row> = {
     target: () => "/api/library/incubator-courses",
     expected: signedIn(200),
   },
+  "GET /api/library/public-courses": {
+    target: () => "/api/library/public-courses",
+    expected: all(200),
+  },
   "GET /api/incubators/{slug}/courses": {
     target: () => `/api/incubators/${SLUG}/courses`,
     expected: all(200),

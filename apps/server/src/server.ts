@@ -76,6 +76,7 @@ export async function prepareDatabase(
     enabled: env.SEED_DEMO,
     steps: DEMO_SEED_STEPS,
     now: clock.now(),
+    siteUrl: env.PUBLIC_URL,
     onSeeding: () => onStep("adding-demo-content"),
   });
   if (seed.status === "seeded") logger.info({ steps: seed.steps }, "first-run demo seed applied");

@@ -3,6 +3,7 @@
  * file (the repository's content/ folder, or the folder given) and fails the build naming each broken
  * file and what is wrong with it (decision 031).
  */
+import { readDemoCourses } from "../db/seed/demo-courses";
 import { DEFAULT_CONTENT_DIR } from "../env";
 import { ContentFolderError, readContentFolder } from "../modules/content/content-files";
 
@@ -10,6 +11,9 @@ const folder = process.argv[2] ?? DEFAULT_CONTENT_DIR;
 try {
   const files = await readContentFolder(folder);
   console.info(`Checked ${files.length} content file${files.length === 1 ? "" : "s"}`);
+  // The demo courses' lessons are content too, checked by the same parser (decision 039).
+  const demoCourses = await readDemoCourses();
+  console.info(`Checked ${demoCourses.length} demo course${demoCourses.length === 1 ? "" : "s"}`);
 } catch (error) {
   console.error(error instanceof ContentFolderError ? error.message : error);
   process.exitCode = 1;

@@ -25,7 +25,7 @@ function instantiate(pattern: string): string {
  * Routes whose page is 404 when their read finds nothing, as a sample address's does: an article's
  * (modules/library/library.test.ts covers its page).
  */
-const NAMED_BY_THEIR_READ = new Set(["library-article"]);
+const NAMED_BY_THEIR_READ = new Set(["library-article", "incubator-course", "incubator-lesson"]);
 const PAGE_ROUTES = ROUTES.filter((route) => !NAMED_BY_THEIR_READ.has(route.id));
 
 function nonceOf(response: Response): string | undefined {

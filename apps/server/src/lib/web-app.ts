@@ -3,6 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import {
+  courseEndpoints,
   documentTitle,
   endpointUrl,
   GOOGLE_ANALYTICS_META_NAME,
@@ -45,6 +46,8 @@ const EMBEDDED_READS: Readonly<Record<string, (params: Record<string, string>) =
     endpointUrl(libraryEndpoints.section, { section: "software-lifecycle" }),
   "library-product": () => endpointUrl(libraryEndpoints.section, { section: "product" }),
   "library-article": (params) => endpointUrl(libraryEndpoints.article, params),
+  "incubator-course": (params) => endpointUrl(courseEndpoints.detail, params),
+  "incubator-lesson": (params) => endpointUrl(courseEndpoints.lesson, params),
 };
 
 /**
@@ -53,11 +56,25 @@ const EMBEDDED_READS: Readonly<Record<string, (params: Record<string, string>) =
  * otherwise, so a crawler and a shared link see the article, not the route's generic name.
  */
 const PAGES_NAMED_BY_THEIR_READ: Readonly<Record<string, (answer: unknown) => string | undefined>> = {
-  "library-article": (answer) =>
-    typeof answer === "object" && answer !== null && "title" in answer && typeof answer.title === "string"
-      ? answer.title
-      : undefined,
+  "library-article": (answer) => titleOfPart(answer),
+  "incubator-course": (answer) => titleOfPart(answer, "course"),
+  "incubator-lesson": (answer) => titleOfPart(answer, "lesson"),
 };
+
+/**
+ * Pages named by their read whose answer depends on who reads: a course opens by membership
+ * (decision 039), so a signed-in member's read is made with their session, or a members' course would
+ * be 404 for the very people it is for. A visitor's read is still the same for every visitor.
+ */
+const READ_AS_THE_READER = new Set(["incubator-course", "incubator-lesson"]);
+
+/** `answer.title`, or `answer[part].title`: the name of what a page's read found. */
+function titleOfPart(answer: unknown, part?: string): string | undefined {
+  const named = part && typeof answer === "object" && answer !== null ? Reflect.get(answer, part) : answer;
+  if (typeof named !== "object" || named === null) return undefined;
+  const title: unknown = Reflect.get(named, "title");
+  return typeof title === "string" ? title : undefined;
+}
 
 const GOOGLE_ANALYTICS_MARKER = `<meta name="${GOOGLE_ANALYTICS_META_NAME}" content="on">`;
 
@@ -74,7 +91,7 @@ export function jsonForScriptElement(json: string): string {
 
 export interface WebAppOptions {
   /** Answers an API request as the app does (`app.request`), for the embedded first reads. */
-  readApi?: (address: string) => Promise<Response>;
+  readApi?: (address: string, cookie?: string) => Promise<Response>;
   /**
    * Route ids this installation does not offer (the development mailbox where mail is really sent):
    * their paths answer as unknown ones, 404 with the not-found page.
@@ -230,7 +247,8 @@ export function webAppHandler(
     const signedIn = hasSessionCookie(cookie);
     if (!read || !readApi || (signedIn && !titleOf)) return none;
     const address = read(params);
-    const response = await readApi(address).catch(() => undefined);
+    const asReader = signedIn && routeId !== undefined && READ_AS_THE_READER.has(routeId);
+    const response = await readApi(address, asReader ? cookie : undefined).catch(() => undefined);
     if (titleOf && response?.status === 404) return { element: "", missing: true };
     if (response?.status !== 200) return none;
     const text = await response.text();

@@ -111,4 +111,11 @@ export const courseEndpoints = {
     status: 200,
     response: incubatorCoursesForMeResponseSchema,
   }),
+  /** The published courses for everyone, of incubators that are not archived: the /sitemap page's "Courses". */
+  publicCourses: defineEndpoint({
+    method: "GET",
+    path: "/api/library/public-courses",
+    status: 200,
+    response: incubatorCoursesForMeResponseSchema,
+  }),
 };

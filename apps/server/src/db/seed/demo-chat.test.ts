@@ -45,7 +45,7 @@ describe("demo chat", () => {
 
   it("leaves channels that already have messages alone when it runs again", async () => {
     const [before] = await connection.db.select({ total: count() }).from(chatMessages);
-    await connection.db.transaction((tx) => seedDemoChat(tx, { now: NOW }));
+    await connection.db.transaction((tx) => seedDemoChat(tx, { now: NOW, siteUrl: "http://localhost" }));
     const [after] = await connection.db.select({ total: count() }).from(chatMessages);
     expect(after?.total).toBe(before?.total);
   });

@@ -1,4 +1,5 @@
 import { demoChatStep } from "./demo-chat";
+import { demoCoursesStep } from "./demo-courses";
 import { demoFeedsStep } from "./demo-feeds";
 import { demoIncubatorsStep } from "./demo-incubators";
 import { demoPointsStep } from "./demo-points";
@@ -15,4 +16,5 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   demoFeedsStep,
   demoChatStep,
   demoPointsStep,
+  demoCoursesStep,
 ];

@@ -291,7 +291,9 @@ describe("demo teams", () => {
       (await runDemoSeed(connection.db, { enabled: true, steps: DEMO_SEED_STEPS, now: NOW })).status,
     ).toBe("already-seeded");
     // The step on its own leaves existing people and teams alone too.
-    await connection.db.transaction((tx) => seedDemoTeams(tx, { now: new Date() }));
+    await connection.db.transaction((tx) =>
+      seedDemoTeams(tx, { now: new Date(), siteUrl: "http://localhost" }),
+    );
     expect(await rowCounts()).toEqual(before);
   });
 

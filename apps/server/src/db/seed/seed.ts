@@ -4,6 +4,8 @@ import { appMeta } from "../schema";
 /** What every step of one seed shares: the time it runs at, so dates in the demo content agree. */
 export interface SeedContext {
   now: Date;
+  /** The site's address (PUBLIC_URL): rendered markdown links to it as this site's own pages. */
+  siteUrl: string;
 }
 
 /** One piece of demo content. Steps run in list order, all in one transaction. */
@@ -32,6 +34,8 @@ export async function runDemoSeed(
     enabled: boolean;
     steps: readonly SeedStep[];
     now: Date;
+    /** PUBLIC_URL; tests that do not look at rendered links leave it to a local address. */
+    siteUrl?: string;
     /** Called once this start has claimed the seed, before its steps run (npm start says so). */
     onSeeding?: () => void;
   },
@@ -46,7 +50,8 @@ export async function runDemoSeed(
       .returning({ key: appMeta.key });
     if (claimed.length === 0) return { status: "already-seeded" } as const;
     options.onSeeding?.();
-    for (const step of options.steps) await step.run(tx, { now: options.now });
+    for (const step of options.steps)
+      await step.run(tx, { now: options.now, siteUrl: options.siteUrl ?? "http://localhost" });
     return { status: "seeded", steps: names } as const;
   });
 }

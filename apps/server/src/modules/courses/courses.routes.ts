@@ -15,6 +15,7 @@ import {
   getCourse,
   listCourses,
   listCoursesForMe,
+  listPublicCourses,
   removeCourseAuthor,
   updateCourse,
 } from "./courses.service";
@@ -53,6 +54,12 @@ export function coursesRoutes({ auth, db, env, guards }: ModuleDeps): ApiRoute[]
       middleware: [guards.requireUser],
       errors: { 401: signedOut },
       handler: async (c) => listCoursesForMe(db, await loadPolicyActor(c, db)),
+    }),
+    defineEndpointRoute(courseEndpoints.publicCourses, {
+      summary: "The published courses for everyone, of incubators that are not archived, by incubator.",
+      tags,
+      success: "The courses by incubator, all open.",
+      handler: async () => listPublicCourses(db),
     }),
     defineEndpointRoute(courseEndpoints.list, {
       summary:

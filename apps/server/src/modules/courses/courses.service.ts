@@ -366,6 +366,36 @@ export async function listCoursesForMe(
   };
 }
 
+/** Published, for everyone, of an incubator that is not archived: the courses anyone may open. */
+const publicCourse = () =>
+  and(eq(courses.status, "published"), eq(courses.visibility, "everyone"), ne(incubators.status, "archived"));
+
+/** The courses anyone may open, by incubator name then the incubator's order: the /sitemap page's list. */
+export async function listPublicCourses(db: Database): Promise<IncubatorCoursesForMeResponse> {
+  const rows = await db
+    .select({ course: courses, incubator: incubators })
+    .from(courses)
+    .innerJoin(incubators, eq(incubators.id, courses.incubatorId))
+    .where(publicCourse())
+    .orderBy(asc(incubators.name), asc(courses.position), asc(courses.slug));
+  const counts = await lessonCounts(
+    db,
+    rows.map((row) => row.course.id),
+  );
+  return {
+    items: rows.map((row) => ({
+      incubator: { id: row.incubator.id, slug: row.incubator.slug, name: row.incubator.name },
+      course: {
+        slug: row.course.slug,
+        title: row.course.title,
+        summary: row.course.summary,
+        lessonCount: counts.get(row.course.id) ?? 0,
+        access: "open" as const,
+      },
+    })),
+  };
+}
+
 /**
  * The pages of the published courses for everyone, and their lessons, of incubators that are not
  * archived: what /sitemap.xml lists (the rest is not there for crawlers).
@@ -382,13 +412,7 @@ export async function listPublicCoursePaths(db: Database): Promise<string[]> {
         eq(contentItems.collection, sql`'courses/' || ${courses.id}::text`),
       ),
     )
-    .where(
-      and(
-        eq(courses.status, "published"),
-        eq(courses.visibility, "everyone"),
-        ne(incubators.status, "archived"),
-      ),
-    )
+    .where(publicCourse())
     .orderBy(
       asc(incubators.slug),
       asc(courses.position),

@@ -134,6 +134,44 @@ describe("course visibility by tier", () => {
     expect(answered.status).toBe(403);
   });
 
+  it("serves a course's page and its lessons' pages 404 when the reader's read finds nothing", async () => {
+    const page = (who: Who, pathname: string) => as(who, `/incubators/${LAB}/courses/${pathname}`);
+    const open = await page("visitor", "for-everyone");
+    expect(open.status).toBe(200);
+    expect(await open.text()).toContain("<title>Course for-everyone · Hatchery</title>");
+    expect((await page("visitor", "for-everyone/lessons/first-steps")).status).toBe(200);
+    for (const [who, pathname] of [
+      ["visitor", "nope"],
+      ["visitor", "for-everyone/lessons/nope"],
+      ["visitor", "for-members"],
+      ["outsider", "for-members/lessons/first-steps"],
+      ["guest", "for-everyone/lessons/nope"],
+    ] as const) {
+      const missing = await page(who, pathname);
+      expect([who, pathname, missing.status]).toEqual([who, pathname, 404]);
+      expect(await missing.text()).toContain("<title>Page not found · Hatchery</title>");
+    }
+    // The read is the reader's: a member opens the members' course; a guest meets the locked lesson.
+    const member = await page("guest", "for-members");
+    expect(member.status).toBe(200);
+    expect(await member.text()).not.toContain("embedded-answer");
+    expect((await page("guest", "for-subscribers/lessons/first-steps")).status).toBe(200);
+  });
+
+  it("lists the courses anyone may open for the sitemap page, and no other", async () => {
+    for (const who of ["visitor", "subscriber"] as const) {
+      const body = (await (await as(who, "/api/library/public-courses")).json()) as {
+        items: {
+          incubator: { slug: string };
+          course: { slug: string; lessonCount: number; access: string };
+        }[];
+      };
+      expect(body.items.filter((item) => item.incubator.slug === LAB).map((item) => item.course)).toEqual([
+        expect.objectContaining({ slug: "for-everyone", lessonCount: 1, access: "open" }),
+      ]);
+    }
+  });
+
   it("shows drafts to those who manage them only", async () => {
     expect((await as("owner", courses, { title: "Still a draft", visibility: "everyone" })).status).toBe(201);
     expect((await as("owner", `${courses}/still-a-draft`)).status).toBe(200);

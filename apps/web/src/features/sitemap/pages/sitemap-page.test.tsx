@@ -70,6 +70,34 @@ describe("SitemapPage", () => {
       "href",
       "/library/product/roadmaps",
     );
-    expect(api.requests).toHaveLength(LIBRARY_SECTIONS.length);
+    expect(api.requests.filter((request) => request.path.startsWith("/api/library/sections/"))).toHaveLength(
+      LIBRARY_SECTIONS.length,
+    );
+  });
+
+  it("links the courses anyone may open, with their incubator", async () => {
+    stubApi({
+      "GET /api/library/public-courses": reply(200, {
+        items: [
+          {
+            incubator: { id: "i1", slug: "northstar", name: "Northstar" },
+            course: {
+              slug: "discovery",
+              title: "Customer discovery",
+              summary: "Four lessons.",
+              lessonCount: 4,
+              access: "open",
+            },
+          },
+        ],
+      }),
+    });
+    renderSitemap();
+    const group = await screen.findByRole("region", { name: "Courses" });
+    expect(within(group).getByRole("link", { name: "Customer discovery" })).toHaveAttribute(
+      "href",
+      "/incubators/northstar/courses/discovery",
+    );
+    expect(within(group).getByText(/Northstar/)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { type RouteDefinition, SITEMAP_ROUTES } from "@hatchery/shared";
 import { Link } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
+import { CourseLinks } from "../components/course-links";
 import { LibraryArticleLinks } from "../components/library-article-links";
 
 interface SitemapGroup {
@@ -84,6 +85,7 @@ export function SitemapPage() {
           </section>
         ))}
         <LibraryArticleLinks />
+        <CourseLinks />
       </div>
     </PageContainer>
   );
