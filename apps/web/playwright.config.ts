@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN_EMAILS } from "./e2e/support/administrator";
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -93,6 +94,8 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         // Each test names its own loopback address in X-Forwarded-For (e2e/fixtures.ts).
         TRUST_PROXY: "true",
+        // The administrator who grants roles in the tests (e2e/support/administrator.ts).
+        ADMIN_EMAILS: E2E_ADMIN_EMAILS.join(","),
         LINKEDIN_CLIENT_ID: "hatchery-e2e",
         LINKEDIN_CLIENT_SECRET: "hatchery-e2e-secret",
         LINKEDIN_DISCOVERY_URL: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,

@@ -132,6 +132,18 @@ export const envSchema = z
       .min(3)
       .default("Hatchery <no-reply@localhost>")
       .describe("Sender of the mail Hatchery sends, such as `Hatchery <no-reply@hatchery.example.org>`."),
+    ADMIN_EMAILS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .describe(
+        "Comma-separated addresses whose accounts get the admin role once the address is verified (at verification or sign-in). How the first administrator is named without a shell.",
+      ),
     LINKEDIN_CLIENT_ID: z
       .string()
       .optional()

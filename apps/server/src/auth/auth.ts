@@ -21,6 +21,7 @@ import {
   securityNoticeEmail,
   verificationEmail,
 } from "./emails";
+import { grantListedAdministrator } from "./first-administrators";
 import { oauthTwoFactor } from "./oauth-two-factor";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -271,6 +272,13 @@ export function createAuth({ db, env, logger, clock, passwordHasher }: AuthDeps)
       .where(eq(users.id, userId));
     return user;
   };
+  const grantAdministratorIfListed = async (userId: string) => {
+    try {
+      await grantListedAdministrator(db, env, userId);
+    } catch (error) {
+      logger.error({ err: error, userId }, "auth: could not grant the admin role of ADMIN_EMAILS");
+    }
+  };
   return betterAuth({
     appName: PRODUCT_NAME,
     baseURL: env.PUBLIC_URL,
@@ -340,6 +348,15 @@ export function createAuth({ db, env, logger, clock, passwordHasher }: AuthDeps)
       },
     },
     databaseHooks: {
+      // ADMIN_EMAILS: every new session (a sign-in, or the one opened by a verification link) and every
+      // verification of a signed-in person's address. A failure is logged rather than failing sign-in.
+      session: {
+        create: {
+          after: async (session) => {
+            await grantAdministratorIfListed(session.userId);
+          },
+        },
+      },
       account: {
         create: {
           before: async (account, context) => {
@@ -372,6 +389,9 @@ export function createAuth({ db, env, logger, clock, passwordHasher }: AuthDeps)
       },
       user: {
         update: {
+          after: async (user) => {
+            if (user.emailVerified) await grantAdministratorIfListed(user.id);
+          },
           before: async (change, context) => {
             const userId = context ? changedUserId(context) : undefined;
             if (!userId) return;

@@ -57,7 +57,12 @@ export function LessonPage() {
           </Link>
         )}
       </div>
-      <article className="space-y-10">
+      <article aria-labelledby="lesson-text" className="space-y-10">
+        {/* The server renders a lesson's own headings one level below a page section (h3), so they
+            sit under this one rather than straight under the title. */}
+        <h2 id="lesson-text" className="sr-only">
+          Lesson
+        </h2>
         <MarkdownProse html={lesson.html} />
         {lesson.questions.length > 0 && (
           <section aria-labelledby="check-questions" className="space-y-4">
