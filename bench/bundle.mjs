@@ -34,8 +34,16 @@ import { repoRoot } from "./lib/server.mjs";
  * level and pairs (110.8 KB); the board, its rules and the end screen load while the first deck is
  * dealt, the sound engine with the first sound. The game's live event in the realtime map (its bests
  * refresh in other tabs) added about 0.1 KB to every first view: /incubators and /auth moved by that.
+ *
+ * Classrooms and the skills profile (decisions 039, 040): five routes (a course, a lesson, their two
+ * editors, the bookmarks page) in the route table and page map that every entry carries, and the
+ * skills card's live event, added 0.1 to 0.4 KB to every first view; the budgets moved by that. An
+ * incubator's courses load after its page (app/pages/incubator-page.tsx), and the course rules the
+ * pages read live in course-model.ts without schemas: imported from courses.ts, they brought the schema
+ * library into the incubator's first view (146.7 KB). The position dialog's chunk grew by the team
+ * page's 0.5 KB share of it.
  */
-const ROUTE_CHUNK_BUDGET_KB = 54;
+const ROUTE_CHUNK_BUDGET_KB = 54.6;
 
 const dist = join(repoRoot, "apps/web/dist");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
@@ -77,12 +85,12 @@ function firstView(routeId) {
 }
 
 const ROUTES = [
-  { route: "/", id: "home", budget: 109.8 },
-  { route: "/incubators", id: "incubators", budget: 112.3 },
-  { route: "/incubators/:slug", id: "incubator", budget: 115.0 },
-  { route: "/auth", id: "auth", budget: 140.2 },
-  { route: "/library", id: "library", budget: 106.8 },
-  { route: "/library/:section/:slug", id: "library-article", budget: 113.2 },
+  { route: "/", id: "home", budget: 110.3 },
+  { route: "/incubators", id: "incubators", budget: 112.8 },
+  { route: "/incubators/:slug", id: "incubator", budget: 116.2 },
+  { route: "/auth", id: "auth", budget: 140.7 },
+  { route: "/library", id: "library", budget: 107.3 },
+  { route: "/library/:section/:slug", id: "library-article", budget: 114.0 },
   { route: "/games/memory", id: "games-memory", budget: 111.3 },
 ];
 

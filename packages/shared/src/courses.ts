@@ -1,5 +1,16 @@
 import { z } from "zod";
 import { ARTICLE_QUESTIONS_MAX, checkQuestionSchema, contentSlugSchema } from "./content";
+import {
+  COURSE_ACCESS,
+  COURSE_ANSWERS_MESSAGE,
+  COURSE_REORDER_MAX,
+  COURSE_REORDER_MESSAGE,
+  COURSE_STATUSES,
+  COURSE_SUMMARY_MAX,
+  COURSE_TITLE_MAX,
+  COURSE_VISIBILITIES,
+  LESSON_BODY_MAX,
+} from "./course-model";
 import { optionalText, requiredLine } from "./validation/text-fields";
 
 /*
@@ -7,37 +18,6 @@ import { optionalText, requiredLine } from "./validation/text-fields";
  * authors they add publish for everyone, for the incubator's members, or for its subscribers, each an
  * ordered list of lessons (content items of kind `lesson`, decision 031).
  */
-
-export const COURSE_VISIBILITIES = ["everyone", "members", "subscribers"] as const;
-export type CourseVisibility = (typeof COURSE_VISIBILITIES)[number];
-
-export const COURSE_STATUSES = ["draft", "published"] as const;
-export type CourseStatus = (typeof COURSE_STATUSES)[number];
-
-/** How the viewer stands to a course they may list: they open its lessons, or see it locked. */
-export const COURSE_ACCESS = ["open", "locked"] as const;
-export type CourseAccess = (typeof COURSE_ACCESS)[number];
-
-export const COURSE_TITLE_MAX = 200;
-export const COURSE_SUMMARY_MAX = 500;
-export const LESSON_BODY_MAX = 50_000;
-export const COURSE_REORDER_MAX = 200;
-
-export const COURSE_NOT_FOUND_MESSAGE = "Course not found";
-export const LESSON_NOT_FOUND_MESSAGE = "Lesson not found";
-export const COURSE_MANAGE_FORBIDDEN_MESSAGE =
-  "Only the incubator's owner and the course's authors can change this course";
-export const COURSE_AUTHOR_ROLE_MESSAGE = "Only advisors and coaches can be added as course authors";
-export const COURSE_AUTHOR_UNKNOWN_MESSAGE = "No account uses this email address";
-export const COURSE_SLUG_TAKEN_MESSAGE = "This incubator already has a course at this address";
-export const LESSON_SLUG_TAKEN_MESSAGE = "This course already has a lesson at this address";
-export const COURSE_REORDER_MESSAGE = "Send every lesson of the course once, in the new order";
-export const COURSE_ANSWERS_MESSAGE = "Answer every question of the lesson with one of its options";
-
-/** Why a guest cannot open a subscriber-only course's lessons, and what to do about it. */
-export function courseLockedMessage(incubatorName: string): string {
-  return `This course is for ${incubatorName} subscribers. Upgrade your membership to open its lessons.`;
-}
 
 export const courseVisibilitySchema = z.enum(COURSE_VISIBILITIES, {
   error: "Visibility must be everyone, members or subscribers",
@@ -221,28 +201,3 @@ export const incubatorCoursesForMeResponseSchema = z.object({
 export type IncubatorCoursesForMeResponse = z.infer<typeof incubatorCoursesForMeResponseSchema>;
 
 export const courseOkResponseSchema = z.object({ ok: z.literal(true) });
-
-/** How a viewer stands to an incubator and one of its courses: what the course rules decide on. */
-export interface CourseViewer {
-  /** Owns the incubator, is an administrator, or was added as the course's author. */
-  manages: boolean;
-  /** Their active membership tier in the incubator, or null. */
-  tier: "guest" | "subscriber" | null;
-}
-
-/**
- * Who meets a course (decision 039): its managers always; nobody else a draft; a published course for
- * everyone opens to anyone, one for members to the incubator's active members, one for subscribers to
- * its subscribers, while its guests see it listed but locked. Everyone else does not see it at all.
- */
-export function courseReach(
-  viewer: CourseViewer,
-  course: { visibility: CourseVisibility; status: CourseStatus },
-): "hidden" | CourseAccess {
-  if (viewer.manages) return "open";
-  if (course.status !== "published") return "hidden";
-  if (course.visibility === "everyone") return "open";
-  if (course.visibility === "members") return viewer.tier === null ? "hidden" : "open";
-  if (viewer.tier === "subscriber") return "open";
-  return viewer.tier === "guest" ? "locked" : "hidden";
-}

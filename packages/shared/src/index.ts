@@ -8,6 +8,7 @@ export * from "./chat-model";
 export * from "./constants";
 export * from "./content";
 export * from "./core-team-role";
+export * from "./course-model";
 export * from "./courses";
 export * from "./endpoints/account";
 export * from "./endpoints/analytics";
