@@ -43,6 +43,13 @@ const CALLBACK_PATHS = ["/linkedin-callback", "/auth/linkedin/callback", "/auth/
 export function samplePath(pattern: string): string {
   // An article's page is 404 unless the article exists: one of the repository's (content/library).
   if (pattern === "/library/:section/:slug") return "/library/tech-roles/what-a-cto-does-in-an-early-team";
+  // A course's pages are 404 unless the course exists: the demo course for everyone at Northstar
+  // (apps/server/src/db/seed/demo-courses).
+  const course = "/incubators/northstar-venture-studio/courses/customer-discovery-first-month";
+  if (pattern === "/incubators/:slug/courses/:course") return course;
+  if (pattern === "/incubators/:slug/courses/:course/lessons/:lesson") {
+    return `${course}/lessons/finding-people-to-interview`;
+  }
   // Incubator, team and project pages read what they show from the API: use the demo content's.
   const slug = pattern.startsWith("/incubators/")
     ? "northstar-venture-studio"
