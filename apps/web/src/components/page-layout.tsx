@@ -67,6 +67,9 @@ export function Prose({ className, ...props }: ComponentProps<"div">) {
         "[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 hover:[&_a]:decoration-2",
         "[&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-primary/40 [&_blockquote]:pl-4 [&_blockquote]:text-muted-foreground [&_blockquote]:italic",
         "[&_strong]:font-semibold [&_code]:rounded [&_code]:bg-muted [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-sm",
+        // A table written in markdown keeps to the column's width: fixed columns whose words wrap, even
+        // mid-word, so six columns fit a 360 px phone without a sideways scroll.
+        "[&_table]:my-6 [&_table]:w-full [&_table]:table-fixed [&_table]:text-sm [&_td]:border-t [&_td]:p-1.5 [&_td]:align-top [&_td]:[overflow-wrap:anywhere] [&_th]:p-1.5 [&_th]:text-left [&_th]:font-semibold [&_th]:[overflow-wrap:anywhere]",
         className,
       )}
       {...props}
