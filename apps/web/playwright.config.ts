@@ -54,7 +54,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // Recording a trace (a screencast and a DOM snapshot at every step) doubled the browser's and the
+    // runner's CPU for every test; a failing test is run again, and that second run is recorded.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
   },
   projects: [
     {
