@@ -9,6 +9,7 @@ import {
   STAR_PARTS,
   starParts,
   stem,
+  summariseAnswers,
 } from "./answer-feedback";
 
 describe("countWords", () => {
@@ -308,5 +309,24 @@ describe("answerFeedback", () => {
       kind: "cover-last-point",
       text: "Add one sentence on this: Who else was affected.",
     });
+  });
+});
+
+describe("summariseAnswers", () => {
+  it("adds the answers up and takes the pace over the timed spoken ones only", () => {
+    const keyPoints = [{ text: "A decision", cues: ["decided"] }];
+    const spoken = answerFeedback({ text: "I decided um quickly", seconds: 30, mode: "spoken", keyPoints });
+    const typed = answerFeedback({ text: "I waited", seconds: 90, mode: "typed", keyPoints });
+    const summary = summariseAnswers([spoken, typed]);
+    expect(summary).toEqual({
+      answerCount: 2,
+      words: 6,
+      fillers: 1,
+      wordsPerMinute: 8,
+      fillersPerMinute: 2,
+      keyPointsCovered: 1,
+      keyPointsTotal: 2,
+    });
+    expect(summariseAnswers([typed]).wordsPerMinute).toBeNull();
   });
 });

@@ -115,19 +115,22 @@ export const LENGTH_LIMITS = { short: 0.5, long: 1.6 } as const;
 
 export type AnswerLength = "short" | "within" | "long";
 
-export type SuggestionKind =
-  | "say-more"
-  | "cover-key-points"
-  | "add-result"
-  | "add-action"
-  | "fewer-fillers"
-  | "slow-down"
-  | "speed-up"
-  | "add-situation"
-  | "add-task"
-  | "shorten"
-  | "cover-last-point"
-  | "time-it";
+/** Every suggestion the report can make, in the order `suggestionFor` tries them. */
+export const SUGGESTION_KINDS = [
+  "say-more",
+  "cover-key-points",
+  "add-result",
+  "add-action",
+  "fewer-fillers",
+  "slow-down",
+  "speed-up",
+  "add-situation",
+  "add-task",
+  "shorten",
+  "cover-last-point",
+  "time-it",
+] as const;
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
 
 export interface AnswerFeedbackInput {
   text: string;
@@ -301,4 +304,32 @@ export function answerFeedback(input: AnswerFeedbackInput): AnswerFeedback {
     keyPoints: input.keyPoints ? keyPointsCovered(input.text, input.keyPoints) : null,
   };
   return { ...report, suggestion: suggestionFor(report) };
+}
+
+/** A session's figures over its answers' reports, for its summary, the history and its chart. */
+export interface AnswersSummary {
+  answerCount: number;
+  words: number;
+  fillers: number;
+  /** Over the spoken answers with a duration (as each answer's pace is); null when there is none. */
+  wordsPerMinute: number | null;
+  fillersPerMinute: number | null;
+  keyPointsCovered: number;
+  keyPointsTotal: number;
+}
+
+export function summariseAnswers(reports: readonly AnswerFeedback[]): AnswersSummary {
+  const timed = reports.filter((report) => report.wordsPerMinute !== null && report.seconds !== null);
+  const timedSeconds = timed.reduce((sum, report) => sum + (report.seconds ?? 0), 0);
+  const timedWords = timed.reduce((sum, report) => sum + report.words, 0);
+  const timedFillers = timed.reduce((sum, report) => sum + report.fillers.total, 0);
+  return {
+    answerCount: reports.length,
+    words: reports.reduce((sum, report) => sum + report.words, 0),
+    fillers: reports.reduce((sum, report) => sum + report.fillers.total, 0),
+    wordsPerMinute: pace(timedWords, timedSeconds),
+    fillersPerMinute: fillersPerMinute(timedFillers, timedSeconds),
+    keyPointsCovered: reports.reduce((sum, report) => sum + (report.keyPoints?.covered ?? 0), 0),
+    keyPointsTotal: reports.reduce((sum, report) => sum + (report.keyPoints?.total ?? 0), 0),
+  };
 }

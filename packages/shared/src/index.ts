@@ -37,6 +37,8 @@ export * from "./feeds";
 export * from "./games";
 export * from "./games-model";
 export * from "./incubators";
+export * from "./interview";
+export * from "./interview-model";
 export * from "./library";
 export * from "./library-model";
 export * from "./links";
