@@ -17,12 +17,12 @@ test("a signed-in person practises three typed answers, sees the results, then o
   await expect(page.getByText("Hatchery never receives the audio", { exact: false })).toBeVisible();
   await expectAccessibleAtBothWidths(page);
 
-  await page.getByLabel("Questions").selectOption("behavioural");
+  await page.getByLabel("Questions", { exact: true }).selectOption("behavioural");
   await page.getByLabel("3 questions").check();
   await page.getByRole("button", { name: "Start practising" }).click();
 
   for (let number = 1; number <= 3; number += 1) {
-    await expect(page.getByText(`Question ${number} of 3`)).toBeVisible();
+    await expect(page.getByText(`Question ${number} of 3`, { exact: true })).toBeVisible();
     await expect(page.getByTestId("thinking-countdown")).toBeVisible();
     await page.getByRole("button", { name: "Start answering now" }).click();
     // Chromium has a recogniser; the test answers by typing, which every browser offers.
