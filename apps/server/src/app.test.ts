@@ -291,6 +291,7 @@ describe("GET /api/openapi.json", () => {
       "/api/files/incubator-logos/{name}",
       "/api/files/project-covers/{name}",
       "/api/files/team-logos/{name}",
+      "/api/games/interview/ai-feedback",
       "/api/games/interview/questions",
       "/api/games/interview/sessions",
       "/api/games/interview/sessions/{id}",

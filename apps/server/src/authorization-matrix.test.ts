@@ -503,6 +503,12 @@ const MATRIX: Record<string, Row> = {
     target: () => "/api/games/interview/sessions",
     expected: signedIn(200),
   },
+  // Written feedback is off unless the AI service is configured, as here: not offered (404).
+  "POST /api/games/interview/ai-feedback": {
+    target: () => "/api/games/interview/ai-feedback",
+    body: { questionId: "behavioural/a-mistake-you-made", text: "An answer.", agree: true },
+    expected: signedIn(404),
+  },
   "GET /api/games/interview/sessions/{id}": {
     target: () => `/api/games/interview/sessions/${UNKNOWN_ID}`,
     expected: signedIn(404),

@@ -70,3 +70,12 @@ export function interviewResultsPath(id: string): string {
  */
 export const INTERVIEW_SPEECH_NOTICE =
   "Spoken answers use your browser's own speech recognition, which may send the audio to the company that makes your browser to turn it into text. Hatchery never receives the audio: it stores only the text you choose to keep, and only when you are signed in.";
+
+/** Written feedback from an AI service (decision 045, optional): limits and words. */
+export const INTERVIEW_AI_REQUESTS_PER_HOUR = 10;
+export const INTERVIEW_AI_MESSAGES = {
+  agree: "Tick the agreement to send your answer to the feedback service",
+  notOffered: "Written feedback is not offered on this installation",
+  unavailable: "The feedback service did not answer. Try again later.",
+  tooMany: `Written feedback can be asked ${INTERVIEW_AI_REQUESTS_PER_HOUR} times an hour. Try again later.`,
+} as const;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SUGGESTION_KINDS } from "./answer-feedback";
 import { STAR_PARTS } from "./answer-star";
 import {
+  INTERVIEW_AI_MESSAGES,
   INTERVIEW_ANSWER_MAX_CHARS,
   INTERVIEW_ANSWER_MAX_SECONDS,
   INTERVIEW_ANSWER_MODES,
@@ -146,3 +147,17 @@ export type InterviewSession = z.infer<typeof interviewSessionSchema>;
 export const interviewSessionsQuerySchema = pageQuerySchema(INTERVIEW_SESSIONS_PAGE_SIZE);
 export const interviewSessionsResponseSchema = pageSchema(interviewSessionSummarySchema);
 export type InterviewSessionsResponse = z.infer<typeof interviewSessionsResponseSchema>;
+
+/**
+ * Asking the optional AI service for written feedback on one answer (decision 045): only with the
+ * person's explicit agreement, which the request carries.
+ */
+export const interviewAiFeedbackInputSchema = z.object({
+  questionId: z.string().max(300, { error: INTERVIEW_MESSAGES.unknownQuestion }),
+  text: answerText,
+  agree: z.literal(true, { error: INTERVIEW_AI_MESSAGES.agree }),
+});
+export type InterviewAiFeedbackInput = z.input<typeof interviewAiFeedbackInputSchema>;
+
+export const interviewAiFeedbackResponseSchema = z.object({ feedback: z.string() });
+export type InterviewAiFeedbackResponse = z.infer<typeof interviewAiFeedbackResponseSchema>;

@@ -7,6 +7,8 @@ import {
   memoryResultSchema,
 } from "../games";
 import {
+  interviewAiFeedbackInputSchema,
+  interviewAiFeedbackResponseSchema,
   interviewQuestionsQuerySchema,
   interviewQuestionsResponseSchema,
   interviewSessionInputSchema,
@@ -64,5 +66,12 @@ export const gamesEndpoints = {
     path: "/api/games/interview/sessions/:id",
     status: 200,
     response: interviewSessionSchema,
+  }),
+  interviewAiFeedback: defineEndpoint({
+    method: "POST",
+    path: "/api/games/interview/ai-feedback",
+    body: interviewAiFeedbackInputSchema,
+    status: 200,
+    response: interviewAiFeedbackResponseSchema,
   }),
 };

@@ -2,7 +2,7 @@ import type { Actor } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { definePolicy } from "../../lib/policy";
 
-export type InterviewAction = "practise" | "keepSession" | "readSession";
+export type InterviewAction = "practise" | "keepSession" | "readSession" | "askAi";
 
 /** The session a read is about: whose it is, or null when there is no such session. */
 export type InterviewResource = { ownerId: string } | null;
@@ -15,7 +15,8 @@ export type InterviewResource = { ownerId: string } | null;
 function refusal(actor: Actor, action: InterviewAction, resource: InterviewResource): AppError | null {
   if (action === "practise") return null;
   if (actor.kind !== "user") return new AppError("unauthenticated");
-  if (action === "keepSession") return null;
+  // Asking the AI service costs the installation money, so it is for signed-in people, counted each.
+  if (action === "keepSession" || action === "askAi") return null;
   return resource !== null && resource.ownerId === actor.userId ? null : new AppError("not_found");
 }
 

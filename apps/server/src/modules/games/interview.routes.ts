@@ -1,6 +1,7 @@
-import { gamesEndpoints, INTERVIEW_MESSAGES } from "@hatchery/shared";
+import { gamesEndpoints, INTERVIEW_AI_MESSAGES, INTERVIEW_MESSAGES } from "@hatchery/shared";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import type { ModuleDeps } from "../../module-deps";
+import { requestAiFeedback } from "./interview-ai-feedback.service";
 import { dealInterviewQuestions } from "./interview-questions.service";
 import {
   listMyInterviewSessions,
@@ -12,7 +13,7 @@ const signedOut = apiErrorResponse("Not signed in.");
 const tags = ["games"];
 
 /** The interview practice (docs/decisions/045-interview-practice.md): questions for anyone, sessions kept when signed in. */
-export function interviewRoutes({ db, guards, clock }: ModuleDeps): ApiRoute[] {
+export function interviewRoutes({ db, guards, clock, env }: ModuleDeps): ApiRoute[] {
   return [
     defineEndpointRoute(gamesEndpoints.interviewQuestions, {
       summary:
@@ -55,6 +56,21 @@ export function interviewRoutes({ db, guards, clock }: ModuleDeps): ApiRoute[] {
       middleware: [guards.requireUser],
       errors: { 401: signedOut, 404: apiErrorResponse("No such session of yours.") },
       handler: (c, { params }) => readMyInterviewSession(db, c.get("actor"), params.id),
+    }),
+    defineEndpointRoute(gamesEndpoints.interviewAiFeedback, {
+      summary:
+        "Asks the installation's AI service, when configured, for written feedback on one answer the person agreed to send.",
+      tags,
+      success: "The service's written feedback.",
+      middleware: [guards.requireUser],
+      errors: {
+        401: signedOut,
+        404: apiErrorResponse(INTERVIEW_AI_MESSAGES.notOffered),
+        422: apiErrorResponse(`${INTERVIEW_AI_MESSAGES.agree}, or ${INTERVIEW_MESSAGES.unknownQuestion}.`),
+        429: apiErrorResponse(INTERVIEW_AI_MESSAGES.tooMany),
+        503: apiErrorResponse(INTERVIEW_AI_MESSAGES.unavailable),
+      },
+      handler: (c, { body }) => requestAiFeedback(db, c.get("actor"), env, body),
     }),
   ];
 }

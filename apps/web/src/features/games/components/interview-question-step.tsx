@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { playGameSound } from "../game-sounds";
 import { type RecognizerConstructor, useSpeechAnswer } from "../speech-recognition";
+import { AiFeedbackRequest } from "./ai-feedback-request";
 import { AnswerFeedbackView } from "./answer-feedback-view";
 
 /** The last seconds of the thinking time that tick, as the memory game's countdown does. */
@@ -30,6 +31,8 @@ interface InterviewQuestionStepProps {
   index: number;
   total: number;
   recognizer: RecognizerConstructor | null;
+  /** Whether to offer written feedback from the installation's AI service (signed in, and configured). */
+  offerAiFeedback: boolean;
   onKept: (answer: KeptAnswer) => void;
   onNext: () => void;
 }
@@ -48,6 +51,7 @@ export function InterviewQuestionStep({
   index,
   total,
   recognizer,
+  offerAiFeedback,
   onKept,
   onNext,
 }: InterviewQuestionStepProps) {
@@ -233,6 +237,9 @@ export function InterviewQuestionStep({
             Feedback on your answer
           </h3>
           <AnswerFeedbackView feedback={phase.answer.feedback} headingLevel={4} />
+          {offerAiFeedback && (
+            <AiFeedbackRequest questionId={phase.answer.questionId} text={phase.answer.text} />
+          )}
           <Button type="button" onClick={onNext}>
             {last ? "See the session summary" : "Next question"}
           </Button>

@@ -118,6 +118,7 @@ describe("the interview practice page", () => {
     expect(screen.getByText(expected.suggestion.text)).toBeInTheDocument();
     expect(screen.getByText("Key points covered: 2 of 2")).toBeInTheDocument();
     expect(screen.getByText("Result: heard")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Ask for written feedback" })).not.toBeInTheDocument();
     // Typing speed says nothing about speaking: no pace for a typed answer.
     expect(screen.queryByText("Pace")).not.toBeInTheDocument();
 
@@ -213,6 +214,36 @@ describe("the interview practice page", () => {
           seconds: expect.any(Number),
         },
       ],
+    });
+  });
+
+  it("asks the AI service for written feedback only after the person agrees, where the installation offers it", async () => {
+    rememberSignedIn();
+    const api = stubApi({
+      "GET /api/account/me": reply(200, sessionFixture()),
+      "GET /api/config": reply(200, { linkedin: false, devMailbox: false, aiFeedback: true }),
+      "GET /api/games/interview/questions": reply(200, {
+        group: "behavioural",
+        questions: QUESTIONS.slice(0, 1),
+      }),
+      "POST /api/games/interview/ai-feedback": reply(200, { feedback: "You named the mistake and the fix." }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderRoute("/games/interview");
+    await screen.findByRole("link", { name: "Your practice history" }, { timeout: 10_000 });
+    await user.click(screen.getByRole("button", { name: "Start practising" }));
+    await user.click(await screen.findByRole("button", { name: "Start answering now" }, { timeout: 10_000 }));
+    await user.type(screen.getByRole("textbox", { name: "Your answer" }), ANSWER);
+    await user.click(screen.getByRole("button", { name: "Keep this answer" }));
+    const askButton = await screen.findByRole("button", { name: "Ask for written feedback" });
+    expect(askButton).toBeDisabled();
+    await user.click(screen.getByRole("checkbox", { name: /I agree to send this question/ }));
+    await user.click(askButton);
+    expect(await screen.findByText("You named the mistake and the fix.")).toBeInTheDocument();
+    expect(api.calls("POST /api/games/interview/ai-feedback")[0]?.body).toEqual({
+      questionId: "behavioural/a-mistake-you-made",
+      text: ANSWER,
+      agree: true,
     });
   });
 

@@ -8,6 +8,7 @@ import {
 import { useCallback, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
+import { useAppConfig } from "@/lib/auth/get-app-config";
 import { useSession } from "@/lib/auth/session";
 import { getInterviewQuestions } from "../api/get-interview-questions";
 import { useSaveInterviewSession } from "../api/save-interview-session";
@@ -35,6 +36,8 @@ export function InterviewPracticePage() {
   const [count, setCount] = useState<InterviewQuestionCount>(3);
   const [screen, setScreen] = useState<Screen>({ kind: "setup" });
   const save = useSaveInterviewSession();
+  const config = useAppConfig();
+  const offerAiFeedback = signedIn === true && config.data?.aiFeedback === true;
 
   const start = useCallback(async () => {
     setScreen({ kind: "loading" });
@@ -133,6 +136,7 @@ export function InterviewPracticePage() {
           index={screen.index}
           total={screen.questions.length}
           recognizer={speech}
+          offerAiFeedback={offerAiFeedback}
           onKept={onKept}
           onNext={onNext}
         />

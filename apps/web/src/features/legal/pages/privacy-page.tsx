@@ -46,7 +46,9 @@ export function PrivacyPage() {
           <li>
             <strong>Interview practice,</strong> if you save a session while signed in: the questions you were
             asked, the text of each answer as you kept it, whether you typed or spoke it, how long it took,
-            and the feedback computed from the text, visible to you alone. {INTERVIEW_SPEECH_NOTICE}
+            and the feedback computed from the text, visible to you alone. {INTERVIEW_SPEECH_NOTICE} If the
+            operator turns on written feedback, an answer is sent to the AI service they chose only when you
+            tick the agreement and ask for it, and its reply is not kept.
           </li>
           <li>
             <strong>Security records:</strong> sign-in attempts are counted for a few minutes to slow down
