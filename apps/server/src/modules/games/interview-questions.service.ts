@@ -119,13 +119,15 @@ export async function readInterviewQuestionsByIds(
   ids: readonly string[],
 ): Promise<Map<string, InterviewQuestion>> {
   const prefix = `${group}/`;
-  const slugs = ids.map((id) => (id.startsWith(prefix) ? id.slice(prefix.length) : null));
   const unknown = () =>
     new AppError("validation_failed", INTERVIEW_MESSAGES.unknownQuestion, [
       { path: ["answers"], message: INTERVIEW_MESSAGES.unknownQuestion },
     ]);
-  if (slugs.some((slug) => slug === null || slug.length === 0)) throw unknown();
-  const questions = await readQuestions(db, actor, group, slugs as string[]);
+  const slugs = ids.flatMap((id) =>
+    id.startsWith(prefix) && id.length > prefix.length ? [id.slice(prefix.length)] : [],
+  );
+  if (slugs.length !== ids.length) throw unknown();
+  const questions = await readQuestions(db, actor, group, slugs);
   const byId = new Map(questions.map((question) => [question.id, question]));
   if (ids.some((id) => !byId.has(id))) throw unknown();
   return byId;

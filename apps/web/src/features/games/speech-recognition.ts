@@ -40,6 +40,7 @@ export type RecognizerConstructor = new () => Recognizer;
 export function findRecognizer(scope: object = window): RecognizerConstructor | null {
   const candidate: unknown =
     Reflect.get(scope, "SpeechRecognition") ?? Reflect.get(scope, "webkitSpeechRecognition");
+  // The browser's constructor cannot be checked further without calling it; its shape is the standard's.
   return typeof candidate === "function" ? (candidate as RecognizerConstructor) : null;
 }
 
