@@ -71,6 +71,9 @@ describe("security headers", () => {
     expect(response.headers.get("X-Frame-Options")).toBe("DENY");
     expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
     expect(response.headers.get("Permissions-Policy")).toContain("camera=()");
+    // The interview practice's spoken answers use the microphone on the product's own pages only.
+    expect(response.headers.get("Permissions-Policy")).toContain("microphone=(self)");
+    expect(response.headers.get("Permissions-Policy")).not.toContain("microphone=()");
   });
 
   it("uses a new nonce for every request", async () => {
@@ -288,6 +291,10 @@ describe("GET /api/openapi.json", () => {
       "/api/files/incubator-logos/{name}",
       "/api/files/project-covers/{name}",
       "/api/files/team-logos/{name}",
+      "/api/games/interview/ai-feedback",
+      "/api/games/interview/questions",
+      "/api/games/interview/sessions",
+      "/api/games/interview/sessions/{id}",
       "/api/games/memory/bests",
       "/api/games/memory/deck",
       "/api/games/memory/results",

@@ -19,6 +19,11 @@ export const POINT_REASONS = {
   memory_game_completed: 2,
   /** The player, for beating their best time or moves of a level: once a day per level. */
   memory_personal_best: 3,
+  /**
+   * The person, for a kept interview practice session: once per session, and at most one session a day
+   * per question group earns (docs/decisions/045-interview-practice.md).
+   */
+  interview_session_completed: 3,
 } as const satisfies Record<string, number>;
 
 export type PointReason = keyof typeof POINT_REASONS;

@@ -1,14 +1,19 @@
 import { gamesEndpoints, MEMORY_GAME_MESSAGES } from "@hatchery/shared";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import type { ModuleDeps } from "../../module-deps";
+import { interviewRoutes } from "./interview.routes";
 import { dealMemoryDeck } from "./memory-deck.service";
 import { readMemoryBests, recordMemoryResult } from "./memory-results.service";
 
 const signedOut = apiErrorResponse("Not signed in.");
 const tags = ["games"];
 
-/** The career games (docs/decisions/043-memory-game.md): decks for anyone, results for the signed in. */
-export function gamesRoutes({ db, guards, clock }: ModuleDeps): ApiRoute[] {
+/**
+ * The career games (docs/decisions/043-memory-game.md): decks for anyone, results for the signed in;
+ * the interview practice (decision 045) has its own routes file.
+ */
+export function gamesRoutes(deps: ModuleDeps): ApiRoute[] {
+  const { db, guards, clock } = deps;
   return [
     defineEndpointRoute(gamesEndpoints.memoryDeck, {
       summary:
@@ -42,5 +47,6 @@ export function gamesRoutes({ db, guards, clock }: ModuleDeps): ApiRoute[] {
       errors: { 401: signedOut },
       handler: (c) => readMemoryBests(db, c.get("actor")),
     }),
+    ...interviewRoutes(deps),
   ];
 }

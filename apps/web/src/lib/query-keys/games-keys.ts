@@ -2,4 +2,6 @@
 export const gamesKeys = {
   all: ["games"] as const,
   memoryBests: () => [...gamesKeys.all, "memory", "bests"] as const,
+  interviewSessions: () => [...gamesKeys.all, "interview", "sessions"] as const,
+  interviewSession: (id: string) => [...gamesKeys.interviewSessions(), id] as const,
 };
