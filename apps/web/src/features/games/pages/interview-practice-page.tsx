@@ -97,7 +97,8 @@ export function InterviewPracticePage() {
   const question = screen.kind === "question" ? screen.questions[screen.index] : undefined;
 
   return (
-    <PageContainer className="space-y-6 pb-16">
+    // The practice plays its own sounds (the countdown); the interface's button sounds keep quiet here.
+    <PageContainer className="space-y-6 pb-16" data-interface-sounds="off">
       <PageHeader
         title="Interview practice"
         lead="Answer real interview questions, typed or spoken, and see what your answer covered: its words, fillers, structure and the key points an interviewer listens for."
