@@ -298,6 +298,7 @@ describe("GET /api/openapi.json", () => {
       "/api/games/memory/bests",
       "/api/games/memory/deck",
       "/api/games/memory/results",
+      "/api/games/overview",
       "/api/health",
       "/api/incubators",
       "/api/incubators/{slug}",

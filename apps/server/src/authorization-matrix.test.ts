@@ -488,6 +488,7 @@ const MATRIX: Record<string, Row> = {
     expected: signedIn(422),
   },
   "GET /api/games/memory/bests": { target: () => "/api/games/memory/bests", expected: signedIn(200) },
+  "GET /api/games/overview": { target: () => "/api/games/overview", expected: signedIn(200) },
   // Interview practice (decision 045): questions for anyone (none loaded here, so 422 for all);
   // sessions are their owner's, and another's or an unknown one is not found.
   "GET /api/games/interview/questions": {

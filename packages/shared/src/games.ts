@@ -84,3 +84,15 @@ export const memoryResultResponseSchema = z.object({
   newFewestMoves: z.boolean(),
 });
 export type MemoryResultResponse = z.infer<typeof memoryResultResponseSchema>;
+
+/** The games hub's figures for a signed-in person (docs/decisions/049-games-hub.md). */
+export const gamesOverviewResponseSchema = z.object({
+  streak: z.object({
+    current: z.number().int().nonnegative(),
+    longest: z.number().int().nonnegative(),
+    playedToday: z.boolean(),
+  }),
+  /** Points earned from games, from the points ledger. */
+  points: z.number().int().nonnegative(),
+});
+export type GamesOverviewResponse = z.infer<typeof gamesOverviewResponseSchema>;

@@ -35,6 +35,7 @@ export * from "./endpoints/teams";
 export * from "./enums";
 export * from "./feeds";
 export * from "./games";
+export * from "./games-hub-model";
 export * from "./games-model";
 export * from "./incubators";
 export * from "./interview";

@@ -35,6 +35,16 @@ function zoneLabel(timeZone: string): string {
   return timeZone === DEFAULT_TIME_ZONE ? DEFAULT_TIME_ZONE : `(${timeZone})`;
 }
 
+/** The calendar day (`YYYY-MM-DD`) a moment falls on in `timeZone`. */
+export function calendarDayIn(at: Date, timeZone: string | null | undefined): string {
+  return formatter(timeZoneOrDefault(timeZone), { year: "numeric", month: "2-digit", day: "2-digit" })
+    .formatToParts(at)
+    .filter((part) => part.type !== "literal")
+    .map((part) => part.value)
+    .reverse()
+    .join("-");
+}
+
 /** The day of a moment in `timeZone`: "25 November 2026". */
 export function formatDay(at: Date, timeZone: string | null | undefined): string {
   return formatter(timeZoneOrDefault(timeZone), DAY_STYLE).format(at);

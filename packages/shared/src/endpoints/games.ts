@@ -1,5 +1,6 @@
 import { defineEndpoint } from "../api-endpoint";
 import {
+  gamesOverviewResponseSchema,
   memoryBestsResponseSchema,
   memoryDeckQuerySchema,
   memoryDeckResponseSchema,
@@ -19,6 +20,12 @@ import {
 
 /** The career games (docs/decisions/043-memory-game.md): open to visitors, results kept when signed in. */
 export const gamesEndpoints = {
+  overview: defineEndpoint({
+    method: "GET",
+    path: "/api/games/overview",
+    status: 200,
+    response: gamesOverviewResponseSchema,
+  }),
   memoryDeck: defineEndpoint({
     method: "GET",
     path: "/api/games/memory/deck",

@@ -1,6 +1,7 @@
 import { gamesEndpoints, MEMORY_GAME_MESSAGES } from "@hatchery/shared";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import type { ModuleDeps } from "../../module-deps";
+import { readGamesOverview } from "./games-overview.service";
 import { interviewRoutes } from "./interview.routes";
 import { dealMemoryDeck } from "./memory-deck.service";
 import { readMemoryBests, recordMemoryResult } from "./memory-results.service";
@@ -15,6 +16,14 @@ const tags = ["games"];
 export function gamesRoutes(deps: ModuleDeps): ApiRoute[] {
   const { db, guards, clock } = deps;
   return [
+    defineEndpointRoute(gamesEndpoints.overview, {
+      summary: "The signed-in person's games streak and the points their games earned, for the games hub.",
+      tags,
+      success: "The streak in days (in the person's time zone) and the games' points.",
+      middleware: [guards.requireUser],
+      errors: { 401: signedOut },
+      handler: (c) => readGamesOverview(db, c.get("actor"), clock.now()),
+    }),
     defineEndpointRoute(gamesEndpoints.memoryDeck, {
       summary:
         "Deals a shuffled memory deck of the level's number of pairs from one library section, one role, or all pairs.",
