@@ -6,8 +6,18 @@ export type TestDatabaseConfig =
       templateFile: string;
       /** A tarball of a database as created, before any migration. */
       emptyTemplateFile: string;
+      /** A tarball of a migrated database holding the repository's content, loaded for TEST_PUBLIC_URL. */
+      contentTemplateFile: string;
     }
-  | { driver: "postgres"; adminUrl: string; template: string; prefix: string };
+  | {
+      driver: "postgres";
+      adminUrl: string;
+      /** A migrated database. */
+      template: string;
+      /** A migrated database holding the repository's content, loaded for TEST_PUBLIC_URL. */
+      contentTemplate: string;
+      prefix: string;
+    };
 
 declare module "vitest" {
   export interface ProvidedContext {
