@@ -1,12 +1,27 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { createDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
 import { DEFAULT_CONTENT_DIR } from "../env";
 import { loadRepositoryContent } from "../modules/content/content-loader";
 import { TEST_PUBLIC_URL } from "./test-site";
+
+const REPOSITORY_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
+
+/** Kept between runs, beside the installed packages: git ignores it, and a fresh install starts without. */
+const CACHE_FOLDER = path.join(REPOSITORY_ROOT, "node_modules/.cache/hatchery-test-databases");
+
+/**
+ * What the saved databases are made from: the server's code with its migrations, the shared package, the
+ * content files and the installed versions (PGlite's among them). Test files aside, any change to these
+ * makes them again, so a run never starts from databases an older schema or older content made.
+ */
+const SOURCES = ["apps/server/src", "packages/shared/src", "content", "package-lock.json"];
+
+const FILE_NAMES = { empty: "empty.tar", migrated: "template.tar", content: "content.tar" } as const;
 
 /**
  * Creates one embedded database and saves it to files three times: empty, as PostgreSQL's initdb leaves
@@ -15,25 +30,99 @@ import { TEST_PUBLIC_URL } from "./test-site";
  * own copy (~1 s of CPU) instead of creating (initdb, ~5 s) and migrating (~8 s) one; the tests of a
  * first start and of migrations start from the empty one. A start on the third finds every content file
  * unchanged and writes nothing, where rendering the repository's markdown again took each start seconds.
+ *
+ * Making them takes a core for several seconds while every test waits, so they are kept for the next run
+ * and made again only when what they are made from changed (SOURCES).
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const folder = await mkdtemp(path.join(tmpdir(), "hatchery-test-"));
-  const emptyTemplateFile = path.join(folder, "empty.tar");
-  const templateFile = path.join(folder, "template.tar");
-  const contentTemplateFile = path.join(folder, "content.tar");
+export default async function setup(project: TestProject): Promise<void> {
+  const folder = await savedDatabases();
+  project.provide("testDatabase", {
+    driver: "pglite",
+    emptyTemplateFile: path.join(folder, FILE_NAMES.empty),
+    templateFile: path.join(folder, FILE_NAMES.migrated),
+    contentTemplateFile: path.join(folder, FILE_NAMES.content),
+  });
+}
+
+/** The folder holding the three saved databases for the sources as they are now, made if missing. */
+async function savedDatabases(): Promise<string> {
+  const key = await sourcesKey();
+  const folder = path.join(CACHE_FOLDER, key);
+  if (await holdsEveryFile(folder)) return folder;
+  await mkdir(CACHE_FOLDER, { recursive: true });
+  // Made aside and renamed when complete, so a run stopped halfway, or another run at the same time,
+  // never finds a folder with a file missing or half written.
+  const partial = path.join(CACHE_FOLDER, `.${key}-${randomBytes(4).toString("hex")}`);
+  await mkdir(partial);
+  try {
+    await writeDatabases(partial);
+    await removeOtherEntries(key);
+    await rename(partial, folder);
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    // Another run finished the same databases first: theirs are as good.
+    if (!(await holdsEveryFile(folder))) throw error;
+  }
+  return folder;
+}
+
+async function writeDatabases(folder: string): Promise<void> {
   const connection = await createDatabase({ driver: "pglite" });
   try {
     if (connection.driver !== "pglite") throw new Error("expected an embedded database");
-    await writeFile(emptyTemplateFile, await dumpBytes(connection.client.dumpDataDir("none")));
+    const save = async (fileName: string) =>
+      writeFile(path.join(folder, fileName), await dumpBytes(connection.client.dumpDataDir("none")));
+    await save(FILE_NAMES.empty);
     await runMigrations(connection);
-    await writeFile(templateFile, await dumpBytes(connection.client.dumpDataDir("none")));
+    await save(FILE_NAMES.migrated);
     await loadRepositoryContent(connection.db, DEFAULT_CONTENT_DIR, TEST_PUBLIC_URL);
-    await writeFile(contentTemplateFile, await dumpBytes(connection.client.dumpDataDir("none")));
+    await save(FILE_NAMES.content);
   } finally {
     await connection.close();
   }
-  project.provide("testDatabase", { driver: "pglite", templateFile, emptyTemplateFile, contentTemplateFile });
-  return () => rm(folder, { recursive: true, force: true });
+}
+
+/** Databases saved for older sources are of no further use: only the newest are kept. */
+async function removeOtherEntries(key: string): Promise<void> {
+  for (const entry of await readdir(CACHE_FOLDER)) {
+    if (entry !== key && !entry.startsWith(".")) {
+      await rm(path.join(CACHE_FOLDER, entry), { recursive: true, force: true });
+    }
+  }
+}
+
+async function holdsEveryFile(folder: string): Promise<boolean> {
+  const sizes = await Promise.all(
+    Object.values(FILE_NAMES).map((fileName) =>
+      stat(path.join(folder, fileName)).then(
+        (found) => found.size,
+        () => 0,
+      ),
+    ),
+  );
+  return sizes.every((size) => size > 0);
+}
+
+/** A hash of every source file's path and bytes, test files left out (they do not shape the databases). */
+async function sourcesKey(): Promise<string> {
+  const hash = createHash("sha256");
+  for (const source of SOURCES) {
+    const full = path.join(REPOSITORY_ROOT, source);
+    const files = (await stat(full)).isDirectory()
+      ? (await readdir(full, { recursive: true, withFileTypes: true }))
+          .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
+          .map((entry) => path.join(entry.parentPath, entry.name))
+          .sort()
+      : [full];
+    for (const file of files) {
+      hash
+        .update(path.relative(REPOSITORY_ROOT, file))
+        .update("\0")
+        .update(await readFile(file))
+        .update("\0");
+    }
+  }
+  return hash.digest("hex").slice(0, 32);
 }
 
 async function dumpBytes(dump: Promise<Blob | File>): Promise<Buffer> {
