@@ -3,10 +3,12 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
+import { DEMO_SEED_STEPS } from "../db/seed/demo-steps";
+import { runDemoSeed } from "../db/seed/seed";
 import { DEFAULT_CONTENT_DIR, loadEnv } from "../env";
 import { loadRepositoryContent } from "../modules/content/content-loader";
 import { quoteIdentifier, withDatabaseName } from "./test-database-config";
-import { TEST_PUBLIC_URL } from "./test-site";
+import { DEMO_SEEDED_AT, TEST_PUBLIC_URL } from "./test-site";
 
 const DEFAULT_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -36,13 +38,14 @@ async function dropRunDatabases(adminUrl: string, prefix: string): Promise<void>
 /**
  * The same suite against a real PostgreSQL server (DATABASE_URL, or the local
  * default): one migrated template database per run, and a copy of it with the repository's content
- * loaded (global-setup.ts says why); each test file gets `CREATE DATABASE … TEMPLATE` copies of them.
+ * loaded and one after the demo seed (global-setup.ts says why); each test file gets `CREATE DATABASE … TEMPLATE` copies of them.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = loadEnv().DATABASE_URL ?? DEFAULT_ADMIN_URL;
   const prefix = `hatchery_test_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   const template = `${prefix}_template`;
   const contentTemplate = `${prefix}_content`;
+  const demoTemplate = `${prefix}_demo`;
   try {
     await withAdmin(adminUrl, (client) => client.query(`create database ${quoteIdentifier(template)}`));
     const connection = await createDatabase({
@@ -68,10 +71,29 @@ export default async function setup(project: TestProject): Promise<() => Promise
     } finally {
       await withContent.close();
     }
+    await withAdmin(adminUrl, (client) =>
+      client.query(`create database ${quoteIdentifier(demoTemplate)} template ${quoteIdentifier(template)}`),
+    );
+    const seeded = await createDatabase({
+      driver: "postgres",
+      url: withDatabaseName(adminUrl, demoTemplate),
+    });
+    try {
+      await runDemoSeed(seeded.db, { enabled: true, steps: DEMO_SEED_STEPS, now: DEMO_SEEDED_AT });
+    } finally {
+      await seeded.close();
+    }
   } catch (error) {
     await dropRunDatabases(adminUrl, prefix);
     throw error;
   }
-  project.provide("testDatabase", { driver: "postgres", adminUrl, template, contentTemplate, prefix });
+  project.provide("testDatabase", {
+    driver: "postgres",
+    adminUrl,
+    template,
+    contentTemplate,
+    demoTemplate,
+    prefix,
+  });
   return () => dropRunDatabases(adminUrl, prefix);
 }

@@ -8,6 +8,8 @@ export type TestDatabaseConfig =
       emptyTemplateFile: string;
       /** A tarball of a migrated database holding the repository's content, loaded for TEST_PUBLIC_URL. */
       contentTemplateFile: string;
+      /** A tarball of a migrated database after the demo seed ran at DEMO_SEEDED_AT. */
+      demoTemplateFile: string;
     }
   | {
       driver: "postgres";
@@ -16,6 +18,8 @@ export type TestDatabaseConfig =
       template: string;
       /** A migrated database holding the repository's content, loaded for TEST_PUBLIC_URL. */
       contentTemplate: string;
+      /** A migrated database after the demo seed ran at DEMO_SEEDED_AT. */
+      demoTemplate: string;
       prefix: string;
     };
 

@@ -73,7 +73,12 @@ export type TestDatabaseState =
    * Migrated, with the repository's content files (`content/`) loaded for TEST_PUBLIC_URL, as a start
    * leaves it: a start or a load of that folder for that address finds every file unchanged.
    */
-  | "repository-content";
+  | "repository-content"
+  /**
+   * Migrated, after the demo seed ran at DEMO_SEEDED_AT (test-site.ts), for tests that read the demo
+   * content: the seed takes seconds, run once for the whole test run instead of once per file.
+   */
+  | "demo-seeded";
 
 /**
  * A database of its own for the calling test file, on the driver the run uses
@@ -111,13 +116,23 @@ type PgliteConfig = Extract<TestDatabaseConfig, { driver: "pglite" }>;
 type PostgresConfig = Extract<TestDatabaseConfig, { driver: "postgres" }>;
 
 function templateFileOf(config: PgliteConfig, state: TestDatabaseState): string {
-  if (state === "empty") return config.emptyTemplateFile;
-  return state === "repository-content" ? config.contentTemplateFile : config.templateFile;
+  const files: Record<TestDatabaseState, string> = {
+    empty: config.emptyTemplateFile,
+    migrated: config.templateFile,
+    "repository-content": config.contentTemplateFile,
+    "demo-seeded": config.demoTemplateFile,
+  };
+  return files[state];
 }
 
 function templateDatabaseOf(config: PostgresConfig, state: TestDatabaseState): string {
-  if (state === "empty") return "template0";
-  return state === "repository-content" ? config.contentTemplate : config.template;
+  const databases: Record<TestDatabaseState, string> = {
+    empty: "template0",
+    migrated: config.template,
+    "repository-content": config.contentTemplate,
+    "demo-seeded": config.demoTemplate,
+  };
+  return databases[state];
 }
 
 /**
