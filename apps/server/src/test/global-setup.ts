@@ -109,12 +109,26 @@ async function writeDatabases(folder: string): Promise<void> {
   }
 }
 
-/** Databases saved for older sources are of no further use: only the newest are kept. */
+/** A folder being made is left alone for this long: another run may still be writing it. */
+const PARTIAL_FOLDER_MAX_AGE_MS = 60 * 60_000;
+
+/**
+ * Databases saved for older sources are of no further use: only the newest are kept. A folder left half
+ * made by a run that was stopped goes too, once it is old enough not to be another run's work.
+ */
 async function removeOtherEntries(key: string): Promise<void> {
   for (const entry of await readdir(CACHE_FOLDER)) {
-    if (entry !== key && !entry.startsWith(".")) {
-      await rm(path.join(CACHE_FOLDER, entry), { recursive: true, force: true });
+    if (entry === key) continue;
+    const entryPath = path.join(CACHE_FOLDER, entry);
+    if (entry.startsWith(".")) {
+      // Gone meanwhile (renamed into place by its run) counts as recent: nothing to remove.
+      const mtimeMs = await stat(entryPath).then(
+        (found) => found.mtimeMs,
+        () => Date.now(),
+      );
+      if (Date.now() - mtimeMs < PARTIAL_FOLDER_MAX_AGE_MS) continue;
     }
+    await rm(entryPath, { recursive: true, force: true });
   }
 }
 
