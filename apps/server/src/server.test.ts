@@ -18,7 +18,6 @@ import {
   createShutdown,
   displayUrl,
   KEEP_ALIVE_TIMEOUT_MS,
-  prepareDatabase,
   readyLines,
   type StartStep,
   startBackgroundTasks,
@@ -26,7 +25,7 @@ import {
 } from "./server";
 import { createVerifiedUser, person } from "./test/auth-test-helpers";
 import { readEventStream } from "./test/event-stream-client";
-import { createCapturingLogger, createTestApp } from "./test/test-app";
+import { createCapturingLogger, createTestApp, TEST_PUBLIC_URL } from "./test/test-app";
 import { createBootDatabaseEnv, createTestDatabase } from "./test/test-database";
 
 const silent = pino({ level: "silent" });
@@ -195,22 +194,6 @@ describe("displayUrl", () => {
 });
 
 describe("what a start tells the person who started it", () => {
-  it("names its slow steps as they begin, the demo content on the first start only", async () => {
-    const connection = await createTestDatabase();
-    try {
-      const env = loadEnv({ LOG_LEVEL: "silent" });
-      const clock = { now: () => new Date("2026-11-28T12:00:00.000Z") };
-      const first: StartStep[] = [];
-      await prepareDatabase(connection, env, silent, clock, (step) => first.push(step));
-      expect(first).toEqual(["preparing-database", "adding-demo-content"]);
-      const second: StartStep[] = [];
-      await prepareDatabase(connection, env, silent, clock, (step) => second.push(step));
-      expect(second).toEqual(["preparing-database"]);
-    } finally {
-      await connection.close();
-    }
-  }, 120_000);
-
   it("gives the address, and the mailbox's where mail is kept, on the port the server listens on", () => {
     expect(readyLines(loadEnv({ PORT: "0" }), "http://localhost:43117")).toEqual([
       "Hatchery is running at http://localhost:43117",
@@ -345,18 +328,22 @@ describe("startServer", () => {
   let boot: Awaited<ReturnType<typeof createBootDatabaseEnv>>;
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), "hatchery-boot-"));
-    boot = await createBootDatabaseEnv(path.join(folder, "data"));
+    // Migrated and holding the repository's content: starting from the empty database, migrating it and
+    // rendering every content file took most of this file's time. migrate.test.ts migrates an empty
+    // database, and content-loader.test.ts loads content files as a start does, into an empty table.
+    boot = await createBootDatabaseEnv(path.join(folder, "data"), { state: "repository-content" });
   });
   afterAll(async () => {
     await boot.cleanup();
     await rm(folder, { recursive: true, force: true });
   });
 
-  // Migrates and seeds an embedded database on disk (test-database.ts puts the created, empty one there), then
-  // reopens it: slow on a loaded two-core machine.
-  it("migrates, seeds on the first start only, serves, and shuts down cleanly", async () => {
+  // Seeds an embedded database on disk, then reopens it. One test, so the demo seed (seconds of inserts)
+  // runs once in this file: the steps a start names are those of these same two starts.
+  it("seeds on the first start only, naming its slow steps as they begin, serves, and shuts down cleanly", async () => {
     const env = loadEnv({
       ...boot.env,
+      PUBLIC_URL: TEST_PUBLIC_URL,
       HOST: "127.0.0.1",
       PORT: "0",
       LOG_LEVEL: "silent",
@@ -364,8 +351,15 @@ describe("startServer", () => {
       WEB_DIST_DIR: folder,
     });
 
-    const first = await startServer(env, silent);
+    const firstSteps: StartStep[] = [];
+    const { logger, lines } = createCapturingLogger();
+    const first = await startServer(env, logger, (step) => firstSteps.push(step));
     expect(first.seed.status).toBe("seeded");
+    expect(firstSteps).toEqual(["preparing-database", "adding-demo-content"]);
+    // The content was loaded for this address already (test-database.ts): the start writes none of it.
+    const messages = lines().map((line) => line.msg);
+    expect(messages).toContain("first-run demo seed applied");
+    expect(messages).not.toContain("content files loaded");
     expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const health = await fetch(`${first.url}/api/health`);
     expect(health.status).toBe(200);
@@ -377,8 +371,10 @@ describe("startServer", () => {
     expect(exit).toHaveBeenCalledWith(0);
     await expect(first.database.db.execute(sql`select 1`)).rejects.toThrow();
 
-    const second = await startServer(env, silent);
+    const secondSteps: StartStep[] = [];
+    const second = await startServer(env, silent, (step) => secondSteps.push(step));
     expect(second.seed.status).toBe("already-seeded");
+    expect(secondSteps).toEqual(["preparing-database"]);
     await createShutdown({ ...second, exit, timeoutMs: 10_000 })("SIGTERM");
   }, 180_000);
 });

@@ -50,7 +50,8 @@ export class MailAttachmentsTooLargeError extends Error {
   }
 }
 
-function checkAttachmentsSize(attachments: readonly MailAttachment[]): void {
+/** Throws MailAttachmentsTooLargeError when the attachments together weigh more than the limit. */
+export function checkAttachmentsSize(attachments: readonly MailAttachment[]): void {
   const bytes = attachments.reduce((total, attachment) => total + attachmentSize(attachment), 0);
   if (bytes > MAIL_ATTACHMENTS_MAX_BYTES) throw new MailAttachmentsTooLargeError(bytes);
 }

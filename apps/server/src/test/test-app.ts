@@ -14,10 +14,10 @@ import { createEventBus, type EventBus } from "../lib/realtime/event-bus";
 import { createStorage } from "../lib/storage/storage";
 import { createPayments } from "../modules/payments/payment-providers";
 import { fastPasswordHasher } from "./fast-password-hasher";
-import { createTestDatabase } from "./test-database";
+import { createTestDatabase, type TestDatabaseState } from "./test-database";
+import { TEST_PUBLIC_URL } from "./test-site";
 
-/** The PUBLIC_URL of test apps, which emailed links are built on. */
-export const TEST_PUBLIC_URL = "https://hatchery.test";
+export { TEST_PUBLIC_URL } from "./test-site";
 
 /** Default settings of test apps: quiet, no demo seed, a public origin that is easy to spot. */
 export const TEST_ENV: Record<string, string> = {
@@ -117,6 +117,8 @@ export interface TestAppOptions {
    * (fast-password-hasher.ts). Only the test that proves sign-up and sign-in through scrypt asks for it.
    */
   productionPasswordHash?: boolean;
+  /** What the app's database holds to begin with: migrated and nothing else unless asked. */
+  database?: TestDatabaseState;
 }
 
 /**
@@ -128,7 +130,10 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const passwordHasher = options.productionPasswordHash ? undefined : fastPasswordHasher;
-  const [database, webDistDir] = await Promise.all([createTestDatabase(), createWebDistFixture()]);
+  const [database, webDistDir] = await Promise.all([
+    createTestDatabase({ state: options.database }),
+    createWebDistFixture(),
+  ]);
   const logger = pino({ level: "silent" });
   const startedAt = new Date();
   const clock = createManualClock();

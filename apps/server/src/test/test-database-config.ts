@@ -6,8 +6,22 @@ export type TestDatabaseConfig =
       templateFile: string;
       /** A tarball of a database as created, before any migration. */
       emptyTemplateFile: string;
+      /** A tarball of a migrated database holding the repository's content, loaded for TEST_PUBLIC_URL. */
+      contentTemplateFile: string;
+      /** A tarball of a migrated database after the demo seed ran at DEMO_SEEDED_AT. */
+      demoTemplateFile: string;
     }
-  | { driver: "postgres"; adminUrl: string; template: string; prefix: string };
+  | {
+      driver: "postgres";
+      adminUrl: string;
+      /** A migrated database. */
+      template: string;
+      /** A migrated database holding the repository's content, loaded for TEST_PUBLIC_URL. */
+      contentTemplate: string;
+      /** A migrated database after the demo seed ran at DEMO_SEEDED_AT. */
+      demoTemplate: string;
+      prefix: string;
+    };
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { createDatabase, type DatabaseConnection } from "../db/client";
-import { quoteIdentifier, withDatabaseName } from "./test-database-config";
+import { quoteIdentifier, type TestDatabaseConfig, withDatabaseName } from "./test-database-config";
 
 /**
  * A tarball kept in memory, handed to PGlite as a Blob. PGlite reads a dump with `arrayBuffer()`, which
@@ -63,22 +63,40 @@ async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
+/** What a test database holds when it is handed over. */
+export type TestDatabaseState =
+  /** As PostgreSQL's initdb creates it, before any migration. */
+  | "empty"
+  /** Every migration applied, and nothing else: the default. */
+  | "migrated"
+  /**
+   * Migrated, with the repository's content files (`content/`) loaded for TEST_PUBLIC_URL, as a start
+   * leaves it: a start or a load of that folder for that address finds every file unchanged.
+   */
+  | "repository-content"
+  /**
+   * Migrated, after the demo seed ran at DEMO_SEEDED_AT (test-site.ts), for tests that read the demo
+   * content: the seed takes seconds, run once for the whole test run instead of once per file.
+   */
+  | "demo-seeded";
+
 /**
  * A database of its own for the calling test file, on the driver the run uses
  * (embedded PGlite by default, PostgreSQL under `npm run test:pg`). Migrated,
- * unless `empty` is set. `close()` also throws the database away.
+ * unless `empty` is set or another `state` asked for. `close()` also throws the database away.
  */
-export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<DatabaseConnection> {
+export async function createTestDatabase(
+  options: { empty?: boolean; state?: TestDatabaseState } = {},
+): Promise<DatabaseConnection> {
+  const state = options.state ?? (options.empty ? "empty" : "migrated");
   const config = inject("testDatabase");
   if (config.driver === "pglite") {
-    const template = options.empty ? config.emptyTemplateFile : config.templateFile;
-    return createDatabase({ driver: "pglite", loadDataDir: await tarball(template) });
+    return createDatabase({ driver: "pglite", loadDataDir: await tarball(templateFileOf(config, state)) });
   }
   const name = `${config.prefix}_${randomBytes(4).toString("hex")}`;
-  const template = options.empty ? "template0" : config.template;
   await adminQuery(
     config.adminUrl,
-    `create database ${quoteIdentifier(name)} template ${quoteIdentifier(template)}`,
+    `create database ${quoteIdentifier(name)} template ${quoteIdentifier(templateDatabaseOf(config, state))}`,
   );
   const connection = await createDatabase({
     driver: "postgres",
@@ -94,25 +112,56 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   };
 }
 
-/** Settings that make `startServer` open a fresh, empty database of the run's driver. */
-export async function createBootDatabaseEnv(dataDir: string): Promise<{
+type PgliteConfig = Extract<TestDatabaseConfig, { driver: "pglite" }>;
+type PostgresConfig = Extract<TestDatabaseConfig, { driver: "postgres" }>;
+
+function templateFileOf(config: PgliteConfig, state: TestDatabaseState): string {
+  const files: Record<TestDatabaseState, string> = {
+    empty: config.emptyTemplateFile,
+    migrated: config.templateFile,
+    "repository-content": config.contentTemplateFile,
+    "demo-seeded": config.demoTemplateFile,
+  };
+  return files[state];
+}
+
+function templateDatabaseOf(config: PostgresConfig, state: TestDatabaseState): string {
+  const databases: Record<TestDatabaseState, string> = {
+    empty: "template0",
+    migrated: config.template,
+    "repository-content": config.contentTemplate,
+    "demo-seeded": config.demoTemplate,
+  };
+  return databases[state];
+}
+
+/**
+ * Settings that make `startServer` open a fresh database of the run's driver: empty by default, so the
+ * start migrates it, or in another `state`.
+ */
+export async function createBootDatabaseEnv(
+  dataDir: string,
+  options: { state?: TestDatabaseState } = {},
+): Promise<{
   env: Record<string, string>;
   cleanup: () => Promise<void>;
 }> {
+  const state = options.state ?? "empty";
   const config = inject("testDatabase");
   if (config.driver === "pglite") {
     // The folder holds what a first start's initdb leaves (several seconds of CPU, made once by the
-    // global setup): `startServer` still finds no migrations applied and no demo content.
+    // global setup), or that database further along: `startServer` opens the folder as it finds it.
     const created = await createDatabase({
       driver: "pglite",
       dataDir: path.join(dataDir, "pglite"),
-      initialImage: () => tarball(config.emptyTemplateFile),
+      initialImage: () => tarball(templateFileOf(config, state)),
     });
     await created.close();
     return { env: { DATA_DIR: dataDir }, cleanup: async () => {} };
   }
   const name = `${config.prefix}_${randomBytes(4).toString("hex")}`;
-  await adminQuery(config.adminUrl, `create database ${quoteIdentifier(name)}`);
+  const template = state === "empty" ? "" : ` template ${quoteIdentifier(templateDatabaseOf(config, state))}`;
+  await adminQuery(config.adminUrl, `create database ${quoteIdentifier(name)}${template}`);
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: withDatabaseName(config.adminUrl, name) },
     cleanup: () =>

@@ -1,18 +1,17 @@
 import { count, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../test/test-database";
+import { DEMO_SEEDED_AT } from "../../test/test-site";
 import type { DatabaseConnection } from "../client";
 import { chatChannels, chatMessages, chatReactions, teams } from "../schema";
 import { seedDemoChat } from "./demo-chat";
-import { DEMO_SEED_STEPS } from "./demo-steps";
-import { runDemoSeed } from "./seed";
 
-const NOW = new Date("2026-05-04T10:00:00Z");
+const NOW = DEMO_SEEDED_AT;
 
 let connection: DatabaseConnection;
 beforeAll(async () => {
-  connection = await createTestDatabase();
-  await runDemoSeed(connection.db, { enabled: true, steps: DEMO_SEED_STEPS, now: NOW });
+  // Seeded at NOW once for the whole test run (test-database.ts), not once per file.
+  connection = await createTestDatabase({ state: "demo-seeded" });
 }, 120_000);
 afterAll(() => connection.close());
 

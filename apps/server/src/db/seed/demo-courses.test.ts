@@ -5,17 +5,16 @@ import type { PolicyActor } from "../../lib/policy";
 import { getCourse, listCourses } from "../../modules/courses/courses.service";
 import { readLesson } from "../../modules/courses/lessons.service";
 import { createTestDatabase } from "../../test/test-database";
+import { DEMO_SEEDED_AT } from "../../test/test-site";
 import type { DatabaseConnection } from "../client";
 import { contentItems, courses, incubatorMembers, incubators, users } from "../schema";
 import { readDemoCourses, seedDemoCourses } from "./demo-courses";
-import { DEMO_SEED_STEPS } from "./demo-steps";
-import { runDemoSeed } from "./seed";
 
 let connection: DatabaseConnection;
-const NOW = new Date("2026-11-20T10:00:00.000Z");
+const NOW = DEMO_SEEDED_AT;
 beforeAll(async () => {
-  connection = await createTestDatabase();
-  await runDemoSeed(connection.db, { enabled: true, steps: DEMO_SEED_STEPS, now: NOW });
+  // Seeded at NOW once for the whole test run (test-database.ts), not once per file.
+  connection = await createTestDatabase({ state: "demo-seeded" });
 });
 afterAll(() => connection.close());
 

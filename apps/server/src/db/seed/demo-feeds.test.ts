@@ -4,16 +4,12 @@ import { createTestDatabase } from "../../test/test-database";
 import type { DatabaseConnection } from "../client";
 import { feedComments, feedItems, feedReactions, incubators, teams } from "../schema";
 import { DEMO_INCUBATOR_POSTS, DEMO_TEAM_POSTS } from "./demo-feed-content";
-import { DEMO_SEED_STEPS } from "./demo-steps";
 import { DEMO_TEAMS } from "./demo-team-content";
-import { runDemoSeed } from "./seed";
-
-const NOW = new Date("2026-05-04T10:00:00Z");
 
 let connection: DatabaseConnection;
 beforeAll(async () => {
-  connection = await createTestDatabase();
-  await runDemoSeed(connection.db, { enabled: true, steps: DEMO_SEED_STEPS, now: NOW });
+  // Seeded once for the whole test run (test-database.ts), not once per file.
+  connection = await createTestDatabase({ state: "demo-seeded" });
 }, 120_000);
 afterAll(() => connection.close());
 

@@ -26,6 +26,7 @@ import { reconcileMembershipTiers } from "../../modules/memberships/memberships.
 import { call, errorOf, signIn } from "../../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createTestDatabase } from "../../test/test-database";
+import { DEMO_SEEDED_AT } from "../../test/test-site";
 import type { DatabaseConnection } from "../client";
 import {
   accounts,
@@ -49,12 +50,12 @@ import { DEMO_TEAMS } from "./demo-team-content";
 import { demoEmail, seedDemoTeams } from "./demo-teams";
 import { runDemoSeed } from "./seed";
 
-const NOW = new Date("2026-05-04T10:00:00Z");
+const NOW = DEMO_SEEDED_AT;
 
 let connection: DatabaseConnection;
 beforeAll(async () => {
-  connection = await createTestDatabase();
-  await runDemoSeed(connection.db, { enabled: true, steps: DEMO_SEED_STEPS, now: NOW });
+  // Seeded at NOW once for the whole test run (test-database.ts), not once per file.
+  connection = await createTestDatabase({ state: "demo-seeded" });
 });
 afterAll(() => connection.close());
 
@@ -353,8 +354,7 @@ describe("demo teams", () => {
 describe("demo people signing in", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    await runDemoSeed(t.db, { enabled: true, steps: DEMO_SEED_STEPS, now: new Date() });
+    t = await createTestApp({}, { database: "demo-seeded" });
   });
   afterAll(() => t.close());
 

@@ -5,10 +5,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contentItems } from "../../db/schema";
-import { DEFAULT_CONTENT_DIR } from "../../env";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { loadRepositoryContent } from "../content/content-loader";
 import { ASSESSMENT_RATE_LIMIT } from "./assessment.routes";
 
 let t: TestApp;
@@ -21,8 +19,8 @@ const personalityAnswers = Object.fromEntries(
 );
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await loadRepositoryContent(t.db, DEFAULT_CONTENT_DIR, "https://hatchery.test");
+  // The repository's own role-fit questions, loaded once by the test run's global setup.
+  t = await createTestApp({}, { database: "repository-content" });
   owner = (await createVerifiedUser(t.app, t.db, person("owner@assessment.test"), { ip: "198.51.100.60" }))
     .jar;
   other = (await createVerifiedUser(t.app, t.db, person("other@assessment.test"), { ip: "198.51.100.61" }))

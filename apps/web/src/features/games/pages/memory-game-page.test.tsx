@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import * as pageViewTracker from "@/lib/analytics/page-view-tracker";
 import { soundEngine } from "@/lib/sound";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { rememberSignedIn } from "@/test/incubator-fixtures";
@@ -8,8 +9,9 @@ import { renderRoute } from "@/test/render-route";
 import { sessionFixture } from "@/test/session-fixture";
 import { MEMORY_VISITOR_BESTS_KEY } from "../local-memory-bests";
 
-// The app's page-view reports would outlive each test's stubbed network.
-vi.mock("@/lib/analytics/page-view-tracker", () => ({ PageViewTracker: () => null }));
+// The app's page-view reports would outlive each test's stubbed network. A spy rather than `vi.mock`, so
+// this file shares its worker's modules (quiet-app-shell.tsx says why).
+vi.spyOn(pageViewTracker, "PageViewTracker").mockReturnValue(null);
 
 /** Two pairs in two columns: the first column holds pair a, the second pair b. */
 const deck = {

@@ -1,14 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import * as pageViewTracker from "@/lib/analytics/page-view-tracker";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { rememberSignedIn } from "@/test/incubator-fixtures";
 import { renderRoute } from "@/test/render-route";
 import { sessionFixture } from "@/test/session-fixture";
 import { overviewFixture } from "../test/library-fixtures";
 
-// The app's page-view reports would outlive each test's stubbed network.
-vi.mock("@/lib/analytics/page-view-tracker", () => ({ PageViewTracker: () => null }));
+// The app's page-view reports would outlive each test's stubbed network. A spy rather than `vi.mock`, so
+// this file shares its worker's modules (quiet-app-shell.tsx says why).
+vi.spyOn(pageViewTracker, "PageViewTracker").mockReturnValue(null);
 
 afterEach(() => {
   vi.unstubAllGlobals();
