@@ -115,7 +115,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     component: "LibraryArticlePage",
   },
   assessment: { module: "features/assessment/pages/assessment-page", component: "AssessmentPage" },
-  games: UNAVAILABLE,
+  games: { module: "app/pages/games-page", component: "GamesPage" },
   "games-memory": { module: "features/games/pages/memory-game-page", component: "MemoryGamePage" },
   "games-interview": {
     module: "features/games/pages/interview-practice-page",

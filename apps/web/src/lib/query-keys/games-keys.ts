@@ -1,6 +1,7 @@
 /** Every query about the games starts with `gamesKeys.all`. */
 export const gamesKeys = {
   all: ["games"] as const,
+  overview: () => [...gamesKeys.all, "overview"] as const,
   memoryBests: () => [...gamesKeys.all, "memory", "bests"] as const,
   interviewSessions: () => [...gamesKeys.all, "interview", "sessions"] as const,
   interviewSession: (id: string) => [...gamesKeys.interviewSessions(), id] as const,

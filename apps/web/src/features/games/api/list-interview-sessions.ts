@@ -10,10 +10,11 @@ export function listInterviewSessions(
   return callApi(gamesEndpoints.interviewSessions, { query: { cursor: cursor ?? undefined }, signal });
 }
 
-/** The person's sessions, newest first, a page at a time. */
-export function useInterviewSessions() {
+/** The person's sessions, newest first, a page at a time; `enabled` false for a visitor. */
+export function useInterviewSessions(enabled = true) {
   return useInfiniteQuery(
     infiniteQueryOptions({
+      enabled,
       queryKey: gamesKeys.interviewSessions(),
       queryFn: ({ pageParam, signal }) => listInterviewSessions(pageParam, signal),
       initialPageParam: null as string | null,
