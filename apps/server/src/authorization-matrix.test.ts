@@ -488,6 +488,17 @@ const MATRIX: Record<string, Row> = {
     expected: signedIn(422),
   },
   "GET /api/games/memory/bests": { target: () => "/api/games/memory/bests", expected: signedIn(200) },
+  // The career game (decision 046): no scenarios are loaded here, so a role has none to play or replay.
+  "GET /api/games/career/scenarios": {
+    target: () => "/api/games/career/scenarios?role=ceo",
+    expected: all(404),
+  },
+  "POST /api/games/career/runs": {
+    target: () => "/api/games/career/runs",
+    body: { role: "ceo", steps: [{ scenario: "which-problem-to-chase", choice: 0 }] },
+    expected: signedIn(404),
+  },
+  "GET /api/games/career/bests": { target: () => "/api/games/career/bests", expected: signedIn(200) },
   "GET /api/library/bookmarks": { target: () => "/api/library/bookmarks", expected: signedIn(200) },
   "POST /api/library/progress": { target: () => "/api/library/progress", body: {}, expected: signedIn(422) },
   "GET /api/skills": { target: () => "/api/skills", expected: signedIn(200) },

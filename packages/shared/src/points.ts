@@ -19,6 +19,11 @@ export const POINT_REASONS = {
   memory_game_completed: 2,
   /** The player, for beating their best time or moves of a level: once a day per level. */
   memory_personal_best: 3,
+  /**
+   * The player, for a finished career game run: the day's first run of each role
+   * (docs/decisions/046-career-game.md), so replaying a role over and over earns nothing more.
+   */
+  career_game_completed: 3,
 } as const satisfies Record<string, number>;
 
 export type PointReason = keyof typeof POINT_REASONS;

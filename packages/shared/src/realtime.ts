@@ -105,6 +105,11 @@ export const realtimeEventPayloadSchemas = {
    * projector rewards the day's first game of the level and a new personal best.
    */
   "games.memory_completed": z.object({ resultId: z.string() }),
+  /**
+   * The person finished a career game run and it was kept (audience: the person); the points projector
+   * rewards the day's first run of its role.
+   */
+  "games.career_completed": z.object({ resultId: z.string() }),
   /** Someone reported content (audience: the administrators): a moderation queue updates live. */
   "report.created": z.object({
     reportId: z.string(),

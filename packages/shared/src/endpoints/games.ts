@@ -1,5 +1,12 @@
 import { defineEndpoint } from "../api-endpoint";
 import {
+  careerBestsResponseSchema,
+  careerRunResponseSchema,
+  careerRunSchema,
+  careerScenariosQuerySchema,
+  careerScenariosResponseSchema,
+} from "../career-game";
+import {
   memoryBestsResponseSchema,
   memoryDeckQuerySchema,
   memoryDeckResponseSchema,
@@ -7,7 +14,10 @@ import {
   memoryResultSchema,
 } from "../games";
 
-/** The career games (docs/decisions/043-memory-game.md): open to visitors, results kept when signed in. */
+/**
+ * The career games (docs/decisions/043-memory-game.md, 046-career-game.md): open to visitors, results
+ * kept when signed in.
+ */
 export const gamesEndpoints = {
   memoryDeck: defineEndpoint({
     method: "GET",
@@ -28,5 +38,25 @@ export const gamesEndpoints = {
     path: "/api/games/memory/bests",
     status: 200,
     response: memoryBestsResponseSchema,
+  }),
+  careerScenarios: defineEndpoint({
+    method: "GET",
+    path: "/api/games/career/scenarios",
+    query: careerScenariosQuerySchema,
+    status: 200,
+    response: careerScenariosResponseSchema,
+  }),
+  careerRun: defineEndpoint({
+    method: "POST",
+    path: "/api/games/career/runs",
+    body: careerRunSchema,
+    status: 201,
+    response: careerRunResponseSchema,
+  }),
+  careerBests: defineEndpoint({
+    method: "GET",
+    path: "/api/games/career/bests",
+    status: 200,
+    response: careerBestsResponseSchema,
   }),
 };
