@@ -118,7 +118,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   games: UNAVAILABLE,
   "games-memory": { module: "features/games/pages/memory-game-page", component: "MemoryGamePage" },
   "games-interview": UNAVAILABLE,
-  "games-career": UNAVAILABLE,
+  "games-career": { module: "features/games/pages/career-game-page", component: "CareerGamePage" },
   "games-tmay-tutor": UNAVAILABLE,
   advisors: UNAVAILABLE,
   advisor: UNAVAILABLE,
