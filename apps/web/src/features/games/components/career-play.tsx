@@ -81,6 +81,7 @@ export function CareerPlay({ role, scenarios, start, onFinished }: CareerPlayPro
         scenario={scenario}
         decisionNumber={run.steps.length + (run.decided ? 0 : 1)}
         decided={run.decided?.choice ?? null}
+        impact={changes ? describeChanges(changes, run.metrics) : null}
         lastDecision={isFinished(run)}
         onDecide={onDecide}
         onContinue={onContinue}

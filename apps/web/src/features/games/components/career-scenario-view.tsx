@@ -9,6 +9,8 @@ interface CareerScenarioViewProps {
   decisionNumber: number;
   /** The choice taken here, once it is; its outcome is then shown. */
   decided: number | null;
+  /** What the decision did to the metrics, in words: the meters may be scrolled out of sight. */
+  impact: string | null;
   /** Whether going on after this decision leads to the ending rather than another scenario. */
   lastDecision: boolean;
   onDecide: (choice: number) => void;
@@ -93,6 +95,7 @@ export function CareerScenarioView(props: CareerScenarioViewProps) {
             What happened
           </h3>
           <p>{taken.outcome}</p>
+          {props.impact && <p className="text-sm font-medium">{props.impact}</p>}
           <Button type="button" onMouseEnter={() => playGameSound("menu-hover")} onClick={props.onContinue}>
             {props.lastDecision ? "See how the company ends up" : "Next decision"}
           </Button>

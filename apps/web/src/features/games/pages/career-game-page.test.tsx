@@ -150,6 +150,7 @@ describe("the career game page", () => {
     expect(meterValue("Customers")).toBe(68);
     expect(screen.getByTestId("change-customers")).toHaveTextContent("+18");
     expect(screen.getByRole("status")).toHaveTextContent("Customers up 18 to 68.");
+    expect(screen.getByRole("region", { name: "What happened" })).toHaveTextContent("Customers up 18 to 68.");
     expect(screen.getByRole("heading", { name: "What happened" })).toHaveFocus();
     await user.tab();
     await user.keyboard("{Enter}");
