@@ -48,22 +48,21 @@ async function readBests(db: Database, userId: string, role?: CoreTeamRole): Pro
     eq(gameResults.game, "career"),
     role === undefined ? undefined : eq(gameResults.level, role),
   );
-  const [best, played] = await Promise.all([
-    db
-      .selectDistinctOn([gameResults.level], {
-        role: gameResults.level,
-        score: gameResults.score,
-        details: gameResults.details,
-      })
-      .from(gameResults)
-      .where(mine)
-      .orderBy(asc(gameResults.level), desc(gameResults.score), asc(gameResults.createdAt)),
-    db
-      .select({ role: gameResults.level, runs: count() })
-      .from(gameResults)
-      .where(mine)
-      .groupBy(gameResults.level),
-  ]);
+  // One after the other: inside a transaction the two share one connection.
+  const best = await db
+    .selectDistinctOn([gameResults.level], {
+      role: gameResults.level,
+      score: gameResults.score,
+      details: gameResults.details,
+    })
+    .from(gameResults)
+    .where(mine)
+    .orderBy(asc(gameResults.level), desc(gameResults.score), asc(gameResults.createdAt));
+  const played = await db
+    .select({ role: gameResults.level, runs: count() })
+    .from(gameResults)
+    .where(mine)
+    .groupBy(gameResults.level);
   const byRole = new Map(best.map((row) => [row.role, row]));
   const runsByRole = new Map(played.map((row) => [row.role, row.runs]));
   return CORE_TEAM_ROLES.flatMap((name): CareerBest[] => {
