@@ -22,6 +22,7 @@ export const BROWSER_MODULE_TESTS = [
   "src/lib/position-invite-intent.test.ts",
   "src/lib/preload-error.test.ts",
   "src/lib/realtime/realtime-hub.test.ts",
+  "src/lib/sound/interface-sounds.test.ts",
   "src/lib/subscription-intent.test.ts",
 ];
 

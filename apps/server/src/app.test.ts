@@ -71,6 +71,9 @@ describe("security headers", () => {
     expect(response.headers.get("X-Frame-Options")).toBe("DENY");
     expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
     expect(response.headers.get("Permissions-Policy")).toContain("camera=()");
+    // The interview practice's spoken answers use the microphone on the product's own pages only.
+    expect(response.headers.get("Permissions-Policy")).toContain("microphone=(self)");
+    expect(response.headers.get("Permissions-Policy")).not.toContain("microphone=()");
   });
 
   it("uses a new nonce for every request", async () => {
@@ -291,6 +294,10 @@ describe("GET /api/openapi.json", () => {
       "/api/games/career/bests",
       "/api/games/career/runs",
       "/api/games/career/scenarios",
+      "/api/games/interview/ai-feedback",
+      "/api/games/interview/questions",
+      "/api/games/interview/sessions",
+      "/api/games/interview/sessions/{id}",
       "/api/games/memory/bests",
       "/api/games/memory/deck",
       "/api/games/memory/results",

@@ -499,6 +499,31 @@ const MATRIX: Record<string, Row> = {
     expected: signedIn(404),
   },
   "GET /api/games/career/bests": { target: () => "/api/games/career/bests", expected: signedIn(200) },
+  // Interview practice (decision 045): questions for anyone (none loaded here, so 422 for all);
+  // sessions are their owner's, and another's or an unknown one is not found.
+  "GET /api/games/interview/questions": {
+    target: () => "/api/games/interview/questions?group=behavioural&count=3",
+    expected: all(422),
+  },
+  "POST /api/games/interview/sessions": {
+    target: () => "/api/games/interview/sessions",
+    body: {},
+    expected: signedIn(422),
+  },
+  "GET /api/games/interview/sessions": {
+    target: () => "/api/games/interview/sessions",
+    expected: signedIn(200),
+  },
+  // Written feedback is off unless the AI service is configured, as here: not offered (404).
+  "POST /api/games/interview/ai-feedback": {
+    target: () => "/api/games/interview/ai-feedback",
+    body: { questionId: "behavioural/a-mistake-you-made", text: "An answer.", agree: true },
+    expected: signedIn(404),
+  },
+  "GET /api/games/interview/sessions/{id}": {
+    target: () => `/api/games/interview/sessions/${UNKNOWN_ID}`,
+    expected: signedIn(404),
+  },
   "GET /api/library/bookmarks": { target: () => "/api/library/bookmarks", expected: signedIn(200) },
   "POST /api/library/progress": { target: () => "/api/library/progress", body: {}, expected: signedIn(422) },
   "GET /api/skills": { target: () => "/api/skills", expected: signedIn(200) },

@@ -185,6 +185,17 @@ describe("loadEnv", () => {
     ]);
   });
 
+  it("wants all three AI feedback settings or none, so written feedback is off by default", () => {
+    expect(problemsOf({ AI_BASE_URL: "https://ai.example.org/v1", AI_MODEL: "model" })).toEqual([
+      "AI_API_KEY: must be set together with the other AI feedback settings, or all three left unset",
+    ]);
+    expect(problemsOf({ AI_BASE_URL: "ftp://ai.example.org" })).toContain(
+      "AI_BASE_URL: must be an http or https URL such as https://api.example.com/v1",
+    );
+    const off = loadEnv({});
+    expect([off.AI_BASE_URL, off.AI_API_KEY, off.AI_MODEL]).toEqual([undefined, undefined, undefined]);
+  });
+
   it("wants both Stripe secrets or neither", () => {
     expect(problemsOf({ STRIPE_SECRET_KEY: "sk_test_123" })).toEqual([
       "STRIPE_WEBHOOK_SECRET: must be set together with the other Stripe setting, or both left unset",

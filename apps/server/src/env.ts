@@ -158,6 +158,24 @@ export const envSchema = z
       .describe(
         "OpenID Connect discovery document of the LinkedIn provider. Change it only to point at a test provider.",
       ),
+    AI_BASE_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http or https URL such as https://api.example.com/v1" })
+      .optional()
+      .describe(
+        "Base URL of an OpenAI-compatible API (its /chat/completions is called). With AI_API_KEY and AI_MODEL, the interview practice offers written feedback to people who agree to send their answer. Off when unset.",
+      ),
+    AI_API_KEY: z
+      .string()
+      .trim()
+      .min(1)
+      .optional()
+      .describe("Key for AI_BASE_URL, sent as a bearer token. Set together with AI_BASE_URL and AI_MODEL."),
+    AI_MODEL: z
+      .string()
+      .trim()
+      .min(1)
+      .optional()
+      .describe("Model name asked of AI_BASE_URL. Set together with AI_BASE_URL and AI_API_KEY."),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_\S+$/, {
@@ -264,6 +282,16 @@ export const envSchema = z
         code: "custom",
         path: [missing],
         message: "must be set together with the other LinkedIn setting, or both left unset",
+      });
+    }
+    const aiSettings = ["AI_BASE_URL", "AI_API_KEY", "AI_MODEL"] as const;
+    const aiSet = aiSettings.filter((name) => env[name] !== undefined);
+    if (aiSet.length > 0 && aiSet.length < aiSettings.length) {
+      const missing = aiSettings.find((name) => env[name] === undefined) ?? "AI_BASE_URL";
+      context.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "must be set together with the other AI feedback settings, or all three left unset",
       });
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {

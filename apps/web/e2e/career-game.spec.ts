@@ -11,9 +11,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessible, expectAccessibleAtBothWidths } from "./support/accessibility";
 import { newPerson, signUpAndVerify } from "./support/accounts";
-
-/** The sound engine's test switch (lib/sound): with it on, played sounds are kept in window.__hatcherySounds. */
-const RECORD_SOUNDS_KEY = "hatchery.sound.record";
+import { playedSounds, recordSounds } from "./support/sounds";
 
 /** Presses Tab until `target` has the focus, or fails after many presses. */
 async function tabTo(page: Page, isTarget: () => Promise<boolean>, what: string) {
@@ -64,7 +62,7 @@ test("a signed-in person plays the CTO's scenarios to an ending by keyboard, hea
   ).json()) as CareerScenariosResponse;
   // A clock the test moves: the sound throttle runs on it, not on the machine's speed.
   await page.clock.install({ time: new Date("2026-11-29T10:00:00Z") });
-  await page.addInitScript((key) => window.localStorage.setItem(key, "on"), RECORD_SOUNDS_KEY);
+  await recordSounds(page);
   await page.goto("/games/career");
   await expect(page.getByRole("heading", { level: 1, name: "Career game" })).toBeVisible();
   await page.clock.pauseAt(new Date("2026-11-29T10:01:00Z"));
@@ -125,7 +123,7 @@ test("a signed-in person plays the CTO's scenarios to an ending by keyboard, hea
   );
   expect(steps.some((step) => branchOnly.has(step.scenario))).toBe(true);
 
-  const heard = (await page.evaluate(() => Reflect.get(window, "__hatcherySounds"))) as string[];
+  const heard = await playedSounds(page);
   expect(heard).toContain("menu-hover");
   expect(heard.filter((sound) => sound !== "menu-hover")).toEqual(expectedSounds(scenarios, steps));
 

@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessibleAtBothWidths } from "./support/accessibility";
-
-/** The sound engine's test switch (lib/sound): with it on, played sounds are kept in window.__hatcherySounds. */
-const RECORD_SOUNDS_KEY = "hatchery.sound.record";
+import { playedSounds, recordSounds } from "./support/sounds";
 
 const cards = (page: Page) => page.getByRole("grid", { name: "Memory cards" }).getByRole("button");
 
@@ -22,7 +20,7 @@ test("a visitor plays a whole easy game by keyboard alone and hears every moment
   test.slow();
   // A clock the test moves: the countdown and the sound throttle run on it, not on the machine's speed.
   await page.clock.install({ time: new Date("2026-11-29T10:00:00Z") });
-  await page.addInitScript((key) => window.localStorage.setItem(key, "on"), RECORD_SOUNDS_KEY);
+  await recordSounds(page);
   await page.goto("/games/memory");
   await expect(page.getByRole("heading", { level: 1, name: "Memory game" })).toBeVisible();
   await page.clock.pauseAt(new Date("2026-11-29T10:01:00Z"));
@@ -71,7 +69,7 @@ test("a visitor plays a whole easy game by keyboard alone and hears every moment
   await expect(page.getByRole("link", { name: "Sign in to keep your best" })).toBeVisible();
 
   const perPair = ["card-click", "card-click", "card-match"];
-  expect(await page.evaluate(() => Reflect.get(window, "__hatcherySounds"))).toEqual([
+  expect(await playedSounds(page)).toEqual([
     "card-shuffle",
     "countdown-tick",
     "countdown-tick",

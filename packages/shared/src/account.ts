@@ -62,6 +62,8 @@ export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
 export const appConfigSchema = z.object({
   linkedin: z.boolean(),
   devMailbox: z.boolean(),
+  /** Written feedback on interview answers from an AI service (decision 045); off unless configured. */
+  aiFeedback: z.boolean().default(false),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

@@ -46,6 +46,8 @@ export const ANALYTICS_FIRST_EVENT_DELAY_MS = 1000;
 export const STORAGE_KEYS = {
   soundMuted: "hatchery.sound.muted",
   soundVolume: "hatchery.sound.volume",
+  /** "on" or "off" once the person chose; unset, interface sounds follow their motion preference (lib/sound/interface-sounds.ts). */
+  interfaceSounds: "hatchery.sound.interface",
   subscriptionIntent: "hatchery.subscription-intent",
   positionInviteIntent: "hatchery.position-invite-intent",
   /** Session storage of the tab that opened a payment page (lib/awaiting-checkout.ts). */

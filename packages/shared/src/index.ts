@@ -1,4 +1,5 @@
 export * from "./account";
+export * from "./answer-feedback";
 export * from "./api-endpoint";
 export * from "./api-error";
 export * from "./assessment";
@@ -38,6 +39,8 @@ export * from "./feeds";
 export * from "./games";
 export * from "./games-model";
 export * from "./incubators";
+export * from "./interview";
+export * from "./interview-model";
 export * from "./library";
 export * from "./library-model";
 export * from "./links";

@@ -20,6 +20,11 @@ export const POINT_REASONS = {
   /** The player, for beating their best time or moves of a level: once a day per level. */
   memory_personal_best: 3,
   /**
+   * The person, for a kept interview practice session: once per session, and at most one session a day
+   * per question group earns (docs/decisions/045-interview-practice.md).
+   */
+  interview_session_completed: 3,
+  /**
    * The player, for a finished career game run: the day's first run of each role
    * (docs/decisions/046-career-game.md), so replaying a role over and over earns nothing more.
    */

@@ -106,6 +106,11 @@ export const realtimeEventPayloadSchemas = {
    */
   "games.memory_completed": z.object({ resultId: z.string() }),
   /**
+   * The person finished an interview practice session and it was kept (audience: the person); the
+   * points projector rewards it (docs/decisions/045-interview-practice.md).
+   */
+  "games.interview_completed": z.object({ sessionId: z.string() }),
+  /**
    * The person finished a career game run and it was kept (audience: the person); the points projector
    * rewards the day's first run of its role.
    */

@@ -158,6 +158,9 @@ export const ROUTES: readonly RouteDefinition[] = [
     "Edit lesson",
   ),
   signedInRoute("feed", "/feed", "Feed"),
+  /* SPEC §2 allows the interview history and results screens; decision 045 gives them these paths. */
+  signedInRoute("games-interview-history", "/games/interview/history", "Interview practice history"),
+  signedInRoute("games-interview-results", "/games/interview/results/:id", "Interview practice results"),
   signedInRoute("subscription", "/subscription", "Subscription", VERIFIED_EMAIL),
   signedInRoute("subscription-success", "/subscription/success", "Subscription confirmed", VERIFIED_EMAIL),
   /* The built-in payment page (test mode) that POST /api/subscriptions answers with by default. */

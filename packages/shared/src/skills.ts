@@ -37,6 +37,7 @@ export const SKILL_SUGGESTION_KINDS = [
   "take-role-fit",
   "retake-role-fit",
   "next-article",
+  "practise-interview",
 ] as const;
 export type SkillSuggestionKind = (typeof SKILL_SUGGESTION_KINDS)[number];
 

@@ -51,6 +51,8 @@ const EXPECTED_TABLES = [
   "game_results",
   "incubator_members",
   "incubators",
+  "interview_answers",
+  "interview_sessions",
   "jobs",
   "jwks",
   "lesson_progress",

@@ -22,13 +22,17 @@ export function contentSecurityPolicy(nonce?: string): string {
   ].join("; ");
 }
 
+/**
+ * Powerful features the pages never use are off. The microphone is allowed to the product's own pages:
+ * the interview practice lets a person speak an answer (docs/decisions/045-interview-practice.md).
+ */
 const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "camera=()",
   "geolocation=()",
   "gyroscope=()",
   "magnetometer=()",
-  "microphone=()",
+  "microphone=(self)",
   "payment=()",
   "usb=()",
 ].join(", ");

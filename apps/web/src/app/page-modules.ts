@@ -117,7 +117,18 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   assessment: { module: "features/assessment/pages/assessment-page", component: "AssessmentPage" },
   games: UNAVAILABLE,
   "games-memory": { module: "features/games/pages/memory-game-page", component: "MemoryGamePage" },
-  "games-interview": UNAVAILABLE,
+  "games-interview": {
+    module: "features/games/pages/interview-practice-page",
+    component: "InterviewPracticePage",
+  },
+  "games-interview-history": {
+    module: "features/games/pages/interview-history-page",
+    component: "InterviewHistoryPage",
+  },
+  "games-interview-results": {
+    module: "features/games/pages/interview-results-page",
+    component: "InterviewResultsPage",
+  },
   "games-career": { module: "features/games/pages/career-game-page", component: "CareerGamePage" },
   "games-tmay-tutor": UNAVAILABLE,
   advisors: UNAVAILABLE,

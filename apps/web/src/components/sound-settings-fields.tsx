@@ -1,13 +1,20 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
 import { Switch } from "@/components/ui/switch";
 import { playSound, useSoundSettings } from "@/lib/sound";
+import { interfaceSoundsOn, writeInterfaceSoundsChoice } from "@/lib/sound/interface-sounds";
 
-/** The mute switch and the volume slider, shared by the header's panel and the profile page. */
+/**
+ * The mute switch, the volume slider and the interface-sounds switch, shared by the header's panel and
+ * the profile page.
+ */
 export function SoundSettingsFields() {
   const { muted, volume, setMuted, setVolume } = useSoundSettings();
+  const [interfaceSounds, setInterfaceSounds] = useState(() => interfaceSoundsOn());
   const muteId = useId();
+  const interfaceId = useId();
+  const interfaceHintId = useId();
   const volumeLabelId = useId();
   const percent = Math.round(volume * 100);
   return (
@@ -33,6 +40,23 @@ export function SoundSettingsFields() {
           onValueCommit={() => playSound("ui-click-bold")}
           thumbProps={{ "aria-labelledby": volumeLabelId, "aria-valuetext": `${percent}%` }}
         />
+      </div>
+      <div className="flex flex-col gap-1">
+        <div className="flex items-center justify-between gap-4">
+          <Label htmlFor={interfaceId}>Interface sounds</Label>
+          <Switch
+            id={interfaceId}
+            checked={interfaceSounds}
+            aria-describedby={interfaceHintId}
+            onCheckedChange={(on) => {
+              writeInterfaceSoundsChoice(on);
+              setInterfaceSounds(on);
+            }}
+          />
+        </div>
+        <p id={interfaceHintId} className="text-xs text-muted-foreground">
+          Soft sounds on main buttons, menus and tabs. Games keep their own sounds.
+        </p>
       </div>
     </div>
   );

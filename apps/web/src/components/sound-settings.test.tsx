@@ -64,4 +64,16 @@ describe("SoundSettings", () => {
     expect(screen.getByRole("switch", { name: "Mute" })).toBeChecked();
     expect(screen.getByRole("slider", { name: "Volume" })).toHaveAttribute("aria-valuenow", "25");
   });
+
+  it("turns the interface sounds off and on, and remembers the choice", async () => {
+    const user = await openSettings();
+    const interfaceSounds = screen.getByRole("switch", { name: "Interface sounds" });
+    // The test browser does not ask for reduced motion, so they start on.
+    expect(interfaceSounds).toBeChecked();
+    await user.click(interfaceSounds);
+    expect(interfaceSounds).not.toBeChecked();
+    expect(localStorage.getItem(STORAGE_KEYS.interfaceSounds)).toBe("off");
+    await user.click(interfaceSounds);
+    expect(localStorage.getItem(STORAGE_KEYS.interfaceSounds)).toBe("on");
+  });
 });

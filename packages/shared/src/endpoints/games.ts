@@ -13,6 +13,16 @@ import {
   memoryResultResponseSchema,
   memoryResultSchema,
 } from "../games";
+import {
+  interviewAiFeedbackInputSchema,
+  interviewAiFeedbackResponseSchema,
+  interviewQuestionsQuerySchema,
+  interviewQuestionsResponseSchema,
+  interviewSessionInputSchema,
+  interviewSessionSchema,
+  interviewSessionsQuerySchema,
+  interviewSessionsResponseSchema,
+} from "../interview";
 
 /**
  * The career games (docs/decisions/043-memory-game.md, 046-career-game.md): open to visitors, results
@@ -58,5 +68,40 @@ export const gamesEndpoints = {
     path: "/api/games/career/bests",
     status: 200,
     response: careerBestsResponseSchema,
+  }),
+  /** The interview practice (docs/decisions/045-interview-practice.md). */
+  interviewQuestions: defineEndpoint({
+    method: "GET",
+    path: "/api/games/interview/questions",
+    query: interviewQuestionsQuerySchema,
+    status: 200,
+    response: interviewQuestionsResponseSchema,
+  }),
+  interviewSessionSave: defineEndpoint({
+    method: "POST",
+    path: "/api/games/interview/sessions",
+    body: interviewSessionInputSchema,
+    status: 201,
+    response: interviewSessionSchema,
+  }),
+  interviewSessions: defineEndpoint({
+    method: "GET",
+    path: "/api/games/interview/sessions",
+    query: interviewSessionsQuerySchema,
+    status: 200,
+    response: interviewSessionsResponseSchema,
+  }),
+  interviewSession: defineEndpoint({
+    method: "GET",
+    path: "/api/games/interview/sessions/:id",
+    status: 200,
+    response: interviewSessionSchema,
+  }),
+  interviewAiFeedback: defineEndpoint({
+    method: "POST",
+    path: "/api/games/interview/ai-feedback",
+    body: interviewAiFeedbackInputSchema,
+    status: 200,
+    response: interviewAiFeedbackResponseSchema,
   }),
 };

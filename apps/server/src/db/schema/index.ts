@@ -9,6 +9,7 @@ export * from "./events";
 export * from "./feeds";
 export * from "./games";
 export * from "./incubators";
+export * from "./interview";
 export * from "./jobs";
 export * from "./library";
 export * from "./notifications";

@@ -66,6 +66,7 @@ describe("event projectors", () => {
       "feeds team.member_joined",
       "points application.changed",
       "points games.career_completed",
+      "points games.interview_completed",
       "points games.memory_completed",
       "points library.article_mastered",
       "points position.changed",

@@ -3,6 +3,7 @@ import { linkedinEnabled } from "../../auth/auth";
 import type { Env } from "../../env";
 import { type ApiRoute, defineEndpointRoute } from "../../lib/api-route";
 import type { ModuleDeps } from "../../module-deps";
+import { aiFeedbackEnabled } from "../games/interview-ai-feedback.service";
 import { devMailboxEnabled } from "../mailbox/mailbox.service";
 
 /**
@@ -13,6 +14,7 @@ export function appConfigOf(env: Env): AppConfig {
   return {
     linkedin: linkedinEnabled(env),
     devMailbox: devMailboxEnabled(env),
+    aiFeedback: aiFeedbackEnabled(env),
   };
 }
 
@@ -20,7 +22,8 @@ export function configRoutes({ env }: ModuleDeps): ApiRoute[] {
   const config = appConfigOf(env);
   return [
     defineEndpointRoute(platformEndpoints.config, {
-      summary: "What this installation offers: LinkedIn sign-in and the development mailbox.",
+      summary:
+        "What this installation offers: LinkedIn sign-in, the development mailbox and written interview feedback.",
       tags: ["config"],
       success: "The installation's features.",
       handler: (c) => {

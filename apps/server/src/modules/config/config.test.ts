@@ -13,7 +13,7 @@ const configOf = async (app: TestApp["app"]) =>
 
 describe("GET /api/config", () => {
   it("offers the development mailbox and nothing unconfigured", async () => {
-    expect(await configOf(t.app)).toEqual({ linkedin: false, devMailbox: true });
+    expect(await configOf(t.app)).toEqual({ linkedin: false, devMailbox: true, aiFeedback: false });
   });
 
   it("offers LinkedIn once both LinkedIn settings are there", async () => {

@@ -3,6 +3,7 @@ import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/
 import type { ModuleDeps } from "../../module-deps";
 import { readCareerBests, recordCareerRun } from "./career-results.service";
 import { readCareerScenarios } from "./career-scenarios.service";
+import { interviewRoutes } from "./interview.routes";
 import { dealMemoryDeck } from "./memory-deck.service";
 import { readMemoryBests, recordMemoryResult } from "./memory-results.service";
 
@@ -11,9 +12,10 @@ const tags = ["games"];
 
 /**
  * The career games (docs/decisions/043-memory-game.md, 046-career-game.md): decks and scenarios for
- * anyone, results for the signed in.
+ * anyone, results for the signed in; the interview practice (decision 045) has its own routes file.
  */
-export function gamesRoutes({ db, guards, clock }: ModuleDeps): ApiRoute[] {
+export function gamesRoutes(deps: ModuleDeps): ApiRoute[] {
+  const { db, guards, clock } = deps;
   return [
     defineEndpointRoute(gamesEndpoints.memoryDeck, {
       summary:
@@ -80,5 +82,6 @@ export function gamesRoutes({ db, guards, clock }: ModuleDeps): ApiRoute[] {
       errors: { 401: signedOut },
       handler: (c) => readCareerBests(db, c.get("actor")),
     }),
+    ...interviewRoutes(deps),
   ];
 }

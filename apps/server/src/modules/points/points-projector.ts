@@ -3,6 +3,7 @@ import { and, eq, isNotNull, lte, min, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   gameResults,
+  interviewSessions,
   libraryProgress,
   pointsLedger,
   positions,
@@ -180,6 +181,27 @@ export const pointsProjectors: readonly EventProjector[] = [
       sourceKind: "game",
       sourceId,
       reason: "memory_personal_best",
+    });
+  }),
+
+  // A kept interview practice session (docs/decisions/045-interview-practice.md): a session earns once,
+  // and only the day's first session of a question group does, so saving sessions over and over (the
+  // server cannot tell a practised answer from a pasted one) earns at most 15 points a day.
+  defineEventProjector("points", "games.interview_completed", async (tx, event) => {
+    const { sessionId } = event.payload;
+    if (event.audience.kind !== "person" || !isUuid(sessionId)) return;
+    const userId = event.audience.id;
+    const [session] = await tx
+      .select({ group: interviewSessions.questionGroup, createdAt: interviewSessions.createdAt })
+      .from(interviewSessions)
+      .where(and(eq(interviewSessions.id, sessionId), eq(interviewSessions.userId, userId)));
+    if (!session) return;
+    await awardPoints(tx, {
+      userIds: [userId],
+      incubatorId: null,
+      sourceKind: "game",
+      sourceId: `interview/${session.group}/${session.createdAt.toISOString().slice(0, 10)}`,
+      reason: "interview_session_completed",
     });
   }),
 

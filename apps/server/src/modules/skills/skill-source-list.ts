@@ -1,10 +1,15 @@
+import { interviewSkillSource } from "./interview-skill-source";
 import { librarySkillSource } from "./library-skill-source";
 import { roleFitSkillSource } from "./role-fit-skill-source";
 import type { SkillSource } from "./skill-source";
 
 /**
  * Every source of the skills profile, in one static list (as `event-projector-list.ts` lists the
- * projectors), in the order each role's measures are shown. Games' practice results and mentor
- * feedback join here when those areas land; the profile's contract and pages stay as they are.
+ * projectors), in the order each role's measures are shown. Interview practice joined with decision
+ * 045; mentor feedback joins here when it lands; the profile's contract and pages stay as they are.
  */
-export const SKILL_SOURCES: readonly SkillSource[] = [librarySkillSource, roleFitSkillSource];
+export const SKILL_SOURCES: readonly SkillSource[] = [
+  librarySkillSource,
+  roleFitSkillSource,
+  interviewSkillSource,
+];

@@ -89,6 +89,8 @@ describe("the skills profile", () => {
     expect(skills.suggestions.map((one) => [one.kind, one.href])).toEqual([
       ["take-role-fit", "/assessment"],
       ["next-article", "/library/tech-roles/what-a-cto-does"],
+      // Interview practice (decision 045): the focus role's questions, not practised yet.
+      ["practise-interview", "/games/interview"],
     ]);
   });
 
@@ -168,7 +170,11 @@ describe("the skills profile", () => {
   it("offers no retake of a recent result, and shows each person only their own profile", async () => {
     t.clock.set(new Date("2026-08-31T09:00:00Z"));
     const skills = await skillsOf(reader.jar);
-    expect(skills.suggestions.map((one) => one.kind)).toEqual(["continue-article", "next-article"]);
+    expect(skills.suggestions.map((one) => one.kind)).toEqual([
+      "continue-article",
+      "next-article",
+      "practise-interview",
+    ]);
     const other = await skillsOf(newcomer.jar);
     expect(other.points).toBe(0);
     expect(other.hasActivity).toBe(false);

@@ -2,6 +2,7 @@ import { documentTitle } from "@hatchery/shared";
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from "react-router";
 import { PageViewTracker } from "@/lib/analytics/page-view-tracker";
+import { listenForInterfaceSounds } from "@/lib/sound/interface-sounds";
 import { RealtimeWatcher } from "../realtime/realtime-watcher";
 import { AppShell } from "./app-shell";
 import { PageSkeleton } from "./page-skeleton";
@@ -25,6 +26,7 @@ function useRouteDocumentTitle() {
 export function RootLayout() {
   const navigation = useNavigation();
   useRouteDocumentTitle();
+  useEffect(() => listenForInterfaceSounds(), []);
   return (
     <AppShell busy={navigation.state === "loading"}>
       <PageViewTracker />

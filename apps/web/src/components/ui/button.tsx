@@ -34,6 +34,12 @@ export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonV
  */
 export function Button({ className, variant, size, ...props }: ButtonProps) {
   return (
-    <button data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />
+    <button
+      data-slot="button"
+      // Read by the interface sounds (lib/sound/interface-sounds.ts): primary buttons answer with a sound.
+      data-variant={variant ?? "default"}
+      className={cn(buttonVariants({ variant, size, className }))}
+      {...props}
+    />
   );
 }

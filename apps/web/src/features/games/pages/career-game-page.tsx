@@ -99,7 +99,8 @@ export function CareerGamePage() {
   }
 
   return (
-    <PageContainer className="space-y-6 pb-16">
+    // The game plays its own sounds at every moment (decision 047): the interface's stay out of it.
+    <PageContainer className="space-y-6 pb-16" data-interface-sounds="off">
       <PageHeader
         title="Career game"
         lead="Lead a young company as its CEO, CTO, CCO or CGO. Every decision moves its cash, customers, team morale and product quality, and the ending explains what each one taught."

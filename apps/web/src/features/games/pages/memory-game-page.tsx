@@ -101,7 +101,8 @@ export function MemoryGamePage() {
   const bests = signedIn ? (serverBests.data?.bests ?? []) : readLocalMemoryBests();
 
   return (
-    <PageContainer className="space-y-6 pb-16">
+    // The game plays its own sounds at every moment; the interface's button sounds keep quiet here.
+    <PageContainer className="space-y-6 pb-16" data-interface-sounds="off">
       <PageHeader
         title="Memory game"
         lead="Turn two cards at a time to match each role with its work and each term with its meaning."

@@ -1,3 +1,4 @@
+import { INTERVIEW_SPEECH_NOTICE } from "@hatchery/shared";
 import { Link } from "react-router";
 import { PageContainer, PageHeader, Prose } from "@/components/page-layout";
 
@@ -41,6 +42,13 @@ export function PrivacyPage() {
             <strong>Assessment results,</strong> if you take the career assessment while signed in: your
             answers and scores for each part, every retake kept, visible to you alone. Whether you show your
             role-fit summary to teams you apply to is your choice, off until you turn it on.
+          </li>
+          <li>
+            <strong>Interview practice,</strong> if you save a session while signed in: the questions you were
+            asked, the text of each answer as you kept it, whether you typed or spoke it, how long it took,
+            and the feedback computed from the text, visible to you alone. {INTERVIEW_SPEECH_NOTICE} If the
+            operator turns on written feedback, an answer is sent to the AI service they chose only when you
+            tick the agreement and ask for it, and its reply is not kept.
           </li>
           <li>
             <strong>Security records:</strong> sign-in attempts are counted for a few minutes to slow down

@@ -5,7 +5,7 @@ import { sessionFixture } from "@/test/session-fixture";
 export const CURRENT_SESSION_ID = "session-here";
 
 export function configFixture(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { linkedin: false, devMailbox: false, ...overrides };
+  return { linkedin: false, devMailbox: false, aiFeedback: false, ...overrides };
 }
 
 export function activeSessionFixture(overrides: Partial<ActiveSession> = {}): ActiveSession {
