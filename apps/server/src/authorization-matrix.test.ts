@@ -489,6 +489,17 @@ const MATRIX: Record<string, Row> = {
   },
   "GET /api/games/memory/bests": { target: () => "/api/games/memory/bests", expected: signedIn(200) },
   "GET /api/games/overview": { target: () => "/api/games/overview", expected: signedIn(200) },
+  // The career game (decision 046): no scenarios are loaded here, so a role has none to play or replay.
+  "GET /api/games/career/scenarios": {
+    target: () => "/api/games/career/scenarios?role=ceo",
+    expected: all(404),
+  },
+  "POST /api/games/career/runs": {
+    target: () => "/api/games/career/runs",
+    body: { role: "ceo", steps: [{ scenario: "which-problem-to-chase", choice: 0 }] },
+    expected: signedIn(404),
+  },
+  "GET /api/games/career/bests": { target: () => "/api/games/career/bests", expected: signedIn(200) },
   // Interview practice (decision 045): questions for anyone (none loaded here, so 422 for all);
   // sessions are their owner's, and another's or an unknown one is not found.
   "GET /api/games/interview/questions": {

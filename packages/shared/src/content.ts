@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CAREER_GAME_METRICS } from "./career-game-model";
 import { pageQuerySchema } from "./pagination";
 import { CORE_TEAM_ROLES } from "./team-model";
 
@@ -139,10 +140,6 @@ const metricChange = z
   .int({ error: "must be a whole number from -3 to 3" })
   .min(-3, { error: "must be a whole number from -3 to 3" })
   .max(3, { error: "must be a whole number from -3 to 3" });
-
-/** The company's metrics the career game keeps: money in the bank, customers, the team's morale, the product. */
-export const CAREER_GAME_METRICS = ["cash", "customers", "morale", "quality"] as const;
-export type CareerGameMetric = (typeof CAREER_GAME_METRICS)[number];
 
 export const SCENARIO_ARTICLES_MAX = 3;
 

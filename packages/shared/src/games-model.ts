@@ -6,7 +6,7 @@ import { LIBRARY_SECTIONS } from "./library-model";
  */
 
 /** The games whose results `game_results` holds; the other career games join this list. */
-export const GAME_NAMES = ["memory"] as const;
+export const GAME_NAMES = ["memory", "career"] as const;
 export type GameName = (typeof GAME_NAMES)[number];
 
 export const MEMORY_LEVELS = ["easy", "medium", "hard"] as const;

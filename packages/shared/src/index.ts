@@ -4,6 +4,8 @@ export * from "./api-endpoint";
 export * from "./api-error";
 export * from "./assessment";
 export * from "./audit-actions";
+export * from "./career-game";
+export * from "./career-game-model";
 export * from "./chat";
 export * from "./chat-model";
 export * from "./constants";

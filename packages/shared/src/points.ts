@@ -24,6 +24,11 @@ export const POINT_REASONS = {
    * per question group earns (docs/decisions/045-interview-practice.md).
    */
   interview_session_completed: 3,
+  /**
+   * The player, for a finished career game run: the day's first run of each role
+   * (docs/decisions/046-career-game.md), so replaying a role over and over earns nothing more.
+   */
+  career_game_completed: 3,
 } as const satisfies Record<string, number>;
 
 export type PointReason = keyof typeof POINT_REASONS;

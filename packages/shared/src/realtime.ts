@@ -110,6 +110,11 @@ export const realtimeEventPayloadSchemas = {
    * points projector rewards it (docs/decisions/045-interview-practice.md).
    */
   "games.interview_completed": z.object({ sessionId: z.string() }),
+  /**
+   * The person finished a career game run and it was kept (audience: the person); the points projector
+   * rewards the day's first run of its role.
+   */
+  "games.career_completed": z.object({ resultId: z.string() }),
   /** Someone reported content (audience: the administrators): a moderation queue updates live. */
   "report.created": z.object({
     reportId: z.string(),

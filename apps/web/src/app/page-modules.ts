@@ -129,7 +129,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     module: "features/games/pages/interview-results-page",
     component: "InterviewResultsPage",
   },
-  "games-career": UNAVAILABLE,
+  "games-career": { module: "features/games/pages/career-game-page", component: "CareerGamePage" },
   "games-tmay-tutor": UNAVAILABLE,
   advisors: UNAVAILABLE,
   advisor: UNAVAILABLE,

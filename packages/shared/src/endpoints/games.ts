@@ -1,5 +1,12 @@
 import { defineEndpoint } from "../api-endpoint";
 import {
+  careerBestsResponseSchema,
+  careerRunResponseSchema,
+  careerRunSchema,
+  careerScenariosQuerySchema,
+  careerScenariosResponseSchema,
+} from "../career-game";
+import {
   gamesOverviewResponseSchema,
   memoryBestsResponseSchema,
   memoryDeckQuerySchema,
@@ -18,7 +25,10 @@ import {
   interviewSessionsResponseSchema,
 } from "../interview";
 
-/** The career games (docs/decisions/043-memory-game.md): open to visitors, results kept when signed in. */
+/**
+ * The career games (docs/decisions/043-memory-game.md, 046-career-game.md): open to visitors, results
+ * kept when signed in.
+ */
 export const gamesEndpoints = {
   overview: defineEndpoint({
     method: "GET",
@@ -45,6 +55,26 @@ export const gamesEndpoints = {
     path: "/api/games/memory/bests",
     status: 200,
     response: memoryBestsResponseSchema,
+  }),
+  careerScenarios: defineEndpoint({
+    method: "GET",
+    path: "/api/games/career/scenarios",
+    query: careerScenariosQuerySchema,
+    status: 200,
+    response: careerScenariosResponseSchema,
+  }),
+  careerRun: defineEndpoint({
+    method: "POST",
+    path: "/api/games/career/runs",
+    body: careerRunSchema,
+    status: 201,
+    response: careerRunResponseSchema,
+  }),
+  careerBests: defineEndpoint({
+    method: "GET",
+    path: "/api/games/career/bests",
+    status: 200,
+    response: careerBestsResponseSchema,
   }),
   /** The interview practice (docs/decisions/045-interview-practice.md). */
   interviewQuestions: defineEndpoint({

@@ -1,6 +1,6 @@
 import { GAME_NAMES } from "@hatchery/shared";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 /**
@@ -22,6 +22,11 @@ export const gameResults = pgTable(
     timeMs: integer("time_ms"),
     moves: integer("moves"),
     score: integer("score"),
+    /**
+     * What a game keeps beyond its scores: the career game's decisions and the metrics they reached
+     * (docs/decisions/046-career-game.md), so a best can be shown and a run replayed.
+     */
+    details: jsonb("details").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -30,6 +35,11 @@ export const gameResults = pgTable(
       sql.raw(`game in (${GAME_NAMES.map((name) => `'${name}'`).join(", ")})`),
     ),
     check("game_results_scores_check", sql`time_ms > 0 and moves >= 0 and score >= 0`),
+    // A career game run (decision 046) is scored 0 to 100 over at least one decision, and keeps them.
+    check(
+      "game_results_career_check",
+      sql`game <> 'career' or (score between 0 and 100 and moves >= 1 and details is not null)`,
+    ),
     // A person's bests of one game and level.
     index("game_results_user_game_level_idx").on(table.userId, table.game, table.level),
   ],

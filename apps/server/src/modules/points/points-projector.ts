@@ -204,4 +204,26 @@ export const pointsProjectors: readonly EventProjector[] = [
       reason: "interview_session_completed",
     });
   }),
+
+  // A finished career game run (docs/decisions/046-career-game.md): the day's first run of each role
+  // earns, once (the ledger's unique key), so replaying a role the same day earns nothing more.
+  defineEventProjector("points", "games.career_completed", async (tx, event) => {
+    const { resultId } = event.payload;
+    if (event.audience.kind !== "person" || !isUuid(resultId)) return;
+    const userId = event.audience.id;
+    const [result] = await tx
+      .select({ level: gameResults.level, createdAt: gameResults.createdAt })
+      .from(gameResults)
+      .where(
+        and(eq(gameResults.id, resultId), eq(gameResults.userId, userId), eq(gameResults.game, "career")),
+      );
+    if (!result) return;
+    await awardPoints(tx, {
+      userIds: [userId],
+      incubatorId: null,
+      sourceKind: "game",
+      sourceId: `career/${result.level}/${result.createdAt.toISOString().slice(0, 10)}`,
+      reason: "career_game_completed",
+    });
+  }),
 ];

@@ -48,6 +48,7 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   "library.article_mastered": [libraryKeys.all, skillsKeys.all],
   // A game finished in one tab updates the bests the others show.
   "games.memory_completed": [gamesKeys.all],
+  "games.career_completed": [gamesKeys.all],
   "games.interview_completed": [gamesKeys.interviewSessions()],
   // For a moderation queue (administrators only); no screen of the web shows reports yet.
   "report.created": [],

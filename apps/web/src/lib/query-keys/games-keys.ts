@@ -5,4 +5,6 @@ export const gamesKeys = {
   memoryBests: () => [...gamesKeys.all, "memory", "bests"] as const,
   interviewSessions: () => [...gamesKeys.all, "interview", "sessions"] as const,
   interviewSession: (id: string) => [...gamesKeys.interviewSessions(), id] as const,
+  careerScenarios: (role: string) => [...gamesKeys.all, "career", "scenarios", role] as const,
+  careerBests: () => [...gamesKeys.all, "career", "bests"] as const,
 };
