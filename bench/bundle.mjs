@@ -48,6 +48,11 @@ import { repoRoot } from "./lib/server.mjs";
  * the interface sounds, which every first view carries), whose rules are the schema-free career-game-model; the
  * scenarios load when a role is chosen, the sound engine with the first sound. The games' query keys
  * it shares with the memory game moved /games/memory by 0.1 KB.
+ *
+ * The interface sounds' listener (decision 047) loads after the first view, which brought every first
+ * view back under its budget. /games/memory grew 0.7 KB in all (111.1 → 111.8) from the games' shared
+ * query keys and the interview and career games' realtime events in the event-to-query map every signed-in
+ * page carries; its budget moved to 112.0.
  */
 const ROUTE_CHUNK_BUDGET_KB = 54.6;
 
@@ -97,7 +102,7 @@ const ROUTES = [
   { route: "/auth", id: "auth", budget: 140.7 },
   { route: "/library", id: "library", budget: 107.3 },
   { route: "/library/:section/:slug", id: "library-article", budget: 114.0 },
-  { route: "/games/memory", id: "games-memory", budget: 111.6 },
+  { route: "/games/memory", id: "games-memory", budget: 112.0 },
   { route: "/games/career", id: "games-career", budget: 115.2 },
 ];
 

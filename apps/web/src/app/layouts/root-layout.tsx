@@ -2,7 +2,6 @@ import { documentTitle } from "@hatchery/shared";
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from "react-router";
 import { PageViewTracker } from "@/lib/analytics/page-view-tracker";
-import { listenForInterfaceSounds } from "@/lib/sound/interface-sounds";
 import { RealtimeWatcher } from "../realtime/realtime-watcher";
 import { AppShell } from "./app-shell";
 import { PageSkeleton } from "./page-skeleton";
@@ -23,10 +22,25 @@ function useRouteDocumentTitle() {
   }, [pageTitle]);
 }
 
+/** The interface sounds' one listener (decision 047), loaded after the first view: it is not part of it. */
+function useInterfaceSounds() {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import("@/lib/sound/interface-sounds").then(({ listenForInterfaceSounds }) => {
+      if (!unmounted) stop = listenForInterfaceSounds();
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, []);
+}
+
 export function RootLayout() {
   const navigation = useNavigation();
   useRouteDocumentTitle();
-  useEffect(() => listenForInterfaceSounds(), []);
+  useInterfaceSounds();
   return (
     <AppShell busy={navigation.state === "loading"}>
       <PageViewTracker />
