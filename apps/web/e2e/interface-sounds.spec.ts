@@ -4,6 +4,8 @@ import { playedSounds, recordSounds } from "./support/sounds";
 test.beforeEach(async ({ page }) => {
   await recordSounds(page);
   await page.goto("/auth");
+  // The sounds' listener loads after the first view.
+  await page.waitForLoadState("networkidle");
   // Browsers start audio only after the person has used the page: a click on plain text does that.
   await page.getByRole("heading", { level: 1 }).click();
 });
