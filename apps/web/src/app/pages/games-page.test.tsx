@@ -1,12 +1,14 @@
 import type { SkillsResponse } from "@hatchery/shared";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { GamesDashboardCard } from "@/features/games/components/games-dashboard-card";
 import { MEMORY_VISITOR_BESTS_KEY } from "@/features/games/local-memory-bests";
 import { weakestRole } from "@/features/skills/components/games-next-steps";
 import * as pageViewTracker from "@/lib/analytics/page-view-tracker";
 import { reply, stubApi } from "@/test/api-stub";
 import { rememberSignedIn } from "@/test/incubator-fixtures";
 import { renderRoute } from "@/test/render-route";
+import { renderWithProviders } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
 
 // A spy rather than `vi.mock`, so this file shares its worker's modules (quiet-app-shell.tsx says why).
@@ -111,6 +113,33 @@ describe("the games hub", () => {
       "href",
       "/games/interview",
     );
+  });
+});
+
+describe("the dashboard's games card", () => {
+  it("shows the streak and points, or how to start one", async () => {
+    stubApi({
+      "GET /api/games/overview": reply(200, {
+        streak: { current: 1, longest: 4, playedToday: true },
+        points: 9,
+      }),
+    });
+    const { unmount } = renderWithProviders(<GamesDashboardCard />, { path: "/dashboard" });
+    expect(await screen.findByText("1 day")).toBeInTheDocument();
+    expect(screen.getByText("4 days")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open the games" })).toHaveAttribute("href", "/games");
+    unmount();
+
+    stubApi({
+      "GET /api/games/overview": reply(200, {
+        streak: { current: 0, longest: 0, playedToday: false },
+        points: 0,
+      }),
+    });
+    renderWithProviders(<GamesDashboardCard />, { path: "/dashboard" });
+    expect(
+      await screen.findByText("Play any game to start a streak; your results are kept."),
+    ).toBeInTheDocument();
   });
 });
 

@@ -28,9 +28,10 @@ const ROLE_LABELS: Record<Role, string> = {
 
 /**
  * The signed-in person's home: who they are signed in as, what they may do, and where to go next.
- * `skills` is the skills card, composed by the app's page (a feature imports no other feature).
+ * `areas` are the cards of the other areas (skills, games), composed by the app's page (a feature imports
+ * no other feature).
  */
-export function DashboardPage({ skills }: { skills?: ReactNode }) {
+export function DashboardPage({ areas }: { areas?: ReactNode }) {
   const { data: session, refetch, isFetching } = useSession();
 
   return (
@@ -43,7 +44,7 @@ export function DashboardPage({ skills }: { skills?: ReactNode }) {
         <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
           <AccountCard session={session} />
           <NextSteps />
-          {skills}
+          {areas}
         </div>
       ) : (
         <Alert variant="destructive" role="alert" className="max-w-xl">
