@@ -156,19 +156,27 @@ const SECTIONS: readonly Section[] = [
     body: (
       <>
         <p>
-          The <Link to="/games">career games</Link> let you practise in a relaxed setting:
+          The <Link to="/games">career games</Link> let you practise in a relaxed setting. Everyone can play;
+          signed in, your results are kept, a streak counts the days in a row you played, and finished games
+          earn points. The games page suggests what to try next from your skills profile.
         </p>
         <ul>
           <li>
-            <Link to="/games/memory">Memory game</Link>: match roles, skills and concepts.
+            <Link to="/games/memory">Memory game</Link>: match roles with their work and terms with their
+            meaning on three grid sizes, by mouse, touch or keyboard; your best time and fewest moves are kept
+            per level.
           </li>
           <li>
-            <Link to="/games/interview">Interview practice</Link>: answer common interview questions and
-            review your answers.
+            <Link to="/games/interview">Interview practice</Link>: answer behavioural questions or ones for a
+            founding role, typed or spoken. Feedback reports only what can be measured in your words: length,
+            pace and filler words when spoken, whether the situation, task, action and result appear, and
+            which key points you covered. Spoken answers use your browser&apos;s speech recognition, which may
+            send the audio to the browser&apos;s maker; Hatchery keeps only the text you keep.
           </li>
           <li>
-            <Link to="/games/career">Career game</Link>: step into roles such as CEO, CTO, CCO or CGO and make
-            their decisions.
+            <Link to="/games/career">Career game</Link>: step into the CEO, CTO, CCO or CGO role and make
+            their decisions; each one moves cash, customers, morale and product quality, and the ending
+            explains what each decision taught, with articles to read next.
           </li>
           <li>
             <Link to="/games/tmay-tutor">Tell-me-about-yourself tutor</Link>: shape a short, confident answer
@@ -176,8 +184,10 @@ const SECTIONS: readonly Section[] = [
           </li>
         </ul>
         <p>
-          The games use sound effects. Mute them or change the volume with the sound settings in the header;
-          your choice is remembered in this browser.
+          The games use sound effects, and main buttons, menus and tabs answer with soft interface sounds.
+          Mute them, change the volume or turn the interface sounds off with the sound settings in the header;
+          your choice is remembered in this browser. If your system asks for reduced motion, interface sounds
+          stay off until you turn them on.
         </p>
       </>
     ),
