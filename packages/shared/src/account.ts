@@ -63,7 +63,7 @@ export const appConfigSchema = z.object({
   linkedin: z.boolean(),
   devMailbox: z.boolean(),
   /** Written feedback on interview answers from an AI service (decision 045); off unless configured. */
-  aiFeedback: z.boolean().default(false),
+  aiFeedback: z.boolean(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

@@ -21,7 +21,7 @@ describe('"Create an account" links', () => {
   ] as [string, string, ReactNode][])("on %s open the sign-up tab", async (_, path, page) => {
     stubApi({
       "GET /api/account/me": apiError(401, "unauthenticated", "Sign in to continue"),
-      "GET /api/config": reply(200, { linkedin: false, devMailbox: false }),
+      "GET /api/config": reply(200, { linkedin: false, devMailbox: false, aiFeedback: false }),
     });
     renderWithProviders(page, { path, routes: [{ path: "/auth", element: <AuthPage /> }] });
 

@@ -21,7 +21,7 @@ describe("An invite to a position, through sign-up", () => {
     const api = stubApi({
       "GET /api/position-invites/tok-1": reply(200, positionInviteFixture()),
       "GET /api/account/me": apiError(401, "unauthenticated", "Sign in to continue"),
-      "GET /api/config": reply(200, { linkedin: false, devMailbox: false }),
+      "GET /api/config": reply(200, { linkedin: false, devMailbox: false, aiFeedback: false }),
     });
     const router = createMemoryRouter(
       [

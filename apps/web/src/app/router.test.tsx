@@ -25,7 +25,7 @@ describe("router", () => {
   beforeEach(() => {
     stubApi({
       "GET /api/account/me": signedOut,
-      "GET /api/config": reply(200, { linkedin: false, devMailbox: true }),
+      "GET /api/config": reply(200, { linkedin: false, devMailbox: true, aiFeedback: false }),
       "GET /api/dev/mailbox": reply(200, { messages: [] }),
     });
   });
@@ -100,7 +100,7 @@ describe("router", () => {
   it("shows the not-found page at /dev/mailbox where the installation keeps no mail", async () => {
     const api = stubApi({
       "GET /api/account/me": signedOut,
-      "GET /api/config": reply(200, { linkedin: false, devMailbox: false }),
+      "GET /api/config": reply(200, { linkedin: false, devMailbox: false, aiFeedback: false }),
     });
     renderRoute("/dev/mailbox");
     expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
@@ -115,8 +115,8 @@ describe("router", () => {
   });
 
   it("tells visitors plainly when an area is not available yet", async () => {
-    renderRoute("/games");
-    expect(await screen.findByRole("heading", { level: 1, name: "Career games" })).toBeInTheDocument();
+    renderRoute("/advisors");
+    expect(await screen.findByRole("heading", { level: 1, name: "Advisors" })).toBeInTheDocument();
     expect(
       screen.getByText("This part of Hatchery isn't available yet.", { exact: false }),
     ).toBeInTheDocument();

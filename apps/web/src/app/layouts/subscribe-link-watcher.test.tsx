@@ -33,7 +33,7 @@ function setUp(
   const api = stubApi({
     "GET /api/account/me": () =>
       session ? reply(200, sessionFixture()) : apiError(401, "unauthenticated", "Sign in to continue"),
-    "GET /api/config": reply(200, { linkedin: false, devMailbox: true }),
+    "GET /api/config": reply(200, { linkedin: false, devMailbox: true, aiFeedback: false }),
     "GET /api/plans/plan-1": lookup,
     "GET /api/incubators/acme-labs": reply(
       200,

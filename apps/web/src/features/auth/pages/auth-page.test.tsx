@@ -35,7 +35,7 @@ function setUp({
   let signedIn = false;
   const api = stubApi({
     "GET /api/account/me": () => (signedIn ? reply(200, sessionFixture()) : signedOut),
-    "GET /api/config": reply(200, { linkedin, devMailbox: true }),
+    "GET /api/config": reply(200, { linkedin, devMailbox: true, aiFeedback: false }),
     "POST /api/auth/sign-in/email": () => {
       if ("status" in signIn && signIn.status === 200 && !isTwoFactor(signIn)) signedIn = true;
       return signIn;

@@ -37,7 +37,7 @@ const messages = [
   },
 ];
 
-const offered = (devMailbox: boolean) => reply(200, { linkedin: false, devMailbox });
+const offered = (devMailbox: boolean) => reply(200, { linkedin: false, devMailbox, aiFeedback: false });
 
 describe("DevMailboxPage", () => {
   it("lists each message, newest first, with recipient, subject, time and links", async () => {

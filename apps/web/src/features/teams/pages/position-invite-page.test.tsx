@@ -25,7 +25,7 @@ function renderInvite(invite: StubReply, { signedIn = false, emailVerified = tru
   const api = stubApi({
     [INVITE]: invite,
     "GET /api/account/me": signedIn ? reply(200, sessionFixture({ emailVerified })) : signedOut,
-    "GET /api/config": reply(200, { linkedin: false, devMailbox: false }),
+    "GET /api/config": reply(200, { linkedin: false, devMailbox: false, aiFeedback: false }),
   });
   const router = createMemoryRouter(
     [
