@@ -24,7 +24,8 @@ const dataDir = process.env.E2E_DATA_DIR;
  */
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
+  executablePath:
+    process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
   args: [
     "--headless",
     "--no-sandbox",

@@ -24,6 +24,11 @@ export const POINT_REASONS = {
    * per question group earns (docs/decisions/045-interview-practice.md).
    */
   interview_session_completed: 3,
+  /**
+   * The person, for a kept delivery of their introduction in the tutor: once a day
+   * (docs/decisions/048-tmay-tutor.md).
+   */
+  tmay_attempt_completed: 3,
 } as const satisfies Record<string, number>;
 
 export type PointReason = keyof typeof POINT_REASONS;

@@ -110,6 +110,11 @@ export const realtimeEventPayloadSchemas = {
    * points projector rewards it (docs/decisions/045-interview-practice.md).
    */
   "games.interview_completed": z.object({ sessionId: z.string() }),
+  /**
+   * The person kept a timed delivery in the introduction tutor (audience: the person); the points
+   * projector rewards the day's first (docs/decisions/048-tmay-tutor.md).
+   */
+  "games.tmay_completed": z.object({ attemptId: z.string() }),
   /** Someone reported content (audience: the administrators): a moderation queue updates live. */
   "report.created": z.object({
     reportId: z.string(),

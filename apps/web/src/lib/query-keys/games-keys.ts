@@ -4,4 +4,6 @@ export const gamesKeys = {
   memoryBests: () => [...gamesKeys.all, "memory", "bests"] as const,
   interviewSessions: () => [...gamesKeys.all, "interview", "sessions"] as const,
   interviewSession: (id: string) => [...gamesKeys.interviewSessions(), id] as const,
+  tmayDrafts: () => [...gamesKeys.all, "tmay", "drafts"] as const,
+  tmayAttempts: () => [...gamesKeys.all, "tmay", "attempts"] as const,
 };
