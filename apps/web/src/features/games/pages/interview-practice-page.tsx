@@ -97,7 +97,7 @@ export function InterviewPracticePage() {
   const question = screen.kind === "question" ? screen.questions[screen.index] : undefined;
 
   return (
-    <PageContainer className="space-y-6 pb-16">
+    <PageContainer className="space-y-6 pb-16" data-interface-sounds="off">
       <PageHeader
         title="Interview practice"
         lead="Answer real interview questions, typed or spoken, and see what your answer covered: its words, fillers, structure and the key points an interviewer listens for."
