@@ -5,7 +5,7 @@ import {
   type TmayAttemptsResponse,
   tmayFeedback,
 } from "@hatchery/shared";
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { tmayAttempts } from "../../db/schema";
 import type { Actor } from "../../lib/context";
@@ -81,4 +81,14 @@ export async function listMyTmayAttempts(db: Database, actor: Actor): Promise<Tm
     .orderBy(desc(tmayAttempts.createdAt), desc(tmayAttempts.id))
     .limit(TMAY_LIST_LIMIT);
   return { items: rows.map(toAttempt) };
+}
+
+/** How many deliveries the person kept (for the skills profile); none for a visitor. */
+export async function countMyTmayAttempts(db: Database, actor: Actor): Promise<number> {
+  if (actor.kind !== "user") return 0;
+  const [row] = await db
+    .select({ attempts: count() })
+    .from(tmayAttempts)
+    .where(eq(tmayAttempts.userId, actor.userId));
+  return row?.attempts ?? 0;
 }

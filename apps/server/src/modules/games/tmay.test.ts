@@ -1,4 +1,5 @@
 import {
+  type SkillsResponse,
   TMAY_MESSAGES,
   TMAY_PART_MAX_CHARS,
   type TmayAttempt,
@@ -172,5 +173,10 @@ describe("timed deliveries", () => {
       "tmay_attempt_completed tmay/2026-11-29 3",
       "tmay_attempt_completed tmay/2026-11-30 3",
     ]);
+    // The skills profile (decision 040) counts the deliveries as activity; they measure no role.
+    const skills = await call(t.app, "/api/skills", undefined, { jar: player.jar });
+    const profile = (await skills.json()) as SkillsResponse;
+    expect(profile.hasActivity).toBe(true);
+    expect(profile.suggestions.map((one) => one.kind)).not.toContain("practise-introduction");
   });
 });
