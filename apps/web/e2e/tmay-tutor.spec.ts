@@ -18,7 +18,7 @@ test("a signed-in person saves a draft in two versions, compares them and delive
   await recordSounds(page);
   await signUpAndVerify(page, newPerson("Introduction"));
   await page.goto("/games/tmay-tutor");
-  await expect(page.getByRole("heading", { level: 1, name: "Tell me about yourself" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Tell-me-about-yourself tutor" })).toBeVisible();
   await expectAccessibleAtBothWidths(page);
 
   const present = page.getByRole("textbox", { name: "1. Present: What you do now" });

@@ -48,7 +48,11 @@ describe("the introduction tutor page", () => {
     const recording = soundEngine.record();
     renderRoute("/games/tmay-tutor");
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Tell me about yourself" }, { timeout: 10_000 }),
+      await screen.findByRole(
+        "heading",
+        { level: 1, name: "Tell-me-about-yourself tutor" },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(document.querySelector("[data-interface-sounds='off']")).not.toBeNull();
 

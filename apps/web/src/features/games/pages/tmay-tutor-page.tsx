@@ -95,7 +95,7 @@ export function TmayTutorPage() {
   return (
     <PageContainer className="space-y-8 pb-16" data-interface-sounds="off">
       <PageHeader
-        title="Tell me about yourself"
+        title="Tell-me-about-yourself tutor"
         lead="Build the answer that opens almost every interview in three parts, save it as it improves, then say it against the clock and see what a listener would hear."
         className="pt-6"
       />
