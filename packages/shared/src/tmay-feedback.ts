@@ -117,12 +117,12 @@ export interface TmayStructure {
 /** Which of present, past and future the answer shows, each by a cue phrase of `TMAY_STRUCTURE_CUES`. */
 export function tmayStructure(text: string): TmayStructure {
   const haystack = phraseText(text);
-  const entries = TMAY_PARTS.map((part) => {
+  const partOf = (part: TmayPart) => {
     const cue = TMAY_STRUCTURE_CUES[part].find((phrase) => haystack.includes(` ${phrase} `)) ?? null;
-    return [part, { found: cue !== null, cue }] as const;
-  });
-  const parts = Object.fromEntries(entries) as TmayStructure["parts"];
-  return { parts, found: entries.filter(([, part]) => part.found).length };
+    return { found: cue !== null, cue };
+  };
+  const parts = { present: partOf("present"), past: partOf("past"), future: partOf("future") };
+  return { parts, found: TMAY_PARTS.filter((part) => parts[part].found).length };
 }
 
 /** Below this many words the answer is too short to judge its structure. */
