@@ -302,6 +302,8 @@ describe("GET /api/openapi.json", () => {
       "/api/games/memory/deck",
       "/api/games/memory/results",
       "/api/games/overview",
+      "/api/games/tmay/attempts",
+      "/api/games/tmay/drafts",
       "/api/health",
       "/api/incubators",
       "/api/incubators/{slug}",

@@ -525,6 +525,20 @@ const MATRIX: Record<string, Row> = {
     target: () => `/api/games/interview/sessions/${UNKNOWN_ID}`,
     expected: signedIn(404),
   },
+  // The introduction tutor (decision 048): practising happens in the browser; drafts and deliveries
+  // are kept for, and listed to, the signed-in person only (their own rows).
+  "POST /api/games/tmay/drafts": {
+    target: () => "/api/games/tmay/drafts",
+    body: {},
+    expected: signedIn(422),
+  },
+  "GET /api/games/tmay/drafts": { target: () => "/api/games/tmay/drafts", expected: signedIn(200) },
+  "POST /api/games/tmay/attempts": {
+    target: () => "/api/games/tmay/attempts",
+    body: {},
+    expected: signedIn(422),
+  },
+  "GET /api/games/tmay/attempts": { target: () => "/api/games/tmay/attempts", expected: signedIn(200) },
   "GET /api/library/bookmarks": { target: () => "/api/library/bookmarks", expected: signedIn(200) },
   "POST /api/library/progress": { target: () => "/api/library/progress", body: {}, expected: signedIn(422) },
   "GET /api/skills": { target: () => "/api/skills", expected: signedIn(200) },

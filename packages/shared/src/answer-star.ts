@@ -119,8 +119,11 @@ export const STAR_CUES = {
 export type StarPart = keyof typeof STAR_CUES;
 export const STAR_PARTS = ["situation", "task", "action", "result"] as const satisfies readonly StarPart[];
 
-/** The words of a text, lower case, separated by single spaces and padded, for phrase lookups. */
-function phraseText(text: string): string {
+/**
+ * The words of a text, lower case, separated by single spaces and padded, for phrase lookups: a cue
+ * ` i decided ` is then found as whole words. The introduction tutor's structure cues use it too.
+ */
+export function phraseText(text: string): string {
   const words = text
     .toLowerCase()
     .replaceAll("’", "'")

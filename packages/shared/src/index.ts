@@ -64,4 +64,8 @@ export * from "./team-model";
 export * from "./team-preference-rules";
 export * from "./team-preferences";
 export * from "./teams";
+export * from "./tmay";
+export * from "./tmay-feedback";
+export * from "./tmay-model";
 export * from "./validation";
+export * from "./word-diff";

@@ -29,6 +29,11 @@ export const POINT_REASONS = {
    * (docs/decisions/046-career-game.md), so replaying a role over and over earns nothing more.
    */
   career_game_completed: 3,
+  /**
+   * The person, for a kept delivery of their introduction in the tutor: once a day
+   * (docs/decisions/048-tmay-tutor.md).
+   */
+  tmay_attempt_completed: 3,
 } as const satisfies Record<string, number>;
 
 export type PointReason = keyof typeof POINT_REASONS;

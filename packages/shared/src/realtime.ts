@@ -115,6 +115,11 @@ export const realtimeEventPayloadSchemas = {
    * rewards the day's first run of its role.
    */
   "games.career_completed": z.object({ resultId: z.string() }),
+  /**
+   * The person kept a timed delivery in the introduction tutor (audience: the person); the points
+   * projector rewards the day's first (docs/decisions/048-tmay-tutor.md).
+   */
+  "games.tmay_completed": z.object({ attemptId: z.string() }),
   /** Someone reported content (audience: the administrators): a moderation queue updates live. */
   "report.created": z.object({
     reportId: z.string(),

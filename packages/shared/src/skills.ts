@@ -38,6 +38,7 @@ export const SKILL_SUGGESTION_KINDS = [
   "retake-role-fit",
   "next-article",
   "practise-interview",
+  "practise-introduction",
 ] as const;
 export type SkillSuggestionKind = (typeof SKILL_SUGGESTION_KINDS)[number];
 

@@ -79,6 +79,8 @@ const EXPECTED_TABLES = [
   "team_applications",
   "team_members",
   "teams",
+  "tmay_attempts",
+  "tmay_drafts",
   "two_factors",
   "user_profiles",
   "user_roles",

@@ -130,7 +130,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     component: "InterviewResultsPage",
   },
   "games-career": { module: "features/games/pages/career-game-page", component: "CareerGamePage" },
-  "games-tmay-tutor": UNAVAILABLE,
+  "games-tmay-tutor": { module: "features/games/pages/tmay-tutor-page", component: "TmayTutorPage" },
   advisors: UNAVAILABLE,
   advisor: UNAVAILABLE,
   coach: UNAVAILABLE,

@@ -24,6 +24,14 @@ import {
   interviewSessionsQuerySchema,
   interviewSessionsResponseSchema,
 } from "../interview";
+import {
+  tmayAttemptInputSchema,
+  tmayAttemptSchema,
+  tmayAttemptsResponseSchema,
+  tmayDraftInputSchema,
+  tmayDraftSchema,
+  tmayDraftsResponseSchema,
+} from "../tmay";
 
 /**
  * The career games (docs/decisions/043-memory-game.md, 046-career-game.md): open to visitors, results
@@ -110,5 +118,32 @@ export const gamesEndpoints = {
     body: interviewAiFeedbackInputSchema,
     status: 200,
     response: interviewAiFeedbackResponseSchema,
+  }),
+  /** The introduction tutor (docs/decisions/048-tmay-tutor.md). */
+  tmayDraftSave: defineEndpoint({
+    method: "POST",
+    path: "/api/games/tmay/drafts",
+    body: tmayDraftInputSchema,
+    status: 201,
+    response: tmayDraftSchema,
+  }),
+  tmayDrafts: defineEndpoint({
+    method: "GET",
+    path: "/api/games/tmay/drafts",
+    status: 200,
+    response: tmayDraftsResponseSchema,
+  }),
+  tmayAttemptSave: defineEndpoint({
+    method: "POST",
+    path: "/api/games/tmay/attempts",
+    body: tmayAttemptInputSchema,
+    status: 201,
+    response: tmayAttemptSchema,
+  }),
+  tmayAttempts: defineEndpoint({
+    method: "GET",
+    path: "/api/games/tmay/attempts",
+    status: 200,
+    response: tmayAttemptsResponseSchema,
   }),
 };

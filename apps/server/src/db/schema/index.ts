@@ -21,3 +21,4 @@ export * from "./rate-limits";
 export * from "./reports";
 export * from "./roles";
 export * from "./teams";
+export * from "./tmay";

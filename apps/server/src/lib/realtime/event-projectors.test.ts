@@ -68,6 +68,7 @@ describe("event projectors", () => {
       "points games.career_completed",
       "points games.interview_completed",
       "points games.memory_completed",
+      "points games.tmay_completed",
       "points library.article_mastered",
       "points position.changed",
       "points project.milestone_done",

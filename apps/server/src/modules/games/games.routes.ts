@@ -7,13 +7,15 @@ import { readGamesOverview } from "./games-overview.service";
 import { interviewRoutes } from "./interview.routes";
 import { dealMemoryDeck } from "./memory-deck.service";
 import { readMemoryBests, recordMemoryResult } from "./memory-results.service";
+import { tmayRoutes } from "./tmay.routes";
 
 const signedOut = apiErrorResponse("Not signed in.");
 const tags = ["games"];
 
 /**
  * The career games (docs/decisions/043-memory-game.md, 046-career-game.md): decks and scenarios for
- * anyone, results for the signed in; the interview practice (decision 045) has its own routes file.
+ * anyone, results for the signed in; the interview practice (decision 045) and the introduction tutor
+ * (decision 048) have their own routes files.
  */
 export function gamesRoutes(deps: ModuleDeps): ApiRoute[] {
   const { db, guards, clock } = deps;
@@ -92,5 +94,6 @@ export function gamesRoutes(deps: ModuleDeps): ApiRoute[] {
       handler: (c) => readCareerBests(db, c.get("actor")),
     }),
     ...interviewRoutes(deps),
+    ...tmayRoutes(deps),
   ];
 }

@@ -12,6 +12,7 @@ import {
   teamApplications,
   teamMembers,
   teams,
+  tmayAttempts,
 } from "../../db/schema";
 import { defineEventProjector, type EventProjector } from "../../lib/realtime/event-projectors";
 import { isUuid } from "../../lib/uuid";
@@ -224,6 +225,26 @@ export const pointsProjectors: readonly EventProjector[] = [
       sourceKind: "game",
       sourceId: `career/${result.level}/${result.createdAt.toISOString().slice(0, 10)}`,
       reason: "career_game_completed",
+    });
+  }),
+
+  // A kept delivery in the introduction tutor (docs/decisions/048-tmay-tutor.md): only the day's first
+  // earns, as with the other games, since the server cannot tell a practised delivery from a pasted one.
+  defineEventProjector("points", "games.tmay_completed", async (tx, event) => {
+    const { attemptId } = event.payload;
+    if (event.audience.kind !== "person" || !isUuid(attemptId)) return;
+    const userId = event.audience.id;
+    const [attempt] = await tx
+      .select({ createdAt: tmayAttempts.createdAt })
+      .from(tmayAttempts)
+      .where(and(eq(tmayAttempts.id, attemptId), eq(tmayAttempts.userId, userId)));
+    if (!attempt) return;
+    await awardPoints(tx, {
+      userIds: [userId],
+      incubatorId: null,
+      sourceKind: "game",
+      sourceId: `tmay/${attempt.createdAt.toISOString().slice(0, 10)}`,
+      reason: "tmay_attempt_completed",
     });
   }),
 ];

@@ -50,6 +50,7 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   "games.memory_completed": [gamesKeys.all],
   "games.career_completed": [gamesKeys.all],
   "games.interview_completed": [gamesKeys.interviewSessions()],
+  "games.tmay_completed": [gamesKeys.tmayAttempts()],
   // For a moderation queue (administrators only); no screen of the web shows reports yet.
   "report.created": [],
 };

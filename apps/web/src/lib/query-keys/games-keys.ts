@@ -7,4 +7,6 @@ export const gamesKeys = {
   interviewSession: (id: string) => [...gamesKeys.interviewSessions(), id] as const,
   careerScenarios: (role: string) => [...gamesKeys.all, "career", "scenarios", role] as const,
   careerBests: () => [...gamesKeys.all, "career", "bests"] as const,
+  tmayDrafts: () => [...gamesKeys.all, "tmay", "drafts"] as const,
+  tmayAttempts: () => [...gamesKeys.all, "tmay", "attempts"] as const,
 };

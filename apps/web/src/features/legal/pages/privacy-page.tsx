@@ -51,6 +51,12 @@ export function PrivacyPage() {
             tick the agreement and ask for it, and its reply is not kept.
           </li>
           <li>
+            <strong>The tell-me-about-yourself tutor,</strong> if you save while signed in: each version of
+            your draft as you typed it, and each timed delivery with its text, whether you typed or spoke it,
+            how long it took and the feedback computed from the text, visible to you alone. Spoken deliveries
+            use the browser's speech recognition in the same way as interview practice.
+          </li>
+          <li>
             <strong>Security records:</strong> sign-in attempts are counted for a few minutes to slow down
             password guessing.
           </li>
