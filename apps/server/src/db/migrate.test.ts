@@ -53,6 +53,7 @@ const EXPECTED_TABLES = [
   "incubators",
   "jobs",
   "jwks",
+  "lesson_images",
   "lesson_progress",
   "lesson_revisions",
   "library_bookmarks",
