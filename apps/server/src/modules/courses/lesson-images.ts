@@ -37,11 +37,6 @@ const lessonImageFiles = createStoredImages({
   notFoundMessage: "There is no such image.",
 });
 
-/** The stored name in a lesson image's address (site-relative or on this site), or undefined. */
-export function lessonImageName(url: string): string | undefined {
-  return lessonImageFiles.nameOf(url);
-}
-
 const uploadLimits = new WeakMap<Database, ReturnType<typeof createRateLimit>>();
 
 type Place = { slug: string; course: string };
