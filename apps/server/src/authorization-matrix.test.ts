@@ -762,6 +762,16 @@ const MATRIX: Record<string, Row> = {
     body: { body: "**Preview**" },
     expected: courseManagers(200),
   },
+  "POST /api/incubators/{slug}/courses/{course}/lesson-images": {
+    target: () => `/api/incubators/${SLUG}/courses/${COURSE}/lesson-images`,
+    multipart: true,
+    // Managers pass and are told the file is missing; the unverified are refused before the course.
+    expected: { ...courseManagers(422), unverified: 403 },
+  },
+  "GET /api/files/lesson-images/{name}": {
+    target: () => "/api/files/lesson-images/missing.png",
+    expected: all(404),
+  },
   "GET /api/incubators/{slug}/courses/{course}/lessons/{lesson}": {
     target: () => `/api/incubators/${SLUG}/courses/${COURSE}/lessons/${LESSON}`,
     expected: courseReaders(200),

@@ -1,6 +1,7 @@
-import { isNull } from "drizzle-orm";
-import { chatAttachments, feedImages } from "./db/schema";
+import { isNull, sql } from "drizzle-orm";
+import { chatAttachments, feedImages, lessonImages } from "./db/schema";
 import { CHAT_FILE_STORAGE_PREFIX } from "./modules/chat/chat-files";
+import { LESSON_IMAGE_KEY_PREFIX } from "./modules/courses/lesson-images";
 import { FEED_IMAGE_KEY_PREFIX } from "./modules/feeds/feed-images";
 import type { UploadKind } from "./modules/uploads/unused-uploads-cleanup";
 
@@ -28,5 +29,15 @@ export const UPLOAD_KINDS: readonly UploadKind[] = [
     createdAt: chatAttachments.createdAt,
     unused: isNull(chatAttachments.messageId),
     keyOf: (name) => `${CHAT_FILE_STORAGE_PREFIX}/${name}`,
+  },
+  // Images no saved lesson showed, and every image of a deleted course (its lessons went with it).
+  // A deleted lesson's images stay while the course does: another lesson of the course may show them.
+  {
+    label: "lessonImages",
+    table: lessonImages,
+    storedName: lessonImages.storedName,
+    createdAt: lessonImages.createdAt,
+    unused: sql`(${lessonImages.usedAt} is null or ${lessonImages.courseId} is null)`,
+    keyOf: (name) => `${LESSON_IMAGE_KEY_PREFIX}${name}`,
   },
 ];

@@ -8,6 +8,12 @@ import { adminEmailFor } from "./support/administrator";
 const LOCKED_MESSAGE = (incubator: string) =>
   `This course is for ${incubator} subscribers. Upgrade your membership to open its lessons.`;
 const LESSON_TEXT = "Talk to ten customers before you write a line of code.";
+const IMAGE_DESCRIPTION = "A whiteboard of interview notes";
+/** A real 1×1 PNG: the server judges the type by the file's bytes. */
+const PNG_1PX = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 const membershipPanel = (page: Page) => page.getByRole("region", { name: "Your membership" });
 
@@ -92,7 +98,22 @@ test("an owner publishes a subscriber-only course that a guest cannot open and a
   await owner.getByRole("button", { name: "Add lesson" }).click();
   await expect(owner.getByRole("heading", { level: 1, name: `Edit “${lesson}”` })).toBeVisible();
   const lessonPath = new URL(owner.url()).pathname.replace(/\/edit$/, "");
-  await owner.getByLabel("Lesson text (markdown)").fill(`## Why\n\n${LESSON_TEXT}`);
+  await owner.getByLabel("Lesson text (markdown)").fill(`## Why\n\n${LESSON_TEXT}\n\n`);
+  // An image inserted at the cursor (the end of the text), uploaded for this course.
+  await owner.getByRole("button", { name: "Insert image" }).click();
+  await owner
+    .getByLabel("Image file")
+    .setInputFiles({ name: "whiteboard.png", mimeType: "image/png", buffer: PNG_1PX });
+  await owner.getByLabel("Description (alt text)").fill(IMAGE_DESCRIPTION);
+  // The editor with the image panel open fits a phone and passes the scan.
+  await expectAccessibleAtBothWidths(owner);
+  await owner.getByRole("button", { name: "Upload and insert" }).click();
+  await expect(owner.getByText(`Image “${IMAGE_DESCRIPTION}” inserted into the lesson text.`)).toBeVisible();
+  await expect(owner.getByLabel("Lesson text (markdown)")).toHaveValue(
+    new RegExp(`!\\[${IMAGE_DESCRIPTION}\\]\\(/api/files/lesson-images/[A-Za-z0-9_-]+\\.png\\)$`),
+  );
+  await owner.getByRole("button", { name: "Preview" }).click();
+  await expect(owner.getByRole("img", { name: IMAGE_DESCRIPTION })).toBeVisible();
   await owner.getByRole("button", { name: "Save lesson" }).click();
   await expect(owner.getByRole("button", { name: "Save lesson" })).toBeEnabled();
   await expect(owner.getByRole("status").filter({ hasText: /saved/i })).toBeVisible();
@@ -143,6 +164,14 @@ test("an owner publishes a subscriber-only course that a guest cannot open and a
   await subscriber.getByRole("link", { name: lesson }).click();
   await expect(subscriber.getByRole("heading", { level: 1, name: lesson })).toBeVisible();
   await expect(subscriber.getByText(LESSON_TEXT)).toBeVisible();
+  // The lesson's image, served to the course's readers: the subscriber's browser loads it.
+  const image = subscriber.getByRole("img", { name: IMAGE_DESCRIPTION });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1);
+  // The same address is nothing to the guest, whose course is locked.
+  const imageAddress = (await image.getAttribute("src")) ?? "";
+  expect(imageAddress).toMatch(/^\/api\/files\/lesson-images\//);
+  expect((await guest.request.get(imageAddress)).status()).toBe(404);
   await expectAccessibleAtBothWidths(subscriber);
 
   for (const person of [admin, owner, guest, subscriber]) await person.context().close();

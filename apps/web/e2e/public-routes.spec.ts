@@ -8,12 +8,6 @@ for (const route of publicRoutes) {
   const path = samplePath(route.path);
 
   test(`${path} renders its heading, cleanly and accessibly`, async ({ page, pageProblems }) => {
-    // Known defect, to fix first: the demo lesson is 399 px wide on a 360 px phone. Marked as failing
-    // so the run says when it is fixed.
-    test.fail(
-      route.id === "incubator-lesson" && (page.viewportSize()?.width ?? Number.POSITIVE_INFINITY) <= 360,
-      "the lesson page scrolls sideways on a phone",
-    );
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -28,6 +28,19 @@ export const COURSE_AUTHOR_UNKNOWN_MESSAGE = "No account uses this email address
 export const COURSE_SLUG_TAKEN_MESSAGE = "This incubator already has a course at this address";
 export const LESSON_SLUG_TAKEN_MESSAGE = "This course already has a lesson at this address";
 export const COURSE_REORDER_MESSAGE = "Send every lesson of the course once, in the new order";
+export const LESSON_IMAGE_NOT_STORED_MESSAGE =
+  "An image in this lesson is no longer stored. Please upload it again.";
+export const LESSON_IMAGE_OF_ANOTHER_COURSE_MESSAGE =
+  "An image in this lesson was uploaded for another course, whose readers alone may see it. Please upload it here.";
+export const LESSON_IMAGE_ALT_REQUIRED_MESSAGE =
+  "Describe the image for people who cannot see it: the description is required.";
+
+/**
+ * Where lesson images are served (decision 050). A lesson shows an image only from this path of its own
+ * site: the server's renderer turns any other image into a link.
+ */
+export const LESSON_IMAGE_URL_PREFIX = "/api/files/lesson-images/";
+
 export const COURSE_ANSWERS_MESSAGE = "Answer every question of the lesson with one of its options";
 
 /** Why a guest cannot open a subscriber-only course's lessons, and what to do about it. */

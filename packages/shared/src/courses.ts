@@ -67,6 +67,9 @@ export const lessonPreviewSchema = z.object({
 });
 export const lessonPreviewResponseSchema = z.object({ html: z.string() });
 
+/** An uploaded lesson image's address, `LESSON_IMAGE_URL_PREFIX` followed by its stored name. */
+export const lessonImageResponseSchema = z.object({ url: z.string() });
+
 export const addCourseAuthorSchema = z.object({
   email: z.string({ error: "Email is required" }).trim().toLowerCase().min(3, { error: "Email is required" }),
 });

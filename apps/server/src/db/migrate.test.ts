@@ -55,6 +55,7 @@ const EXPECTED_TABLES = [
   "interview_sessions",
   "jobs",
   "jwks",
+  "lesson_images",
   "lesson_progress",
   "lesson_revisions",
   "library_bookmarks",

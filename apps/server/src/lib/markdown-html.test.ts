@@ -56,6 +56,37 @@ describe("renderMarkdownHtml", () => {
     );
   });
 
+  describe("images from one folder of this site's uploads (lessons)", () => {
+    const FOLDER = "/api/files/lesson-images/";
+    const NAME = "AbCdEfGhIjKlMnOpQrStUv.png";
+    const lesson = (source: string) => renderMarkdownHtml(source, SITE, { imagesFrom: FOLDER });
+
+    it("shows an uploaded image, by a site-relative or a full address on this site", async () => {
+      const shown = `<p><img src="${FOLDER}${NAME}" alt="A chart" loading="lazy" decoding="async"></p>`;
+      expect(await lesson(`![A chart](${FOLDER}${NAME})`)).toBe(shown);
+      expect(await lesson(`![A chart](${SITE}${FOLDER}${NAME})`)).toBe(shown);
+    });
+
+    it("keeps every other image a link: another site, another folder, a made-up name", async () => {
+      for (const src of [
+        `https://elsewhere.example${FOLDER}${NAME}`,
+        `//elsewhere.example${FOLDER}${NAME}`,
+        `/api/files/feed-images/${NAME}`,
+        `${FOLDER}${NAME}?track=1`,
+        `${FOLDER}../avatars/${NAME}`,
+        `${FOLDER}notes.txt`,
+        `javascript:alert(1)//${FOLDER}${NAME}`,
+      ]) {
+        expect(await lesson(`![x](${src})`), src).not.toContain("<img");
+      }
+    });
+
+    it("is only for the texts that ask for it: a description or an article still links the image", async () => {
+      const html = await render(`![A chart](${FOLDER}${NAME})`);
+      expect(html).toBe(`<p><a href="${FOLDER}${NAME}">A chart</a></p>`);
+    });
+  });
+
   it("makes bare addresses links", async () => {
     expect(await render("See https://elsewhere.example/x")).toContain(
       '<a href="https://elsewhere.example/x"',

@@ -10,8 +10,10 @@ import type { VFile } from "vfile";
  * (decision 005). The rules are the browser renderer's (apps/web/src/components/markdown), from the same
  * shared constants: CommonMark with GitHub's extensions, raw HTML shown as text, links kept only when
  * safe, links to this site left for the app to follow and every other link opened apart, headings at one
- * level, images offered as links. The result then goes through an allow-list sanitiser, so only the
- * elements and attributes markdown makes can reach a page.
+ * level, images offered as links. A text may show images from one folder of this site's uploads only
+ * (`imagesFrom`: a course's lessons, decision 050); every other image stays a link. The result then
+ * goes through an allow-list sanitiser, so only the elements and attributes markdown makes can reach a
+ * page.
  */
 
 /** Texts rendered lately, by site and source: a description is read far more often than it changes. */
@@ -19,8 +21,22 @@ const RENDERED_LIMIT = 500;
 const rendered = new Map<string, string>();
 
 type Processor = {
-  processSync: (file: { value: string; data: { siteUrl: string } }) => { toString: () => string };
+  processSync: (file: { value: string; data: { siteUrl: string; imagesFrom: string } }) => {
+    toString: () => string;
+  };
 };
+
+/** What an uploaded image's stored name looks like: random letters, then its type's extension. */
+const UPLOADED_IMAGE_NAME = /^[A-Za-z0-9_-]+\.(jpg|png|gif|webp)$/;
+
+export interface MarkdownHtmlOptions {
+  /**
+   * The path (with its trailing slash) under which this site serves the uploaded images the text may
+   * show, such as `/api/files/lesson-images/`. Without it, or for an image anywhere else, the image is
+   * offered as a link.
+   */
+  imagesFrom?: string;
+}
 let processorLoading: Promise<Processor> | undefined;
 
 /** The pipeline's modules load on first use, so the server's start does not wait for them. */
@@ -48,6 +64,7 @@ function loadProcessor(): Promise<Processor> {
       attributes: {
         ...defaultSchema.attributes,
         a: [...(defaultSchema.attributes?.a ?? []), "target", "rel"],
+        img: [...(defaultSchema.attributes?.img ?? []), "loading", "decoding"],
       },
     };
     return unified()
@@ -98,8 +115,24 @@ function linkOrContent(
 
 const HEADING = /^h[1-6]$/;
 
+/**
+ * The site-relative address of an image the text may show: on this site, under `imagesFrom`, an
+ * uploaded image's name with nothing after it. Undefined for anything else.
+ */
+function allowedImageSource(
+  src: string | undefined,
+  siteUrl: string,
+  imagesFrom: string,
+): string | undefined {
+  if (!src || !imagesFrom) return undefined;
+  const path = inAppPath(src, siteUrl);
+  if (!path?.startsWith(imagesFrom)) return undefined;
+  return UPLOADED_IMAGE_NAME.test(path.slice(imagesFrom.length)) ? path : undefined;
+}
+
 function applyLinkAndHeadingRules(tree: HtmlRoot, file: VFile): void {
   const siteUrl = String(file.data.siteUrl ?? "");
+  const imagesFrom = String(file.data.imagesFrom ?? "");
   const visit = (parent: { children: ElementContent[] }) => {
     parent.children = parent.children.flatMap((node): ElementContent[] => {
       if (node.type !== "element") return [node];
@@ -108,9 +141,15 @@ function applyLinkAndHeadingRules(tree: HtmlRoot, file: VFile): void {
       if (node.tagName === "a")
         return linkOrContent(stringProperty(node.properties, "href"), node.children, siteUrl);
       if (node.tagName === "img") {
-        // The page's security policy loads no image from elsewhere, so an image is offered as a link to it.
         const src = stringProperty(node.properties, "src");
         const alt = stringProperty(node.properties, "alt");
+        const shown = allowedImageSource(src, siteUrl, imagesFrom);
+        if (shown !== undefined) {
+          const properties: Properties = { src: shown, alt: alt ?? "", loading: "lazy", decoding: "async" };
+          return [{ type: "element", tagName: "img", properties, children: [] }];
+        }
+        // The page's security policy loads no image from elsewhere, and an image from elsewhere would
+        // tell that site who reads the page, so any other image is offered as a link to it.
         return linkOrContent(src, [{ type: "text", value: alt || src || "" }], siteUrl);
       }
       return [node as Element];
@@ -123,13 +162,17 @@ const remarkRawHtmlAsText: Plugin<[], MarkdownRoot> = () => rawHtmlAsText;
 const rehypeLinkAndHeadingRules: Plugin<[], HtmlRoot> = () => applyLinkAndHeadingRules;
 
 /** `source` (stored, sanitised markdown) as safe HTML for a page of the site at `siteUrl` (PUBLIC_URL). */
-export async function renderMarkdownHtml(source: string, siteUrl: string): Promise<string> {
-  const key = `${siteUrl}\n${source}`;
+export async function renderMarkdownHtml(
+  source: string,
+  siteUrl: string,
+  { imagesFrom = "" }: MarkdownHtmlOptions = {},
+): Promise<string> {
+  const key = `${siteUrl}\n${imagesFrom}\n${source}`;
   const cached = rendered.get(key);
   if (cached !== undefined) return cached;
   const processor = await loadProcessor();
   const html = processor
-    .processSync({ value: source, data: { siteUrl: new URL("/", siteUrl).href } })
+    .processSync({ value: source, data: { siteUrl: new URL("/", siteUrl).href, imagesFrom } })
     .toString();
   if (rendered.size >= RENDERED_LIMIT) {
     const oldest = rendered.keys().next().value;

@@ -70,6 +70,8 @@ export function Prose({ className, ...props }: ComponentProps<"div">) {
         // A table written in markdown keeps to the column's width: fixed columns whose words wrap, even
         // mid-word, so six columns fit a 360 px phone without a sideways scroll.
         "[&_table]:my-6 [&_table]:w-full [&_table]:table-fixed [&_table]:text-sm [&_td]:border-t [&_td]:p-1.5 [&_td]:align-top [&_td]:[overflow-wrap:anywhere] [&_th]:p-1.5 [&_th]:text-left [&_th]:font-semibold [&_th]:[overflow-wrap:anywhere]",
+        // Images (a lesson's uploads) shrink to the column and keep their proportions.
+        "[&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md",
         className,
       )}
       {...props}

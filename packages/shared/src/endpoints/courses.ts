@@ -10,6 +10,7 @@ import {
   createCourseSchema,
   incubatorCoursesForMeResponseSchema,
   lessonHistoryResponseSchema,
+  lessonImageResponseSchema,
   lessonInputSchema,
   lessonPreviewResponseSchema,
   lessonPreviewSchema,
@@ -78,6 +79,16 @@ export const courseEndpoints = {
     status: 200,
     response: lessonPreviewResponseSchema,
   }),
+  /** An image for the course's lessons (multipart field `file`); a lesson shows it by the address answered. */
+  uploadLessonImage: defineEndpoint({
+    method: "POST",
+    path: `${course}/lesson-images`,
+    upload: { field: "file" },
+    status: 201,
+    response: lessonImageResponseSchema,
+  }),
+  /** A lesson image, for the readers of the course it was uploaded for (decision 050). */
+  lessonImageFile: defineEndpoint({ method: "GET", path: "/api/files/lesson-images/:name", status: 200 }),
   lesson: defineEndpoint({ method: "GET", path: lesson, status: 200, response: lessonResponseSchema }),
   updateLesson: defineEndpoint({
     method: "PUT",

@@ -112,3 +112,27 @@ export const lessonProgress = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.lessonId] })],
 );
+
+/**
+ * Images uploaded for a course's lessons (docs/decisions/050-lesson-images.md). An image is served to
+ * the course's readers only, so it belongs to the course it was uploaded for. `used_at` is set when a
+ * saved lesson first shows it; an image no lesson showed, or whose course was deleted (`course_id` null),
+ * is removed by the uploads cleanup.
+ */
+export const lessonImages = pgTable(
+  "lesson_images",
+  {
+    /** The stored file's name: its key is `lesson-images/<name>`, its address `/api/files/lesson-images/<name>`. */
+    storedName: text("stored_name").primaryKey(),
+    courseId: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
+    uploaderId: text("uploader_id").references(() => users.id, { onDelete: "set null" }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("lesson_images_course_idx").on(table.courseId),
+    index("lesson_images_unused_idx")
+      .on(table.createdAt)
+      .where(sql`${table.usedAt} is null or ${table.courseId} is null`),
+  ],
+);

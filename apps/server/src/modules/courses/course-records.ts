@@ -80,6 +80,16 @@ export async function loadCourse(
     .where(and(eq(courses.incubatorId, incubator.id), eq(courses.slug, input.course)))
     .limit(1);
   if (!course) throw courseNotFound();
+  return courseContext(db, actor, incubator, course);
+}
+
+/** The policy's view of the actor on a course already read. */
+async function courseContext(
+  db: Database,
+  actor: PolicyActor,
+  incubator: IncubatorRow,
+  course: CourseRow,
+): Promise<CourseContext> {
   const [tier, authored] = await Promise.all([
     activeTier(db, actor, incubator.id),
     authoredCourseIds(db, actor, [course.id]),
@@ -91,6 +101,21 @@ export async function loadCourse(
     tier,
   };
   return { incubator, course, resource, manages: managesCourse(actor, resource) };
+}
+
+/** A course by its id with the policy's view of the actor, or undefined when it no longer exists. */
+export async function loadCourseById(
+  db: Database,
+  actor: PolicyActor,
+  courseId: string,
+): Promise<CourseContext | undefined> {
+  const [row] = await db
+    .select({ course: courses, incubator: incubators })
+    .from(courses)
+    .innerJoin(incubators, eq(incubators.id, courses.incubatorId))
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  return row ? courseContext(db, actor, row.incubator, row.course) : undefined;
 }
 
 /** `loadCourse`, then the policy's `assertCan` for the action. */

@@ -3,10 +3,13 @@ import {
   COURSE_MANAGE_FORBIDDEN_MESSAGE,
   COURSE_NOT_FOUND_MESSAGE,
   courseEndpoints,
+  FILE_MAX_BYTES,
 } from "@hatchery/shared";
 import { loadPolicyActor } from "../../auth/actor-roles";
 import { optionalSession } from "../../auth/guards";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
+import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
+import { storedImageResponse } from "../../lib/storage/stored-images";
 import type { ModuleDeps } from "../../module-deps";
 import {
   addCourseAuthor,
@@ -19,6 +22,12 @@ import {
   removeCourseAuthor,
   updateCourse,
 } from "./courses.service";
+import {
+  assertMayUploadLessonImage,
+  LESSON_IMAGE_MIME_TYPES,
+  readLessonImage,
+  storeLessonImage,
+} from "./lesson-images";
 import {
   answerLesson,
   createLesson,
@@ -41,7 +50,7 @@ const notManager = apiErrorResponse(
 const invalidInput = apiErrorResponse("A field is missing or invalid.");
 
 /** Incubator classrooms (docs/decisions/039-incubator-classrooms.md). */
-export function coursesRoutes({ auth, db, env, guards }: ModuleDeps): ApiRoute[] {
+export function coursesRoutes({ auth, db, env, guards, storage }: ModuleDeps): ApiRoute[] {
   const reader = [optionalSession(auth)];
   const writer = [guards.requireUser];
   const audit = (requestId: string) => ({ requestId });
@@ -172,6 +181,42 @@ export function coursesRoutes({ auth, db, env, guards }: ModuleDeps): ApiRoute[]
       errors: { 401: signedOut, 403: notManager, 404: notFound, 422: invalidInput },
       handler: async (c, { params, body }) =>
         previewLesson(db, await loadPolicyActor(c, db), { ...params, ...body, siteUrl }),
+    }),
+    defineEndpointRoute(courseEndpoints.uploadLessonImage, {
+      summary:
+        "Stores an image for the course's lessons: a JPEG, PNG, GIF or WebP of at most 10 MB in the multipart field `file`; a lesson shows it by the address answered.",
+      tags,
+      success: "The image's address.",
+      middleware: [guards.requireVerifiedEmail],
+      errors: {
+        401: signedOut,
+        403: notManager,
+        404: notFound,
+        413: apiErrorResponse("File size exceeds 10MB limit"),
+        415: apiErrorResponse("File type not allowed (judged by the file's bytes, name and declared type)."),
+        422: apiErrorResponse("No file was sent in the field `file`."),
+        429: apiErrorResponse("Too many images in a minute."),
+      },
+      handler: async (c, { params }) => {
+        // Refused before a byte of the file is read: only an upload by someone who edits the course is worth receiving.
+        const owner = await assertMayUploadLessonImage(db, await loadPolicyActor(c, db), params);
+        return receiveMultipartFile(
+          c.req.raw,
+          { field: "file", maxBytes: FILE_MAX_BYTES, accept: LESSON_IMAGE_MIME_TYPES },
+          (file) => storeLessonImage(db, storage, { ...owner, file }),
+        );
+      },
+    }),
+    defineEndpointRoute(courseEndpoints.lessonImageFile, {
+      summary:
+        "A lesson image, by the name its upload answered: for the people who may read the course it was uploaded for (cached by their browser only).",
+      tags,
+      success: "The image, with its real type.",
+      successContentType: "image/*",
+      middleware: reader,
+      errors: { 404: apiErrorResponse("There is no such image.") },
+      handler: async (c, { params }) =>
+        storedImageResponse(c, await readLessonImage(db, await loadPolicyActor(c, db), params, { storage })),
     }),
     defineEndpointRoute(courseEndpoints.lesson, {
       summary: "A lesson to read, its questions without answers; the source for those who manage the course.",

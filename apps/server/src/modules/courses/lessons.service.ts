@@ -6,6 +6,7 @@ import {
   type CourseAnswersResponse,
   type CourseDetailResponse,
   countWords,
+  LESSON_IMAGE_URL_PREFIX,
   LESSON_NOT_FOUND_MESSAGE,
   LESSON_SLUG_TAKEN_MESSAGE,
   type LessonHistoryResponse,
@@ -25,6 +26,7 @@ import { markdownPlainText } from "../../lib/markdown-text";
 import type { PolicyActor } from "../../lib/policy";
 import { type CourseContext, courseCollection, loadCourseFor } from "./course-records";
 import { courseDetail } from "./courses.service";
+import { claimLessonImages } from "./lesson-images";
 
 /** A course's lessons (decision 039): content items of kind `lesson`, their order, history and answers. */
 
@@ -63,12 +65,14 @@ async function findLesson(db: Database, context: CourseContext, slug: string): P
   return row;
 }
 
+/** A lesson's markdown as readers see it: the only texts that show images, and only the course's uploads. */
+export function renderLessonHtml(body: string, siteUrl: string): Promise<string> {
+  return renderMarkdownHtml(body, siteUrl, { imagesFrom: LESSON_IMAGE_URL_PREFIX });
+}
+
 /** What is stored for a lesson's text: the markdown, the server renderer's HTML, its words and their count. */
 async function renderedBody(body: string, siteUrl: string) {
-  const [bodyHtml, bodyText] = await Promise.all([
-    renderMarkdownHtml(body, siteUrl),
-    markdownPlainText(body),
-  ]);
+  const [bodyHtml, bodyText] = await Promise.all([renderLessonHtml(body, siteUrl), markdownPlainText(body)]);
   return { bodyMarkdown: body, bodyHtml, bodyText, wordCount: countWords(bodyText) };
 }
 
@@ -172,6 +176,7 @@ export async function createLesson(
         })
         .returning();
       if (!inserted) throw new AppError("internal");
+      await claimLessonImages(tx, data.body, context.course.id);
       await recordAudit(tx, {
         actor,
         action: "lesson.create",
@@ -226,6 +231,7 @@ export async function updateLesson(
         .where(eq(contentItems.id, current.id))
         .returning();
       if (!updated) throw lessonNotFound();
+      await claimLessonImages(tx, data.body, context.course.id);
       await recordAudit(tx, {
         actor,
         action: "lesson.update",
@@ -369,5 +375,5 @@ export async function previewLesson(
   input: Place & { body: string; siteUrl: string },
 ): Promise<{ html: string }> {
   await loadCourseFor(db, actor, "manage", input);
-  return { html: await renderMarkdownHtml(input.body, input.siteUrl) };
+  return { html: await renderLessonHtml(input.body, input.siteUrl) };
 }

@@ -110,6 +110,7 @@ describe("the cleanup of unused uploads", () => {
     expect(await removeUnusedUploads(t.db, storage, UPLOAD_KINDS, new Date())).toEqual({
       feedImages: 1,
       chatFiles: 0,
+      lessonImages: 0,
     });
     expect((await readImage(unused.url)).status).toBe(404);
     expect((await readImage(shown.url)).status).toBe(200);
@@ -119,6 +120,7 @@ describe("the cleanup of unused uploads", () => {
     expect(await removeUnusedUploads(t.db, storage, UPLOAD_KINDS, new Date())).toEqual({
       feedImages: 0,
       chatFiles: 0,
+      lessonImages: 0,
     });
 
     // A post written later with the removed image is refused, rather than published with a broken image.
@@ -137,6 +139,7 @@ describe("the cleanup of unused uploads", () => {
     expect(await removeUnusedUploads(t.db, storage, UPLOAD_KINDS, new Date(), { batchSize: 2 })).toEqual({
       feedImages: 0,
       chatFiles: 3,
+      lessonImages: 0,
     });
     for (const name of names) expect(await storage.get(`chat-files/${name}`)).toBeUndefined();
     expect(await storage.get("chat-files/fresh.txt")).toBeDefined();

@@ -1,3 +1,4 @@
+import { LESSON_IMAGE_ALT_REQUIRED_MESSAGE } from "@hatchery/shared";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -9,6 +10,9 @@ import { lessonFixture } from "../test/course-fixtures";
 import { LessonEditPage } from "./lesson-edit-page";
 
 const LESSON = "/api/incubators/lab/courses/first-customers/lessons/interviews";
+const IMAGES = "POST /api/incubators/lab/courses/first-customers/lesson-images";
+const IMAGE_URL = "/api/files/lesson-images/AbCdEfGhIjKlMnOpQrStUv.png";
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "chart.png", { type: "image/png" });
 
 function renderEditor() {
   const router = createMemoryRouter(
@@ -91,5 +95,68 @@ describe("the lesson editor", () => {
     expect(
       await screen.findByText(/changed by Ada Owner · was “Interviews, first draft”/),
     ).toBeInTheDocument();
+  });
+
+  describe("Insert image", () => {
+    it("uploads the chosen image and puts its markdown at the cursor, with its required description", async () => {
+      let answer: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      const api = stubApi({
+        [`GET ${LESSON}`]: reply(200, lessonFixture()),
+        [`GET ${LESSON}/history`]: reply(200, { items: [] }),
+        [IMAGES]: reply(201, { url: IMAGE_URL }),
+      });
+      renderEditor();
+      const body = (await screen.findByLabelText("Lesson text (markdown)")) as HTMLTextAreaElement;
+      // The cursor after "Ask about", before " the past.".
+      body.setSelectionRange(9, 9);
+      await userEvent.click(screen.getByRole("button", { name: "Insert image" }));
+      expect(screen.getByRole("button", { name: "Insert image" })).toHaveAttribute("aria-expanded", "true");
+
+      // Neither a file nor a description yet: both are named, nothing is sent.
+      await userEvent.click(screen.getByRole("button", { name: "Upload and insert" }));
+      expect(screen.getByText("Choose an image file to insert.")).toBeInTheDocument();
+      expect(screen.getByText(LESSON_IMAGE_ALT_REQUIRED_MESSAGE)).toBeInTheDocument();
+      expect(api.calls(IMAGES)).toHaveLength(0);
+
+      await userEvent.upload(screen.getByLabelText("Image file"), png());
+      await userEvent.type(screen.getByLabelText("Description (alt text)"), "Interview [[notes]");
+      // The upload answers only when the test says, so its progress can be seen.
+      const answered = globalThis.fetch;
+      vi.stubGlobal("fetch", async (...args: Parameters<typeof fetch>) => {
+        if (String(args[0]).includes("/lesson-images")) await held;
+        return answered(...args);
+      });
+      await userEvent.click(screen.getByRole("button", { name: "Upload and insert" }));
+      expect(await screen.findByRole("progressbar", { name: "Uploading image" })).toBeInTheDocument();
+      answer();
+      expect(
+        await screen.findByText("Image “Interview [notes]” inserted into the lesson text."),
+      ).toBeInTheDocument();
+      expect(body.value).toBe(`Ask about![Interview \\[notes\\]](${IMAGE_URL}) the past.`);
+      expect(body).toHaveFocus();
+      const sent = api.calls(IMAGES)[0]?.body;
+      expect(sent).toBeInstanceOf(FormData);
+      expect((sent as FormData).get("file")).toBeInstanceOf(File);
+      expect(screen.queryByLabelText("Image file")).not.toBeInTheDocument();
+    });
+
+    it("shows the server's refusal and keeps the panel open to choose another file", async () => {
+      stubApi({
+        [`GET ${LESSON}`]: reply(200, lessonFixture()),
+        [`GET ${LESSON}/history`]: reply(200, { items: [] }),
+        [IMAGES]: apiError(415, "unsupported_media_type", "File type not allowed"),
+      });
+      renderEditor();
+      const body = (await screen.findByLabelText("Lesson text (markdown)")) as HTMLTextAreaElement;
+      await userEvent.click(screen.getByRole("button", { name: "Insert image" }));
+      await userEvent.upload(screen.getByLabelText("Image file"), png());
+      await userEvent.type(screen.getByLabelText("Description (alt text)"), "A chart{Enter}");
+      expect(await screen.findByRole("alert")).toHaveTextContent("File type not allowed");
+      expect(body.value).toBe("Ask about the past.");
+      expect(screen.getByLabelText("Image file")).toBeInTheDocument();
+    });
   });
 });

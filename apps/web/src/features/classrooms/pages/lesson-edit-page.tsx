@@ -1,5 +1,5 @@
 import type { LessonResponse } from "@hatchery/shared";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { FormError } from "@/components/form-error";
 import { FormField, TextField } from "@/components/form-field";
@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from "@/lib/api-client";
 import { useLesson } from "../api/get-lesson";
 import { usePreviewLesson } from "../api/preview-lesson";
 import { useUpdateLesson } from "../api/update-lesson";
+import { InsertLessonImage } from "../components/insert-lesson-image";
 import { LessonHistory } from "../components/lesson-history";
 import { ClassroomError, ClassroomLoading } from "../components/page-states";
 import { fromDraft, type QuestionDraft, QuestionEditor, toDraft } from "../components/question-editor";
@@ -54,6 +55,7 @@ function LessonEditor({
   const [title, setTitle] = useState(lesson.title);
   const [summary, setSummary] = useState(lesson.summary);
   const [body, setBody] = useState(source.body);
+  const bodyInput = useRef<HTMLTextAreaElement>(null);
   const [questions, setQuestions] = useState<QuestionDraft[]>(() => source.questions.map(toDraft));
   const [saved, setSaved] = useState("");
   const update = useUpdateLesson();
@@ -63,6 +65,19 @@ function LessonEditor({
   const issues = update.error instanceof ApiError ? update.error.issues : [];
   const issueAt = (...path: (string | number)[]) =>
     issues.find((issue) => path.every((part, index) => issue.path[index] === part))?.message;
+
+  /** Puts `text` where the cursor was in the lesson text (replacing a selection), then puts the cursor after it. */
+  function insertAtCursor(text: string) {
+    const input = bodyInput.current;
+    const start = input?.selectionStart ?? body.length;
+    const end = input?.selectionEnd ?? body.length;
+    setBody(body.slice(0, start) + text + body.slice(end));
+    const caret = start + text.length;
+    requestAnimationFrame(() => {
+      input?.focus();
+      input?.setSelectionRange(caret, caret);
+    });
+  }
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -120,12 +135,13 @@ function LessonEditor({
           </FormField>
           <FormField
             label="Lesson text (markdown)"
-            hint="Headings, lists, links, **bold**, tables."
+            hint="Headings, lists, links, **bold**, tables, and images inserted with Insert image."
             error={issueAt("body")}
           >
             {(control) => (
               <Textarea
                 {...control}
+                ref={bodyInput}
                 rows={16}
                 value={body}
                 onChange={(event) => setBody(event.target.value)}
@@ -133,6 +149,7 @@ function LessonEditor({
               />
             )}
           </FormField>
+          <InsertLessonImage slug={place.slug} course={place.course} onInsert={insertAtCursor} />
           <div>
             <Button
               type="button"

@@ -3,10 +3,20 @@ import { MarkdownProse } from "@/components/markdown/markdown-prose";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { buttonVariants } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
+import { cn } from "@/lib/utils";
 import { useLesson } from "../api/get-lesson";
 import { LessonQuestions } from "../components/lesson-questions";
 import { ClassroomError, ClassroomLoading } from "../components/page-states";
 import { coursePath, lessonPath } from "../course-labels";
+
+/**
+ * The previous and next lessons look like buttons but hold a lesson's title, which may be long: unlike a
+ * button's one word or two, it wraps within the page (a 360 px phone) instead of running past its edge.
+ */
+const NEIGHBOUR_LINK = cn(
+  buttonVariants({ variant: "outline" }),
+  "h-auto min-h-10 max-w-full whitespace-normal text-left",
+);
 
 /** One lesson: its text as the server rendered it, its check questions, the previous and next lesson. */
 export function LessonPage() {
@@ -79,20 +89,14 @@ export function LessonPage() {
       </article>
       <nav aria-label="Lessons" className="mt-10 flex flex-wrap justify-between gap-4">
         {previous ? (
-          <Link
-            to={lessonPath(incubator.slug, parent.slug, previous.slug)}
-            className={buttonVariants({ variant: "outline" })}
-          >
+          <Link to={lessonPath(incubator.slug, parent.slug, previous.slug)} className={NEIGHBOUR_LINK}>
             Previous: {previous.title}
           </Link>
         ) : (
           <span />
         )}
         {next && (
-          <Link
-            to={lessonPath(incubator.slug, parent.slug, next.slug)}
-            className={buttonVariants({ variant: "outline" })}
-          >
+          <Link to={lessonPath(incubator.slug, parent.slug, next.slug)} className={NEIGHBOUR_LINK}>
             Next: {next.title}
           </Link>
         )}

@@ -9,8 +9,8 @@ import { ApiError } from "@/lib/api-client";
 import { recordVisitorLastOpened } from "@/lib/library-visitor-progress";
 import { useLibraryArticle } from "../api/get-library-article";
 import { ArticleFacts } from "../components/article-facts";
+import { ArticleQuestions } from "../components/article-questions";
 import { BookmarkToggle } from "../components/bookmark-toggle";
-import { CheckQuestions } from "../components/check-questions";
 import { ReachedEnd } from "../components/reached-end";
 import { TableOfContents } from "../components/table-of-contents";
 import { sectionTitle } from "../library-sections";
@@ -110,7 +110,7 @@ export function LibraryArticlePage() {
               <h2 id="check-questions" className="mb-4 text-2xl font-semibold tracking-tight">
                 Check what you remember
               </h2>
-              <CheckQuestions
+              <ArticleQuestions
                 key={`${data.section}/${data.slug}`}
                 section={data.section}
                 slug={data.slug}
