@@ -31,6 +31,27 @@ function skills(shares: Record<string, number>, hasActivity = true): SkillsRespo
   };
 }
 
+function tmayAttempt(id: string, found: number, length: "short" | "within" | "long", lengthSeconds: number) {
+  const part = { found: true, cue: null };
+  return {
+    id,
+    createdAt: "2026-11-28T10:00:00Z",
+    text: "I lead product at a small clinic software team.",
+    mode: "typed",
+    seconds: lengthSeconds,
+    feedback: {
+      words: 150,
+      lengthSeconds,
+      length,
+      wordsPerMinute: null,
+      fillers: { total: 0, byWord: {} },
+      fillersPerMinute: null,
+      structure: { parts: { present: part, past: part, future: part }, found },
+      suggestion: { kind: "say-more", text: "Say a little more about what you did." },
+    },
+  };
+}
+
 describe("the games hub", () => {
   it("offers every game to a visitor, with their memory best kept in the browser, and asks them to sign in to keep results", async () => {
     window.localStorage.setItem(
@@ -100,6 +121,31 @@ describe("the games hub", () => {
         nextCursor: null,
       }),
       "GET /api/skills": reply(200, skills({ ceo: 0.6, cto: 0.5, cco: 0.1, cgo: 0.4 })),
+      "GET /api/games/career/bests": reply(200, {
+        bests: [
+          {
+            role: "cto",
+            bestScore: 72,
+            rating: "thriving",
+            metrics: { cash: 60, customers: 70, morale: 65, quality: 80 },
+            runsPlayed: 2,
+          },
+          {
+            role: "ceo",
+            bestScore: 55,
+            rating: "steady",
+            metrics: { cash: 50, customers: 50, morale: 50, quality: 50 },
+            runsPlayed: 1,
+          },
+        ],
+      }),
+      "GET /api/games/tmay/attempts": reply(200, {
+        items: [
+          tmayAttempt("a1", 2, "short", 40),
+          tmayAttempt("a2", 3, "within", 75),
+          tmayAttempt("a3", 3, "long", 110),
+        ],
+      }),
     });
     renderRoute("/games");
     const streak = await screen.findByRole("region", { name: "Your streak" });
@@ -108,6 +154,8 @@ describe("the games hub", () => {
     expect(within(streak).getByText("17")).toBeInTheDocument();
     expect(await screen.findByText("Medium in 1:05, 12 moves")).toBeInTheDocument();
     expect(await screen.findByText("6 of 9 key points covered (of 2 recent sessions)")).toBeInTheDocument();
+    expect(await screen.findByText("72 out of 100 as CTO, the company is thriving")).toBeInTheDocument();
+    expect(await screen.findByText("3 of 3 parts in 75 seconds")).toBeInTheDocument();
     const next = await screen.findByRole("region", { name: "What to try next" });
     expect(within(next).getByRole("link", { name: "Practise CCO interview questions" })).toHaveAttribute(
       "href",

@@ -3,12 +3,14 @@ import { Link } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { useSession } from "@/lib/auth/session";
 import { signInPath } from "@/lib/auth/sign-in-path";
+import { useCareerBests } from "../api/get-career-bests";
 import { useGamesOverview } from "../api/get-games-overview";
 import { useMemoryBests } from "../api/get-memory-bests";
 import { useInterviewSessions } from "../api/list-interview-sessions";
+import { useTmayAttempts } from "../api/list-tmay-attempts";
 import { GameCard } from "../components/game-card";
 import { GamesStreak } from "../components/games-streak";
-import { interviewBestLine, memoryBestLine } from "../game-bests";
+import { careerBestLine, interviewBestLine, memoryBestLine, tmayBestLine } from "../game-bests";
 import { GAME_CATALOGUE } from "../game-catalogue";
 import { readLocalMemoryBests } from "../local-memory-bests";
 
@@ -22,11 +24,15 @@ export function GamesHubPage({ nextSteps }: { nextSteps?: ReactNode }) {
   const overview = useGamesOverview(signedIn);
   const memoryBests = useMemoryBests(signedIn);
   const interviewSessions = useInterviewSessions(signedIn === true);
+  const careerBests = useCareerBests(signedIn);
+  const tmayAttempts = useTmayAttempts(signedIn);
   const bests: Partial<Record<string, string | null>> = {
     memory: memoryBestLine(
       signedIn ? (memoryBests.data?.bests ?? []) : signedIn === false ? readLocalMemoryBests() : [],
     ),
     interview: interviewBestLine(interviewSessions.data?.pages[0]?.items ?? []),
+    career: careerBestLine(careerBests.data?.bests ?? []),
+    tmay: tmayBestLine(tmayAttempts.data?.items ?? []),
   };
 
   return (
