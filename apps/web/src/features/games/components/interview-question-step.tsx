@@ -13,6 +13,7 @@ import { playGameSound } from "../game-sounds";
 import { type RecognizerConstructor, useSpeechAnswer } from "../speech-recognition";
 import { AiFeedbackRequest } from "./ai-feedback-request";
 import { AnswerFeedbackView } from "./answer-feedback-view";
+import { AnswerModeChoice, SpeechControls } from "./answer-input";
 
 /** The last seconds of the thinking time that tick, as the memory game's countdown does. */
 const TICKS_FROM = 3;
@@ -159,57 +160,18 @@ export function InterviewQuestionStep({
             if (text.trim()) keep();
           }}
         >
-          {recognizer ? (
-            <fieldset>
-              <legend className="font-medium">Answer by</legend>
-              <div className="mt-2 flex flex-wrap gap-4">
-                {(["spoken", "typed"] as const).map((choice) => (
-                  <label key={choice} className="flex items-center gap-2">
-                    <input
-                      type="radio"
-                      name="answer-mode"
-                      value={choice}
-                      checked={mode === choice}
-                      onChange={() => {
-                        speech.stop();
-                        setMode(choice);
-                      }}
-                      className="size-4 accent-primary"
-                    />
-                    {choice === "spoken" ? "Speaking" : "Typing"}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ) : (
-            <p className="text-sm text-muted-foreground">
-              This browser has no speech recognition, so answers are typed here.
-            </p>
-          )}
-          {mode === "spoken" && recognizer && (
-            <div className="space-y-2">
-              <Button
-                type="button"
-                variant={speech.listening ? "destructive" : "default"}
-                onClick={speech.listening ? speech.stop : speech.start}
-              >
-                {speech.listening ? "Stop listening" : "Start speaking"}
-              </Button>
-              {speech.listening && (
-                <p className="text-sm">Listening… the words appear below as they are recognised.</p>
-              )}
-              {speech.interim && (
-                <p className="text-muted-foreground italic" data-testid="interim-words">
-                  {speech.interim}
-                </p>
-              )}
-              {speech.problem && (
-                <p role="alert" className="text-destructive">
-                  {speech.problem}
-                </p>
-              )}
-            </div>
-          )}
+          <AnswerModeChoice
+            name="answer-mode"
+            legend="Answer by"
+            mode={mode}
+            onChange={(choice) => {
+              speech.stop();
+              setMode(choice);
+            }}
+            canSpeak={recognizer !== null}
+            typedOnly="This browser has no speech recognition, so answers are typed here."
+          />
+          {mode === "spoken" && recognizer && <SpeechControls speech={speech} />}
           <div className="space-y-1">
             <label htmlFor={answerId} className="font-medium">
               {mode === "spoken"

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { playGameSound } from "../game-sounds";
 import { type RecognizerConstructor, useSpeechAnswer } from "../speech-recognition";
+import { AnswerModeChoice, SpeechControls } from "./answer-input";
 import { TmayFeedbackView } from "./tmay-feedback-view";
 
 export interface TmayDelivered {
@@ -131,30 +132,14 @@ export function TmayDelivery({ recognizer, onDelivered, saveStatus }: TmayDelive
 
       {phase.kind === "ready" && (
         <div className="space-y-4">
-          {recognizer ? (
-            <fieldset>
-              <legend className="font-medium">Deliver by</legend>
-              <div className="mt-2 flex flex-wrap gap-4">
-                {(["spoken", "typed"] as const).map((choice) => (
-                  <label key={choice} className="flex items-center gap-2">
-                    <input
-                      type="radio"
-                      name="tmay-mode"
-                      value={choice}
-                      checked={mode === choice}
-                      onChange={() => setMode(choice)}
-                      className="size-4 accent-primary"
-                    />
-                    {choice === "spoken" ? "Speaking" : "Typing"}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ) : (
-            <p className="text-sm text-muted-foreground">
-              This browser has no speech recognition, so deliveries are typed here.
-            </p>
-          )}
+          <AnswerModeChoice
+            name="tmay-mode"
+            legend="Deliver by"
+            mode={mode}
+            onChange={setMode}
+            canSpeak={recognizer !== null}
+            typedOnly="This browser has no speech recognition, so deliveries are typed here."
+          />
           <Button
             type="button"
             onClick={() => {
@@ -194,23 +179,7 @@ export function TmayDelivery({ recognizer, onDelivered, saveStatus }: TmayDelive
                   : `past the target of ${timerText(TMAY_TARGET_SECONDS.max)}`}
             </span>
           </p>
-          {mode === "spoken" && recognizer && (
-            <div className="space-y-2">
-              <Button
-                type="button"
-                variant={speech.listening ? "destructive" : "default"}
-                onClick={speech.listening ? speech.stop : speech.start}
-              >
-                {speech.listening ? "Stop listening" : "Start speaking"}
-              </Button>
-              {speech.interim && <p className="text-muted-foreground italic">{speech.interim}</p>}
-              {speech.problem && (
-                <p role="alert" className="text-destructive">
-                  {speech.problem}
-                </p>
-              )}
-            </div>
-          )}
+          {mode === "spoken" && recognizer && <SpeechControls speech={speech} />}
           <div className="space-y-1">
             <label htmlFor={answerId} className="font-medium">
               {mode === "spoken" ? "Your words as recognised (you can correct them)" : "Your answer"}
