@@ -1,4 +1,5 @@
-import type { InterviewAnswerMode } from "@hatchery/shared";
+import { INTERVIEW_SPEECH_NOTICE, type InterviewAnswerMode } from "@hatchery/shared";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import type { SpeechAnswer } from "../speech-recognition";
 
@@ -70,5 +71,22 @@ export function SpeechControls({ speech }: { speech: SpeechAnswer }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** Where spoken answers go and what Hatchery keeps, under every game that listens. */
+export function SpeechPrivacyNote({ id, title }: { id: string; title: string }) {
+  return (
+    <aside aria-labelledby={id} className="max-w-3xl text-sm text-muted-foreground">
+      <h2 id={id} className="font-semibold text-foreground">
+        {title}
+      </h2>
+      <p className="mt-1">
+        {INTERVIEW_SPEECH_NOTICE}{" "}
+        <Link className="text-primary underline underline-offset-4" to="/privacy">
+          Privacy policy
+        </Link>
+      </p>
+    </aside>
   );
 }

@@ -1,6 +1,5 @@
 import {
   INTERVIEW_HISTORY_PATH,
-  INTERVIEW_SPEECH_NOTICE,
   type InterviewGroup,
   type InterviewQuestion,
   type InterviewQuestionCount,
@@ -12,6 +11,7 @@ import { useAppConfig } from "@/lib/auth/get-app-config";
 import { useSession } from "@/lib/auth/session";
 import { getInterviewQuestions } from "../api/get-interview-questions";
 import { useSaveInterviewSession } from "../api/save-interview-session";
+import { SpeechPrivacyNote } from "../components/answer-input";
 import { InterviewQuestionStep, type KeptAnswer } from "../components/interview-question-step";
 import { InterviewSetup } from "../components/interview-setup";
 import { type InterviewSaveState, InterviewSummary } from "../components/interview-summary";
@@ -149,17 +149,7 @@ export function InterviewPracticePage() {
           onPractiseAgain={() => setScreen({ kind: "setup" })}
         />
       ) : null}
-      <aside aria-labelledby="interview-privacy" className="max-w-3xl text-sm text-muted-foreground">
-        <h2 id="interview-privacy" className="font-semibold text-foreground">
-          Your voice and your answers
-        </h2>
-        <p className="mt-1">
-          {INTERVIEW_SPEECH_NOTICE}{" "}
-          <Link className="text-primary underline underline-offset-4" to="/privacy">
-            Privacy policy
-          </Link>
-        </p>
-      </aside>
+      <SpeechPrivacyNote id="interview-privacy" title="Your voice and your answers" />
     </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { INTERVIEW_SPEECH_NOTICE, TMAY_PARTS, type TmayDraft } from "@hatchery/shared";
+import { TMAY_PARTS, type TmayDraft } from "@hatchery/shared";
 import { useCallback, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
@@ -9,6 +9,7 @@ import { useTmayAttempts } from "../api/list-tmay-attempts";
 import { useTmayDrafts } from "../api/list-tmay-drafts";
 import { useSaveTmayAttempt } from "../api/save-tmay-attempt";
 import { useSaveTmayDraft } from "../api/save-tmay-draft";
+import { SpeechPrivacyNote } from "../components/answer-input";
 import { EMPTY_PARTS, TmayBuilder, type TmayParts } from "../components/tmay-builder";
 import { type TmayDelivered, TmayDelivery } from "../components/tmay-delivery";
 import { TmayDraftCompare } from "../components/tmay-draft-compare";
@@ -148,17 +149,7 @@ export function TmayTutorPage() {
           <TmayTrendChart attempts={attempts.data.items} />
         ))}
 
-      <aside aria-labelledby="tmay-privacy" className="max-w-3xl text-sm text-muted-foreground">
-        <h2 id="tmay-privacy" className="font-semibold text-foreground">
-          Your voice and your words
-        </h2>
-        <p className="mt-1">
-          {INTERVIEW_SPEECH_NOTICE}{" "}
-          <Link className="text-primary underline underline-offset-4" to="/privacy">
-            Privacy policy
-          </Link>
-        </p>
-      </aside>
+      <SpeechPrivacyNote id="tmay-privacy" title="Your voice and your words" />
     </PageContainer>
   );
 }
