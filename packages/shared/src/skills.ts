@@ -39,6 +39,7 @@ export const SKILL_SUGGESTION_KINDS = [
   "next-article",
   "practise-interview",
   "practise-introduction",
+  "play-career",
 ] as const;
 export type SkillSuggestionKind = (typeof SKILL_SUGGESTION_KINDS)[number];
 

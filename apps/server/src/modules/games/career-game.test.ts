@@ -8,6 +8,7 @@ import {
   type CareerScenariosResponse,
   type CareerStep,
   nextScenario,
+  type SkillsResponse,
 } from "@hatchery/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -227,5 +228,30 @@ describe("keeping a run", () => {
     const other = await createVerifiedUser(t.app, t.db, person("newcomer@example.com"));
     const theirs = await call(t.app, "/api/games/career/bests", undefined, { jar: other.jar });
     expect(((await theirs.json()) as CareerBestsResponse).bests).toEqual([]);
+  });
+
+  it("feeds each played role's best into the skills profile, and suggests the game for a role not played", async () => {
+    const { bests } = (await (
+      await call(t.app, "/api/games/career/bests", undefined, { jar })
+    ).json()) as CareerBestsResponse;
+    const skills = (await (await call(t.app, "/api/skills", undefined, { jar })).json()) as SkillsResponse;
+    const careerShare = (role: string) =>
+      skills.roles
+        .find((entry) => entry.role === role)
+        ?.measures.find((measure) => measure.source === "career");
+    expect(careerShare("ceo")).toMatchObject({
+      label: "Career game",
+      share: (bests[0]?.bestScore ?? 0) / 100,
+    });
+    expect(careerShare("ceo")?.detail).toContain("(3 runs)");
+    expect(careerShare("cgo")).toBeUndefined();
+
+    const other = await createVerifiedUser(t.app, t.db, person("career-newcomer@example.com"));
+    const fresh = (await (
+      await call(t.app, "/api/skills", undefined, { jar: other.jar })
+    ).json()) as SkillsResponse;
+    expect(fresh.roles.flatMap((role) => role.measures).some((measure) => measure.source === "career")).toBe(
+      false,
+    );
   });
 });
