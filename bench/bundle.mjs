@@ -53,6 +53,10 @@ import { repoRoot } from "./lib/server.mjs";
  * view back under its budget. /games/memory grew 0.7 KB in all (111.1 → 111.8) from the games' shared
  * query keys and the interview and career games' realtime events in the event-to-query map every signed-in
  * page carries; its budget moved to 112.0.
+ *
+ * The check questions became one component for the library and the classrooms (components/check-questions),
+ * which the build now splits into a chunk of its own with what the two share: the article's first view
+ * grew by 0.2 KB (114.2), its budget moved to 114.4.
  */
 const ROUTE_CHUNK_BUDGET_KB = 54.6;
 
@@ -101,7 +105,7 @@ const ROUTES = [
   { route: "/incubators/:slug", id: "incubator", budget: 116.2 },
   { route: "/auth", id: "auth", budget: 140.7 },
   { route: "/library", id: "library", budget: 107.3 },
-  { route: "/library/:section/:slug", id: "library-article", budget: 114.0 },
+  { route: "/library/:section/:slug", id: "library-article", budget: 114.4 },
   { route: "/games/memory", id: "games-memory", budget: 112.0 },
   { route: "/games/career", id: "games-career", budget: 115.2 },
 ];
