@@ -6,6 +6,7 @@ import {
   type MemoryBestsResponse,
   type MemoryDeckResponse,
   type MemoryResultResponse,
+  type SkillsResponse,
 } from "@hatchery/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -192,5 +193,30 @@ describe("keeping results", () => {
     const theirs = await call(t.app, "/api/games/memory/bests", undefined, { jar: other.jar });
     expect(((await theirs.json()) as MemoryBestsResponse).bests).toEqual([]);
     expect((await errorOf(await call(t.app, "/api/games/memory/bests"))).status).toBe(401);
+  });
+
+  it("feeds the skills profile with how exactly each role's own deck was recalled", async () => {
+    const player = await createVerifiedUser(t.app, t.db, person("recall@example.com"));
+    const play = (body: unknown) => call(t.app, "/api/games/memory/results", body, { jar: player.jar });
+    await play({ level: "easy", role: "cgo", timeMs: 50_000, moves: 12 });
+    await play({ level: "medium", role: "cgo", timeMs: 70_000, moves: 10 });
+    // A game of all pairs measures no role.
+    await play({ level: "easy", timeMs: 30_000, moves: 6 });
+    const skills = (await (
+      await call(t.app, "/api/skills", undefined, { jar: player.jar })
+    ).json()) as SkillsResponse;
+    const memory = (role: string) =>
+      skills.roles
+        .find((entry) => entry.role === role)
+        ?.measures.find((measure) => measure.source === "memory");
+    // The medium game: 8 pairs in 10 moves beats 6 pairs in 12.
+    expect(memory("cgo")).toEqual({
+      source: "memory",
+      label: "Memory game",
+      share: 0.8,
+      detail: "2 games of the CGO's pairs, best 10 moves for 8 pairs",
+    });
+    expect(memory("ceo")).toBeUndefined();
+    expect(skills.hasActivity).toBe(true);
   });
 });

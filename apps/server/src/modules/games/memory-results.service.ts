@@ -1,4 +1,6 @@
 import {
+  CORE_TEAM_ROLES,
+  type CoreTeamRole,
   MEMORY_GAME_MESSAGES,
   MEMORY_LEVEL_SHAPES,
   MEMORY_LEVELS,
@@ -124,4 +126,57 @@ export async function recordMemoryResult(
       newFewestMoves: before === undefined || input.moves < before.fewestMoves,
     };
   });
+}
+
+/** How well the person recalls one role's pairs: their best game of that role's deck. */
+export interface MemoryRoleRecall {
+  role: CoreTeamRole;
+  gamesPlayed: number;
+  /** Pairs of the level over the fewest moves it took: 1 when every pair was found at the first try. */
+  accuracy: number;
+  pairs: number;
+  fewestMoves: number;
+}
+
+/**
+ * The person's games of each role's deck (decks of one role: variant `role:…`), for the skills profile:
+ * per role, the level game with the best accuracy. Games of all pairs or of a library section belong to
+ * no role.
+ */
+export async function readMemoryRoleRecall(
+  db: Database,
+  actor: Actor,
+): Promise<{ played: boolean; roles: MemoryRoleRecall[] }> {
+  const userId = signedIn(actor);
+  const rows = await db
+    .select({
+      variant: gameResults.variant,
+      level: gameResults.level,
+      fewestMoves: min(gameResults.moves),
+      gamesPlayed: count(),
+    })
+    .from(gameResults)
+    .where(and(eq(gameResults.userId, userId), eq(gameResults.game, "memory")))
+    .groupBy(gameResults.variant, gameResults.level);
+  const byRole = new Map<CoreTeamRole, MemoryRoleRecall>();
+  for (const row of rows) {
+    const role = CORE_TEAM_ROLES.find((candidate) => row.variant === memoryVariant({ role: candidate }));
+    const level = MEMORY_LEVELS.find((candidate) => candidate === row.level);
+    if (!role || !level || row.fewestMoves === null) continue;
+    const pairs = MEMORY_LEVEL_SHAPES[level].pairs;
+    const recall = { role, pairs, fewestMoves: row.fewestMoves, accuracy: pairs / row.fewestMoves };
+    const known = byRole.get(role);
+    const gamesPlayed = (known?.gamesPlayed ?? 0) + row.gamesPlayed;
+    byRole.set(
+      role,
+      known && known.accuracy >= recall.accuracy ? { ...known, gamesPlayed } : { ...recall, gamesPlayed },
+    );
+  }
+  return {
+    played: rows.length > 0,
+    roles: CORE_TEAM_ROLES.flatMap((role) => {
+      const recall = byRole.get(role);
+      return recall ? [recall] : [];
+    }),
+  };
 }
