@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { openEventStreamConnection, reconnectDelayMs } from "./event-stream-connection";
+import { openEventStreamConnection, reconnectDelayMs, waitForReconnect } from "./event-stream-connection";
 import type { SseMessage } from "./sse-parser";
 
 function streamOf(text: string): Response {
@@ -20,6 +20,43 @@ describe("reconnectDelayMs", () => {
     expect(reconnectDelayMs(0, () => 1)).toBe(1000);
     expect(reconnectDelayMs(3, () => 1)).toBe(8000);
     expect(reconnectDelayMs(20, () => 1)).toBe(30_000);
+  });
+});
+
+describe("waitForReconnect", () => {
+  it("waits its time, or ends at once when the browser is back online or the stream is stopped", async () => {
+    vi.useFakeTimers();
+    try {
+      const network = new EventTarget();
+      const settled = (promise: Promise<void>) => {
+        let done = false;
+        void promise.then(() => {
+          done = true;
+        });
+        return () => done;
+      };
+
+      const timed = settled(waitForReconnect(30_000, new AbortController().signal, network));
+      await vi.advanceTimersByTimeAsync(29_999);
+      expect(timed()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(timed()).toBe(true);
+
+      const online = settled(waitForReconnect(30_000, new AbortController().signal, network));
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(online()).toBe(false);
+      network.dispatchEvent(new Event("online"));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(online()).toBe(true);
+
+      const controller = new AbortController();
+      const stopped = settled(waitForReconnect(30_000, controller.signal, network));
+      controller.abort();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(stopped()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -17,13 +17,26 @@ export interface EventStreamConnectionOptions {
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
-function waitFor(ms: number, signal: AbortSignal): Promise<void> {
+/**
+ * Waits `ms` before the next attempt, or less: the browser coming back online (`online` on `target`)
+ * ends the wait at once, so a stream that failed while offline does not sit out the rest of a backoff
+ * of up to 30 s once the network is back. The abort ends it too.
+ */
+export function waitForReconnect(
+  ms: number,
+  signal: AbortSignal,
+  target: EventTarget | undefined = typeof window === "undefined" ? undefined : window,
+): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
+    const done = () => {
       clearTimeout(timer);
+      target?.removeEventListener("online", done);
+      signal.removeEventListener("abort", done);
       resolve();
-    });
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done);
+    target?.addEventListener("online", done);
   });
 }
 
@@ -33,7 +46,7 @@ function waitFor(ms: number, signal: AbortSignal): Promise<void> {
  * or an end waits longer each time; a `ready` message means the stream is live and resets the backoff.
  */
 export function openEventStreamConnection(options: EventStreamConnectionOptions): { stop(): void } {
-  const { onMessage, fetch: fetchStream = fetch, wait = waitFor } = options;
+  const { onMessage, fetch: fetchStream = fetch, wait = waitForReconnect } = options;
   const controller = new AbortController();
   const { signal } = controller;
   let lastEventId: string | undefined;
