@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN_EMAILS } from "./e2e/support/administrator";
+import { suiteLaunchOptions } from "./e2e/support/browsers";
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -16,27 +17,7 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3901);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "hatchery-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 
-/**
- * Debian's Chromium, headless, with nothing that reaches the network. Its old headless shell (Debian's
- * `chromium-headless-shell`, the build browser test runners use by default) is preferred where installed:
- * the full browser composites every frame through a software GPU process, which cost about 2.5 times the
- * CPU for the same pages and scans, and the suite runs two browsers on two cores.
- */
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const chromiumLaunchOptions = {
-  executablePath:
-    process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const chromiumLaunchOptions = suiteLaunchOptions;
 
 /**
  * End-to-end suite: the built server (`npm run build` first) in Debian's Chromium.

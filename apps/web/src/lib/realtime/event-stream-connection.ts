@@ -15,6 +15,8 @@ export interface EventStreamConnectionOptions {
   onMessage: (message: SseMessage) => void;
   fetch?: typeof fetch;
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** Where the browser says it is back online (`online`); the window by default. */
+  network?: EventTarget;
 }
 
 /**
@@ -46,17 +48,36 @@ export function waitForReconnect(
  * or an end waits longer each time; a `ready` message means the stream is live and resets the backoff.
  */
 export function openEventStreamConnection(options: EventStreamConnectionOptions): { stop(): void } {
-  const { onMessage, fetch: fetchStream = fetch, wait = waitForReconnect } = options;
+  const {
+    onMessage,
+    fetch: fetchStream = fetch,
+    wait = waitForReconnect,
+    network = typeof window === "undefined" ? undefined : window,
+  } = options;
   const controller = new AbortController();
   const { signal } = controller;
   let lastEventId: string | undefined;
   let attempt = 0;
+  // A connection open across a loss of network may hang without an error: back online, the stream is
+  // dropped and opened again at once, resuming from the last event id, so nothing is missed.
+  let reading: AbortController | undefined;
+  let backOnline = false;
+  const reconnectNow = () => {
+    backOnline = true;
+    reading?.abort();
+  };
+  network?.addEventListener("online", reconnectNow);
+  signal.addEventListener("abort", () => {
+    network?.removeEventListener("online", reconnectNow);
+    reading?.abort();
+  });
 
   async function readOnce(): Promise<void> {
+    reading = new AbortController();
     const response = await fetchStream(REALTIME_EVENTS_PATH, {
       credentials: "same-origin",
       headers: { Accept: "text/event-stream", ...(lastEventId ? { "Last-Event-ID": lastEventId } : {}) },
-      signal,
+      signal: reading.signal,
     });
     if (!response.ok || !response.body) return;
     const parse = createSseParser((message) => {
@@ -74,12 +95,17 @@ export function openEventStreamConnection(options: EventStreamConnectionOptions)
 
   void (async () => {
     while (!signal.aborted) {
+      backOnline = false;
       try {
         await readOnce();
       } catch {
         // A network failure or the abort: the loop decides.
       }
       if (signal.aborted) return;
+      if (backOnline) {
+        attempt = 0;
+        continue;
+      }
       await wait(reconnectDelayMs(attempt), signal);
       attempt += 1;
     }
