@@ -3,15 +3,11 @@ import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { useGamesOverview } from "../api/get-games-overview";
-
-function days(count: number): string {
-  return `${count} ${count === 1 ? "day" : "days"}`;
-}
+import { StreakFigures } from "./games-streak";
 
 /** The dashboard's games card: the streak and the games' points, and the way to the games. */
 export function GamesDashboardCard({ className }: { className?: string }) {
   const overview = useGamesOverview(true);
-  const streak = overview.data?.streak;
   return (
     <Card className={className}>
       <CardHeader>
@@ -24,25 +20,12 @@ export function GamesDashboardCard({ className }: { className?: string }) {
       <CardContent>
         {overview.isPending ? (
           <p className="text-sm text-muted-foreground">Loading your games…</p>
-        ) : overview.isError || !streak ? (
+        ) : overview.isError || !overview.data ? (
           <p className="text-sm text-muted-foreground">Your games could not be loaded just now.</p>
-        ) : streak.longest === 0 ? (
+        ) : overview.data.streak.longest === 0 ? (
           <p className="text-sm">Play any game to start a streak; your results are kept.</p>
         ) : (
-          <dl className="grid grid-cols-3 gap-3 text-sm">
-            <div>
-              <dt className="text-muted-foreground">Streak</dt>
-              <dd className="text-xl font-semibold tabular-nums">{days(streak.current)}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Longest</dt>
-              <dd className="text-xl font-semibold tabular-nums">{days(streak.longest)}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Points</dt>
-              <dd className="text-xl font-semibold tabular-nums">{overview.data?.points}</dd>
-            </div>
-          </dl>
+          <StreakFigures overview={overview.data} compact />
         )}
       </CardContent>
       <CardFooter>
