@@ -117,3 +117,8 @@ export function useSpeechAnswer(
 
   return { listening, interim, problem, start, stop };
 }
+
+/** A final piece of recognised speech added to the answer so far, one space between them. */
+export function appendHeard(current: string, heard: string): string {
+  return current.trim() ? `${current.trimEnd()} ${heard}` : heard;
+}

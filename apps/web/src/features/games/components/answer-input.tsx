@@ -1,6 +1,8 @@
 import { INTERVIEW_SPEECH_NOTICE, type InterviewAnswerMode } from "@hatchery/shared";
+import { type Ref, useId } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
 import type { SpeechAnswer } from "../speech-recognition";
 
 /**
@@ -88,5 +90,37 @@ export function SpeechPrivacyNote({ id, title }: { id: string; title: string }) 
         </Link>
       </p>
     </aside>
+  );
+}
+
+/** The answer as typed, or as recognised and still editable, with its label. */
+export function AnswerBox({
+  label,
+  text,
+  onChange,
+  maxLength,
+  boxRef,
+}: {
+  label: string;
+  text: string;
+  onChange: (text: string) => void;
+  maxLength: number;
+  boxRef: Ref<HTMLTextAreaElement>;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <Textarea
+        id={id}
+        ref={boxRef}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        maxLength={maxLength}
+        rows={8}
+      />
+    </div>
   );
 }

@@ -6,14 +6,13 @@ import {
   type InterviewAnswerMode,
   type InterviewQuestion,
 } from "@hatchery/shared";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/textarea";
 import { playGameSound } from "../game-sounds";
-import { type RecognizerConstructor, useSpeechAnswer } from "../speech-recognition";
+import { appendHeard, type RecognizerConstructor, useSpeechAnswer } from "../speech-recognition";
 import { AiFeedbackRequest } from "./ai-feedback-request";
 import { AnswerFeedbackView } from "./answer-feedback-view";
-import { AnswerModeChoice, SpeechControls } from "./answer-input";
+import { AnswerBox, AnswerModeChoice, SpeechControls } from "./answer-input";
 
 /** The last seconds of the thinking time that tick, as the memory game's countdown does. */
 const TICKS_FROM = 3;
@@ -66,10 +65,7 @@ export function InterviewQuestionStep({
   const heading = useRef<HTMLHeadingElement>(null);
   const answerBox = useRef<HTMLTextAreaElement>(null);
   const feedbackHeading = useRef<HTMLHeadingElement>(null);
-  const answerId = useId();
-  const speech = useSpeechAnswer(recognizer, (heard) =>
-    setText((current) => (current.trim() ? `${current.trimEnd()} ${heard}` : heard)),
-  );
+  const speech = useSpeechAnswer(recognizer, (heard) => setText((current) => appendHeard(current, heard)));
 
   useEffect(() => heading.current?.focus(), []);
 
@@ -172,21 +168,17 @@ export function InterviewQuestionStep({
             typedOnly="This browser has no speech recognition, so answers are typed here."
           />
           {mode === "spoken" && recognizer && <SpeechControls speech={speech} />}
-          <div className="space-y-1">
-            <label htmlFor={answerId} className="font-medium">
-              {mode === "spoken"
+          <AnswerBox
+            label={
+              mode === "spoken"
                 ? "Your answer (edit the recognised words before keeping them)"
-                : "Your answer"}
-            </label>
-            <Textarea
-              id={answerId}
-              ref={answerBox}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              maxLength={INTERVIEW_ANSWER_MAX_CHARS}
-              rows={8}
-            />
-          </div>
+                : "Your answer"
+            }
+            text={text}
+            onChange={setText}
+            maxLength={INTERVIEW_ANSWER_MAX_CHARS}
+            boxRef={answerBox}
+          />
           <Button type="submit" disabled={!text.trim()}>
             Keep this answer
           </Button>

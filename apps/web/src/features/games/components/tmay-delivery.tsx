@@ -7,12 +7,11 @@ import {
   type TmayFeedback,
   tmayFeedback,
 } from "@hatchery/shared";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/textarea";
 import { playGameSound } from "../game-sounds";
-import { type RecognizerConstructor, useSpeechAnswer } from "../speech-recognition";
-import { AnswerModeChoice, SpeechControls } from "./answer-input";
+import { appendHeard, type RecognizerConstructor, useSpeechAnswer } from "../speech-recognition";
+import { AnswerBox, AnswerModeChoice, SpeechControls } from "./answer-input";
 import { TmayFeedbackView } from "./tmay-feedback-view";
 
 export interface TmayDelivered {
@@ -52,10 +51,7 @@ export function TmayDelivery({ recognizer, onDelivered, saveStatus }: TmayDelive
   const startedAt = useRef(0);
   const answerBox = useRef<HTMLTextAreaElement>(null);
   const feedbackHeading = useRef<HTMLHeadingElement>(null);
-  const answerId = useId();
-  const speech = useSpeechAnswer(recognizer, (heard) =>
-    setText((current) => (current.trim() ? `${current.trimEnd()} ${heard}` : heard)),
-  );
+  const speech = useSpeechAnswer(recognizer, (heard) => setText((current) => appendHeard(current, heard)));
 
   const left = phase.kind === "countdown" ? phase.left : null;
   useEffect(() => {
@@ -180,19 +176,13 @@ export function TmayDelivery({ recognizer, onDelivered, saveStatus }: TmayDelive
             </span>
           </p>
           {mode === "spoken" && recognizer && <SpeechControls speech={speech} />}
-          <div className="space-y-1">
-            <label htmlFor={answerId} className="font-medium">
-              {mode === "spoken" ? "Your words as recognised (you can correct them)" : "Your answer"}
-            </label>
-            <Textarea
-              id={answerId}
-              ref={answerBox}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              maxLength={TMAY_ATTEMPT_MAX_CHARS}
-              rows={8}
-            />
-          </div>
+          <AnswerBox
+            label={mode === "spoken" ? "Your words as recognised (you can correct them)" : "Your answer"}
+            text={text}
+            onChange={setText}
+            maxLength={TMAY_ATTEMPT_MAX_CHARS}
+            boxRef={answerBox}
+          />
           <Button type="submit" disabled={!text.trim()}>
             Finish
           </Button>
