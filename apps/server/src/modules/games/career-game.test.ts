@@ -1,6 +1,3 @@
-import { cp, mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import {
   CAREER_GAME_MESSAGES,
   type CareerBestsResponse,
@@ -14,31 +11,22 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameResults, pointsLedger } from "../../db/schema";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/test-app";
-import { loadRepositoryContent } from "../content/content-loader";
-
-// The product's own scenarios (decision 042), twelve per role, and the library articles they name.
-const CONTENT = path.resolve(import.meta.dirname, "../../../../../content");
+import { loadRepositoryFolders } from "../../test/repository-content";
+import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
-let folder: string;
 let jar: CookieJar;
 let userId: string;
 let ceo: CareerScenariosResponse;
 
 beforeAll(async () => {
   t = await createTestApp();
-  folder = await mkdtemp(path.join(tmpdir(), "career-content-"));
-  await mkdir(path.join(folder, "games"));
-  await cp(path.join(CONTENT, "games/career"), path.join(folder, "games/career"), { recursive: true });
-  await cp(path.join(CONTENT, "library"), path.join(folder, "library"), { recursive: true });
-  await loadRepositoryContent(t.db, folder, TEST_PUBLIC_URL);
+  await loadRepositoryFolders(t.db, ["games/career", "library"]);
   ({ jar, userId } = await createVerifiedUser(t.app, t.db, person("founder@example.com")));
   ceo = await scenariosOf("ceo");
 });
 afterAll(async () => {
   await t.close();
-  await rm(folder, { recursive: true, force: true });
 });
 
 async function scenariosOf(role: string): Promise<CareerScenariosResponse> {

@@ -1,6 +1,3 @@
-import { cp, mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import {
   MEMORY_GAME_MESSAGES,
   type MemoryBestsResponse,
@@ -12,29 +9,20 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentItems, gameResults, pointsLedger } from "../../db/schema";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/test-app";
-import { loadRepositoryContent } from "../content/content-loader";
-
-// The product's own pairs (decision 042), 16 in each library section, and the articles they link to.
-const CONTENT = path.resolve(import.meta.dirname, "../../../../../content");
+import { loadRepositoryFolders } from "../../test/repository-content";
+import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
-let folder: string;
 let jar: CookieJar;
 let userId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  folder = await mkdtemp(path.join(tmpdir(), "memory-content-"));
-  await mkdir(path.join(folder, "games"));
-  await cp(path.join(CONTENT, "games/memory"), path.join(folder, "games/memory"), { recursive: true });
-  await cp(path.join(CONTENT, "library"), path.join(folder, "library"), { recursive: true });
-  await loadRepositoryContent(t.db, folder, TEST_PUBLIC_URL);
+  await loadRepositoryFolders(t.db, ["games/memory", "library"]);
   ({ jar, userId } = await createVerifiedUser(t.app, t.db, person("player@example.com")));
 });
 afterAll(async () => {
   await t.close();
-  await rm(folder, { recursive: true, force: true });
 });
 
 async function deal(query: string): Promise<MemoryDeckResponse> {

@@ -1,20 +1,16 @@
-import { cp, mkdir, mkdtemp, rm } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { INTERVIEW_AI_MESSAGES, INTERVIEW_AI_REQUESTS_PER_HOUR } from "@hatchery/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/test-app";
-import { loadRepositoryContent } from "../content/content-loader";
+import { loadRepositoryFolders } from "../../test/repository-content";
+import { createTestApp, type TestApp } from "../../test/test-app";
 
 /*
  * The optional written feedback (decision 045) against a stand-in for an OpenAI-compatible service: a
  * local HTTP server that answers /v1/chat/completions as such a service does, and records what it got.
  */
 
-const CONTENT = path.resolve(import.meta.dirname, "../../../../../content");
 const QUESTION = "behavioural/a-mistake-you-made";
 const ANSWER = "I sent a newsletter to the wrong list, told the owner at once and fixed it.";
 
@@ -28,7 +24,6 @@ let standIn: Server;
 let received: Received[] = [];
 let failing = false;
 let t: TestApp;
-let folder: string;
 let jar: CookieJar;
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -61,17 +56,12 @@ beforeAll(async () => {
     AI_API_KEY: "test-key",
     AI_MODEL: "practice-model",
   });
-  folder = await mkdtemp(path.join(tmpdir(), "interview-ai-content-"));
-  await mkdir(path.join(folder, "games"));
-  await cp(path.join(CONTENT, "games/interview"), path.join(folder, "games/interview"), { recursive: true });
-  await cp(path.join(CONTENT, "library"), path.join(folder, "library"), { recursive: true });
-  await loadRepositoryContent(t.db, folder, TEST_PUBLIC_URL);
+  await loadRepositoryFolders(t.db, ["games/interview", "library"]);
   ({ jar } = await createVerifiedUser(t.app, t.db, person("ai-feedback@example.com")));
 });
 afterAll(async () => {
   await t.close();
   await new Promise((resolve) => standIn.close(resolve));
-  await rm(folder, { recursive: true, force: true });
 });
 
 function ask(body: unknown, who: CookieJar | null = jar) {

@@ -1,6 +1,3 @@
-import { cp, mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import {
   INTERVIEW_MESSAGES,
   type InterviewQuestion,
@@ -13,30 +10,21 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { interviewAnswers, pointsLedger } from "../../db/schema";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../test/test-app";
-import { loadRepositoryContent } from "../content/content-loader";
-
-// The product's own interview questions (decision 042) and the library they may link to.
-const CONTENT = path.resolve(import.meta.dirname, "../../../../../content");
+import { loadRepositoryFolders } from "../../test/repository-content";
+import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
-let folder: string;
 let jar: CookieJar;
 let other: { jar: CookieJar; userId: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  folder = await mkdtemp(path.join(tmpdir(), "interview-content-"));
-  await mkdir(path.join(folder, "games"));
-  await cp(path.join(CONTENT, "games/interview"), path.join(folder, "games/interview"), { recursive: true });
-  await cp(path.join(CONTENT, "library"), path.join(folder, "library"), { recursive: true });
-  await loadRepositoryContent(t.db, folder, TEST_PUBLIC_URL);
+  await loadRepositoryFolders(t.db, ["games/interview", "library"]);
   ({ jar } = await createVerifiedUser(t.app, t.db, person("candidate@example.com")));
   other = await createVerifiedUser(t.app, t.db, person("someone-else@example.com"));
 });
 afterAll(async () => {
   await t.close();
-  await rm(folder, { recursive: true, force: true });
 });
 
 async function questions(query: string): Promise<InterviewQuestion[]> {
