@@ -56,7 +56,8 @@ import { repoRoot } from "./lib/server.mjs";
  *
  * The check questions became one component for the library and the classrooms (components/check-questions),
  * which the build now splits into a chunk of its own with what the two share: the article's first view
- * grew by 0.2 KB (114.2), its budget moved to 114.4.
+ * grew by 0.2 KB (114.2), its budget moved to 114.4. Sharing the games' answer box moved a component
+ * into the chunk the home page shares with other pages (+0.1 KB, 110.4): its budget moved to 110.5.
  */
 const ROUTE_CHUNK_BUDGET_KB = 54.6;
 
@@ -100,7 +101,7 @@ function firstView(routeId) {
 }
 
 const ROUTES = [
-  { route: "/", id: "home", budget: 110.3 },
+  { route: "/", id: "home", budget: 110.5 },
   { route: "/incubators", id: "incubators", budget: 112.8 },
   { route: "/incubators/:slug", id: "incubator", budget: 116.2 },
   { route: "/auth", id: "auth", budget: 140.7 },
