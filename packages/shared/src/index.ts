@@ -44,6 +44,7 @@ export * from "./interview";
 export * from "./interview-model";
 export * from "./library";
 export * from "./library-model";
+export * from "./mentoring-model";
 export * from "./links";
 export * from "./notification-model";
 export * from "./notifications";

@@ -60,6 +60,8 @@ const EXPECTED_TABLES = [
   "lesson_revisions",
   "library_bookmarks",
   "library_progress",
+  "mentor_incubators",
+  "mentor_profiles",
   "notification_preferences",
   "notification_settings",
   "notifications",

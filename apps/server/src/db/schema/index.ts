@@ -12,6 +12,7 @@ export * from "./incubators";
 export * from "./interview";
 export * from "./jobs";
 export * from "./library";
+export * from "./mentoring";
 export * from "./notifications";
 export * from "./outbox";
 export * from "./page-views";
