@@ -40,6 +40,11 @@ export type DatabaseOptions =
       dataDir?: string;
       loadDataDir?: Blob;
       initialImage?: () => Promise<Blob | undefined>;
+      /**
+       * PostgreSQL's WebAssembly, already compiled: a process that opens many databases (the tests open
+       * one per file) compiles it once instead of once a database.
+       */
+      compiledPostgres?: WebAssembly.Module;
     }
   | { driver: "postgres"; url: string; poolMax?: number; timeouts?: DatabaseTimeouts };
 
@@ -144,15 +149,21 @@ export async function createDatabase(options: DatabaseOptions, logger?: Logger):
   const heldDatabase = options.dataDir !== undefined && (await holdsDatabase(options.dataDir));
   try {
     const image = options.dataDir && !heldDatabase ? await options.initialImage?.() : undefined;
-    client = await openPglite(options.dataDir, options.loadDataDir ?? image).catch(async (error: unknown) => {
-      if (!image || !options.dataDir) throw error;
-      // An image this PGlite cannot load (built by another version of it): the folder held nothing
-      // before, so it is cleared and the database created empty, as without an image.
-      logger?.warn({ err: error }, "the prepared database image could not be loaded; creating the database");
-      await rm(options.dataDir, { recursive: true, force: true });
-      await mkdir(options.dataDir, { recursive: true });
-      return openPglite(options.dataDir, undefined);
-    });
+    const compiled = options.compiledPostgres;
+    client = await openPglite(options.dataDir, options.loadDataDir ?? image, compiled).catch(
+      async (error: unknown) => {
+        if (!image || !options.dataDir) throw error;
+        // An image this PGlite cannot load (built by another version of it): the folder held nothing
+        // before, so it is cleared and the database created empty, as without an image.
+        logger?.warn(
+          { err: error },
+          "the prepared database image could not be loaded; creating the database",
+        );
+        await rm(options.dataDir, { recursive: true, force: true });
+        await mkdir(options.dataDir, { recursive: true });
+        return openPglite(options.dataDir, undefined, compiled);
+      },
+    );
   } catch (error) {
     await unlock();
     if (heldDatabase && options.dataDir) throw damagedDataDirError(options.dataDir, error);
@@ -177,11 +188,16 @@ export async function createDatabase(options: DatabaseOptions, logger?: Logger):
  */
 const PGLITE_SHARED_BUFFERS = "16MB";
 
-function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<PGlite> {
+function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+  compiledPostgres: WebAssembly.Module | undefined,
+): Promise<PGlite> {
   return PGlite.create(dataDir, {
     extensions: PGLITE_EXTENSIONS,
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     ...(loadDataDir ? { loadDataDir } : {}),
+    ...(compiledPostgres ? { pgliteWasmModule: compiledPostgres } : {}),
   });
 }
 

@@ -120,9 +120,11 @@ export class SoundEngine {
 
   /**
    * The test hook: from now on, every sound that passes the lock, mute, volume and 50 ms throttle rules
-   * is appended to `sounds` (a muted or throttled request is not), until `stop()`.
+   * is appended to `sounds` (a muted or throttled request is not), until `stop()`. A recording starts
+   * from silence: what played before it, on whatever clock, does not throttle its first sounds.
    */
   readonly record = (): SoundRecording => {
+    this.lastPlayedAt.clear();
     const sounds: SoundKey[] = [];
     const recorder = (key: SoundKey) => {
       sounds.push(key);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import * as pageViewTracker from "@/lib/analytics/page-view-tracker";
 import { soundEngine } from "@/lib/sound";
 import { reply, stubApi } from "@/test/api-stub";
 import { rememberSignedIn } from "@/test/incubator-fixtures";
@@ -8,7 +9,7 @@ import { renderRoute } from "@/test/render-route";
 import { sessionFixture } from "@/test/session-fixture";
 
 // The app's page-view reports would outlive each test's stubbed network.
-vi.mock("@/lib/analytics/page-view-tracker", () => ({ PageViewTracker: () => null }));
+vi.spyOn(pageViewTracker, "PageViewTracker").mockImplementation(() => null);
 
 /** Two scenarios on the main path; the first one's second choice branches to a third. */
 const scenarios = {

@@ -2,6 +2,7 @@ import { answerFeedback, type InterviewQuestion, type InterviewSession } from "@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import * as pageViewTracker from "@/lib/analytics/page-view-tracker";
 import { soundEngine } from "@/lib/sound";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { rememberSignedIn } from "@/test/incubator-fixtures";
@@ -10,7 +11,7 @@ import { sessionFixture } from "@/test/session-fixture";
 import type { RecognitionResultEvent, Recognizer } from "../speech-recognition";
 
 // The app's page-view reports would outlive each test's stubbed network.
-vi.mock("@/lib/analytics/page-view-tracker", () => ({ PageViewTracker: () => null }));
+vi.spyOn(pageViewTracker, "PageViewTracker").mockImplementation(() => null);
 
 function question(slug: string, title: string): InterviewQuestion {
   return {

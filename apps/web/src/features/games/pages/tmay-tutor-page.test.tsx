@@ -2,6 +2,7 @@ import { type TmayAttempt, type TmayDraft, tmayFeedback } from "@hatchery/shared
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import * as pageViewTracker from "@/lib/analytics/page-view-tracker";
 import { soundEngine } from "@/lib/sound";
 import { reply, stubApi } from "@/test/api-stub";
 import { rememberSignedIn } from "@/test/incubator-fixtures";
@@ -9,7 +10,7 @@ import { renderRoute } from "@/test/render-route";
 import { sessionFixture } from "@/test/session-fixture";
 
 // The app's page-view reports would outlive each test's stubbed network.
-vi.mock("@/lib/analytics/page-view-tracker", () => ({ PageViewTracker: () => null }));
+vi.spyOn(pageViewTracker, "PageViewTracker").mockImplementation(() => null);
 
 const DELIVERY =
   "I currently lead engineering at a small logistics start-up. Before that I spent four years building payment systems. Next I want to build a team from its first hire, which is why this role appeals to me.";
