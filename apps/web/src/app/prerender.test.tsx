@@ -5,7 +5,6 @@ import { waitFor, within } from "@testing-library/react";
 import { act } from "react";
 import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import * as pageViewTracker from "@/lib/analytics/page-view-tracker";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { sessionFixture } from "@/test/session-fixture";
 import { PRERENDERED_ROUTE_IDS } from "./page-modules";
@@ -13,7 +12,7 @@ import { prerenderPage, prerenderPages, prerenderShell } from "./prerender";
 import { startApp } from "./start-app";
 
 // It renders nothing; what it sends after the first view is tested on its own.
-vi.spyOn(pageViewTracker, "PageViewTracker").mockImplementation(() => null);
+vi.mock("@/lib/analytics/page-view-tracker", () => ({ PageViewTracker: () => null }));
 
 let container: HTMLElement;
 let root: Root | undefined;
