@@ -1,9 +1,11 @@
-import { MENTOR_PATH_PREFIX, type MentorKind } from "./mentoring-model";
+import { type MENTOR_HELP_ROLES, MENTOR_PATH_PREFIX, type MentorKind } from "./mentoring-model";
 
 /*
  * Mentor profiles' and the directory's first-view constants (docs/decisions/051-mentoring.md): the
  * words and paths the directory and profile pages show before any schema is needed.
  */
+
+export type MentorHelpRole = (typeof MENTOR_HELP_ROLES)[number];
 
 export const MENTOR_KIND_LABELS: Readonly<Record<MentorKind, string>> = {
   advisor: "Advisor",
