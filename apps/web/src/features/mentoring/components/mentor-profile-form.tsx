@@ -102,14 +102,15 @@ function CheckboxGroup({
             <input
               type="checkbox"
               className="size-4 accent-primary"
-              checked={values.includes(option.value)}
-              onChange={(event) =>
-                onChange(
-                  event.target.checked
-                    ? [...values, option.value]
-                    : values.filter((value) => value !== option.value),
-                )
-              }
+              value={option.value}
+              // Uncontrolled: the boxes hold their own state, and the field reads the group after each change.
+              defaultChecked={values.includes(option.value)}
+              onChange={(event) => {
+                const group = event.currentTarget.closest("fieldset");
+                const checked =
+                  group?.querySelectorAll<HTMLInputElement>("input[type=checkbox]:checked") ?? [];
+                onChange([...checked].map((input) => input.value));
+              }}
             />
             {option.label}
           </label>
