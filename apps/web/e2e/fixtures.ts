@@ -50,6 +50,9 @@ export function samplePath(pattern: string): string {
   if (pattern === "/incubators/:slug/courses/:course/lessons/:lesson") {
     return `${course}/lessons/finding-people-to-interview`;
   }
+  // A mentor's page is 404 unless the profile is published: the demo's (apps/server/src/db/seed/demo-mentors).
+  if (pattern === "/advisors/:slug") return "/advisors/helena-voss";
+  if (pattern === "/coaches/:slug") return "/coaches/daniel-reyes";
   // Incubator, team and project pages read what they show from the API: use the demo content's.
   const slug = pattern.startsWith("/incubators/")
     ? "northstar-venture-studio"

@@ -141,6 +141,8 @@ export const ROUTES: readonly RouteDefinition[] = [
 
   signedInRoute("dashboard", "/dashboard", "Dashboard"),
   signedInRoute("profile", "/profile", "Your profile"),
+  /* An advisor's or coach's mentor profile (decision 051); without the role the page says how to ask. */
+  signedInRoute("profile-mentor", "/profile/mentor", "Your mentor profile"),
   signedInRoute("notifications", "/notifications", "Notifications"),
   signedInRoute("team-create", "/teams/create", "Create a team"),
   signedInRoute("team-edit", "/teams/:slug/edit", "Edit team"),

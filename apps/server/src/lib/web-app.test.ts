@@ -23,9 +23,15 @@ function instantiate(pattern: string): string {
 
 /**
  * Routes whose page is 404 when their read finds nothing, as a sample address's does: an article's
- * (modules/library/library.test.ts covers its page).
+ * (modules/library/library.test.ts covers its page; modules/mentoring/mentor-profiles.test.ts a mentor's).
  */
-const NAMED_BY_THEIR_READ = new Set(["library-article", "incubator-course", "incubator-lesson"]);
+const NAMED_BY_THEIR_READ = new Set([
+  "library-article",
+  "incubator-course",
+  "incubator-lesson",
+  "advisor",
+  "coach",
+]);
 const PAGE_ROUTES = ROUTES.filter((route) => !NAMED_BY_THEIR_READ.has(route.id));
 
 function nonceOf(response: Response): string | undefined {

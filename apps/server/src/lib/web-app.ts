@@ -9,7 +9,10 @@ import {
   GOOGLE_ANALYTICS_META_NAME,
   incubatorEndpoints,
   libraryEndpoints,
+  MENTOR_KINDS,
   matchRoute,
+  mentorProfileEndpoints,
+  mentorProfilePath,
   NOT_FOUND_TITLE,
   type RouteDefinition,
 } from "@hatchery/shared";
@@ -48,6 +51,8 @@ const EMBEDDED_READS: Readonly<Record<string, (params: Record<string, string>) =
   "library-article": (params) => endpointUrl(libraryEndpoints.article, params),
   "incubator-course": (params) => endpointUrl(courseEndpoints.detail, params),
   "incubator-lesson": (params) => endpointUrl(courseEndpoints.lesson, params),
+  advisor: (params) => endpointUrl(mentorProfileEndpoints.detail, params),
+  coach: (params) => endpointUrl(mentorProfileEndpoints.detail, params),
 };
 
 /**
@@ -59,14 +64,39 @@ const PAGES_NAMED_BY_THEIR_READ: Readonly<Record<string, (answer: unknown) => st
   "library-article": (answer) => titleOfPart(answer),
   "incubator-course": (answer) => titleOfPart(answer, "course"),
   "incubator-lesson": (answer) => titleOfPart(answer, "lesson"),
+  advisor: (answer) => nameOf(answer),
+  coach: (answer) => nameOf(answer),
 };
+
+/**
+ * Pages named by their read that live at one address of several: the read tells the page's own
+ * address, and any other one answers 301 to it. A coach's slug under /advisors goes to /coaches and
+ * the other way (decision 051), so a link made before a profile changed kind still lands.
+ */
+const PAGES_AT_THEIR_OWN_ADDRESS: Readonly<Record<string, (answer: unknown) => string | undefined>> = {
+  advisor: mentorAddress,
+  coach: mentorAddress,
+};
+
+function nameOf(answer: unknown): string | undefined {
+  if (typeof answer !== "object" || answer === null) return undefined;
+  const name: unknown = Reflect.get(answer, "name");
+  return typeof name === "string" ? name : undefined;
+}
+
+function mentorAddress(answer: unknown): string | undefined {
+  if (typeof answer !== "object" || answer === null) return undefined;
+  const kind = MENTOR_KINDS.find((known) => known === Reflect.get(answer, "kind"));
+  const slug: unknown = Reflect.get(answer, "slug");
+  return kind && typeof slug === "string" ? mentorProfilePath(kind, slug) : undefined;
+}
 
 /**
  * Pages named by their read whose answer depends on who reads: a course opens by membership
  * (decision 039), so a signed-in member's read is made with their session, or a members' course would
  * be 404 for the very people it is for. A visitor's read is still the same for every visitor.
  */
-const READ_AS_THE_READER = new Set(["incubator-course", "incubator-lesson"]);
+const READ_AS_THE_READER = new Set(["incubator-course", "incubator-lesson", "advisor", "coach"]);
 
 /** `answer.title`, or `answer[part].title`: the name of what a page's read found. */
 function titleOfPart(answer: unknown, part?: string): string | undefined {
@@ -240,7 +270,7 @@ export function webAppHandler(
     routeId: string | undefined,
     params: Record<string, string>,
     cookie: string | undefined,
-  ): Promise<{ element: string; missing: boolean; title?: string }> {
+  ): Promise<{ element: string; missing: boolean; title?: string; ownAddress?: string }> {
     const none = { element: "", missing: false };
     const read = routeId ? EMBEDDED_READS[routeId] : undefined;
     const titleOf = routeId ? PAGES_NAMED_BY_THEIR_READ[routeId] : undefined;
@@ -253,17 +283,21 @@ export function webAppHandler(
     if (response?.status !== 200) return none;
     const text = await response.text();
     let title: string | undefined;
+    let ownAddress: string | undefined;
     try {
-      title = titleOf?.(JSON.parse(text));
+      const answer: unknown = JSON.parse(text);
+      title = titleOf?.(answer);
+      ownAddress = routeId ? PAGES_AT_THEIR_OWN_ADDRESS[routeId]?.(answer) : undefined;
     } catch {
       title = undefined;
     }
-    if (signedIn) return { element: "", missing: false, title };
+    if (signedIn) return { element: "", missing: false, title, ownAddress };
     const json = jsonForScriptElement(text);
     return {
       element: `<script type="application/json" id="${EMBEDDED_ANSWER_ID}" data-address="${address}">${json}</script>`,
       missing: false,
       title,
+      ownAddress,
     };
   }
 
@@ -306,6 +340,9 @@ export function webAppHandler(
     if (c.req.method === "HEAD") return c.html(page, status);
     const read = await firstRead(route?.id, match?.params ?? {}, c.req.header("cookie"));
     if (read.missing) return c.html(withTitle(page, NOT_FOUND_TITLE), 404);
+    if (read.ownAddress !== undefined && read.ownAddress !== pathname.replace(/\/$/, "")) {
+      return c.redirect(`${read.ownAddress}${new URL(c.req.url).search}`, 301);
+    }
     const titled = read.title === undefined ? page : withTitle(page, read.title);
     return c.html(read.element ? titled.replace("</body>", `${read.element}</body>`) : titled, status);
   };

@@ -26,6 +26,12 @@ const LIBRARY_SECTION: PageModule = {
   component: "LibrarySectionPage",
 };
 
+/** Advisors and coaches share one profile page; the server sends the wrong prefix to the right one. */
+const MENTOR_PROFILE: PageModule = {
+  module: "app/pages/mentor-profile-page",
+  component: "MentorProfilePage",
+};
+
 export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   home: { module: "features/home/pages/home-page", component: "HomePage" },
   about: { module: "features/about/pages/about-page", component: "AboutPage" },
@@ -131,10 +137,11 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   },
   "games-career": { module: "features/games/pages/career-game-page", component: "CareerGamePage" },
   "games-tmay-tutor": { module: "features/games/pages/tmay-tutor-page", component: "TmayTutorPage" },
-  advisors: UNAVAILABLE,
-  advisor: UNAVAILABLE,
-  coach: UNAVAILABLE,
+  advisors: { module: "app/pages/advisors-page", component: "AdvisorsPage" },
+  advisor: MENTOR_PROFILE,
+  coach: MENTOR_PROFILE,
   profile: { module: "app/pages/profile-page", component: "ProfilePage" },
+  "profile-mentor": { module: "app/pages/mentor-profile-edit-page", component: "MentorProfileEditPage" },
   notifications: {
     module: "features/notifications/pages/notifications-page",
     component: "NotificationsPage",

@@ -114,9 +114,10 @@ describe("router", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Create a team" })).toBeInTheDocument();
   });
 
-  it("tells visitors plainly when an area is not available yet", async () => {
-    renderRoute("/advisors");
-    expect(await screen.findByRole("heading", { level: 1, name: "Advisors" })).toBeInTheDocument();
+  it("tells people plainly when an area is not available yet", async () => {
+    stubApi({ "GET /api/account/me": reply(200, sessionFixture({ roles: ["admin"] })) });
+    renderRoute("/admin");
+    expect(await screen.findByRole("heading", { level: 1, name: "Administration" })).toBeInTheDocument();
     expect(
       screen.getByText("This part of Hatchery isn't available yet.", { exact: false }),
     ).toBeInTheDocument();

@@ -84,6 +84,8 @@ export const mentorProfiles = pgTable(
     ),
     // The directory walks published profiles in slug order.
     index("mentor_profiles_published_idx").on(table.kind, table.slug).where(sql`published_at is not null`),
+    // The directory without a kind filter walks every listed profile in slug order.
+    index("mentor_profiles_listed_slug_idx").on(table.slug).where(sql`published_at is not null`),
     index("mentor_profiles_expertise_idx").using("gin", table.expertise),
     index("mentor_profiles_help_roles_idx").using("gin", table.helpRoles),
     index("mentor_profiles_languages_idx").using("gin", table.languages),

@@ -2,6 +2,7 @@ import { demoChatStep } from "./demo-chat";
 import { demoCoursesStep } from "./demo-courses";
 import { demoFeedsStep } from "./demo-feeds";
 import { demoIncubatorsStep } from "./demo-incubators";
+import { demoMentorsStep } from "./demo-mentors";
 import { demoPointsStep } from "./demo-points";
 import { demoTeamsStep } from "./demo-teams";
 import type { SeedStep } from "./seed";
@@ -17,4 +18,5 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   demoChatStep,
   demoPointsStep,
   demoCoursesStep,
+  demoMentorsStep,
 ];

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { listPublicCoursePaths } from "../courses/courses.service";
 import { listPublicIncubatorSlugs } from "../incubators/incubators.service";
 import { listLibraryArticlePaths } from "../library/library.service";
+import { listPublishedMentorPaths } from "../mentoring/mentor-profiles.service";
 import { listPublicProjectSlugs } from "../projects/projects.service";
 import { listPublicTeamSlugs } from "../teams/teams.service";
 
@@ -33,6 +34,9 @@ const libraryArticlePages: SitemapSource = (db) => listLibraryArticlePaths(db);
 /** The courses for everyone and their lessons (decision 039). */
 const coursePages: SitemapSource = (db) => listPublicCoursePaths(db);
 
+/** Every listed advisor's and coach's page, at the address of their kind (decision 051). */
+const mentorPages: SitemapSource = (db) => listPublishedMentorPaths(db);
+
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   staticPages,
   libraryArticlePages,
@@ -40,6 +44,7 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   coursePages,
   teamPages,
   projectPages,
+  mentorPages,
 ];
 
 function escapeXml(text: string): string {

@@ -41,6 +41,7 @@ describe("ProfilePage", () => {
       "Time zone",
       "Notifications",
       "Sound",
+      "Mentor profile",
     ]);
   });
 

@@ -1,8 +1,9 @@
+import { MENTOR_PROFILE_EDIT_PATH } from "@hatchery/shared";
 import { Suspense } from "react";
 import { Link } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { useAppConfig } from "@/lib/auth/get-app-config";
@@ -77,6 +78,23 @@ function SectionSkeletons({ count, label }: { count: number; label: string }) {
   );
 }
 
+/** Where advisors and coaches keep their mentor profile (decision 051); anyone may look and learn why. */
+function MentorProfileLink() {
+  return (
+    <section aria-labelledby="profile-mentor" className="rounded-xl border bg-card p-6 shadow-sm">
+      <h2 id="profile-mentor" className="text-lg font-semibold">
+        Mentor profile
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-muted-foreground">
+        Advisors and coaches publish a profile in the advisors directory, where members find them.
+      </p>
+      <Link to={MENTOR_PROFILE_EDIT_PATH} className={buttonVariants({ variant: "outline" })}>
+        Your mentor profile
+      </Link>
+    </section>
+  );
+}
+
 /**
  * `/profile`: a page of the app rather than of the profile feature, since it composes the profile's
  * sections with the notification preferences of the notifications feature and the skills card.
@@ -113,6 +131,7 @@ export function ProfilePage() {
             <TimeZoneSection user={account.user} />
             <NotificationPreferencesSection />
             <SoundSection />
+            <MentorProfileLink />
           </Suspense>
         ) : session.isError ? (
           <Alert variant="destructive" role="alert">

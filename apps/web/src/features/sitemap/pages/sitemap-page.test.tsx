@@ -100,4 +100,34 @@ describe("SitemapPage", () => {
     );
     expect(within(group).getByText(/Northstar/)).toBeInTheDocument();
   });
+
+  it("links the published advisors and coaches at their own addresses", async () => {
+    stubApi({
+      "GET /api/mentors": reply(200, {
+        items: [
+          {
+            kind: "coach",
+            slug: "bea-chen",
+            name: "Bea Chen",
+            photoUrl: null,
+            headline: "",
+            expertise: [],
+            helpRoles: [],
+            languages: [],
+          },
+        ],
+        nextCursor: "more",
+      }),
+    });
+    renderSitemap();
+    const group = await screen.findByRole("region", { name: "Advisors and coaches" });
+    expect(within(group).getByRole("link", { name: "Bea Chen" })).toHaveAttribute(
+      "href",
+      "/coaches/bea-chen",
+    );
+    expect(within(group).getByRole("link", { name: "Every advisor and coach" })).toHaveAttribute(
+      "href",
+      "/advisors",
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { CourseLinks } from "../components/course-links";
 import { LibraryArticleLinks } from "../components/library-article-links";
+import { MentorLinks } from "../components/mentor-links";
 
 interface SitemapGroup {
   id: string;
@@ -86,6 +87,7 @@ export function SitemapPage() {
         ))}
         <LibraryArticleLinks />
         <CourseLinks />
+        <MentorLinks />
       </div>
     </PageContainer>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "mentor_profiles_listed_slug_idx" ON "mentor_profiles" USING btree ("slug") WHERE published_at is not null;
