@@ -34,6 +34,7 @@ import { linkedinRoutes } from "./modules/linkedin/linkedin.routes";
 import { mailboxRoutes } from "./modules/mailbox/mailbox.routes";
 import { devMailboxEnabled } from "./modules/mailbox/mailbox.service";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes";
+import { practiceSharesRoutes } from "./modules/mentoring/practice-shares.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
@@ -90,6 +91,7 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   skillsRoutes,
   coursesRoutes,
   gamesRoutes,
+  practiceSharesRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

@@ -539,6 +539,47 @@ const MATRIX: Record<string, Row> = {
     expected: signedIn(422),
   },
   "GET /api/games/tmay/attempts": { target: () => "/api/games/tmay/attempts", expected: signedIn(200) },
+  // Practice results shared with a mentor: the owner and the mentor of a live share are tested in
+  // modules/mentoring/practice-shares.test.ts; here an unknown share is found by no one.
+  "GET /api/mentoring/practice-share-mentors": {
+    target: () => "/api/mentoring/practice-share-mentors?q=matrix",
+    expected: signedIn(200),
+  },
+  "POST /api/mentoring/practice-shares": {
+    target: () => "/api/mentoring/practice-shares",
+    body: {},
+    expected: signedIn(422),
+  },
+  "GET /api/mentoring/practice-shares": {
+    target: () => `/api/mentoring/practice-shares?kind=tmay&itemId=${UNKNOWN_ID}`,
+    expected: signedIn(200),
+  },
+  "GET /api/mentoring/shared-with-me": {
+    target: () => "/api/mentoring/shared-with-me",
+    expected: signedIn(200),
+  },
+  "GET /api/mentoring/practice-shares/{id}": {
+    target: () => `/api/mentoring/practice-shares/${UNKNOWN_ID}`,
+    expected: signedIn(404),
+  },
+  "POST /api/mentoring/practice-shares/{id}/revoke": {
+    target: () => `/api/mentoring/practice-shares/${UNKNOWN_ID}/revoke`,
+    expected: signedIn(404),
+  },
+  "POST /api/mentoring/practice-shares/{id}/comments": {
+    target: () => `/api/mentoring/practice-shares/${UNKNOWN_ID}/comments`,
+    body: {},
+    expected: signedIn(422),
+  },
+  "PATCH /api/mentoring/practice-shares/{id}/comments/{commentId}": {
+    target: () => `/api/mentoring/practice-shares/${UNKNOWN_ID}/comments/${UNKNOWN_ID}`,
+    body: {},
+    expected: signedIn(422),
+  },
+  "DELETE /api/mentoring/practice-shares/{id}/comments/{commentId}": {
+    target: () => `/api/mentoring/practice-shares/${UNKNOWN_ID}/comments/${UNKNOWN_ID}`,
+    expected: signedIn(404),
+  },
   "GET /api/library/bookmarks": { target: () => "/api/library/bookmarks", expected: signedIn(200) },
   "POST /api/library/progress": { target: () => "/api/library/progress", body: {}, expected: signedIn(422) },
   "GET /api/skills": { target: () => "/api/skills", expected: signedIn(200) },
