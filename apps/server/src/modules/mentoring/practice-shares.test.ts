@@ -432,6 +432,19 @@ describe("sharing", () => {
     expect(row?.interviewAnswerId).toBeNull();
   });
 
+  it("makes one share of concurrent requests to share the same result with the same mentor", async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        api("/api/mentoring/practice-shares", mentee, {
+          kind: "tmay",
+          itemId: attemptId,
+          mentorId: mentor.userId,
+        }).then((response) => response.status),
+      ),
+    );
+    expect(statuses.sort()).toEqual([201, 409, 409, 409, 409]);
+  });
+
   it("holds the rules in the database too", async () => {
     await expect(
       t.db.insert(practiceShares).values({ ownerId: mentee.userId, mentorId: mentor.userId }),
