@@ -106,4 +106,35 @@ describe("PracticeShareTextReview", () => {
       ).toHaveLength(1),
     );
   });
+
+  it("edits the mentor's own comment in place", async () => {
+    const path = "PATCH /api/mentoring/practice-shares/33333333-3333-4333-8333-333333333333/comments/c-1";
+    const comment: PracticeShareComment = {
+      id: "c-1",
+      textId: TEXT.id,
+      start: 10,
+      end: 23,
+      quote: "two engineers",
+      body: "Where?",
+      author: { userId: "mentor-1", name: "Grace Coach" },
+      createdAt: "2026-11-22T10:00:00.000Z",
+      editedAt: null,
+    };
+    const api = stubApi({
+      [path]: reply(200, { ...comment, body: "Where did you find them?", editedAt: comment.createdAt }),
+    });
+    const user = userEvent.setup();
+    renderReview([comment, { ...comment, id: "c-2", author: { userId: "mentor-2", name: "Alan Advisor" } }]);
+    // Only the viewer's own comment has controls.
+    expect(screen.getAllByRole("button", { name: /^Edit the comment/ })).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Edit the comment on “two engineers”" }));
+    const box = screen.getByLabelText("Edit comment");
+    await user.clear(box);
+    await user.type(box, "Where did you find them?");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(api.calls(path)[0]?.body).toEqual({ body: "Where did you find them?" }));
+    expect(
+      await screen.findByRole("button", { name: "Edit the comment on “two engineers”" }),
+    ).toBeInTheDocument();
+  });
 });

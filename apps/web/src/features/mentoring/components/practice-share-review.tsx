@@ -14,6 +14,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useCommentOnPracticeShare } from "../api/comment-on-practice-share";
 import { useDeletePracticeShareComment } from "../api/delete-practice-share-comment";
 import { PracticeShareAnnotatedText, PracticeShareCommentList } from "./practice-share-annotated-text";
+import { PracticeShareCommentControls } from "./practice-share-comment-edit";
 
 interface Anchor {
   start: number;
@@ -177,15 +178,7 @@ export function PracticeShareTextReview({
               idPrefix={idPrefix}
               actions={(item) =>
                 item.author.userId === viewerId ? (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setDeleting(item)}
-                    aria-label={`Delete the comment on “${item.quote}”`}
-                  >
-                    Delete
-                  </Button>
+                  <PracticeShareCommentControls shareId={shareId} comment={item} onDelete={setDeleting} />
                 ) : null
               }
             />
