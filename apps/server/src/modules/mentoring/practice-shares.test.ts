@@ -12,6 +12,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditLog,
+  emailOutbox,
   interviewAnswers,
   interviewSessions,
   mentorProfiles,
@@ -21,6 +22,7 @@ import {
   tmayAttempts,
 } from "../../db/schema";
 import { type CookieJar, call, createVerifiedUser, person } from "../../test/auth-test-helpers";
+import { deliverNotificationEmails } from "../../test/notification-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -213,6 +215,12 @@ describe("sharing", () => {
     });
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetId, shareId));
     expect(audits.map((entry) => entry.action)).toEqual(["practice_share.create"]);
+    // Email is the kind's default: the mentor gets one, as with every kind they did not turn off.
+    await deliverNotificationEmails(t.db, t.env);
+    const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "coach@example.com"));
+    expect(mail.map((message) => message.subject)).toContainEqual(
+      expect.stringContaining("Ada Mentee shared"),
+    );
   });
 
   it("refuses a second live share with the same mentor, an unpublished mentor, oneself and another's result", async () => {
