@@ -1,5 +1,5 @@
 import { PRACTICE_SHARE_MENTORS_LIMIT, type PracticeShareMentorsResponse } from "@hatchery/shared";
-import { and, asc, eq, exists, ilike, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, ilike, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { mentorProfiles, userRoles, users } from "../../db/schema";
 import type { Actor } from "../../lib/context";
@@ -18,7 +18,7 @@ function publishedMentor(db: Database): SQL {
     .select({ userId: userRoles.userId })
     .from(userRoles)
     .where(and(eq(userRoles.userId, mentorProfiles.userId), inArray(userRoles.role, ["advisor", "coach"])));
-  return and(isNotNull(mentorProfiles.publishedAt), exists(holdsMentorRole)) as SQL;
+  return sql`${isNotNull(mentorProfiles.publishedAt)} and ${exists(holdsMentorRole)}`;
 }
 
 /** Whether a person is a published mentor now (sharing checks it in its transaction). */
