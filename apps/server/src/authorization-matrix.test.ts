@@ -7,7 +7,9 @@ import {
   courses,
   incubatorMembers,
   incubators,
+  mentorProfiles,
   notifications,
+  practiceShares,
   projectMilestones,
   projects,
   subscriptionPlans,
@@ -58,6 +60,8 @@ interface Fixture {
   labChannelId: string;
   /** A message of the member's in the team's channel. */
   messageId: number;
+  /** The member's TMAY delivery shared with the coach, a published mentor. */
+  practiceShareId: string;
 }
 
 /** Every caller gets the same status. */
@@ -558,13 +562,15 @@ const MATRIX: Record<string, Row> = {
     target: () => "/api/mentoring/shared-with-me",
     expected: signedIn(200),
   },
+  // The owner and the mentor read a share; anyone else finds nothing. Revoking is the owner's, and
+  // comes after the reads: the member (called before the coach) revokes, and the mentor then finds nothing.
   "GET /api/mentoring/practice-shares/{id}": {
-    target: () => `/api/mentoring/practice-shares/${UNKNOWN_ID}`,
-    expected: signedIn(404),
+    target: ({ practiceShareId }) => `/api/mentoring/practice-shares/${practiceShareId}`,
+    expected: signedIn(404, { member: 200, coach: 200 }),
   },
   "POST /api/mentoring/practice-shares/{id}/revoke": {
-    target: () => `/api/mentoring/practice-shares/${UNKNOWN_ID}/revoke`,
-    expected: signedIn(404),
+    target: ({ practiceShareId }) => `/api/mentoring/practice-shares/${practiceShareId}/revoke`,
+    expected: signedIn(404, { member: 204 }),
   },
   "POST /api/mentoring/practice-shares/{id}/comments": {
     target: () => `/api/mentoring/practice-shares/${UNKNOWN_ID}/comments`,
@@ -1029,7 +1035,29 @@ beforeAll(async () => {
     .values({ channelId: teamChannel.id, authorId: ids.member, body: "Matrix message" })
     .returning({ id: chatMessages.id });
   if (!message) throw new Error("no fixture message");
+  await t.db.insert(mentorProfiles).values({
+    userId: ids.coach,
+    kind: "coach",
+    slug: "matrix-coach",
+    timeZone: "UTC",
+    publishedAt: new Date(),
+  });
+  // Through the games' own route, so the delivery carries the feedback its list answers with.
+  const delivered = await call(
+    t.app,
+    "/api/games/tmay/attempts",
+    { text: "I teach maths; next, product.", mode: "typed", seconds: 60 },
+    { jar: jars.member },
+  );
+  const attempt = (await delivered.json()) as { id: string } | undefined;
+  if (!attempt) throw new Error("no fixture delivery");
+  const [practiceShare] = await t.db
+    .insert(practiceShares)
+    .values({ ownerId: ids.member, mentorId: ids.coach, tmayAttemptId: attempt.id })
+    .returning({ id: practiceShares.id });
+  if (!practiceShare) throw new Error("no fixture practice share");
   fixture = {
+    practiceShareId: practiceShare.id,
     memberNotificationId: notification.id,
     teamChannelId: teamChannel.id,
     labChannelId: labChannel.id,
