@@ -35,6 +35,7 @@ import { mailboxRoutes } from "./modules/mailbox/mailbox.routes";
 import { devMailboxEnabled } from "./modules/mailbox/mailbox.service";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes";
 import { mentorProfilesRoutes } from "./modules/mentoring/mentor-profiles.routes";
+import { practiceSharesRoutes } from "./modules/mentoring/practice-shares.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
@@ -92,6 +93,7 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   coursesRoutes,
   gamesRoutes,
   mentorProfilesRoutes,
+  practiceSharesRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

@@ -7,7 +7,9 @@ import {
   courses,
   incubatorMembers,
   incubators,
+  mentorProfiles,
   notifications,
+  practiceShares,
   projectMilestones,
   projects,
   subscriptionPlans,
@@ -58,6 +60,8 @@ interface Fixture {
   labChannelId: string;
   /** A message of the member's in the team's channel. */
   messageId: number;
+  /** The member's TMAY delivery shared with the coach, a published mentor. */
+  practiceShareId: string;
 }
 
 /** Every caller gets the same status. */
@@ -566,6 +570,49 @@ const MATRIX: Record<string, Row> = {
     expected: signedIn(422),
   },
   "GET /api/games/tmay/attempts": { target: () => "/api/games/tmay/attempts", expected: signedIn(200) },
+  // Practice results shared with a mentor: the owner and the mentor of a live share are tested in
+  // modules/mentoring/practice-shares.test.ts; here an unknown share is found by no one.
+  "GET /api/mentoring/practice-share-mentors": {
+    target: () => "/api/mentoring/practice-share-mentors?q=matrix",
+    expected: signedIn(200),
+  },
+  "POST /api/mentoring/practice-shares": {
+    target: () => "/api/mentoring/practice-shares",
+    body: {},
+    expected: signedIn(422),
+  },
+  "GET /api/mentoring/practice-shares": {
+    target: () => `/api/mentoring/practice-shares?kind=tmay&itemId=${UNKNOWN_ID}`,
+    expected: signedIn(200),
+  },
+  "GET /api/mentoring/shared-with-me": {
+    target: () => "/api/mentoring/shared-with-me",
+    expected: signedIn(200),
+  },
+  // The owner and the mentor read a share; anyone else finds nothing. Revoking is the owner's, and
+  // comes after the reads: the member (called before the coach) revokes, and the mentor then finds nothing.
+  "GET /api/mentoring/practice-shares/{id}": {
+    target: ({ practiceShareId }) => `/api/mentoring/practice-shares/${practiceShareId}`,
+    expected: signedIn(404, { member: 200, coach: 200 }),
+  },
+  "POST /api/mentoring/practice-shares/{id}/revoke": {
+    target: ({ practiceShareId }) => `/api/mentoring/practice-shares/${practiceShareId}/revoke`,
+    expected: signedIn(404, { member: 204 }),
+  },
+  "POST /api/mentoring/practice-shares/{id}/comments": {
+    target: () => `/api/mentoring/practice-shares/${UNKNOWN_ID}/comments`,
+    body: {},
+    expected: signedIn(422),
+  },
+  "PATCH /api/mentoring/practice-shares/{id}/comments/{commentId}": {
+    target: () => `/api/mentoring/practice-shares/${UNKNOWN_ID}/comments/${UNKNOWN_ID}`,
+    body: {},
+    expected: signedIn(422),
+  },
+  "DELETE /api/mentoring/practice-shares/{id}/comments/{commentId}": {
+    target: () => `/api/mentoring/practice-shares/${UNKNOWN_ID}/comments/${UNKNOWN_ID}`,
+    expected: signedIn(404),
+  },
   "GET /api/library/bookmarks": { target: () => "/api/library/bookmarks", expected: signedIn(200) },
   "POST /api/library/progress": { target: () => "/api/library/progress", body: {}, expected: signedIn(422) },
   "GET /api/skills": { target: () => "/api/skills", expected: signedIn(200) },
@@ -1015,7 +1062,29 @@ beforeAll(async () => {
     .values({ channelId: teamChannel.id, authorId: ids.member, body: "Matrix message" })
     .returning({ id: chatMessages.id });
   if (!message) throw new Error("no fixture message");
+  await t.db.insert(mentorProfiles).values({
+    userId: ids.coach,
+    kind: "coach",
+    slug: "matrix-coach",
+    timeZone: "UTC",
+    publishedAt: new Date(),
+  });
+  // Through the games' own route, so the delivery carries the feedback its list answers with.
+  const delivered = await call(
+    t.app,
+    "/api/games/tmay/attempts",
+    { text: "I teach maths; next, product.", mode: "typed", seconds: 60 },
+    { jar: jars.member },
+  );
+  const attempt = (await delivered.json()) as { id: string } | undefined;
+  if (!attempt) throw new Error("no fixture delivery");
+  const [practiceShare] = await t.db
+    .insert(practiceShares)
+    .values({ ownerId: ids.member, mentorId: ids.coach, tmayAttemptId: attempt.id })
+    .returning({ id: practiceShares.id });
+  if (!practiceShare) throw new Error("no fixture practice share");
   fixture = {
+    practiceShareId: practiceShare.id,
     memberNotificationId: notification.id,
     teamChannelId: teamChannel.id,
     labChannelId: labChannel.id,

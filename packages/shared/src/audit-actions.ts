@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   "lesson.update",
   "lesson.delete",
   "lesson.reorder",
+  "practice_share.create",
+  "practice_share.revoke",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -11,6 +11,8 @@ export const NOTIFICATION_KINDS = [
   "application",
   "invite_accepted",
   "subscription",
+  "practice_share",
+  "practice_share_comment",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -22,6 +24,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   application: "Applications and their decisions",
   invite_accepted: "Invites accepted",
   subscription: "Subscription changes",
+  practice_share: "Practice results shared with me",
+  practice_share_comment: "Mentor comments on my practice",
 };
 
 /** `in_app`: in the notification centre only; `email`: there and by email; `off`: not at all. */
@@ -37,6 +41,8 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
   application: "email",
   invite_accepted: "email",
   subscription: "email",
+  practice_share: "email",
+  practice_share_comment: "email",
 };
 
 /** How often the digest of what a person missed is sent (weekly until they choose), or never (`off`). */

@@ -171,6 +171,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   roleRoute("incubator-create", "/incubators/create", "Create an incubator", "advisor"),
   roleRoute("incubator-edit", "/incubators/:slug/edit", "Edit incubator", "advisor", ADMINS_TOO),
   roleRoute("admin", "/admin", "Administration", "admin"),
+  /* What mentees share with a mentor (decision 051, beyond SPEC §2): the advisor check takes coaches too. */
+  roleRoute("mentoring-shared", "/mentoring/shared", "Shared with me", "advisor"),
 ];
 
 /** Paths served outside the route table: the XML sitemap is a document, not a page. */

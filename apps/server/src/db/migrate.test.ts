@@ -70,6 +70,8 @@ const EXPECTED_TABLES = [
   "points_ledger",
   "position_invites",
   "positions",
+  "practice_share_comments",
+  "practice_shares",
   "project_milestones",
   "project_updates",
   "projects",

@@ -132,14 +132,21 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     component: "InterviewHistoryPage",
   },
   "games-interview-results": {
-    module: "features/games/pages/interview-results-page",
-    component: "InterviewResultsPage",
+    module: "app/pages/interview-results-with-mentors-page",
+    component: "InterviewResultsWithMentorsPage",
   },
   "games-career": { module: "features/games/pages/career-game-page", component: "CareerGamePage" },
-  "games-tmay-tutor": { module: "features/games/pages/tmay-tutor-page", component: "TmayTutorPage" },
+  "games-tmay-tutor": {
+    module: "app/pages/tmay-tutor-with-mentors-page",
+    component: "TmayTutorWithMentorsPage",
+  },
   advisors: { module: "app/pages/advisors-page", component: "AdvisorsPage" },
   advisor: MENTOR_PROFILE,
   coach: MENTOR_PROFILE,
+  "mentoring-shared": {
+    module: "features/mentoring/pages/shared-with-me-page",
+    component: "SharedWithMePage",
+  },
   profile: { module: "app/pages/profile-page", component: "ProfilePage" },
   "profile-mentor": { module: "app/pages/mentor-profile-edit-page", component: "MentorProfileEditPage" },
   notifications: {

@@ -17,6 +17,7 @@ export * from "./notifications";
 export * from "./outbox";
 export * from "./page-views";
 export * from "./points";
+export * from "./practice-shares";
 export * from "./profiles";
 export * from "./rate-limits";
 export * from "./reports";

@@ -1,4 +1,10 @@
-import { INTERVIEW_GROUP_LABELS, INTERVIEW_HISTORY_PATH } from "@hatchery/shared";
+import {
+  INTERVIEW_GROUP_LABELS,
+  INTERVIEW_HISTORY_PATH,
+  type InterviewAnswer,
+  type InterviewSession,
+} from "@hatchery/shared";
+import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { NotFound } from "@/components/not-found";
 import { PageContainer, PageHeader, PageLoading } from "@/components/page-layout";
@@ -9,8 +15,18 @@ import { useInterviewSession } from "../api/get-interview-session";
 import { AnswerFeedbackView } from "../components/answer-feedback-view";
 import { SessionFigures } from "../components/session-figures";
 
-/** /games/interview/results/:id (decision 045): one saved session; another person's or an unknown one is not found. */
-export function InterviewResultsPage() {
+/**
+ * /games/interview/results/:id (decision 045): one saved session; another person's or an unknown one is
+ * not found. The app's page adds what other areas show with it (decision 051: mentor feedback) through
+ * `afterFigures` and `answerExtra`, since a feature does not import another.
+ */
+export function InterviewResultsPage({
+  afterFigures,
+  answerExtra,
+}: {
+  afterFigures?: (session: InterviewSession) => ReactNode;
+  answerExtra?: (session: InterviewSession, answer: InterviewAnswer) => ReactNode;
+} = {}) {
   const { id = "" } = useParams();
   const session = useInterviewSession(id);
   if (session.isPending) {
@@ -57,6 +73,7 @@ export function InterviewResultsPage() {
         </h2>
         <SessionFigures summary={data} />
       </section>
+      {afterFigures?.(data)}
       <ol className="max-w-3xl space-y-6">
         {data.answers.map((answer, index) => (
           <li key={answer.questionId} className="space-y-3 rounded-lg border bg-card p-5">
@@ -69,6 +86,7 @@ export function InterviewResultsPage() {
             </p>
             <blockquote className="border-l-4 pl-3 whitespace-pre-wrap">{answer.text}</blockquote>
             <AnswerFeedbackView feedback={answer.feedback} />
+            {answerExtra?.(data, answer)}
           </li>
         ))}
       </ol>

@@ -1,5 +1,5 @@
-import { TMAY_PARTS, type TmayDraft } from "@hatchery/shared";
-import { useCallback, useMemo, useState } from "react";
+import { TMAY_PARTS, type TmayAttempt, type TmayDraft } from "@hatchery/shared";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Button } from "@/components/ui/button";
@@ -29,9 +29,14 @@ type AttemptSave =
  * /games/tmay-tutor (SPEC §2, public; decision 048): build a present–past–future introduction, save it
  * in versions and compare them, deliver it against the clock and see feedback on its structure, length,
  * pace and fillers. A visitor does all of it in the browser; a signed-in person's drafts and deliveries
- * are kept, with a trend across deliveries.
+ * are kept, with a trend across deliveries. The app's page adds what other areas do with the kept
+ * deliveries (decision 051: sharing one with a mentor) through `afterDeliveries`.
  */
-export function TmayTutorPage() {
+export function TmayTutorPage({
+  afterDeliveries,
+}: {
+  afterDeliveries?: (attempts: readonly TmayAttempt[]) => ReactNode;
+} = {}) {
   const session = useSession();
   const signedIn = session.data === undefined ? undefined : session.data !== null;
   // Looked up once: a browser does not gain or lose its recogniser while the page is open.
@@ -146,7 +151,10 @@ export function TmayTutorPage() {
             Your deliveries could not be loaded: {attempts.error.message}
           </p>
         ) : attempts.data.items.length === 0 ? null : (
-          <TmayTrendChart attempts={attempts.data.items} />
+          <>
+            <TmayTrendChart attempts={attempts.data.items} />
+            {afterDeliveries?.(attempts.data.items)}
+          </>
         ))}
 
       <SpeechPrivacyNote id="tmay-privacy" title="Your voice and your words" />
