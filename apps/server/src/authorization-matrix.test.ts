@@ -350,28 +350,29 @@ const MATRIX: Record<string, Row> = {
     target: () => "/api/files/project-covers/missing.png",
     expected: all(404),
   },
-  // Mentor profiles (decision 051): the fixture's advisor and coach have none saved yet, so what the
-  // policy lets through meets "Save your mentor profile first." (404); anyone else is refused the role.
+  // Mentor profiles (decision 051): the fixture's advisor has none saved yet, so what the policy lets
+  // through meets "Save your mentor profile first." (404); the coach's is published (the practice shares
+  // need a mentor); anyone else is refused the role.
   "GET /api/mentors": { target: () => "/api/mentors", expected: all(200) },
   "GET /api/mentors/{slug}": { target: () => "/api/mentors/matrix-nobody", expected: all(404) },
   "GET /api/mentor-profile": { target: () => "/api/mentor-profile", expected: signedIn(200) },
   "PUT /api/mentor-profile": { target: () => "/api/mentor-profile", body: {}, expected: signedIn(422) },
   "POST /api/mentor-profile/publish": {
     target: () => "/api/mentor-profile/publish",
-    expected: signedIn(403, { advisor: 404, coach: 404 }),
+    expected: signedIn(403, { advisor: 404, coach: 200 }),
   },
   "POST /api/mentor-profile/unpublish": {
     target: () => "/api/mentor-profile/unpublish",
-    expected: signedIn(404),
+    expected: signedIn(404, { coach: 200 }),
   },
   "POST /api/mentor-profile/photo": {
     target: () => "/api/mentor-profile/photo",
     multipart: true,
-    expected: signedIn(403, { advisor: 404, coach: 404 }),
+    expected: signedIn(403, { advisor: 404, coach: 422 }),
   },
   "DELETE /api/mentor-profile/photo": {
     target: () => "/api/mentor-profile/photo",
-    expected: signedIn(403, { advisor: 404, coach: 404 }),
+    expected: signedIn(403, { advisor: 404, coach: 200 }),
   },
   "GET /api/files/mentor-photos/{name}": {
     target: () => "/api/files/mentor-photos/missing.png",
