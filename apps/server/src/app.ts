@@ -34,6 +34,8 @@ import { linkedinRoutes } from "./modules/linkedin/linkedin.routes";
 import { mailboxRoutes } from "./modules/mailbox/mailbox.routes";
 import { devMailboxEnabled } from "./modules/mailbox/mailbox.service";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes";
+import { mentorAvailabilityRoutes } from "./modules/mentoring/mentor-availability.routes";
+import { mentoringSessionsRoutes } from "./modules/mentoring/mentoring-sessions.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
@@ -90,6 +92,8 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   skillsRoutes,
   coursesRoutes,
   gamesRoutes,
+  mentorAvailabilityRoutes,
+  mentoringSessionsRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

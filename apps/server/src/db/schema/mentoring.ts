@@ -38,10 +38,7 @@ export const mentorProfiles = pgTable(
     /** An uploaded photo's address; the person's avatar is shown when there is none. */
     photoUrl: text("photo_url"),
     expertise: text("expertise").array().notNull().default(sql`'{}'::text[]`),
-    helpRoles: text("help_roles", { enum: MENTOR_HELP_ROLES })
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    helpRoles: text("help_roles", { enum: MENTOR_HELP_ROLES }).array().notNull().default(sql`'{}'::text[]`),
     /** BCP 47 language tags ("en", "de", "pt-BR"). */
     languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
     /** The IANA zone the mentor's weekly availability is written in. */
@@ -86,9 +83,7 @@ export const mentorProfiles = pgTable(
       ),
     ),
     // The directory walks published profiles in slug order.
-    index("mentor_profiles_published_idx")
-      .on(table.kind, table.slug)
-      .where(sql`published_at is not null`),
+    index("mentor_profiles_published_idx").on(table.kind, table.slug).where(sql`published_at is not null`),
     index("mentor_profiles_expertise_idx").using("gin", table.expertise),
     index("mentor_profiles_help_roles_idx").using("gin", table.helpRoles),
     index("mentor_profiles_languages_idx").using("gin", table.languages),
