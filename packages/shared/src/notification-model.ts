@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   "application",
   "invite_accepted",
   "subscription",
+  "mentoring_session",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -22,6 +23,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   application: "Applications and their decisions",
   invite_accepted: "Invites accepted",
   subscription: "Subscription changes",
+  mentoring_session: "Mentoring sessions booked, answered, moved or cancelled",
 };
 
 /** `in_app`: in the notification centre only; `email`: there and by email; `off`: not at all. */
@@ -37,6 +39,7 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
   application: "email",
   invite_accepted: "email",
   subscription: "email",
+  mentoring_session: "email",
 };
 
 /** How often the digest of what a person missed is sent (weekly until they choose), or never (`off`). */

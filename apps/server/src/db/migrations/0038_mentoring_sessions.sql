@@ -54,6 +54,8 @@ CREATE TABLE "mentoring_sessions" (
 	CONSTRAINT "mentoring_sessions_confirmed_check" CHECK ("status" not in ('confirmed', 'completed', 'no_show') or "confirmed_at" is not null)
 );
 --> statement-breakpoint
+ALTER TABLE "notification_preferences" DROP CONSTRAINT "notification_preferences_kind_check";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
 ALTER TABLE "mentor_availability" ADD CONSTRAINT "mentor_availability_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mentor_weekly_hours" ADD CONSTRAINT "mentor_weekly_hours_mentor_id_mentor_availability_user_id_fk" FOREIGN KEY ("mentor_id") REFERENCES "public"."mentor_availability"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mentoring_sessions" ADD CONSTRAINT "mentoring_sessions_mentor_id_users_id_fk" FOREIGN KEY ("mentor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -62,6 +64,8 @@ ALTER TABLE "mentoring_sessions" ADD CONSTRAINT "mentoring_sessions_cancelled_by
 ALTER TABLE "mentoring_sessions" ADD CONSTRAINT "mentoring_sessions_incubator_id_incubators_id_fk" FOREIGN KEY ("incubator_id") REFERENCES "public"."incubators"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mentoring_sessions_mentor_idx" ON "mentoring_sessions" USING btree ("mentor_id","starts_at");--> statement-breakpoint
 CREATE INDEX "mentoring_sessions_mentee_idx" ON "mentoring_sessions" USING btree ("mentee_id","starts_at");--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_kind_check" CHECK ("notification_preferences"."kind" in ('mention', 'reply', 'reaction', 'team_join_request', 'application', 'invite_accepted', 'subscription', 'mentoring_session'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('mention', 'reply', 'reaction', 'team_join_request', 'application', 'invite_accepted', 'subscription', 'mentoring_session'));--> statement-breakpoint
 -- Drizzle cannot declare exclusion constraints: written here, and named in db/schema/mentoring-sessions.ts.
 -- No two available intervals of one mentor's weekday overlap.
 ALTER TABLE "mentor_weekly_hours" ADD CONSTRAINT "mentor_weekly_hours_no_overlap" EXCLUDE USING gist ("mentor_id" WITH =, "weekday" WITH =, int4range("start_minute", "end_minute") WITH &&);--> statement-breakpoint

@@ -13,6 +13,7 @@ import { decodeCursor, exactTimestamp, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
 import { isFreeSlot } from "./free-slots";
 import { type MentorBookingRules, readAvailabilityRules } from "./mentor-availability.service";
+import { notifySessionStep } from "./mentoring-sessions.notifications";
 import { assertCan } from "./mentoring-sessions.policy";
 import {
   busyIntervalsOf,
@@ -155,6 +156,7 @@ export async function bookSession(
     if (!row) throw new Error("the session insert returned no row");
     await publishSessionChange(tx, row, "requested", menteeId);
     if (confirmed) await publishSessionChange(tx, row, "confirmed", mentor.userId);
+    await notifySessionStep(tx, row, "requested", menteeId);
     return row;
   });
   return sessionResponse(db, actor, session.id, now);
@@ -182,12 +184,9 @@ async function stepSession(
       .where(and(eq(mentoringSessions.id, id), eq(mentoringSessions.status, record.session.status)))
       .returning();
     if (!row) throw new AppError("conflict", MENTORING_MESSAGES.notLive);
-    await publishSessionChange(
-      tx,
-      row,
-      action === "confirm" ? "confirmed" : action === "decline" ? "declined" : "cancelled",
-      byUserId,
-    );
+    const step = action === "confirm" ? "confirmed" : action === "decline" ? "declined" : "cancelled";
+    await publishSessionChange(tx, row, step, byUserId);
+    await notifySessionStep(tx, row, step, byUserId);
   });
   return sessionResponse(db, actor, id, now);
 }
@@ -265,6 +264,7 @@ export async function rescheduleSession(
       .returning();
     if (!row) throw new AppError("conflict", MENTORING_MESSAGES.notLive);
     await publishSessionChange(tx, row, "rescheduled", byUserId);
+    await notifySessionStep(tx, row, "rescheduled", byUserId);
   });
   return sessionResponse(db, actor, session.id, now);
 }

@@ -11,7 +11,14 @@ import {
 } from "@hatchery/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { events, mentorIncubators, mentoringSessions, mentorProfiles } from "../../db/schema";
+import {
+  events,
+  mentorIncubators,
+  mentoringSessions,
+  mentorProfiles,
+  notifications,
+  users,
+} from "../../db/schema";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
 import { insertIncubator, insertPerson, joinIncubatorAs } from "../../test/position-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -85,8 +92,17 @@ async function sessionOf(response: Response): Promise<MentoringSession> {
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(NOW);
-  coach = await createVerifiedUser(t.app, t.db, person("grace@example.com"), { roles: ["coach"] });
-  subscriber = await createVerifiedUser(t.app, t.db, person("sam@example.com"));
+  coach = await createVerifiedUser(
+    t.app,
+    t.db,
+    person("grace@example.com", { firstName: "Grace", lastName: "Example" }),
+    { roles: ["coach"] },
+  );
+  subscriber = await createVerifiedUser(
+    t.app,
+    t.db,
+    person("sam@example.com", { firstName: "Sam", lastName: "Example" }),
+  );
   secondSubscriber = await createVerifiedUser(t.app, t.db, person("sasha@example.com"));
   guest = await createVerifiedUser(t.app, t.db, person("gus@example.com"));
   lab = await insertIncubator(t.db);
@@ -437,6 +453,38 @@ describe("a session's steps", () => {
       await step(coach.jar, session.id, "reschedule", { startsAt: "2026-12-03T14:00:00.000Z", length: 60 }),
     );
     expect(byMentor.status).toBe("confirmed");
+  });
+
+  it("tells the other person of each step in the notification centre, in their own zone", async () => {
+    await t.db.update(users).set({ timeZone: "Europe/Berlin" }).where(eq(users.id, subscriber.userId));
+    await t.db.update(users).set({ timeZone: "America/New_York" }).where(eq(users.id, coach.userId));
+    const session = await booked(subscriber.jar, WEDNESDAY_NINE, { agenda: "Pricing" });
+    await sessionOf(await step(coach.jar, session.id, "confirm"));
+    await sessionOf(await step(coach.jar, session.id, "cancel", { reason: "Ill today" }));
+    const titles = async (userId: string) =>
+      (
+        await t.db
+          .select({ title: notifications.title, excerpt: notifications.excerpt })
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), eq(notifications.kind, "mentoring_session")))
+          .orderBy(notifications.createdAt)
+      ).filter((row) => row.title.includes("2 December 2026"));
+    expect(await titles(coach.userId)).toContainEqual({
+      title: "Sam Example asked for a session with you on 2 December 2026, 09:00 (America/New_York)",
+      excerpt: "Pricing",
+    });
+    expect(await titles(subscriber.userId)).toEqual(
+      expect.arrayContaining([
+        {
+          title: "Grace Example confirmed your session on 2 December 2026, 15:00 (Europe/Berlin)",
+          excerpt: "",
+        },
+        {
+          title: "Grace Example cancelled your session on 2 December 2026, 15:00 (Europe/Berlin)",
+          excerpt: "Ill today",
+        },
+      ]),
+    );
   });
 
   it("lists both sides' sessions, upcoming soonest first and past latest first", async () => {
