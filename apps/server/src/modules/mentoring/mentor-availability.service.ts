@@ -1,9 +1,9 @@
 import {
   DEFAULT_MENTOR_AVAILABILITY,
+  MENTORING_SESSION_LENGTHS,
+  MENTORING_WEEKDAYS,
   type MentorAvailability,
   type MentorAvailabilityResponse,
-  type MentoringSessionLength,
-  type MentoringWeekday,
   minutesWallTime,
   wallTimeMinutes,
 } from "@hatchery/shared";
@@ -73,11 +73,13 @@ async function availabilityResponse(db: Database, userId: string): Promise<Mento
   const availability: MentorAvailability = settings
     ? {
         weekly: weekly.map((hours) => ({
-          weekday: hours.weekday as MentoringWeekday,
+          weekday: MENTORING_WEEKDAYS.find((weekday) => weekday === hours.weekday) ?? 1,
           start: minutesWallTime(hours.startMinute),
           end: minutesWallTime(hours.endMinute),
         })),
-        sessionLengths: settings.sessionLengths as MentoringSessionLength[],
+        sessionLengths: MENTORING_SESSION_LENGTHS.filter((length) =>
+          settings.sessionLengths.includes(length),
+        ),
         minNoticeHours: settings.minNoticeHours,
         bookingWindowDays: settings.bookingWindowDays,
         weeklyLimit: settings.weeklyLimit,

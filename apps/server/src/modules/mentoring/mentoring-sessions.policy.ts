@@ -1,6 +1,5 @@
 import {
   MENTORING_MESSAGES,
-  MENTORING_SESSION_ACTIONS,
   type MentoringSessionAction,
   type MentoringSessionStatus,
   mentoringNeedsSubscriptionMessage,
@@ -122,7 +121,11 @@ export function sessionPermissionsOn(
   actor: PolicyActor,
   session: SessionResource,
 ): Record<MentoringSessionAction, boolean> {
-  return Object.fromEntries(
-    MENTORING_SESSION_ACTIONS.map((action) => [action, can(actor, action, { kind: "session", ...session })]),
-  ) as Record<MentoringSessionAction, boolean>;
+  const resource = { kind: "session", ...session } as const;
+  return {
+    confirm: can(actor, "confirm", resource),
+    decline: can(actor, "decline", resource),
+    cancel: can(actor, "cancel", resource),
+    reschedule: can(actor, "reschedule", resource),
+  };
 }

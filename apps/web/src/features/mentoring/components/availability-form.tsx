@@ -4,7 +4,6 @@ import {
   MENTORING_WEEKDAY_NAMES,
   MENTORING_WEEKDAYS,
   type MentorAvailability,
-  type MentoringWeekday,
   mentorAvailabilitySchema,
 } from "@hatchery/shared";
 import { type FormEvent, useId, useState } from "react";
@@ -157,10 +156,7 @@ export function AvailabilityForm({
                 className="mt-2"
                 onClick={() =>
                   change({
-                    weekly: [
-                      ...draft.weekly,
-                      { weekday: weekday as MentoringWeekday, start: "09:00", end: "12:00" },
-                    ],
+                    weekly: [...draft.weekly, { weekday, start: "09:00", end: "12:00" }],
                   })
                 }
               >

@@ -90,7 +90,8 @@ export function BookingPanel({
         );
       return;
     }
-    if (!picked || chosenLength === undefined) {
+    const bookedLength = chosenLength === 30 || chosenLength === 60 ? chosenLength : undefined;
+    if (!picked || bookedLength === undefined) {
       setProblem("Choose a time first.");
       return;
     }
@@ -99,7 +100,7 @@ export function BookingPanel({
       return;
     }
     book.mutate(
-      { startsAt: picked, length: chosenLength as 30 | 60, agenda },
+      { startsAt: picked, length: bookedLength, agenda },
       {
         onSuccess: ({ session: created }) => {
           setBooked(created);
