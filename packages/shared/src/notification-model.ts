@@ -23,7 +23,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   application: "Applications and their decisions",
   invite_accepted: "Invites accepted",
   subscription: "Subscription changes",
-  mentoring_session: "Mentoring sessions booked, answered, moved or cancelled",
+  mentoring_session: "Mentoring sessions",
 };
 
 /** `in_app`: in the notification centre only; `email`: there and by email; `off`: not at all. */
