@@ -1,8 +1,20 @@
-import { type FreeSlotsResponse, MENTORING_MESSAGES } from "@hatchery/shared";
+import {
+  type FreeSlotsResponse,
+  MENTORING_FREE_SLOTS_RANGE_DAYS_MAX,
+  MENTORING_MESSAGES,
+} from "@hatchery/shared";
+import { and, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { mentorAvailability, mentoringSessions, mentorWeeklyHours } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { PolicyActor } from "../../lib/policy";
-import { freeSlots } from "./free-slots";
+import {
+  type BusyInterval,
+  type FreeSlot,
+  freeSlots,
+  type MentorSchedule,
+  nextFreeSlots,
+} from "./free-slots";
 import { readAvailabilityRules } from "./mentor-availability.service";
 import { can } from "./mentoring-sessions.policy";
 import { busyIntervalsOf, findPublishedMentor, premiumPlaceOf } from "./mentoring-sessions.records";
@@ -54,4 +66,70 @@ export async function readFreeSlots(
       offerPlansOf: premium?.ok ? premium.offerPlansOf : null,
     },
   };
+}
+
+/**
+ * Each mentor's next free slot (their shortest length, within their window and at most 62 days ahead),
+ * for a page of the directory: each card's next free time, and "available this week" as a next free
+ * slot before the week ends. Three queries for the whole page, whatever its size; a mentor who has
+ * saved no availability has none (null).
+ */
+export async function readNextFreeSlots(
+  db: Database,
+  mentors: readonly { userId: string; timeZone: string }[],
+  now: Date,
+): Promise<Map<string, FreeSlot | null>> {
+  const ids = mentors.map((mentor) => mentor.userId);
+  if (ids.length === 0) return new Map();
+  const horizon = new Date(now.getTime() + (MENTORING_FREE_SLOTS_RANGE_DAYS_MAX + 8) * DAY_MS);
+  const [settings, weekly, sessions] = await Promise.all([
+    db.select().from(mentorAvailability).where(inArray(mentorAvailability.userId, ids)),
+    db.select().from(mentorWeeklyHours).where(inArray(mentorWeeklyHours.mentorId, ids)),
+    db
+      .select({
+        mentorId: mentoringSessions.mentorId,
+        menteeId: mentoringSessions.menteeId,
+        startsAt: mentoringSessions.startsAt,
+        endsAt: mentoringSessions.endsAt,
+      })
+      .from(mentoringSessions)
+      .where(
+        and(
+          or(inArray(mentoringSessions.mentorId, ids), inArray(mentoringSessions.menteeId, ids)),
+          sql`${mentoringSessions.status} in ('requested', 'confirmed')`,
+          sql`${mentoringSessions.endsAt} > ${new Date(now.getTime() - 8 * DAY_MS).toISOString()}::timestamptz`,
+          sql`${mentoringSessions.startsAt} < ${horizon.toISOString()}::timestamptz`,
+        ),
+      ),
+  ]);
+  const zones = new Map(mentors.map((mentor) => [mentor.userId, mentor.timeZone]));
+  const busy = new Map<string, BusyInterval[]>();
+  for (const session of sessions) {
+    for (const personId of [session.mentorId, session.menteeId]) {
+      if (!zones.has(personId)) continue;
+      const list = busy.get(personId) ?? [];
+      list.push({
+        startsAt: session.startsAt.getTime(),
+        endsAt: session.endsAt.getTime(),
+        countsTowardLimit: personId === session.mentorId,
+      });
+      busy.set(personId, list);
+    }
+  }
+  const schedules: MentorSchedule[] = settings.map((row) => ({
+    mentorId: row.userId,
+    rules: {
+      timeZone: zones.get(row.userId) ?? "UTC",
+      weekly: weekly.filter((hours) => hours.mentorId === row.userId),
+      sessionLengths: row.sessionLengths,
+      minNoticeHours: row.minNoticeHours,
+      bookingWindowDays: row.bookingWindowDays,
+      weeklyLimit: row.weeklyLimit,
+      bufferMinutes: row.bufferMinutes,
+      datesOff: row.datesOff,
+    },
+    busy: busy.get(row.userId) ?? [],
+  }));
+  const found = nextFreeSlots(schedules, now.getTime());
+  return new Map(ids.map((id) => [id, found.get(id) ?? null]));
 }

@@ -20,6 +20,7 @@ import {
 } from "../../test/mentoring-test-helpers";
 import { insertPerson, joinIncubatorAs } from "../../test/position-test-helpers";
 import type { TestApp } from "../../test/test-app";
+import { readNextFreeSlots } from "./free-slots.service";
 import { bookSession } from "./mentoring-sessions.service";
 
 let w: MentoringWorld;
@@ -154,6 +155,23 @@ describe("free slots", () => {
     expect(starts).not.toContain("2026-12-02T15:30:00.000Z");
     expect(starts).not.toContain("2026-12-02T14:30:00.000Z");
     expect(starts).toContain(WEDNESDAY_NINE);
+  });
+});
+
+describe("the directory's next free slots", () => {
+  it("reads each mentor's next free slot for a page of mentors at once", async () => {
+    const nobody = await insertPerson(t.db);
+    const mentors = [
+      { userId: coach.userId, timeZone: "America/New_York" },
+      { userId: nobody.id, timeZone: "Europe/Berlin" },
+    ];
+    const before = await readNextFreeSlots(t.db, mentors, NOW);
+    // Tuesday 09:00 in New York, just past the two hours' notice.
+    expect(new Date(before.get(coach.userId)?.startsAt ?? 0).toISOString()).toBe("2026-12-01T14:00:00.000Z");
+    expect(before.get(nobody.id)).toBeNull();
+    await booked(subscriber.jar, "2026-12-01T14:00:00.000Z");
+    const after = await readNextFreeSlots(t.db, mentors, NOW);
+    expect(new Date(after.get(coach.userId)?.startsAt ?? 0).toISOString()).toBe("2026-12-01T15:00:00.000Z");
   });
 });
 
