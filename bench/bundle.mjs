@@ -58,6 +58,10 @@ import { repoRoot } from "./lib/server.mjs";
  * which the build now splits into a chunk of its own with what the two share: the article's first view
  * grew by 0.2 KB (114.2), its budget moved to 114.4. Sharing the games' answer box moved a component
  * into the chunk the home page shares with other pages (+0.1 KB, 110.4): its budget moved to 110.5.
+ *
+ * Mentoring's booking (docs/decisions/051-mentoring.md): two routes in the route table and page map, the
+ * session event in the realtime map (its queries' root only) and a notification kind added about 0.1 KB
+ * to every first view; /games/memory (112.1) moved to 112.1, the others stayed within theirs.
  */
 const ROUTE_CHUNK_BUDGET_KB = 54.6;
 
@@ -107,7 +111,7 @@ const ROUTES = [
   { route: "/auth", id: "auth", budget: 140.7 },
   { route: "/library", id: "library", budget: 107.3 },
   { route: "/library/:section/:slug", id: "library-article", budget: 114.4 },
-  { route: "/games/memory", id: "games-memory", budget: 112.0 },
+  { route: "/games/memory", id: "games-memory", budget: 112.1 },
   { route: "/games/career", id: "games-career", budget: 115.2 },
 ];
 

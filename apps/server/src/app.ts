@@ -34,7 +34,9 @@ import { linkedinRoutes } from "./modules/linkedin/linkedin.routes";
 import { mailboxRoutes } from "./modules/mailbox/mailbox.routes";
 import { devMailboxEnabled } from "./modules/mailbox/mailbox.service";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes";
+import { mentorAvailabilityRoutes } from "./modules/mentoring/mentor-availability.routes";
 import { mentorProfilesRoutes } from "./modules/mentoring/mentor-profiles.routes";
+import { mentoringSessionsRoutes } from "./modules/mentoring/mentoring-sessions.routes";
 import { practiceSharesRoutes } from "./modules/mentoring/practice-shares.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
@@ -94,6 +96,8 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   gamesRoutes,
   mentorProfilesRoutes,
   practiceSharesRoutes,
+  mentorAvailabilityRoutes,
+  mentoringSessionsRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

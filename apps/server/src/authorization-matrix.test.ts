@@ -617,6 +617,51 @@ const MATRIX: Record<string, Row> = {
   "GET /api/library/bookmarks": { target: () => "/api/library/bookmarks", expected: signedIn(200) },
   "POST /api/library/progress": { target: () => "/api/library/progress", body: {}, expected: signedIn(422) },
   "GET /api/skills": { target: () => "/api/skills", expected: signedIn(200) },
+  // Mentoring (decision 051): availability is an advisor's or coach's own; free times are public; booking
+  // and a session's steps need a verified email, and a session exists only for its two people.
+  "GET /api/mentoring/availability": {
+    target: () => "/api/mentoring/availability",
+    expected: signedIn(403, { advisor: 200, coach: 200 }),
+  },
+  "PUT /api/mentoring/availability": {
+    target: () => "/api/mentoring/availability",
+    body: {},
+    expected: verified(422),
+  },
+  "GET /api/mentors/{slug}/free-slots": {
+    target: () => "/api/mentors/no-such-mentor/free-slots?from=2026-12-01T00:00:00Z&to=2026-12-02T00:00:00Z",
+    expected: all(404),
+  },
+  "POST /api/mentors/{slug}/sessions": {
+    target: () => "/api/mentors/no-such-mentor/sessions",
+    body: { startsAt: "2026-12-01T14:00:00Z", length: 60, agenda: "Matrix" },
+    expected: verified(404),
+  },
+  "GET /api/mentoring/sessions": { target: () => "/api/mentoring/sessions", expected: signedIn(200) },
+  "GET /api/mentoring/sessions/{id}": {
+    target: () => `/api/mentoring/sessions/${UNKNOWN_ID}`,
+    expected: signedIn(404),
+  },
+  "POST /api/mentoring/sessions/{id}/confirm": {
+    target: () => `/api/mentoring/sessions/${UNKNOWN_ID}/confirm`,
+    body: {},
+    expected: verified(404),
+  },
+  "POST /api/mentoring/sessions/{id}/decline": {
+    target: () => `/api/mentoring/sessions/${UNKNOWN_ID}/decline`,
+    body: { reason: "Matrix" },
+    expected: verified(404),
+  },
+  "POST /api/mentoring/sessions/{id}/cancel": {
+    target: () => `/api/mentoring/sessions/${UNKNOWN_ID}/cancel`,
+    body: {},
+    expected: verified(404),
+  },
+  "POST /api/mentoring/sessions/{id}/reschedule": {
+    target: () => `/api/mentoring/sessions/${UNKNOWN_ID}/reschedule`,
+    body: { startsAt: "2026-12-01T14:00:00Z", length: 60 },
+    expected: verified(404),
+  },
   "POST /api/positions/{id}/applications": {
     target: () => `/api/positions/${UNKNOWN_ID}/applications`,
     body: {},

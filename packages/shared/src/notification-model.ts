@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   "subscription",
   "practice_share",
   "practice_share_comment",
+  "mentoring_session",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -26,6 +27,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   subscription: "Subscription changes",
   practice_share: "Practice results shared with me",
   practice_share_comment: "Mentor comments on my practice",
+  mentoring_session: "Mentoring sessions",
 };
 
 /** `in_app`: in the notification centre only; `email`: there and by email; `off`: not at all. */
@@ -43,6 +45,7 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
   subscription: "email",
   practice_share: "email",
   practice_share_comment: "email",
+  mentoring_session: "email",
 };
 
 /** How often the digest of what a person missed is sent (weekly until they choose), or never (`off`). */

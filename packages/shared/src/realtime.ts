@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { chatMessageSchema, chatReactionSummarySchema } from "./chat";
+import { MENTORING_SESSION_CHANGES, MENTORING_SESSION_STATUSES } from "./mentoring-sessions-model";
 import { REPORT_CONTENT_KINDS } from "./report-model";
 import { APPLICATION_STATUSES, CORE_TEAM_ROLES } from "./team-model";
 
@@ -120,6 +121,22 @@ export const realtimeEventPayloadSchemas = {
    * projector rewards the day's first (docs/decisions/048-tmay-tutor.md).
    */
   "games.tmay_completed": z.object({ attemptId: z.string() }),
+  /**
+   * A mentoring session was requested, confirmed, declined, cancelled or moved (audience: each of its
+   * two people). Notifications, emails with calendar invitations and reminders build on it
+   * (docs/decisions/051-mentoring.md).
+   */
+  "mentoring.session_changed": z.object({
+    sessionId: z.string(),
+    mentorId: z.string(),
+    menteeId: z.string(),
+    change: z.enum(MENTORING_SESSION_CHANGES),
+    status: z.enum(MENTORING_SESSION_STATUSES),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    /** Who made the change. */
+    byUserId: z.string(),
+  }),
   /** Someone reported content (audience: the administrators): a moderation queue updates live. */
   "report.created": z.object({
     reportId: z.string(),

@@ -163,6 +163,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   /* SPEC §2 allows the interview history and results screens; decision 045 gives them these paths. */
   signedInRoute("games-interview-history", "/games/interview/history", "Interview practice history"),
   signedInRoute("games-interview-results", "/games/interview/results/:id", "Interview practice results"),
+  /* Mentoring (decision 051, beyond SPEC §2): both sides' sessions. */
+  signedInRoute("mentoring-sessions", "/mentoring/sessions", "Mentoring sessions"),
   signedInRoute("subscription", "/subscription", "Subscription", VERIFIED_EMAIL),
   signedInRoute("subscription-success", "/subscription/success", "Subscription confirmed", VERIFIED_EMAIL),
   /* The built-in payment page (test mode) that POST /api/subscriptions answers with by default. */
@@ -173,6 +175,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   roleRoute("admin", "/admin", "Administration", "admin"),
   /* What mentees share with a mentor (decision 051, beyond SPEC §2): the advisor check takes coaches too. */
   roleRoute("mentoring-shared", "/mentoring/shared", "Shared with me", "advisor"),
+  /* A mentor's weekly hours and booking rules (decision 051): advisors and coaches. */
+  roleRoute("mentor-availability", "/profile/mentor/availability", "Your availability", "advisor"),
 ];
 
 /** Paths served outside the route table: the XML sitemap is a document, not a page. */

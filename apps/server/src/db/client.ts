@@ -1,6 +1,7 @@
 import { access, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -17,7 +18,7 @@ interface QueryRows<TRow> {
 }
 
 /** Extensions the migrations create, which PGlite must load before it opens a database that uses them. */
-const PGLITE_EXTENSIONS = { pg_trgm };
+const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
 
 /** What raw `db.execute(sql…)` returns on both drivers: node-postgres and PGlite results both have `rows`. */
 export interface DatabaseQueryResultHKT extends PgQueryResultHKT {

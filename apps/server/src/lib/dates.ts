@@ -73,3 +73,65 @@ export function utcCalendarDay(at: Date): string {
 export function utcCalendarDayFrom(at: Date, days: number): string {
   return utcCalendarDay(new Date(at.getTime() + days * DAY_MS));
 }
+
+const WALL_CLOCK_STYLE: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+};
+
+/** How far `timeZone`'s wall clock is ahead of UTC at the moment `atMs`, in milliseconds. */
+export function zoneOffsetMs(atMs: number, timeZone: string): number {
+  const fields: Record<string, number> = {};
+  for (const part of formatter(timeZone, WALL_CLOCK_STYLE).formatToParts(new Date(atMs))) {
+    if (part.type !== "literal") fields[part.type] = Number(part.value);
+  }
+  const wallAsUtc = Date.UTC(
+    fields.year ?? 1970,
+    (fields.month ?? 1) - 1,
+    fields.day ?? 1,
+    fields.hour ?? 0,
+    fields.minute ?? 0,
+    fields.second ?? 0,
+  );
+  return wallAsUtc - Math.floor(atMs / 1000) * 1000;
+}
+
+/**
+ * The moment a wall clock in `timeZone` shows `minute` minutes after the start of `day` (`YYYY-MM-DD`;
+ * 1440 is the next day's midnight). A time the clock skips (spring forward) moves forward by the gap;
+ * a time it shows twice (fall back) is its first occurrence. Zones change their offset at most once
+ * within a day either side, which the two offsets read a day before and a day after rely on.
+ */
+export function instantOfWallTime(day: string, minute: number, timeZone: string): number {
+  const [year = 1970, month = 1, date = 1] = day.split("-").map(Number);
+  const wallAsUtc = Date.UTC(year, month - 1, date, 0, minute);
+  const offsetBefore = zoneOffsetMs(wallAsUtc - DAY_MS, timeZone);
+  const offsetAfter = zoneOffsetMs(wallAsUtc + DAY_MS, timeZone);
+  const before = wallAsUtc - offsetBefore;
+  if (offsetBefore === offsetAfter) return before;
+  const after = wallAsUtc - offsetAfter;
+  const beforeHolds = zoneOffsetMs(before, timeZone) === offsetBefore;
+  const afterHolds = zoneOffsetMs(after, timeZone) === offsetAfter;
+  if (beforeHolds && afterHolds) return Math.min(before, after);
+  if (afterHolds) return after;
+  // Held by the offset before the change, or by neither (the skipped hour): the clock before the gap.
+  return before;
+}
+
+/** The calendar day `days` after `day` (`YYYY-MM-DD`), counted on the calendar. */
+export function addCalendarDays(day: string, days: number): string {
+  const [year = 1970, month = 1, date = 1] = day.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+/** The ISO weekday (1 Monday … 7 Sunday) of a calendar day. */
+export function isoWeekday(day: string): number {
+  const [year = 1970, month = 1, date = 1] = day.split("-").map(Number);
+  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+}

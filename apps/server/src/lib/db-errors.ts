@@ -104,3 +104,15 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
   }
   return false;
 }
+
+const EXCLUSION_VIOLATION = new Set(["23P01"]);
+
+/**
+ * The name of the exclusion constraint a failed statement violated (two rows whose ranges overlap), or
+ * undefined for any other failure.
+ */
+export function violatedExclusionConstraint(error: unknown): string | undefined {
+  const violation = driverErrorWithCode(error, EXCLUSION_VIOLATION);
+  if (!violation) return undefined;
+  return typeof violation.constraint === "string" ? violation.constraint : "";
+}

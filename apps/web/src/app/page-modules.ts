@@ -162,6 +162,14 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   checkout: { module: "features/subscription/pages/checkout-page", component: "CheckoutPage" },
   support: { module: "features/support/pages/support-page", component: "SupportPage" },
   admin: UNAVAILABLE,
+  "mentoring-sessions": {
+    module: "features/mentoring/pages/mentoring-sessions-page",
+    component: "MentoringSessionsPage",
+  },
+  "mentor-availability": {
+    module: "features/mentoring/pages/mentor-availability-page",
+    component: "MentorAvailabilityPage",
+  },
 };
 
 /**

@@ -5,6 +5,7 @@ import { FEED_QUERY_ROOT } from "@/lib/query-keys/feed-keys";
 import { gamesKeys } from "@/lib/query-keys/games-keys";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 import { libraryKeys } from "@/lib/query-keys/library-keys";
+import { MENTORING_QUERY_ROOT } from "@/lib/query-keys/mentoring-session-keys";
 import { notificationKeys } from "@/lib/query-keys/notification-keys";
 import { applicationKeys, positionKeys } from "@/lib/query-keys/position-keys";
 import { projectKeys } from "@/lib/query-keys/project-keys";
@@ -53,4 +54,6 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   "games.tmay_completed": [gamesKeys.tmayAttempts()],
   // For a moderation queue (administrators only); no screen of the web shows reports yet.
   "report.created": [],
+  // A session booked, answered, cancelled or moved: both people's lists and the mentor's free times.
+  "mentoring.session_changed": [MENTORING_QUERY_ROOT],
 };
