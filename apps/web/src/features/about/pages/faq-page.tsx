@@ -171,6 +171,18 @@ const TOPICS: readonly Topic[] = [
         ),
       },
       {
+        question: "How do I book a session with a mentor?",
+        answer: (
+          <p>
+            Open a mentor's profile from the <Link to="/advisors">advisors directory</Link>, choose a length
+            and one of the free times, shown in your own time zone, and say what you would like to talk about.
+            Mentoring sessions are part of a subscriber membership in an incubator the mentor works with; as a
+            guest, Book shows that incubator's plans. Your sessions, and requests waiting for the mentor, are
+            listed under <Link to="/mentoring/sessions">Mentoring sessions</Link>.
+          </p>
+        ),
+      },
+      {
         question: "How do I become an advisor or coach?",
         answer: (
           <p>

@@ -12,4 +12,18 @@ describe("DocumentationPage", () => {
     expect(incubators).toHaveTextContent("Advisors and coaches can create incubators");
     expect(document.body).not.toHaveTextContent(/coaches focus on guiding|Advisors can create/i);
   });
+
+  it("explains mentoring as it works: the premium rule, the late-cancel window and where sessions are", () => {
+    renderWithProviders(<DocumentationPage />, { path: "/documentation" });
+    const mentoring = screen.getByRole("heading", { name: "Mentoring" }).closest("section");
+    expect(mentoring).toHaveTextContent("advisors directory: search by name or expertise");
+    expect(mentoring).toHaveTextContent(
+      "needs a subscriber membership in one of the incubators the mentor mentors in",
+    );
+    expect(mentoring).toHaveTextContent("less than 12 hours before the start counts as a late cancellation");
+    expect(screen.getByRole("link", { name: "Mentoring sessions" })).toHaveAttribute(
+      "href",
+      "/mentoring/sessions",
+    );
+  });
 });

@@ -218,11 +218,32 @@ const SECTIONS: readonly Section[] = [
     id: "mentoring",
     title: "Mentoring",
     body: (
-      <p>
-        Advisors and coaches mentor members. Find them in the <Link to="/advisors">advisors directory</Link>,
-        where each has a profile describing their experience and how they help. Advisors and coaches can also
-        create and run incubators of their own.
-      </p>
+      <>
+        <p>
+          Advisors and coaches mentor members. Find them in the <Link to="/advisors">advisors directory</Link>
+          : search by name or expertise and filter by the team role they help with, language, incubator or
+          kind. Each profile describes their experience and shows the times they are free, in your own time
+          zone. Advisors and coaches can also create and run incubators of their own.
+        </p>
+        <p>
+          Booking a session is premium mentorship: it needs a subscriber membership in one of the incubators
+          the mentor mentors in (any incubator for a mentor who lists none). Pick a length and a free time,
+          write what you would like to talk about, and book; the mentor confirms, or the session is confirmed
+          at once when they accept every request. Both of you find it under{" "}
+          <Link to="/mentoring/sessions">Mentoring sessions</Link>, where either side can move or cancel it;
+          cancelling less than 12 hours before the start counts as a late cancellation, and you are told
+          before you confirm.
+        </p>
+        <p>
+          You can also share an interview practice or an introduction from the{" "}
+          <Link to="/games">career games</Link> with a mentor, who comments on parts of your answer; their
+          comments appear beside it, and you can stop sharing at any time.
+        </p>
+        <p>
+          As an advisor or coach, write your profile from your <Link to="/profile">profile</Link> page, set
+          your weekly hours, session lengths and booking rules, and publish the profile when it is ready.
+        </p>
+      </>
     ),
   },
   {
