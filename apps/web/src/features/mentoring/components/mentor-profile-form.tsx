@@ -10,14 +10,16 @@ import {
   type SaveMentorProfileData,
   type SaveMentorProfileInput,
 } from "@hatchery/shared";
-import { type ReactNode, useId, useMemo } from "react";
+import { type ReactNode, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { ChipInput } from "@/components/chip-input";
 import { FormError } from "@/components/form-error";
 import { FormField, TextField } from "@/components/form-field";
+import { TimeZoneOptions } from "@/components/time-zone-options";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { showServerError } from "@/lib/api-client";
+import { browserTimeZone } from "@/lib/dates";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { useDirectoryIncubators } from "../api/list-directory-incubators";
 import { useSaveMentorProfile } from "../api/save-mentor-profile";
@@ -43,17 +45,6 @@ const FIELDS = [
   "incubators",
 ] as const;
 
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
-
-function knownTimeZones(current: string): string[] {
-  const zones = new Set(Intl.supportedValuesOf("timeZone"));
-  zones.add("UTC");
-  zones.add(current);
-  return [...zones].sort();
-}
-
 function startingValues(mine: MyMentorProfileResponse): SaveMentorProfileInput {
   const profile = mine.profile;
   const kind: MentorKind = profile?.kind ?? mine.allowedKinds[0] ?? "advisor";
@@ -65,7 +56,7 @@ function startingValues(mine: MyMentorProfileResponse): SaveMentorProfileInput {
     expertise: profile?.expertise ?? [],
     helpRoles: profile?.helpRoles ?? [],
     languages: profile?.languages ?? [],
-    timeZone: profile?.timeZone ?? mine.suggestedTimeZone ?? browserTimeZone(),
+    timeZone: profile?.timeZone ?? mine.suggestedTimeZone ?? browserTimeZone() ?? "UTC",
     meetingLink: profile?.meetingLink ?? "",
     incubators: profile?.incubators.map((incubator) => incubator.slug) ?? [],
   };
@@ -149,8 +140,6 @@ export function MentorProfileForm({ mine }: { mine: MyMentorProfileResponse }) {
     watch,
     formState: { errors },
   } = form;
-  const timeZone = watch("timeZone") ?? "UTC";
-  const zones = useMemo(() => knownTimeZones(timeZone), [timeZone]);
   const kind = watch("kind");
   const slug = watch("slug");
   const incubatorOptions = (incubators.data?.items ?? []).map((incubator) => ({
@@ -298,11 +287,7 @@ export function MentorProfileForm({ mine }: { mine: MyMentorProfileResponse }) {
                   onBlur={field.onBlur}
                   className={SELECT_CLASS}
                 >
-                  {zones.map((zone) => (
-                    <option key={zone} value={zone}>
-                      {zone.replaceAll("_", " ")}
-                    </option>
-                  ))}
+                  <TimeZoneOptions current={field.value} />
                 </select>
               )}
             </FormField>

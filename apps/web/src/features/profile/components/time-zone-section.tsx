@@ -1,14 +1,13 @@
 import type { MeResponse } from "@hatchery/shared";
-import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { FormError } from "@/components/form-error";
 import { FormField } from "@/components/form-field";
+import { TimeZoneOptions } from "@/components/time-zone-options";
 import { Button } from "@/components/ui/button";
 import { useUpdateProfile } from "@/lib/account/update-profile";
 import { showServerError } from "@/lib/api-client";
 import { browserTimeZone } from "@/lib/dates";
 import { toast } from "@/lib/toast";
-import { timeZoneGroups, timeZoneLabel } from "../utils/time-zone-options";
 import { ProfileSection } from "./profile-section";
 
 /*
@@ -24,7 +23,6 @@ interface TimeZoneForm {
 
 export function TimeZoneSection({ user }: { user: MeResponse["user"] }) {
   const saved = user.timeZone ?? browserTimeZone() ?? "UTC";
-  const groups = useMemo(() => timeZoneGroups(saved), [saved]);
   const form = useForm<TimeZoneForm>({ values: { timeZone: saved } });
   const update = useUpdateProfile();
   const { errors, isSubmitting } = form.formState;
@@ -47,15 +45,7 @@ export function TimeZoneSection({ user }: { user: MeResponse["user"] }) {
         <FormField label="Time zone" error={errors.timeZone?.message}>
           {(control) => (
             <select {...control} className={SELECT_CLASS} {...form.register("timeZone")}>
-              {groups.map((group) => (
-                <optgroup key={group.region} label={group.region}>
-                  {group.zones.map((zone) => (
-                    <option key={zone} value={zone}>
-                      {timeZoneLabel(zone)}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
+              <TimeZoneOptions current={saved} />
             </select>
           )}
         </FormField>
