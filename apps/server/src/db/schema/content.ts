@@ -14,16 +14,13 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { incubators } from "./incubators";
+import { inList } from "./sql-lists";
 
 /** Written content from the repository's files and by incubator owners, in one table (decision 031). */
 
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
 });
-
-function inList(column: string, values: readonly string[]) {
-  return sql.raw(`"${column}" in (${values.map((value) => `'${value}'`).join(", ")})`);
-}
 
 export const contentItems = pgTable(
   "content_items",

@@ -15,16 +15,13 @@ import {
 import { users } from "./auth";
 import { contentItems } from "./content";
 import { incubators } from "./incubators";
+import { inList } from "./sql-lists";
 
 /*
  * Incubator classrooms (docs/decisions/039-incubator-classrooms.md). A course's lessons are content
  * items of kind `lesson` (decision 031) in the collection `courses/<course id>`, so search and the
  * content policy meet them like any other piece.
  */
-
-function inList(column: string, values: readonly string[]) {
-  return sql.raw(`"${column}" in (${values.map((value) => `'${value}'`).join(", ")})`);
-}
 
 export const courses = pgTable(
   "courses",

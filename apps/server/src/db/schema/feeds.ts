@@ -1,5 +1,5 @@
 import { FEED_ITEM_KINDS, FEED_REACTIONS, FEED_SCOPE_KINDS } from "@hatchery/shared";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { incubators } from "./incubators";
+import { inList } from "./sql-lists";
 import { teams } from "./teams";
 
 /**
@@ -31,10 +32,6 @@ const updatedAt = timestamp("updated_at", { withTimezone: true })
   .notNull()
   .defaultNow()
   .$onUpdate(() => new Date());
-
-function inList(column: string, values: readonly string[]): SQL {
-  return sql.raw(`"${column}" in (${values.map((value) => `'${value}'`).join(", ")})`);
-}
 
 export const feedItems = pgTable(
   "feed_items",

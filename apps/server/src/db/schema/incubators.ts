@@ -22,6 +22,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { inList } from "./sql-lists";
 
 /** Incubators, their plans, memberships and subscriptions (docs/decisions/003-incubators-and-subscriptions.md). */
 
@@ -30,10 +31,6 @@ const updatedAt = timestamp("updated_at", { withTimezone: true })
   .notNull()
   .defaultNow()
   .$onUpdate(() => new Date());
-
-function inList(column: string, values: readonly string[]) {
-  return sql.raw(`"${column}" in (${values.map((value) => `'${value}'`).join(", ")})`);
-}
 
 export const incubators = pgTable(
   "incubators",

@@ -25,6 +25,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { incubators } from "./incubators";
+import { inList } from "./sql-lists";
 
 /*
  * Mentors' availability and booked sessions (docs/decisions/051-mentoring.md, "Availability" and
@@ -111,10 +112,6 @@ export const mentorWeeklyHours = pgTable(
     ),
   ],
 );
-
-function inList(column: string, values: readonly string[]) {
-  return sql.raw(`"${column}" in (${values.map((value) => `'${value}'`).join(", ")})`);
-}
 
 export const mentoringSessions = pgTable(
   "mentoring_sessions",

@@ -12,16 +12,13 @@ import { sql } from "drizzle-orm";
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { incubators } from "./incubators";
+import { inList } from "./sql-lists";
 
 /*
  * Mentoring (docs/decisions/051-mentoring.md): an advisor's or coach's public profile. Availability,
  * sessions, notes and reviews hang off the mentor's user id, so a profile can be unpublished without
  * losing its history.
  */
-
-function inList(column: string, values: readonly string[]) {
-  return sql.raw(`"${column}" in (${values.map((value) => `'${value}'`).join(", ")})`);
-}
 
 export const mentorProfiles = pgTable(
   "mentor_profiles",

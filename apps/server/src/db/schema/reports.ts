@@ -2,6 +2,7 @@ import { REPORT_CONTENT_KINDS, REPORT_REASONS, REPORT_STATUSES } from "@hatchery
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { inList } from "./sql-lists";
 
 /**
  * Reports of content for the moderators (docs/decisions/034-reports.md): one table for every kind of
@@ -9,10 +10,6 @@ import { users } from "./auth";
  * kind needs no new table. A report is open until a moderator resolves or dismisses it; created and
  * handled times tell how long it waited.
  */
-
-function inList(column: string, values: readonly string[]) {
-  return sql.raw(`"${column}" in (${values.map((value) => `'${value}'`).join(", ")})`);
-}
 
 export const reports = pgTable(
   "reports",

@@ -31,6 +31,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { incubators } from "./incubators";
+import { inList } from "./sql-lists";
 
 /**
  * Teams, their members, projects with milestones, positions, invite links and applications
@@ -44,10 +45,6 @@ const updatedAt = timestamp("updated_at", { withTimezone: true })
   .notNull()
   .defaultNow()
   .$onUpdate(() => new Date());
-
-function inList(column: string, values: readonly string[]) {
-  return sql.raw(`"${column}" in (${values.map((value) => `'${value}'`).join(", ")})`);
-}
 
 const SLUG_FORMAT = sql.raw(`'^[a-z0-9]+(-[a-z0-9]+)*$'`);
 
