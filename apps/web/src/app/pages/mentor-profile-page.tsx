@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useMentorProfile } from "@/features/mentoring/api/get-mentor-profile";
 import { MentorProfileView } from "@/features/mentoring/components/mentor-profile-view";
 import { ApiError } from "@/lib/api-client";
+import { MentorBooking } from "./mentor-booking";
 
 /**
  * `/advisors/{slug}` and `/coaches/{slug}`: one page for both prefixes (the server answers the other
@@ -63,7 +64,15 @@ export function MentorProfilePage() {
   }
   return (
     <PageContainer className="pb-16">
-      <MentorProfileView profile={profile.data} />
+      <MentorProfileView
+        profile={profile.data}
+        booking={
+          // A draft has no free times to offer: its owner previews the page without the panel.
+          profile.data.publishedAt && (
+            <MentorBooking mentor={{ slug: profile.data.slug, name: profile.data.name }} />
+          )
+        }
+      />
     </PageContainer>
   );
 }
