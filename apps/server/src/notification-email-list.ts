@@ -1,3 +1,4 @@
+import { mentoringSessionEmail } from "./modules/mentoring/session-emails";
 import type { NotificationEmailRenderer } from "./modules/notifications/notify.service";
 import { applicationStepEmail } from "./modules/positions/application-emails";
 import { subscriptionChangeEmail } from "./modules/subscriptions/subscription-emails.service";
@@ -11,4 +12,5 @@ import { subscriptionChangeEmail } from "./modules/subscriptions/subscription-em
 export const NOTIFICATION_EMAIL_RENDERERS: readonly NotificationEmailRenderer[] = [
   subscriptionChangeEmail,
   applicationStepEmail,
+  mentoringSessionEmail,
 ];

@@ -230,10 +230,12 @@ describe("startBackgroundTasks", () => {
       "notifications.digest",
       "chat.reactions-changed",
       "feeds.reactions-changed",
+      "mentoring.sessions",
     ]);
     expect(production.filter((registration) => registration.schedule).map((r) => r.job.name)).toEqual([
       ...schedules,
       "notifications.digest",
+      "mentoring.sessions",
     ]);
     expect(lines().map((line) => line.msg)).toEqual([expect.stringMatching(/^SMTP_URL is not set/)]);
     const development = backgroundJobs(database, loadEnv({ NODE_ENV: "development" }), silent, unusedStorage);
@@ -243,6 +245,7 @@ describe("startBackgroundTasks", () => {
       "notifications.digest",
       "chat.reactions-changed",
       "feeds.reactions-changed",
+      "mentoring.sessions",
       "mail.send",
     ]);
   });

@@ -27,6 +27,7 @@ import { loadRepositoryContent } from "./modules/content/content-loader";
 import { feedJobs } from "./modules/feeds/feed-reaction-events";
 import { devMailboxEnabled } from "./modules/mailbox/mailbox.service";
 import { membershipJobs } from "./modules/memberships/memberships.service";
+import { mentoringJobs } from "./modules/mentoring/mentoring-session-reminders";
 import { notificationJobs } from "./modules/notifications/notification-emails";
 import { createPayments } from "./modules/payments/payment-providers";
 import { subscriptionRenewalJobs } from "./modules/subscriptions/subscription-renewal";
@@ -108,7 +109,7 @@ type ClosableServer = Pick<Server, "close" | "closeIdleConnections" | "closeAllC
  * The job registry: every job this instance runs, as each module exports them. Schedules: the
  * rate-limit cleanup, the realtime event log cleanup, the membership tier reconciliation (SPEC §4 tier sync, for changes made behind
  * the server's back), the built-in provider's renewals (trials and paid months that ended), the
- * pruning of old jobs and the removal of uploads no post or message used. Mail delivery only with a mail transport: without one (production without
+ * pruning of old jobs, the removal of uploads no post or message used, and mentoring sessions' reminders and completion. Mail delivery only with a mail transport: without one (production without
  * SMTP_URL) mail jobs wait, delivered once SMTP_URL is set and the server restarted.
  */
 export function backgroundJobs(db: Database, env: Env, logger: Logger, storage: Storage): JobRegistration[] {
@@ -122,6 +123,7 @@ export function backgroundJobs(db: Database, env: Env, logger: Logger, storage: 
     ...notificationJobs(db, env, NOTIFICATION_EMAIL_RENDERERS),
     ...chatJobs(db, env.REALTIME_MERGE_WINDOW_MS),
     ...feedJobs(db, env.REALTIME_MERGE_WINDOW_MS),
+    ...mentoringJobs(db),
   ];
   const transport = mailTransportFromEnv(env, logger);
   if (!transport) {

@@ -210,13 +210,18 @@ export const mentorProfileResponseSchema = z.object({
 });
 export type MentorProfileResponse = z.infer<typeof mentorProfileResponseSchema>;
 
-export const mentorCardSchema = z.object(mentorCardFields);
+export const mentorCardSchema = z.object({
+  ...mentorCardFields,
+  /** The mentor's next free time (a UTC instant the page writes in the reader's zone); null for none. */
+  nextFreeAt: z.string().nullable(),
+});
 export type MentorCard = z.infer<typeof mentorCardSchema>;
 
 /**
- * `GET /api/mentors?search=&expertise=&role=&language=&incubator=&kind=&cursor=&limit=`: published
- * advisors and coaches in slug order. Search looks in names, headlines and expertise; each filter
- * narrows to the profiles that list it.
+ * `GET /api/mentors?search=&expertise=&role=&language=&incubator=&kind=&available=&cursor=&limit=`:
+ * published advisors and coaches in slug order. Search looks in names, headlines and expertise; each
+ * filter narrows to the profiles that list it; `available=week` to those with a free time in the next
+ * seven days.
  */
 export const mentorDirectoryQuerySchema = pageQuerySchema(MENTOR_DIRECTORY_PAGE_SIZE).extend({
   search: z
@@ -250,6 +255,7 @@ export const mentorDirectoryQuerySchema = pageQuerySchema(MENTOR_DIRECTORY_PAGE_
     .optional(),
   incubator: slugFilterSchema("incubator"),
   kind: mentorKindSchema.optional(),
+  available: z.enum(["week"], { error: "available must be week" }).optional(),
 });
 export type MentorDirectoryQuery = z.input<typeof mentorDirectoryQuerySchema>;
 export type MentorDirectoryFilters = z.output<typeof mentorDirectoryQuerySchema>;

@@ -83,11 +83,20 @@ export const MENTORING_SESSION_CHANGES = [
   "declined",
   "cancelled",
   "rescheduled",
+  "completed",
+  "no_show",
 ] as const;
 export type MentoringSessionChange = (typeof MENTORING_SESSION_CHANGES)[number];
 
 /** What a person may do with a session, as the server decides it for them. */
-export const MENTORING_SESSION_ACTIONS = ["confirm", "decline", "cancel", "reschedule"] as const;
+export const MENTORING_SESSION_ACTIONS = [
+  "confirm",
+  "decline",
+  "cancel",
+  "reschedule",
+  "complete",
+  "markNoShow",
+] as const;
 export type MentoringSessionAction = (typeof MENTORING_SESSION_ACTIONS)[number];
 
 export const MENTORING_MESSAGES = {
@@ -103,6 +112,9 @@ export const MENTORING_MESSAGES = {
   mentorOnly: "Only the mentor can confirm or decline a session.",
   notLive: "This session is no longer requested or confirmed.",
   alreadyStarted: "This session has already started.",
+  mentorCompletes: "Only the mentor can mark a session completed.",
+  notEnded: "This session has not ended yet.",
+  notConfirmed: "Only a confirmed session can be marked completed or a no-show.",
   participantsOnly: "Only the mentor and the mentee of a session can change it.",
   rangeTooLong: `Ask for at most ${MENTORING_FREE_SLOTS_RANGE_DAYS_MAX} days of free times at once.`,
   rangeOrder: "The end of the range must come after its start.",

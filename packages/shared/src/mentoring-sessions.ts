@@ -211,6 +211,8 @@ export const mentoringSessionSchema = z.object({
   declineReason: z.string().nullable(),
   cancelReason: z.string().nullable(),
   cancelledBy: z.enum(["mentor", "mentee"]).nullable(),
+  /** For a no-show, who did not come: the other side of whoever marked it. */
+  noShowOf: z.enum(["mentor", "mentee"]).nullable(),
   incubator: incubatorRefSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -122,8 +122,8 @@ export const realtimeEventPayloadSchemas = {
    */
   "games.tmay_completed": z.object({ attemptId: z.string() }),
   /**
-   * A mentoring session was requested, confirmed, declined, cancelled or moved (audience: each of its
-   * two people). Notifications, emails with calendar invitations and reminders build on it
+   * A mentoring session was requested, confirmed, declined, cancelled, moved, completed or marked a
+   * no-show (audience: each of its two people). Projectors (points for a completed session) read it
    * (docs/decisions/051-mentoring.md).
    */
   "mentoring.session_changed": z.object({
@@ -134,8 +134,8 @@ export const realtimeEventPayloadSchemas = {
     status: z.enum(MENTORING_SESSION_STATUSES),
     startsAt: z.string(),
     endsAt: z.string(),
-    /** Who made the change. */
-    byUserId: z.string(),
+    /** Who made the change; null when the platform did (a session completed by the completion job). */
+    byUserId: z.string().nullable(),
   }),
   /** Someone reported content (audience: the administrators): a moderation queue updates live. */
   "report.created": z.object({

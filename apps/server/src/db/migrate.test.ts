@@ -64,6 +64,7 @@ const EXPECTED_TABLES = [
   "mentor_incubators",
   "mentor_profiles",
   "mentor_weekly_hours",
+  "mentoring_session_reminders",
   "mentoring_sessions",
   "notification_preferences",
   "notification_settings",

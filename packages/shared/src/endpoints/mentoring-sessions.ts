@@ -80,6 +80,18 @@ export const mentoringSessionEndpoints = {
     status: 200,
     response: mentoringSessionResponseSchema,
   }),
+  complete: defineEndpoint({
+    method: "POST",
+    path: "/api/mentoring/sessions/:id/complete",
+    status: 200,
+    response: mentoringSessionResponseSchema,
+  }),
+  noShow: defineEndpoint({
+    method: "POST",
+    path: "/api/mentoring/sessions/:id/no-show",
+    status: 200,
+    response: mentoringSessionResponseSchema,
+  }),
   reschedule: defineEndpoint({
     method: "POST",
     path: "/api/mentoring/sessions/:id/reschedule",

@@ -140,6 +140,15 @@ export const mentoringSessions = pgTable(
       .$onUpdate(() => new Date()),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * The SEQUENCE of the session's calendar event (RFC 5545): 0 for the invitation, one more for each
+     * later update or cancellation, so a calendar replaces the event it holds.
+     */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
+    /** When the session was marked completed or a no-show. */
+    markedAt: timestamp("marked_at", { withTimezone: true }),
+    /** Who marked it; null when the completion job did (or the account is gone). */
+    markedBy: text("marked_by").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
     check("mentoring_sessions_status_check", inList("status", MENTORING_SESSION_STATUSES)),
@@ -167,7 +176,47 @@ export const mentoringSessions = pgTable(
       "mentoring_sessions_confirmed_check",
       sql.raw(`"status" not in ('confirmed', 'completed', 'no_show') or "confirmed_at" is not null`),
     ),
+    check("mentoring_sessions_calendar_sequence_check", sql`${table.calendarSequence} >= 0`),
+    // Only an ended session is marked, and a marked one says when.
+    check(
+      "mentoring_sessions_marked_check",
+      sql.raw(`("status" in ('completed', 'no_show')) = ("marked_at" is not null)`),
+    ),
     index("mentoring_sessions_mentor_idx").on(table.mentorId, table.startsAt),
     index("mentoring_sessions_mentee_idx").on(table.menteeId, table.startsAt),
+    // The reminder and completion jobs read confirmed sessions by their start.
+    index("mentoring_sessions_confirmed_starts_idx")
+      .on(table.startsAt)
+      .where(sql`${table.status} = 'confirmed'`),
+  ],
+);
+
+/** Which reminder: a day before or an hour before the session starts. */
+export const MENTORING_REMINDER_LEADS = ["day", "hour"] as const;
+
+/**
+ * The reminders sent, one row per session, person, lead and start time: the primary key is what keeps
+ * a reminder from being sent twice (a replayed job or two workers insert the same row once). The
+ * start time is part of the key, so a rescheduled session is reminded again for its new time.
+ */
+export const mentoringSessionReminders = pgTable(
+  "mentoring_session_reminders",
+  {
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => mentoringSessions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lead: text("lead", { enum: MENTORING_REMINDER_LEADS }).notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({
+      name: "mentoring_session_reminders_pkey",
+      columns: [table.sessionId, table.userId, table.lead, table.startsAt],
+    }),
+    check("mentoring_session_reminders_lead_check", inList("lead", MENTORING_REMINDER_LEADS)),
   ],
 );

@@ -16,7 +16,7 @@ afterAll(() => connection.close());
 describe("demo mentors", () => {
   it("fill the advisors directory with published advisors and coaches", async () => {
     const page: MentorDirectoryResponse = mentorDirectoryResponseSchema.parse(
-      await listMentors(connection.db, { limit: 50 }),
+      await listMentors(connection.db, { limit: 50 }, new Date()),
     );
     expect(page.items.map((item) => item.name).sort()).toEqual(
       DEMO_MENTORS.map((mentor) => `${mentor.firstName} ${mentor.lastName}`).sort(),

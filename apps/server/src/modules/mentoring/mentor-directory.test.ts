@@ -129,6 +129,8 @@ describe("the advisors directory", () => {
       expertise: ["b2b sales", "outreach"],
       helpRoles: ["cgo"],
       languages: ["en", "zh"],
+      // Saved no availability: no free time to show.
+      nextFreeAt: null,
     });
     expect(page.nextCursor).toBeNull();
   });

@@ -40,7 +40,7 @@ export function mentorProfilesRoutes({ auth, clock, db, env, guards, storage }: 
       middleware: [cachePublicReads(clock)],
       handler: async (c, { query }) => {
         c.header("Cache-Control", DIRECTORY_CACHE_CONTROL);
-        return listMentors(db, query);
+        return listMentors(db, query, clock.now());
       },
     }),
     defineEndpointRoute(mentorProfileEndpoints.detail, {

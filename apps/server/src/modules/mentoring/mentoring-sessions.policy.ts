@@ -38,6 +38,7 @@ export interface SessionResource {
   menteeId: string;
   status: MentoringSessionStatus;
   startsAt: Date;
+  endsAt: Date;
   now: Date;
 }
 
@@ -74,6 +75,15 @@ function sessionRefusal(
       return session.startsAt > session.now
         ? null
         : new AppError("conflict", MENTORING_MESSAGES.alreadyStarted);
+    // After a confirmed session has ended, the mentor says how it went; the mentee may only say the
+    // mentor did not come (they cannot vouch for a session's value, but they know who was absent).
+    case "complete":
+    case "markNoShow":
+      if (action === "complete" && !isMentor) {
+        return new AppError("forbidden", MENTORING_MESSAGES.mentorCompletes);
+      }
+      if (session.status !== "confirmed") return new AppError("conflict", MENTORING_MESSAGES.notConfirmed);
+      return session.endsAt <= session.now ? null : new AppError("conflict", MENTORING_MESSAGES.notEnded);
     default:
       return new AppError("forbidden");
   }
@@ -127,5 +137,7 @@ export function sessionPermissionsOn(
     decline: can(actor, "decline", resource),
     cancel: can(actor, "cancel", resource),
     reschedule: can(actor, "reschedule", resource),
+    complete: can(actor, "complete", resource),
+    markNoShow: can(actor, "markNoShow", resource),
   };
 }

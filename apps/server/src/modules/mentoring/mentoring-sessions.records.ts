@@ -200,6 +200,8 @@ export function toMentoringSession(record: SessionRecord, actor: PolicyActor, no
     declineReason: session.declineReason,
     cancelReason: session.cancelReason,
     cancelledBy,
+    noShowOf:
+      session.status !== "no_show" ? null : session.markedBy === session.menteeId ? "mentor" : "mentee",
     incubator: record.incubator?.id ? record.incubator : null,
     createdAt: session.createdAt.toISOString(),
     updatedAt: session.updatedAt.toISOString(),
@@ -218,7 +220,7 @@ export async function publishSessionChange(
   tx: Database,
   session: typeof mentoringSessions.$inferSelect,
   change: MentoringSessionChange,
-  byUserId: string,
+  byUserId: string | null,
 ): Promise<void> {
   const payload = {
     sessionId: session.id,

@@ -4,6 +4,7 @@ import { optionalSession } from "../../auth/guards";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import type { ModuleDeps } from "../../module-deps";
 import { readFreeSlots } from "./free-slots.service";
+import { markSession } from "./mentoring-session-completion";
 import {
   bookSession,
   cancelSession,
@@ -128,6 +129,35 @@ export function mentoringSessionsRoutes({ auth, db, guards, clock }: ModuleDeps)
       },
       handler: async (c, { params, body }) =>
         cancelSession(db, await loadPolicyActor(c, db), params.id, body.reason, clock.now()),
+    }),
+    defineEndpointRoute(mentoringSessionEndpoints.complete, {
+      summary: "The mentor marks a confirmed session completed after its end.",
+      tags,
+      success: "The completed session.",
+      middleware: [guards.requireVerifiedEmail],
+      errors: {
+        401: signedOut,
+        403: apiErrorResponse(`${MENTORING_MESSAGES.mentorCompletes} Or an unverified email.`),
+        404: sessionNotFound,
+        409: apiErrorResponse(`${MENTORING_MESSAGES.notConfirmed} Or: ${MENTORING_MESSAGES.notEnded}`),
+      },
+      handler: async (c, { params }) =>
+        markSession(db, await loadPolicyActor(c, db), params.id, "complete", clock.now()),
+    }),
+    defineEndpointRoute(mentoringSessionEndpoints.noShow, {
+      summary:
+        "After a confirmed session's end, either side marks it a no-show: the other person did not come.",
+      tags,
+      success: "The session, marked a no-show of the other person.",
+      middleware: [guards.requireVerifiedEmail],
+      errors: {
+        401: signedOut,
+        403: apiErrorResponse("An unverified email."),
+        404: sessionNotFound,
+        409: apiErrorResponse(`${MENTORING_MESSAGES.notConfirmed} Or: ${MENTORING_MESSAGES.notEnded}`),
+      },
+      handler: async (c, { params }) =>
+        markSession(db, await loadPolicyActor(c, db), params.id, "markNoShow", clock.now()),
     }),
     defineEndpointRoute(mentoringSessionEndpoints.reschedule, {
       summary:

@@ -157,6 +157,8 @@ export async function bookSession(
     await publishSessionChange(tx, row, "requested", menteeId);
     if (confirmed) await publishSessionChange(tx, row, "confirmed", mentor.userId);
     await notifySessionStep(tx, row, "requested", menteeId);
+    // Accepted at once: the mentee hears of the confirmation too, with the invitation for their calendar.
+    if (confirmed) await notifySessionStep(tx, row, "confirmed", mentor.userId);
     return row;
   });
   return sessionResponse(db, actor, session.id, now);
@@ -180,7 +182,12 @@ async function stepSession(
   await inSessionTransaction(db, async (tx) => {
     const [row] = await tx
       .update(mentoringSessions)
-      .set({ ...change(record.session, byUserId), updatedAt: now })
+      .set({
+        ...change(record.session, byUserId),
+        // A decline or cancellation is a later version of the calendar event: it must replace it.
+        ...(action === "confirm" ? {} : { calendarSequence: sql`${mentoringSessions.calendarSequence} + 1` }),
+        updatedAt: now,
+      })
       .where(and(eq(mentoringSessions.id, id), eq(mentoringSessions.status, record.session.status)))
       .returning();
     if (!row) throw new AppError("conflict", MENTORING_MESSAGES.notLive);
@@ -258,13 +265,16 @@ export async function rescheduleSession(
         endsAt: new Date(startsAt + input.length * MINUTE_MS),
         status: confirmed ? "confirmed" : "requested",
         confirmedAt: confirmed ? now : null,
+        calendarSequence: sql`${mentoringSessions.calendarSequence} + 1`,
         updatedAt: now,
       })
       .where(and(eq(mentoringSessions.id, session.id), eq(mentoringSessions.status, session.status)))
       .returning();
     if (!row) throw new AppError("conflict", MENTORING_MESSAGES.notLive);
     await publishSessionChange(tx, row, "rescheduled", byUserId);
-    await notifySessionStep(tx, row, "rescheduled", byUserId);
+    await notifySessionStep(tx, row, "rescheduled", byUserId, {
+      wasConfirmed: session.status === "confirmed",
+    });
   });
   return sessionResponse(db, actor, session.id, now);
 }

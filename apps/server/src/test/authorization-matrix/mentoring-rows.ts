@@ -113,6 +113,16 @@ export const mentoringRows: Record<string, Row> = {
     body: {},
     expected: verified(404),
   },
+  "POST /api/mentoring/sessions/{id}/complete": {
+    target: () => `/api/mentoring/sessions/${UNKNOWN_ID}/complete`,
+    body: {},
+    expected: verified(404),
+  },
+  "POST /api/mentoring/sessions/{id}/no-show": {
+    target: () => `/api/mentoring/sessions/${UNKNOWN_ID}/no-show`,
+    body: {},
+    expected: verified(404),
+  },
   "POST /api/mentoring/sessions/{id}/reschedule": {
     target: () => `/api/mentoring/sessions/${UNKNOWN_ID}/reschedule`,
     body: { startsAt: "2026-12-01T14:00:00Z", length: 60 },

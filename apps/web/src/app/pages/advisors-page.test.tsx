@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mentorCardFixture } from "@/features/mentoring/test/mentor-fixtures";
+import { setReaderTimeZone } from "@/lib/reader-time-zone";
 import { apiError, reply, type StubReply, type StubRequest, stubApi } from "@/test/api-stub";
 import { expectNoAxeViolations } from "@/test/axe";
 import { renderWithProviders } from "@/test/render-with-providers";
@@ -33,7 +34,13 @@ function renderPage(
   mentors: StubReply | ((request: StubRequest) => StubReply) = reply(200, {
     items: [
       mentorCardFixture(),
-      mentorCardFixture({ kind: "advisor", slug: "ada-byron", name: "Ada Byron", expertise: [] }),
+      mentorCardFixture({
+        kind: "advisor",
+        slug: "ada-byron",
+        name: "Ada Byron",
+        expertise: [],
+        nextFreeAt: null,
+      }),
     ],
     nextCursor: null,
   }),
@@ -47,6 +54,22 @@ const searches = (api: ReturnType<typeof stubApi>) =>
   api.calls("GET /api/mentors").map((request) => request.search);
 
 describe("AdvisorsPage", () => {
+  it("shows each card's next free time in the reader's zone, and filters to this week through the address", async () => {
+    setReaderTimeZone("Asia/Kolkata");
+    const { api, router, user } = renderPage();
+    const list = await screen.findByRole("list", { name: "Advisors and coaches" });
+    const [bea, ada] = within(list)
+      .getAllByRole("listitem")
+      .filter((item) => item.parentElement === list);
+    // 14:00 UTC is 19:30 in Kolkata.
+    expect(bea).toHaveTextContent(/Next free\s*Dec 2, 2026, 7:30 PM/);
+    expect(ada).toHaveTextContent("No free times soon");
+    await user.click(screen.getByRole("checkbox", { name: "Free in the next seven days" }));
+    expect(router.state.location.search).toBe("?available=week");
+    expect(searches(api).at(-1)).toBe("?available=week");
+    setReaderTimeZone(null);
+  });
+
   it("shows a card per mentor with photo or initials, name, kind, headline, tags, roles and languages", async () => {
     renderPage();
     const list = await screen.findByRole("list", { name: "Advisors and coaches" });

@@ -76,4 +76,21 @@ describe("MentorProfilePage", () => {
     );
     expect(screen.getByRole("region", { name: "Book a session" })).toBeInTheDocument();
   });
+
+  it("composes the booking panel into a published profile, loaded after the profile", async () => {
+    const api = stubApi({
+      "GET /api/mentors/bea-chen": reply(200, mentorProfileFixture()),
+      "GET /api/mentors/bea-chen/free-slots": reply(200, {
+        mentor: { userId: "coach-1", slug: "bea-chen", name: "Bea Chen", kind: "coach" },
+        timeZone: "America/New_York",
+        sessionLengths: [30],
+        length: 30,
+        slots: [],
+        viewer: { canBook: false, isMentor: false, offerPlansOf: null },
+      }),
+    });
+    renderAt("/coaches/bea-chen");
+    expect(await screen.findByRole("region", { name: "Book a session with Bea Chen" })).toBeInTheDocument();
+    expect(api.calls("GET /api/mentors/bea-chen/free-slots").length).toBeGreaterThan(0);
+  });
 });

@@ -1,5 +1,5 @@
 import { documentTitle, MENTOR_PATH_PREFIX, MENTOR_PROFILE_MESSAGES } from "@hatchery/shared";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { NotFound } from "@/components/not-found";
 import { PageContainer, PageHeader, PageLoading } from "@/components/page-layout";
@@ -8,12 +8,16 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useMentorProfile } from "@/features/mentoring/api/get-mentor-profile";
 import { MentorProfileView } from "@/features/mentoring/components/mentor-profile-view";
 import { ApiError } from "@/lib/api-client";
-import { MentorBooking } from "./mentor-booking";
+
+/* The booking panel (free times, the request form, the plans dialog) loads after the profile itself. */
+const MentorBooking = lazy(() =>
+  import("./mentor-booking").then((module) => ({ default: module.MentorBooking })),
+);
 
 /**
  * `/advisors/{slug}` and `/coaches/{slug}`: one page for both prefixes (the server answers the other
- * prefix with 301 to the profile's own). Composed here so the booking panel, another part of
- * mentoring, can take its place through `MentorProfileView`'s `booking`.
+ * prefix with 301 to the profile's own). The booking panel takes its place through
+ * `MentorProfileView`'s `booking` on a published profile (an owner's draft has no free times to offer).
  */
 export function MentorProfilePage() {
   const { slug = "" } = useParams();
@@ -67,10 +71,11 @@ export function MentorProfilePage() {
       <MentorProfileView
         profile={profile.data}
         booking={
-          // A draft has no free times to offer: its owner previews the page without the panel.
-          profile.data.publishedAt && (
-            <MentorBooking mentor={{ slug: profile.data.slug, name: profile.data.name }} />
-          )
+          profile.data.publishedAt ? (
+            <Suspense fallback={<Skeleton aria-hidden="true" className="h-48 w-full" />}>
+              <MentorBooking mentor={{ slug: profile.data.slug, name: profile.data.name }} />
+            </Suspense>
+          ) : undefined
         }
       />
     </PageContainer>

@@ -41,7 +41,33 @@ describe("ProfilePage", () => {
       "Time zone",
       "Notifications",
       "Sound",
-      "Mentor profile",
+      "Mentoring",
+    ]);
+  });
+
+  it("links to the person's mentoring sessions, and a coach to what they keep as a mentor", async () => {
+    const api = stubProfileApi();
+    const { unmount } = renderPage();
+    const member = await screen.findByRole("region", { name: "Mentoring" });
+    expect(
+      within(member)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/mentoring/sessions", "/profile/mentor"]);
+    unmount();
+
+    api.on("GET /api/account/me", reply(200, sessionFixture({ roles: ["coach"] })));
+    renderPage();
+    const coach = await screen.findByRole("region", { name: "Mentoring" });
+    expect(
+      within(coach)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual([
+      "/mentoring/sessions",
+      "/mentoring/shared",
+      "/profile/mentor/availability",
+      "/profile/mentor",
     ]);
   });
 

@@ -7,6 +7,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { useAppConfig } from "@/lib/auth/get-app-config";
+import { hasRequiredRole } from "@/lib/auth/roles";
 import { useSession } from "@/lib/auth/session";
 import { signInPath } from "@/lib/auth/sign-in-path";
 import { lazySection } from "@/lib/lazy-section";
@@ -78,19 +79,39 @@ function SectionSkeletons({ count, label }: { count: number; label: string }) {
   );
 }
 
-/** Where advisors and coaches keep their mentor profile (decision 051); anyone may look and learn why. */
-function MentorProfileLink() {
+/**
+ * The way into mentoring (decision 051): everyone's sessions, and for advisors and coaches (the advisor
+ * check takes both) what they keep as mentors. Anyone may open the mentor profile editor and learn why.
+ */
+function MentoringLinks({ mentor }: { mentor: boolean }) {
+  const links = [
+    { to: "/mentoring/sessions", label: "Your mentoring sessions" },
+    ...(mentor
+      ? [
+          { to: "/mentoring/shared", label: "Shared with me" },
+          { to: "/profile/mentor/availability", label: "Your availability" },
+        ]
+      : []),
+    { to: MENTOR_PROFILE_EDIT_PATH, label: "Your mentor profile" },
+  ];
   return (
-    <section aria-labelledby="profile-mentor" className="rounded-xl border bg-card p-6 shadow-sm">
-      <h2 id="profile-mentor" className="text-lg font-semibold">
-        Mentor profile
+    <section aria-labelledby="profile-mentoring" className="rounded-xl border bg-card p-6 shadow-sm">
+      <h2 id="profile-mentoring" className="text-lg font-semibold">
+        Mentoring
       </h2>
       <p className="mt-1 mb-4 text-sm text-muted-foreground">
-        Advisors and coaches publish a profile in the advisors directory, where members find them.
+        Sessions you booked with an advisor or coach, or that members booked with you. Advisors and coaches
+        publish a profile in the advisors directory, where members find them.
       </p>
-      <Link to={MENTOR_PROFILE_EDIT_PATH} className={buttonVariants({ variant: "outline" })}>
-        Your mentor profile
-      </Link>
+      <ul className="flex flex-wrap gap-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={buttonVariants({ variant: "outline" })}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -131,7 +152,7 @@ export function ProfilePage() {
             <TimeZoneSection user={account.user} />
             <NotificationPreferencesSection />
             <SoundSection />
-            <MentorProfileLink />
+            <MentoringLinks mentor={hasRequiredRole(account.roles, "advisor")} />
           </Suspense>
         ) : session.isError ? (
           <Alert variant="destructive" role="alert">

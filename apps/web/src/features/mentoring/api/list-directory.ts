@@ -16,6 +16,8 @@ export interface DirectoryFilters {
   language: string;
   incubator: string;
   kind: MentorKind | "";
+  /** "week": only mentors with a free time in the next seven days. */
+  available: "week" | "";
 }
 
 export function listDirectory(
@@ -31,6 +33,7 @@ export function listDirectory(
       language: filters.language || undefined,
       incubator: filters.incubator || undefined,
       kind: filters.kind || undefined,
+      available: filters.available || undefined,
       cursor: cursor ?? undefined,
     },
     signal,

@@ -25,6 +25,7 @@ export const EMPTY_DIRECTORY_FILTERS: Filters = {
   language: "",
   incubator: "",
   kind: "",
+  available: "",
 };
 
 function readRole(value: string | null): MentorHelpRole | "" {
@@ -44,6 +45,7 @@ export function readDirectoryFilters(params: URLSearchParams): Filters {
     language: params.get("language") ?? "",
     incubator: params.get("incubator") ?? "",
     kind: readKind(params.get("kind")),
+    available: params.get("available") === "week" ? "week" : "",
   };
 }
 
@@ -76,6 +78,7 @@ export function DirectoryFilters({
     role: useId(),
     language: useId(),
     incubator: useId(),
+    available: useId(),
   };
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -197,6 +200,16 @@ export function DirectoryFilters({
             ))}
           </select>
         </div>
+      </div>
+      <div className="flex items-center gap-2">
+        <input
+          id={ids.available}
+          type="checkbox"
+          checked={filters.available === "week"}
+          onChange={(event) => onChange({ available: event.target.checked ? "week" : "" })}
+          className="size-4 rounded border-input accent-primary focus-visible:ring-2 focus-visible:ring-ring"
+        />
+        <Label htmlFor={ids.available}>Free in the next seven days</Label>
       </div>
     </div>
   );

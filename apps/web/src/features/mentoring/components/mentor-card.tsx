@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { PersonAvatar } from "@/components/person-avatar";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatDateTime } from "@/lib/dates";
 import { languageName } from "./mentor-language-names";
 
 /**
@@ -66,6 +67,16 @@ export function MentorCard({
             <dd>{mentor.languages.map(languageName).join(", ")}</dd>
           </div>
         )}
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="text-muted-foreground">Next free</dt>
+          <dd>
+            {mentor.nextFreeAt ? (
+              <time dateTime={mentor.nextFreeAt}>{formatDateTime(mentor.nextFreeAt)}</time>
+            ) : (
+              "No free times soon"
+            )}
+          </dd>
+        </div>
       </dl>
     </li>
   );

@@ -22,11 +22,19 @@ function session(overrides: Partial<MentoringSession> = {}): MentoringSession {
     declineReason: null,
     cancelReason: null,
     cancelledBy: null,
+    noShowOf: null,
     incubator: null,
     createdAt: "2026-12-01T12:00:00.000Z",
     updatedAt: "2026-12-01T12:00:00.000Z",
     viewerRole: "mentor",
-    permissions: { confirm: true, decline: true, cancel: true, reschedule: true },
+    permissions: {
+      confirm: true,
+      decline: true,
+      cancel: true,
+      reschedule: true,
+      complete: false,
+      markNoShow: false,
+    },
     lateCancel: false,
     lateCancelWindowHours: 12,
     ...overrides,
@@ -58,7 +66,14 @@ describe("SessionCard", () => {
         session: session({
           status: "cancelled",
           cancelledBy: "mentee",
-          permissions: { confirm: false, decline: false, cancel: false, reschedule: false },
+          permissions: {
+            confirm: false,
+            decline: false,
+            cancel: false,
+            reschedule: false,
+            complete: false,
+            markNoShow: false,
+          },
         }),
       }),
     });
@@ -87,5 +102,40 @@ describe("SessionCard", () => {
     expect(api.calls(`POST /api/mentoring/sessions/${ID}/decline`)[0]?.body).toEqual({
       reason: "Travelling",
     });
+  });
+
+  it("lets the mentor mark an ended session completed, and asks before marking the mentee absent", async () => {
+    const ended = session({
+      status: "confirmed",
+      permissions: {
+        confirm: false,
+        decline: false,
+        cancel: false,
+        reschedule: false,
+        complete: true,
+        markNoShow: true,
+      },
+    });
+    const api = stubApi({
+      [`POST /api/mentoring/sessions/${ID}/complete`]: reply(200, {
+        session: { ...ended, status: "completed" },
+      }),
+    });
+    const user = userEvent.setup();
+    const view = renderWithProviders(<SessionCard session={ended} />);
+    await user.click(screen.getByRole("button", { name: "Ada Lovelace did not come" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Mark this session as missed?" });
+    expect(api.calls(`POST /api/mentoring/sessions/${ID}/no-show`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await user.click(screen.getByRole("button", { name: "Mark completed" }));
+    expect(api.calls(`POST /api/mentoring/sessions/${ID}/complete`)).toHaveLength(1);
+    await expectNoAxeViolations(view.container);
+  });
+
+  it("says who did not come", () => {
+    renderWithProviders(
+      <SessionCard session={session({ status: "no_show", noShowOf: "mentor", viewerRole: "mentee" })} />,
+    );
+    expect(screen.getByText("Grace Hopper did not come.")).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { formatDateTime, formatTime } from "@/lib/dates";
 import { useCancelMentoringSession } from "../api/cancel-mentoring-session";
 import { useConfirmMentoringSession } from "../api/confirm-mentoring-session";
 import { useDeclineMentoringSession } from "../api/decline-mentoring-session";
+import { SessionEndingActions } from "./session-ending-actions";
 import { SessionRescheduleDialog } from "./session-reschedule-dialog";
 
 function lengthMinutes(session: MentoringSession): number {
@@ -60,6 +61,11 @@ export function SessionCard({ session }: { session: MentoringSession }) {
           {session.cancelReason ? `: ${session.cancelReason}` : "."}
         </p>
       )}
+      {session.noShowOf && (
+        <p className="mt-2 text-sm">
+          {session.noShowOf === session.viewerRole ? "You were marked absent." : `${other} did not come.`}
+        </p>
+      )}
       {confirm.isError && (
         <p role="alert" className="mt-2 text-sm text-destructive">
           {errorMessage(confirm.error)}
@@ -86,6 +92,7 @@ export function SessionCard({ session }: { session: MentoringSession }) {
             Cancel session
           </Button>
         )}
+        <SessionEndingActions session={session} other={other} />
       </div>
 
       <ConfirmDialog

@@ -15,13 +15,14 @@ export function mentorCardFixture(overrides: Partial<MentorCard> = {}): MentorCa
     expertise: ["b2b sales", "outreach"],
     helpRoles: ["cgo"],
     languages: ["en", "de"],
+    nextFreeAt: "2026-12-02T14:00:00.000Z",
     ...overrides,
   };
 }
 
 export function mentorProfileFixture(overrides: Partial<MentorProfileResponse> = {}): MentorProfileResponse {
   return {
-    ...mentorCardFixture(),
+    ...(({ nextFreeAt: _nextFreeAt, ...card }) => card)(mentorCardFixture()),
     bioHtml: "<p>I <strong>coach</strong> founders.</p>",
     timeZone: "America/New_York",
     incubators: [{ slug: "acme-labs", name: "Acme Labs" }],
