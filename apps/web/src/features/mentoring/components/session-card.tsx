@@ -14,6 +14,7 @@ import { formatDateTime, formatTime } from "@/lib/dates";
 import { useCancelMentoringSession } from "../api/cancel-mentoring-session";
 import { useConfirmMentoringSession } from "../api/confirm-mentoring-session";
 import { useDeclineMentoringSession } from "../api/decline-mentoring-session";
+import { SessionNotesSection } from "./session-notes-section";
 import { SessionRescheduleDialog } from "./session-reschedule-dialog";
 
 function lengthMinutes(session: MentoringSession): number {
@@ -87,6 +88,7 @@ export function SessionCard({ session }: { session: MentoringSession }) {
           </Button>
         )}
       </div>
+      <SessionNotesSection session={session} />
 
       <ConfirmDialog
         open={dialog === "decline"}

@@ -27,6 +27,7 @@ export function mentorProfileFixture(overrides: Partial<MentorProfileResponse> =
     incubators: [{ slug: "acme-labs", name: "Acme Labs" }],
     publishedAt: "2026-11-01T00:00:00.000Z",
     viewer: { isOwner: false },
+    reviews: { count: 0, average: null },
     ...overrides,
   };
 }
