@@ -24,7 +24,7 @@ export function listMentorReviewsQueryOptions(slug: string) {
   });
 }
 
-/** A mentor's revealed reviews from mentees, newest first. */
-export function useMentorReviews(slug: string) {
-  return useInfiniteQuery(listMentorReviewsQueryOptions(slug));
+/** A mentor's revealed reviews from mentees, newest first; not asked for while there are none. */
+export function useMentorReviews(slug: string, enabled: boolean) {
+  return useInfiniteQuery({ ...listMentorReviewsQueryOptions(slug), enabled });
 }

@@ -62,7 +62,7 @@ function ReviewItem({ review }: { review: PublicMentorReview }) {
 /** A mentor's revealed reviews from mentees, on their profile page. */
 export function ReviewList({ slug, summary }: { slug: string; summary: MentorReviewSummary }) {
   const titleId = useId();
-  const reviews = useMentorReviews(slug);
+  const reviews = useMentorReviews(slug, summary.count > 0);
   return (
     <section aria-labelledby={titleId}>
       <h2 id={titleId} className="mb-2 text-2xl font-semibold tracking-tight">
