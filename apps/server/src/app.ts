@@ -36,8 +36,11 @@ import { devMailboxEnabled } from "./modules/mailbox/mailbox.service";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes";
 import { mentorAvailabilityRoutes } from "./modules/mentoring/mentor-availability.routes";
 import { mentorProfilesRoutes } from "./modules/mentoring/mentor-profiles.routes";
+import { mentorReviewsRoutes } from "./modules/mentoring/mentor-reviews.routes";
+import { mentoringDashboardRoutes } from "./modules/mentoring/mentoring-dashboard.routes";
 import { mentoringSessionsRoutes } from "./modules/mentoring/mentoring-sessions.routes";
 import { practiceSharesRoutes } from "./modules/mentoring/practice-shares.routes";
+import { sessionNotesRoutes } from "./modules/mentoring/session-notes.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
@@ -98,6 +101,9 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   practiceSharesRoutes,
   mentorAvailabilityRoutes,
   mentoringSessionsRoutes,
+  sessionNotesRoutes,
+  mentorReviewsRoutes,
+  mentoringDashboardRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

@@ -1,5 +1,6 @@
 import type { EventProjector } from "./lib/realtime/event-projectors";
 import { feedProjectors } from "./modules/feeds/feed-projector";
+import { mentoringPointsProjectors } from "./modules/mentoring/mentoring-points";
 import { pointsProjectors } from "./modules/points/points-projector";
 
 /**
@@ -7,4 +8,8 @@ import { pointsProjectors } from "./modules/points/points-projector";
  * installs it for `publishEvent`. A new area adds its projectors here. For one event, projectors run
  * in this order, in the event's transaction.
  */
-export const EVENT_PROJECTORS: readonly EventProjector[] = [...feedProjectors, ...pointsProjectors];
+export const EVENT_PROJECTORS: readonly EventProjector[] = [
+  ...feedProjectors,
+  ...pointsProjectors,
+  ...mentoringPointsProjectors,
+];

@@ -7,6 +7,7 @@ import {
   MENTOR_SEARCH_MAX_LENGTH,
   MENTOR_SLUG_MIN_LENGTH,
 } from "./mentor-profile-model";
+import { mentorReviewSummarySchema } from "./mentor-review-summary";
 import {
   MENTOR_BIO_MAX_LENGTH,
   MENTOR_EXPERTISE_MAX_COUNT,
@@ -207,6 +208,8 @@ export const mentorProfileResponseSchema = z.object({
   /** Null on the owner's view of their draft. */
   publishedAt: z.string().nullable(),
   viewer: z.object({ isOwner: z.boolean() }),
+  /** Revealed reviews from mentees (docs/decisions/051-mentoring.md, "After the session"). */
+  reviews: mentorReviewSummarySchema,
 });
 export type MentorProfileResponse = z.infer<typeof mentorProfileResponseSchema>;
 

@@ -34,12 +34,21 @@ export const POINT_REASONS = {
    * (docs/decisions/048-tmay-tutor.md).
    */
   tmay_attempt_completed: 3,
+  /** The mentor and the mentee, each, for a completed mentoring session (docs/decisions/051-mentoring.md). */
+  mentoring_session_completed: 10,
 } as const satisfies Record<string, number>;
 
 export type PointReason = keyof typeof POINT_REASONS;
 
 /** What a ledger row was earned for: the kind of row its `sourceId` names. */
-export const POINT_SOURCE_KINDS = ["milestone", "position", "application", "article", "game"] as const;
+export const POINT_SOURCE_KINDS = [
+  "milestone",
+  "position",
+  "application",
+  "article",
+  "game",
+  "mentoring_session",
+] as const;
 export type PointSourceKind = (typeof POINT_SOURCE_KINDS)[number];
 
 /** `week` and `month` are the calendar ones in UTC, the week starting on Monday; `all` is all time. */

@@ -3,8 +3,16 @@
  * report for every kind of content, the same reasons and the same form wherever a person reports.
  */
 
-export const REPORT_CONTENT_KINDS = ["feed_item", "feed_comment", "chat_message"] as const;
+export const REPORT_CONTENT_KINDS = ["feed_item", "feed_comment", "chat_message", "mentor_review"] as const;
 export type ReportContentKind = (typeof REPORT_CONTENT_KINDS)[number];
+
+/** How a moderation queue names each kind of reported content. */
+export const REPORT_CONTENT_KIND_LABELS: Readonly<Record<ReportContentKind, string>> = {
+  feed_item: "Post",
+  feed_comment: "Comment",
+  chat_message: "Chat message",
+  mentor_review: "Mentoring review",
+};
 
 /** Open until a moderator handles it: resolved (something was done) or dismissed (nothing to do). */
 export const REPORT_STATUSES = ["open", "resolved", "dismissed"] as const;

@@ -13,6 +13,7 @@ export * from "./interview";
 export * from "./jobs";
 export * from "./library";
 export * from "./mentoring";
+export * from "./mentoring-after";
 export * from "./mentoring-sessions";
 export * from "./notifications";
 export * from "./outbox";

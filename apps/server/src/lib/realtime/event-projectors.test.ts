@@ -55,7 +55,7 @@ describe("event projectors", () => {
     expect(hasEventProjectors("project.launched")).toBe(false);
   });
 
-  it("of the application are one static list: the feeds' and the points ledger's", () => {
+  it("of the application are one static list: the feeds' and the points ledger's (mentoring's too)", () => {
     installEventProjectors(EVENT_PROJECTORS);
     expect(EVENT_PROJECTORS.map((projector) => `${projector.name} ${projector.type}`).sort()).toEqual([
       "feeds membership.changed",
@@ -70,6 +70,7 @@ describe("event projectors", () => {
       "points games.memory_completed",
       "points games.tmay_completed",
       "points library.article_mastered",
+      "points mentoring.session_changed",
       "points position.changed",
       "points project.milestone_done",
     ]);

@@ -51,7 +51,11 @@ export function mentorProfilesRoutes({ auth, clock, db, env, guards, storage }: 
       middleware: [cachePublicReads(clock), optionalSession(auth)],
       errors: { 404: apiErrorResponse(MENTOR_PROFILE_MESSAGES.notFound) },
       handler: async (c, { params }) =>
-        getMentorProfile(db, await loadPolicyActor(c, db), { slug: params.slug, siteUrl: env.PUBLIC_URL }),
+        getMentorProfile(db, await loadPolicyActor(c, db), {
+          slug: params.slug,
+          siteUrl: env.PUBLIC_URL,
+          now: clock.now(),
+        }),
     }),
     defineEndpointRoute(mentorProfileEndpoints.mine, {
       summary:

@@ -28,6 +28,7 @@ import {
 } from "../../lib/storage/stored-images";
 import { LISTED_MENTOR, MENTOR_PHOTO } from "./mentor-profile-records";
 import * as mentorProfilePolicy from "./mentor-profiles.policy";
+import { mentorReviewSummary } from "./mentor-reviews.service";
 
 /** A person's own mentor profile, its public page and its photo (docs/decisions/051-mentoring.md). */
 
@@ -294,7 +295,7 @@ function notFound(): AppError {
 export async function getMentorProfile(
   db: Database,
   actor: PolicyActor,
-  input: { slug: string; siteUrl: string },
+  input: { slug: string; siteUrl: string; now: Date },
 ): Promise<MentorProfileResponse> {
   if (input.slug.length > MENTOR_SLUG_MAX_LENGTH || !SLUG_PATTERN.test(input.slug)) throw notFound();
   const [row] = await db
@@ -318,9 +319,10 @@ export async function getMentorProfile(
     .where(eq(mentorProfiles.slug, input.slug));
   const isOwner = actor.kind === "user" && row?.userId === actor.userId;
   if (!row || !(row.listed || isOwner)) throw notFound();
-  const [bioHtml, incubatorRefs] = await Promise.all([
+  const [bioHtml, incubatorRefs, reviews] = await Promise.all([
     renderMarkdownHtml(row.bio, input.siteUrl),
     incubatorsOf(db, row.userId),
+    mentorReviewSummary(db, row.userId, input.now),
   ]);
   return {
     kind: row.kind,
@@ -336,6 +338,7 @@ export async function getMentorProfile(
     incubators: incubatorRefs,
     publishedAt: row.listed ? (row.publishedAt?.toISOString() ?? null) : null,
     viewer: { isOwner },
+    reviews,
   };
 }
 

@@ -1,11 +1,8 @@
-import { POINT_REASONS, type PointReason, type PointSourceKind } from "@hatchery/shared";
 import { and, eq, isNotNull, lte, min, ne } from "drizzle-orm";
-import type { Database } from "../../db/client";
 import {
   gameResults,
   interviewSessions,
   libraryProgress,
-  pointsLedger,
   positions,
   projectMilestones,
   projects,
@@ -16,6 +13,7 @@ import {
 } from "../../db/schema";
 import { defineEventProjector, type EventProjector } from "../../lib/realtime/event-projectors";
 import { isUuid } from "../../lib/uuid";
+import { awardPoints } from "./points-award.service";
 
 /**
  * The points ledger's writers (docs/decisions/030-points-ledger.md): each reads the rows its event
@@ -23,32 +21,6 @@ import { isUuid } from "../../lib/uuid";
  * every one of them safe to run again: a replayed event, or a second event about the same source (an
  * application's two events, a milestone done again after being undone), writes nothing new.
  */
-
-interface Award {
-  userIds: readonly string[];
-  incubatorId: string | null;
-  sourceKind: PointSourceKind;
-  sourceId: string;
-  reason: PointReason;
-}
-
-/** The ledger's only write: an insert that a row already there for the same source turns into nothing. */
-async function awardPoints(tx: Database, award: Award): Promise<void> {
-  if (award.userIds.length === 0) return;
-  await tx
-    .insert(pointsLedger)
-    .values(
-      award.userIds.map((userId) => ({
-        userId,
-        incubatorId: award.incubatorId,
-        sourceKind: award.sourceKind,
-        sourceId: award.sourceId,
-        reason: award.reason,
-        points: POINT_REASONS[award.reason],
-      })),
-    )
-    .onConflictDoNothing();
-}
 
 export const pointsProjectors: readonly EventProjector[] = [
   // The team's outcome: everyone in the team when the milestone is done.

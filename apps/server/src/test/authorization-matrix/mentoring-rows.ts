@@ -128,4 +128,49 @@ export const mentoringRows: Record<string, Row> = {
     body: { startsAt: "2026-12-01T14:00:00Z", length: 60 },
     expected: verified(404),
   },
+  // After the session: notes, action items and reviews are the session's two people's (tested in
+  // modules/mentoring/session-notes.test.ts and mentor-reviews.test.ts); here no one finds an unknown one.
+  "GET /api/mentoring/sessions/{id}/follow-up": {
+    target: () => `/api/mentoring/sessions/${UNKNOWN_ID}/follow-up`,
+    expected: signedIn(404),
+  },
+  "PUT /api/mentoring/sessions/{id}/notes": {
+    target: () => `/api/mentoring/sessions/${UNKNOWN_ID}/notes`,
+    body: { markdown: "Matrix", version: 0 },
+    expected: verified(404),
+  },
+  "PUT /api/mentoring/sessions/{id}/private-notes": {
+    target: () => `/api/mentoring/sessions/${UNKNOWN_ID}/private-notes`,
+    body: { markdown: "Matrix" },
+    expected: verified(404),
+  },
+  "POST /api/mentoring/sessions/{id}/action-items": {
+    target: () => `/api/mentoring/sessions/${UNKNOWN_ID}/action-items`,
+    body: { text: "Matrix", owner: "mentee" },
+    expected: verified(404),
+  },
+  "PATCH /api/mentoring/action-items/{id}": {
+    target: () => `/api/mentoring/action-items/${UNKNOWN_ID}`,
+    body: { done: true },
+    expected: verified(404),
+  },
+  "DELETE /api/mentoring/action-items/{id}": {
+    target: () => `/api/mentoring/action-items/${UNKNOWN_ID}`,
+    expected: verified(404),
+  },
+  "POST /api/mentoring/sessions/{id}/reviews": {
+    target: () => `/api/mentoring/sessions/${UNKNOWN_ID}/reviews`,
+    body: { rating: 5, comment: "" },
+    expected: verified(404),
+  },
+  "GET /api/mentors/{slug}/reviews": {
+    target: () => "/api/mentors/no-such-mentor/reviews",
+    expected: all(404),
+  },
+  "POST /api/mentoring/reviews/{id}/reports": {
+    target: () => `/api/mentoring/reviews/${UNKNOWN_ID}/reports`,
+    body: { reason: "spam" },
+    expected: verified(404),
+  },
+  "GET /api/mentoring/dashboard": { target: () => "/api/mentoring/dashboard", expected: signedIn(200) },
 };

@@ -8,6 +8,7 @@ import { apiError, reply, stubApi } from "@/test/api-stub";
 import { expectNoAxeViolations } from "@/test/axe";
 import { createTestQueryClient, renderWithProviders } from "@/test/render-with-providers";
 import { sessionFixture as signedInSession } from "@/test/session-fixture";
+import { mentoringSessionFixture } from "../test/mentor-fixtures";
 import { BookingPanel } from "./booking-panel";
 
 const NOW = new Date("2026-12-01T12:00:00Z");
@@ -29,18 +30,9 @@ function freeSlots(viewer: Partial<FreeSlotsResponse["viewer"]> = {}): FreeSlots
 }
 
 function sessionFixture(startsAt: string): MentoringSession {
-  return {
-    id: "11111111-1111-4111-8111-111111111111",
-    mentor: { id: "coach-1", name: "Grace Hopper", slug: "grace", kind: "coach" },
-    mentee: { id: "user-1", name: "Ada Lovelace" },
+  return mentoringSessionFixture({
     startsAt,
     endsAt: new Date(Date.parse(startsAt) + 3_600_000).toISOString(),
-    status: "requested",
-    agenda: "Pricing for our pilot",
-    declineReason: null,
-    cancelReason: null,
-    cancelledBy: null,
-    noShowOf: null,
     incubator: LAB,
     createdAt: NOW.toISOString(),
     updatedAt: NOW.toISOString(),
@@ -53,9 +45,7 @@ function sessionFixture(startsAt: string): MentoringSession {
       complete: false,
       markNoShow: false,
     },
-    lateCancel: false,
-    lateCancelWindowHours: 12,
-  };
+  });
 }
 
 function renderPanel(slots: FreeSlotsResponse, onOfferPlans = vi.fn()) {

@@ -15,6 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { languageName } from "./mentor-language-names";
+import { ReviewList, ReviewSummaryLine } from "./review-list";
 
 function timeZoneLabel(zone: string): string {
   return zone.replaceAll("_", " ").replaceAll("/", " / ");
@@ -62,6 +63,7 @@ export function MentorProfileView({
             {profile.headline && (
               <p className="text-lg text-pretty text-muted-foreground">{profile.headline}</p>
             )}
+            <ReviewSummaryLine summary={profile.reviews} />
           </div>
         </div>
         {profile.viewer.isOwner && (
@@ -109,6 +111,7 @@ export function MentorProfileView({
               </ul>
             </section>
           )}
+          {profile.publishedAt !== null && <ReviewList slug={profile.slug} summary={profile.reviews} />}
         </div>
 
         <aside className="space-y-6">

@@ -1,4 +1,3 @@
-import type { MentoringSession } from "@hatchery/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -6,40 +5,12 @@ import { setReaderTimeZone } from "@/lib/reader-time-zone";
 import { reply, stubApi } from "@/test/api-stub";
 import { expectNoAxeViolations } from "@/test/axe";
 import { renderWithProviders } from "@/test/render-with-providers";
+import { mentoringSessionFixture } from "../test/mentor-fixtures";
 import { SessionCard } from "./session-card";
 
 const ID = "11111111-1111-4111-8111-111111111111";
 
-function session(overrides: Partial<MentoringSession> = {}): MentoringSession {
-  return {
-    id: ID,
-    mentor: { id: "coach-1", name: "Grace Hopper", slug: "grace", kind: "coach" },
-    mentee: { id: "user-1", name: "Ada Lovelace" },
-    startsAt: "2026-12-02T14:00:00.000Z",
-    endsAt: "2026-12-02T15:00:00.000Z",
-    status: "requested",
-    agenda: "Pricing for our pilot",
-    declineReason: null,
-    cancelReason: null,
-    cancelledBy: null,
-    noShowOf: null,
-    incubator: null,
-    createdAt: "2026-12-01T12:00:00.000Z",
-    updatedAt: "2026-12-01T12:00:00.000Z",
-    viewerRole: "mentor",
-    permissions: {
-      confirm: true,
-      decline: true,
-      cancel: true,
-      reschedule: true,
-      complete: false,
-      markNoShow: false,
-    },
-    lateCancel: false,
-    lateCancelWindowHours: 12,
-    ...overrides,
-  };
-}
+const session = mentoringSessionFixture;
 
 beforeEach(() => {
   setReaderTimeZone("Europe/Berlin");

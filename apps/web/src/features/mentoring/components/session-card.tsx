@@ -15,6 +15,7 @@ import { useCancelMentoringSession } from "../api/cancel-mentoring-session";
 import { useConfirmMentoringSession } from "../api/confirm-mentoring-session";
 import { useDeclineMentoringSession } from "../api/decline-mentoring-session";
 import { SessionEndingActions } from "./session-ending-actions";
+import { SessionNotesSection } from "./session-notes-section";
 import { SessionRescheduleDialog } from "./session-reschedule-dialog";
 
 function lengthMinutes(session: MentoringSession): number {
@@ -94,6 +95,7 @@ export function SessionCard({ session }: { session: MentoringSession }) {
         )}
         <SessionEndingActions session={session} other={other} />
       </div>
+      <SessionNotesSection session={session} />
 
       <ConfirmDialog
         open={dialog === "decline"}

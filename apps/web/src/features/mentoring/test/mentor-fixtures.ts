@@ -1,5 +1,6 @@
 import type {
   MentorCard,
+  MentoringSession,
   MentorProfileResponse,
   MyMentorProfileResponse,
   OwnMentorProfile,
@@ -28,6 +29,7 @@ export function mentorProfileFixture(overrides: Partial<MentorProfileResponse> =
     incubators: [{ slug: "acme-labs", name: "Acme Labs" }],
     publishedAt: "2026-11-01T00:00:00.000Z",
     viewer: { isOwner: false },
+    reviews: { count: 0, average: null },
     ...overrides,
   };
 }
@@ -60,6 +62,38 @@ export function myMentorProfileFixture(
     suggestedSlug: "bea-chen",
     suggestedTimeZone: "Europe/Berlin",
     avatarUrl: null,
+    ...overrides,
+  };
+}
+
+/** A session as `GET /api/mentoring/sessions` answers it: a request the mentor (the viewer) may confirm. */
+export function mentoringSessionFixture(overrides: Partial<MentoringSession> = {}): MentoringSession {
+  return {
+    id: "11111111-1111-4111-8111-111111111111",
+    mentor: { id: "coach-1", name: "Grace Hopper", slug: "grace", kind: "coach" },
+    mentee: { id: "user-1", name: "Ada Lovelace" },
+    startsAt: "2026-12-02T14:00:00.000Z",
+    endsAt: "2026-12-02T15:00:00.000Z",
+    status: "requested",
+    agenda: "Pricing for our pilot",
+    declineReason: null,
+    cancelReason: null,
+    cancelledBy: null,
+    noShowOf: null,
+    incubator: null,
+    createdAt: "2026-12-01T12:00:00.000Z",
+    updatedAt: "2026-12-01T12:00:00.000Z",
+    viewerRole: "mentor",
+    permissions: {
+      confirm: true,
+      decline: true,
+      cancel: true,
+      reschedule: true,
+      complete: false,
+      markNoShow: false,
+    },
+    lateCancel: false,
+    lateCancelWindowHours: 12,
     ...overrides,
   };
 }
