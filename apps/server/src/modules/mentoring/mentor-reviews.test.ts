@@ -46,9 +46,10 @@ const DAY_MS = 86_400_000;
 async function completedSession(jar = subscriber.jar, startsAt = WEDNESDAY_NINE): Promise<string> {
   const session = await w.booked(jar, startsAt);
   expect((await w.step(coach.jar, session.id, "confirm")).status).toBe(200);
+  // As the mentor's "Mark completed" leaves it; the step itself is tested with the points below.
   await t.db
     .update(mentoringSessions)
-    .set({ status: "completed" })
+    .set({ status: "completed", markedAt: new Date(), markedBy: coach.userId })
     .where(eq(mentoringSessions.id, session.id));
   return session.id;
 }
@@ -196,22 +197,26 @@ describe("reporting a review", () => {
 });
 
 describe("points for a completed session", () => {
-  it("are earned once by the mentor and the mentee, however often the event is replayed", async () => {
-    const id = await completedSession();
+  it("are earned once by the mentor and the mentee when the mentor marks it completed, however often the event is replayed", async () => {
+    const session = await w.booked(subscriber.jar, WEDNESDAY_NINE);
+    expect((await w.step(coach.jar, session.id, "confirm")).status).toBe(200);
+    t.clock.set(new Date(NINE_ENDS.getTime() + 60_000));
+    expect((await w.step(coach.jar, session.id, "complete")).status).toBe(200);
+    const id = session.id;
     const [row] = await t.db.select().from(mentoringSessions).where(eq(mentoringSessions.id, id));
     if (!row) throw new Error("no session");
-    // Until the completion step lands, its event is published here as that step will publish it.
+    // The completion step's event, delivered again (a replay of the event log).
     const completed = {
       sessionId: id,
       mentorId: row.mentorId,
       menteeId: row.menteeId,
-      change: "confirmed" as const,
+      change: "completed" as const,
       status: "completed" as const,
       startsAt: row.startsAt.toISOString(),
       endsAt: row.endsAt.toISOString(),
       byUserId: row.mentorId,
     };
-    for (let replay = 0; replay < 3; replay++) {
+    for (let replay = 0; replay < 2; replay++) {
       await t.db.transaction(async (tx) => {
         for (const userId of [row.mentorId, row.menteeId]) {
           await publishEvent(tx, {

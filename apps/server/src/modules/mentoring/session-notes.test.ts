@@ -68,7 +68,8 @@ async function setStatus(id: string, status: "completed" | "cancelled" | "declin
         ? { status, cancelledAt: new Date() }
         : status === "declined"
           ? { status, declineReason: "Busy" }
-          : { status },
+          : // As the mentor's "Mark completed" leaves it (mentoring-session-completion.ts).
+            { status, markedAt: new Date(), markedBy: coach.userId },
     )
     .where(eq(mentoringSessions.id, id));
 }
