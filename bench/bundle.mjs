@@ -64,7 +64,9 @@ import { repoRoot } from "./lib/server.mjs";
  * to every first view; /games/memory (112.1) moved to 112.1, the others stayed within theirs. Merged with
  * the profiles, directory and practice shares, mentoring's seven routes, three notification kinds and the
  * session event add 0.1 to 0.3 KB to every first view (the route table, page map and notification labels
- * every page carries); the budgets moved by what each measured.
+ * every page carries); the budgets moved by what each measured. The after-the-session part (notes, reviews,
+ * the dashboard card) added no route, yet the build's entry grew 0.1 KB again as chunks were reassigned
+ * around its modules; the budgets it passed moved by 0.1.
  */
 const ROUTE_CHUNK_BUDGET_KB = 54.6;
 
@@ -108,13 +110,13 @@ function firstView(routeId) {
 }
 
 const ROUTES = [
-  { route: "/", id: "home", budget: 110.6 },
-  { route: "/incubators", id: "incubators", budget: 113.0 },
+  { route: "/", id: "home", budget: 110.7 },
+  { route: "/incubators", id: "incubators", budget: 113.1 },
   { route: "/incubators/:slug", id: "incubator", budget: 116.3 },
-  { route: "/auth", id: "auth", budget: 140.9 },
+  { route: "/auth", id: "auth", budget: 141.0 },
   { route: "/library", id: "library", budget: 107.5 },
-  { route: "/library/:section/:slug", id: "library-article", budget: 114.5 },
-  { route: "/games/memory", id: "games-memory", budget: 112.2 },
+  { route: "/library/:section/:slug", id: "library-article", budget: 114.6 },
+  { route: "/games/memory", id: "games-memory", budget: 112.3 },
   { route: "/games/career", id: "games-career", budget: 115.2 },
 ];
 
