@@ -50,8 +50,10 @@ async function sessionCardOf(page: Page, name: string): Promise<Locator> {
 /*
  * Mentoring end to end (docs/decisions/051-mentoring.md): a coach in New York publishes a profile and
  * weekly hours; a Northstar subscriber whose browser is in Kolkata books a free time with an agenda,
- * each sees the time on their own clock, the coach confirms and both find the session; a guest of
- * Northstar who presses "Book" is offered Northstar's plans.
+ * each sees the time on their own clock, the coach confirms and both find the session, its shared notes
+ * and action item, on their dashboards too, and the invitation by mail; a guest of Northstar who presses
+ * "Book" is offered Northstar's plans. Reviews wait for a session's end, which a real clock does not
+ * reach here: the API and component tests hold them (mentor-reviews.test.ts, review-list.test.tsx).
  */
 test("a subscriber in Kolkata books a New York coach, who confirms; a guest is offered the plans", async ({
   browser,
@@ -131,6 +133,33 @@ test("a subscriber in Kolkata books a New York coach, who confirms; a guest is o
   await expect(menteeCard.getByText("Confirmed", { exact: true })).toBeVisible();
   await expectAccessibleAtBothWidths(mentee);
 
+  // The mentee writes shared notes and an action item on the confirmed session; the coach reads both.
+  const notes = `Questions about the first engineer's pay ${suffix}`;
+  const actionItem = `Draft the job post ${suffix}`;
+  await menteeCard.getByRole("button", { name: "Notes and action items" }).click();
+  await menteeCard.getByRole("button", { name: "Write notes" }).click();
+  await menteeCard.getByLabel("Notes (markdown)").fill(notes);
+  await menteeCard.getByRole("button", { name: "Save notes" }).click();
+  await expect(menteeCard.getByText(notes)).toBeVisible();
+  await menteeCard.getByLabel("New action item").fill(actionItem);
+  await menteeCard.getByRole("button", { name: "Add action item" }).click();
+  await expect(menteeCard.getByRole("checkbox", { name: actionItem })).not.toBeChecked();
+  await expectAccessibleAtBothWidths(mentee);
+  const coachNotes = await sessionCardOf(coach.page, agenda);
+  await coachNotes.getByRole("button", { name: "Notes and action items" }).click();
+  await expect(coachNotes.getByText(notes)).toBeVisible();
+  await expect(coachNotes.getByRole("checkbox", { name: actionItem })).toBeVisible();
+
+  // Both dashboards show the coming session and the open action item.
+  for (const [page, other] of [
+    [coach.page, `${menteePerson.firstName} ${menteePerson.lastName}`],
+    [mentee, coach.name],
+  ] as const) {
+    await page.goto("/dashboard");
+    await expect(page.getByRole("region", { name: "Upcoming sessions" })).toContainText(`with ${other}`);
+    await expect(page.getByRole("region", { name: "Open action items" })).toContainText(actionItem);
+  }
+
   // The confirmation reaches the mentee by mail with the calendar invitation, stated in their zone.
   const invitation = await expect
     .poll(async () => invitationTo(mentee, menteePerson.email), { timeout: 60_000 })
@@ -156,8 +185,4 @@ test("a subscriber in Kolkata books a New York coach, who confirms; a guest is o
   await expect(plans).toBeHidden();
 
   for (const page of [coach.page, mentee, guest]) await page.context().close();
-});
-
-test.fixme("both people keep shared notes and action items, and review the session after it", () => {
-  // Lands with notes, action items, reviews and the dashboard card.
 });

@@ -114,6 +114,7 @@ describe("SitemapPage", () => {
             expertise: [],
             helpRoles: [],
             languages: [],
+            nextFreeAt: null,
           },
         ],
         nextCursor: "more",
