@@ -17,7 +17,7 @@ import {
   WEDNESDAY_TEN,
   WEEKDAY_MORNINGS,
 } from "../../test/mentoring-test-helpers";
-import { insertPerson } from "../../test/position-test-helpers";
+import { insertPerson, joinIncubatorAs } from "../../test/position-test-helpers";
 import type { TestApp } from "../../test/test-app";
 import { saveMentorAvailability } from "./mentor-availability.service";
 
@@ -121,6 +121,36 @@ describe("a session's steps", () => {
       await step(coach.jar, session.id, "reschedule", { startsAt: "2026-12-03T14:00:00.000Z", length: 60 }),
     );
     expect(byMentor.status).toBe("confirmed");
+  });
+
+  it("is moved by a mentee only while premium mentorship is still theirs; the mentor moves it regardless", async () => {
+    try {
+      const session = await booked(subscriber.jar, WEDNESDAY_NINE);
+      await sessionOf(await step(coach.jar, session.id, "confirm"));
+      await joinIncubatorAs(t.db, subscriber.userId, w.lab.id, "guest");
+      expect(
+        await errorOf(
+          await step(subscriber.jar, session.id, "reschedule", { startsAt: WEDNESDAY_ELEVEN, length: 60 }),
+        ),
+      ).toMatchObject({ status: 403 });
+      expect((await sessionOf(await step(subscriber.jar, session.id, "cancel", {}))).status).toBe(
+        "cancelled",
+      );
+      const other = await booked(secondSubscriber.jar, WEDNESDAY_TEN);
+      await joinIncubatorAs(t.db, secondSubscriber.userId, w.lab.id, "guest");
+      const moved = await sessionOf(
+        await step(coach.jar, other.id, "reschedule", { startsAt: WEDNESDAY_ELEVEN, length: 60 }),
+      );
+      expect(moved).toMatchObject({
+        status: "confirmed",
+        startsAt: new Date(WEDNESDAY_ELEVEN).toISOString(),
+      });
+    } finally {
+      // The world's subscribers are shared by the file's tests.
+      for (const who of [subscriber, secondSubscriber]) {
+        await joinIncubatorAs(t.db, who.userId, w.lab.id, "subscriber");
+      }
+    }
   });
 
   it("tells the other person of each step in the notification centre, in their own zone", async () => {

@@ -243,6 +243,12 @@ export async function rescheduleSession(
   const session = record.session;
   assertCan(actor, "reschedule", { kind: "session", ...session, now });
   const byUserId = actor.kind === "user" ? actor.userId : "";
+  // A new time asked for by the mentee is booked again, so premium mentorship must still be theirs; the
+  // mentor may move a session they agreed to whatever the mentee's tier is now.
+  if (byUserId === session.menteeId) {
+    const premium = await premiumPlaceOf(db, session.menteeId, session.mentorId);
+    assertCan(actor, "book", { kind: "mentor", mentorId: session.mentorId, premium });
+  }
   const startsAt = Date.parse(input.startsAt);
   const timeZone = record.mentorTimeZone;
   await inSessionTransaction(db, async (tx) => {
