@@ -8,30 +8,14 @@
  * and a zone whose rules changed over the years is still written correctly.
  */
 
+import { zoneOffsetMs } from "../../lib/dates";
+
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function offsetFormatter(zone: string): Intl.DateTimeFormat {
-  let formatter = offsetFormatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" });
-    offsetFormatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
-/** The zone's offset from UTC at an instant, in minutes ("GMT+05:30" → 330, "GMT" → 0). */
+/** The zone's offset from UTC at an instant, in minutes (Asia/Kolkata → 330), read as the server reads zones. */
 export function zoneOffsetMinutes(zone: string, at: number): number {
-  const name = offsetFormatter(zone)
-    .formatToParts(at)
-    .find((part) => part.type === "timeZoneName")?.value;
-  const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? "");
-  if (!match) throw new Error(`Cannot read the offset of ${zone} (${name})`);
-  if (!match[1]) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === "-" ? -minutes : minutes;
+  return Math.round(zoneOffsetMs(at, zone) / MINUTE);
 }
 
 interface Transition {

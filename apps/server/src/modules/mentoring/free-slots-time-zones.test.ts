@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type AvailabilityRules, freeSlots } from "./free-slots";
+import { weekdayMorningRules as rules } from "../../test/availability-rules";
+import { freeSlots } from "./free-slots";
 
 /*
  * The free-slot engine against issue 25's demand, day by day rather than at sample dates: weekday
@@ -14,20 +15,6 @@ const BERLIN = "Europe/Berlin";
 const KOLKATA = "Asia/Kolkata";
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-
-function rules(overrides: Partial<AvailabilityRules> = {}): AvailabilityRules {
-  return {
-    timeZone: NEW_YORK,
-    weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 9 * 60, endMinute: 12 * 60 })),
-    sessionLengths: [30, 60],
-    minNoticeHours: 0,
-    bookingWindowDays: 180,
-    weeklyLimit: null,
-    bufferMinutes: 0,
-    datesOff: [],
-    ...overrides,
-  };
-}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

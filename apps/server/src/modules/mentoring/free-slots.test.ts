@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { calendarDayIn, instantOfWallTime, isoWeekday } from "../../lib/dates";
+import { weekdayMorningRules as rules } from "../../test/availability-rules";
 import {
   type AvailabilityRules,
   type BusyInterval,
@@ -12,21 +13,6 @@ import {
 const NEW_YORK = "America/New_York";
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** Weekdays 09:00–12:00 in New York, 60 minutes offered, nothing else in the way. */
-function rules(overrides: Partial<AvailabilityRules> = {}): AvailabilityRules {
-  return {
-    timeZone: NEW_YORK,
-    weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 9 * 60, endMinute: 12 * 60 })),
-    sessionLengths: [30, 60],
-    minNoticeHours: 0,
-    bookingWindowDays: 180,
-    weeklyLimit: null,
-    bufferMinutes: 0,
-    datesOff: [],
-    ...overrides,
-  };
-}
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -235,7 +235,8 @@ describe("points for a completed session", () => {
       })
       .from(pointsLedger)
       .where(and(eq(pointsLedger.sourceKind, "mentoring_session"), eq(pointsLedger.sourceId, id)));
-    expect(earned.sort((a, b) => a.userId.localeCompare(b.userId))).toEqual(
+    // Both in code-unit order: ids mix cases, which a locale's order sorts otherwise.
+    expect(earned.sort((a, b) => (a.userId < b.userId ? -1 : 1))).toEqual(
       [coach.userId, subscriber.userId].sort().map((userId) => ({
         userId,
         points: POINT_REASONS.mentoring_session_completed,
