@@ -138,6 +138,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   publicRoute(DEV_MAILBOX_ROUTE_ID, "/dev/mailbox", "Development mailbox", false),
   /* The 'Contact Support' link of the Subscription Confirmed dialog (SPEC §2). */
   publicRoute("support", "/support", "Contact support"),
+  /* The first administrator's one-time link (decision 052, beyond SPEC §2); a secret, never in the sitemaps. */
+  publicRoute("setup", "/setup/:token", "Set up Hatchery", false),
 
   signedInRoute("dashboard", "/dashboard", "Dashboard"),
   signedInRoute("profile", "/profile", "Your profile"),
@@ -165,6 +167,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   signedInRoute("games-interview-results", "/games/interview/results/:id", "Interview practice results"),
   /* Mentoring (decision 051, beyond SPEC §2): both sides' sessions. */
   signedInRoute("mentoring-sessions", "/mentoring/sessions", "Mentoring sessions"),
+  /* Points and levels (decision 052, beyond SPEC §2): levels, leaderboards and the person's points log. */
+  signedInRoute("points", "/points", "Points and levels"),
+  /* An incubator owner's moderation queue and analytics (decision 052); the page checks ownership. */
+  signedInRoute("incubator-moderation", "/incubators/:slug/moderation", "Incubator moderation"),
+  signedInRoute("incubator-analytics", "/incubators/:slug/analytics", "Incubator analytics"),
   signedInRoute("subscription", "/subscription", "Subscription", VERIFIED_EMAIL),
   signedInRoute("subscription-success", "/subscription/success", "Subscription confirmed", VERIFIED_EMAIL),
   /* The built-in payment page (test mode) that POST /api/subscriptions answers with by default. */
@@ -173,6 +180,15 @@ export const ROUTES: readonly RouteDefinition[] = [
   roleRoute("incubator-create", "/incubators/create", "Create an incubator", "advisor"),
   roleRoute("incubator-edit", "/incubators/:slug/edit", "Edit incubator", "advisor", ADMINS_TOO),
   roleRoute("admin", "/admin", "Administration", "admin"),
+  /* The administration's sections (decision 052, beyond SPEC §2), each guarded by the admin role. */
+  roleRoute("admin-users", "/admin/users", "Users", "admin"),
+  roleRoute("admin-user", "/admin/users/:id", "User", "admin"),
+  roleRoute("admin-incubators", "/admin/incubators", "Incubators", "admin"),
+  roleRoute("admin-subscriptions", "/admin/subscriptions", "Subscriptions", "admin"),
+  roleRoute("admin-moderation", "/admin/moderation", "Moderation", "admin"),
+  roleRoute("admin-analytics", "/admin/analytics", "Analytics", "admin"),
+  roleRoute("admin-jobs", "/admin/jobs", "Jobs", "admin"),
+  roleRoute("admin-audit", "/admin/audit", "Audit log", "admin"),
   /* What mentees share with a mentor (decision 051, beyond SPEC §2): the advisor check takes coaches too. */
   roleRoute("mentoring-shared", "/mentoring/shared", "Shared with me", "advisor"),
   /* A mentor's weekly hours and booking rules (decision 051): advisors and coaches. */

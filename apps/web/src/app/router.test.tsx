@@ -114,18 +114,12 @@ describe("router", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Create a team" })).toBeInTheDocument();
   });
 
-  it("tells people plainly when an area is not available yet", async () => {
+  it("opens the administration's overview for an admin", async () => {
     stubApi({ "GET /api/account/me": reply(200, sessionFixture({ roles: ["admin"] })) });
     renderRoute("/admin");
     expect(await screen.findByRole("heading", { level: 1, name: "Administration" })).toBeInTheDocument();
-    expect(
-      screen.getByText("This part of Hatchery isn't available yet.", { exact: false }),
-    ).toBeInTheDocument();
     const main = within(screen.getByRole("main"));
-    expect(main.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", "/");
-    expect(main.getByRole("link", { name: "Read the documentation" })).toHaveAttribute(
-      "href",
-      "/documentation",
-    );
+    expect(main.getByRole("navigation", { name: "Administration" })).toBeInTheDocument();
+    expect(main.getAllByRole("link", { name: "Users" })[0]).toHaveAttribute("href", "/admin/users");
   });
 });
