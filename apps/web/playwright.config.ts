@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN_EMAILS } from "./e2e/support/administrator";
 import { suiteLaunchOptions } from "./e2e/support/browsers";
+import { E2E_OIDC_PORT, E2E_PORT, e2eServerEnvironment } from "./e2e/support/server-environment";
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../..");
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = E2E_PORT;
 /** A local OpenID Connect provider stands in for LinkedIn; nothing leaves the machine. */
-const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3901);
+const oidcPort = E2E_OIDC_PORT;
 /**
  * Every run starts on an empty embedded database, so no test depends on data left by another. The
  * workers load this file again; the environment carries the one folder of this run to them.
@@ -74,22 +74,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: {
-        // Development mode keeps mail in the database for /dev/mailbox, which the account tests read.
-        NODE_ENV: "development",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        LOG_LEVEL: "warn",
-        // Each test names its own loopback address in X-Forwarded-For (e2e/fixtures.ts).
-        TRUST_PROXY: "true",
-        // The administrator who grants roles in the tests (e2e/support/administrator.ts).
-        ADMIN_EMAILS: E2E_ADMIN_EMAILS.join(","),
-        LINKEDIN_CLIENT_ID: "hatchery-e2e",
-        LINKEDIN_CLIENT_SECRET: "hatchery-e2e-secret",
-        LINKEDIN_DISCOVERY_URL: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
-      },
+      env: e2eServerEnvironment({ port, oidcPort, dataDir }),
     },
   ],
 });

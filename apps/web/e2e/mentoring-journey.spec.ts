@@ -53,7 +53,7 @@ async function sessionCardOf(page: Page, name: string): Promise<Locator> {
  * each sees the time on their own clock, the coach confirms and both find the session, its shared notes
  * and action item, on their dashboards too, and the invitation by mail; a guest of Northstar who presses
  * "Book" is offered Northstar's plans. Reviews wait for a session's end, which a real clock does not
- * reach here: the API and component tests hold them (mentor-reviews.test.ts, review-list.test.tsx).
+ * reach here: mentoring-reviews.spec.ts lets time pass on a server of its own.
  */
 test("a subscriber in Kolkata books a New York coach, who confirms; a guest is offered the plans", async ({
   browser,

@@ -24,6 +24,7 @@ export async function personInOwnBrowser(
 ): Promise<Page> {
   const context = await setting.browser.newContext({
     ...options,
+    baseURL: setting.origin,
     extraHTTPHeaders: setting.extraHTTPHeaders,
   });
   const page = await context.newPage();
@@ -33,7 +34,10 @@ export async function personInOwnBrowser(
 
 /** The first administrator (ADMIN_EMAILS): signed in when another spec of this run made them. */
 async function administrator(setting: MentoringSetting): Promise<Page> {
-  const context = await setting.browser.newContext({ extraHTTPHeaders: setting.extraHTTPHeaders });
+  const context = await setting.browser.newContext({
+    baseURL: setting.origin,
+    extraHTTPHeaders: setting.extraHTTPHeaders,
+  });
   const page = await context.newPage();
   const email = adminEmailFor(setting.retry);
   const signedIn = await page.request.post("/api/auth/sign-in/email", {
