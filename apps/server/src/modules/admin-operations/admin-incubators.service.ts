@@ -73,12 +73,18 @@ async function plansOf(db: Database, incubatorIds: string[]): Promise<Map<string
       priceMonthly: subscriptionPlans.priceMonthly,
       trialPeriodDays: subscriptionPlans.trialPeriodDays,
       isActive: subscriptionPlans.isActive,
-      subscriberCount: sql<number>`(select count(*)::int from ${subscriptions}
-        where ${subscriptions.planId} = ${subscriptionPlans.id}
-        and ${inArray(subscriptions.status, [...ACTIVE_SUBSCRIPTION_STATUSES])})`,
+      subscriberCount: sql<number>`count(${subscriptions.id})::int`,
     })
     .from(subscriptionPlans)
+    .leftJoin(
+      subscriptions,
+      and(
+        eq(subscriptions.planId, subscriptionPlans.id),
+        inArray(subscriptions.status, [...ACTIVE_SUBSCRIPTION_STATUSES]),
+      ),
+    )
     .where(inArray(subscriptionPlans.incubatorId, incubatorIds))
+    .groupBy(subscriptionPlans.id)
     .orderBy(asc(subscriptionPlans.priceMonthly), asc(subscriptionPlans.name), asc(subscriptionPlans.id));
   for (const { incubatorId, ...plan } of rows) {
     byIncubator.set(incubatorId, [...(byIncubator.get(incubatorId) ?? []), plan]);
