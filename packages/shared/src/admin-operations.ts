@@ -1,4 +1,13 @@
 import { z } from "zod";
+import {
+  ADMIN_AUDIT_PAGE_SIZE,
+  ADMIN_INCUBATORS_PAGE_SIZE,
+  ADMIN_JOB_STATES,
+  ADMIN_JOBS_PAGE_SIZE,
+  ADMIN_OPERATIONS_MESSAGES,
+  ADMIN_SEARCH_MAX_LENGTH,
+  ADMIN_SUBSCRIPTIONS_PAGE_SIZE,
+} from "./admin-operations-rules";
 import { INCUBATOR_STATUSES, SUBSCRIPTION_STATUSES } from "./incubator-rules";
 import { incubatorStatusSchema } from "./incubators";
 import { searchFilterSchema, slugFilterSchema } from "./list-filters";
@@ -9,35 +18,6 @@ import { emailSchema } from "./validation/email";
  * The administration's Incubators, Subscriptions, Jobs and Audit log sections
  * (docs/decisions/054-admin-operations.md): their queries, answers and messages.
  */
-
-export const ADMIN_INCUBATORS_PAGE_SIZE = 25;
-export const ADMIN_SUBSCRIPTIONS_PAGE_SIZE = 25;
-export const ADMIN_JOBS_PAGE_SIZE = 25;
-export const ADMIN_AUDIT_PAGE_SIZE = 50;
-export const ADMIN_SEARCH_MAX_LENGTH = 100;
-
-export const ADMIN_OPERATIONS_MESSAGES = {
-  noAccount: "No account has this email address.",
-  ownerNeedsRole:
-    "The new owner must hold the advisor, coach or admin role: grant it in Users first, then transfer.",
-  noSuchJob: "There is no failed or dead job with this id.",
-  jobRunning: "This job is being run right now; try again when the attempt has ended.",
-  dateRange: "The start date must be on or before the end date",
-} as const;
-
-/** What an administrator may do in these sections; the server's admin-operations policy decides each. */
-export const ADMIN_OPERATIONS_ACTIONS = [
-  "listIncubators",
-  "changeIncubatorStatus",
-  "transferIncubator",
-  "listSubscriptions",
-  "readRevenue",
-  "listJobs",
-  "retryJob",
-  "discardJob",
-  "readAudit",
-] as const;
-export type AdminOperationsAction = (typeof ADMIN_OPERATIONS_ACTIONS)[number];
 
 const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type AdminPerson = z.infer<typeof personSchema>;
@@ -135,10 +115,6 @@ export const adminRevenueResponseSchema = z.object({
 export type AdminRevenueResponse = z.infer<typeof adminRevenueResponseSchema>;
 
 // Jobs ------------------------------------------------------------------------------------------------
-
-/** `failed`: an attempt failed and another is due; `dead`: the worker gave up after the last attempt. */
-export const ADMIN_JOB_STATES = ["failed", "dead"] as const;
-export type AdminJobState = (typeof ADMIN_JOB_STATES)[number];
 
 export const adminJobsQuerySchema = pageQuerySchema(ADMIN_JOBS_PAGE_SIZE).extend({
   state: z.enum(ADMIN_JOB_STATES, { error: "State must be failed or dead" }).optional(),

@@ -1,6 +1,7 @@
 export * from "./account";
 // Administration: incubators, subscriptions, jobs and the audit log (decision 054).
 export * from "./admin-operations";
+export * from "./admin-operations-rules";
 export * from "./answer-feedback";
 export * from "./api-endpoint";
 export * from "./api-error";
