@@ -54,6 +54,10 @@ describe("AdminIncubatorsPage", () => {
     expect(second).toHaveTextContent("No owner");
     expect(second).toHaveTextContent("No plans");
     expect(within(table).getByRole("combobox", { name: "Status of Lumen Lab" })).toHaveValue("active");
+    expect(within(table).getByRole("link", { name: "Edit Lumen Lab and its plans" })).toHaveAttribute(
+      "href",
+      "/incubators/lumen-lab/edit",
+    );
     await expectNoAxeViolations(view.container);
   });
 

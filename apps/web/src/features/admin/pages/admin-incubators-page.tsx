@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { useTableView } from "@/components/data-table/use-table-view";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-client";
@@ -130,14 +130,23 @@ export function AdminIncubatorsPage() {
       id: "actions",
       header: "Actions",
       cell: (incubator) => (
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`Transfer ownership of ${incubator.name}`}
-          onClick={() => setTransferring(incubator)}
-        >
-          Transfer ownership
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Transfer ownership of ${incubator.name}`}
+            onClick={() => setTransferring(incubator)}
+          >
+            Transfer ownership
+          </Button>
+          <Link
+            to={`/incubators/${incubator.slug}/edit`}
+            aria-label={`Edit ${incubator.name} and its plans`}
+            className={buttonVariants({ variant: "ghost", size: "sm" })}
+          >
+            Edit
+          </Link>
+        </div>
       ),
     },
   ];

@@ -88,6 +88,8 @@ describe("AdminSubscriptionsPage", () => {
       ),
     );
     expect(screen.getByText("No paying or trial subscriptions yet.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Subscriptions of Lumen Lab" }));
+    expect(screen.getByRole("textbox", { name: "Incubator (address)" })).toHaveValue("lumen-lab");
   });
 
   it("says when the revenue or the list could not be loaded", async () => {

@@ -1,5 +1,4 @@
 import { type AdminSubscription, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "@hatchery/shared";
-import { useSearchParams } from "react-router";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { useTableView } from "@/components/data-table/use-table-view";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -31,7 +30,6 @@ function isStatus(value: string | undefined): value is SubscriptionStatus {
 /** `/admin/subscriptions`: monthly recurring revenue, then every subscription by status, incubator or person. */
 export function AdminSubscriptionsPage() {
   const view = useTableView({ sortable: [], filters: ["status", "incubator", "person"] });
-  const [, setParams] = useSearchParams();
   const status = view.filters.status;
   const query = useAdminSubscriptions({
     status: isStatus(status) ? status : undefined,
@@ -51,16 +49,7 @@ export function AdminSubscriptionsPage() {
             size="sm"
             className="h-auto p-0 text-xs"
             aria-label={`History of ${subscription.person.email}`}
-            onClick={() =>
-              setParams(
-                (current) => {
-                  const next = new URLSearchParams(current);
-                  next.set("person", subscription.person.email);
-                  return next;
-                },
-                { replace: true },
-              )
-            }
+            onClick={() => view.setFilter("person", subscription.person.email)}
           >
             {subscription.person.email}
           </Button>
@@ -70,7 +59,17 @@ export function AdminSubscriptionsPage() {
     {
       id: "incubator",
       header: "Incubator",
-      cell: (subscription) => subscription.incubator.name,
+      cell: (subscription) => (
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto p-0"
+          aria-label={`Subscriptions of ${subscription.incubator.name}`}
+          onClick={() => view.setFilter("incubator", subscription.incubator.slug)}
+        >
+          {subscription.incubator.name}
+        </Button>
+      ),
     },
     {
       id: "plan",
