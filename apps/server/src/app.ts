@@ -18,6 +18,7 @@ import { closeConnectionOnUnreadBody } from "./lib/unread-body";
 import { webAppHandler } from "./lib/web-app";
 import type { AppDeps, ModuleDeps } from "./module-deps";
 import { accountRoutes } from "./modules/account/account.routes";
+import { adminOperationsRoutes } from "./modules/admin-operations/admin-operations.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { assessmentRoutes } from "./modules/assessment/assessment.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
@@ -104,6 +105,8 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   sessionNotesRoutes,
   mentorReviewsRoutes,
   mentoringDashboardRoutes,
+  // The administration's incubators, subscriptions, jobs and audit log (decision 054).
+  adminOperationsRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

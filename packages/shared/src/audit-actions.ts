@@ -46,6 +46,10 @@ export const AUDIT_ACTIONS = [
   "lesson.reorder",
   "practice_share.create",
   "practice_share.revoke",
+  // The administration's operations (decision 054).
+  "incubator.transfer",
+  "job.retry",
+  "job.discard",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,7 @@
 export * from "./account";
+// Administration: incubators, subscriptions, jobs and the audit log (decision 054).
+export * from "./admin-operations";
+export * from "./admin-operations-rules";
 export * from "./answer-feedback";
 export * from "./api-endpoint";
 export * from "./api-error";
@@ -14,6 +17,7 @@ export * from "./core-team-role";
 export * from "./course-model";
 export * from "./courses";
 export * from "./endpoints/account";
+export * from "./endpoints/admin-operations";
 export * from "./endpoints/analytics";
 export * from "./endpoints/assessment";
 export * from "./endpoints/auth";

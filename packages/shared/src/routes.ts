@@ -177,7 +177,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   /* The built-in payment page (test mode) that POST /api/subscriptions answers with by default. */
   signedInRoute("checkout", "/checkout/:id", "Checkout", VERIFIED_EMAIL),
 
-  roleRoute("incubator-create", "/incubators/create", "Create an incubator", "advisor"),
+  /* SPEC §6 gives creating and editing to the advisor role; administrators too (decision 054 for creating). */
+  roleRoute("incubator-create", "/incubators/create", "Create an incubator", "advisor", ADMINS_TOO),
   roleRoute("incubator-edit", "/incubators/:slug/edit", "Edit incubator", "advisor", ADMINS_TOO),
   roleRoute("admin", "/admin", "Administration", "admin"),
   /* The administration's sections (decision 052, beyond SPEC §2), each guarded by the admin role. */

@@ -164,12 +164,19 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   admin: { module: "features/admin/pages/admin-overview-page", component: "AdminOverviewPage" },
   "admin-users": UNAVAILABLE,
   "admin-user": UNAVAILABLE,
-  "admin-incubators": UNAVAILABLE,
-  "admin-subscriptions": UNAVAILABLE,
+  // The administration's operations (decision 054).
+  "admin-incubators": {
+    module: "features/admin/pages/admin-incubators-page",
+    component: "AdminIncubatorsPage",
+  },
+  "admin-subscriptions": {
+    module: "features/admin/pages/admin-subscriptions-page",
+    component: "AdminSubscriptionsPage",
+  },
   "admin-moderation": UNAVAILABLE,
   "admin-analytics": UNAVAILABLE,
-  "admin-jobs": UNAVAILABLE,
-  "admin-audit": UNAVAILABLE,
+  "admin-jobs": { module: "features/admin/pages/admin-jobs-page", component: "AdminJobsPage" },
+  "admin-audit": { module: "features/admin/pages/admin-audit-page", component: "AdminAuditPage" },
   setup: UNAVAILABLE,
   points: UNAVAILABLE,
   "incubator-moderation": UNAVAILABLE,

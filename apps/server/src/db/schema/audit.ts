@@ -32,5 +32,10 @@ export const auditLog = pgTable(
   (table) => [
     // Admins read one record's history, newest first.
     index("audit_log_target_idx").on(table.targetType, table.targetId, table.id),
+    // The audit log's search (decision 054): by actor, by action (exact, or an area's prefix with the
+    // pattern operators), and by a range of days; each newest first.
+    index("audit_log_actor_idx").on(table.actorUserId, table.id),
+    index("audit_log_action_idx").on(table.action.op("text_pattern_ops"), table.id),
+    index("audit_log_created_at_idx").on(table.createdAt),
   ],
 );

@@ -4,7 +4,7 @@ import { EMAIL_VERIFICATION_REQUIRED_MESSAGE, roleRequiredMessage } from "../../
 import { ANONYMOUS_ACTOR } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import type { PolicyActor } from "../../lib/policy";
-import { assertCan, can, permissionsOn } from "./incubators.policy";
+import { assertCan, can, incubatorCreationPolicy, permissionsOn } from "./incubators.policy";
 
 const OWNER_ID = "owner";
 const incubator = { ownerId: OWNER_ID };
@@ -100,5 +100,34 @@ describe("incubator policy", () => {
       edit: false,
       managePlans: false,
     });
+  });
+});
+
+describe("incubatorCreationPolicy (decision 054)", () => {
+  const refusal = (actor: PolicyActor) => {
+    try {
+      incubatorCreationPolicy.assertCan(actor, "create", null);
+      return null;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return { code: error.code, message: error.message };
+    }
+  };
+  const roleRequired = { code: "forbidden", message: roleRequiredMessage("advisor") };
+
+  it("lets an advisor, a coach or an administrator with a verified email create", () => {
+    for (const name of ["ownerAdvisor", "ownerCoach", "otherAdvisor", "admin"]) {
+      expect(refusal(ACTORS[name] as PolicyActor), name).toBeNull();
+    }
+  });
+
+  it("refuses anyone else with the role's words, and an unverified creator with the email's", () => {
+    expect(refusal(ACTORS.member as PolicyActor)).toEqual(roleRequired);
+    expect(refusal(ACTORS.ownerWhoseRolesFailed as PolicyActor)).toEqual(roleRequired);
+    expect(refusal(ACTORS.adminUnverified as PolicyActor)).toEqual({
+      code: "forbidden",
+      message: EMAIL_VERIFICATION_REQUIRED_MESSAGE,
+    });
+    expect(refusal(ACTORS.anonymous as PolicyActor)?.code).toBe("unauthenticated");
   });
 });

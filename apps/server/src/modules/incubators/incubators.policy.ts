@@ -42,6 +42,27 @@ function refusal(
 
 export const { can, assertCan } = definePolicy(refusal);
 
+/**
+ * Creating an incubator (decision 054, extending SPEC §6 "Advisor is required to create or edit
+ * incubators" as the edit already was): a person holding the advisor or coach role, or an administrator,
+ * with a verified email. The role is judged before the email, the order the route always answered in.
+ */
+function creationRefusal(actor: PolicyActor, _action: "create", _resource: null): AppError | null {
+  if (actor.kind !== "user") return new AppError("unauthenticated");
+  if (!actor.heldRoles.ok) {
+    const denied = new AppError("forbidden", roleRequiredMessage("advisor"));
+    denied.cause = actor.heldRoles.error;
+    return denied;
+  }
+  const mayCreate =
+    holdsRole(actor, "admin") || ADVISOR_EQUIVALENT_ROLES.some((role) => holdsRole(actor, role));
+  if (!mayCreate) return new AppError("forbidden", roleRequiredMessage("advisor"));
+  if (!actor.emailVerified) return new AppError("forbidden", EMAIL_VERIFICATION_REQUIRED_MESSAGE);
+  return null;
+}
+
+export const incubatorCreationPolicy = definePolicy(creationRefusal);
+
 /** Every incubator action with whether the actor may take it: the detail's `viewer.permissions`. */
 export function permissionsOn(actor: PolicyActor, incubator: IncubatorResource): IncubatorPermissions {
   return Object.fromEntries(

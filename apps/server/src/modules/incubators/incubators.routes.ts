@@ -5,13 +5,16 @@ import {
   JOIN_FAILURE_REASONS,
   planEndpoints,
 } from "@hatchery/shared";
+import type { MiddlewareHandler } from "hono";
 import { loadPolicyActor } from "../../auth/actor-roles";
 import { optionalSession } from "../../auth/guards";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
+import type { AppEnv } from "../../lib/context";
 import { cachePublicReads } from "../../lib/public-read-cache";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { storedImageResponse } from "../../lib/storage/stored-images";
 import type { ModuleDeps } from "../../module-deps";
+import { incubatorCreationPolicy } from "./incubators.policy";
 import {
   createIncubator,
   findIncubatorFor,
@@ -39,6 +42,10 @@ const notEditor = apiErrorResponse(
 const planNotFound = apiErrorResponse(INCUBATOR_ERROR_MESSAGES.planNotFound);
 
 export function incubatorsRoutes({ auth, clock, db, env, guards, storage }: ModuleDeps): ApiRoute[] {
+  const mayCreateIncubator: MiddlewareHandler<AppEnv> = async (c, next) => {
+    incubatorCreationPolicy.assertCan(await loadPolicyActor(c, db), "create", null);
+    await next();
+  };
   return [
     defineEndpointRoute(incubatorEndpoints.list, {
       summary:
@@ -68,14 +75,15 @@ export function incubatorsRoutes({ auth, clock, db, env, guards, storage }: Modu
     }),
     defineEndpointRoute(incubatorEndpoints.create, {
       summary:
-        "Creates an incubator owned by the signed-in advisor or coach; without a slug one is made from the name.",
+        "Creates an incubator owned by the signed-in advisor, coach or administrator; without a slug one is made from the name.",
       tags: ["incubators"],
       success: "The new incubator.",
-      middleware: [guards.requireRole("advisor"), guards.requireVerifiedEmail],
+      // Decided before the body is read, so a person who may not create learns that first.
+      middleware: [guards.requireUser, mayCreateIncubator],
       errors: {
         401: notSignedIn,
         403: apiErrorResponse(
-          "Not an advisor or coach, the email address is not verified, or the request came from another site.",
+          "Not an advisor, coach or administrator, the email address is not verified, or the request came from another site.",
         ),
         409: apiErrorResponse(INCUBATOR_ERROR_MESSAGES.slugTaken),
       },

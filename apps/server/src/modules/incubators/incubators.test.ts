@@ -505,6 +505,21 @@ describe("POST /api/incubators", () => {
     expect(incubator).toMatchObject({ slug: "coach-corner", ownerId: ids.coach, accepting: false });
   });
 
+  it("lets an administrator create one, owned by them, without the advisor role (decision 054)", async () => {
+    const incubator = await created({ name: "Admin Made Lab", slug: "admin-made-lab" }, jars.admin);
+    expect(incubator).toMatchObject({ slug: "admin-made-lab", ownerId: ids.admin, status: "active" });
+    await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, ids.admin));
+    try {
+      expect(await errorOf(await create({ name: "Unverified Admin Lab" }, jars.admin))).toEqual({
+        status: 403,
+        code: "forbidden",
+        message: EMAIL_VERIFICATION_REQUIRED_MESSAGE,
+      });
+    } finally {
+      await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, ids.admin));
+    }
+  });
+
   it("refuses a member with the guard's words, an unverified advisor, and anyone signed out", async () => {
     expect(await errorOf(await create({ name: "Not Mine" }, jars.member))).toEqual({
       status: 403,

@@ -4,11 +4,11 @@ import { all, type Row, SLUG, signedIn, verified } from "./matrix-rows";
 export const incubatorRows: Record<string, Row> = {
   "GET /api/incubators": { target: () => "/api/incubators", expected: all(200) },
   "GET /api/incubators/{slug}": { target: () => `/api/incubators/${SLUG}`, expected: all(200) },
-  // SPEC §6: the advisor role (advisor or coach) creates incubators; admin alone is not enough.
+  // SPEC §6: the advisor role (advisor or coach) creates incubators, and admins too (decision 054).
   "POST /api/incubators": {
     target: () => "/api/incubators",
     body: {},
-    expected: signedIn(403, { advisor: 422, coach: 422 }),
+    expected: signedIn(403, { advisor: 422, coach: 422, admin: 422 }),
   },
   // Only the owning advisor (or an admin) edits; an empty change is a valid no-op.
   "PATCH /api/incubators/{slug}": {
