@@ -41,6 +41,7 @@ import { mentoringDashboardRoutes } from "./modules/mentoring/mentoring-dashboar
 import { mentoringSessionsRoutes } from "./modules/mentoring/mentoring-sessions.routes";
 import { practiceSharesRoutes } from "./modules/mentoring/practice-shares.routes";
 import { sessionNotesRoutes } from "./modules/mentoring/session-notes.routes";
+import { moderationRoutes } from "./modules/moderation/moderation.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
@@ -104,6 +105,8 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   sessionNotesRoutes,
   mentorReviewsRoutes,
   mentoringDashboardRoutes,
+  // The moderation queue (issue 26, decision 055).
+  moderationRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

@@ -40,6 +40,7 @@ import {
   TEAM,
 } from "./test/authorization-matrix/matrix-rows";
 import { mentoringRows } from "./test/authorization-matrix/mentoring-rows";
+import { moderationRows } from "./test/authorization-matrix/moderation-rows";
 import { notificationAndSubscriptionRows } from "./test/authorization-matrix/notification-and-subscription-rows";
 import { platformRows } from "./test/authorization-matrix/platform-rows";
 import { positionRows } from "./test/authorization-matrix/position-rows";
@@ -70,6 +71,8 @@ const MATRIX: Record<string, Row> = {
   ...learningAndGamesRows,
   ...feedRows,
   ...classroomRows,
+  // The moderation queue (issue 26).
+  ...moderationRows,
   ...stateChangingRows,
 };
 
