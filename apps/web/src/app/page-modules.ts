@@ -166,13 +166,16 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "admin-user": UNAVAILABLE,
   "admin-incubators": UNAVAILABLE,
   "admin-subscriptions": UNAVAILABLE,
-  "admin-moderation": UNAVAILABLE,
+  "admin-moderation": { module: "app/pages/admin-moderation-page", component: "AdminModerationPage" },
   "admin-analytics": UNAVAILABLE,
   "admin-jobs": UNAVAILABLE,
   "admin-audit": UNAVAILABLE,
   setup: UNAVAILABLE,
   points: UNAVAILABLE,
-  "incubator-moderation": UNAVAILABLE,
+  "incubator-moderation": {
+    module: "app/pages/incubator-moderation-page",
+    component: "IncubatorModerationPage",
+  },
   "incubator-analytics": UNAVAILABLE,
   "mentoring-sessions": {
     module: "features/mentoring/pages/mentoring-sessions-page",
