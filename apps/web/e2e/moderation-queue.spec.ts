@@ -113,7 +113,7 @@ test("a reported post reaches the administrator's queue live, and hiding it take
     admin.getByRole("list", { name: "Reported content" }).getByRole("listitem").filter({ hasText: text }),
   ).toContainText("Content hidden");
   await admin.goto(`/incubators/${NORTHSTAR.slug}/moderation`);
-  await expect(admin.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
+  await expect(admin.getByRole("heading", { level: 1, name: "Incubator moderation" })).toBeVisible();
   await expect(admin.getByText("Loading reports…")).toHaveCount(0);
   await expectAccessibleAtBothWidths(admin);
 });

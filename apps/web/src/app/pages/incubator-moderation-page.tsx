@@ -15,7 +15,7 @@ export function IncubatorModerationPage() {
     <PageContainer className="pb-16">
       <PageHeader
         eyebrow={name ?? "Incubator"}
-        title="Moderation"
+        title="Incubator moderation"
         lead={
           <>
             Reports on what was written in this incubator.{" "}

@@ -52,7 +52,7 @@ export function MessageItem({
   const [picking, setPicking] = useState(false);
   const own = message.author !== null && message.author.id === viewerId;
   // A message a moderator hid is gone for readers as a deleted one is, and says why.
-  const hidden = message.hiddenAt !== null && message.deletedAt === null;
+  const hidden = Boolean(message.hiddenAt) && message.deletedAt === null;
   const deleted = message.deletedAt !== null || hidden;
   const authorName = message.author?.name ?? "Former member";
   return (
