@@ -42,6 +42,7 @@ import { mentoringDashboardRoutes } from "./modules/mentoring/mentoring-dashboar
 import { mentoringSessionsRoutes } from "./modules/mentoring/mentoring-sessions.routes";
 import { practiceSharesRoutes } from "./modules/mentoring/practice-shares.routes";
 import { sessionNotesRoutes } from "./modules/mentoring/session-notes.routes";
+import { moderationRoutes } from "./modules/moderation/moderation.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
@@ -107,6 +108,8 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   mentoringDashboardRoutes,
   // The administration's incubators, subscriptions, jobs and audit log (decision 054).
   adminOperationsRoutes,
+  // The moderation queue (issue 26, decision 055).
+  moderationRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

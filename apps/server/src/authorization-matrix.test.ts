@@ -41,6 +41,7 @@ import {
   TEAM,
 } from "./test/authorization-matrix/matrix-rows";
 import { mentoringRows } from "./test/authorization-matrix/mentoring-rows";
+import { moderationRows } from "./test/authorization-matrix/moderation-rows";
 import { notificationAndSubscriptionRows } from "./test/authorization-matrix/notification-and-subscription-rows";
 import { platformRows } from "./test/authorization-matrix/platform-rows";
 import { positionRows } from "./test/authorization-matrix/position-rows";
@@ -72,6 +73,8 @@ const MATRIX: Record<string, Row> = {
   ...feedRows,
   ...classroomRows,
   ...adminOperationsRows,
+  // The moderation queue (issue 26).
+  ...moderationRows,
   ...stateChangingRows,
 };
 

@@ -50,6 +50,15 @@ export const AUDIT_ACTIONS = [
   "incubator.transfer",
   "job.retry",
   "job.discard",
+  // The moderation queue (decision 055): hide and restore by content kind; a report dismissed, an author warned.
+  "feed_item.restore",
+  "feed_comment.restore",
+  "chat_message.hide",
+  "chat_message.restore",
+  "mentor_review.hide",
+  "mentor_review.restore",
+  "report.dismiss",
+  "report.warn",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -90,6 +90,8 @@ export const chatMessageSchema = z.object({
   lastReplyAt: z.string().nullable(),
   editedAt: z.string().nullable(),
   deletedAt: z.string().nullable(),
+  /** Set when a moderator hid the message: its text and files are gone, it shows as removed by moderation. */
+  hiddenAt: z.string().nullable(),
   createdAt: z.string(),
   reactions: z.array(chatReactionSummarySchema),
   attachments: z.array(chatAttachmentSchema),

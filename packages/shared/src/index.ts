@@ -31,6 +31,8 @@ export * from "./endpoints/memberships";
 export * from "./endpoints/mentor-profiles";
 export * from "./endpoints/mentoring-after";
 export * from "./endpoints/mentoring-sessions";
+// moderation (issue 26)
+export * from "./endpoints/moderation";
 export * from "./endpoints/notifications";
 export * from "./endpoints/plans";
 export * from "./endpoints/platform";
@@ -60,6 +62,7 @@ export * from "./mentoring-after-model";
 export * from "./mentoring-model";
 export * from "./mentoring-sessions";
 export * from "./mentoring-sessions-model";
+export * from "./moderation";
 export * from "./notification-model";
 export * from "./notifications";
 export * from "./pagination";

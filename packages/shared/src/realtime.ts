@@ -143,6 +143,11 @@ export const realtimeEventPayloadSchemas = {
     contentKind: z.enum(REPORT_CONTENT_KINDS),
     contentId: z.string(),
   }),
+  /**
+   * Reports of a piece of content were handled, or it was hidden or restored (audience: the
+   * administrators, and the owner of the content's incubator): the moderation queues update live.
+   */
+  "report.handled": z.object({ contentKind: z.enum(REPORT_CONTENT_KINDS), contentId: z.string() }),
 } as const;
 
 export type RealtimeEventType = keyof typeof realtimeEventPayloadSchemas;

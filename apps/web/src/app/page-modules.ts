@@ -173,13 +173,16 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     module: "features/admin/pages/admin-subscriptions-page",
     component: "AdminSubscriptionsPage",
   },
-  "admin-moderation": UNAVAILABLE,
+  "admin-moderation": { module: "app/pages/admin-moderation-page", component: "AdminModerationPage" },
   "admin-analytics": UNAVAILABLE,
   "admin-jobs": { module: "features/admin/pages/admin-jobs-page", component: "AdminJobsPage" },
   "admin-audit": { module: "features/admin/pages/admin-audit-page", component: "AdminAuditPage" },
   setup: UNAVAILABLE,
   points: UNAVAILABLE,
-  "incubator-moderation": UNAVAILABLE,
+  "incubator-moderation": {
+    module: "app/pages/incubator-moderation-page",
+    component: "IncubatorModerationPage",
+  },
   "incubator-analytics": UNAVAILABLE,
   "mentoring-sessions": {
     module: "features/mentoring/pages/mentoring-sessions-page",

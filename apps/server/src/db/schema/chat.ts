@@ -80,6 +80,9 @@ export const chatMessages = pgTable(
     editedAt: timestamp("edited_at", { withTimezone: true }),
     /** A deleted message keeps its place (and its thread) with its text gone. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Hidden by a moderator (decision 055): kept as written, shown as removed until restored. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenBy: text("hidden_by").references(() => users.id, { onDelete: "set null" }),
     createdAt,
   },
   (table) => [

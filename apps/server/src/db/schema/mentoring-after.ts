@@ -133,6 +133,9 @@ export const mentoringReviews = pgTable(
     rating: smallint("rating").notNull(),
     /** As typed; empty when none. */
     comment: text("comment").notNull().default(""),
+    /** Hidden by a moderator (decision 055): left out of the mentor's reviews and average until restored. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenBy: text("hidden_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -1,4 +1,4 @@
-import { REPORT_CONTENT_KINDS, REPORT_REASONS, REPORT_STATUSES } from "@hatchery/shared";
+import { REPORT_CONTENT_KINDS, REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_STATUSES } from "@hatchery/shared";
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -24,6 +24,11 @@ export const reports = pgTable(
     status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
     /** Who resolved or dismissed it (null while open, or once their account is gone). */
     handlerId: text("handler_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * How a moderator handled it (decision 055): the content hidden, its author warned, or dismissed.
+     * Null while open, and for reports handled before the queue recorded it.
+     */
+    resolution: text("resolution", { enum: REPORT_RESOLUTIONS }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp("handled_at", { withTimezone: true }),
   },
@@ -32,6 +37,14 @@ export const reports = pgTable(
     check("reports_reason_check", inList("reason", REPORT_REASONS)),
     check("reports_status_check", inList("status", REPORT_STATUSES)),
     check("reports_details_length_check", sql`char_length(${table.details}) <= 1000`),
+    check("reports_resolution_check", inList("resolution", REPORT_RESOLUTIONS)),
+    // An open report has no resolution yet; a dismissed one can only have been dismissed.
+    check(
+      "reports_resolution_status_check",
+      sql`(${table.status} <> 'open' or ${table.resolution} is null)
+        and (${table.status} <> 'dismissed' or ${table.resolution} is null or ${table.resolution} = 'dismissed')
+        and (${table.status} <> 'resolved' or ${table.resolution} is distinct from 'dismissed')`,
+    ),
     // Handled exactly when it is no longer open.
     check("reports_handled_check", sql`(${table.status} = 'open') = (${table.handledAt} is null)`),
     // One open report per person and content: a second is refused until the first is handled.

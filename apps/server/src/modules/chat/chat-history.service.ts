@@ -127,6 +127,8 @@ export async function searchMessages(
     .where(
       and(
         isNull(chatMessages.deletedAt),
+        // What a moderator hid is found by no one's search.
+        isNull(chatMessages.hiddenAt),
         sql`to_tsvector('simple', ${chatMessages.body}) @@ websearch_to_tsquery('simple', ${input.q})`,
         readableChannelCondition(userId),
         before === undefined ? undefined : lt(chatMessages.id, before),

@@ -1,4 +1,9 @@
-import { CHAT_ERROR_MESSAGES, CHAT_REACTIONS, type ChatMessageResponse } from "@hatchery/shared";
+import {
+  CHAT_ERROR_MESSAGES,
+  CHAT_REACTIONS,
+  type ChatMessageResponse,
+  MODERATION_MESSAGES,
+} from "@hatchery/shared";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { chatAttachments, chatMessages, chatReactions } from "../../db/schema";
@@ -32,6 +37,8 @@ export async function editMessage(
   const { row, access } = await loadReadableMessage(db, userId, input.messageId);
   chatPolicy.assertCan(actor, "editMessage", { ...chatResourceOf(access), message: row });
   if (row.deletedAt !== null) throw new AppError("gone", CHAT_ERROR_MESSAGES.messageDeleted);
+  // Editing would put back words a moderator took away.
+  if (row.hiddenAt !== null) throw new AppError("forbidden", MODERATION_MESSAGES.removedByModeration);
   if (access.channel.archivedAt !== null) throw new AppError("conflict", CHAT_ERROR_MESSAGES.channelArchived);
   const mentionIds = (await readersAmong(db, access, mentionedIds(input.body))).filter((id) => id !== userId);
   const updated = await db.transaction(async (tx) => {

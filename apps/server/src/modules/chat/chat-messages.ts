@@ -117,20 +117,23 @@ export function chatMessageOf(
   reactions: MessageReactions,
   attachments: ChatAttachment[],
 ): ChatMessage {
+  // A message a moderator hid keeps its place and thread, but no reader gets its words or files back.
+  const hidden = row.hiddenAt !== null;
   return {
     id: row.id,
     channelId: row.channelId,
     parentId: row.parentId,
     author: row.authorId ? (people.get(row.authorId) ?? null) : null,
-    body: row.body,
-    mentions: row.mentionIds.flatMap((id) => people.get(id) ?? []),
+    body: hidden ? "" : row.body,
+    mentions: hidden ? [] : row.mentionIds.flatMap((id) => people.get(id) ?? []),
     replyCount: row.replyCount,
     lastReplyAt: row.lastReplyAt?.toISOString() ?? null,
     editedAt: row.editedAt?.toISOString() ?? null,
     deletedAt: row.deletedAt?.toISOString() ?? null,
+    hiddenAt: row.hiddenAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     reactions,
-    attachments,
+    attachments: hidden ? [] : attachments,
   };
 }
 

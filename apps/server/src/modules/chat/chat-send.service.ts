@@ -102,6 +102,8 @@ async function writePlainMessage(
     lastReplyAt: null,
     editedAt: null,
     deletedAt: null,
+    hiddenAt: null,
+    hiddenBy: null,
     createdAt: reserved.createdAt,
   };
   const message = chatMessageOf(row, new Map([[author.id, author]]), [], []);

@@ -639,13 +639,15 @@ describe("reports", () => {
       .select()
       .from(events)
       .where(and(eq(events.type, "report.created"), sql`${events.payload}->>'reportId' = ${reportId}`));
-    expect(announced).toEqual([
-      expect.objectContaining({
-        audienceKind: "admins",
-        audienceId: null,
-        payload: { reportId, contentKind: "chat_message", contentId: String(message.id) },
-      }),
-    ]);
+    // To the administrators and, for their moderation queue, the incubator's owner (decision 055).
+    const payload = { reportId, contentKind: "chat_message", contentId: String(message.id) };
+    expect(announced).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ audienceKind: "admins", audienceId: null, payload }),
+        expect.objectContaining({ audienceKind: "person", audienceId: owner.userId, payload }),
+      ]),
+    );
+    expect(announced).toHaveLength(2);
 
     // Once handled, the same person may report it again.
     await t.db

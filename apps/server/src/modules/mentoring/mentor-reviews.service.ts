@@ -7,7 +7,7 @@ import {
   type MentorReviewsResponse,
   type ReportReason,
 } from "@hatchery/shared";
-import { and, avg, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, avg, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { mentoringReviews, mentoringSessions, mentorProfiles, users } from "../../db/schema";
@@ -153,6 +153,8 @@ function revealedMenteeReviewsOf(mentorId: string, now: Date): SQL | undefined {
     eq(mentoringReviews.subjectId, mentorId),
     eq(mentoringReviews.side, "mentee"),
     reviewRevealed(now),
+    // A review a moderator hid leaves the list and the average (decision 055).
+    isNull(mentoringReviews.hiddenAt),
   );
 }
 

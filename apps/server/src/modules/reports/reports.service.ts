@@ -2,12 +2,13 @@ import { REPORT_ERROR_MESSAGES, type ReportContentKind, type ReportReason } from
 import type { Database } from "../../db/client";
 import { reports } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { publishEvent } from "../../lib/realtime/event-log";
+import { announceToModerators, incubatorOfContent } from "./report-scope.service";
 
 /**
  * Storing a report of any content (docs/decisions/034-reports.md). The caller has checked, by its own
  * module's policy, that the reporter may see and report the content; this is what every report then
- * does alike: one open report per person and content, and the administrators told at once.
+ * does alike: one open report per person and content, and the moderators (the administrators and the
+ * owner of the content's incubator, decision 055) told at once.
  */
 export async function fileReport(
   tx: Database,
@@ -33,10 +34,11 @@ export async function fileReport(
     .returning({ id: reports.id });
   // The person's earlier report of this content is still open: a second one is refused, as it was.
   if (!row) throw new AppError("conflict", REPORT_ERROR_MESSAGES.alreadyReported);
-  await publishEvent(tx, {
-    type: "report.created",
-    audience: { kind: "admins" },
-    payload: { reportId: row.id, contentKind: report.contentKind, contentId: report.contentId },
+  const { ownerId } = await incubatorOfContent(tx, report.contentKind, report.contentId);
+  await announceToModerators(tx, ownerId, "report.created", {
+    reportId: row.id,
+    contentKind: report.contentKind,
+    contentId: report.contentId,
   });
   return { reportId: row.id };
 }

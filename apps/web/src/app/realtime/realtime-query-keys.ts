@@ -6,6 +6,7 @@ import { gamesKeys } from "@/lib/query-keys/games-keys";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 import { libraryKeys } from "@/lib/query-keys/library-keys";
 import { MENTORING_QUERY_ROOT } from "@/lib/query-keys/mentoring-session-keys";
+import { moderationKeys } from "@/lib/query-keys/moderation-keys";
 import { notificationKeys } from "@/lib/query-keys/notification-keys";
 import { applicationKeys, positionKeys } from "@/lib/query-keys/position-keys";
 import { projectKeys } from "@/lib/query-keys/project-keys";
@@ -52,8 +53,9 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   "games.career_completed": [gamesKeys.all],
   "games.interview_completed": [gamesKeys.interviewSessions()],
   "games.tmay_completed": [gamesKeys.tmayAttempts()],
-  // For a moderation queue (administrators only); no screen of the web shows reports yet.
-  "report.created": [],
+  // The moderation queues (decision 055): a report filed, or reports handled and content hidden or restored.
+  "report.created": [moderationKeys.all],
+  "report.handled": [moderationKeys.all],
   // A session booked, answered, cancelled or moved: both people's lists and the mentor's free times.
   "mentoring.session_changed": [MENTORING_QUERY_ROOT],
 };

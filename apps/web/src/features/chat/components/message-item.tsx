@@ -4,6 +4,7 @@ import {
   CHAT_REACTIONS,
   type ChatMessage,
   type ChatReaction,
+  MODERATION_MESSAGES,
 } from "@hatchery/shared";
 import {
   FlagIcon,
@@ -50,7 +51,9 @@ export function MessageItem({
 }) {
   const [picking, setPicking] = useState(false);
   const own = message.author !== null && message.author.id === viewerId;
-  const deleted = message.deletedAt !== null;
+  // A message a moderator hid is gone for readers as a deleted one is, and says why.
+  const hidden = Boolean(message.hiddenAt) && message.deletedAt === null;
+  const deleted = message.deletedAt !== null || hidden;
   const authorName = message.author?.name ?? "Former member";
   return (
     <article
@@ -70,7 +73,9 @@ export function MessageItem({
           </time>
           {message.editedAt && !deleted && <span className="text-xs text-muted-foreground">(edited)</span>}
         </p>
-        {deleted ? (
+        {hidden ? (
+          <p className="text-sm text-muted-foreground italic">{MODERATION_MESSAGES.removedByModeration}.</p>
+        ) : deleted ? (
           <p className="text-sm text-muted-foreground italic">This message was deleted.</p>
         ) : (
           <div className="text-sm">

@@ -29,6 +29,7 @@ export function messageFixture(overrides: Partial<ChatMessage> & { id: number })
     lastReplyAt: null,
     editedAt: null,
     deletedAt: null,
+    hiddenAt: null,
     createdAt: "2031-03-10T12:00:00.000Z",
     reactions: [],
     attachments: [],

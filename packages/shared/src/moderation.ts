@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { pageQuerySchema, pageSchema } from "./pagination";
+import { REPORT_CONTENT_KINDS, REPORT_REASONS, REPORT_STATUSES } from "./report-model";
+
+/**
+ * The moderation queue (docs/decisions/055-moderation-queue.md): reports grouped by the content they
+ * name, with that content and its context, and what a moderator does about it.
+ */
+
+/** What a moderator's action made of a report: how it was handled, kept with who and when. */
+export const REPORT_RESOLUTIONS = ["hidden", "warned", "dismissed"] as const;
+export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
+export const REPORT_RESOLUTION_LABELS: Record<ReportResolution, string> = {
+  hidden: "Content hidden",
+  warned: "Author warned",
+  dismissed: "Dismissed",
+};
+
+/** The queue's filter: reports still waiting, or those handled (resolved or dismissed). */
+export const MODERATION_QUEUE_STATUSES = ["open", "resolved"] as const;
+export type ModerationQueueStatus = (typeof MODERATION_QUEUE_STATUSES)[number];
+
+/** Cases (pieces of reported content) one page of the queue holds. */
+export const MODERATION_PAGE_SIZE = 20;
+/** Messages shown on each side of a reported chat message. */
+export const MODERATION_CHAT_CONTEXT = 2;
+/** The longest warning a moderator may write. */
+export const MODERATION_WARNING_MAX_LENGTH = 2_000;
+
+export const MODERATION_MESSAGES = {
+  notModerator: "Only the incubator's owner or an administrator can moderate this",
+  adminsOnly: "Only administrators can see every report",
+  contentNotFound: "Reported content not found",
+  authorGone: "The author's account no longer exists",
+  warningRequired: "Write the message for the author",
+  warningTooLong: `The message can be at most ${MODERATION_WARNING_MAX_LENGTH} characters`,
+  removedByModeration: "Removed by moderation",
+} as const;
+
+export const moderationQueueQuerySchema = pageQuerySchema(MODERATION_PAGE_SIZE).extend({
+  status: z.enum(MODERATION_QUEUE_STATUSES).default("open"),
+  kind: z.enum(REPORT_CONTENT_KINDS).optional(),
+});
+export type ModerationQueueQuery = z.input<typeof moderationQueueQuerySchema>;
+
+const moderationPersonSchema = z.object({ id: z.string(), name: z.string() });
+export type ModerationPerson = z.infer<typeof moderationPersonSchema>;
+
+export const moderationReportSchema = z.object({
+  id: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string(),
+  reporter: moderationPersonSchema.nullable(),
+  status: z.enum(REPORT_STATUSES),
+  resolution: z.enum(REPORT_RESOLUTIONS).nullable(),
+  handler: moderationPersonSchema.nullable(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+});
+export type ModerationReport = z.infer<typeof moderationReportSchema>;
+
+/** A message around a reported chat message, or the post a reported comment answers. */
+export const moderationContextEntrySchema = z.object({
+  id: z.string(),
+  author: moderationPersonSchema.nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+  /** The reported message itself, among those around it. */
+  reported: z.boolean(),
+});
+export type ModerationContextEntry = z.infer<typeof moderationContextEntrySchema>;
+
+/** How the content stands now: shown, hidden by a moderator, deleted by its author, or gone altogether. */
+export const MODERATION_CONTENT_STATES = ["visible", "hidden", "deleted", "missing"] as const;
+export type ModerationContentState = (typeof MODERATION_CONTENT_STATES)[number];
+
+export const moderationCaseSchema = z.object({
+  contentKind: z.enum(REPORT_CONTENT_KINDS),
+  contentId: z.string(),
+  state: z.enum(MODERATION_CONTENT_STATES),
+  author: moderationPersonSchema.nullable(),
+  /** As written (markdown for posts and comments); a review's comment. Empty once deleted or missing. */
+  body: z.string(),
+  /** A review's stars; null for other content. */
+  rating: z.number().nullable(),
+  /** Where it was written ("Sun Team's feed", "#general in Acme Lab", "Review of Ada Lovelace"). */
+  where: z.string(),
+  /** Its page, when it has one. */
+  path: z.string().nullable(),
+  writtenAt: z.string().nullable(),
+  context: z.array(moderationContextEntrySchema),
+  reports: z.array(moderationReportSchema),
+  /** What the caller may do with it now. */
+  can: z.object({ hide: z.boolean(), restore: z.boolean(), dismiss: z.boolean(), warn: z.boolean() }),
+});
+export type ModerationCase = z.infer<typeof moderationCaseSchema>;
+
+export const moderationQueueResponseSchema = pageSchema(moderationCaseSchema);
+export type ModerationQueueResponse = z.infer<typeof moderationQueueResponseSchema>;
+
+export const moderationCaseParamsSchema = z.object({
+  kind: z.enum(REPORT_CONTENT_KINDS, { error: MODERATION_MESSAGES.contentNotFound }),
+  id: z.string().min(1).max(100),
+});
+
+export const moderationWarningSchema = z.object({
+  message: z
+    .string({ error: MODERATION_MESSAGES.warningRequired })
+    .trim()
+    .min(1, { error: MODERATION_MESSAGES.warningRequired })
+    .max(MODERATION_WARNING_MAX_LENGTH, { error: MODERATION_MESSAGES.warningTooLong }),
+});
+export type ModerationWarning = z.infer<typeof moderationWarningSchema>;
