@@ -1,4 +1,6 @@
 export * from "./account";
+// First run, role requests and the Users section (docs/decisions/053-first-run-and-roles.md).
+export * from "./admin-users";
 export * from "./answer-feedback";
 export * from "./api-endpoint";
 export * from "./api-error";
@@ -14,6 +16,7 @@ export * from "./core-team-role";
 export * from "./course-model";
 export * from "./courses";
 export * from "./endpoints/account";
+export * from "./endpoints/admin-users";
 export * from "./endpoints/analytics";
 export * from "./endpoints/assessment";
 export * from "./endpoints/auth";

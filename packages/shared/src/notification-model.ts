@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   "practice_share",
   "practice_share_comment",
   "mentoring_session",
+  "role_request",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -28,6 +29,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   practice_share: "Practice results shared with me",
   practice_share_comment: "Mentor comments on my practice",
   mentoring_session: "Mentoring sessions",
+  role_request: "Decisions on my role requests",
 };
 
 /** `in_app`: in the notification centre only; `email`: there and by email; `off`: not at all. */
@@ -46,6 +48,7 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
   practice_share: "email",
   practice_share_comment: "email",
   mentoring_session: "email",
+  role_request: "email",
 };
 
 /** How often the digest of what a person missed is sent (weekly until they choose), or never (`off`). */
