@@ -19,6 +19,7 @@ import {
   users,
 } from "./db/schema";
 import { type CookieJar, call, createVerifiedUser, person } from "./test/auth-test-helpers";
+import { adminUsersRows } from "./test/authorization-matrix/admin-users-rows";
 import { chatRows } from "./test/authorization-matrix/chat-rows";
 import { classroomRows } from "./test/authorization-matrix/classroom-rows";
 import { feedRows } from "./test/authorization-matrix/feed-rows";
@@ -70,6 +71,7 @@ const MATRIX: Record<string, Row> = {
   ...learningAndGamesRows,
   ...feedRows,
   ...classroomRows,
+  ...adminUsersRows,
   ...stateChangingRows,
 };
 

@@ -65,6 +65,8 @@ export function disableAccount(
   options: AuditOptions = {},
 ): Promise<AccountStatus> {
   return db.transaction(async (tx) => {
+    // The role first, so only an admin learns whether the person exists.
+    assertCan(actor, "disable", { userId: input.userId });
     await lockUser(tx, input.userId);
     assertCan(actor, "disable", await adminStanding(tx, input.userId));
     const reason = input.reason?.trim() ? input.reason : null;
@@ -102,8 +104,8 @@ export function enableAccount(
   options: AuditOptions = {},
 ): Promise<AccountStatus> {
   return db.transaction(async (tx) => {
-    await lockUser(tx, input.userId);
     assertCan(actor, "enable", { userId: input.userId });
+    await lockUser(tx, input.userId);
     const removed = await tx
       .delete(disabledAccounts)
       .where(eq(disabledAccounts.userId, input.userId))
@@ -130,8 +132,8 @@ export function signOutEverywhere(
   options: AuditOptions = {},
 ): Promise<{ sessionsEnded: number }> {
   return db.transaction(async (tx) => {
-    await lockUser(tx, input.userId);
     assertCan(actor, "signOutEverywhere", { userId: input.userId });
+    await lockUser(tx, input.userId);
     const sessionsEnded = await endAllSessions(tx, input.userId);
     await recordAudit(tx, {
       actor,

@@ -155,8 +155,8 @@ export async function grantUserRole(
   options: AuditOptions = {},
 ): Promise<Role[]> {
   return db.transaction(async (tx) => {
-    const email = await emailOf(tx, input.userId);
     assertCan(actor, "grantRole", { userId: input.userId, role: input.role });
+    const email = await emailOf(tx, input.userId);
     return (await grantRole(tx, actor, { email, role: input.role }, options)).roles;
   });
 }
@@ -169,6 +169,8 @@ export async function revokeUserRole(
   options: AuditOptions = {},
 ): Promise<Role[]> {
   return db.transaction(async (tx) => {
+    // The role first, so only an admin learns whether the person exists.
+    assertCan(actor, "revokeRole", { userId: input.userId });
     const email = await emailOf(tx, input.userId);
     assertCan(actor, "revokeRole", { ...(await adminStanding(tx, input.userId)), role: input.role });
     return (await revokeRole(tx, actor, { email, role: input.role }, options)).roles;
