@@ -5,6 +5,7 @@ import { disabledAccounts, sessions, userRoles, users } from "../../db/schema";
 import { type AuditOptions, recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
 import type { PolicyActor } from "../../lib/policy";
+import { publishEvent } from "../../lib/realtime/event-log";
 import { type AdminUsersResource, assertCan } from "./admin-users.policy";
 
 /**
@@ -81,6 +82,11 @@ export function disableAccount(
       .onConflictDoNothing()
       .returning({ userId: disabledAccounts.userId });
     const sessionsEnded = await endAllSessions(tx, input.userId);
+    await publishEvent(tx, {
+      type: "account.disabled",
+      audience: { kind: "person", id: input.userId },
+      payload: {},
+    });
     if (inserted.length > 0) {
       await recordAudit(tx, {
         actor,

@@ -12,6 +12,7 @@ import {
   signIn,
   TEST_PASSWORD,
 } from "../../test/auth-test-helpers";
+import { isEvent, readEventStream } from "../../test/event-stream-client";
 import { deliverNotificationEmails } from "../../test/notification-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { disableAccount } from "./account-status.service";
@@ -267,6 +268,17 @@ describe("the Users section", () => {
     expect(actions.map((row) => row.action)).toEqual(
       expect.arrayContaining(["account.disable", "account.enable"]),
     );
+  });
+
+  it("ends the disabled person's open event stream at once", async () => {
+    const target = await createVerifiedUser(t.app, t.db, person("stream@example.com"));
+    const response = await call(t.app, "/api/events", undefined, { jar: target.jar });
+    expect(response.status).toBe(200);
+    const stream = readEventStream(response);
+    await stream.until(isEvent("ready"));
+    await call(t.app, `/api/admin/users/${target.userId}/disable`, {}, { jar: admin.jar });
+    await stream.rest();
+    expect(stream.ended).toBe(true);
   });
 
   it("signs a person out everywhere", async () => {
