@@ -19,6 +19,7 @@ import { webAppHandler } from "./lib/web-app";
 import type { AppDeps, ModuleDeps } from "./module-deps";
 import { accountRoutes } from "./modules/account/account.routes";
 import { adminOperationsRoutes } from "./modules/admin-operations/admin-operations.routes";
+import { adminUsersRoutes } from "./modules/admin-users/admin-users.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { assessmentRoutes } from "./modules/assessment/assessment.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
@@ -80,6 +81,7 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   profileRoutes,
   linkedinRoutes,
   rolesRoutes,
+  adminUsersRoutes,
   mailboxRoutes,
   incubatorsRoutes,
   membershipsRoutes,

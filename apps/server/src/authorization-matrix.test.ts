@@ -20,6 +20,7 @@ import {
 } from "./db/schema";
 import { type CookieJar, call, createVerifiedUser, person } from "./test/auth-test-helpers";
 import { adminOperationsRows } from "./test/authorization-matrix/admin-operations-rows";
+import { adminUsersRows } from "./test/authorization-matrix/admin-users-rows";
 import { chatRows } from "./test/authorization-matrix/chat-rows";
 import { classroomRows } from "./test/authorization-matrix/classroom-rows";
 import { feedRows } from "./test/authorization-matrix/feed-rows";
@@ -75,6 +76,7 @@ const MATRIX: Record<string, Row> = {
   ...adminOperationsRows,
   // The moderation queue (issue 26).
   ...moderationRows,
+  ...adminUsersRows,
   ...stateChangingRows,
 };
 

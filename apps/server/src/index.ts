@@ -13,7 +13,7 @@ try {
   console.error(`Hatchery could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-for (const line of readyLines(env, running.url)) console.info(line);
+for (const line of readyLines(env, running.url, running.setupUrl)) console.info(line);
 const shutdown = createShutdown({ ...running, timeoutMs: env.SHUTDOWN_GRACE_PERIOD_MS });
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => void shutdown(signal));

@@ -22,6 +22,7 @@ import { rateLimitJobs } from "./lib/rate-limit";
 import { createEventBus, type EventBus } from "./lib/realtime/event-bus";
 import { realtimeEventJobs } from "./lib/realtime/event-log";
 import { createStorage, type Storage } from "./lib/storage/storage";
+import { issueSetupLink } from "./modules/admin-users/setup-link.service";
 import { chatJobs } from "./modules/chat/chat-reaction-events";
 import { loadRepositoryContent } from "./modules/content/content-loader";
 import { feedJobs } from "./modules/feeds/feed-reaction-events";
@@ -88,11 +89,17 @@ export async function prepareDatabase(
  * What a started server tells the person who started it: its address, and where mail is kept when it
  * is kept rather than sent, both on the port it really listens on.
  */
-export function readyLines(env: Env, url: string): string[] {
+export function readyLines(env: Env, url: string, setupUrl: string | null = null): string[] {
   return [
     `Hatchery is running at ${url}`,
     ...(devMailboxEnabled(env)
       ? [`No SMTP_URL is set, so email is kept rather than sent: read it at ${url}/dev/mailbox`]
+      : []),
+    // Only here, never over HTTP: whoever can read the server's output may become the first admin.
+    ...(setupUrl
+      ? [
+          `No administrator yet. Open this link within 24 hours, signed in with a verified email, to become the first one (it works once): ${setupUrl}`,
+        ]
       : []),
   ];
 }
@@ -254,6 +261,8 @@ export interface RunningServer {
   seed: SeedResult;
   /** Ends the app's open event streams, for `createShutdown`. */
   endStreams(): void;
+  /** The one-time link that makes the first admin, while there is none (docs/decisions/053-first-run-and-roles.md). */
+  setupUrl: string | null;
 }
 
 /** config → database → migrate → seed → auth secret → listen → background tasks. */
@@ -267,6 +276,7 @@ export async function startServer(
   const database = await createDatabase(databaseOptionsFromEnv(env), logger);
   try {
     const seed = await prepareDatabase(database, env, logger, clock, onStep);
+    const setupUrl = await issueSetupLink(database.db, env.PUBLIC_URL, clock.now());
     const appEnv: Env = { ...env, AUTH_SECRET: await resolveAuthSecret(database.db, env) };
     const events = createEventBus({ connection: database, logger });
     const storage = createStorage(appEnv);
@@ -286,7 +296,16 @@ export async function startServer(
     const { port } = server.address() as AddressInfo;
     const tasks = [events, ...startBackgroundTasks(database.db, appEnv, logger, { storage, events, clock })];
     const endStreams = () => stopping.abort();
-    return { server, database, logger, tasks, url: displayUrl(env.HOST, port), seed, endStreams };
+    return {
+      server,
+      database,
+      logger,
+      tasks,
+      url: displayUrl(env.HOST, port),
+      seed,
+      endStreams,
+      setupUrl,
+    };
   } catch (error) {
     await database.close();
     throw isDatabaseUnavailableError(error) && env.DATABASE_URL

@@ -59,6 +59,14 @@ export const AUDIT_ACTIONS = [
   "mentor_review.restore",
   "report.dismiss",
   "report.warn",
+  // First run, role requests and accounts (docs/decisions/053-first-run-and-roles.md).
+  "setup_link.use",
+  "role_request.create",
+  "role_request.approve",
+  "role_request.decline",
+  "account.disable",
+  "account.enable",
+  "account.sign_out_everywhere",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,6 +2,8 @@ export * from "./account";
 // Administration: incubators, subscriptions, jobs and the audit log (decision 054).
 export * from "./admin-operations";
 export * from "./admin-operations-rules";
+// First run, role requests and the Users section (docs/decisions/053-first-run-and-roles.md).
+export * from "./admin-users";
 export * from "./answer-feedback";
 export * from "./api-endpoint";
 export * from "./api-error";
@@ -18,6 +20,7 @@ export * from "./course-model";
 export * from "./courses";
 export * from "./endpoints/account";
 export * from "./endpoints/admin-operations";
+export * from "./endpoints/admin-users";
 export * from "./endpoints/analytics";
 export * from "./endpoints/assessment";
 export * from "./endpoints/auth";

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   "practice_share_comment",
   "mentoring_session",
   "moderation",
+  "role_request",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -30,6 +31,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   practice_share_comment: "Mentor comments on my practice",
   mentoring_session: "Mentoring sessions",
   moderation: "Warnings from moderators",
+  role_request: "Decisions on my role requests",
 };
 
 /** `in_app`: in the notification centre only; `email`: there and by email; `off`: not at all. */
@@ -49,6 +51,7 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
   practice_share_comment: "email",
   mentoring_session: "email",
   moderation: "in_app",
+  role_request: "email",
 };
 
 /** How often the digest of what a person missed is sent (weekly until they choose), or never (`off`). */

@@ -69,6 +69,11 @@ export const realtimeEventPayloadSchemas = {
    */
   "notification.changed": z.object({ notificationId: z.string().nullable() }),
   /**
+   * An admin disabled the person's account (audience: the person): their open streams end, and the
+   * reconnect is refused with their sessions gone (docs/decisions/053-first-run-and-roles.md).
+   */
+  "account.disabled": z.object({}),
+  /**
    * A feed item was posted (audience: the scope's team or incubator): pages offer "N new posts".
    */
   "feed.item_created": feedItemEventSchema,

@@ -1,4 +1,4 @@
-import { API_ERROR_STATUS, type ApiErrorCode } from "@hatchery/shared";
+import { ACCOUNT_DISABLED_MESSAGE, API_ERROR_STATUS, type ApiErrorCode } from "@hatchery/shared";
 import { AppError } from "../lib/errors";
 
 /** SPEC §8 words for sign-in and sign-up. */
@@ -12,7 +12,11 @@ export const INVALID_CODE_MESSAGE = "The code is incorrect. Please try again.";
 export const SIGN_IN_AGAIN_MESSAGE = "Your sign-in has expired. Please sign in again.";
 export const UNTRUSTED_ORIGIN_MESSAGE = "This request did not come from a page of this site.";
 
+/** The code of a sign-in refused because an admin disabled the account (src/auth/auth.ts). */
+export const ACCOUNT_DISABLED_CODE = "ACCOUNT_DISABLED";
+
 const MAPPED: Readonly<Record<string, readonly [ApiErrorCode, string]>> = {
+  [ACCOUNT_DISABLED_CODE]: ["forbidden", ACCOUNT_DISABLED_MESSAGE],
   INVALID_EMAIL_OR_PASSWORD: ["unauthenticated", INVALID_CREDENTIALS_MESSAGE],
   EMAIL_NOT_VERIFIED: ["forbidden", EMAIL_NOT_VERIFIED_MESSAGE],
   USER_ALREADY_EXISTS: ["conflict", ACCOUNT_EXISTS_MESSAGE],

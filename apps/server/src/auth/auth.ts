@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { PRODUCT_NAME } from "@hatchery/shared";
+import { ACCOUNT_DISABLED_MESSAGE, PRODUCT_NAME } from "@hatchery/shared";
 import { sanitizeName } from "@hatchery/shared/sanitize";
 import { betterAuth, type GenericEndpointContext } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createEmailVerificationToken } from "better-auth/api";
+import { APIError, createEmailVerificationToken } from "better-auth/api";
 import { genericOAuth, jwt, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -12,6 +12,8 @@ import { accounts, jwks, sessions, twoFactors, users, verifications } from "../d
 import type { Env } from "../env";
 import type { Clock } from "../lib/clock";
 import { enqueueEmail, isUndeliverableAddress } from "../lib/outbox";
+import { isAccountDisabled } from "../modules/admin-users/disabled-accounts";
+import { ACCOUNT_DISABLED_CODE } from "./auth-errors";
 import { generateBackupCodes, hashedBackupCodeStorage } from "./backup-codes";
 import {
   changeEmailVerificationEmail,
@@ -352,6 +354,16 @@ export function createAuth({ db, env, logger, clock, passwordHasher }: AuthDeps)
       // verification of a signed-in person's address. A failure is logged rather than failing sign-in.
       session: {
         create: {
+          // A disabled account opens no session however it signs in: password, two-factor step,
+          // LinkedIn or a verification link (docs/decisions/053-first-run-and-roles.md).
+          before: async (session) => {
+            if (await isAccountDisabled(transactions.current() ?? db, session.userId)) {
+              throw new APIError("FORBIDDEN", {
+                code: ACCOUNT_DISABLED_CODE,
+                message: ACCOUNT_DISABLED_MESSAGE,
+              });
+            }
+          },
           after: async (session) => {
             await grantAdministratorIfListed(session.userId);
           },

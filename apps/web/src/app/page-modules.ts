@@ -162,8 +162,8 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   checkout: { module: "features/subscription/pages/checkout-page", component: "CheckoutPage" },
   support: { module: "features/support/pages/support-page", component: "SupportPage" },
   admin: { module: "features/admin/pages/admin-overview-page", component: "AdminOverviewPage" },
-  "admin-users": UNAVAILABLE,
-  "admin-user": UNAVAILABLE,
+  "admin-users": { module: "features/admin/pages/admin-users-page", component: "AdminUsersPage" },
+  "admin-user": { module: "features/admin/pages/admin-user-page", component: "AdminUserPage" },
   // The administration's operations (decision 054).
   "admin-incubators": {
     module: "features/admin/pages/admin-incubators-page",
@@ -177,7 +177,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "admin-analytics": UNAVAILABLE,
   "admin-jobs": { module: "features/admin/pages/admin-jobs-page", component: "AdminJobsPage" },
   "admin-audit": { module: "features/admin/pages/admin-audit-page", component: "AdminAuditPage" },
-  setup: UNAVAILABLE,
+  setup: { module: "features/setup/pages/setup-page", component: "SetupPage" },
   points: UNAVAILABLE,
   "incubator-moderation": {
     module: "app/pages/incubator-moderation-page",

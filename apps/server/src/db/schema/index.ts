@@ -1,3 +1,4 @@
+export * from "./admin-users";
 export * from "./app-meta";
 export * from "./assessment";
 export * from "./audit";

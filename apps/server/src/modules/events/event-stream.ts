@@ -302,6 +302,11 @@ async function streamEvents(
     if (replayed.has(event.id)) return true;
     const aboutThisPerson = event.audienceKind === "person" && event.audienceId === userId;
     if (aboutThisPerson && MEMBERSHIP_EVENT_TYPES.has(event.type)) audience.forget();
+    // A disabled account's stream ends at once; its reconnect finds no session.
+    if (aboutThisPerson && event.type === "account.disabled") {
+      finish();
+      return true;
+    }
     return false;
   }
 

@@ -42,6 +42,7 @@ describe("ProfilePage", () => {
       "Notifications",
       "Sound",
       "Mentoring",
+      "Become an advisor or coach",
     ]);
   });
 

@@ -57,6 +57,11 @@ const NotificationPreferencesSection = lazySection(() =>
 const TimeZoneSection = lazySection(() =>
   import("@/features/profile/components/time-zone-section").then((module) => module.TimeZoneSection),
 );
+const RoleRequestSection = lazySection(() =>
+  import("@/features/role-requests/components/role-request-section").then(
+    (module) => module.RoleRequestSection,
+  ),
+);
 const SoundSection = lazySection(() =>
   import("@/features/profile/components/sound-section").then((module) => module.SoundSection),
 );
@@ -153,6 +158,7 @@ export function ProfilePage() {
             <NotificationPreferencesSection />
             <SoundSection />
             <MentoringLinks mentor={hasRequiredRole(account.roles, "advisor")} />
+            <RoleRequestSection emailVerified={account.user.emailVerified} />
           </Suspense>
         ) : session.isError ? (
           <Alert variant="destructive" role="alert">

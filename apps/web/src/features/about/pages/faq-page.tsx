@@ -186,8 +186,10 @@ const TOPICS: readonly Topic[] = [
         question: "How do I become an advisor or coach?",
         answer: (
           <p>
-            The operator of this Hatchery installation grants the advisor and coach roles. Contact them with a
-            short description of your experience and what you would like to offer members.
+            Ask for it from your <Link to="/profile">profile</Link>: choose advisor or coach and tell the
+            administrators in a few sentences about your experience and what you would like to offer members.
+            You see your request's status there, and you are told in the app and by email when an
+            administrator approves or declines it.
           </p>
         ),
       },

@@ -240,6 +240,12 @@ const SECTIONS: readonly Section[] = [
           comments appear beside it, and you can stop sharing at any time.
         </p>
         <p>
+          To become an advisor or coach, ask for the role from your <Link to="/profile">profile</Link> page
+          with a short statement about your experience (20 to 1,000 characters). An administrator approves or
+          declines it in the administration's Users section, and you are told in the app and by email; while a
+          request waits you cannot send another for the same role.
+        </p>
+        <p>
           As an advisor or coach, write your profile from your <Link to="/profile">profile</Link> page, set
           your weekly hours, session lengths and booking rules, and publish the profile when it is ready.
         </p>
