@@ -35,6 +35,8 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   "application.changed": [applicationKeys.all, positionKeys.all, teamKeys.all],
   "position.changed": [positionKeys.all, teamKeys.all],
   "notification.changed": [notificationKeys.all],
+  // The server ends the stream itself and the person's sessions are gone: the next read signs them out.
+  "account.disabled": [],
   // The chat page puts the event's message into its history itself; the counts refetch.
   "chat.message_posted": [chatKeys.counts()],
   "chat.message_updated": [chatKeys.counts()],
