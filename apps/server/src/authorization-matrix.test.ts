@@ -21,6 +21,7 @@ import {
 import { type CookieJar, call, createVerifiedUser, person } from "./test/auth-test-helpers";
 import { chatRows } from "./test/authorization-matrix/chat-rows";
 import { classroomRows } from "./test/authorization-matrix/classroom-rows";
+import { dashboardRows } from "./test/authorization-matrix/dashboard-rows";
 import { feedRows } from "./test/authorization-matrix/feed-rows";
 import { incubatorRows } from "./test/authorization-matrix/incubator-rows";
 import { learningAndGamesRows } from "./test/authorization-matrix/learning-and-games-rows";
@@ -70,6 +71,7 @@ const MATRIX: Record<string, Row> = {
   ...learningAndGamesRows,
   ...feedRows,
   ...classroomRows,
+  ...dashboardRows,
   ...stateChangingRows,
 };
 

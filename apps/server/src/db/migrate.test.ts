@@ -40,6 +40,7 @@ const EXPECTED_TABLES = [
   "content_items",
   "course_authors",
   "courses",
+  "dashboard_checklist_dismissals",
   "email_outbox",
   "email_outbox_attachments",
   "events",

@@ -171,7 +171,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "admin-jobs": UNAVAILABLE,
   "admin-audit": UNAVAILABLE,
   setup: UNAVAILABLE,
-  points: UNAVAILABLE,
+  points: { module: "features/points/pages/points-page", component: "PointsPage" },
   "incubator-moderation": UNAVAILABLE,
   "incubator-analytics": UNAVAILABLE,
   "mentoring-sessions": {
