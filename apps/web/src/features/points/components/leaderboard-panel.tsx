@@ -1,10 +1,10 @@
 import { LEADERBOARD_PERIODS, type LeaderboardEntry, type LeaderboardPeriod } from "@hatchery/shared";
 import { useId, useState } from "react";
-import { QueryList } from "@/components/query-list";
+import { type PagedQuery, QueryList } from "@/components/query-list";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useLeaderboard } from "../api/list-leaderboard";
 
 const PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
@@ -14,6 +14,52 @@ const PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
 };
 /** The Select's value for the platform's board: Radix keeps the empty string for "no value". */
 const OVERALL = "overall";
+
+function periodOf(value: string): LeaderboardPeriod {
+  return value === "month" || value === "all" ? value : "week";
+}
+
+function Board({
+  query,
+  label,
+  signedInId,
+}: {
+  query: PagedQuery<LeaderboardEntry>;
+  label: string;
+  signedInId: string | undefined;
+}) {
+  return (
+    <QueryList<LeaderboardEntry>
+      query={query}
+      loadingLabel="Loading the leaderboard…"
+      skeleton={<Skeleton className="h-40 w-full" />}
+      errorTitle="The leaderboard could not be loaded"
+      empty={
+        <p className="text-sm text-muted-foreground">Nobody has earned points here in this period yet.</p>
+      }
+    >
+      {(entries) => (
+        <ol aria-label={label} className="divide-y">
+          {entries.map((entry) => {
+            const you = entry.person.id === signedInId;
+            return (
+              <li key={entry.person.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                <span className="flex items-center gap-3">
+                  <span className="w-8 text-right font-semibold tabular-nums">{entry.rank}</span>
+                  <span className={you ? "font-semibold" : undefined}>
+                    {entry.person.name}
+                    {you && " (you)"}
+                  </span>
+                </span>
+                <span className="tabular-nums">{entry.points} points</span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </QueryList>
+  );
+}
 
 /**
  * The weekly, monthly and all-time boards, of the whole platform or of one of the person's incubators
@@ -33,7 +79,7 @@ export function LeaderboardPanel({
   const query = useLeaderboard(period, incubator);
   const boardName = incubators.find((entry) => entry.slug === incubator)?.name ?? "Everyone";
   return (
-    <div className="space-y-4">
+    <Tabs value={period} onValueChange={(value) => setPeriod(periodOf(value))} className="space-y-4">
       <div className="flex flex-wrap items-end gap-4">
         <div className="grid gap-1.5">
           <Label htmlFor={selectId}>Board</Label>
@@ -51,52 +97,25 @@ export function LeaderboardPanel({
             </SelectContent>
           </Select>
         </div>
-        <Tabs
-          value={period}
-          onValueChange={(value) => setPeriod(value === "month" || value === "all" ? value : "week")}
-        >
-          <TabsList aria-label="Period">
-            {LEADERBOARD_PERIODS.map((value) => (
-              <TabsTrigger key={value} value={value}>
-                {PERIOD_LABELS[value]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
+        <TabsList aria-label="Period">
+          {LEADERBOARD_PERIODS.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {PERIOD_LABELS[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
       </div>
-      <QueryList<LeaderboardEntry>
-        query={query}
-        loadingLabel="Loading the leaderboard…"
-        skeleton={<Skeleton className="h-40 w-full" />}
-        errorTitle="The leaderboard could not be loaded"
-        empty={
-          <p className="text-sm text-muted-foreground">Nobody has earned points here in this period yet.</p>
-        }
-      >
-        {(entries) => (
-          <ol
-            aria-label={`Leaderboard: ${boardName}, ${PERIOD_LABELS[period].toLowerCase()}`}
-            className="divide-y"
-          >
-            {entries.map((entry) => (
-              <li
-                key={entry.person.id}
-                className="flex items-center justify-between gap-3 py-2 text-sm"
-                aria-current={entry.person.id === signedInId ? "true" : undefined}
-              >
-                <span className="flex items-center gap-3">
-                  <span className="w-8 text-right font-semibold tabular-nums">{entry.rank}</span>
-                  <span className={entry.person.id === signedInId ? "font-semibold" : undefined}>
-                    {entry.person.name}
-                    {entry.person.id === signedInId && " (you)"}
-                  </span>
-                </span>
-                <span className="tabular-nums">{entry.points} points</span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </QueryList>
-    </div>
+      {LEADERBOARD_PERIODS.map((value) => (
+        <TabsContent key={value} value={value}>
+          {value === period && (
+            <Board
+              query={query}
+              label={`Leaderboard: ${boardName}, ${PERIOD_LABELS[period].toLowerCase()}`}
+              signedInId={signedInId}
+            />
+          )}
+        </TabsContent>
+      ))}
+    </Tabs>
   );
 }
