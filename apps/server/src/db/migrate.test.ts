@@ -77,6 +77,7 @@ const EXPECTED_TABLES = [
   "page_views",
   "payment_events",
   "points_ledger",
+  "points_totals",
   "position_invites",
   "positions",
   "practice_share_comments",

@@ -34,7 +34,7 @@ export function LibraryDashboardCard({ className }: { className?: string }) {
             <ul className="space-y-1 text-sm" aria-label="Progress per section">
               {data.sections.map((section) => (
                 <li key={section.section} className="flex justify-between gap-2">
-                  <Link to={`/library/${section.section}`} className="underline-offset-4 hover:underline">
+                  <Link to={`/library/${section.section}`} className="underline underline-offset-4">
                     {sectionTitle(section.section)}
                   </Link>
                   <span className="tabular-nums text-muted-foreground">

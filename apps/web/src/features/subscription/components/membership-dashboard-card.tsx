@@ -46,10 +46,7 @@ export function MembershipDashboardCard({ className }: { className?: string }) {
             <ul className="space-y-1">
               {memberships.data.items.map((item) => (
                 <li key={item.incubator.slug} className="flex items-center justify-between gap-2 text-sm">
-                  <Link
-                    to={`/incubators/${item.incubator.slug}`}
-                    className="underline-offset-4 hover:underline"
-                  >
+                  <Link to={`/incubators/${item.incubator.slug}`} className="underline underline-offset-4">
                     {item.incubator.name}
                   </Link>
                   <Badge variant={item.membershipTier === "subscriber" ? "default" : "secondary"}>

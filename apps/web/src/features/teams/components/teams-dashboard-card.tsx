@@ -8,7 +8,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { formatCalendarDay, formatDate } from "@/lib/dates";
 import { useDashboardTeams } from "../api/get-dashboard-teams";
 
-const linkClass = "font-medium underline-offset-4 hover:underline";
+/** Links inside lines of text are underlined: colour alone would not tell them apart (WCAG 1.4.1). */
+const linkClass = "font-medium underline underline-offset-4";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -49,8 +50,11 @@ function TeamsLists({ data }: { data: DashboardTeamsResponse }) {
             <li key={milestone.id}>
               {milestone.title}{" "}
               <span className="text-muted-foreground">
-                · <Link to={`/projects/${milestone.project.slug}`}>{milestone.project.name}</Link> · due{" "}
-                {formatCalendarDay(milestone.dueOn)}
+                ·{" "}
+                <Link to={`/projects/${milestone.project.slug}`} className="underline underline-offset-4">
+                  {milestone.project.name}
+                </Link>{" "}
+                · due {formatCalendarDay(milestone.dueOn)}
               </span>
             </li>
           ))}
@@ -64,7 +68,9 @@ function TeamsLists({ data }: { data: DashboardTeamsResponse }) {
               <span className="text-muted-foreground">
                 {" "}
                 · {application.positionTitle ?? "to join"} ·{" "}
-                <Link to={`/teams/${application.team.slug}`}>{application.team.name}</Link>
+                <Link to={`/teams/${application.team.slug}`} className="underline underline-offset-4">
+                  {application.team.name}
+                </Link>
               </span>
             </li>
           ))}
