@@ -77,7 +77,7 @@ test("the dashboard of a subscriber who leads a team shows all its parts, and th
     "/notifications",
   );
   await expect(menu.getByRole("menuitem", { name: "Admin" })).toHaveCount(0);
-  await expect(menu.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: "Sign out", exact: true })).toBeVisible();
   await menu.getByRole("menuitem", { name: "Subscription" }).click();
   await expect(page).toHaveURL(/\/subscription$/);
 });
