@@ -25,6 +25,8 @@ import { assessmentRoutes } from "./modules/assessment/assessment.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
 import { configRoutes } from "./modules/config/config.routes";
 import { coursesRoutes } from "./modules/courses/courses.routes";
+// Dashboard (decision 056).
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
 import { feedsRoutes } from "./modules/feeds/feeds.routes";
 import { gamesRoutes } from "./modules/games/games.routes";
@@ -112,6 +114,8 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   adminOperationsRoutes,
   // The moderation queue (issue 26, decision 055).
   moderationRoutes,
+  // Dashboard (decision 056).
+  dashboardRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

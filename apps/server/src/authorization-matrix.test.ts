@@ -23,6 +23,7 @@ import { adminOperationsRows } from "./test/authorization-matrix/admin-operation
 import { adminUsersRows } from "./test/authorization-matrix/admin-users-rows";
 import { chatRows } from "./test/authorization-matrix/chat-rows";
 import { classroomRows } from "./test/authorization-matrix/classroom-rows";
+import { dashboardRows } from "./test/authorization-matrix/dashboard-rows";
 import { feedRows } from "./test/authorization-matrix/feed-rows";
 import { incubatorRows } from "./test/authorization-matrix/incubator-rows";
 import { learningAndGamesRows } from "./test/authorization-matrix/learning-and-games-rows";
@@ -77,6 +78,7 @@ const MATRIX: Record<string, Row> = {
   // The moderation queue (issue 26).
   ...moderationRows,
   ...adminUsersRows,
+  ...dashboardRows,
   ...stateChangingRows,
 };
 

@@ -18,6 +18,8 @@ export * from "./content";
 export * from "./core-team-role";
 export * from "./course-model";
 export * from "./courses";
+// Dashboard and points (docs/decisions/056-dashboard-and-points.md).
+export * from "./dashboard";
 export * from "./endpoints/account";
 export * from "./endpoints/admin-operations";
 export * from "./endpoints/admin-users";
@@ -26,6 +28,7 @@ export * from "./endpoints/assessment";
 export * from "./endpoints/auth";
 export * from "./endpoints/chat";
 export * from "./endpoints/courses";
+export * from "./endpoints/dashboard";
 export * from "./endpoints/feeds";
 export * from "./endpoints/games";
 export * from "./endpoints/incubators";

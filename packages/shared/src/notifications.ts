@@ -43,7 +43,11 @@ export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 export const notificationListResponseSchema = pageSchema(notificationSchema);
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 
-export const notificationUnreadCountResponseSchema = z.object({ count: z.number().int() });
+export const notificationUnreadCountResponseSchema = z.object({
+  count: z.number().int(),
+  /** How many of the unread are mentions of the person, for the dashboard's card. */
+  mentions: z.number().int(),
+});
 export type NotificationUnreadCountResponse = z.infer<typeof notificationUnreadCountResponseSchema>;
 
 export const notificationResponseSchema = z.object({ notification: notificationSchema });

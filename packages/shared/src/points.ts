@@ -36,7 +36,16 @@ export const POINT_REASONS = {
   tmay_attempt_completed: 3,
   /** The mentor and the mentee, each, for a completed mentoring session (docs/decisions/051-mentoring.md). */
   mentoring_session_completed: 10,
+  /**
+   * The author of a feed post, for each person who reacts to it (once per person and post, whatever
+   * the reaction), up to POST_REACTION_DAILY_CAP a day (docs/decisions/056-dashboard-and-points.md):
+   * helpful posts count, but less than any outcome.
+   */
+  post_reaction_received: 1,
 } as const satisfies Record<string, number>;
+
+/** The most `post_reaction_received` rows a person earns in one UTC day; reactions beyond it earn nothing. */
+export const POST_REACTION_DAILY_CAP = 10;
 
 export type PointReason = keyof typeof POINT_REASONS;
 
@@ -48,6 +57,7 @@ export const POINT_SOURCE_KINDS = [
   "article",
   "game",
   "mentoring_session",
+  "feed_item",
 ] as const;
 export type PointSourceKind = (typeof POINT_SOURCE_KINDS)[number];
 
@@ -92,3 +102,96 @@ export const LEADERBOARD_ERROR_MESSAGES = {
   /** An incubator's board is for those inside it (its members and owner) and administrators. */
   notInside: "Join this incubator to see its leaderboard",
 } as const;
+
+/** What each reason means to the person who earned it, for the points log. */
+export const POINT_REASON_LABELS: Record<PointReason, string> = {
+  milestone_completed: "Your team completed a milestone",
+  position_filled: "A position you wrote was filled",
+  application_accepted: "A team accepted your application",
+  article_mastered: "You mastered a library article",
+  memory_game_completed: "You finished a memory game",
+  memory_personal_best: "You beat your best in the memory game",
+  interview_session_completed: "You kept an interview practice session",
+  career_game_completed: "You finished a career game run",
+  tmay_attempt_completed: "You kept an introduction in the tutor",
+  mentoring_session_completed: "You completed a mentoring session",
+  post_reaction_received: "Someone reacted to your post",
+};
+
+/**
+ * The levels and the all-time points each starts at (docs/decisions/056-dashboard-and-points.md). The gaps
+ * widen so that early levels come within a first week of outcomes and later ones take months of them.
+ */
+export const LEVELS = [
+  { level: 1, name: "Newcomer", minPoints: 0 },
+  { level: 2, name: "Contributor", minPoints: 50 },
+  { level: 3, name: "Collaborator", minPoints: 150 },
+  { level: 4, name: "Builder", minPoints: 350 },
+  { level: 5, name: "Achiever", minPoints: 700 },
+  { level: 6, name: "Leader", minPoints: 1200 },
+  { level: 7, name: "Mentor", minPoints: 2000 },
+  { level: 8, name: "Luminary", minPoints: 3500 },
+] as const;
+export type Level = (typeof LEVELS)[number];
+
+export interface LevelProgress {
+  current: Level;
+  /** The next level, null at the top one. */
+  next: Level | null;
+  /** Points still needed for the next level (0 at the top). */
+  pointsToNext: number;
+  /** How far from the current level's threshold to the next one, 0 to 1 (1 at the top). */
+  fraction: number;
+}
+
+/** Where `points` (all time) stand among the levels; negative totals count as none. */
+export function levelProgress(points: number): LevelProgress {
+  let index = 0;
+  for (let i = 0; i < LEVELS.length; i += 1) {
+    const level = LEVELS[i];
+    if (level && points >= level.minPoints) index = i;
+  }
+  const current = LEVELS[index] ?? LEVELS[0];
+  const next = LEVELS[index + 1] ?? null;
+  if (!next) return { current, next: null, pointsToNext: 0, fraction: 1 };
+  const span = next.minPoints - current.minPoints;
+  const into = Math.max(0, points - current.minPoints);
+  return {
+    current,
+    next,
+    pointsToNext: next.minPoints - Math.max(points, current.minPoints),
+    fraction: into / span,
+  };
+}
+
+export const POINTS_LOG_PAGE_SIZE = 20;
+
+/** `GET /api/points/log`: the signed-in person's ledger rows, newest first, a page at a time. */
+export const pointsLogQuerySchema = pageQuerySchema(POINTS_LOG_PAGE_SIZE);
+
+export const pointsLogEntrySchema = z.object({
+  id: z.string(),
+  reason: z.enum(Object.keys(POINT_REASONS) as [PointReason, ...PointReason[]]),
+  sourceKind: z.enum(POINT_SOURCE_KINDS),
+  sourceId: z.string(),
+  /** Where the points were earned: an incubator, or null for the library and games. */
+  incubator: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  points: z.number().int(),
+  earnedAt: z.string(),
+});
+export type PointsLogEntry = z.infer<typeof pointsLogEntrySchema>;
+
+export const pointsLogResponseSchema = pageSchema(pointsLogEntrySchema);
+export type PointsLogResponse = z.infer<typeof pointsLogResponseSchema>;
+
+/**
+ * `GET /api/points/summary`: the person's points overall and in each incubator they are an active
+ * member of or earned points in; the level comes from `levelProgress` on each side.
+ */
+export const pointsSummaryResponseSchema = z.object({
+  overall: myPointsResponseSchema,
+  incubators: z.array(
+    myPointsResponseSchema.extend({ incubator: z.object({ slug: z.string(), name: z.string() }) }),
+  ),
+});
+export type PointsSummaryResponse = z.infer<typeof pointsSummaryResponseSchema>;

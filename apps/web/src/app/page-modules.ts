@@ -178,11 +178,11 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "admin-jobs": { module: "features/admin/pages/admin-jobs-page", component: "AdminJobsPage" },
   "admin-audit": { module: "features/admin/pages/admin-audit-page", component: "AdminAuditPage" },
   setup: { module: "features/setup/pages/setup-page", component: "SetupPage" },
-  points: UNAVAILABLE,
   "incubator-moderation": {
     module: "app/pages/incubator-moderation-page",
     component: "IncubatorModerationPage",
   },
+  points: { module: "features/points/pages/points-page", component: "PointsPage" },
   "incubator-analytics": UNAVAILABLE,
   "mentoring-sessions": {
     module: "features/mentoring/pages/mentoring-sessions-page",

@@ -4,6 +4,9 @@ import {
   leaderboardResponseSchema,
   myPointsQuerySchema,
   myPointsResponseSchema,
+  pointsLogQuerySchema,
+  pointsLogResponseSchema,
+  pointsSummaryResponseSchema,
 } from "../points";
 
 /** Reading the points ledger (docs/decisions/030-points-ledger.md); nothing writes it through the API. */
@@ -21,5 +24,18 @@ export const pointsEndpoints = {
     query: myPointsQuerySchema,
     status: 200,
     response: myPointsResponseSchema,
+  }),
+  summary: defineEndpoint({
+    method: "GET",
+    path: "/api/points/summary",
+    status: 200,
+    response: pointsSummaryResponseSchema,
+  }),
+  log: defineEndpoint({
+    method: "GET",
+    path: "/api/points/log",
+    query: pointsLogQuerySchema,
+    status: 200,
+    response: pointsLogResponseSchema,
   }),
 };

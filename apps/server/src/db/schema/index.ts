@@ -6,6 +6,7 @@ export * from "./auth";
 export * from "./chat";
 export * from "./content";
 export * from "./courses";
+export * from "./dashboard";
 export * from "./events";
 export * from "./feeds";
 export * from "./games";

@@ -3,9 +3,11 @@ import { type SQL, sql } from "drizzle-orm";
 import {
   bigserial,
   check,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -57,5 +59,39 @@ export const pointsLedger = pgTable(
       table.points,
     ),
     index("points_ledger_earned_idx").on(table.earnedAt, table.userId, table.points),
+  ],
+);
+
+/**
+ * Running totals of the ledger per board (docs/decisions/056-dashboard-and-points.md): one row per
+ * person, scope (`platform`, or an incubator's id) and period (the UTC calendar week or month it began,
+ * or `all` from 1970-01-01). Kept by the ledger's own trigger in the transaction of each award (and of
+ * the cascades that remove rows), never written by the code, so a board reads one page of an index
+ * instead of summing the period's rows.
+ */
+export const pointsTotals = pgTable(
+  "points_totals",
+  {
+    scope: text("scope").notNull(),
+    period: text("period", { enum: ["week", "month", "all"] }).notNull(),
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    /** No foreign key: the ledger's cascade brings a deleted person's totals to nothing itself. */
+    userId: text("user_id").notNull(),
+    points: integer("points").notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "points_totals_pkey",
+      columns: [table.scope, table.period, table.periodStart, table.userId],
+    }),
+    check("points_totals_period_check", inList("period", ["week", "month", "all"])),
+    // A board's page in order, and each rank as a count of the people above.
+    index("points_totals_board_idx").on(
+      table.scope,
+      table.period,
+      table.periodStart,
+      table.points.desc(),
+      table.userId,
+    ),
   ],
 );

@@ -97,10 +97,13 @@ export async function countUnreadNotifications(
 ): Promise<NotificationUnreadCountResponse> {
   const userId = signedInUserId(actor);
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      mentions: sql<number>`(count(*) filter (where ${notifications.kind} = 'mention'))::int`,
+    })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return { count: row?.count ?? 0 };
+  return { count: row?.count ?? 0, mentions: row?.mentions ?? 0 };
 }
 
 /** Marks one of the person's notifications read (already read: unchanged) and tells their other tabs. */

@@ -129,13 +129,15 @@ describe("the notification list", () => {
 });
 
 describe("reading notifications", () => {
-  it("counts the unread, marks one read and announces it to the person", async () => {
+  it("counts the unread and the mentions among them, marks one read and announces it to the person", async () => {
     const ids = await mentionAda(3);
     expect(await get<NotificationUnreadCountResponse>("/api/notifications/unread-count", ada.jar)).toEqual({
       count: 3,
+      mentions: 3,
     });
     expect(await get<NotificationUnreadCountResponse>("/api/notifications/unread-count", grace.jar)).toEqual({
       count: 0,
+      mentions: 0,
     });
     const response = await call(t.app, `/api/notifications/${ids[1]}/read`, {}, { jar: ada.jar });
     expect(response.status).toBe(200);
@@ -143,6 +145,7 @@ describe("reading notifications", () => {
     expect(notification).toMatchObject({ id: ids[1], read: true });
     expect(await get<NotificationUnreadCountResponse>("/api/notifications/unread-count", ada.jar)).toEqual({
       count: 2,
+      mentions: 2,
     });
     const announced = await t.db
       .select()
@@ -184,9 +187,11 @@ describe("reading notifications", () => {
     expect((await response.json()) as MarkAllNotificationsReadResponse).toEqual({ marked: 3 });
     expect(await get<NotificationUnreadCountResponse>("/api/notifications/unread-count", ada.jar)).toEqual({
       count: 0,
+      mentions: 0,
     });
     expect(await get<NotificationUnreadCountResponse>("/api/notifications/unread-count", grace.jar)).toEqual({
       count: 1,
+      mentions: 1,
     });
     const announced = await t.db.select().from(events).where(eq(events.type, "notification.changed"));
     expect(announced.map((event) => [event.audienceId, event.payload])).toEqual([

@@ -1,8 +1,12 @@
-import { and, eq, isNotNull, lte, min, ne } from "drizzle-orm";
+import { POST_REACTION_DAILY_CAP } from "@hatchery/shared";
+import { and, asc, count, eq, gte, isNotNull, isNull, like, lte, min, ne, sql } from "drizzle-orm";
 import {
+  feedItems,
+  feedReactions,
   gameResults,
   interviewSessions,
   libraryProgress,
+  pointsLedger,
   positions,
   projectMilestones,
   projects,
@@ -218,5 +222,63 @@ export const pointsProjectors: readonly EventProjector[] = [
       sourceId: `tmay/${attempt.createdAt.toISOString().slice(0, 10)}`,
       reason: "tmay_attempt_completed",
     });
+  }),
+
+  // Helpful posts (docs/decisions/056-dashboard-and-points.md): the author earns for each person who
+  // reacts to their post, once per person and post, up to POST_REACTION_DAILY_CAP a UTC day, so
+  // reactions count but never as much as outcomes, and a circle reacting to everything gains little.
+  defineEventProjector("points", "feed.item_changed", async (tx, event) => {
+    const { itemId } = event.payload;
+    if (!isUuid(itemId)) return;
+    const [item] = await tx
+      .select({ authorId: feedItems.authorId, incubatorId: feedItems.incubatorId })
+      .from(feedItems)
+      .where(
+        and(
+          eq(feedItems.id, itemId),
+          eq(feedItems.kind, "post"),
+          isNull(feedItems.deletedAt),
+          isNull(feedItems.hiddenAt),
+        ),
+      );
+    const authorId = item?.authorId;
+    if (!item || !authorId) return;
+    // One author's awards at a time, so two reactions in parallel cannot both take the day's last point.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`points:post-reactions:${authorId}`}))`);
+    const firstReacted = min(feedReactions.createdAt);
+    const reactors = await tx
+      .select({ userId: feedReactions.userId, firstReacted })
+      .from(feedReactions)
+      .where(and(eq(feedReactions.itemId, itemId), ne(feedReactions.userId, authorId)))
+      .groupBy(feedReactions.userId)
+      .orderBy(asc(firstReacted), asc(feedReactions.userId));
+    if (reactors.length === 0) return;
+    const ofAuthor = and(
+      eq(pointsLedger.userId, authorId),
+      eq(pointsLedger.reason, "post_reaction_received"),
+    );
+    const credited = await tx
+      .select({ sourceId: pointsLedger.sourceId })
+      .from(pointsLedger)
+      .where(and(ofAuthor, like(pointsLedger.sourceId, `${itemId}/%`)));
+    const creditedIds = new Set(credited.map((row) => row.sourceId));
+    const [today] = await tx
+      .select({ count: count() })
+      .from(pointsLedger)
+      .where(and(ofAuthor, gte(pointsLedger.earnedAt, sql`date_trunc('day', now(), 'UTC')`)));
+    const room = POST_REACTION_DAILY_CAP - (today?.count ?? 0);
+    const fresh = reactors
+      .map((reactor) => `${itemId}/${reactor.userId}`)
+      .filter((sourceId) => !creditedIds.has(sourceId))
+      .slice(0, Math.max(0, room));
+    for (const sourceId of fresh) {
+      await awardPoints(tx, {
+        userIds: [authorId],
+        incubatorId: item.incubatorId,
+        sourceKind: "feed_item",
+        sourceId,
+        reason: "post_reaction_received",
+      });
+    }
   }),
 ];

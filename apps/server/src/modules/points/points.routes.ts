@@ -3,6 +3,7 @@ import { loadPolicyActor } from "../../auth/actor-roles";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import type { ModuleDeps } from "../../module-deps";
 import { readLeaderboard, readMyPoints } from "./points.service";
+import { readPointsLog, readPointsSummary } from "./points-log.service";
 
 const signedOut = apiErrorResponse("Not signed in.");
 const unknownIncubator = apiErrorResponse(JOIN_FAILURE_REASONS.notFound);
@@ -33,6 +34,27 @@ export function pointsRoutes({ db, guards, clock }: ModuleDeps): ApiRoute[] {
       middleware: [guards.requireUser],
       errors: { 401: signedOut, 404: unknownIncubator },
       handler: async (c, { query }) => readMyPoints(db, await loadPolicyActor(c, db), query, clock.now()),
+    }),
+    defineEndpointRoute(pointsEndpoints.summary, {
+      summary:
+        "The signed-in person's points this week, this month and in all, overall and in each incubator they belong to or earned points in.",
+      tags: ["points"],
+      success: "The person's totals overall and per incubator.",
+      middleware: [guards.requireUser],
+      errors: { 401: signedOut },
+      handler: async (c) => readPointsSummary(db, await loadPolicyActor(c, db), clock.now()),
+    }),
+    defineEndpointRoute(pointsEndpoints.log, {
+      summary:
+        "The signed-in person's points log: every row of the ledger they earned, with its reason, incubator, time and points, newest first.",
+      tags: ["points"],
+      success: "A page of the person's ledger rows.",
+      middleware: [guards.requireUser],
+      errors: {
+        401: signedOut,
+        422: apiErrorResponse("The limit is out of range, or the cursor is not one this endpoint gave."),
+      },
+      handler: async (c, { query }) => readPointsLog(db, await loadPolicyActor(c, db), query),
     }),
   ];
 }

@@ -6,9 +6,10 @@ import {
   type MyPointsResponse,
 } from "@hatchery/shared";
 import { and, asc, desc, eq, gt, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { incubators, pointsLedger, users } from "../../db/schema";
+import { incubators, pointsLedger, pointsTotals, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
@@ -76,7 +77,17 @@ function ledgerConditions(incubatorId: string | null, since: Date | null): SQL |
 /** A board's order: most points first, then by the person's id, so ties always come the same way. */
 const leaderboardCursorSchema = z.tuple([z.number().int(), z.string().min(1)]);
 
-/** The people with the most points in the period, in the incubator or on the whole platform. */
+/** The totals' first day of the period (docs/decisions/056-dashboard-and-points.md): all time from 1970. */
+function totalsPeriodStart(period: LeaderboardPeriod, now: Date): string {
+  return periodStart(period, now)?.toISOString().slice(0, 10) ?? "1970-01-01";
+}
+
+/**
+ * The people with the most points in the period, in the incubator or on the whole platform. It reads
+ * the running totals the ledger's trigger keeps (`points_totals`, decision 056): a page is the next rows
+ * of one index range, and each rank one count of the people above in the same range (equal points share
+ * a rank: 1, 2, 2, 4), so a board costs the same on a ledger of a thousand rows or of millions.
+ */
 export async function readLeaderboard(
   db: Database,
   actor: PolicyActor,
@@ -89,32 +100,33 @@ export async function readLeaderboard(
   now: Date,
 ): Promise<LeaderboardResponse> {
   const incubatorId = await boardOf(db, actor, "readLeaderboard", input.incubator);
-  const sum = sql`sum(${pointsLedger.points})`;
-  const totals = db.$with("totals").as(
-    db
-      .select({
-        userId: pointsLedger.userId,
-        points: sql<number>`${sum}::int`.as("points"),
-        rank: sql<number>`(rank() over (order by ${sum} desc))::int`.as("rank"),
-      })
-      .from(pointsLedger)
-      .where(ledgerConditions(incubatorId, periodStart(input.period, now)))
-      .groupBy(pointsLedger.userId),
+  const board = and(
+    eq(pointsTotals.scope, incubatorId ?? "platform"),
+    eq(pointsTotals.period, input.period),
+    eq(pointsTotals.periodStart, totalsPeriodStart(input.period, now)),
   );
+  const above = alias(pointsTotals, "above");
   const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor, leaderboardCursorSchema);
   const rows = await db
-    .with(totals)
     .select({
-      rank: totals.rank,
-      points: totals.points,
+      rank: sql<number>`(1 + (select count(*) from ${pointsTotals} as "above" where ${above.scope} = ${pointsTotals.scope} and ${above.period} = ${pointsTotals.period} and ${above.periodStart} = ${pointsTotals.periodStart} and ${above.points} > ${pointsTotals.points}))::int`,
+      points: pointsTotals.points,
       person: { id: users.id, name: users.name, image: users.image },
     })
-    .from(totals)
-    .innerJoin(users, eq(users.id, totals.userId))
+    .from(pointsTotals)
+    .innerJoin(users, eq(users.id, pointsTotals.userId))
     .where(
-      after && or(lt(totals.points, after[0]), and(eq(totals.points, after[0]), gt(totals.userId, after[1]))),
+      and(
+        board,
+        gt(pointsTotals.points, 0),
+        after &&
+          or(
+            lt(pointsTotals.points, after[0]),
+            and(eq(pointsTotals.points, after[0]), gt(pointsTotals.userId, after[1])),
+          ),
+      ),
     )
-    .orderBy(desc(totals.points), asc(totals.userId))
+    .orderBy(desc(pointsTotals.points), asc(pointsTotals.userId))
     .limit(input.limit + 1);
   return pageOf(rows, input.limit, (row) => [row.points, row.person.id]);
 }

@@ -1,8 +1,12 @@
 import {
+  BellIcon,
   ChevronDownIcon,
+  CreditCardIcon,
   LayoutDashboardIcon,
   LogOutIcon,
+  type LucideIcon,
   MonitorSmartphoneIcon,
+  ShieldIcon,
   UserRoundIcon,
 } from "lucide-react";
 import { Link } from "react-router";
@@ -18,6 +22,13 @@ import {
 } from "@/components/ui/dropdown-menu";
 import type { Session } from "@/lib/auth/session";
 import { useSignOut } from "@/lib/auth/sign-out";
+
+const LINKS: readonly [string, string, LucideIcon][] = [
+  ["/dashboard", "Dashboard", LayoutDashboardIcon],
+  ["/profile", "Profile", UserRoundIcon],
+  ["/subscription", "Subscription", CreditCardIcon],
+  ["/notifications", "Notifications", BellIcon],
+];
 
 function initials(session: Session | undefined): string {
   const { firstName, lastName, name } = session?.user ?? {};
@@ -51,18 +62,23 @@ export function AccountMenu({ session }: { session: Session | undefined }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
-          <DropdownMenuItem asChild>
-            <Link to="/dashboard">
-              <LayoutDashboardIcon aria-hidden="true" />
-              Dashboard
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link to="/profile">
-              <UserRoundIcon aria-hidden="true" />
-              Profile
-            </Link>
-          </DropdownMenuItem>
+          {LINKS.map(([to, label, Icon]) => (
+            <DropdownMenuItem key={to} asChild>
+              <Link to={to}>
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
+            </DropdownMenuItem>
+          ))}
+          {/* For the person, not for security: /admin is guarded on the server and by its route. */}
+          {session?.roles.includes("admin") && (
+            <DropdownMenuItem asChild>
+              <Link to="/admin">
+                <ShieldIcon aria-hidden="true" />
+                Admin
+              </Link>
+            </DropdownMenuItem>
+          )}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate({})}>

@@ -142,8 +142,25 @@ describe("SiteHeader account menu", () => {
     expect(within(menu).getByText("ada@example.com")).toBeInTheDocument();
     expect(within(menu).getByRole("menuitem", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
     expect(within(menu).getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/profile");
+    expect(within(menu).getByRole("menuitem", { name: "Subscription" })).toHaveAttribute(
+      "href",
+      "/subscription",
+    );
+    expect(within(menu).getByRole("menuitem", { name: "Notifications" })).toHaveAttribute(
+      "href",
+      "/notifications",
+    );
+    // Admin is for admins only.
+    expect(within(menu).queryByRole("menuitem", { name: "Admin" })).not.toBeInTheDocument();
     expect(within(menu).getByRole("menuitem", { name: "Sign out" })).toBeInTheDocument();
     expect(within(menu).getByRole("menuitem", { name: "Sign out of all devices" })).toBeInTheDocument();
+  });
+
+  it("links an admin to the administration from the account menu", async () => {
+    stubApi({ "GET /api/account/me": reply(200, sessionFixture({ roles: ["admin"] })) });
+    renderAt("/teams");
+    const { menu } = await openMenu();
+    expect(within(menu).getByRole("menuitem", { name: "Admin" })).toHaveAttribute("href", "/admin");
   });
 
   it("signs out: 'Signed out', the session forgotten, a guarded page left for the home page", async () => {

@@ -1,17 +1,28 @@
 import { DashboardPage as DashboardHome } from "@/features/dashboard/pages/dashboard-page";
 import { GamesDashboardCard } from "@/features/games/components/games-dashboard-card";
+import { LibraryDashboardCard } from "@/features/library/components/library-dashboard-card";
 import { MentoringDashboardCard } from "@/features/mentoring/components/mentoring-dashboard-card";
+import { NotificationsDashboardCard } from "@/features/notifications/components/notifications-dashboard-card";
+import { PointsDashboardCard } from "@/features/points/components/points-dashboard-card";
 import { SkillsCard } from "@/features/skills/components/skills-card";
+import { MembershipDashboardCard } from "@/features/subscription/components/membership-dashboard-card";
+import { TeamsDashboardCard } from "@/features/teams/components/teams-dashboard-card";
 
 /**
  * `/dashboard`: a page of the app rather than of the dashboard feature, since it composes the
- * dashboard with the other areas' cards (docs/decisions/040-skills-profile.md, 049-games-hub.md, 051-mentoring.md).
+ * dashboard with the other areas' cards, each reading its own area's query (docs/decisions/040-skills-profile.md,
+ * 049-games-hub.md, 051-mentoring.md, 056-dashboard-and-points.md).
  */
 export function DashboardPage() {
   return (
     <DashboardHome
       areas={
         <>
+          <MembershipDashboardCard />
+          <TeamsDashboardCard className="lg:col-span-2" />
+          <NotificationsDashboardCard />
+          <PointsDashboardCard />
+          <LibraryDashboardCard />
           <SkillsCard className="lg:col-span-2" />
           <GamesDashboardCard />
           <MentoringDashboardCard />

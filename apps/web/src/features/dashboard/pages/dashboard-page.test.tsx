@@ -21,8 +21,21 @@ const detail = (term: string) => {
 };
 
 describe("DashboardPage", () => {
-  it("shows who is signed in, their roles and verified email, and where to go next", async () => {
-    stubApi({ "GET /api/account/me": reply(200, sessionFixture({ roles: ["advisor", "coach"] })) });
+  it("shows who is signed in, their roles and verified email, and the steps left to take", async () => {
+    stubApi({
+      "GET /api/account/me": reply(200, sessionFixture({ roles: ["advisor", "coach"] })),
+      "GET /api/dashboard/checklist": reply(200, {
+        steps: [
+          { step: "verify_email", done: true },
+          { step: "complete_profile", done: false },
+          { step: "join_incubator", done: false },
+          { step: "take_assessment", done: false },
+          { step: "join_team", done: false },
+          { step: "post_introduction", done: false },
+        ],
+        dismissedAt: null,
+      }),
+    });
     renderWithProviders(<DashboardPage />, { path: "/dashboard" });
 
     expect(await screen.findByText("Welcome, Ada.")).toBeInTheDocument();
@@ -33,8 +46,11 @@ describe("DashboardPage", () => {
     expect(roles.map((role) => role.textContent)).toEqual(["Advisor", "Coach"]);
     expect(detail("Email verification")).toHaveTextContent("Verified");
     expect(screen.queryByRole("button", { name: "Resend verification email" })).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Your profile" })).toHaveAttribute("href", "/profile");
-    expect(screen.getByRole("link", { name: "Browse incubators" })).toHaveAttribute("href", "/incubators");
+    expect(await screen.findByRole("link", { name: "Complete your profile" })).toHaveAttribute(
+      "href",
+      "/profile",
+    );
+    expect(screen.getByRole("link", { name: "Join an incubator" })).toHaveAttribute("href", "/incubators");
   });
 
   it("explains a verification link that could not be used", async () => {

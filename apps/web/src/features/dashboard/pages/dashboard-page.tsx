@@ -1,23 +1,16 @@
 import type { Role } from "@hatchery/shared";
-import {
-  ArrowRightIcon,
-  BadgeCheckIcon,
-  BuildingIcon,
-  type LucideIcon,
-  MailWarningIcon,
-  UserRoundIcon,
-} from "lucide-react";
+import { BadgeCheckIcon, MailWarningIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { INVALID_LINK_MESSAGE, isLinkError } from "@/lib/auth/redirect";
 import { useSendVerificationEmail } from "@/lib/auth/send-verification-email";
 import { type Session, useSession } from "@/lib/auth/session";
-import { cn } from "@/lib/utils";
+import { GettingStartedChecklist } from "../components/getting-started-checklist";
 
 const ROLE_LABELS: Record<Role, string> = {
   admin: "Admin",
@@ -27,9 +20,9 @@ const ROLE_LABELS: Record<Role, string> = {
 };
 
 /**
- * The signed-in person's home: who they are signed in as, what they may do, and where to go next.
- * `areas` are the cards of the other areas (skills, games), composed by the app's page (a feature imports
- * no other feature).
+ * The signed-in person's home: the getting-started checklist while it is open, who they are signed in
+ * as and what they may do. `areas` are the cards of the other areas (memberships, teams, points, skills,
+ * games…), composed by the app's page (a feature imports no other feature).
  */
 export function DashboardPage({ areas }: { areas?: ReactNode }) {
   const { data: session, refetch, isFetching } = useSession();
@@ -42,8 +35,8 @@ export function DashboardPage({ areas }: { areas?: ReactNode }) {
       />
       {session ? (
         <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+          <GettingStartedChecklist className="lg:col-span-2" />
           <AccountCard session={session} />
-          <NextSteps />
           {areas}
         </div>
       ) : (
@@ -134,38 +127,5 @@ function UnverifiedEmail({ email }: { email: string }) {
         </Alert>
       )}
     </div>
-  );
-}
-
-function NextSteps() {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Next steps</CardTitle>
-      </CardHeader>
-      <CardContent className="text-sm text-muted-foreground">
-        Complete your profile so teams and advisors know who you are, then find an incubator to join.
-      </CardContent>
-      <CardFooter className="flex-col items-stretch">
-        <NextStepLink to="/profile" icon={UserRoundIcon}>
-          Your profile
-        </NextStepLink>
-        <NextStepLink to="/incubators" icon={BuildingIcon}>
-          Browse incubators
-        </NextStepLink>
-      </CardFooter>
-    </Card>
-  );
-}
-
-function NextStepLink({ to, icon: Icon, children }: { to: string; icon: LucideIcon; children: ReactNode }) {
-  return (
-    <Link to={to} className={cn(buttonVariants({ variant: "outline" }), "justify-between")}>
-      <span className="inline-flex items-center gap-2">
-        <Icon aria-hidden="true" />
-        {children}
-      </span>
-      <ArrowRightIcon aria-hidden="true" />
-    </Link>
   );
 }

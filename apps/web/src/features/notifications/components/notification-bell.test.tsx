@@ -29,7 +29,7 @@ const LATEST = reply(200, {
 
 function renderBell(count = 3) {
   const api = stubApi({
-    "GET /api/notifications/unread-count": reply(200, { count }),
+    "GET /api/notifications/unread-count": reply(200, { count, mentions: 0 }),
     "GET /api/notifications": LATEST,
     "POST /api/notifications/read-all": reply(200, { marked: count }),
     "POST /api/notifications/11111111-1111-4111-8111-111111111111/read": reply(200, {
@@ -121,7 +121,7 @@ describe("NotificationBell", () => {
   it("announces politely when the count grows", async () => {
     const { api, view } = renderBell(1);
     await screen.findByRole("button", { name: /1 unread/ });
-    api.on("GET /api/notifications/unread-count", reply(200, { count: 2 }));
+    api.on("GET /api/notifications/unread-count", reply(200, { count: 2, mentions: 0 }));
     await act(() => view.queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
     expect(await screen.findByText("You have 2 unread notifications.")).toHaveAttribute(
       "aria-live",

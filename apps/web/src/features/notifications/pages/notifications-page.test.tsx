@@ -32,7 +32,7 @@ type Handlers = Parameters<typeof stubApi>[0];
 
 function renderPage(path = "/notifications", overrides: Handlers = {}) {
   const api = stubApi({
-    "GET /api/notifications/unread-count": reply(200, { count: 1 }),
+    "GET /api/notifications/unread-count": reply(200, { count: 1, mentions: 0 }),
     "GET /api/notifications": (request) => {
       const query = new URLSearchParams(request.search);
       if (query.get("unread") === "true") return reply(200, { items: [FIRST], nextCursor: null });
@@ -90,7 +90,7 @@ describe("NotificationsPage", () => {
   it("says so when there is nothing, and when nothing is unread", async () => {
     renderPage("/notifications?show=unread", {
       "GET /api/notifications": reply(200, { items: [], nextCursor: null }),
-      "GET /api/notifications/unread-count": reply(200, { count: 0 }),
+      "GET /api/notifications/unread-count": reply(200, { count: 0, mentions: 0 }),
     });
     expect(await screen.findByText("You have read everything. Nothing is unread.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Mark all read" })).toBeDisabled();
