@@ -19,6 +19,7 @@ import {
   users,
 } from "./db/schema";
 import { type CookieJar, call, createVerifiedUser, person } from "./test/auth-test-helpers";
+import { analyticsRows } from "./test/authorization-matrix/analytics-rows";
 import { chatRows } from "./test/authorization-matrix/chat-rows";
 import { classroomRows } from "./test/authorization-matrix/classroom-rows";
 import { feedRows } from "./test/authorization-matrix/feed-rows";
@@ -71,6 +72,7 @@ const MATRIX: Record<string, Row> = {
   ...feedRows,
   ...classroomRows,
   ...stateChangingRows,
+  ...analyticsRows,
 };
 
 const STRIPE_SETTINGS = {

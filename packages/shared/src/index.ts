@@ -1,4 +1,5 @@
 export * from "./account";
+export * from "./analytics-model";
 export * from "./answer-feedback";
 export * from "./api-endpoint";
 export * from "./api-error";
