@@ -167,13 +167,16 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "admin-incubators": UNAVAILABLE,
   "admin-subscriptions": UNAVAILABLE,
   "admin-moderation": UNAVAILABLE,
-  "admin-analytics": UNAVAILABLE,
+  "admin-analytics": { module: "app/pages/admin-analytics-page", component: "AdminAnalyticsPage" },
   "admin-jobs": UNAVAILABLE,
   "admin-audit": UNAVAILABLE,
   setup: UNAVAILABLE,
   points: UNAVAILABLE,
   "incubator-moderation": UNAVAILABLE,
-  "incubator-analytics": UNAVAILABLE,
+  "incubator-analytics": {
+    module: "app/pages/incubator-analytics-page",
+    component: "IncubatorAnalyticsPage",
+  },
   "mentoring-sessions": {
     module: "features/mentoring/pages/mentoring-sessions-page",
     component: "MentoringSessionsPage",
