@@ -59,6 +59,7 @@ export * from "./mentoring-sessions";
 export * from "./mentoring-sessions-model";
 export * from "./notification-model";
 export * from "./notifications";
+export * from "./page-metadata";
 export * from "./pagination";
 export * from "./permissions";
 export * from "./points";
