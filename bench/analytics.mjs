@@ -7,7 +7,7 @@
 // Usage: node bench/analytics.mjs [--database-url postgres://postgres@127.0.0.1:5432/postgres] [--runs 5]
 //        [--page-views 1000000] [--members 100000] [--report-only]
 import { mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
@@ -60,7 +60,7 @@ const FILL = [
      select (select id from teams where slug = 'bench-team-' || (1 + n % ${Math.max(1, Math.floor(MEMBERS / 20))})), 'u' || n
      from generate_series(1, ${MEMBERS}, 3) n`,
   `insert into feed_items (scope_kind, scope_id, incubator_id, kind, author_id, body, ranked_at, created_at)
-     select 'incubator', i.id, i.id, 'post', 'u' || n, 'Post ' || n, t, t
+     select 'incubator', i.id, i.id, 'post', 'u' || (1 + n % ${MEMBERS}), 'Post ' || n, t, t
      from generate_series(1, ${MEMBERS * 2}) n,
        lateral (select id from incubators where slug = 'bench-lab-' || (1 + n % 20)) i,
        lateral (select $1::timestamptz - (n % 120) * interval '1 day' - (n % 600) * interval '1 minute' as t) times`,
@@ -93,7 +93,8 @@ const FILL = [
   "analyze",
 ];
 
-const folder = mkdtempSync(join(tmpdir(), "analytics-bench-"));
+// Inside the repository, so the built module finds drizzle-orm where the server does.
+const folder = mkdtempSync(join(repoRoot, "bench", ".analytics-bench-"));
 const database = await createThrowawayDatabase(options["database-url"], "analytics");
 const client = new pg.Client({ connectionString: database.databaseUrl });
 let failed = false;
