@@ -189,6 +189,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       readApi: async (address, cookie) => app.request(address, cookie ? { headers: { cookie } } : {}),
       unofferedRouteIds: devMailboxEnabled(env) ? [] : [DEV_MAILBOX_ROUTE_ID],
       googleAnalytics: env.GA_MEASUREMENT_ID !== undefined,
+      publicUrl: env.PUBLIC_URL,
     }),
   );
   // Reached by non-GET requests outside /api. Returned, not thrown: a throw here would skip the

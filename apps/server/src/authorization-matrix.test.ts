@@ -21,6 +21,7 @@ import {
 import { type CookieJar, call, createVerifiedUser, person } from "./test/auth-test-helpers";
 import { adminOperationsRows } from "./test/authorization-matrix/admin-operations-rows";
 import { adminUsersRows } from "./test/authorization-matrix/admin-users-rows";
+import { analyticsRows } from "./test/authorization-matrix/analytics-rows";
 import { chatRows } from "./test/authorization-matrix/chat-rows";
 import { classroomRows } from "./test/authorization-matrix/classroom-rows";
 import { dashboardRows } from "./test/authorization-matrix/dashboard-rows";
@@ -80,6 +81,7 @@ const MATRIX: Record<string, Row> = {
   ...adminUsersRows,
   ...dashboardRows,
   ...stateChangingRows,
+  ...analyticsRows,
 };
 
 const STRIPE_SETTINGS = {

@@ -4,6 +4,7 @@ export * from "./admin-operations";
 export * from "./admin-operations-rules";
 // First run, role requests and the Users section (docs/decisions/053-first-run-and-roles.md).
 export * from "./admin-users";
+export * from "./analytics-model";
 export * from "./answer-feedback";
 export * from "./api-endpoint";
 export * from "./api-error";
@@ -71,6 +72,7 @@ export * from "./mentoring-sessions-model";
 export * from "./moderation";
 export * from "./notification-model";
 export * from "./notifications";
+export * from "./page-metadata";
 export * from "./pagination";
 export * from "./permissions";
 export * from "./points";

@@ -22,6 +22,7 @@ import { hasSessionCookie } from "../auth/guards";
 import { type ContentEncoding, isCompressibleType, preferredEncoding } from "./compression";
 import type { AppEnv } from "./context";
 import { escapeHtml } from "./html";
+import { CONTENT_HEADS, type PageHead, withPageHead } from "./page-head";
 import { CSP_NONCE_PLACEHOLDER } from "./security-headers";
 
 /** Vite puts every hashed build output under /assets: their names change whenever their content does. */
@@ -129,6 +130,8 @@ export interface WebAppOptions {
   unofferedRouteIds?: readonly string[];
   /** Google Analytics is configured: pages say so, and only then does the web app ask for its script. */
   googleAnalytics?: boolean;
+  /** The site's address (PUBLIC_URL), for the pages' canonical links; the request's origin without it. */
+  publicUrl?: string;
 }
 
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
@@ -213,7 +216,7 @@ async function precompressedVariant(
  */
 export function webAppHandler(
   distDir: string,
-  { readApi, unofferedRouteIds = [], googleAnalytics = false }: WebAppOptions = {},
+  { readApi, unofferedRouteIds = [], googleAnalytics = false, publicUrl }: WebAppOptions = {},
 ): Handler<AppEnv> {
   const root = path.resolve(distDir);
   let indexHtml: string | undefined;
@@ -270,7 +273,14 @@ export function webAppHandler(
     routeId: string | undefined,
     params: Record<string, string>,
     cookie: string | undefined,
-  ): Promise<{ element: string; missing: boolean; title?: string; ownAddress?: string }> {
+  ): Promise<{
+    element: string;
+    missing: boolean;
+    title?: string;
+    ownAddress?: string;
+    /** The read's answer and its address, which the page's head may take its words from. */
+    read?: { address: string; answer: unknown };
+  }> {
     const none = { element: "", missing: false };
     const read = routeId ? EMBEDDED_READS[routeId] : undefined;
     const titleOf = routeId ? PAGES_NAMED_BY_THEIR_READ[routeId] : undefined;
@@ -284,20 +294,57 @@ export function webAppHandler(
     const text = await response.text();
     let title: string | undefined;
     let ownAddress: string | undefined;
+    let made: { address: string; answer: unknown } | undefined;
     try {
       const answer: unknown = JSON.parse(text);
+      made = { address, answer };
       title = titleOf?.(answer);
       ownAddress = routeId ? PAGES_AT_THEIR_OWN_ADDRESS[routeId]?.(answer) : undefined;
     } catch {
       title = undefined;
     }
-    if (signedIn) return { element: "", missing: false, title, ownAddress };
+    if (signedIn) return { element: "", missing: false, title, ownAddress, read: made };
     const json = jsonForScriptElement(text);
     return {
       element: `<script type="application/json" id="${EMBEDDED_ANSWER_ID}" data-address="${address}">${json}</script>`,
       missing: false,
       title,
       ownAddress,
+      read: made,
+    };
+  }
+
+  /**
+   * The title and description of a page about one piece of content, from the page's first read when it
+   * made the same one, else from a visitor's read of it; nothing when the content is not public.
+   */
+  async function contentHead(
+    routeId: string,
+    params: Record<string, string>,
+    made: { address: string; answer: unknown } | undefined,
+  ): Promise<Partial<PageHead>> {
+    const source = CONTENT_HEADS[routeId];
+    if (!source || !readApi) return {};
+    const address = source.address(params);
+    if (made?.address === address) return source.head(made.answer);
+    const response = await readApi(address).catch(() => undefined);
+    if (response?.status !== 200) return {};
+    const answer: unknown = await response.json().catch(() => undefined);
+    return source.head(answer);
+  }
+
+  async function headOf(
+    route: RouteDefinition,
+    params: Record<string, string>,
+    read: { title?: string; read?: { address: string; answer: unknown } },
+    url: string,
+  ): Promise<PageHead & { routeId: string; url: string }> {
+    const content = await contentHead(route.id, params, read.read);
+    return {
+      title: read.title ?? content.title ?? route.title,
+      description: content.description,
+      routeId: route.id,
+      url,
     };
   }
 
@@ -343,7 +390,9 @@ export function webAppHandler(
     if (read.ownAddress !== undefined && read.ownAddress !== pathname.replace(/\/$/, "")) {
       return c.redirect(`${read.ownAddress}${new URL(c.req.url).search}`, 301);
     }
-    const titled = read.title === undefined ? page : withTitle(page, read.title);
+    // Every route has one address: the canonical link is the path without its query or a trailing slash.
+    const url = new URL(pathname.replace(/(.)\/$/, "$1"), publicUrl ?? new URL(c.req.url).origin).href;
+    const titled = route ? withPageHead(page, await headOf(route, match?.params ?? {}, read, url)) : page;
     return c.html(read.element ? titled.replace("</body>", `${read.element}</body>`) : titled, status);
   };
 }

@@ -8,12 +8,6 @@ export interface PageModule {
   component: string;
 }
 
-/** One honest page for every area that a later release delivers. */
-const UNAVAILABLE: PageModule = {
-  module: "features/status/pages/unavailable-page",
-  component: "UnavailablePage",
-};
-
 /** SPEC §2 names two addresses for the one LinkedIn callback page. */
 const LINKEDIN_CALLBACK: PageModule = {
   module: "features/linkedin/pages/linkedin-callback-page",
@@ -174,7 +168,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     component: "AdminSubscriptionsPage",
   },
   "admin-moderation": { module: "app/pages/admin-moderation-page", component: "AdminModerationPage" },
-  "admin-analytics": UNAVAILABLE,
+  "admin-analytics": { module: "app/pages/admin-analytics-page", component: "AdminAnalyticsPage" },
   "admin-jobs": { module: "features/admin/pages/admin-jobs-page", component: "AdminJobsPage" },
   "admin-audit": { module: "features/admin/pages/admin-audit-page", component: "AdminAuditPage" },
   setup: { module: "features/setup/pages/setup-page", component: "SetupPage" },
@@ -183,7 +177,10 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     component: "IncubatorModerationPage",
   },
   points: { module: "features/points/pages/points-page", component: "PointsPage" },
-  "incubator-analytics": UNAVAILABLE,
+  "incubator-analytics": {
+    module: "app/pages/incubator-analytics-page",
+    component: "IncubatorAnalyticsPage",
+  },
   "mentoring-sessions": {
     module: "features/mentoring/pages/mentoring-sessions-page",
     component: "MentoringSessionsPage",

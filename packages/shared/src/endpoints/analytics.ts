@@ -1,3 +1,4 @@
+import { analyticsQuerySchema, analyticsReportSchema } from "../analytics-model";
 import { defineEndpoint } from "../api-endpoint";
 import { pageViewSchema } from "../api-error";
 
@@ -16,5 +17,23 @@ export const analyticsEndpoints = {
     path: "/api/analytics/page-views",
     body: pageViewSchema,
     status: 204,
+  }),
+};
+
+/** The analytics report (docs/decisions/057-analytics-and-sitemaps.md): the platform's, and an incubator's. */
+export const analyticsReportEndpoints = {
+  platform: defineEndpoint({
+    method: "GET",
+    path: "/api/admin/analytics",
+    query: analyticsQuerySchema,
+    status: 200,
+    response: analyticsReportSchema,
+  }),
+  incubator: defineEndpoint({
+    method: "GET",
+    path: "/api/incubators/:slug/analytics",
+    query: analyticsQuerySchema,
+    status: 200,
+    response: analyticsReportSchema,
   }),
 };

@@ -1,10 +1,18 @@
-import { analyticsEndpoints } from "@hatchery/shared";
+import {
+  ANALYTICS_ERROR_MESSAGES,
+  analyticsEndpoints,
+  analyticsReportEndpoints,
+  JOIN_FAILURE_REASONS,
+} from "@hatchery/shared";
 import type { MiddlewareHandler } from "hono";
-import { type ApiRoute, defineEndpointRoute } from "../../lib/api-route";
+import { loadPolicyActor } from "../../auth/actor-roles";
+import { EMAIL_VERIFICATION_REQUIRED_MESSAGE, roleRequiredMessage } from "../../auth/guards";
+import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import type { AppEnv } from "../../lib/context";
 import type { RateLimitRule } from "../../lib/rate-limit";
-import type { AppDeps } from "../../module-deps";
+import type { ModuleDeps } from "../../module-deps";
 import { googleAnalyticsScript, recordPageView } from "./analytics.service";
+import { readIncubatorAnalytics, readPlatformAnalytics } from "./analytics-report.service";
 
 /** A person browsing quickly stays far below this; a script flooding the table does not. */
 export const PAGE_VIEW_RATE_LIMIT = {
@@ -19,8 +27,15 @@ const respectDoNotTrack: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-export function analyticsRoutes({ db, env }: AppDeps): ApiRoute[] {
+const signedOut = apiErrorResponse("Not signed in.");
+const badRange = apiErrorResponse(
+  `A date is not YYYY-MM-DD, the start is after the end, or the range is longer than allowed: ${ANALYTICS_ERROR_MESSAGES.rangeTooLong}`,
+);
+
+export function analyticsRoutes({ db, env, guards, clock }: ModuleDeps): ApiRoute[] {
   const script = googleAnalyticsScript(env.GA_MEASUREMENT_ID);
+  // Moves between the site's own pages carry its origin as the referrer; the report leaves them out.
+  const siteOrigin = new URL(env.PUBLIC_URL).origin;
 
   return [
     defineEndpointRoute(analyticsEndpoints.gaScript, {
@@ -46,6 +61,40 @@ export function analyticsRoutes({ db, env }: AppDeps): ApiRoute[] {
       handler: async (c, { body }) => {
         await recordPageView(db, c.get("actor"), body);
       },
+    }),
+    defineEndpointRoute(analyticsReportEndpoints.platform, {
+      summary:
+        "The platform's analytics for a range of days (the last 30 without one): page views, visitors, top pages and referrers, sign-ups, active members, subscriptions, revenue, the activation funnel and weekly retention. Administrators only.",
+      tags: ["analytics"],
+      success: "Every figure of the range, one row per day, page, status, step or cohort week.",
+      middleware: [guards.requireUser],
+      errors: {
+        401: signedOut,
+        403: apiErrorResponse(`${roleRequiredMessage("admin")} Or: ${EMAIL_VERIFICATION_REQUIRED_MESSAGE}`),
+        422: badRange,
+      },
+      handler: async (c, { query }) =>
+        readPlatformAnalytics(db, await loadPolicyActor(c, db), { query, siteOrigin, now: clock.now() }),
+    }),
+    defineEndpointRoute(analyticsReportEndpoints.incubator, {
+      summary:
+        "One incubator's analytics for a range of days: the figures of its own pages and members. Its owner and administrators only.",
+      tags: ["analytics"],
+      success: "Every figure of the range for the incubator.",
+      middleware: [guards.requireUser],
+      errors: {
+        401: signedOut,
+        403: apiErrorResponse(ANALYTICS_ERROR_MESSAGES.forbidden),
+        404: apiErrorResponse(JOIN_FAILURE_REASONS.notFound),
+        422: badRange,
+      },
+      handler: async (c, { params, query }) =>
+        readIncubatorAnalytics(db, await loadPolicyActor(c, db), {
+          slug: params.slug,
+          query,
+          siteOrigin,
+          now: clock.now(),
+        }),
     }),
   ];
 }

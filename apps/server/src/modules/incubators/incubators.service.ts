@@ -271,13 +271,12 @@ export async function getIncubatorDetail(
 }
 
 /** Slugs of the incubators with a public page worth listing: every one that is not archived. */
-export async function listPublicIncubatorSlugs(db: Database): Promise<string[]> {
-  const rows = await db
-    .select({ slug: incubators.slug })
+export async function listPublicIncubatorSlugs(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: incubators.slug, updatedAt: incubators.updatedAt })
     .from(incubators)
     .where(ne(incubators.status, "archived"))
     .orderBy(asc(incubators.slug));
-  return rows.map((row) => row.slug);
 }
 
 /** A one-line field as typed (decision 028); the name must keep some text once whitespace is collapsed. */

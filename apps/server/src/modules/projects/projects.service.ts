@@ -301,12 +301,11 @@ export async function deleteProject(
 }
 
 /** Slugs of the projects of public teams, for the sitemap. */
-export async function listPublicProjectSlugs(db: Database): Promise<string[]> {
-  const rows = await db
-    .select({ slug: projects.slug })
+export async function listPublicProjectSlugs(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: projects.slug, updatedAt: projects.updatedAt })
     .from(projects)
     .innerJoin(teams, eq(teams.id, projects.teamId))
     .where(eq(teams.visibility, "public"))
     .orderBy(asc(projects.slug));
-  return rows.map((row) => row.slug);
 }

@@ -1,9 +1,26 @@
+import { readFileSync } from "node:fs";
 import { SITEMAP_ROUTES } from "@hatchery/shared";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { validateXML } from "xmllint-wasm";
 import { incubators } from "../../db/schema";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
-import { buildSitemapXml } from "./sitemap.service";
+import { buildChildSitemapXml, buildSitemapXml } from "./sitemap.service";
+
+/** The sitemaps.org schemas, kept in the repository (test/sitemap-schemas/README.md). */
+const schema = (file: string) => ({
+  fileName: file,
+  contents: readFileSync(new URL(`../../test/sitemap-schemas/${file}`, import.meta.url), "utf8"),
+});
+const URLSET_SCHEMA = schema("sitemap.xsd");
+const INDEX_SCHEMA = schema("siteindex.xsd");
+
+/** Validates against the published XML schema, with libxml2's own messages on failure. */
+async function expectValidAgainst(xml: string, xsd: typeof URLSET_SCHEMA): Promise<void> {
+  const result = await validateXML({ xml: [{ fileName: "sitemap.xml", contents: xml }], schema: [xsd] });
+  expect(result.errors.map((error) => error.rawMessage)).toEqual([]);
+  expect(result.valid).toBe(true);
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +48,7 @@ describe("GET /sitemap.xml", () => {
     expect(locations).toContain("https://hatchery.test/");
     expect(locations).toContain("https://hatchery.test/who-is-hatchery-for");
     expect(locations.some((location) => /\/:[a-z]/.test(location))).toBe(false);
+    await expectValidAgainst(xml, URLSET_SCHEMA);
   });
 
   it("lists the page of every incubator that is not archived", async () => {
@@ -60,7 +78,10 @@ describe("GET /sitemap.xml", () => {
   it("merges every source, drops duplicates and escapes what XML requires", async () => {
     const xml = await buildSitemapXml(t.db, {
       publicUrl: "https://hatchery.test",
-      sources: [async () => ["/", "/teams/r&d's"], async () => ["/teams/café <team>", "/"]],
+      sources: [
+        async () => [{ path: "/" }, { path: "/teams/r&d's" }],
+        async () => [{ path: "/teams/café <team>" }, { path: "/" }],
+      ],
     });
     expect(xml).toContain("<loc>https://hatchery.test/teams/r&amp;d&apos;s</loc>");
     expect(locationsOf(xml)).toEqual([
@@ -68,6 +89,84 @@ describe("GET /sitemap.xml", () => {
       "https://hatchery.test/teams/r&d's",
       "https://hatchery.test/teams/caf%C3%A9%20%3Cteam%3E",
     ]);
+  });
+});
+
+describe("lastmod and the sitemap index", () => {
+  const sources = [
+    async () => [
+      { path: "/", lastmod: new Date("2026-03-01T10:00:00.123Z") },
+      { path: "/teams" },
+      { path: "/teams/a", lastmod: new Date("2026-04-02T08:30:00Z") },
+    ],
+    async () => [{ path: "/teams/b", lastmod: new Date("2026-02-01T00:00:00Z") }, { path: "/projects" }],
+  ];
+  const input = { publicUrl: "https://hatchery.test", sources };
+
+  it("gives each page that knows when it changed a lastmod, and validates against the schema", async () => {
+    const xml = await buildSitemapXml(t.db, input);
+    expect(xml).toContain(
+      "<url><loc>https://hatchery.test/</loc><lastmod>2026-03-01T10:00:00+00:00</lastmod></url>",
+    );
+    expect(xml).toContain("<url><loc>https://hatchery.test/teams</loc></url>");
+    await expectValidAgainst(xml, URLSET_SCHEMA);
+    // The schema does hold: a date the protocol does not take is refused.
+    const wrong = xml.replace("2026-03-01T10:00:00+00:00", "1 March 2026");
+    const refused = await validateXML({
+      xml: [{ fileName: "sitemap.xml", contents: wrong }],
+      schema: [URLSET_SCHEMA],
+    });
+    expect(refused.valid).toBe(false);
+  });
+
+  it("lists the incubators' pages with when each last changed", async () => {
+    await t.db
+      .insert(incubators)
+      .values({ name: "Dated Lab", slug: "dated-lab", updatedAt: new Date("2026-05-05T05:05:05Z") });
+    try {
+      const xml = await (await t.request("/sitemap.xml")).text();
+      expect(xml).toContain(
+        "<url><loc>https://hatchery.test/incubators/dated-lab</loc><lastmod>2026-05-05T05:05:05+00:00</lastmod></url>",
+      );
+      await expectValidAgainst(xml, URLSET_SCHEMA);
+    } finally {
+      await t.db.delete(incubators);
+    }
+  });
+
+  it("becomes an index of child sitemaps past the limit, each child a valid URL set", async () => {
+    const index = await buildSitemapXml(t.db, { ...input, maxUrls: 2 });
+    await expectValidAgainst(index, INDEX_SCHEMA);
+    const document = new XMLParser({ isArray: (name) => name === "sitemap" }).parse(index);
+    expect(document.sitemapindex.sitemap).toEqual([
+      { loc: "https://hatchery.test/sitemaps/1.xml", lastmod: "2026-03-01T10:00:00+00:00" },
+      { loc: "https://hatchery.test/sitemaps/2.xml", lastmod: "2026-04-02T08:30:00+00:00" },
+      { loc: "https://hatchery.test/sitemaps/3.xml" },
+    ]);
+    const children = await Promise.all(
+      [1, 2, 3].map((n) => buildChildSitemapXml(t.db, { ...input, maxUrls: 2, n })),
+    );
+    const locs = [];
+    for (const child of children) {
+      if (child === undefined) throw new Error("a child sitemap is missing");
+      await expectValidAgainst(child, URLSET_SCHEMA);
+      locs.push(...locationsOf(child));
+    }
+    expect(locs.map((loc) => new URL(loc).pathname)).toEqual([
+      "/",
+      "/teams",
+      "/teams/a",
+      "/teams/b",
+      "/projects",
+    ]);
+    expect(await buildChildSitemapXml(t.db, { ...input, maxUrls: 2, n: 4 })).toBeUndefined();
+    expect(await buildChildSitemapXml(t.db, { ...input, n: 1 })).toBeUndefined();
+  });
+
+  it("answers 404 for a child sitemap while /sitemap.xml holds every URL itself", async () => {
+    for (const path of ["/sitemaps/1.xml", "/sitemaps/0.xml", "/sitemaps/x.xml"]) {
+      expect((await t.request(path)).status).toBe(404);
+    }
   });
 });
 

@@ -323,11 +323,10 @@ export async function deleteTeam(
 }
 
 /** Slugs of the public teams, for the sitemap: a team for its incubator's members only is left out. */
-export async function listPublicTeamSlugs(db: Database): Promise<string[]> {
-  const rows = await db
-    .select({ slug: teams.slug })
+export async function listPublicTeamSlugs(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: teams.slug, updatedAt: teams.updatedAt })
     .from(teams)
     .where(eq(teams.visibility, "public"))
     .orderBy(asc(teams.slug));
-  return rows.map((row) => row.slug);
 }

@@ -1,0 +1,273 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+
+/**
+ * The analytics report's queries, one per chart (docs/decisions/057-analytics-and-sitemaps.md). Each
+ * aggregates in the database and answers at most one row per day, page, status or cohort week; counts are
+ * cast to int because node-postgres reads bigint as text. Days are UTC.
+ */
+
+/** The platform's, or one incubator's (its id and slug). */
+export type AnalyticsScope = { kind: "platform" } | { kind: "incubator"; id: string; slug: string };
+
+/** A range of whole UTC days: `from` included, `until` (the day after the last) excluded. */
+export interface DayRange {
+  from: string;
+  to: string;
+  /** The start of `from` and the start of the day after `to`, as timestamps. */
+  start: Date;
+  end: Date;
+}
+
+const days = (range: DayRange) =>
+  sql`select generate_series(${range.from}::date, ${range.to}::date, interval '1 day')::date as day`;
+
+const inRange = (column: SQL, range: { start: Date; end: Date }) =>
+  sql`${column} >= ${range.start.toISOString()}::timestamptz and ${column} < ${range.end.toISOString()}::timestamptz`;
+
+/**
+ * The incubator's own pages are its page and every page below it. The slug is checked against
+ * `[a-z0-9-]` by the database, so it holds no LIKE wildcard.
+ */
+function pagesOf(scope: AnalyticsScope): SQL {
+  if (scope.kind === "platform") return sql`true`;
+  const page = `/incubators/${scope.slug}`;
+  return sql`(path = ${page} or path like ${`${page}/%`})`;
+}
+
+export async function trafficByDay(db: Database, scope: AnalyticsScope, range: DayRange) {
+  const { rows } = await db.execute<{ date: string; views: number; visitors: number }>(sql`
+    with days as (${days(range)}),
+    viewed as (
+      select (created_at at time zone 'UTC')::date as day, count(*)::int as views,
+        count(distinct visitor_id)::int as visitors
+      from page_views
+      where ${inRange(sql`created_at`, range)} and ${pagesOf(scope)}
+      group by 1
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(viewed.views, 0) as views,
+      coalesce(viewed.visitors, 0) as visitors
+    from days left join viewed on viewed.day = days.day
+    order by days.day`);
+  return rows;
+}
+
+/** Views and distinct visitors over the whole range (a visitor of two days counts once). */
+export async function trafficTotals(db: Database, scope: AnalyticsScope, range: DayRange) {
+  const { rows } = await db.execute<{ views: number; visitors: number }>(sql`
+    select count(*)::int as views, count(distinct visitor_id)::int as visitors
+    from page_views where ${inRange(sql`created_at`, range)} and ${pagesOf(scope)}`);
+  return rows[0] ?? { views: 0, visitors: 0 };
+}
+
+export async function topPages(db: Database, scope: AnalyticsScope, range: DayRange, limit: number) {
+  const { rows } = await db.execute<{ path: string; views: number; visitors: number }>(sql`
+    select path, count(*)::int as views, count(distinct visitor_id)::int as visitors
+    from page_views where ${inRange(sql`created_at`, range)} and ${pagesOf(scope)}
+    group by path order by views desc, path collate "C" limit ${limit}`);
+  return rows;
+}
+
+/** Referrers by origin; the site's own origin (a move between its pages) is no referrer. */
+export async function topReferrers(
+  db: Database,
+  scope: AnalyticsScope,
+  range: DayRange,
+  input: { siteOrigin: string; limit: number },
+) {
+  const { rows } = await db.execute<{ referrer: string; views: number }>(sql`
+    select origin as referrer, count(*)::int as views
+    from (
+      select substring(referrer from '^https?://[^/]+') as origin from page_views
+      where ${inRange(sql`created_at`, range)} and ${pagesOf(scope)} and referrer is not null
+    ) referred
+    where origin is not null and origin <> ${input.siteOrigin}
+    group by origin order by views desc, origin collate "C" limit ${input.limit}`);
+  return rows;
+}
+
+/**
+ * The platform's new accounts per day, or an incubator's new members per day (who joined then and
+ * have not left), each with how many of them have verified their email address.
+ */
+export async function signUpsByDay(db: Database, scope: AnalyticsScope, range: DayRange) {
+  const joined =
+    scope.kind === "platform"
+      ? sql`select created_at as at, email_verified as verified from users
+          where ${inRange(sql`created_at`, range)}`
+      : sql`select m.joined_at as at, u.email_verified as verified
+          from incubator_members m join users u on u.id = m.user_id
+          where m.incubator_id = ${scope.id} and ${inRange(sql`m.joined_at`, range)}`;
+  const { rows } = await db.execute<{ date: string; signUps: number; verified: number }>(sql`
+    with days as (${days(range)}),
+    joined as (
+      select (at at time zone 'UTC')::date as day, count(*)::int as sign_ups,
+        (count(*) filter (where verified))::int as verified
+      from (${joined}) people group by 1
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(joined.sign_ups, 0) as "signUps",
+      coalesce(joined.verified, 0) as verified
+    from days left join joined on joined.day = days.day
+    order by days.day`);
+  return rows;
+}
+
+/**
+ * What counts as being active: writing a post, a comment or a chat message, or earning points (an
+ * outcome), inside the scope. Each row is one act: `user_id` and `at`.
+ */
+function activity(scope: AnalyticsScope, range: { start: Date; end: Date }): SQL {
+  const within = (column: SQL) => inRange(column, range);
+  if (scope.kind === "platform") {
+    return sql`
+      select author_id as user_id, created_at as at from feed_items
+        where kind = 'post' and author_id is not null and ${within(sql`created_at`)}
+      union all select author_id, created_at from feed_comments
+        where author_id is not null and ${within(sql`created_at`)}
+      union all select author_id, created_at from chat_messages
+        where author_id is not null and ${within(sql`created_at`)}
+      union all select user_id, earned_at from points_ledger where ${within(sql`earned_at`)}`;
+  }
+  return sql`
+    select author_id as user_id, created_at as at from feed_items
+      where incubator_id = ${scope.id} and kind = 'post' and author_id is not null
+        and ${within(sql`created_at`)}
+    union all select c.author_id, c.created_at from feed_comments c
+      join feed_items i on i.id = c.item_id
+      where i.incubator_id = ${scope.id} and c.author_id is not null and ${within(sql`c.created_at`)}
+    union all select m.author_id, m.created_at from chat_messages m
+      join chat_channels ch on ch.id = m.channel_id
+      left join teams t on t.id = ch.team_id
+      where coalesce(ch.incubator_id, t.incubator_id) = ${scope.id} and m.author_id is not null
+        and ${within(sql`m.created_at`)}
+    union all select user_id, earned_at from points_ledger
+      where incubator_id = ${scope.id} and ${within(sql`earned_at`)}`;
+}
+
+export async function activeMembersByDay(db: Database, scope: AnalyticsScope, range: DayRange) {
+  const { rows } = await db.execute<{ date: string; active: number }>(sql`
+    with days as (${days(range)}),
+    active as (
+      select (at at time zone 'UTC')::date as day, count(distinct user_id)::int as active
+      from (${activity(scope, range)}) acts group by 1
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(active.active, 0) as active
+    from days left join active on active.day = days.day
+    order by days.day`);
+  return rows;
+}
+
+export async function subscriptionsByStatus(db: Database, scope: AnalyticsScope) {
+  const where = scope.kind === "platform" ? sql`true` : sql`incubator_id = ${scope.id}`;
+  const { rows } = await db.execute<{ status: string; count: number }>(sql`
+    select status, count(*)::int as count from subscriptions where ${where} group by status`);
+  return rows;
+}
+
+/**
+ * Monthly recurring revenue at the end of each day: the monthly prices of the subscriptions paying then.
+ * A subscription pays from the end of its trial (or its start without one) until it is canceled; one
+ * canceled before its trial ended never paid. Past due still counts, as the provider is still collecting.
+ * Summed from the day each starts and ends paying, so the work grows with subscriptions, not days times them.
+ */
+export async function revenueByDay(db: Database, scope: AnalyticsScope, range: DayRange) {
+  const where = scope.kind === "platform" ? sql`true` : sql`s.incubator_id = ${scope.id}`;
+  const { rows } = await db.execute<{ date: string; mrrCents: number }>(sql`
+    with days as (${days(range)}),
+    paying as (
+      select greatest(s.created_at, coalesce(s.trial_ends_at, s.created_at)) as starts,
+        case when s.status = 'canceled' then coalesce(s.canceled_at, s.updated_at) end as ends,
+        p.price_monthly as price
+      from subscriptions s join subscription_plans p on p.id = s.plan_id
+      where s.status in ('active', 'past_due', 'canceled') and ${where}
+    ),
+    changes as (
+      select (starts at time zone 'UTC')::date as day, price as delta from paying
+        where ends is null or ends > starts
+      union all select (ends at time zone 'UTC')::date, -price from paying where ends > starts
+    ),
+    running as (
+      select day, sum(sum(delta)) over (order by day) as mrr from changes group by day
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as date,
+      coalesce((select running.mrr from running where running.day <= days.day
+        order by running.day desc limit 1), 0)::int as "mrrCents"
+    from days order by days.day`);
+  return rows;
+}
+
+/** Who joined in the range: the platform's people by their first join, an incubator's by theirs. */
+function joinedCohort(scope: AnalyticsScope, range: DayRange): SQL {
+  if (scope.kind === "platform") {
+    return sql`select user_id, min(joined_at) as joined_at from incubator_members group by user_id
+      having ${inRange(sql`min(joined_at)`, range)}`;
+  }
+  return sql`select user_id, joined_at from incubator_members
+    where incubator_id = ${scope.id} and ${inRange(sql`joined_at`, range)}`;
+}
+
+/**
+ * The activation funnel: of the people who joined in the range, how many completed their profile (a
+ * headline), then joined a team (of the incubator), then posted (in it), then completed a mentoring
+ * session as the mentee. Each step counts only those who took every earlier one.
+ */
+export async function activationFunnel(db: Database, scope: AnalyticsScope, range: DayRange) {
+  const teamOf = scope.kind === "platform" ? sql`true` : sql`t.incubator_id = ${scope.id}`;
+  const postIn = scope.kind === "platform" ? sql`true` : sql`f.incubator_id = ${scope.id}`;
+  const { rows } = await db.execute<{
+    joined: number;
+    profile: number;
+    team: number;
+    post: number;
+    mentoring: number;
+  }>(sql`
+    with cohort as (${joinedCohort(scope, range)}),
+    steps as (
+      select
+        exists (select 1 from user_profiles p where p.user_id = c.user_id
+          and btrim(coalesce(p.headline, '')) <> '') as profile,
+        exists (select 1 from team_members tm join teams t on t.id = tm.team_id
+          where tm.user_id = c.user_id and ${teamOf}) as team,
+        exists (select 1 from feed_items f where f.author_id = c.user_id and f.kind = 'post'
+          and ${postIn}) as post,
+        exists (select 1 from mentoring_sessions s where s.mentee_id = c.user_id
+          and s.status = 'completed') as mentoring
+      from cohort c
+    )
+    select count(*)::int as joined,
+      (count(*) filter (where profile))::int as profile,
+      (count(*) filter (where profile and team))::int as team,
+      (count(*) filter (where profile and team and post))::int as post,
+      (count(*) filter (where profile and team and post and mentoring))::int as mentoring
+    from steps`);
+  return rows[0] ?? { joined: 0, profile: 0, team: 0, post: 0, mentoring: 0 };
+}
+
+/**
+ * Weekly retention: the people who joined in the range by the week (from Monday) they joined, and for
+ * each week after, how many of them were active in it. Joining is itself activity, so week 0 is everyone.
+ */
+export async function retentionCohorts(db: Database, scope: AnalyticsScope, range: DayRange, weeks: number) {
+  const follow = { start: range.start, end: new Date(range.end.getTime() + weeks * 7 * 86_400_000) };
+  const { rows } = await db.execute<{ cohort: string; week: number | null; people: number }>(sql`
+    with cohort as (
+      select user_id, date_trunc('week', joined_at at time zone 'UTC')::date as week
+      from (${joinedCohort(scope, range)}) joined
+    ),
+    acts as (
+      select distinct user_id, date_trunc('week', at at time zone 'UTC')::date as week
+      from (${activity(scope, follow)}) acts
+    ),
+    returned as (
+      select c.week as cohort, (a.week - c.week) / 7 as week, c.user_id
+      from cohort c join acts a on a.user_id = c.user_id
+        and a.week > c.week and a.week < c.week + ${weeks * 7}::int
+    )
+    select to_char(cohort, 'YYYY-MM-DD') as cohort, null::int as week, count(*)::int as people
+      from (select week as cohort from cohort) sizes group by cohort
+    union all
+    select to_char(cohort, 'YYYY-MM-DD'), week::int, count(distinct user_id)::int
+      from returned group by cohort, week
+    order by 1, 2 nulls first`);
+  return rows;
+}
