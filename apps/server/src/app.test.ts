@@ -404,6 +404,7 @@ describe("GET /api/openapi.json", () => {
       "/api/moderation/content/{kind}/{id}/dismiss",
       "/api/moderation/content/{kind}/{id}/hide",
       "/api/moderation/content/{kind}/{id}/restore",
+      "/api/moderation/content/{kind}/{id}/suspend",
       "/api/moderation/content/{kind}/{id}/warn",
       "/api/moderation/reports",
       "/api/notifications",

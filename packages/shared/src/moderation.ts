@@ -35,6 +35,7 @@ export const MODERATION_MESSAGES = {
   warningRequired: "Write the message for the author",
   warningTooLong: `The message can be at most ${MODERATION_WARNING_MAX_LENGTH} characters`,
   removedByModeration: "Removed by moderation",
+  suspendAdminsOnly: "Only administrators can suspend an account",
 } as const;
 
 export const moderationQueueQuerySchema = pageQuerySchema(MODERATION_PAGE_SIZE).extend({
@@ -91,7 +92,13 @@ export const moderationCaseSchema = z.object({
   context: z.array(moderationContextEntrySchema),
   reports: z.array(moderationReportSchema),
   /** What the caller may do with it now. */
-  can: z.object({ hide: z.boolean(), restore: z.boolean(), dismiss: z.boolean(), warn: z.boolean() }),
+  can: z.object({
+    hide: z.boolean(),
+    restore: z.boolean(),
+    dismiss: z.boolean(),
+    warn: z.boolean(),
+    suspend: z.boolean(),
+  }),
 });
 export type ModerationCase = z.infer<typeof moderationCaseSchema>;
 
@@ -111,3 +118,17 @@ export const moderationWarningSchema = z.object({
     .max(MODERATION_WARNING_MAX_LENGTH, { error: MODERATION_MESSAGES.warningTooLong }),
 });
 export type ModerationWarning = z.infer<typeof moderationWarningSchema>;
+
+/** The longest reason a moderator gives for suspending an author (kept with the disabled account). */
+export const MODERATION_SUSPENSION_REASON_MAX_LENGTH = 1_000;
+
+/** Suspending the author disables their account (decision 053's disabling), with an optional reason. */
+export const moderationSuspensionSchema = z.object({
+  reason: z
+    .string()
+    .max(MODERATION_SUSPENSION_REASON_MAX_LENGTH, {
+      error: `The reason can be at most ${MODERATION_SUSPENSION_REASON_MAX_LENGTH} characters`,
+    })
+    .optional(),
+});
+export type ModerationSuspension = z.infer<typeof moderationSuspensionSchema>;

@@ -3,6 +3,7 @@ import {
   moderationCaseParamsSchema,
   moderationQueueQuerySchema,
   moderationQueueResponseSchema,
+  moderationSuspensionSchema,
   moderationWarningSchema,
 } from "../moderation";
 
@@ -47,6 +48,13 @@ export const moderationEndpoints = {
     path: "/api/moderation/content/:kind/:id/warn",
     params: moderationCaseParamsSchema,
     body: moderationWarningSchema,
+    status: 204,
+  }),
+  suspend: defineEndpoint({
+    method: "POST",
+    path: "/api/moderation/content/:kind/:id/suspend",
+    params: moderationCaseParamsSchema,
+    body: moderationSuspensionSchema,
     status: 204,
   }),
 };

@@ -14,6 +14,7 @@ import { renderEmail, siteUrl } from "../../lib/email-layout";
 import { AppError } from "../../lib/errors";
 import { enqueueEmail } from "../../lib/outbox";
 import type { PolicyActor } from "../../lib/policy";
+import { disableAccount } from "../admin-users/account-status.service";
 import { setMessageHidden } from "../chat/chat-moderation.service";
 import { setCommentHidden, setItemHidden } from "../feeds/feed-moderation.service";
 import { notify } from "../notifications/notify.service";
@@ -23,7 +24,7 @@ import { type ContentView, loadContents } from "./moderation-content";
 
 /**
  * What a moderator does with reported content (docs/decisions/055-moderation-queue.md): hide it,
- * restore it, dismiss its reports, warn its author. Each is decided by the moderation policy, audited
+ * restore it, dismiss its reports, warn or suspend its author. Each is decided by the moderation policy, audited
  * in its transaction, records on the reports who handled them, when and how, and updates the queues live.
  */
 
@@ -44,7 +45,7 @@ async function loadTarget(
   tx: Database,
   actor: PolicyActor,
   ref: ContentRef,
-  action: "hide" | "restore" | "dismiss" | "warn",
+  action: "hide" | "restore" | "dismiss" | "warn" | "suspend",
 ): Promise<ContentView> {
   const content = (await loadContents(tx, [ref])).values().next().value;
   if (!content || content.state === "missing")
@@ -247,4 +248,25 @@ export async function warnAuthor(
       contentId: ref.id,
     });
   });
+}
+
+/**
+ * Suspends the content's author: their account is disabled as an administrator disables it from the
+ * Users section (decision 053), sessions ended and sign-in refused, audited there as `account.disable`.
+ * The reports stay open: hiding or dismissing the content is a decision of its own.
+ */
+export async function suspendAuthor(
+  db: Database,
+  actor: PolicyActor,
+  ref: ContentRef,
+  input: { reason?: string | undefined },
+  now: Date,
+  options: AuditOptions = {},
+): Promise<void> {
+  const authorId = await db.transaction(async (tx) => {
+    const content = await loadTarget(tx, actor, ref, "suspend");
+    if (content.authorId === null) throw new AppError("conflict", MODERATION_MESSAGES.authorGone);
+    return content.authorId;
+  });
+  await disableAccount(db, actor, { userId: authorId, reason: input.reason }, now, options);
 }

@@ -15,6 +15,7 @@ export const MODERATION_POLICY_ACTIONS = [
   "restore",
   "dismiss",
   "warn",
+  "suspend",
 ] as const;
 export type ModerationPolicyAction = (typeof MODERATION_POLICY_ACTIONS)[number];
 
@@ -30,6 +31,8 @@ function refusal(
   resource: ModerationResource,
 ): AppError | null {
   if (holdsRole(actor, "admin")) return null;
+  // Suspending disables the person's account on the whole platform, beyond any one incubator.
+  if (action === "suspend") return new AppError("forbidden", MODERATION_MESSAGES.suspendAdminsOnly);
   if (action === "readAllReports") return new AppError("forbidden", MODERATION_MESSAGES.adminsOnly);
   return resource.ownsIncubator ? null : new AppError("forbidden", MODERATION_MESSAGES.notModerator);
 }
@@ -41,11 +44,12 @@ export function permissionsOn(
   actor: PolicyActor,
   resource: ModerationResource,
   facts: { hidden: boolean; exists: boolean; hasOpenReports: boolean; hasAuthor: boolean },
-): { hide: boolean; restore: boolean; dismiss: boolean; warn: boolean } {
+): { hide: boolean; restore: boolean; dismiss: boolean; warn: boolean; suspend: boolean } {
   return {
     hide: facts.exists && !facts.hidden && can(actor, "hide", resource),
     restore: facts.exists && facts.hidden && can(actor, "restore", resource),
     dismiss: facts.hasOpenReports && can(actor, "dismiss", resource),
     warn: facts.exists && facts.hasAuthor && can(actor, "warn", resource),
+    suspend: facts.hasAuthor && can(actor, "suspend", resource),
   };
 }

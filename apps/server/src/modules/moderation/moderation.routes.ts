@@ -2,7 +2,13 @@ import { MODERATION_MESSAGES, moderationEndpoints } from "@hatchery/shared";
 import { loadPolicyActor } from "../../auth/actor-roles";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import type { ModuleDeps } from "../../module-deps";
-import { dismissReports, hideContent, restoreContent, warnAuthor } from "./moderation-actions.service";
+import {
+  dismissReports,
+  hideContent,
+  restoreContent,
+  suspendAuthor,
+  warnAuthor,
+} from "./moderation-actions.service";
 import { listAllReports, listIncubatorReports } from "./moderation-queue.service";
 
 const tags = ["moderation"];
@@ -14,7 +20,7 @@ const notFound = apiErrorResponse(
 const badQuery = apiErrorResponse("An unknown status or kind, or an invalid cursor or limit.");
 
 /** The moderation queue and its actions (docs/decisions/055-moderation-queue.md). */
-export function moderationRoutes({ db, env, guards }: ModuleDeps): ApiRoute[] {
+export function moderationRoutes({ db, env, guards, clock }: ModuleDeps): ApiRoute[] {
   const actionOptions = {
     tags,
     middleware: [guards.requireVerifiedEmail],
@@ -90,6 +96,27 @@ export function moderationRoutes({ db, env, guards }: ModuleDeps): ApiRoute[] {
           { message: body.message, publicUrl: env.PUBLIC_URL },
           { requestId: c.get("requestId") },
         );
+      },
+    }),
+    defineEndpointRoute(moderationEndpoints.suspend, {
+      summary:
+        "Suspends the content's author: their account is disabled (sessions end, sign-in refused) with an optional reason. Administrators only; the reports stay open.",
+      tags,
+      success: "The author's account is disabled.",
+      middleware: [guards.requireVerifiedEmail],
+      errors: {
+        401: signedOut,
+        403: apiErrorResponse(
+          `${MODERATION_MESSAGES.suspendAdminsOnly}; not your own account or the last administrator's. Or an unverified email.`,
+        ),
+        404: notFound,
+        409: apiErrorResponse(MODERATION_MESSAGES.authorGone),
+        422: apiErrorResponse("The reason is too long."),
+      },
+      handler: async (c, { params, body }) => {
+        await suspendAuthor(db, await loadPolicyActor(c, db), params, { reason: body.reason }, clock.now(), {
+          requestId: c.get("requestId"),
+        });
       },
     }),
   ];

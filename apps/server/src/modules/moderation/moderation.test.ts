@@ -6,6 +6,7 @@ import {
   auditLog,
   chatChannels,
   chatMessages,
+  disabledAccounts,
   emailOutbox,
   incubators,
   mentoringReviews,
@@ -25,7 +26,13 @@ import { createPost, getFeedItem } from "../feeds/feed-items.service";
 import { listHomeFeed, listScopeFeed } from "../feeds/feed-pages.service";
 import { mentorReviewSummary } from "../mentoring/mentor-reviews.service";
 import { fileReport } from "../reports/reports.service";
-import { dismissReports, hideContent, restoreContent, warnAuthor } from "./moderation-actions.service";
+import {
+  dismissReports,
+  hideContent,
+  restoreContent,
+  suspendAuthor,
+  warnAuthor,
+} from "./moderation-actions.service";
 import { listAllReports, listIncubatorReports } from "./moderation-queue.service";
 
 /**
@@ -143,7 +150,7 @@ describe("the queue", () => {
       body: "Buy my course",
       author: { id: author.id },
       path: `/incubators/${lab.slug}/feed?post=${post.id}`,
-      can: { hide: true, restore: false, dismiss: true, warn: true },
+      can: { hide: true, restore: false, dismiss: true, warn: true, suspend: true },
     });
     expect(found?.where).toContain("'s feed");
     expect(found?.reports.map((one) => one.reporter?.id)).toEqual([reporter.id, secondReporter.id]);
@@ -418,5 +425,35 @@ describe("dismissing and warning", () => {
     const handled = await caseOf(admin.actor, post.id, "resolved");
     expect(handled?.reports[0]).toMatchObject({ status: "resolved", resolution: "warned" });
     expect((await auditOf(post.id)).map((entry) => entry.action)).toEqual(["report.warn"]);
+  });
+});
+
+describe("suspending", () => {
+  it("disables the author's account for administrators only, audited, leaving the reports open", async () => {
+    const spammer = await insertPerson(db());
+    await joinIncubatorAs(db(), spammer.id, lab.id, "subscriber");
+    const access = await loadIncubatorFeedScope(db(), spammer.actor, lab.slug);
+    const post = (await createPost(db(), spammer.actor, access, { body: "Buy now", mentionIds: [] })).item;
+    await report(reporter, "feed_item", post.id);
+    const now = new Date();
+
+    await expect(
+      suspendAuthor(db(), owner.actor, { kind: "feed_item", id: post.id }, {}, now),
+    ).rejects.toMatchObject({ status: 403, message: MODERATION_MESSAGES.suspendAdminsOnly });
+    expect((await caseOf(admin.actor, post.id))?.can.suspend).toBe(true);
+    expect(
+      (await listIncubatorReports(db(), owner.actor, lab.slug, { status: "open", limit: 100 })).items.find(
+        (one) => one.contentId === post.id,
+      )?.can.suspend,
+    ).toBe(false);
+
+    await suspendAuthor(db(), admin.actor, { kind: "feed_item", id: post.id }, { reason: "Spam" }, now);
+    const [disabled] = await db()
+      .select()
+      .from(disabledAccounts)
+      .where(eq(disabledAccounts.userId, spammer.id));
+    expect(disabled).toMatchObject({ reason: "Spam", disabledBy: admin.id });
+    expect((await auditOf(spammer.id)).map((entry) => entry.action)).toEqual(["account.disable"]);
+    expect((await caseOf(admin.actor, post.id))?.reports[0]).toMatchObject({ status: "open" });
   });
 });

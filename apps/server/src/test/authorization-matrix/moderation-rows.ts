@@ -31,4 +31,9 @@ export const moderationRows: Record<string, Row> = {
     body: { message: "Please keep it civil." },
     expected: verified(404),
   },
+  "POST /api/moderation/content/{kind}/{id}/suspend": {
+    target: () => `/api/moderation/content/feed_item/${UNKNOWN_ID}/suspend`,
+    body: { reason: "Spam in every channel." },
+    expected: verified(404),
+  },
 };

@@ -4,13 +4,13 @@ import { callApi } from "@/lib/api-client";
 import { moderationKeys } from "@/lib/query-keys/moderation-keys";
 
 /** What a moderator does with one piece of reported content (decision 055). */
-export type ModerationAction = "hide" | "restore" | "dismiss" | "warn";
+export type ModerationAction = "hide" | "restore" | "dismiss" | "warn" | "suspend";
 
 export interface ModerateContentInput {
   action: ModerationAction;
   kind: ReportContentKind;
   id: string;
-  /** The warning's words, for "warn". */
+  /** The warning's words for "warn"; the optional reason for "suspend". */
   message?: string;
 }
 
@@ -25,6 +25,11 @@ export function moderateContent({ action, kind, id, message }: ModerateContentIn
       return callApi(moderationEndpoints.dismiss, { params });
     case "warn":
       return callApi(moderationEndpoints.warn, { params, body: { message: message ?? "" } });
+    case "suspend":
+      return callApi(moderationEndpoints.suspend, {
+        params,
+        body: message?.trim() ? { reason: message } : {},
+      });
   }
 }
 

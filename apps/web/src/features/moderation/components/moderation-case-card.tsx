@@ -1,5 +1,6 @@
 import {
   MODERATION_MESSAGES,
+  MODERATION_SUSPENSION_REASON_MAX_LENGTH,
   MODERATION_WARNING_MAX_LENGTH,
   type ModerationCase,
   type ModerationContentState,
@@ -32,6 +33,7 @@ const DONE: Record<ModerationAction, string> = {
   restore: "The content is shown again.",
   dismiss: "The reports are dismissed.",
   warn: "The author is warned.",
+  suspend: "The author's account is disabled.",
 };
 
 /** "waited 3 hours" for an open report, "waited 2 days" for a handled one: its age at handling. */
@@ -52,7 +54,12 @@ export function ModerationCaseCard({ item, now = new Date() }: { item: Moderatio
 
   function run(action: ModerationAction) {
     moderate.mutate(
-      { action, kind: item.contentKind, id: item.contentId, ...(action === "warn" ? { message } : {}) },
+      {
+        action,
+        kind: item.contentKind,
+        id: item.contentId,
+        ...(action === "warn" || action === "suspend" ? { message } : {}),
+      },
       {
         onSuccess: () => {
           setAsking(null);
@@ -168,6 +175,11 @@ export function ModerationCaseCard({ item, now = new Date() }: { item: Moderatio
               Warn the author
             </Button>
           )}
+          {item.can.suspend && (
+            <Button variant="outline" size="sm" onClick={() => open("suspend")}>
+              Suspend the author
+            </Button>
+          )}
         </div>
       </CardContent>
       <ConfirmDialog
@@ -222,6 +234,27 @@ export function ModerationCaseCard({ item, now = new Date() }: { item: Moderatio
           <p id={`${messageId}-hint`} className="text-xs text-muted-foreground">
             {MODERATION_MESSAGES.warningRequired}: what was wrong and what you expect.
           </p>
+        </div>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === "suspend"}
+        onOpenChange={(next) => !next && setAsking(null)}
+        title={`Suspend ${authorName}?`}
+        description="Their account is disabled at once: every session ends and they cannot sign in until an administrator enables it from Users. The reports stay open."
+        confirmLabel="Suspend"
+        pendingLabel="Suspending…"
+        pending={moderate.isPending}
+        error={error}
+        onConfirm={() => run("suspend")}
+      >
+        <div className="grid gap-2">
+          <Label htmlFor={`${messageId}-reason`}>Reason (optional, for the administrators)</Label>
+          <Textarea
+            id={`${messageId}-reason`}
+            value={message}
+            maxLength={MODERATION_SUSPENSION_REASON_MAX_LENGTH}
+            onChange={(event) => setMessage(event.target.value)}
+          />
         </div>
       </ConfirmDialog>
     </Card>

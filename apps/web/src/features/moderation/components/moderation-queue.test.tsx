@@ -31,7 +31,7 @@ const POST: ModerationCase = {
       handledAt: null,
     },
   ],
-  can: { hide: true, restore: false, dismiss: true, warn: true },
+  can: { hide: true, restore: false, dismiss: true, warn: true, suspend: true },
 };
 
 const MESSAGE: ModerationCase = {
@@ -118,6 +118,24 @@ describe("ModerationQueue", () => {
     expect(api.calls("POST /api/moderation/content/feed_item/post-1/warn")[0]?.body).toEqual({
       message: "Keep promotions out",
     });
+  });
+
+  it("suspends the author after a confirmation, sending the optional reason", async () => {
+    const api = stubApi({
+      "GET /api/moderation/reports": reply(200, page([POST])),
+      "POST /api/moderation/content/feed_item/post-1/suspend": reply(204),
+    });
+    renderWithProviders(<ModerationQueue incubatorSlug={null} />, { path: "/admin/moderation" });
+    await userEvent.click(await screen.findByRole("button", { name: "Suspend the author" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Suspend Ada Lovelace?" });
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), "Spam in every channel");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Suspend" }));
+    await waitFor(() =>
+      expect(api.calls("POST /api/moderation/content/feed_item/post-1/suspend")[0]?.body).toEqual({
+        reason: "Spam in every channel",
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
   });
 
   it("filters by status and kind through the address, and says when nothing waits", async () => {
