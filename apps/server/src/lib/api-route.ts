@@ -156,6 +156,8 @@ const JSON_CONTENT_TYPE = "application/json";
 async function readInput(c: Context<AppEnv>, route: ApiRoute): Promise<ApiInput<unknown, unknown, unknown>> {
   const rawParams = c.req.param();
   assertUsableFields(rawParams);
+  // The body is read first, so a body nested too deep is the one 400 whatever the address says.
+  const json = route.body ? await readJsonBody(c, route.body.contentTypes ?? [JSON_CONTENT_TYPE]) : undefined;
   const params = route.params ? parseOrThrow(route.params, rawParams) : undefined;
   let query: unknown;
   if (route.query) {
@@ -164,14 +166,15 @@ async function readInput(c: Context<AppEnv>, route: ApiRoute): Promise<ApiInput<
     query = parseOrThrow(route.query, rawQuery);
   }
   if (!route.body) return { body: undefined, query, params };
+  return { body: parseOrThrow(route.body.schema, json), query, params };
+}
 
-  const accepted = route.body.contentTypes ?? [JSON_CONTENT_TYPE];
+async function readJsonBody(c: Context<AppEnv>, accepted: readonly string[]): Promise<unknown> {
   const contentType = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   if (!accepted.includes(contentType)) {
     throw new AppError("unsupported_media_type", `Send the request body as ${accepted.join(" or ")}.`);
   }
-  const json = parseJsonRequestText(await c.req.text());
-  return { body: parseOrThrow(route.body.schema, json), query, params };
+  return parseJsonRequestText(await c.req.text());
 }
 
 function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {

@@ -17,7 +17,8 @@ import {
 } from "../admin-users";
 import { defineEndpoint } from "../api-endpoint";
 
-const requestIdParamsSchema = z.object({ id: z.uuid() });
+/** Any id shape: an unknown one is 404 like a missing one, after a too-deep body is refused first. */
+const requestIdParamsSchema = z.object({ id: z.string().min(1).max(255) });
 
 /** The first administrator from the printed setup link (docs/decisions/053-first-run-and-roles.md). */
 export const setupEndpoints = {

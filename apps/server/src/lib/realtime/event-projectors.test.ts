@@ -65,6 +65,7 @@ describe("event projectors", () => {
       "feeds project.milestone_done",
       "feeds team.member_joined",
       "points application.changed",
+      "points feed.item_changed",
       "points games.career_completed",
       "points games.interview_completed",
       "points games.memory_completed",

@@ -15,6 +15,7 @@ import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, exactTimestamp, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
+import { isUuid } from "../../lib/uuid";
 import { notify } from "../notifications/notify.service";
 import { grantRole, listRoles } from "../roles/roles.service";
 import { assertCan } from "./admin-users.policy";
@@ -170,6 +171,7 @@ export function decideRoleRequest(
 ): Promise<RoleRequest> {
   return db.transaction(async (tx) => {
     assertCan(actor, "decideRequest", {});
+    if (!isUuid(input.id)) throw new AppError("not_found", ADMIN_USERS_MESSAGES.requestNotFound);
     const [request] = await tx
       .select({
         id: roleRequests.id,
