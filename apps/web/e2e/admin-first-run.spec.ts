@@ -1,12 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { SETUP_MESSAGES } from "@hatchery/shared";
 import { expect, test } from "./fixtures";
 import { expectAccessible } from "./support/accessibility";
 import { newPerson, signUpAndVerify } from "./support/accounts";
+import { OwnServer } from "./support/own-server";
 
 /*
  * A fresh installation from its first start (docs/decisions/053-first-run-and-roles.md): the suite's
@@ -14,59 +10,26 @@ import { newPerson, signUpAndVerify } from "./support/accounts";
  * server of its own on an empty database and reads the setup link where an operator would, in what
  * the server prints. The link is never served over HTTP.
  */
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../../..");
-const port = Number(process.env.E2E_FRESH_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
-const origin = `http://127.0.0.1:${port}`;
+const server = new OwnServer({
+  portOffset: 1,
+  // A fresh installation: no administrator named, no demo content, mail kept in the dev mailbox.
+  environment: { SEED_DEMO: "false", ADMIN_EMAILS: "", SMTP_URL: "" },
+});
+const origin = server.origin;
 
 test.use({ baseURL: origin });
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-let server: ChildProcess | undefined;
-let dataDir: string;
 let setupLink = "";
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(join(tmpdir(), "hatchery-first-run-"));
-  const started = spawn(process.execPath, ["apps/server/dist/index.js"], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: origin,
-      LOG_LEVEL: "warn",
-      TRUST_PROXY: "true",
-      SEED_DEMO: "false",
-      ADMIN_EMAILS: "",
-      SMTP_URL: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server = started;
-  setupLink = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`no setup link printed:\n${output}`)), 110_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = output.match(/https?:\/\/\S+\/setup\/[A-Za-z0-9_-]+/);
-      if (found) {
-        clearTimeout(timer);
-        resolve(found[0]);
-      }
-    };
-    started.stdout?.on("data", read);
-    started.stderr?.on("data", read);
-    started.once("exit", (code) => reject(new Error(`the server stopped (${code}):\n${output}`)));
-  });
+  await server.start();
+  // The server prints the link with its ready lines.
+  setupLink = await server.printedMatch(/https?:\/\/\S+\/setup\/[A-Za-z0-9_-]+/);
 });
 
-test.afterAll(() => {
-  server?.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => server.dispose());
 
 test("fresh install → setup link → first admin → approves a coach request", async ({ page, browser }) => {
   expect(setupLink.startsWith(`${origin}/setup/`)).toBe(true);

@@ -38,7 +38,7 @@ test("after a session both sides review it; the reviews are revealed together an
 }, testInfo) => {
   // Two sign-ups, a checkout and two server starts: minutes on a loaded machine.
   test.setTimeout(420_000);
-  const server = new OwnServer();
+  const server = new OwnServer({ portOffset: 50 });
   await server.start();
   try {
     const setting: MentoringSetting = {
@@ -120,6 +120,6 @@ test("after a session both sides review it; the reviews are revealed together an
 
     for (const page of [coach.page, mentee]) await page.context().close();
   } finally {
-    await server.stop();
+    await server.dispose();
   }
 });

@@ -120,45 +120,37 @@ export function adminUsersRoutes({ clock, db, guards }: ModuleDeps): ApiRoute[] 
       errors: { 401: notSignedIn, 403: notAdmin, 404: noPerson },
       handler: async (c, { params }) => getAdminUser(db, await loadPolicyActor(c, db), params.id),
     }),
-    defineEndpointRoute(adminUserEndpoints.grantRole, {
-      summary: "Grants a role (no change if the person has it).",
-      tags: ["admin"],
-      success: "The person after the change.",
-      middleware: signedIn,
-      errors: { 401: notSignedIn, 403: notAdmin, 404: noPerson },
-      handler: async (c, { params, body }) => {
-        const actor = await loadPolicyActor(c, db);
-        await grantUserRole(
-          db,
-          actor,
-          { userId: params.id, role: body.role },
-          { requestId: c.get("requestId") },
-        );
-        return getAdminUser(db, actor, params.id);
-      },
-    }),
-    defineEndpointRoute(adminUserEndpoints.revokeRole, {
-      summary: "Revokes a role (no change if the person does not have it); the last admin keeps theirs.",
-      tags: ["admin"],
-      success: "The person after the change.",
-      middleware: signedIn,
-      errors: {
-        401: notSignedIn,
-        403: notAdmin,
-        404: noPerson,
-        409: apiErrorResponse("The person is the last administrator."),
-      },
-      handler: async (c, { params, body }) => {
-        const actor = await loadPolicyActor(c, db);
-        await revokeUserRole(
-          db,
-          actor,
-          { userId: params.id, role: body.role },
-          { requestId: c.get("requestId") },
-        );
-        return getAdminUser(db, actor, params.id);
-      },
-    }),
+    ...(["grant", "revoke"] as const).map((change) =>
+      defineEndpointRoute(change === "grant" ? adminUserEndpoints.grantRole : adminUserEndpoints.revokeRole, {
+        summary:
+          change === "grant"
+            ? "Grants a role (no change if the person has it)."
+            : "Revokes a role (no change if the person does not have it); the last admin keeps theirs.",
+        tags: ["admin"],
+        success: "The person after the change.",
+        middleware: signedIn,
+        errors:
+          change === "grant"
+            ? { 401: notSignedIn, 403: notAdmin, 404: noPerson }
+            : {
+                401: notSignedIn,
+                403: notAdmin,
+                404: noPerson,
+                409: apiErrorResponse("The person is the last administrator."),
+              },
+        handler: async (c, { params, body }) => {
+          const actor = await loadPolicyActor(c, db);
+          const changeRole = change === "grant" ? grantUserRole : revokeUserRole;
+          await changeRole(
+            db,
+            actor,
+            { userId: params.id, role: body.role },
+            { requestId: c.get("requestId") },
+          );
+          return getAdminUser(db, actor, params.id);
+        },
+      }),
+    ),
     defineEndpointRoute(adminUserEndpoints.disable, {
       summary: "Disables the account: sign-in is refused and every session ends at once.",
       tags: ["admin"],
