@@ -29,7 +29,7 @@ export const MENTOR_PROFILE_MESSAGES = {
   notFound: "There is no advisor or coach at this address.",
   slugTaken: "This address is already taken by another mentor; choose another slug.",
   noMentorRole:
-    "Only advisors and coaches can have a mentor profile. Roles are granted by an administrator: ask one through Contact support.",
+    "Only advisors and coaches can have a mentor profile. Ask for the role from your profile: an administrator answers, in the app and by email.",
   kindNotHeld: (kind: MentorKind) =>
     `You do not hold the ${kind} role, so your profile cannot be listed as ${kind === "advisor" ? "an advisor" : "a coach"}.`,
   saveFirst: "Save your mentor profile first.",

@@ -23,8 +23,8 @@ describe("MentorProfileEditPage", () => {
     });
     renderWithProviders(<MentorProfileEditPage />, { path: "/profile/mentor" });
     expect(await screen.findByText("Mentor profiles are for advisors and coaches")).toBeInTheDocument();
-    expect(screen.getByText(/Roles are granted by an administrator/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", "/support");
+    expect(screen.getByText(/Ask for the role from your profile/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ask for the role" })).toHaveAttribute("href", "/profile");
     expect(screen.queryByRole("form", { name: "Mentor profile" })).toBeNull();
   });
 

@@ -53,8 +53,8 @@ export function MentorProfileEditPage() {
             <AlertDescription className="flex flex-col items-start gap-3">
               <p>{MENTOR_PROFILE_MESSAGES.noMentorRole}</p>
               <div className="flex flex-wrap gap-3">
-                <Link to="/support" className={buttonVariants({ variant: "outline", size: "sm" })}>
-                  Contact support
+                <Link to="/profile" className={buttonVariants({ variant: "outline", size: "sm" })}>
+                  Ask for the role
                 </Link>
                 <Link to="/advisors" className={buttonVariants({ variant: "ghost", size: "sm" })}>
                   Browse advisors and coaches
