@@ -1,21 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessible } from "./support/accessibility";
-import { PASSWORD, signUpAndVerify } from "./support/accounts";
-import { adminEmailFor } from "./support/administrator";
-
-/** The first administrator (ADMIN_EMAILS): signed in if another spec of this run already made them. */
-async function administrator(browser: Browser, headers: Record<string, string> | undefined, retry: number) {
-  const context = await browser.newContext({ extraHTTPHeaders: headers });
-  const page = await context.newPage();
-  const email = adminEmailFor(retry);
-  const signedIn = await page.request.post("/api/auth/sign-in/email", {
-    data: { email, password: PASSWORD },
-  });
-  if (!signedIn.ok()) await signUpAndVerify(page, { firstName: "Grace", lastName: "Hopper", email });
-  return { page, email };
-}
+import { administratorPage } from "./support/administrator-session";
 
 test("an administrator creates an incubator, pauses it, sees money and jobs, and finds the change in the audit log", async ({
   browser,
@@ -24,7 +10,7 @@ test("an administrator creates an incubator, pauses it, sees money and jobs, and
 }, testInfo) => {
   // A sign-up at most and four pages scanned; the limit leaves room for a loaded machine.
   test.setTimeout(180_000);
-  const { page, email } = await administrator(browser, extraHTTPHeaders, testInfo.retry);
+  const { page, email } = await administratorPage(browser, { extraHTTPHeaders, retry: testInfo.retry });
   const name = `Operations Lab ${randomUUID().slice(0, 8)}`;
 
   // Admins create incubators too (decision 054): the page opens, and so does the API.

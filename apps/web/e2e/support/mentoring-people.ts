@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContextOptions, expect, type Page } from "@playwright/test";
 import { expectAccessibleAtBothWidths } from "./accessibility";
-import { newPerson, PASSWORD, type Person, signUpAndVerify } from "./accounts";
-import { adminEmailFor } from "./administrator";
+import { newPerson, type Person, signUpAndVerify } from "./accounts";
+import { administratorPage } from "./administrator-session";
 
 /*
  * The people of the mentoring journeys (docs/decisions/051-mentoring.md), each in a browser of their
@@ -29,22 +29,6 @@ export async function personInOwnBrowser(
   });
   const page = await context.newPage();
   await signUpAndVerify(page, person);
-  return page;
-}
-
-/** The first administrator (ADMIN_EMAILS): signed in when another spec of this run made them. */
-async function administrator(setting: MentoringSetting): Promise<Page> {
-  const context = await setting.browser.newContext({
-    baseURL: setting.origin,
-    extraHTTPHeaders: setting.extraHTTPHeaders,
-  });
-  const page = await context.newPage();
-  const email = adminEmailFor(setting.retry);
-  const signedIn = await page.request.post("/api/auth/sign-in/email", {
-    data: { email, password: PASSWORD },
-    headers: { Origin: setting.origin },
-  });
-  if (!signedIn.ok()) await signUpAndVerify(page, { firstName: "Grace", lastName: "Hopper", email });
   return page;
 }
 
@@ -76,7 +60,11 @@ export async function publishedCoach(
 ): Promise<PublishedCoach> {
   const person = newPerson("Coral");
   const page = await personInOwnBrowser(setting, person, { timezoneId: choices.timeZone });
-  const admin = await administrator(setting);
+  const { page: admin } = await administratorPage(setting.browser, {
+    extraHTTPHeaders: setting.extraHTTPHeaders,
+    retry: setting.retry,
+    origin: setting.origin,
+  });
   const granted = await admin.request.post("/api/admin/roles", {
     data: { email: person.email, role: "coach" },
     headers: { Origin: setting.origin },

@@ -48,7 +48,13 @@ export function AnalyticsSection<Row>({
     rows.length === 0 ? (
       <p className="py-6 text-sm text-muted-foreground">{empty}</p>
     ) : (
-      <div className="overflow-x-auto">
+      // A wide table scrolls on its own, so it takes focus: keyboard users can reach and scroll it.
+      <section
+        className="overflow-x-auto"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+        tabIndex={0}
+        aria-label={`${title}: the figures`}
+      >
         <table className="w-full text-sm">
           <caption className="sr-only">{title}</caption>
           <thead>
@@ -79,7 +85,7 @@ export function AnalyticsSection<Row>({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     );
 
   return (
@@ -102,8 +108,11 @@ export function AnalyticsSection<Row>({
       <CardContent>
         {chart && rows.length > 0 ? (
           <>
-            {/* The chart repeats the table's figures; assistive technology reads the table instead. */}
-            <div aria-hidden="true">
+            {/*
+              The chart repeats the table's figures; assistive technology reads the table instead, and
+              the chart's own focus stops are left out with it (inert).
+            */}
+            <div aria-hidden="true" inert>
               <Suspense fallback={<Skeleton className="h-[260px] w-full" />}>
                 <AnalyticsChart {...chart} />
               </Suspense>
