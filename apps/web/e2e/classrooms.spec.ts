@@ -3,7 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessibleAtBothWidths } from "./support/accessibility";
 import { newPerson, type Person, signUpAndVerify } from "./support/accounts";
-import { adminEmailFor } from "./support/administrator";
+import { administratorPage } from "./support/administrator-session";
 
 const LOCKED_MESSAGE = (incubator: string) =>
   `This course is for ${incubator} subscribers. Upgrade your membership to open its lessons.`;
@@ -57,17 +57,9 @@ test("an owner publishes a subscriber-only course that a guest cannot open and a
   const course = "Finding your first customers";
   const lesson = "Interviews before code";
 
-  // The first administrator, named by ADMIN_EMAILS, makes the owner an advisor.
-  const admin = await personInOwnBrowser(
-    browser,
-    extraHTTPHeaders,
-    {
-      firstName: "Grace",
-      lastName: "Hopper",
-      email: adminEmailFor(testInfo.retry),
-    },
-    problems,
-  );
+  // The first administrator, named by ADMIN_EMAILS (signed in when another spec already made them),
+  // makes the owner an advisor.
+  const { page: admin } = await administratorPage(browser, { extraHTTPHeaders, retry: testInfo.retry });
   const ownerPerson = newPerson("Owen");
   const owner = await personInOwnBrowser(browser, extraHTTPHeaders, ownerPerson, problems);
   const granted = await admin.request.post("/api/admin/roles", {

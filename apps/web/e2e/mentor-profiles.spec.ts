@@ -1,21 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessibleAtBothWidths } from "./support/accessibility";
-import { newPerson, PASSWORD, signUpAndVerify } from "./support/accounts";
-import { adminEmailFor } from "./support/administrator";
-
-/** The first administrator (ADMIN_EMAILS): signed in if another spec of this run already made them. */
-async function administrator(browser: Browser, headers: Record<string, string> | undefined, retry: number) {
-  const context = await browser.newContext({ extraHTTPHeaders: headers });
-  const page = await context.newPage();
-  const email = adminEmailFor(retry);
-  const signedIn = await page.request.post("/api/auth/sign-in/email", {
-    data: { email, password: PASSWORD },
-  });
-  if (!signedIn.ok()) await signUpAndVerify(page, { firstName: "Grace", lastName: "Hopper", email });
-  return page;
-}
+import { newPerson, signUpAndVerify } from "./support/accounts";
+import { administratorPage } from "./support/administrator-session";
 
 test("a coach publishes a profile that a visitor finds in the directory and opens at its own address", async ({
   browser,
@@ -30,7 +17,7 @@ test("a coach publishes a profile that a visitor finds in the directory and open
   const headline = `Sales coach for first-time founders ${suffix}`;
 
   // The administrator makes a new member a coach.
-  const admin = await administrator(browser, extraHTTPHeaders, testInfo.retry);
+  const { page: admin } = await administratorPage(browser, { extraHTTPHeaders, retry: testInfo.retry });
   const coachPerson = newPerson("Coral");
   await signUpAndVerify(page, coachPerson);
   const granted = await admin.request.post("/api/admin/roles", {

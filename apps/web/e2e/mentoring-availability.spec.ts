@@ -1,8 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessibleAtBothWidths } from "./support/accessibility";
-import { newPerson, PASSWORD, type Person, signUpAndVerify } from "./support/accounts";
-import { adminEmailFor } from "./support/administrator";
+import { newPerson, type Person, signUpAndVerify } from "./support/accounts";
+import { administratorPage } from "./support/administrator-session";
 
 /** A person in a browser of their own (their own cookies), signed up and verified. */
 async function personInOwnBrowser(
@@ -13,23 +13,6 @@ async function personInOwnBrowser(
   const context = await browser.newContext({ extraHTTPHeaders: headers });
   const page = await context.newPage();
   await signUpAndVerify(page, person);
-  return page;
-}
-
-/** The first administrator: signed in when another spec of this run created them, else signed up. */
-async function administrator(
-  browser: Browser,
-  headers: Record<string, string> | undefined,
-  email: string,
-  origin: string,
-) {
-  const context = await browser.newContext({ extraHTTPHeaders: headers });
-  const page = await context.newPage();
-  const signedIn = await page.request.post("/api/auth/sign-in/email", {
-    data: { email, password: PASSWORD },
-    headers: { Origin: origin },
-  });
-  if (!signedIn.ok()) await signUpAndVerify(page, { firstName: "Grace", lastName: "Hopper", email });
   return page;
 }
 
@@ -49,7 +32,7 @@ test("a coach keeps weekly hours and booking rules, and finds their sessions pag
   // Two sign-ups and two pages scanned at two widths: well under a minute on a quiet machine.
   test.setTimeout(180_000);
   const origin = baseURL ?? "";
-  const admin = await administrator(browser, extraHTTPHeaders, adminEmailFor(testInfo.retry), origin);
+  const { page: admin } = await administratorPage(browser, { extraHTTPHeaders, retry: testInfo.retry });
   const coachPerson = newPerson("Cora");
   const coach = await personInOwnBrowser(browser, extraHTTPHeaders, coachPerson);
   await grantCoach(admin, coachPerson.email, origin);

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessibleAtBothWidths } from "./support/accessibility";
-import { newPerson, PASSWORD, signUpAndVerify } from "./support/accounts";
-import { adminEmailFor } from "./support/administrator";
+import { newPerson, signUpAndVerify } from "./support/accounts";
+import { administratorPage } from "./support/administrator-session";
 import { NORTHSTAR } from "./support/northstar";
 
 /*
@@ -26,24 +26,6 @@ async function memberInOwnBrowser(
   return page;
 }
 
-/** The first administrator (ADMIN_EMAILS): signed in when another spec of this run made them. */
-async function administrator(
-  browser: Browser,
-  headers: Record<string, string> | undefined,
-  origin: string,
-  retry: number,
-) {
-  const context = await browser.newContext({ extraHTTPHeaders: headers });
-  const page = await context.newPage();
-  const email = adminEmailFor(retry);
-  const signedIn = await page.request.post("/api/auth/sign-in/email", {
-    data: { email, password: PASSWORD },
-    headers: { Origin: origin },
-  });
-  if (!signedIn.ok()) await signUpAndVerify(page, { firstName: "Grace", lastName: "Hopper", email });
-  return page;
-}
-
 async function openFeed(page: Page) {
   await page.goto(`/incubators/${NORTHSTAR.slug}/feed`);
   await expect(page.getByRole("heading", { level: 1, name: `${NORTHSTAR.name} feed` })).toBeVisible({
@@ -53,7 +35,6 @@ async function openFeed(page: Page) {
 
 test("a reported post reaches the administrator's queue live, and hiding it takes it out of another member's open feed", async ({
   browser,
-  baseURL,
   extraHTTPHeaders,
 }, testInfo) => {
   test.setTimeout(300_000);
@@ -73,7 +54,7 @@ test("a reported post reaches the administrator's queue live, and hiding it take
     .filter({ hasText: text });
   await expect(readerPost).toBeVisible();
 
-  const admin = await administrator(browser, extraHTTPHeaders, baseURL ?? "", testInfo.retry);
+  const { page: admin } = await administratorPage(browser, { extraHTTPHeaders, retry: testInfo.retry });
   await admin.goto("/admin/moderation");
   await expect(admin.getByRole("heading", { level: 1, name: "Moderation" })).toBeVisible();
   // The queue has loaded (empty or not) before the report is made: what follows arrives live.
