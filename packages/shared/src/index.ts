@@ -53,6 +53,7 @@ export * from "./endpoints/support";
 export * from "./endpoints/teams";
 export * from "./enums";
 export * from "./feeds";
+export * from "./funding-model";
 export * from "./games";
 export * from "./games-hub-model";
 export * from "./games-model";

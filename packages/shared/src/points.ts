@@ -42,6 +42,10 @@ export const POINT_REASONS = {
    * helpful posts count, but less than any outcome.
    */
   post_reaction_received: 1,
+  /** Each member of the team, when the incubator's owner awards its funding application (decision 059). */
+  funding_awarded: 30,
+  /** Each member of the team, when a tranche of its award is released after its milestone. */
+  funding_tranche_released: 10,
 } as const satisfies Record<string, number>;
 
 /** The most `post_reaction_received` rows a person earns in one UTC day; reactions beyond it earn nothing. */
@@ -58,6 +62,8 @@ export const POINT_SOURCE_KINDS = [
   "game",
   "mentoring_session",
   "feed_item",
+  "funding_award",
+  "funding_tranche",
 ] as const;
 export type PointSourceKind = (typeof POINT_SOURCE_KINDS)[number];
 
@@ -116,6 +122,8 @@ export const POINT_REASON_LABELS: Record<PointReason, string> = {
   tmay_attempt_completed: "You kept an introduction in the tutor",
   mentoring_session_completed: "You completed a mentoring session",
   post_reaction_received: "Someone reacted to your post",
+  funding_awarded: "Your team was awarded funding",
+  funding_tranche_released: "A tranche of your team's funding was released",
 };
 
 /**

@@ -9,6 +9,7 @@ export * from "./courses";
 export * from "./dashboard";
 export * from "./events";
 export * from "./feeds";
+export * from "./funding";
 export * from "./games";
 export * from "./incubators";
 export * from "./interview";

@@ -141,6 +141,8 @@ export const projects = pgTable(
     check("projects_status_check", inList("status", PROJECT_STATUSES)),
     check("projects_slug_format_check", sql`${table.slug} ~ ${SLUG_FORMAT}`),
     index("projects_team_idx").on(table.teamId),
+    // Lets a funding application name its project and team together (see funding).
+    unique("projects_id_team_unique").on(table.id, table.teamId),
     // The list's order (recently updated first) and cursor.
     index("projects_updated_id_idx").on(table.updatedAt, table.id),
     index("projects_tags_idx").using("gin", table.tags),
