@@ -2,6 +2,7 @@ import {
   CORE_TEAM_ROLE_LABELS,
   CORE_TEAM_ROLE_TITLES,
   CORE_TEAM_ROLES,
+  type CoreTeamRole,
   POSITION_DESCRIPTION_MAX_LENGTH,
   POSITION_HOURS_MAX,
   POSITION_HOURS_MIN,
@@ -54,18 +55,21 @@ const selectClassName =
 export function PositionFormDialog({
   teamSlug,
   position,
+  newRole,
   open,
   onOpenChange,
 }: {
   teamSlug: string;
   /** The position to edit; without it the dialog opens a new one. */
   position?: Position;
+  /** The role a new position starts with (`firstMissingCoreRole`). */
+  newRole?: CoreTeamRole | typeof OTHER_ROLE;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const form = useForm<PositionFormInput, unknown, PositionFormData>({
     resolver: positionResolver,
-    defaultValues: positionFormValues(position),
+    defaultValues: positionFormValues(position, newRole),
   });
   const create = useCreatePosition();
   const update = useUpdatePosition();

@@ -1,4 +1,10 @@
-import type { Position, UpdatePositionInput } from "@hatchery/shared";
+import {
+  CORE_TEAM_ROLES,
+  type CoreTeamRole,
+  type Position,
+  type TeamDetailResponse,
+  type UpdatePositionInput,
+} from "@hatchery/shared";
 import type { PositionFormData, PositionFormInput } from "../../team-form-schemas";
 
 /** The role select's value for "another role", which the title then describes. */
@@ -18,10 +24,28 @@ export const POSITION_FORM_FIELDS = [
   "seats",
 ] as const satisfies readonly (keyof PositionFormInput)[];
 
-export function positionFormValues(position?: Position): PositionFormInput {
+/**
+ * The role a new position starts with: the first core role no member holds and no open position
+ * already seeks, since that is the gap a leader most likely fills next; "another role" once all four
+ * are held or sought.
+ */
+export function firstMissingCoreRole(
+  detail: Pick<TeamDetailResponse, "members" | "openPositions">,
+): CoreTeamRole | typeof OTHER_ROLE {
+  const covered = new Set<CoreTeamRole | null>([
+    ...detail.members.map((member) => member.coreRole),
+    ...detail.openPositions.map((open) => open.position.coreRole),
+  ]);
+  return CORE_TEAM_ROLES.find((role) => !covered.has(role)) ?? OTHER_ROLE;
+}
+
+export function positionFormValues(
+  position?: Position,
+  newRole: CoreTeamRole | typeof OTHER_ROLE = OTHER_ROLE,
+): PositionFormInput {
   return {
     title: position?.title ?? "",
-    coreRole: position?.coreRole ?? OTHER_ROLE,
+    coreRole: position ? (position.coreRole ?? OTHER_ROLE) : newRole,
     description: position?.description ?? "",
     hoursPerWeek: position?.hoursPerWeek ?? 10,
     location: position?.location ?? "",

@@ -196,6 +196,8 @@ describe("TeamPositionsPanel", () => {
     const { api, user } = await renderPanel("leader");
     await user.click(screen.getByRole("button", { name: "Open a position" }));
     const dialog = await screen.findByRole("dialog", { name: "Open a position" });
+    // Nobody holds CEO and the open positions seek a CTO and another role: the gap is the CEO.
+    expect(within(dialog).getByLabelText("Role")).toHaveValue("ceo");
     await user.click(within(dialog).getByRole("button", { name: "Open position" }));
     expect(await within(dialog).findByText("Title is required")).toBeInTheDocument();
 

@@ -12,6 +12,7 @@ import { useUpdatePosition } from "../../api/update-position";
 import { ApplyToPosition } from "./apply-to-position";
 import { LeadershipNeedsSubscription } from "./leadership-needs-subscription";
 import { MyApplicationsButton } from "./my-applications-dialog";
+import { firstMissingCoreRole } from "./position-form";
 import { POSITION_STATUS_LABELS } from "./position-format";
 import { PositionMeta } from "./position-meta";
 
@@ -129,7 +130,12 @@ export function TeamPositionsPanel({ detail }: TeamPositionsPanelProps) {
 
       {creating && (
         <Suspense fallback={null}>
-          <PositionFormDialog teamSlug={team.slug} open={creating} onOpenChange={setCreating} />
+          <PositionFormDialog
+            teamSlug={team.slug}
+            newRole={firstMissingCoreRole(detail)}
+            open={creating}
+            onOpenChange={setCreating}
+          />
         </Suspense>
       )}
     </section>
