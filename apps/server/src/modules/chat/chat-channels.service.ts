@@ -35,7 +35,8 @@ const CHANNEL_AUDITED_FIELDS = ["incubatorId", "name", "archivedAt"] as const;
 
 /**
  * The channels with the reader's pointer, unread count (top-level messages by others after the
- * pointer, counted up to the cap) and mention count. Computed from the pointer, never stored per message.
+ * pointer, counted up to the cap; none in an incubator channel the person never opened) and mention
+ * count. Computed from the pointer, never stored per message.
  */
 async function channelsWithCounts(
   db: Database,
@@ -51,10 +52,13 @@ async function channelsWithCounts(
       incubatorSlug: incubators.slug,
       incubatorName: incubators.name,
       lastReadMessageId: lastRead,
-      unreadCount: sql<number>`(select count(*) from (select 1 from chat_messages unread
+      // An incubator's other channels count only once the person has opened one (they have a pointer);
+      // joining writes the pointer of the team's or the incubator's general channel (migration 0048).
+      unreadCount: sql<number>`case when ${chatReadPointers.userId} is null and ${chatChannels.incubatorId} is not null
+        and not ${chatChannels.isGeneral} then 0 else (select count(*) from (select 1 from chat_messages unread
         where unread.channel_id = ${chatChannels.id} and unread.parent_id is null and unread.deleted_at is null
           and unread.id > ${lastRead} and unread.author_id is distinct from ${userId}
-        limit ${CHAT_UNREAD_COUNT_CAP}) capped)`,
+        limit ${CHAT_UNREAD_COUNT_CAP}) capped) end`,
       mentionCount: sql<number>`(select count(*) from (select 1 from chat_messages mention
         where mention.channel_id = ${chatChannels.id} and mention.deleted_at is null
           and mention.id > ${lastRead} and ${userId}::text = any(mention.mention_ids)
