@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "./enums";
 import { teamPreferencesSchema } from "./team-preferences";
+import { themeSchema } from "./theme";
 import { emailSchema } from "./validation/email";
 
 /**
@@ -22,6 +23,7 @@ export const accountUserSchema = z.object({
   twoFactorEnabled: z.boolean(),
   /** An IANA name; null until the browser's is saved at the first sign-in (docs/decisions/036-time.md). */
   timeZone: z.string().nullable(),
+  theme: themeSchema,
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 

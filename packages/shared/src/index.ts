@@ -90,6 +90,7 @@ export * from "./same-site-path";
 export * from "./skills";
 export * from "./sounds";
 export * from "./team-model";
+export * from "./theme";
 export * from "./team-preference-rules";
 export * from "./team-preferences";
 export * from "./teams";

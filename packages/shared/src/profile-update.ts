@@ -19,6 +19,7 @@ import {
 import { inRoleOrder, TEAM_PREFERENCE_MESSAGES, uniqueSkills } from "./team-preference-rules";
 import { createSignUpSchema } from "./validation/auth-forms";
 import { collapseWhitespace, plainTextLine } from "./validation/text";
+import { themeSchema } from "./theme";
 import { timeZoneSchema } from "./validation/time-zone";
 
 /*
@@ -118,7 +119,8 @@ const linkedinUrlSchema = z
  * `PATCH /api/account/profile`: only the fields sent change. Names follow the sign-up rules (required
  * when sent, at most 100 characters); `cleanName` is whitespace collapsing in the browser and the
  * markup-stripping `sanitizeName` on the server, as for sign-up (SPEC §5). Skills, like every other
- * one-line text, are kept as typed (`plainTextLine`). The time zone is an IANA name `Intl` knows.
+ * one-line text, are kept as typed (`plainTextLine`). The time zone is an IANA name `Intl` knows; the
+ * theme one of `THEME_CHOICES`.
  */
 export function createUpdateProfileSchema(cleanName: (value: string) => string) {
   const names = createSignUpSchema(cleanName).shape;
@@ -131,6 +133,7 @@ export function createUpdateProfileSchema(cleanName: (value: string) => string) 
       location: optionalText("Location", PROFILE_LOCATION_MAX_LENGTH),
       linkedinUrl: linkedinUrlSchema,
       timeZone: timeZoneSchema.optional(),
+      theme: themeSchema.optional(),
       ...createTeamPreferenceFields(),
     })
     .superRefine(checkMustHaveHasRoles);

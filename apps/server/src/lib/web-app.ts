@@ -23,6 +23,7 @@ import { type ContentEncoding, isCompressibleType, preferredEncoding } from "./c
 import type { AppEnv } from "./context";
 import { escapeHtml } from "./html";
 import { CONTENT_HEADS, type PageHead, withPageHead } from "./page-head";
+import { withChosenTheme } from "./page-theme";
 import { CSP_NONCE_PLACEHOLDER } from "./security-headers";
 
 /** Vite puts every hashed build output under /assets: their names change whenever their content does. */
@@ -382,7 +383,10 @@ export function webAppHandler(
     const html = await readIndexHtml();
     c.header("Cache-Control", "no-cache");
     if (html === undefined) return c.html(NOT_BUILT_HTML, status === 200 ? 503 : 404);
-    const shell = (await pageFor(html, route)).replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")());
+    const shell = withChosenTheme(
+      c,
+      (await pageFor(html, route)).replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")()),
+    );
     const page = googleAnalytics ? shell.replace("</head>", `${GOOGLE_ANALYTICS_MARKER}</head>`) : shell;
     if (c.req.method === "HEAD") return c.html(page, status);
     const read = await firstRead(route?.id, match?.params ?? {}, c.req.header("cookie"));

@@ -1,4 +1,4 @@
-import type { Role } from "@hatchery/shared";
+import type { Role, ThemeChoice } from "@hatchery/shared";
 import type { Session } from "@/lib/auth/session";
 import { browserTimeZone } from "@/lib/dates";
 
@@ -9,6 +9,7 @@ export function sessionFixture(
     emailVerified?: boolean;
     twoFactorEnabled?: boolean;
     timeZone?: string | null;
+    theme?: ThemeChoice;
   } = {},
 ): Session {
   return {
@@ -23,6 +24,7 @@ export function sessionFixture(
       twoFactorEnabled: overrides.twoFactorEnabled ?? false,
       // The browser's zone, already saved: dates read as before, and nothing saves a zone unasked.
       timeZone: overrides.timeZone === undefined ? (browserTimeZone() ?? null) : overrides.timeZone,
+      theme: overrides.theme ?? "system",
     },
     profile: {
       headline: null,

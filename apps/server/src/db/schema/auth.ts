@@ -1,5 +1,7 @@
+import { THEME_CHOICES } from "@hatchery/shared";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { inList } from "./sql-lists";
 
 /**
  * Better Auth's tables (core, twoFactor and jwt plugins). Each property name is the field name Better
@@ -35,9 +37,14 @@ export const users = pgTable(
      * until the browser's is saved (docs/decisions/036-time.md). Emails write times in it, UTC when null.
      */
     timeZone: text("time_zone"),
+    /** Hatchery's: the colour theme the person chose (`THEME_CHOICES`); pages follow it on every device. */
+    theme: text("theme", { enum: THEME_CHOICES }).notNull().default("system"),
     ...timestamps,
   },
-  (table) => [check("users_time_zone_check", sql`btrim(${table.timeZone}) <> ''`)],
+  (table) => [
+    check("users_time_zone_check", sql`btrim(${table.timeZone}) <> ''`),
+    check("users_theme_check", inList("theme", THEME_CHOICES)),
+  ],
 );
 
 export const sessions = pgTable(

@@ -28,6 +28,7 @@ export async function getAccount(db: Database, actor: Actor): Promise<MeResponse
       image: users.image,
       twoFactorEnabled: users.twoFactorEnabled,
       timeZone: users.timeZone,
+      theme: users.theme,
       headline: userProfiles.headline,
       bio: userProfiles.bio,
       location: userProfiles.location,

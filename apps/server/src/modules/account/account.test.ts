@@ -59,6 +59,7 @@ describe("GET /api/account/me", () => {
         image: null,
         twoFactorEnabled: false,
         timeZone: null,
+        theme: "system",
       },
       // A person who never saved a profile has empty, flexible team preferences.
       profile: {

@@ -93,8 +93,14 @@ export async function updateProfile(
     if (input.firstName !== undefined || input.lastName !== undefined) {
       await updateNames(tx, userId, { firstName: input.firstName, lastName: input.lastName });
     }
-    if (input.timeZone !== undefined) {
-      await tx.update(users).set({ timeZone: input.timeZone }).where(eq(users.id, userId));
+    if (input.timeZone !== undefined || input.theme !== undefined) {
+      await tx
+        .update(users)
+        .set({
+          ...(input.timeZone !== undefined && { timeZone: input.timeZone }),
+          ...(input.theme !== undefined && { theme: input.theme }),
+        })
+        .where(eq(users.id, userId));
     }
     if (Object.keys(profile).length > 0) {
       // The stored row decides "must-have needs a role" (an update may send only one of the two): the

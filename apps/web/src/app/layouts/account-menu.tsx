@@ -1,3 +1,4 @@
+import { THEME_CHOICES, THEME_LABELS } from "@hatchery/shared";
 import {
   BellIcon,
   ChevronDownIcon,
@@ -17,11 +18,14 @@ import {
   DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { Session } from "@/lib/auth/session";
 import { useSignOut } from "@/lib/auth/sign-out";
+import { useThemeChoice } from "@/lib/theme";
 
 const LINKS: readonly [string, string, LucideIcon][] = [
   ["/dashboard", "Dashboard", LayoutDashboardIcon],
@@ -81,6 +85,8 @@ export function AccountMenu({ session }: { session: Session | undefined }) {
           )}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
+        <ThemeItems />
+        <DropdownMenuSeparator />
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate({})}>
           <LogOutIcon aria-hidden="true" />
           Sign out
@@ -91,6 +97,32 @@ export function AccountMenu({ session }: { session: Session | undefined }) {
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** The colour theme, chosen in place: the page changes at once and the account keeps the choice. */
+function ThemeItems() {
+  const [theme, choose] = useThemeChoice();
+  return (
+    <DropdownMenuGroup>
+      <DropdownMenuLabel id="account-menu-theme" className="text-xs font-normal text-muted-foreground">
+        Theme
+      </DropdownMenuLabel>
+      <DropdownMenuRadioGroup
+        aria-labelledby="account-menu-theme"
+        value={theme}
+        onValueChange={(value) => {
+          const choice = THEME_CHOICES.find((candidate) => candidate === value);
+          if (choice) choose(choice);
+        }}
+      >
+        {THEME_CHOICES.map((choice) => (
+          <DropdownMenuRadioItem key={choice} value={choice} onSelect={(event) => event.preventDefault()}>
+            {THEME_LABELS[choice]}
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+    </DropdownMenuGroup>
   );
 }
 

@@ -54,6 +54,9 @@ const NotificationPreferencesSection = lazySection(() =>
     (module) => module.NotificationPreferencesSection,
   ),
 );
+const AppearanceSection = lazySection(() =>
+  import("@/features/profile/components/appearance-section").then((module) => module.AppearanceSection),
+);
 const TimeZoneSection = lazySection(() =>
   import("@/features/profile/components/time-zone-section").then((module) => module.TimeZoneSection),
 );
@@ -155,6 +158,7 @@ export function ProfilePage() {
             )}
             <SessionsSection />
             <TimeZoneSection user={account.user} />
+            <AppearanceSection />
             <NotificationPreferencesSection />
             <SoundSection />
             <MentoringLinks mentor={hasRequiredRole(account.roles, "advisor")} />
