@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineProject } from "vitest/config";
 
 /** `npm run test:pg`: the same server tests against a real PostgreSQL server. */
@@ -16,5 +17,9 @@ export default defineProject({
     // modules, and mock no modules (vi.mock), which would leak into the next file.
     isolate: false,
     globalSetup: ["src/test/global-setup-pg.ts"],
+    // Run on its own, this config is the root one, and Vitest's default there keeps a core for its main
+    // process: on a two-core machine the whole API suite ran in one worker, while PostgreSQL, a process
+    // of its own, left that core idle between queries. A worker per core, as `npm test` has.
+    maxWorkers: availableParallelism(),
   },
 });
