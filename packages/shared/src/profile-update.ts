@@ -17,9 +17,9 @@ import {
   type RolePreferenceStrictness,
 } from "./team-model";
 import { inRoleOrder, TEAM_PREFERENCE_MESSAGES, uniqueSkills } from "./team-preference-rules";
+import { themeSchema } from "./theme";
 import { createSignUpSchema } from "./validation/auth-forms";
 import { collapseWhitespace, plainTextLine } from "./validation/text";
-import { themeSchema } from "./theme";
 import { timeZoneSchema } from "./validation/time-zone";
 
 /*
