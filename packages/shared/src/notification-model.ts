@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   "mentoring_session",
   "moderation",
   "role_request",
+  "incubator_ownership",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -32,6 +33,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   mentoring_session: "Mentoring sessions",
   moderation: "Warnings from moderators",
   role_request: "Decisions on my role requests",
+  incubator_ownership: "Incubators handed to me or from me",
 };
 
 /** `in_app`: in the notification centre only; `email`: there and by email; `off`: not at all. */
@@ -52,6 +54,7 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
   mentoring_session: "email",
   moderation: "in_app",
   role_request: "email",
+  incubator_ownership: "email",
 };
 
 /** How often the digest of what a person missed is sent (weekly until they choose), or never (`off`). */
