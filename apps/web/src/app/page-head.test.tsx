@@ -77,42 +77,49 @@ describe("the document's head on navigation", () => {
   it("names a team's and a project's page after them after a client-side move, and a plain page after its route", async () => {
     const { router } = renderRoute("/about");
     expect(await screen.findByRole("heading", { level: 1, name: "About Hatchery" })).toBeInTheDocument();
-    expect(head()).toMatchObject({
-      title: documentTitle("About"),
-      description: ROUTE_DESCRIPTIONS.about,
-      canonical: "/about",
-    });
+    await waitFor(() =>
+      expect(head()).toMatchObject({
+        title: documentTitle("About"),
+        description: ROUTE_DESCRIPTIONS.about,
+        canonical: "/about",
+      }),
+    );
 
     await router.navigate("/teams/night-owls");
     expect(await screen.findByRole("heading", { level: 1, name: "Night Owls" })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(documentTitle("Night Owls")));
-    expect(head()).toEqual({
-      title: documentTitle("Night Owls"),
-      description: "Payroll for small shops.",
-      canonical: "/teams/night-owls",
-      ogTitle: "Night Owls",
-      ogDescription: "Payroll for small shops.",
-      ogUrl: "/teams/night-owls",
-    });
+    await waitFor(() =>
+      expect(head()).toEqual({
+        title: documentTitle("Night Owls"),
+        description: "Payroll for small shops.",
+        canonical: "/teams/night-owls",
+        ogTitle: "Night Owls",
+        ogDescription: "Payroll for small shops.",
+        ogUrl: "/teams/night-owls",
+      }),
+    );
 
     await router.navigate("/projects/solar-kit");
     expect(await screen.findByRole("heading", { level: 1, name: "Solar Kit" })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(documentTitle("Solar Kit")));
-    expect(head()).toMatchObject({
-      description: "Off-grid power for field clinics.",
-      canonical: "/projects/solar-kit",
-      ogTitle: "Solar Kit",
-    });
+    await waitFor(() =>
+      expect(head()).toMatchObject({
+        title: documentTitle("Solar Kit"),
+        description: "Off-grid power for field clinics.",
+        canonical: "/projects/solar-kit",
+        ogTitle: "Solar Kit",
+      }),
+    );
 
     // Back on a page of no content of its own: the route's words, not the project's left behind.
     await router.navigate("/about");
     expect(await screen.findByRole("heading", { level: 1, name: "About Hatchery" })).toBeInTheDocument();
-    expect(head()).toMatchObject({
-      title: documentTitle("About"),
-      description: ROUTE_DESCRIPTIONS.about,
-      canonical: "/about",
-      ogTitle: "About",
-    });
+    await waitFor(() =>
+      expect(head()).toMatchObject({
+        title: documentTitle("About"),
+        description: ROUTE_DESCRIPTIONS.about,
+        canonical: "/about",
+        ogTitle: "About",
+      }),
+    );
     // One of each tag, however many pages were shown.
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
     expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
@@ -151,6 +158,6 @@ describe("the document's head on navigation", () => {
     expect(document.title).toBe(documentTitle("Night Owls"));
     team.release();
     await waitFor(() => expect(document.title).toBe(documentTitle("Night Owls Renamed")));
-    expect(head().ogTitle).toBe("Night Owls Renamed");
+    await waitFor(() => expect(head().ogTitle).toBe("Night Owls Renamed"));
   });
 });

@@ -1,10 +1,4 @@
-import {
-  documentTitle,
-  metaDescription,
-  PRODUCT_NAME,
-  ROUTE_DESCRIPTIONS,
-  SITE_DESCRIPTION,
-} from "@hatchery/shared";
+import { documentTitle } from "@hatchery/shared";
 import { useLayoutEffect, useSyncExternalStore } from "react";
 import { useLocation, useMatches } from "react-router";
 
@@ -23,10 +17,14 @@ export interface ContentHead {
   description?: string | null;
 }
 
-/** The head the document is given: the page's title, its description and its address. */
+/**
+ * The head the document is given: the page's title, its own description if it has one (else its route's,
+ * by `routeId`), and its address.
+ */
 export interface DocumentHead {
   title: string;
-  description: string;
+  description?: string;
+  routeId?: string;
   /** The page's canonical address: the path, without its query or a trailing slash, on the site's origin. */
   url: string;
 }
@@ -65,76 +63,29 @@ export function usePageHead(head: ContentHead | undefined): void {
   }, [title, description]);
 }
 
-/** Every route's description: its own words where it has them, else the site's, as the server writes. */
-function routeDescription(routeId: string | undefined): string {
-  return (routeId === undefined ? undefined : ROUTE_DESCRIPTIONS[routeId]) ?? SITE_DESCRIPTION;
-}
-
 /** The canonical address of `pathname`: the server writes it on PUBLIC_URL, so its origin is kept. */
 export function canonicalUrl(pathname: string, doc: Document = document): string {
   const written = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
   const origin = written ? new URL(written).origin : doc.location.origin;
   // As the server writes it (lib/web-app.ts there): without a trailing slash.
-  const path = pathname.replace(/(.)\/$/, "$1");
-  return new URL(path, origin).href;
+  return new URL(pathname.replace(/(.)\/$/, "$1"), origin).href;
 }
 
-/** What this module adds to the head is marked as the server marks its own (lib/page-head.ts there). */
-const HEAD_MARK = "data-page-head";
+let latestWrite = 0;
 
-function upsert(
-  doc: Document,
-  selector: string,
-  create: () => HTMLElement,
-  attribute: string,
-  value: string,
-) {
-  let element = doc.head.querySelector(selector);
-  if (!element) {
-    element = create();
-    element.setAttribute(HEAD_MARK, "");
-    doc.head.append(element);
-  }
-  if (element.getAttribute(attribute) !== value) element.setAttribute(attribute, value);
-}
-
-function meta(doc: Document, key: "name" | "property", name: string, content: string) {
-  upsert(
-    doc,
-    `meta[${key}="${name}"]`,
-    () => {
-      const element = doc.createElement("meta");
-      element.setAttribute(key, name);
-      return element;
-    },
-    "content",
-    content,
-  );
-}
-
-/** Writes `head` into the document: the same title, description, canonical link and tags the server writes. */
-export function applyDocumentHead(head: DocumentHead, doc: Document = document): void {
-  const description = metaDescription(head.description);
+/**
+ * The tab's title at once; the description, canonical link and Open Graph tags once their module has
+ * loaded (the route descriptions stay out of the first view's code). Those tags are for crawlers and link
+ * previews, which read the server's HTML: in the browser they need to be right, not early.
+ */
+function writeDocumentHead(head: DocumentHead): void {
   const title = documentTitle(head.title);
-  if (doc.title !== title) doc.title = title;
-  meta(doc, "name", "description", description);
-  upsert(
-    doc,
-    'link[rel="canonical"]',
-    () => {
-      const element = doc.createElement("link");
-      element.rel = "canonical";
-      return element;
-    },
-    "href",
-    head.url,
-  );
-  meta(doc, "property", "og:type", "website");
-  meta(doc, "property", "og:site_name", PRODUCT_NAME);
-  meta(doc, "property", "og:title", head.title);
-  meta(doc, "property", "og:description", description);
-  meta(doc, "property", "og:url", head.url);
-  meta(doc, "name", "twitter:card", "summary");
+  if (document.title !== title) document.title = title;
+  latestWrite += 1;
+  const write = latestWrite;
+  void import("./page-head-tags").then(({ writeHeadTags }) => {
+    if (write === latestWrite) writeHeadTags(head);
+  });
 }
 
 /*
@@ -157,7 +108,7 @@ export function resetDocumentHeadForTests(): void {
 export function useDocumentHead(route: { id?: string; title?: string; pathname: string }): void {
   const content = useSyncExternalStore(subscribe, readContentHead, readContentHead);
   const title = content?.title ?? route.title;
-  const description = content?.description ?? routeDescription(route.id);
+  const description = content?.description;
   useLayoutEffect(() => {
     if (title === undefined) return;
     const url = canonicalUrl(route.pathname);
@@ -165,8 +116,8 @@ export function useDocumentHead(route: { id?: string; title?: string; pathname: 
     // An error page (no route of its own) always says what happened.
     if (!written && route.id !== undefined && content === undefined && serverWroteIt) return;
     written = true;
-    applyDocumentHead({ title, description, url });
-  }, [title, description, content, route.pathname]);
+    writeDocumentHead({ title, description, routeId: route.id, url });
+  }, [title, description, content, route.id, route.pathname]);
 }
 
 function hasTitle(handle: unknown): handle is { title: string } {
