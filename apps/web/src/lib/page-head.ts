@@ -108,7 +108,7 @@ export function resetDocumentHeadForTests(): void {
 export function useDocumentHead(route: { id?: string; title?: string; pathname: string }): void {
   const content = useSyncExternalStore(subscribe, readContentHead, readContentHead);
   const title = content?.title ?? route.title;
-  const description = content?.description;
+  const description = content?.description ?? undefined;
   useLayoutEffect(() => {
     if (title === undefined) return;
     const url = canonicalUrl(route.pathname);
