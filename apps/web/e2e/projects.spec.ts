@@ -92,6 +92,23 @@ test("a team leader creates a project with milestones, edits it, ticks a milesto
   await expect(card.getByRole("link", { name: team.name })).toBeVisible();
   await card.getByRole("link", { name: newName }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${slug}$`));
+  await expect(page).toHaveTitle(`${newName} · Hatchery`);
+
+  // The team's page, reached without a reload, is named after the team, not the route's "Team".
+  await page.getByRole("region", { name: "Team" }).getByRole("link", { name: team.name }).click();
+  await expect(page.getByRole("heading", { level: 1, name: team.name })).toBeVisible();
+  const teamTitle = `${team.name} · Hatchery`;
+  await expect(page).toHaveTitle(teamTitle);
+  const canonical = page.locator('link[rel="canonical"]');
+  await expect(canonical).toHaveAttribute("href", new RegExp(`/teams/${team.slug}$`));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", team.name);
+  await expect(canonical).toHaveCount(1);
+
+  // After a reload the server's page carries the same title from its first byte.
+  const reloaded = await page.reload();
+  expect(await reloaded?.text()).toContain(`<title>${teamTitle}</title>`);
+  await expect(page.getByRole("heading", { level: 1, name: team.name })).toBeVisible();
+  await expect(page).toHaveTitle(teamTitle);
 
   expect(pageProblems).toEqual([]);
 });

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   "moderation",
   "role_request",
   "funding",
+  "incubator_ownership",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,6 +35,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   moderation: "Warnings from moderators",
   role_request: "Decisions on my role requests",
   funding: "Funding calls, reviews and awards",
+  incubator_ownership: "Incubators handed to me or from me",
 };
 
 /** `in_app`: in the notification centre only; `email`: there and by email; `off`: not at all. */
@@ -55,6 +57,7 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
   moderation: "in_app",
   role_request: "email",
   funding: "email",
+  incubator_ownership: "email",
 };
 
 /** How often the digest of what a person missed is sent (weekly until they choose), or never (`off`). */

@@ -1,7 +1,8 @@
 /**
  * What the server writes into the head of each page it sends (docs/decisions/057-analytics-and-sitemaps.md):
  * a description, a canonical link and Open Graph tags beside the title. Pages about one piece of content
- * (an incubator, a team, a project, an article, a mentor) take theirs from it; these are the rest.
+ * (an incubator, a team, a project, a course or lesson, an article, a mentor) take theirs from it; these
+ * are the rest.
  */
 
 /** Every page without a description of its own. The same words as the web app's index.html. */

@@ -1,6 +1,6 @@
 import { SITE_DESCRIPTION } from "@hatchery/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { incubators, projects, teams } from "../db/schema";
+import { contentItems, courses, incubators, projects, teams } from "../db/schema";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { withPageHead } from "./page-head";
 
@@ -25,6 +25,31 @@ beforeAll(async () => {
     slug: "head-project",
     name: "Head Project",
     summary: "A tool for <calm> teams",
+  });
+  const [course] = await t.db
+    .insert(courses)
+    .values({
+      incubatorId: lab.id,
+      slug: "head-course",
+      title: "Head Course",
+      summary: "Four calm lessons",
+      visibility: "everyone",
+      status: "published",
+    })
+    .returning();
+  if (!course) throw new Error("no course");
+  await t.db.insert(contentItems).values({
+    source: "incubator",
+    incubatorId: lab.id,
+    kind: "lesson",
+    collection: `courses/${course.id}`,
+    slug: "head-lesson",
+    title: "Head Lesson",
+    summary: "The first calm lesson",
+    bodyMarkdown: "Text.",
+    bodyHtml: "<p>Text.</p>",
+    bodyText: "Text.",
+    contentHash: "head-lesson",
   });
 });
 afterAll(() => t.close());
@@ -65,6 +90,19 @@ describe("the server's HTML head", () => {
       description: "A tool for &lt;calm&gt; teams",
       canonical: "https://hatchery.test/projects/head-project",
       ogTitle: "Head Project",
+    });
+  });
+
+  it("names a course's and a lesson's page after them", async () => {
+    expect(await headOf("/incubators/head-lab/courses/head-course")).toMatchObject({
+      title: "Head Course · Hatchery",
+      description: "Four calm lessons",
+      ogTitle: "Head Course",
+    });
+    expect(await headOf("/incubators/head-lab/courses/head-course/lessons/head-lesson")).toMatchObject({
+      title: "Head Lesson · Hatchery",
+      description: "The first calm lesson",
+      canonical: "https://hatchery.test/incubators/head-lab/courses/head-course/lessons/head-lesson",
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  courseEndpoints,
   documentTitle,
   endpointUrl,
   incubatorEndpoints,
@@ -62,6 +63,20 @@ export const CONTENT_HEADS: Readonly<Record<string, ContentHead>> = {
     head: (answer) => ({
       title: field(answer, "project", "name"),
       description: field(answer, "project", "summary") ?? field(answer, "project", "description"),
+    }),
+  },
+  "incubator-course": {
+    address: (params) => endpointUrl(courseEndpoints.detail, params),
+    head: (answer) => ({
+      title: field(answer, "course", "title"),
+      description: field(answer, "course", "summary"),
+    }),
+  },
+  "incubator-lesson": {
+    address: (params) => endpointUrl(courseEndpoints.lesson, params),
+    head: (answer) => ({
+      title: field(answer, "lesson", "title"),
+      description: field(answer, "lesson", "summary"),
     }),
   },
   "library-article": {

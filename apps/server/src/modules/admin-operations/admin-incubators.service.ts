@@ -19,6 +19,7 @@ import { escapeLike } from "../../lib/like-pattern";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
 import { updateIncubator } from "../incubators/incubators.service";
+import { notify } from "../notifications/notify.service";
 import { listRoles } from "../roles/roles.service";
 import { assertCan } from "./admin-operations.policy";
 
@@ -171,10 +172,43 @@ export async function changeIncubatorStatus(
 }
 
 /**
+ * Tells the new owner and the former one, in the transaction of the change: it moves what each may
+ * edit, and neither asked for it. An administrator handing an incubator to themselves is not told.
+ */
+async function notifyOwnershipChange(
+  tx: Database,
+  actor: PolicyActor,
+  change: {
+    incubator: { id: string; name: string; slug: string };
+    newOwnerId: string;
+    formerOwnerId: string | null;
+  },
+): Promise<void> {
+  const base = {
+    kind: "incubator_ownership" as const,
+    actorId: actor.kind === "user" ? actor.userId : null,
+    url: `/incubators/${encodeURIComponent(change.incubator.slug)}`,
+    subject: { incubatorId: change.incubator.id },
+  };
+  await notify(tx, [change.newOwnerId], {
+    ...base,
+    title: `You are now the owner of ${change.incubator.name}`,
+    excerpt: "An administrator handed this incubator to you: you can now edit it and manage its members.",
+  });
+  if (change.formerOwnerId !== null) {
+    await notify(tx, [change.formerOwnerId], {
+      ...base,
+      title: `${change.incubator.name} has a new owner`,
+      excerpt: "An administrator handed this incubator to someone else: you can no longer edit it.",
+    });
+  }
+}
+
+/**
  * Hands an incubator to the person with this email address. The new owner must be able to manage it
  * (SPEC §6: the advisor role, which a coach satisfies, or an administrator), so an owner is never left
  * unable to edit what they own. The former owner keeps their roles and any membership: they lose only
- * the editing that came with owning it. Audited as `incubator.transfer`.
+ * the editing that came with owning it. Audited as `incubator.transfer`; both are notified.
  */
 export async function transferIncubator(
   db: Database,
@@ -186,7 +220,7 @@ export async function transferIncubator(
   if (!isIncubatorSlug(input.slug)) throw incubatorNotFound();
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ id: incubators.id, ownerId: incubators.ownerId })
+      .select({ id: incubators.id, name: incubators.name, ownerId: incubators.ownerId })
       .from(incubators)
       .where(eq(incubators.slug, input.slug))
       .for("update");
@@ -208,6 +242,11 @@ export async function transferIncubator(
       before: { ownerId: current.ownerId },
       after: { ownerId: owner.id },
       requestId: options.requestId,
+    });
+    await notifyOwnershipChange(tx, actor, {
+      incubator: { id: current.id, name: current.name, slug: input.slug },
+      newOwnerId: owner.id,
+      formerOwnerId: current.ownerId,
     });
   });
   return { incubator: await adminIncubatorBySlug(db, input.slug) };

@@ -11,13 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_VERIFICATION_REQUIRED_MESSAGE, roleRequiredMessage } from "../../auth/guards";
 import {
   auditLog,
+  emailOutbox,
   incubatorMembers,
   incubators,
+  notifications,
   subscriptionPlans,
   subscriptions,
   users,
 } from "../../db/schema";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
+import { deliverNotificationEmails } from "../../test/notification-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -238,6 +241,28 @@ describe("PUT /api/admin/incubators/{slug}/owner", () => {
     expect((await owner("coach@ops.test")).status).toBe(200);
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, "incubator.transfer"));
     expect(entries).toHaveLength(1);
+  });
+
+  it("tells the new owner and the former one, in the app and by email, once", async () => {
+    const told = await t.db
+      .select({ userId: notifications.userId, title: notifications.title, url: notifications.url })
+      .from(notifications)
+      .where(eq(notifications.kind, "incubator_ownership"));
+    expect(told).toHaveLength(2);
+    expect(told).toEqual(
+      expect.arrayContaining([
+        { userId: ids.coach, title: "You are now the owner of Ops Lab A", url: `/incubators/${LAB_A}` },
+        { userId: ids.advisor, title: "Ops Lab A has a new owner", url: `/incubators/${LAB_A}` },
+      ]),
+    );
+    await deliverNotificationEmails(t.db, t.env);
+    for (const [address, subject] of [
+      ["coach@ops.test", "You are now the owner of Ops Lab A"],
+      ["advisor@ops.test", "Ops Lab A has a new owner"],
+    ] as const) {
+      const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+      expect(mails.filter((mail) => mail.subject.includes(subject))).toHaveLength(1);
+    }
   });
 
   it("needs an account holding the advisor, coach or admin role", async () => {

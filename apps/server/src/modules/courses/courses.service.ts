@@ -398,11 +398,18 @@ export async function listPublicCourses(db: Database): Promise<IncubatorCoursesF
 
 /**
  * The pages of the published courses for everyone, and their lessons, of incubators that are not
- * archived: what /sitemap.xml lists (the rest is not there for crawlers).
+ * archived: what /sitemap.xml lists (the rest is not there for crawlers), each with when it last changed
+ * (a lesson its own piece of content; a course its row or its newest lesson).
  */
-export async function listPublicCoursePaths(db: Database): Promise<string[]> {
+export async function listPublicCoursePages(db: Database): Promise<{ path: string; updatedAt: Date }[]> {
   const rows = await db
-    .select({ incubator: incubators.slug, course: courses.slug, lesson: contentItems.slug })
+    .select({
+      incubator: incubators.slug,
+      course: courses.slug,
+      courseUpdatedAt: courses.updatedAt,
+      lesson: contentItems.slug,
+      lessonUpdatedAt: contentItems.updatedAt,
+    })
     .from(courses)
     .innerJoin(incubators, eq(incubators.id, courses.incubatorId))
     .leftJoin(
@@ -420,9 +427,14 @@ export async function listPublicCoursePaths(db: Database): Promise<string[]> {
       asc(contentItems.position),
       asc(contentItems.slug),
     );
-  const paths = rows.flatMap((row) => {
+  const pages = new Map<string, Date>();
+  for (const row of rows) {
     const course = `/incubators/${encodeURIComponent(row.incubator)}/courses/${encodeURIComponent(row.course)}`;
-    return row.lesson === null ? [course] : [course, `${course}/lessons/${encodeURIComponent(row.lesson)}`];
-  });
-  return [...new Set(paths)];
+    // The course's page lists its lessons, so a lesson's change is the course page's too.
+    const courseChanged = pages.get(course) ?? row.courseUpdatedAt;
+    const lessonChanged = row.lessonUpdatedAt ?? courseChanged;
+    pages.set(course, lessonChanged > courseChanged ? lessonChanged : courseChanged);
+    if (row.lesson !== null) pages.set(`${course}/lessons/${encodeURIComponent(row.lesson)}`, lessonChanged);
+  }
+  return [...pages].map(([path, updatedAt]) => ({ path, updatedAt }));
 }

@@ -29,6 +29,8 @@ export interface StoredArticle {
   tags: string[];
   order: number;
   words: number;
+  /** When its file last changed: the loader stores a file again only when its text differs. */
+  updatedAt: Date;
 }
 
 function sectionOf(collection: string): LibrarySection {
@@ -48,6 +50,7 @@ const articleColumns = {
   order: contentItems.position,
   // Counted when the piece is stored (decision 041), not on each request.
   words: contentItems.wordCount,
+  updatedAt: contentItems.updatedAt,
 };
 
 function libraryArticles(actor: Actor, collections: readonly string[]) {
@@ -69,6 +72,7 @@ function toStored(row: {
   tags: string[];
   order: number;
   words: number;
+  updatedAt: Date;
 }): StoredArticle {
   return {
     section: sectionOf(row.collection),
@@ -80,6 +84,7 @@ function toStored(row: {
     tags: row.tags,
     order: row.order,
     words: row.words,
+    updatedAt: row.updatedAt,
   };
 }
 

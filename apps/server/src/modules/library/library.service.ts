@@ -196,10 +196,16 @@ export async function searchLibrary(
   };
 }
 
-/** Every article's page, in the library's order, for the sitemap: what a visitor can open. */
-export async function listLibraryArticlePaths(db: Database): Promise<string[]> {
+/**
+ * Every article's page, in the library's order, for the sitemap: what a visitor can open, with when its
+ * file last changed (the content loader stores a file again only when it differs).
+ */
+export async function listLibraryArticlePages(db: Database): Promise<{ path: string; updatedAt: Date }[]> {
   const articles = await readArticles(db, ANONYMOUS_ACTOR);
-  return articles.map((article) => libraryArticlePath(article.section, article.slug));
+  return articles.map((article) => ({
+    path: libraryArticlePath(article.section, article.slug),
+    updatedAt: article.updatedAt,
+  }));
 }
 
 /** An article with the reader's status, as another module (the skills profile) reads the library. */

@@ -1,12 +1,13 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { FILE_MAX_BYTES, type MeResponse } from "@hatchery/shared";
+import { ACCOUNT_DISABLED_MESSAGE, FILE_MAX_BYTES, type MeResponse } from "@hatchery/shared";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ACCOUNT_DISABLED_CODE } from "../../auth/auth-errors";
 import { LINKEDIN_EMAIL_NOT_VERIFIED_MESSAGE, OAUTH_CALLBACK_DESCRIPTIONS } from "../../auth/auth-handler";
 import { SECURITY_NOTICE_KINDS } from "../../auth/emails";
-import { accounts, emailOutbox, sessions, users } from "../../db/schema";
+import { accounts, disabledAccounts, emailOutbox, sessions, users } from "../../db/schema";
 import {
   CookieJar,
   call,
@@ -290,6 +291,45 @@ describe("signing in with LinkedIn", () => {
     expect(again.landed.pathname).toBe("/dashboard");
     expect((await me(again.jar)).user.id).toBe(userId);
     expect(await linkedinAccountsOf(userId)).toHaveLength(1);
+  });
+
+  it("refuses a disabled account with the words a password sign-in gets, on the callback page", async () => {
+    const identity = member("disabled-member");
+    const first = await signInWithLinkedIn(identity);
+    const { id: userId } = (await me(first.jar)).user;
+    await t.db.insert(disabledAccounts).values({ userId, reason: "Spam" });
+    const sessionsBefore = await t.db.select().from(sessions).where(eq(sessions.userId, userId));
+
+    const { jar, landed } = await signInWithLinkedIn(identity, "/auth/linkedin/callback");
+    expect(landed.pathname).toBe("/auth/linkedin/callback");
+    expect(landed.searchParams.get("error")).toBe(ACCOUNT_DISABLED_CODE);
+    expect(landed.searchParams.get("error_description")).toBe(ACCOUNT_DISABLED_MESSAGE);
+    expect(jar.has("session_token")).toBe(false);
+    expect(await isSignedIn(t.app, { jar, ip })).toBe(false);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(
+      sessionsBefore.length,
+    );
+  });
+
+  it("refuses a disabled account's id-token sign-in with the same words", async () => {
+    const identity = member("disabled-id-token");
+    const first = await signInWithLinkedIn(identity);
+    const { id: userId } = (await me(first.jar)).user;
+    await t.db.insert(disabledAccounts).values({ userId });
+    const idToken = await idTokenOf(identity);
+    const jar = new CookieJar();
+    const signedIn = await call(
+      t.app,
+      "/api/auth/sign-in/social",
+      { provider: "linkedin", idToken },
+      { jar, ip },
+    );
+    expect(await errorOf(signedIn)).toEqual({
+      status: 403,
+      code: "forbidden",
+      message: ACCOUNT_DISABLED_MESSAGE,
+    });
+    expect(jar.has("session_token")).toBe(false);
   });
 
   it("sends the person back to the error page when the provider refuses", async () => {

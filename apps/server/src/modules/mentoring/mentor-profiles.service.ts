@@ -342,13 +342,16 @@ export async function getMentorProfile(
   };
 }
 
-/** Every listed profile's address, for /sitemap.xml. */
-export async function listPublishedMentorPaths(db: Database): Promise<string[]> {
+/** Every listed profile's address and when the profile last changed, for /sitemap.xml. */
+export async function listPublishedMentorPages(db: Database): Promise<{ path: string; updatedAt: Date }[]> {
   const rows = await db
-    .select({ kind: mentorProfiles.kind, slug: mentorProfiles.slug })
+    .select({ kind: mentorProfiles.kind, slug: mentorProfiles.slug, updatedAt: mentorProfiles.updatedAt })
     .from(mentorProfiles)
     .innerJoin(users, eq(users.id, mentorProfiles.userId))
     .where(LISTED_MENTOR)
     .orderBy(asc(mentorProfiles.slug));
-  return rows.map((row) => mentorProfilePath(row.kind as MentorKind, row.slug));
+  return rows.map((row) => ({
+    path: mentorProfilePath(row.kind as MentorKind, row.slug),
+    updatedAt: row.updatedAt,
+  }));
 }

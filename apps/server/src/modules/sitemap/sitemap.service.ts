@@ -1,9 +1,9 @@
 import { SITEMAP_ROUTES, SITEMAP_XML_PATH } from "@hatchery/shared";
 import type { Database } from "../../db/client";
-import { listPublicCoursePaths } from "../courses/courses.service";
+import { listPublicCoursePages } from "../courses/courses.service";
 import { listPublicIncubatorSlugs } from "../incubators/incubators.service";
-import { listLibraryArticlePaths } from "../library/library.service";
-import { listPublishedMentorPaths } from "../mentoring/mentor-profiles.service";
+import { listLibraryArticlePages } from "../library/library.service";
+import { listPublishedMentorPages } from "../mentoring/mentor-profiles.service";
 import { listPublicProjectSlugs } from "../projects/projects.service";
 import { listPublicTeamSlugs } from "../teams/teams.service";
 
@@ -26,6 +26,8 @@ const pagesOf =
   (prefix: string) =>
   (rows: readonly { slug: string; updatedAt: Date }[]): SitemapEntry[] =>
     rows.map((row) => ({ path: `${prefix}/${encodeURIComponent(row.slug)}`, lastmod: row.updatedAt }));
+const datedPages = (rows: readonly { path: string; updatedAt: Date }[]): SitemapEntry[] =>
+  rows.map((row) => ({ path: row.path, lastmod: row.updatedAt }));
 
 const staticPages: SitemapSource = async () => paths(SITEMAP_ROUTES.map((route) => route.path));
 
@@ -44,13 +46,13 @@ const teamPages: SitemapSource = async (db) => pagesOf("/teams")(await listPubli
 const projectPages: SitemapSource = async (db) => pagesOf("/projects")(await listPublicProjectSlugs(db));
 
 /** Every library article (the sections are static pages). */
-const libraryArticlePages: SitemapSource = async (db) => paths(await listLibraryArticlePaths(db));
+const libraryArticlePages: SitemapSource = async (db) => datedPages(await listLibraryArticlePages(db));
 
 /** The courses for everyone and their lessons (decision 039). */
-const coursePages: SitemapSource = async (db) => paths(await listPublicCoursePaths(db));
+const coursePages: SitemapSource = async (db) => datedPages(await listPublicCoursePages(db));
 
 /** Every listed advisor's and coach's page, at the address of their kind (decision 051). */
-const mentorPages: SitemapSource = async (db) => paths(await listPublishedMentorPaths(db));
+const mentorPages: SitemapSource = async (db) => datedPages(await listPublishedMentorPages(db));
 
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   staticPages,

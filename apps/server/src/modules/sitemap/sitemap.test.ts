@@ -3,7 +3,8 @@ import { SITEMAP_ROUTES } from "@hatchery/shared";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
-import { incubators } from "../../db/schema";
+import { contentItems, courses, incubators, mentorProfiles } from "../../db/schema";
+import { createVerifiedUser, person } from "../../test/auth-test-helpers";
 import { createTestApp, request, type TestApp } from "../../test/test-app";
 import { buildChildSitemapXml, buildSitemapXml } from "./sitemap.service";
 
@@ -130,6 +131,82 @@ describe("lastmod and the sitemap index", () => {
       );
       await expectValidAgainst(xml, URLSET_SCHEMA);
     } finally {
+      await t.db.delete(incubators);
+    }
+  });
+
+  it("dates library articles, courses, lessons and mentors' pages by when each last changed", async () => {
+    const body = {
+      summary: "Dated.",
+      bodyMarkdown: "Text.",
+      bodyHtml: "<p>Text.</p>",
+      bodyText: "Text.",
+      contentHash: "h",
+    };
+    await t.db.insert(contentItems).values({
+      ...body,
+      source: "repository",
+      kind: "article",
+      collection: "library/product",
+      slug: "dated-article",
+      title: "Dated article",
+      filePath: "content/library/product/dated-article.md",
+      updatedAt: new Date("2026-01-02T03:04:05Z"),
+    });
+    const [incubator] = await t.db
+      .insert(incubators)
+      .values({ name: "Course Lab", slug: "course-lab" })
+      .returning({ id: incubators.id });
+    if (!incubator) throw new Error("no incubator");
+    const [course] = await t.db
+      .insert(courses)
+      .values({
+        incubatorId: incubator.id,
+        slug: "basics",
+        title: "Basics",
+        visibility: "everyone",
+        status: "published",
+        updatedAt: new Date("2026-02-01T00:00:00Z"),
+      })
+      .returning({ id: courses.id });
+    if (!course) throw new Error("no course");
+    await t.db.insert(contentItems).values({
+      ...body,
+      source: "incubator",
+      incubatorId: incubator.id,
+      kind: "lesson",
+      collection: `courses/${course.id}`,
+      slug: "first-lesson",
+      title: "First lesson",
+      updatedAt: new Date("2026-02-03T00:00:00Z"),
+    });
+    const coach = await createVerifiedUser(t.app, t.db, person("dated-coach@example.com"), {
+      roles: ["coach"],
+    });
+    await t.db.insert(mentorProfiles).values({
+      userId: coach.userId,
+      kind: "coach",
+      slug: "dated-coach",
+      timeZone: "UTC",
+      publishedAt: new Date("2026-03-01T00:00:00Z"),
+      updatedAt: new Date("2026-03-04T00:00:00Z"),
+    });
+    try {
+      const xml = await (await t.request("/sitemap.xml")).text();
+      const page = (path: string, lastmod: string) =>
+        `<url><loc>https://hatchery.test${path}</loc><lastmod>${lastmod}</lastmod></url>`;
+      expect(xml).toContain(page("/library/product/dated-article", "2026-01-02T03:04:05+00:00"));
+      // The course's page lists its lessons: a lesson's change is the course page's too.
+      expect(xml).toContain(page("/incubators/course-lab/courses/basics", "2026-02-03T00:00:00+00:00"));
+      expect(xml).toContain(
+        page("/incubators/course-lab/courses/basics/lessons/first-lesson", "2026-02-03T00:00:00+00:00"),
+      );
+      expect(xml).toContain(page("/coaches/dated-coach", "2026-03-04T00:00:00+00:00"));
+      await expectValidAgainst(xml, URLSET_SCHEMA);
+    } finally {
+      await t.db.delete(mentorProfiles);
+      await t.db.delete(contentItems);
+      await t.db.delete(courses);
       await t.db.delete(incubators);
     }
   });

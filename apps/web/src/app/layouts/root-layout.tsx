@@ -1,26 +1,11 @@
-import { documentTitle } from "@hatchery/shared";
 import { useEffect } from "react";
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from "react-router";
+import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { PageViewTracker } from "@/lib/analytics/page-view-tracker";
+import { useRouteDocumentHead } from "@/lib/page-head";
 import { RealtimeWatcher } from "../realtime/realtime-watcher";
 import { AppShell } from "./app-shell";
 import { PageSkeleton } from "./page-skeleton";
 import { SubscribeLinkWatcher } from "./subscribe-link-watcher";
-
-function hasTitle(handle: unknown): handle is { title: string } {
-  return (
-    typeof handle === "object" && handle !== null && typeof (handle as { title?: unknown }).title === "string"
-  );
-}
-
-function useRouteDocumentTitle() {
-  const matches = useMatches();
-  const title = matches.findLast((match) => hasTitle(match.handle))?.handle;
-  const pageTitle = hasTitle(title) ? title.title : undefined;
-  useEffect(() => {
-    if (pageTitle) document.title = documentTitle(pageTitle);
-  }, [pageTitle]);
-}
 
 /** The interface sounds' one listener (decision 047), loaded after the first view: it is not part of it. */
 function useInterfaceSounds() {
@@ -39,7 +24,7 @@ function useInterfaceSounds() {
 
 export function RootLayout() {
   const navigation = useNavigation();
-  useRouteDocumentTitle();
+  useRouteDocumentHead();
   useInterfaceSounds();
   return (
     <AppShell busy={navigation.state === "loading"}>
@@ -57,7 +42,7 @@ export function RootLayout() {
  * handle is known before its page is.
  */
 export function RouteHydrateFallback() {
-  useRouteDocumentTitle();
+  useRouteDocumentHead();
   return <RootHydrateFallback />;
 }
 

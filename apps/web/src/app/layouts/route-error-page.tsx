@@ -1,10 +1,10 @@
-import { documentTitle, NOT_FOUND_TITLE } from "@hatchery/shared";
+import { NOT_FOUND_TITLE } from "@hatchery/shared";
 import { CircleAlertIcon } from "lucide-react";
-import { useEffect } from "react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
 import { PageContainer } from "@/components/page-layout";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { NotFoundPage } from "@/features/status/pages/not-found-page";
+import { useDocumentHead } from "@/lib/page-head";
 import { AppShell } from "./app-shell";
 
 const ERROR_TITLE = "Something went wrong";
@@ -19,9 +19,7 @@ export function RouteErrorPage() {
 }
 
 function RouteNotFoundPage() {
-  useEffect(() => {
-    document.title = documentTitle(NOT_FOUND_TITLE);
-  }, []);
+  useDocumentHead({ title: NOT_FOUND_TITLE, pathname: useLocation().pathname });
   return (
     <AppShell>
       <NotFoundPage />
@@ -34,10 +32,7 @@ function RouteNotFoundPage() {
  * could not be fetched after a deployment). The frame stays, so the person can move on.
  */
 function RouteFailedPage() {
-  useEffect(() => {
-    document.title = documentTitle(ERROR_TITLE);
-  }, []);
-
+  useDocumentHead({ title: ERROR_TITLE, pathname: useLocation().pathname });
   return (
     <AppShell>
       <PageContainer className="flex flex-col items-start gap-6 py-16 sm:py-24">

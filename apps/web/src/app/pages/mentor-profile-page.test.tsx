@@ -3,6 +3,7 @@ import { Navigate } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MentorProfileView } from "@/features/mentoring/components/mentor-profile-view";
 import { mentorProfileFixture } from "@/features/mentoring/test/mentor-fixtures";
+import { RouteDocumentHead } from "@/lib/page-head";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { expectNoAxeViolations } from "@/test/axe";
 import { renderWithProviders } from "@/test/render-with-providers";
@@ -17,8 +18,15 @@ function renderAt(path: string) {
   return renderWithProviders(<Navigate to={path} />, {
     path: "/start",
     routes: [
-      { path: "/advisors/:slug", element: <MentorProfilePage /> },
-      { path: "/coaches/:slug", element: <MentorProfilePage /> },
+      ...["/advisors/:slug", "/coaches/:slug"].map((path) => ({
+        path,
+        element: (
+          <>
+            <RouteDocumentHead />
+            <MentorProfilePage />
+          </>
+        ),
+      })),
     ],
   });
 }

@@ -1,5 +1,5 @@
-import { documentTitle, MENTOR_PATH_PREFIX, MENTOR_PROFILE_MESSAGES } from "@hatchery/shared";
-import { lazy, Suspense, useEffect } from "react";
+import { MENTOR_PATH_PREFIX, MENTOR_PROFILE_MESSAGES } from "@hatchery/shared";
+import { lazy, Suspense } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { NotFound } from "@/components/not-found";
 import { PageContainer, PageHeader, PageLoading } from "@/components/page-layout";
@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useMentorProfile } from "@/features/mentoring/api/get-mentor-profile";
 import { MentorProfileView } from "@/features/mentoring/components/mentor-profile-view";
 import { ApiError } from "@/lib/api-client";
+import { usePageHead } from "@/lib/page-head";
 
 /* The booking panel (free times, the request form, the plans dialog) loads after the profile itself. */
 const MentorBooking = lazy(() =>
@@ -23,11 +24,8 @@ export function MentorProfilePage() {
   const { slug = "" } = useParams();
   const { pathname } = useLocation();
   const profile = useMentorProfile(slug);
-  const name = profile.data?.name;
-
-  useEffect(() => {
-    if (name) document.title = documentTitle(name);
-  }, [name]);
+  const named = profile.data;
+  usePageHead(named && { title: named.name, description: named.headline });
 
   if (profile.isPending) {
     return (

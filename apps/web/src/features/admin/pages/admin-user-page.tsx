@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
+import { usePageHead } from "@/lib/page-head";
 import { useAdminUser } from "../api/get-admin-user";
 import { AdminFrame } from "../components/admin-frame";
 import { AdminUserActions } from "../components/admin-user-actions";
@@ -12,6 +13,9 @@ import { AdminUserActions } from "../components/admin-user-actions";
 export function AdminUserPage() {
   const { id = "" } = useParams();
   const user = useAdminUser(id);
+  // The tab names the person, as the page does; an administration page has no description of its own.
+  const named = user.data;
+  usePageHead(named && { title: named.name || named.email });
   const back = (
     <Link to="/admin/users" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
       All users

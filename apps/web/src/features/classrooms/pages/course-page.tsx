@@ -4,6 +4,7 @@ import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { usePageHead } from "@/lib/page-head";
 import { useCourse } from "../api/get-course";
 import { ClassroomError, ClassroomLoading } from "../components/page-states";
 import { coursePath, lessonPath, VISIBILITY_LABELS } from "../course-labels";
@@ -16,6 +17,8 @@ import { coursePath, lessonPath, VISIBILITY_LABELS } from "../course-labels";
 export function CoursePage({ onUpgrade }: { onUpgrade?: () => void }) {
   const { slug = "", course: courseSlug = "" } = useParams();
   const detail = useCourse(slug, courseSlug);
+  const named = detail.data?.course;
+  usePageHead(named && { title: named.title, description: named.summary });
   if (detail.isPending) return <ClassroomLoading label="Loading course…" />;
   if (detail.isError)
     return (

@@ -3,6 +3,7 @@ import { MarkdownProse } from "@/components/markdown/markdown-prose";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { buttonVariants } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
+import { usePageHead } from "@/lib/page-head";
 import { cn } from "@/lib/utils";
 import { useLesson } from "../api/get-lesson";
 import { LessonQuestions } from "../components/lesson-questions";
@@ -22,6 +23,8 @@ const NEIGHBOUR_LINK = cn(
 export function LessonPage() {
   const { slug = "", course = "", lesson: lessonSlug = "" } = useParams();
   const read = useLesson(slug, course, lessonSlug);
+  const named = read.data?.lesson;
+  usePageHead(named && { title: named.title, description: named.summary });
   if (read.isPending) return <ClassroomLoading label="Loading lesson…" />;
   if (read.isError) {
     if (read.error instanceof ApiError && read.error.status === 403) {

@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/auth/session";
 import { signInPath } from "@/lib/auth/sign-in-path";
+import { usePageHead } from "@/lib/page-head";
 import { formatPrice } from "@/lib/price";
 import { useSubscriptionIntent } from "@/lib/subscription-intent";
 import { useIncubator } from "../api/get-incubator";
@@ -40,6 +41,8 @@ interface DialogState {
 export function IncubatorPage({ sections }: { sections?: (openUpgrade: () => void) => ReactNode } = {}) {
   const { slug = "" } = useParams();
   const detail = useIncubator(slug);
+  const named = detail.data?.incubator;
+  usePageHead(named && { title: named.name, description: named.tagline || named.description });
   const session = useSession();
   const signedIn = session.data === undefined ? undefined : session.data !== null;
   /*

@@ -7,6 +7,7 @@ import { PageContainer, PageLoading } from "@/components/page-layout";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { recordVisitorLastOpened } from "@/lib/library-visitor-progress";
+import { usePageHead } from "@/lib/page-head";
 import { useLibraryArticle } from "../api/get-library-article";
 import { ArticleFacts } from "../components/article-facts";
 import { ArticleQuestions } from "../components/article-questions";
@@ -20,8 +21,9 @@ export function LibraryArticlePage() {
   const { section = "", slug = "" } = useParams();
   const marks = useLibraryMarks();
   const article = useLibraryArticle(section, slug, marks.signedIn);
-  // A visitor's "continue where you left off" is this browser's; the server keeps a signed-in person's.
   const opened = article.data;
+  usePageHead(opened && { title: opened.title, description: opened.summary });
+  // A visitor's "continue where you left off" is this browser's; the server keeps a signed-in person's.
   useEffect(() => {
     if (marks.signedIn === false && opened) {
       recordVisitorLastOpened({ section: opened.section, slug: opened.slug, title: opened.title });

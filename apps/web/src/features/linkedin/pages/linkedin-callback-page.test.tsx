@@ -1,4 +1,4 @@
-import { CALLBACK_URL_STALE_WARNING_MS } from "@hatchery/shared";
+import { ACCOUNT_DISABLED_MESSAGE, CALLBACK_URL_STALE_WARNING_MS } from "@hatchery/shared";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -98,6 +98,22 @@ describe("LinkedInCallbackPage", () => {
       "href",
       "/auth?redirect=%2Fprofile",
     );
+  });
+
+  it.each([
+    [
+      "with the server's words",
+      `?error=ACCOUNT_DISABLED&error_description=${encodeURIComponent(ACCOUNT_DISABLED_MESSAGE)}`,
+    ],
+    ["with only the code", "?error=ACCOUNT_DISABLED"],
+  ])("tells a disabled account what a password sign-in tells it, %s", (_label, search) => {
+    const api = stubApi();
+    renderCallback(search);
+    expect(
+      screen.getByRole("heading", { level: 1, name: "LinkedIn sign-in didn't complete" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_DISABLED_MESSAGE)).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
   });
 
   it("explains an unknown error code in general words", () => {

@@ -1,3 +1,5 @@
+import { ACCOUNT_DISABLED_MESSAGE } from "@hatchery/shared";
+
 /** What Better Auth or LinkedIn put in the callback address when the flow failed. */
 export interface CallbackError {
   code: string;
@@ -24,6 +26,8 @@ const REASONS: Readonly<Record<string, string>> = {
   email_not_found: "LinkedIn didn't share an email address, which Hatchery needs to identify you.",
   email_does_not_match: "The email address on LinkedIn doesn't match the one on your Hatchery account.",
   unable_to_link_account: "Your LinkedIn account couldn't be linked to your Hatchery account.",
+  // The server's refusal of a disabled account: the words a password sign-in gets.
+  ACCOUNT_DISABLED: ACCOUNT_DISABLED_MESSAGE,
 };
 
 const GENERAL_REASON = "Something went wrong between LinkedIn and Hatchery.";

@@ -5,6 +5,7 @@ import { PageContainer, PageHeader, PageLoading, Prose } from "@/components/page
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
+import { usePageHead } from "@/lib/page-head";
 import { cn } from "@/lib/utils";
 import { useProject } from "../api/get-project";
 import { MilestonesSection } from "../components/milestones-section";
@@ -15,6 +16,8 @@ import { ProjectUpdatesSection } from "../components/project-updates-section";
 export function ProjectPage() {
   const { slug = "" } = useParams();
   const detail = useProject(slug);
+  const named = detail.data?.project;
+  usePageHead(named && { title: named.name, description: named.summary || named.description });
 
   if (detail.isPending) return <ProjectSkeleton />;
   if (detail.isError) {

@@ -3,8 +3,12 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { projectSummaryFixture } from "@/features/projects/test/fixtures";
+import { teamCardFixture } from "@/features/teams/test/fixtures";
 import { reply, stubApi } from "@/test/api-stub";
+import { summaryFixture } from "@/test/incubator-fixtures";
 import { createTestQueryClient } from "@/test/render-with-providers";
+import { SITEMAP_GROUP_LINKS } from "../sitemap-limits";
 import { SitemapPage } from "./sitemap-page";
 
 afterEach(() => {
@@ -130,5 +134,65 @@ describe("SitemapPage", () => {
       "href",
       "/advisors",
     );
+  });
+
+  it("links incubators, public teams and projects, each group at most one directory page long", async () => {
+    const api = stubApi({
+      "GET /api/incubators": reply(200, {
+        items: [summaryFixture({ slug: "acme-labs", name: "Acme Labs" })],
+        nextCursor: "more",
+      }),
+      "GET /api/teams": reply(200, {
+        items: [
+          teamCardFixture({ slug: "night-owls", name: "Night Owls" }),
+          teamCardFixture({
+            id: "team-2",
+            slug: "members-only",
+            name: "Members Only",
+            visibility: "incubator",
+          }),
+        ],
+        nextCursor: null,
+      }),
+      "GET /api/projects": reply(200, {
+        items: [projectSummaryFixture({ slug: "solar-kit", name: "Solar Kit" })],
+        nextCursor: "more",
+      }),
+    });
+    renderSitemap();
+
+    const incubators = await screen.findByRole("region", { name: "Incubators" });
+    expect(within(incubators).getByRole("link", { name: "Acme Labs" })).toHaveAttribute(
+      "href",
+      "/incubators/acme-labs",
+    );
+    expect(within(incubators).getByRole("link", { name: "All incubators" })).toHaveAttribute(
+      "href",
+      "/incubators",
+    );
+
+    const teams = await screen.findByRole("region", { name: "Teams" });
+    expect(within(teams).getByRole("link", { name: "Night Owls" })).toHaveAttribute(
+      "href",
+      "/teams/night-owls",
+    );
+    expect(within(teams).getByText(/Acme Labs/)).toBeInTheDocument();
+    // A team of an incubator's members only is no public page; the whole directory fitted, so no "All".
+    expect(within(teams).queryByRole("link", { name: "Members Only" })).toBeNull();
+    expect(within(teams).queryByRole("link", { name: "All teams" })).toBeNull();
+
+    const projects = await screen.findByRole("region", { name: "Projects" });
+    expect(within(projects).getByRole("link", { name: "Solar Kit" })).toHaveAttribute(
+      "href",
+      "/projects/solar-kit",
+    );
+    expect(within(projects).getByRole("link", { name: "All projects" })).toHaveAttribute("href", "/projects");
+
+    // However many there are, each group asks for one short page, never the whole directory.
+    for (const path of ["/api/incubators", "/api/teams", "/api/projects"]) {
+      const asked = api.requests.filter((request) => request.path === path);
+      expect(asked).toHaveLength(1);
+      expect(new URLSearchParams(asked[0]?.search).get("limit")).toBe(String(SITEMAP_GROUP_LINKS));
+    }
   });
 });

@@ -2,6 +2,7 @@ import { type RouteDefinition, SITEMAP_ROUTES } from "@hatchery/shared";
 import { Link } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { CourseLinks } from "../components/course-links";
+import { IncubatorLinks, ProjectLinks, TeamLinks } from "../components/directory-links";
 import { LibraryArticleLinks } from "../components/library-article-links";
 import { MentorLinks } from "../components/mentor-links";
 
@@ -85,6 +86,9 @@ export function SitemapPage() {
             </ul>
           </section>
         ))}
+        <IncubatorLinks />
+        <TeamLinks />
+        <ProjectLinks />
         <LibraryArticleLinks />
         <CourseLinks />
         <MentorLinks />

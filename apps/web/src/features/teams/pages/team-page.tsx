@@ -18,6 +18,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/api-client";
 import { useSession } from "@/lib/auth/session";
 import { lazySection } from "@/lib/lazy-section";
+import { usePageHead } from "@/lib/page-head";
 import { useTeam } from "../api/get-team";
 import { TeamPositionsPanel } from "../components/positions/team-positions-panel";
 import { RoleCoverageLegend, RoleCoverageTable } from "../components/role-coverage";
@@ -35,6 +36,8 @@ export function TeamPage() {
   const { slug = "" } = useParams();
   const detail = useTeam(slug);
   const session = useSession();
+  const named = detail.data?.team;
+  usePageHead(named && { title: named.name, description: named.tagline || named.description });
 
   if (detail.isPending) return <TeamSkeleton />;
   if (detail.isError) {
