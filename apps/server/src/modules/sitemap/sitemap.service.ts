@@ -1,6 +1,7 @@
 import { SITEMAP_ROUTES, SITEMAP_XML_PATH } from "@hatchery/shared";
 import type { Database } from "../../db/client";
 import { listPublicCoursePaths } from "../courses/courses.service";
+import { listOpenPublicCallPaths } from "../funding/funding-calls.service";
 import { listPublicIncubatorSlugs } from "../incubators/incubators.service";
 import { listLibraryArticlePaths } from "../library/library.service";
 import { listPublishedMentorPaths } from "../mentoring/mentor-profiles.service";
@@ -52,6 +53,9 @@ const coursePages: SitemapSource = async (db) => paths(await listPublicCoursePat
 /** Every listed advisor's and coach's page, at the address of their kind (decision 051). */
 const mentorPages: SitemapSource = async (db) => paths(await listPublishedMentorPaths(db));
 
+/** The open funding calls of public incubators (decision 059). */
+const fundingCallPages: SitemapSource = async (db) => listOpenPublicCallPaths(db);
+
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   staticPages,
   libraryArticlePages,
@@ -60,6 +64,7 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   teamPages,
   projectPages,
   mentorPages,
+  fundingCallPages,
 ];
 
 function escapeXml(text: string): string {
