@@ -1,4 +1,5 @@
 import { DashboardPage as DashboardHome } from "@/features/dashboard/pages/dashboard-page";
+import { FundingDashboardCard } from "@/features/funding/hub/components/funding-dashboard-card";
 import { GamesDashboardCard } from "@/features/games/components/games-dashboard-card";
 import { LibraryDashboardCard } from "@/features/library/components/library-dashboard-card";
 import { MentoringDashboardCard } from "@/features/mentoring/components/mentoring-dashboard-card";
@@ -26,6 +27,7 @@ export function DashboardPage() {
           <SkillsCard className="lg:col-span-2" />
           <GamesDashboardCard />
           <MentoringDashboardCard />
+          <FundingDashboardCard />
         </>
       }
     />
