@@ -57,7 +57,7 @@ export function FundingApplicationPage() {
             {formatFundingAmount(call.maxAwardCents, call.currency)} per team ·{" "}
             <Link
               to={`/funding/calls/${call.id}`}
-              className="text-primary underline-offset-4 hover:underline"
+              className="text-primary underline underline-offset-4"
             >
               the call
             </Link>

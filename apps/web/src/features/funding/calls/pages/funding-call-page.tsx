@@ -38,7 +38,7 @@ export function FundingCallPage({ onUpgrade }: { onUpgrade?: () => void }) {
             <CallPhaseBadge phase={call.phase} />
             <Link
               to={`/incubators/${call.incubator.slug}/funding`}
-              className="text-sm text-primary underline-offset-4 hover:underline"
+              className="text-sm text-primary underline underline-offset-4"
             >
               All of {call.incubator.name}'s calls
             </Link>
@@ -85,7 +85,7 @@ export function FundingCallPage({ onUpgrade }: { onUpgrade?: () => void }) {
         <aside className="grid content-start gap-6">
           {viewer === null && call.phase === "open" && (
             <p className="rounded-xl border p-5 text-sm">
-              <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link to="/auth" className="font-medium text-primary underline underline-offset-4">
                 Sign in
               </Link>{" "}
               to apply for your team.

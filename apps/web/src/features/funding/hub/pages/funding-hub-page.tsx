@@ -52,7 +52,7 @@ export function FundingHubPage() {
                 <div className="min-w-0">
                   <Link
                     to={`/funding/applications/${application.id}`}
-                    className="font-medium underline-offset-4 hover:underline"
+                    className="font-medium underline underline-offset-4"
                   >
                     {application.team.name} · {application.call.title}
                   </Link>
