@@ -24,12 +24,7 @@ describe("the demo funding call", () => {
       clock,
     );
     expect(list.items).toMatchObject([{ title: DEMO_FUNDING_CALL_TITLE, phase: "open" }]);
-    const detail = await getCall(
-      connection.db,
-      ANONYMOUS_ACTOR,
-      { callId: list.items[0]?.id ?? "" },
-      clock,
-    );
+    const detail = await getCall(connection.db, ANONYMOUS_ACTOR, { callId: list.items[0]?.id ?? "" }, clock);
     expect(detail.call.questions).toHaveLength(3);
     expect(detail.call.criteria.map((criterion) => criterion.weight).reduce((a, b) => a + b)).toBe(100);
   });

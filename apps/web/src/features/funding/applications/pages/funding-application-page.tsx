@@ -55,10 +55,7 @@ export function FundingApplicationPage() {
           <>
             Closes {formatDateTime(call.closedAt ?? call.closesAt)} · up to{" "}
             {formatFundingAmount(call.maxAwardCents, call.currency)} per team ·{" "}
-            <Link
-              to={`/funding/calls/${call.id}`}
-              className="text-primary underline underline-offset-4"
-            >
+            <Link to={`/funding/calls/${call.id}`} className="text-primary underline underline-offset-4">
               the call
             </Link>
           </>
