@@ -29,6 +29,8 @@ import { coursesRoutes } from "./modules/courses/courses.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
 import { feedsRoutes } from "./modules/feeds/feeds.routes";
+import { fundingApplicationsRoutes } from "./modules/funding/funding-applications.routes";
+import { fundingCallsRoutes } from "./modules/funding/funding-calls.routes";
 import { gamesRoutes } from "./modules/games/games.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { incubatorsRoutes } from "./modules/incubators/incubators.routes";
@@ -116,6 +118,9 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   moderationRoutes,
   // Dashboard (decision 056).
   dashboardRoutes,
+  // Business funding's calls and applications (decision 059).
+  fundingCallsRoutes,
+  fundingApplicationsRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

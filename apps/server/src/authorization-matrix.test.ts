@@ -26,6 +26,7 @@ import { chatRows } from "./test/authorization-matrix/chat-rows";
 import { classroomRows } from "./test/authorization-matrix/classroom-rows";
 import { dashboardRows } from "./test/authorization-matrix/dashboard-rows";
 import { feedRows } from "./test/authorization-matrix/feed-rows";
+import { fundingCallRows } from "./test/authorization-matrix/funding-call-rows";
 import { incubatorRows } from "./test/authorization-matrix/incubator-rows";
 import { learningAndGamesRows } from "./test/authorization-matrix/learning-and-games-rows";
 import {
@@ -82,6 +83,7 @@ const MATRIX: Record<string, Row> = {
   ...dashboardRows,
   ...stateChangingRows,
   ...analyticsRows,
+  ...fundingCallRows,
 };
 
 const STRIPE_SETTINGS = {

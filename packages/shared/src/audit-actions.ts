@@ -67,6 +67,14 @@ export const AUDIT_ACTIONS = [
   "account.disable",
   "account.enable",
   "account.sign_out_everywhere",
+  // Funding calls and their reviewers (docs/decisions/059-business-funding.md).
+  "funding_call.create",
+  "funding_call.update",
+  "funding_call.publish",
+  "funding_call.close",
+  "funding_call.extend",
+  "funding_call.reviewer.add",
+  "funding_call.reviewer.remove",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

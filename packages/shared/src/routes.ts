@@ -154,6 +154,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   signedInRoute("project-edit", "/projects/:slug/edit", "Edit project"),
   signedInRoute("incubator-feed", "/incubators/:slug/feed", "Incubator feed"),
   signedInRoute("incubator-positions", "/incubators/:slug/positions", "Incubator positions"),
+  // Business funding (decision 059): the incubator's calls are public, the rest needs a session.
+  publicRoute("incubator-funding", "/incubators/:slug/funding", "Funding calls"),
+  signedInRoute("incubator-funding-new", "/incubators/:slug/funding/new", "New funding call", VERIFIED_EMAIL),
+  signedInRoute("funding", "/funding", "Funding"),
+  publicRoute("funding-call", "/funding/calls/:callId", "Funding call"),
+  signedInRoute("funding-call-edit", "/funding/calls/:callId/edit", "Edit funding call", VERIFIED_EMAIL),
+  signedInRoute("funding-application", "/funding/applications/:applicationId", "Funding application"),
   signedInRoute("incubator-communication", "/incubators/:slug/communication", "Incubator communication"),
   signedInRoute("incubator-course-edit", "/incubators/:slug/courses/:course/edit", "Edit course"),
   signedInRoute(

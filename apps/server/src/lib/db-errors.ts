@@ -31,6 +31,15 @@ export function violatedUniqueConstraint(error: unknown): string | undefined {
   return typeof violation.constraint === "string" ? violation.constraint : "";
 }
 
+const FOREIGN_KEY_VIOLATION = new Set(["23503"]);
+
+/** The name of the foreign key a failed statement violated, or undefined for any other failure. */
+export function violatedForeignKeyConstraint(error: unknown): string | undefined {
+  const violation = driverErrorWithCode(error, FOREIGN_KEY_VIOLATION);
+  if (!violation) return undefined;
+  return typeof violation.constraint === "string" ? violation.constraint : "";
+}
+
 const CHECK_VIOLATION = new Set(["23514"]);
 
 /** The name of the check constraint a failed statement violated, or undefined for any other failure. */

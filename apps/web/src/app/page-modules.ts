@@ -93,6 +93,25 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     module: "features/teams/pages/incubator-positions-page",
     component: "IncubatorPositionsPage",
   },
+  // Business funding (decision 059).
+  "incubator-funding": {
+    module: "features/funding/calls/pages/incubator-funding-page",
+    component: "IncubatorFundingPage",
+  },
+  "incubator-funding-new": {
+    module: "features/funding/calls/pages/funding-call-editor-pages",
+    component: "NewFundingCallPage",
+  },
+  funding: { module: "features/funding/hub/pages/funding-hub-page", component: "FundingHubPage" },
+  "funding-call": { module: "app/pages/funding-call-with-plans-page", component: "FundingCallWithPlansPage" },
+  "funding-call-edit": {
+    module: "features/funding/calls/pages/funding-call-editor-pages",
+    component: "EditFundingCallPage",
+  },
+  "funding-application": {
+    module: "features/funding/applications/pages/funding-application-page",
+    component: "FundingApplicationPage",
+  },
   "incubator-communication": {
     module: "app/pages/incubator-communication-page",
     component: "IncubatorCommunicationPage",

@@ -1,4 +1,9 @@
-import { FILE_MAX_BYTES, projectEndpoints, TEAM_ERROR_MESSAGES } from "@hatchery/shared";
+import {
+  FILE_MAX_BYTES,
+  FUNDING_CALL_MESSAGES,
+  projectEndpoints,
+  TEAM_ERROR_MESSAGES,
+} from "@hatchery/shared";
 import { loadPolicyActor } from "../../auth/actor-roles";
 import { optionalSession } from "../../auth/guards";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
@@ -97,7 +102,12 @@ export function projectsRoutes({ auth, clock, db, env, guards, storage }: Module
       tags: ["projects"],
       success: "The project is gone.",
       middleware: [guards.requireVerifiedEmail],
-      errors: { 401: notSignedIn, 403: notMember, 404: projectNotFound },
+      errors: {
+        401: notSignedIn,
+        403: notMember,
+        404: projectNotFound,
+        409: apiErrorResponse(FUNDING_CALL_MESSAGES.projectHasApplication),
+      },
       handler: async (c, { params }) => {
         await deleteProject(
           db,

@@ -1,5 +1,6 @@
 import {
   type CreateProjectData,
+  FUNDING_CALL_MESSAGES,
   isIncubatorSlug,
   PROJECT_DESCRIPTION_MAX_LENGTH,
   type Project,
@@ -17,7 +18,8 @@ import { z } from "zod";
 import type { Database } from "../../db/client";
 import { incubators, projectMilestones, projects, teams } from "../../db/schema";
 import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
-import { violatedUniqueConstraint } from "../../lib/db-errors";
+import { violatedForeignKeyConstraint, violatedUniqueConstraint } from "../../lib/db-errors";
+import { AppError } from "../../lib/errors";
 import { sanitizedDescription, sanitizedName, slugBaseFromName } from "../../lib/form-text";
 import { insertWithGeneratedSlug } from "../../lib/generated-slug";
 import { escapeLike } from "../../lib/like-pattern";
@@ -286,7 +288,16 @@ export async function deleteProject(
 ): Promise<void> {
   const coverUrl = await db.transaction(async (tx) => {
     const { project } = await projectForChange(tx, actor, input.slug);
-    await tx.delete(projects).where(eq(projects.id, project.id));
+    await tx
+      .delete(projects)
+      .where(eq(projects.id, project.id))
+      .catch((error: unknown) => {
+        // A funding application's tranches follow this project's milestones: its foreign key refuses.
+        if (violatedForeignKeyConstraint(error) !== "funding_applications_project_fk") throw error;
+        const conflict = new AppError("conflict", FUNDING_CALL_MESSAGES.projectHasApplication);
+        conflict.cause = error;
+        throw conflict;
+      });
     await recordAudit(tx, {
       actor,
       action: "project.delete",

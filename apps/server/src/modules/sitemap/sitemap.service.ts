@@ -1,6 +1,7 @@
 import { SITEMAP_ROUTES, SITEMAP_XML_PATH } from "@hatchery/shared";
 import type { Database } from "../../db/client";
 import { listPublicCoursePages } from "../courses/courses.service";
+import { listOpenPublicCallPaths } from "../funding/funding-calls.service";
 import { listPublicIncubatorSlugs } from "../incubators/incubators.service";
 import { listLibraryArticlePages } from "../library/library.service";
 import { listPublishedMentorPages } from "../mentoring/mentor-profiles.service";
@@ -54,6 +55,9 @@ const coursePages: SitemapSource = async (db) => datedPages(await listPublicCour
 /** Every listed advisor's and coach's page, at the address of their kind (decision 051). */
 const mentorPages: SitemapSource = async (db) => datedPages(await listPublishedMentorPages(db));
 
+/** The open funding calls of public incubators (decision 059). */
+const fundingCallPages: SitemapSource = async (db) => listOpenPublicCallPaths(db);
+
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   staticPages,
   libraryArticlePages,
@@ -62,6 +66,7 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   teamPages,
   projectPages,
   mentorPages,
+  fundingCallPages,
 ];
 
 function escapeXml(text: string): string {

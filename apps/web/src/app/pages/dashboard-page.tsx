@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { DashboardPage as DashboardHome } from "@/features/dashboard/pages/dashboard-page";
 import { GamesDashboardCard } from "@/features/games/components/games-dashboard-card";
 import { LibraryDashboardCard } from "@/features/library/components/library-dashboard-card";
@@ -7,6 +8,14 @@ import { PointsDashboardCard } from "@/features/points/components/points-dashboa
 import { SkillsCard } from "@/features/skills/components/skills-card";
 import { MembershipDashboardCard } from "@/features/subscription/components/membership-dashboard-card";
 import { TeamsDashboardCard } from "@/features/teams/components/teams-dashboard-card";
+
+// Funding's card loads after the dashboard: its schemas would otherwise weigh on every dashboard's first
+// view (bench/bundle.mjs), for a card most people read below the others.
+const FundingDashboardCard = lazy(() =>
+  import("@/features/funding/hub/components/funding-dashboard-card").then((module) => ({
+    default: module.FundingDashboardCard,
+  })),
+);
 
 /**
  * `/dashboard`: a page of the app rather than of the dashboard feature, since it composes the
@@ -26,6 +35,9 @@ export function DashboardPage() {
           <SkillsCard className="lg:col-span-2" />
           <GamesDashboardCard />
           <MentoringDashboardCard />
+          <Suspense fallback={null}>
+            <FundingDashboardCard />
+          </Suspense>
         </>
       }
     />

@@ -10,7 +10,13 @@ const CoursesSection = lazy(() =>
   })),
 );
 
-/** `/incubators/{slug}`: the incubator's page with its courses, whose locked ones open its plans to upgrade. */
+const IncubatorFundingSection = lazy(() =>
+  import("@/features/funding/calls/components/incubator-funding-section").then((module) => ({
+    default: module.IncubatorFundingSection,
+  })),
+);
+
+/** `/incubators/{slug}`: the incubator's page with its courses, whose locked ones open its plans to upgrade, and its funding calls. */
 export function IncubatorWithCoursesPage() {
   const { slug = "" } = useParams();
   return (
@@ -18,6 +24,7 @@ export function IncubatorWithCoursesPage() {
       sections={(openUpgrade) => (
         <Suspense fallback={null}>
           <CoursesSection slug={slug} onUpgrade={openUpgrade} />
+          <IncubatorFundingSection slug={slug} />
         </Suspense>
       )}
     />

@@ -1,0 +1,78 @@
+import {
+  FUNDING_CALL_PHASE_LABELS,
+  type FundingCallPhase,
+  type FundingCallSummary,
+  formatFundingAmount,
+  TEAM_STAGE_LABELS,
+} from "@hatchery/shared";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { formatDateTime } from "@/lib/dates";
+
+export function CallPhaseBadge({ phase }: { phase: FundingCallPhase }) {
+  return (
+    <Badge variant={phase === "open" ? "default" : phase === "closed" ? "outline" : "secondary"}>
+      {FUNDING_CALL_PHASE_LABELS[phase]}
+    </Badge>
+  );
+}
+
+/** The pool with what is committed and what remains, in the call's currency. */
+export function CallAmounts({ call }: { call: FundingCallSummary }) {
+  const money = (cents: number) => formatFundingAmount(cents, call.currency);
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+      <dt className="text-muted-foreground">Pool</dt>
+      <dd className="font-medium">{money(call.poolCents)}</dd>
+      <dt className="text-muted-foreground">Largest award</dt>
+      <dd className="font-medium">{money(call.maxAwardCents)}</dd>
+      <dt className="text-muted-foreground">Committed</dt>
+      <dd className="font-medium">{money(call.committedCents)}</dd>
+      <dt className="text-muted-foreground">Remaining</dt>
+      <dd className="font-medium">{money(call.poolCents - call.committedCents)}</dd>
+    </dl>
+  );
+}
+
+/** When a call is open, and for which stages. */
+export function CallDates({ call }: { call: FundingCallSummary }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      Opens {formatDateTime(call.opensAt)} · closes {formatDateTime(call.closedAt ?? call.closesAt)} · for{" "}
+      {call.eligibleStages.map((stage) => TEAM_STAGE_LABELS[stage].toLowerCase()).join(", ")} teams
+    </p>
+  );
+}
+
+export function FundingCallCard({
+  call,
+  showIncubator = false,
+}: {
+  call: FundingCallSummary;
+  showIncubator?: boolean;
+}) {
+  const headingId = `funding-call-${call.id}`;
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm"
+      >
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={headingId} className="text-lg font-semibold break-words">
+            <Link to={`/funding/calls/${call.id}`} className="underline-offset-4 hover:underline">
+              {call.title}
+            </Link>
+          </h3>
+          <CallPhaseBadge phase={call.phase} />
+        </div>
+        {showIncubator && <p className="text-sm">{call.incubator.name}</p>}
+        <CallDates call={call} />
+        <p className="text-sm">
+          Up to <strong>{formatFundingAmount(call.maxAwardCents, call.currency)}</strong> per team from a pool
+          of {formatFundingAmount(call.poolCents, call.currency)}
+        </p>
+      </article>
+    </li>
+  );
+}
