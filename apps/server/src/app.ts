@@ -29,6 +29,8 @@ import { coursesRoutes } from "./modules/courses/courses.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
 import { feedsRoutes } from "./modules/feeds/feeds.routes";
+import { fundingDecisionsRoutes } from "./modules/funding/funding-decisions.routes";
+import { fundingReviewsRoutes } from "./modules/funding/funding-reviews.routes";
 import { gamesRoutes } from "./modules/games/games.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { incubatorsRoutes } from "./modules/incubators/incubators.routes";
@@ -116,6 +118,9 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   moderationRoutes,
   // Dashboard (decision 056).
   dashboardRoutes,
+  // Funding review, decisions and awards (decision 059).
+  fundingReviewsRoutes,
+  fundingDecisionsRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

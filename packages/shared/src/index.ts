@@ -31,6 +31,9 @@ export * from "./endpoints/chat";
 export * from "./endpoints/courses";
 export * from "./endpoints/dashboard";
 export * from "./endpoints/feeds";
+// Funding review, decisions and awards (decision 059).
+export * from "./endpoints/funding-awards";
+export * from "./endpoints/funding-reviews";
 export * from "./endpoints/games";
 export * from "./endpoints/incubators";
 export * from "./endpoints/library";
@@ -54,6 +57,7 @@ export * from "./endpoints/teams";
 export * from "./enums";
 export * from "./feeds";
 export * from "./funding-model";
+export * from "./funding-reviews";
 export * from "./games";
 export * from "./games-hub-model";
 export * from "./games-model";
