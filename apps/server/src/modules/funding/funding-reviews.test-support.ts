@@ -119,14 +119,12 @@ export async function createFundingWorld(): Promise<FundingWorld> {
       { callId: fundingCall.id, position: 2, name: "Traction", weight: 3 },
     ])
     .returning({ id: fundingRubricCriteria.id, weight: fundingRubricCriteria.weight });
-  await t.db
-    .insert(fundingCallReviewers)
-    .values(
-      [reviewerA, reviewerB, conflicted].map((reviewer) => ({
-        callId: fundingCall.id,
-        userId: reviewer.userId,
-      })),
-    );
+  await t.db.insert(fundingCallReviewers).values(
+    [reviewerA, reviewerB, conflicted].map((reviewer) => ({
+      callId: fundingCall.id,
+      userId: reviewer.userId,
+    })),
+  );
 
   let teamsMade = 0;
   async function newTeam(): Promise<FundingWorld["team"]> {
