@@ -26,6 +26,7 @@ import { chatRows } from "./test/authorization-matrix/chat-rows";
 import { classroomRows } from "./test/authorization-matrix/classroom-rows";
 import { dashboardRows } from "./test/authorization-matrix/dashboard-rows";
 import { feedRows } from "./test/authorization-matrix/feed-rows";
+import { fundingReviewRows } from "./test/authorization-matrix/funding-review-rows";
 import { incubatorRows } from "./test/authorization-matrix/incubator-rows";
 import { learningAndGamesRows } from "./test/authorization-matrix/learning-and-games-rows";
 import {
@@ -80,6 +81,8 @@ const MATRIX: Record<string, Row> = {
   ...moderationRows,
   ...adminUsersRows,
   ...dashboardRows,
+  // Funding review, decisions and awards (decision 059).
+  ...fundingReviewRows,
   ...stateChangingRows,
   ...analyticsRows,
 };

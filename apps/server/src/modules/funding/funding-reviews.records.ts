@@ -121,27 +121,26 @@ export async function placeOf(
   if (actor.kind !== "user") {
     return { isOwner: false, isReviewer: false, isTeamMember: false, myReview: null };
   }
-  const [reviewer, member, review] = await Promise.all([
-    db
-      .select({ userId: fundingCallReviewers.userId })
-      .from(fundingCallReviewers)
-      .where(
-        and(eq(fundingCallReviewers.callId, context.call.id), eq(fundingCallReviewers.userId, actor.userId)),
+  // One after another: inside a transaction the three share one connection.
+  const reviewer = await db
+    .select({ userId: fundingCallReviewers.userId })
+    .from(fundingCallReviewers)
+    .where(
+      and(eq(fundingCallReviewers.callId, context.call.id), eq(fundingCallReviewers.userId, actor.userId)),
+    );
+  const member = await db
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, context.team.id), eq(teamMembers.userId, actor.userId)));
+  const review = await db
+    .select({ id: fundingReviews.id, status: fundingReviews.status })
+    .from(fundingReviews)
+    .where(
+      and(
+        eq(fundingReviews.applicationId, context.application.id),
+        eq(fundingReviews.reviewerId, actor.userId),
       ),
-    db
-      .select({ userId: teamMembers.userId })
-      .from(teamMembers)
-      .where(and(eq(teamMembers.teamId, context.team.id), eq(teamMembers.userId, actor.userId))),
-    db
-      .select({ id: fundingReviews.id, status: fundingReviews.status })
-      .from(fundingReviews)
-      .where(
-        and(
-          eq(fundingReviews.applicationId, context.application.id),
-          eq(fundingReviews.reviewerId, actor.userId),
-        ),
-      ),
-  ]);
+    );
   return {
     isOwner: isOwnerOrAdmin(actor, context.incubator.ownerId),
     isReviewer: reviewer.length > 0,
