@@ -24,8 +24,8 @@ export function FundingRankingPage() {
   return (
     <PageContainer className="space-y-6 pb-16">
       <PageHeader
-        eyebrow={data?.call.incubator.name}
-        title={data ? `Applications to ${data.call.title}` : "Applications"}
+        eyebrow={data ? `${data.call.incubator.name} · ${data.call.title}` : undefined}
+        title="Funding applications"
         lead="Ranked by the average of the reviewers' weighted scores. A wide spread means the reviewers disagree."
       />
       {ranking.isPending ? (

@@ -18,8 +18,8 @@ export function FundingReportPage() {
   return (
     <PageContainer className="space-y-6 pb-16">
       <PageHeader
-        eyebrow={data?.call.incubator.name}
-        title={data ? `Report: ${data.call.title}` : "Funding report"}
+        eyebrow={data ? `${data.call.incubator.name} · ${data.call.title}` : undefined}
+        title="Funding report"
         lead="What the call committed and released. Payments are made outside Hatchery; their references are as recorded."
       />
       {report.isPending ? (
