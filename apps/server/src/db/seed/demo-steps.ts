@@ -1,6 +1,7 @@
 import { demoChatStep } from "./demo-chat";
 import { demoCoursesStep } from "./demo-courses";
 import { demoFeedsStep } from "./demo-feeds";
+import { demoFundingAwardsStep } from "./demo-funding-awards";
 import { demoIncubatorsStep } from "./demo-incubators";
 import { demoMentorsStep } from "./demo-mentors";
 import { demoPointsStep } from "./demo-points";
@@ -19,4 +20,6 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   demoPointsStep,
   demoCoursesStep,
   demoMentorsStep,
+  // A decided funding call, reviewed by two of the mentors above (decision 059).
+  demoFundingAwardsStep,
 ];
