@@ -98,142 +98,146 @@ export function DecisionForm({
     );
   }
 
+  // The dialog sits outside the form: its own form's submit would otherwise bubble (through the
+  // portal, as React events do) into this one and ask again.
   return (
-    <form
-      className="space-y-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        ask();
-      }}
-    >
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Decision</legend>
-        <div className="flex flex-wrap gap-2">
-          {OUTCOMES.map((option) => (
-            <label
-              key={option.value}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-checked:border-primary has-checked:bg-primary/10 has-focus-visible:ring-2 has-focus-visible:ring-ring"
-            >
-              <input
-                type="radio"
-                name="outcome"
-                value={option.value}
-                checked={outcome === option.value}
-                onChange={() => setOutcome(option.value)}
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {outcome === "award" && (
-        <>
-          <FormField
-            label="Award"
-            hint={`At most ${formatFundingAmount(remainingCents, currency)} remains in the pool.`}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="decimal"
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-              />
-            )}
-          </FormField>
-          <fieldset className="space-y-3">
-            <legend className="text-sm font-medium">Tranches</legend>
-            {tranches.map((tranche, index) => (
-              <div key={tranche.key} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-                <FormField label={`Tranche ${index + 1} amount`}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      inputMode="decimal"
-                      value={tranche.amount}
-                      onChange={(event) =>
-                        setTranches((all) =>
-                          all.map((row) =>
-                            row.key === tranche.key ? { ...row, amount: event.target.value } : row,
-                          ),
-                        )
-                      }
-                    />
-                  )}
-                </FormField>
-                <FormField label={`Tranche ${index + 1} milestone`}>
-                  {(control) => (
-                    <select
-                      {...control}
-                      className="h-10 rounded-md border bg-background px-3 text-sm"
-                      value={tranche.milestoneId}
-                      onChange={(event) =>
-                        setTranches((all) =>
-                          all.map((row) =>
-                            row.key === tranche.key ? { ...row, milestoneId: event.target.value } : row,
-                          ),
-                        )
-                      }
-                    >
-                      <option value="">No milestone</option>
-                      {milestones.map((milestone) => (
-                        <option key={milestone.id} value={milestone.id}>
-                          {milestone.title}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </FormField>
-                {tranches.length > 1 && (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    onClick={() => setTranches((all) => all.filter((row) => row.key !== tranche.key))}
-                  >
-                    Remove<span className="sr-only"> tranche {index + 1}</span>
-                  </Button>
-                )}
-              </div>
-            ))}
-            {tranches.length < FUNDING_TRANCHES_MAX && (
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() =>
-                  setTranches((all) => [
-                    ...all,
-                    { key: Math.max(...all.map((row) => row.key)) + 1, amount: "", milestoneId: "" },
-                  ])
-                }
-              >
-                Add a tranche
-              </Button>
-            )}
-          </fieldset>
-        </>
-      )}
-      <FormField
-        label={outcome === "decline" ? "Feedback to the team" : "Feedback to the team (optional)"}
-        hint={`At most ${FUNDING_FEEDBACK_MAX} characters.`}
+    <>
+      <form
+        className="space-y-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          ask();
+        }}
       >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={4}
-            maxLength={FUNDING_FEEDBACK_MAX}
-            value={feedback}
-            onChange={(event) => setFeedback(event.target.value)}
-          />
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">Decision</legend>
+          <div className="flex flex-wrap gap-2">
+            {OUTCOMES.map((option) => (
+              <label
+                key={option.value}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-checked:border-primary has-checked:bg-primary/10 has-focus-visible:ring-2 has-focus-visible:ring-ring"
+              >
+                <input
+                  type="radio"
+                  name="outcome"
+                  value={option.value}
+                  checked={outcome === option.value}
+                  onChange={() => setOutcome(option.value)}
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {outcome === "award" && (
+          <>
+            <FormField
+              label="Award"
+              hint={`At most ${formatFundingAmount(remainingCents, currency)} remains in the pool.`}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  inputMode="decimal"
+                  value={amount}
+                  onChange={(event) => setAmount(event.target.value)}
+                />
+              )}
+            </FormField>
+            <fieldset className="space-y-3">
+              <legend className="text-sm font-medium">Tranches</legend>
+              {tranches.map((tranche, index) => (
+                <div key={tranche.key} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+                  <FormField label={`Tranche ${index + 1} amount`}>
+                    {(control) => (
+                      <Input
+                        {...control}
+                        inputMode="decimal"
+                        value={tranche.amount}
+                        onChange={(event) =>
+                          setTranches((all) =>
+                            all.map((row) =>
+                              row.key === tranche.key ? { ...row, amount: event.target.value } : row,
+                            ),
+                          )
+                        }
+                      />
+                    )}
+                  </FormField>
+                  <FormField label={`Tranche ${index + 1} milestone`}>
+                    {(control) => (
+                      <select
+                        {...control}
+                        className="h-10 rounded-md border bg-background px-3 text-sm"
+                        value={tranche.milestoneId}
+                        onChange={(event) =>
+                          setTranches((all) =>
+                            all.map((row) =>
+                              row.key === tranche.key ? { ...row, milestoneId: event.target.value } : row,
+                            ),
+                          )
+                        }
+                      >
+                        <option value="">No milestone</option>
+                        {milestones.map((milestone) => (
+                          <option key={milestone.id} value={milestone.id}>
+                            {milestone.title}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </FormField>
+                  {tranches.length > 1 && (
+                    <Button
+                      type="button"
+                      variant="outline"
+                      onClick={() => setTranches((all) => all.filter((row) => row.key !== tranche.key))}
+                    >
+                      Remove<span className="sr-only"> tranche {index + 1}</span>
+                    </Button>
+                  )}
+                </div>
+              ))}
+              {tranches.length < FUNDING_TRANCHES_MAX && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() =>
+                    setTranches((all) => [
+                      ...all,
+                      { key: Math.max(...all.map((row) => row.key)) + 1, amount: "", milestoneId: "" },
+                    ])
+                  }
+                >
+                  Add a tranche
+                </Button>
+              )}
+            </fieldset>
+          </>
         )}
-      </FormField>
-      {problem && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {problem}
-        </p>
-      )}
-      <Button type="submit">Decide…</Button>
+        <FormField
+          label={outcome === "decline" ? "Feedback to the team" : "Feedback to the team (optional)"}
+          hint={`At most ${FUNDING_FEEDBACK_MAX} characters.`}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={4}
+              maxLength={FUNDING_FEEDBACK_MAX}
+              value={feedback}
+              onChange={(event) => setFeedback(event.target.value)}
+            />
+          )}
+        </FormField>
+        {problem && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {problem}
+          </p>
+        )}
+        <Button type="submit">Decide…</Button>
+      </form>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -252,6 +256,6 @@ export function DecisionForm({
         destructive={outcome === "decline"}
         onConfirm={confirm}
       />
-    </form>
+    </>
   );
 }
