@@ -31,6 +31,8 @@ import { eventsRoutes } from "./modules/events/events.routes";
 import { feedsRoutes } from "./modules/feeds/feeds.routes";
 import { fundingApplicationsRoutes } from "./modules/funding/funding-applications.routes";
 import { fundingCallsRoutes } from "./modules/funding/funding-calls.routes";
+import { fundingDecisionsRoutes } from "./modules/funding/funding-decisions.routes";
+import { fundingReviewsRoutes } from "./modules/funding/funding-reviews.routes";
 import { gamesRoutes } from "./modules/games/games.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { incubatorsRoutes } from "./modules/incubators/incubators.routes";
@@ -121,6 +123,9 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   // Business funding's calls and applications (decision 059).
   fundingCallsRoutes,
   fundingApplicationsRoutes,
+  // Funding review, decisions and awards (decision 059).
+  fundingReviewsRoutes,
+  fundingDecisionsRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

@@ -27,6 +27,7 @@ import { classroomRows } from "./test/authorization-matrix/classroom-rows";
 import { dashboardRows } from "./test/authorization-matrix/dashboard-rows";
 import { feedRows } from "./test/authorization-matrix/feed-rows";
 import { fundingCallRows } from "./test/authorization-matrix/funding-call-rows";
+import { fundingReviewRows } from "./test/authorization-matrix/funding-review-rows";
 import { incubatorRows } from "./test/authorization-matrix/incubator-rows";
 import { learningAndGamesRows } from "./test/authorization-matrix/learning-and-games-rows";
 import {
@@ -81,6 +82,8 @@ const MATRIX: Record<string, Row> = {
   ...moderationRows,
   ...adminUsersRows,
   ...dashboardRows,
+  // Funding review, decisions and awards (decision 059).
+  ...fundingReviewRows,
   ...stateChangingRows,
   ...analyticsRows,
   ...fundingCallRows,

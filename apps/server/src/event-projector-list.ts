@@ -1,5 +1,6 @@
 import type { EventProjector } from "./lib/realtime/event-projectors";
 import { feedProjectors } from "./modules/feeds/feed-projector";
+import { fundingProjectors } from "./modules/funding/funding-tranches.projectors";
 import { mentoringPointsProjectors } from "./modules/mentoring/mentoring-points";
 import { pointsProjectors } from "./modules/points/points-projector";
 
@@ -12,4 +13,6 @@ export const EVENT_PROJECTORS: readonly EventProjector[] = [
   ...feedProjectors,
   ...pointsProjectors,
   ...mentoringPointsProjectors,
+  // Funding (decision 059): a milestone done makes its tranche due; awards and releases earn points.
+  ...fundingProjectors,
 ];

@@ -75,6 +75,12 @@ export const AUDIT_ACTIONS = [
   "funding_call.extend",
   "funding_call.reviewer.add",
   "funding_call.reviewer.remove",
+  // Funding decisions and tranches (docs/decisions/059-business-funding.md, "Review, decisions and awards").
+  "funding_application.shortlist",
+  "funding_application.unshortlist",
+  "funding_application.decide",
+  "funding_application.reopen",
+  "funding_tranche.release",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

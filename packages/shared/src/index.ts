@@ -32,7 +32,10 @@ export * from "./endpoints/courses";
 export * from "./endpoints/dashboard";
 export * from "./endpoints/feeds";
 export * from "./endpoints/funding-applications";
+// Funding review, decisions and awards (decision 059).
+export * from "./endpoints/funding-awards";
 export * from "./endpoints/funding-calls";
+export * from "./endpoints/funding-reviews";
 export * from "./endpoints/games";
 export * from "./endpoints/incubators";
 export * from "./endpoints/library";
@@ -57,6 +60,7 @@ export * from "./enums";
 export * from "./feeds";
 export * from "./funding-calls";
 export * from "./funding-model";
+export * from "./funding-reviews";
 export * from "./games";
 export * from "./games-hub-model";
 export * from "./games-model";

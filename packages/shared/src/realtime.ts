@@ -142,6 +142,19 @@ export const realtimeEventPayloadSchemas = {
     /** Who made the change; null when the platform did (a session completed by the completion job). */
     byUserId: z.string().nullable(),
   }),
+  /**
+   * A team's funding application was decided or reopened, or a tranche of its award became due or was
+   * released (audience: the team). The points projector rewards an award and a release; the owner's
+   * and the team's pages refresh (docs/decisions/059-business-funding.md).
+   */
+  "funding.award_changed": z.object({
+    applicationId: z.string(),
+    callId: z.string(),
+    teamId: z.string(),
+    change: z.enum(["awarded", "declined", "waitlisted", "reopened", "tranche_due", "tranche_released"]),
+    /** The tranche a `tranche_due` or `tranche_released` names; null otherwise. */
+    trancheId: z.string().nullable(),
+  }),
   /** Someone reported content (audience: the administrators): a moderation queue updates live. */
   "report.created": z.object({
     reportId: z.string(),

@@ -174,6 +174,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   signedInRoute("games-interview-results", "/games/interview/results/:id", "Interview practice results"),
   /* Mentoring (decision 051, beyond SPEC §2): both sides' sessions. */
   signedInRoute("mentoring-sessions", "/mentoring/sessions", "Mentoring sessions"),
+  /* Funding review and awards (decision 059, beyond SPEC §2); the owner's pages check ownership. */
+  signedInRoute("funding-reviews", "/funding/reviews", "Funding reviews"),
+  signedInRoute("funding-call-applications", "/funding/calls/:callId/applications", "Funding applications"),
+  signedInRoute("funding-call-report", "/funding/calls/:callId/report", "Funding report"),
   /* Points and levels (decision 052, beyond SPEC §2): levels, leaderboards and the person's points log. */
   signedInRoute("points", "/points", "Points and levels"),
   /* An incubator owner's moderation queue and analytics (decision 052); the page checks ownership. */

@@ -207,6 +207,18 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
   "mentor-availability": {
     module: "features/mentoring/pages/mentor-availability-page",
     component: "MentorAvailabilityPage",
+  }, // Funding review and awards (decision 059).
+  "funding-reviews": {
+    module: "features/funding/review/pages/review-queue-page",
+    component: "ReviewQueuePage",
+  },
+  "funding-call-applications": {
+    module: "features/funding/awards/pages/funding-ranking-page",
+    component: "FundingRankingPage",
+  },
+  "funding-call-report": {
+    module: "features/funding/report/pages/funding-report-page",
+    component: "FundingReportPage",
   },
 };
 

@@ -1,6 +1,7 @@
 import { demoChatStep } from "./demo-chat";
 import { demoCoursesStep } from "./demo-courses";
 import { demoFeedsStep } from "./demo-feeds";
+import { demoFundingAwardsStep } from "./demo-funding-awards";
 import { demoFundingCallsStep } from "./demo-funding-calls";
 import { demoIncubatorsStep } from "./demo-incubators";
 import { demoMentorsStep } from "./demo-mentors";
@@ -21,4 +22,6 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   demoCoursesStep,
   demoMentorsStep,
   demoFundingCallsStep,
+  // A decided funding call, reviewed by two of the mentors above (decision 059).
+  demoFundingAwardsStep,
 ];

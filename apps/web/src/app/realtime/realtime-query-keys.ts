@@ -2,6 +2,7 @@ import type { RealtimeEventType } from "@hatchery/shared";
 import type { QueryKey } from "@tanstack/react-query";
 import { chatKeys } from "@/lib/query-keys/chat-keys";
 import { FEED_QUERY_ROOT } from "@/lib/query-keys/feed-keys";
+import { FUNDING_QUERY_ROOT } from "@/lib/query-keys/funding-review-keys";
 import { gamesKeys } from "@/lib/query-keys/games-keys";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
 import { libraryKeys } from "@/lib/query-keys/library-keys";
@@ -60,4 +61,6 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   "report.handled": [moderationKeys.all],
   // A session booked, answered, cancelled or moved: both people's lists and the mentor's free times.
   "mentoring.session_changed": [MENTORING_QUERY_ROOT],
+  // A funding decision, a reopened one, or a tranche due or released (decision 059).
+  "funding.award_changed": [FUNDING_QUERY_ROOT],
 };
