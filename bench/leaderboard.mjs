@@ -1,6 +1,7 @@
 // The leaderboards on 1,000,000 points ledger rows on PostgreSQL, at the database. Target: p95 ≤ 20 ms.
 // Usage: node bench/leaderboard.mjs [--rows 1000000] [--people 50000] [--incubators 40] [--runs 30]
-//        [--report-only] [--database-url postgres://postgres@127.0.0.1:5432/postgres]
+//        [--report-only] [--plans] [--database-url postgres://postgres@127.0.0.1:5432/postgres]
+// --plans prints each statement's plan (EXPLAIN (ANALYZE, BUFFERS)) after its figures.
 //
 // A throwaway database is created on the server named by --database-url, migrated with the server's
 // migrations and dropped afterwards. Its points_ledger gets `rows` rows over the last 400 days for
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     incubators: { type: "string", default: "40" },
     runs: { type: "string", default: "30" },
     "report-only": { type: "boolean", default: false },
+    plans: { type: "boolean", default: false },
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
   },
 });
@@ -90,18 +92,22 @@ async function fill(client) {
   await client.query("analyze");
 }
 
-/** readLeaderboard's statement (first page) on the running totals, in the words drizzle sends. */
+/**
+ * readLeaderboard's statement (first page) on the running totals, in the words drizzle sends: the page
+ * from the board's index in a subquery, then each row's person and rank.
+ */
 function boardStatement(scope, period, start) {
   return {
-    text: `select (1 + (select count(*) from "points_totals" as "above" where "above"."scope" = "points_totals"."scope"
-             and "above"."period" = "points_totals"."period" and "above"."period_start" = "points_totals"."period_start"
-             and "above"."points" > "points_totals"."points"))::int,
-           "points_totals"."points", "users"."id", "users"."name", "users"."image"
-         from "points_totals" inner join "users" on "users"."id" = "points_totals"."user_id"
-         where (("points_totals"."scope" = $1 and "points_totals"."period" = $2 and "points_totals"."period_start" = $3)
-           and "points_totals"."points" > $4)
-         order by "points_totals"."points" desc, "points_totals"."user_id" asc limit $5`,
-    parameters: [scope, period, start, 0, PAGE_SIZE + 1],
+    text: `select (1 + (select count(*) from "points_totals" as "above" where "above"."scope" = $1
+             and "above"."period" = $2 and "above"."period_start" = $3 and "above"."points" > "page"."points"))::int,
+           "page"."points", "users"."id", "users"."name", "users"."image"
+         from (select "user_id", "points" from "points_totals"
+           where ("points_totals"."scope" = $4 and "points_totals"."period" = $5
+             and "points_totals"."period_start" = $6 and "points_totals"."points" > $7)
+           order by "points_totals"."points" desc, "points_totals"."user_id" asc limit $8) "page"
+         inner join "users" on "users"."id" = "page"."user_id"
+         order by "page"."points" desc, "page"."user_id" asc`,
+    parameters: [scope, period, start, scope, period, start, 0, PAGE_SIZE + 1],
   };
 }
 
@@ -171,6 +177,13 @@ try {
       console.log(
         `${name.padEnd(44)} p50 ${p50.toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms${over ? "  OVER" : ""}`,
       );
+      if (values.plans) {
+        const { rows: plan } = await client.query(
+          `explain (analyze, buffers) ${statement.text}`,
+          statement.parameters,
+        );
+        console.log(plan.map((line) => `    ${line["QUERY PLAN"]}`).join("\n"));
+      }
     }
   });
 } finally {

@@ -84,9 +84,12 @@ function totalsPeriodStart(period: LeaderboardPeriod, now: Date): string {
 
 /**
  * The people with the most points in the period, in the incubator or on the whole platform. It reads
- * the running totals the ledger's trigger keeps (`points_totals`, decision 056): a page is the next rows
- * of one index range, and each rank one count of the people above in the same range (equal points share
- * a rank: 1, 2, 2, 4), so a board costs the same on a ledger of a thousand rows or of millions.
+ * the running totals the ledger's trigger keeps (`points_totals`, decision 056). The page is taken from
+ * the board's index alone, in a subquery, before anything is joined: joined first, the planner may sort
+ * the whole board (and count the people above every row of it) to keep 26. Then each of the page's rows
+ * gets its person and its rank, a count of the people above in the same index range (equal points share
+ * a rank: 1, 2, 2, 4), so a board's first page costs the same on a ledger of a thousand rows or of
+ * millions.
  */
 export async function readLeaderboard(
   db: Database,
@@ -100,24 +103,17 @@ export async function readLeaderboard(
   now: Date,
 ): Promise<LeaderboardResponse> {
   const incubatorId = await boardOf(db, actor, "readLeaderboard", input.incubator);
-  const board = and(
-    eq(pointsTotals.scope, incubatorId ?? "platform"),
-    eq(pointsTotals.period, input.period),
-    eq(pointsTotals.periodStart, totalsPeriodStart(input.period, now)),
-  );
-  const above = alias(pointsTotals, "above");
+  const scope = incubatorId ?? "platform";
+  const start = totalsPeriodStart(input.period, now);
   const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor, leaderboardCursorSchema);
-  const rows = await db
-    .select({
-      rank: sql<number>`(1 + (select count(*) from ${pointsTotals} as "above" where ${above.scope} = ${pointsTotals.scope} and ${above.period} = ${pointsTotals.period} and ${above.periodStart} = ${pointsTotals.periodStart} and ${above.points} > ${pointsTotals.points}))::int`,
-      points: pointsTotals.points,
-      person: { id: users.id, name: users.name, image: users.image },
-    })
+  const page = db
+    .select({ userId: pointsTotals.userId, points: pointsTotals.points })
     .from(pointsTotals)
-    .innerJoin(users, eq(users.id, pointsTotals.userId))
     .where(
       and(
-        board,
+        eq(pointsTotals.scope, scope),
+        eq(pointsTotals.period, input.period),
+        eq(pointsTotals.periodStart, start),
         gt(pointsTotals.points, 0),
         after &&
           or(
@@ -127,7 +123,18 @@ export async function readLeaderboard(
       ),
     )
     .orderBy(desc(pointsTotals.points), asc(pointsTotals.userId))
-    .limit(input.limit + 1);
+    .limit(input.limit + 1)
+    .as("page");
+  const above = alias(pointsTotals, "above");
+  const rows = await db
+    .select({
+      rank: sql<number>`(1 + (select count(*) from ${pointsTotals} as "above" where ${above.scope} = ${scope} and ${above.period} = ${input.period} and ${above.periodStart} = ${start} and ${above.points} > ${page.points}))::int`,
+      points: page.points,
+      person: { id: users.id, name: users.name, image: users.image },
+    })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.userId))
+    .orderBy(desc(page.points), asc(page.userId));
   return pageOf(rows, input.limit, (row) => [row.points, row.person.id]);
 }
 
