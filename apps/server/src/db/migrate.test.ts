@@ -28,6 +28,11 @@ async function appliedMigrations(): Promise<number> {
 
 const EXPECTED_TABLES = [
   "accounts",
+  "analytics_daily_pages",
+  "analytics_daily_referrers",
+  "analytics_daily_traffic",
+  "analytics_rollup_state",
+  "analytics_visitor_months",
   "app_meta",
   "assessment_preferences",
   "assessment_results",

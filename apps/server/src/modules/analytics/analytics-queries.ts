@@ -17,6 +17,11 @@ export interface DayRange {
   /** The start of `from` and the start of the day after `to`, as timestamps. */
   start: Date;
   end: Date;
+  /**
+   * The last day the page-view rollup holds (analytics-traffic-queries.ts), or null: the page-view charts
+   * read the days up to it from the rollup and the rest live.
+   */
+  rolledUpThrough?: string | null;
 }
 
 const days = (range: DayRange) =>
@@ -24,67 +29,6 @@ const days = (range: DayRange) =>
 
 const inRange = (column: SQL, range: { start: Date; end: Date }) =>
   sql`${column} >= ${range.start.toISOString()}::timestamptz and ${column} < ${range.end.toISOString()}::timestamptz`;
-
-/**
- * The incubator's own pages are its page and every page below it. The slug is checked against
- * `[a-z0-9-]` by the database, so it holds no LIKE wildcard.
- */
-function pagesOf(scope: AnalyticsScope): SQL {
-  if (scope.kind === "platform") return sql`true`;
-  const page = `/incubators/${scope.slug}`;
-  return sql`(path = ${page} or path like ${`${page}/%`})`;
-}
-
-export async function trafficByDay(db: Database, scope: AnalyticsScope, range: DayRange) {
-  const { rows } = await db.execute<{ date: string; views: number; visitors: number }>(sql`
-    with days as (${days(range)}),
-    viewed as (
-      select (created_at at time zone 'UTC')::date as day, count(*)::int as views,
-        count(distinct visitor_id)::int as visitors
-      from page_views
-      where ${inRange(sql`created_at`, range)} and ${pagesOf(scope)}
-      group by 1
-    )
-    select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(viewed.views, 0) as views,
-      coalesce(viewed.visitors, 0) as visitors
-    from days left join viewed on viewed.day = days.day
-    order by days.day`);
-  return rows;
-}
-
-/** Views and distinct visitors over the whole range (a visitor of two days counts once). */
-export async function trafficTotals(db: Database, scope: AnalyticsScope, range: DayRange) {
-  const { rows } = await db.execute<{ views: number; visitors: number }>(sql`
-    select count(*)::int as views, count(distinct visitor_id)::int as visitors
-    from page_views where ${inRange(sql`created_at`, range)} and ${pagesOf(scope)}`);
-  return rows[0] ?? { views: 0, visitors: 0 };
-}
-
-export async function topPages(db: Database, scope: AnalyticsScope, range: DayRange, limit: number) {
-  const { rows } = await db.execute<{ path: string; views: number; visitors: number }>(sql`
-    select path, count(*)::int as views, count(distinct visitor_id)::int as visitors
-    from page_views where ${inRange(sql`created_at`, range)} and ${pagesOf(scope)}
-    group by path order by views desc, path collate "C" limit ${limit}`);
-  return rows;
-}
-
-/** Referrers by origin; the site's own origin (a move between its pages) is no referrer. */
-export async function topReferrers(
-  db: Database,
-  scope: AnalyticsScope,
-  range: DayRange,
-  input: { siteOrigin: string; limit: number },
-) {
-  const { rows } = await db.execute<{ referrer: string; views: number }>(sql`
-    select origin as referrer, count(*)::int as views
-    from (
-      select substring(referrer from '^https?://[^/]+') as origin from page_views
-      where ${inRange(sql`created_at`, range)} and ${pagesOf(scope)} and referrer is not null
-    ) referred
-    where origin is not null and origin <> ${input.siteOrigin}
-    group by origin order by views desc, origin collate "C" limit ${input.limit}`);
-  return rows;
-}
 
 /**
  * The platform's new accounts per day, or an incubator's new members per day (who joined then and
@@ -168,7 +112,8 @@ export async function subscriptionsByStatus(db: Database, scope: AnalyticsScope)
  * Monthly recurring revenue at the end of each day: the monthly prices of the subscriptions paying then.
  * A subscription pays from the end of its trial (or its start without one) until it is canceled; one
  * canceled before its trial ended never paid. Past due still counts, as the provider is still collecting.
- * Summed from the day each starts and ends paying, so the work grows with subscriptions, not days times them.
+ * Summed from the day each starts and ends paying, then a running sum over the range's days (a window), so
+ * the work grows with subscriptions and days, not days times them.
  */
 export async function revenueByDay(db: Database, scope: AnalyticsScope, range: DayRange) {
   const where = scope.kind === "platform" ? sql`true` : sql`s.incubator_id = ${scope.id}`;
@@ -186,13 +131,12 @@ export async function revenueByDay(db: Database, scope: AnalyticsScope, range: D
         where ends is null or ends > starts
       union all select (ends at time zone 'UTC')::date, -price from paying where ends > starts
     ),
-    running as (
-      select day, sum(sum(delta)) over (order by day) as mrr from changes group by day
-    )
+    daily as (select day, sum(delta) as delta from changes group by day)
     select to_char(days.day, 'YYYY-MM-DD') as date,
-      coalesce((select running.mrr from running where running.day <= days.day
-        order by running.day desc limit 1), 0)::int as "mrrCents"
-    from days order by days.day`);
+      ((select coalesce(sum(delta), 0) from daily where daily.day < ${range.from}::date)
+        + sum(coalesce(daily.delta, 0)) over (order by days.day))::int as "mrrCents"
+    from days left join daily on daily.day = days.day
+    order by days.day`);
   return rows;
 }
 
