@@ -104,7 +104,7 @@ function boardStatement(scope, period, start) {
          from (select "user_id", "points" from "points_totals"
            where ("points_totals"."scope" = $4 and "points_totals"."period" = $5
              and "points_totals"."period_start" = $6 and "points_totals"."points" > $7)
-           order by "points_totals"."points" desc, "points_totals"."user_id" asc limit $8) "page"
+           order by "points_totals"."points" desc nulls last, "points_totals"."user_id" asc limit $8) "page"
          inner join "users" on "users"."id" = "page"."user_id"
          order by "page"."points" desc, "page"."user_id" asc`,
     parameters: [scope, period, start, scope, period, start, 0, PAGE_SIZE + 1],

@@ -23,7 +23,7 @@ import { createEventBus, type EventBus } from "./lib/realtime/event-bus";
 import { realtimeEventJobs } from "./lib/realtime/event-log";
 import { createStorage, type Storage } from "./lib/storage/storage";
 import { issueSetupLink } from "./modules/admin-users/setup-link.service";
-import { analyticsJobs } from "./modules/analytics/analytics-rollup";
+import { analyticsJobs } from "./modules/analytics/analytics-rollup-job";
 import { chatJobs } from "./modules/chat/chat-reaction-events";
 import { loadRepositoryContent } from "./modules/content/content-loader";
 import { feedJobs } from "./modules/feeds/feed-reaction-events";

@@ -1,3 +1,17 @@
+CREATE TABLE "analytics_active_weeks" (
+	"scope" text NOT NULL,
+	"user_id" text NOT NULL,
+	"week" date NOT NULL,
+	CONSTRAINT "analytics_active_weeks_pkey" PRIMARY KEY("scope","user_id","week")
+);
+--> statement-breakpoint
+CREATE TABLE "analytics_daily_active" (
+	"scope" text NOT NULL,
+	"day" date NOT NULL,
+	"active" integer NOT NULL,
+	CONSTRAINT "analytics_daily_active_pkey" PRIMARY KEY("scope","day")
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_daily_pages" (
 	"day" date NOT NULL,
 	"path" text NOT NULL,
@@ -25,7 +39,7 @@ CREATE TABLE "analytics_daily_traffic" (
 CREATE TABLE "analytics_rollup_state" (
 	"name" text PRIMARY KEY NOT NULL,
 	"rolled_up_through" date NOT NULL,
-	CONSTRAINT "analytics_rollup_state_name_check" CHECK ("analytics_rollup_state"."name" = 'page_views')
+	CONSTRAINT "analytics_rollup_state_name_check" CHECK ("analytics_rollup_state"."name" = 'daily')
 );
 --> statement-breakpoint
 CREATE TABLE "analytics_visitor_months" (

@@ -2,9 +2,10 @@ import { sql } from "drizzle-orm";
 import { check, date, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 
 /**
- * The page views rolled up per UTC day (docs/decisions/057-analytics-and-sitemaps.md), written by the
- * analytics rollup job for whole days only, so a chart reads a row per day, page or origin instead of
- * every view. Days after `analytics_rollup_state.rolled_up_through` are read live from `page_views`.
+ * The page views and the members' activity rolled up per UTC day
+ * (docs/decisions/057-analytics-and-sitemaps.md), written by the analytics rollup job for whole days
+ * only, so a chart reads a row per day, page, origin or person instead of every view or act. Days after
+ * `analytics_rollup_state.rolled_up_through` are read live from the tables themselves.
  *
  * A traffic scope is `platform` (every page) or an incubator's pages, keyed by their common start
  * `/incubators/{slug}` (the page and every page below it).
@@ -70,13 +71,44 @@ export const analyticsVisitorMonths = pgTable(
   ],
 );
 
+/**
+ * Distinct active people per day and activity scope (`platform`, or an incubator's id): who wrote a
+ * post, a comment or a chat message, or earned points, as the live query counts them.
+ */
+export const analyticsDailyActive = pgTable(
+  "analytics_daily_active",
+  {
+    scope: text("scope").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    active: integer("active").notNull(),
+  },
+  (table) => [primaryKey({ name: "analytics_daily_active_pkey", columns: [table.scope, table.day] })],
+);
+
+/**
+ * The weeks (from Monday) each person was active in, per activity scope, for retention. Keyed by person
+ * first, so a cohort's weeks are each person's few index rows. No foreign key: a deleted person's
+ * rows are never read, since retention starts from the people who joined.
+ */
+export const analyticsActiveWeeks = pgTable(
+  "analytics_active_weeks",
+  {
+    scope: text("scope").notNull(),
+    userId: text("user_id").notNull(),
+    week: date("week", { mode: "string" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: "analytics_active_weeks_pkey", columns: [table.scope, table.userId, table.week] }),
+  ],
+);
+
 /** How far the rollups reach: every day up to and including `rolled_up_through` is rolled up. */
 export const analyticsRollupState = pgTable(
   "analytics_rollup_state",
   {
-    /** One row: the check holds it to the name `page_views`. */
+    /** One row: the check holds it to the name `daily`. */
     name: text("name").primaryKey(),
     rolledUpThrough: date("rolled_up_through", { mode: "string" }).notNull(),
   },
-  (table) => [check("analytics_rollup_state_name_check", sql`${table.name} = 'page_views'`)],
+  (table) => [check("analytics_rollup_state_name_check", sql`${table.name} = 'daily'`)],
 );

@@ -60,7 +60,7 @@ export async function signUpsByDay(db: Database, scope: AnalyticsScope, range: D
  * What counts as being active: writing a post, a comment or a chat message, or earning points (an
  * outcome), inside the scope. Each row is one act: `user_id` and `at`.
  */
-function activity(scope: AnalyticsScope, range: { start: Date; end: Date }): SQL {
+export function activity(scope: AnalyticsScope, range: { start: Date; end: Date }): SQL {
   const within = (column: SQL) => inRange(column, range);
   if (scope.kind === "platform") {
     return sql`
@@ -86,19 +86,6 @@ function activity(scope: AnalyticsScope, range: { start: Date; end: Date }): SQL
         and ${within(sql`m.created_at`)}
     union all select user_id, earned_at from points_ledger
       where incubator_id = ${scope.id} and ${within(sql`earned_at`)}`;
-}
-
-export async function activeMembersByDay(db: Database, scope: AnalyticsScope, range: DayRange) {
-  const { rows } = await db.execute<{ date: string; active: number }>(sql`
-    with days as (${days(range)}),
-    active as (
-      select (at at time zone 'UTC')::date as day, count(distinct user_id)::int as active
-      from (${activity(scope, range)}) acts group by 1
-    )
-    select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(active.active, 0) as active
-    from days left join active on active.day = days.day
-    order by days.day`);
-  return rows;
 }
 
 export async function subscriptionsByStatus(db: Database, scope: AnalyticsScope) {
@@ -141,7 +128,7 @@ export async function revenueByDay(db: Database, scope: AnalyticsScope, range: D
 }
 
 /** Who joined in the range: the platform's people by their first join, an incubator's by theirs. */
-function joinedCohort(scope: AnalyticsScope, range: DayRange): SQL {
+export function joinedCohort(scope: AnalyticsScope, range: DayRange): SQL {
   if (scope.kind === "platform") {
     return sql`select user_id, min(joined_at) as joined_at from incubator_members group by user_id
       having ${inRange(sql`min(joined_at)`, range)}`;
@@ -153,7 +140,8 @@ function joinedCohort(scope: AnalyticsScope, range: DayRange): SQL {
 /**
  * The activation funnel: of the people who joined in the range, how many completed their profile (a
  * headline), then joined a team (of the incubator), then posted (in it), then completed a mentoring
- * session as the mentee. Each step counts only those who took every earlier one.
+ * session as the mentee. Each step counts only those who took every earlier one. Each step is a set
+ * (`in`), which the database hashes once, rather than a lookup per person of the cohort.
  */
 export async function activationFunnel(db: Database, scope: AnalyticsScope, range: DayRange) {
   const teamOf = scope.kind === "platform" ? sql`true` : sql`t.incubator_id = ${scope.id}`;
@@ -168,14 +156,12 @@ export async function activationFunnel(db: Database, scope: AnalyticsScope, rang
     with cohort as (${joinedCohort(scope, range)}),
     steps as (
       select
-        exists (select 1 from user_profiles p where p.user_id = c.user_id
-          and btrim(coalesce(p.headline, '')) <> '') as profile,
-        exists (select 1 from team_members tm join teams t on t.id = tm.team_id
-          where tm.user_id = c.user_id and ${teamOf}) as team,
-        exists (select 1 from feed_items f where f.author_id = c.user_id and f.kind = 'post'
-          and ${postIn}) as post,
-        exists (select 1 from mentoring_sessions s where s.mentee_id = c.user_id
-          and s.status = 'completed') as mentoring
+        c.user_id in (select p.user_id from user_profiles p
+          where btrim(coalesce(p.headline, '')) <> '') as profile,
+        c.user_id in (select tm.user_id from team_members tm join teams t on t.id = tm.team_id
+          where ${teamOf}) as team,
+        c.user_id in (select f.author_id from feed_items f where f.kind = 'post' and ${postIn}) as post,
+        c.user_id in (select s.mentee_id from mentoring_sessions s where s.status = 'completed') as mentoring
       from cohort c
     )
     select count(*)::int as joined,
@@ -185,33 +171,4 @@ export async function activationFunnel(db: Database, scope: AnalyticsScope, rang
       (count(*) filter (where profile and team and post and mentoring))::int as mentoring
     from steps`);
   return rows[0] ?? { joined: 0, profile: 0, team: 0, post: 0, mentoring: 0 };
-}
-
-/**
- * Weekly retention: the people who joined in the range by the week (from Monday) they joined, and for
- * each week after, how many of them were active in it. Joining is itself activity, so week 0 is everyone.
- */
-export async function retentionCohorts(db: Database, scope: AnalyticsScope, range: DayRange, weeks: number) {
-  const follow = { start: range.start, end: new Date(range.end.getTime() + weeks * 7 * 86_400_000) };
-  const { rows } = await db.execute<{ cohort: string; week: number | null; people: number }>(sql`
-    with cohort as (
-      select user_id, date_trunc('week', joined_at at time zone 'UTC')::date as week
-      from (${joinedCohort(scope, range)}) joined
-    ),
-    acts as (
-      select distinct user_id, date_trunc('week', at at time zone 'UTC')::date as week
-      from (${activity(scope, follow)}) acts
-    ),
-    returned as (
-      select c.week as cohort, (a.week - c.week) / 7 as week, c.user_id
-      from cohort c join acts a on a.user_id = c.user_id
-        and a.week > c.week and a.week < c.week + ${weeks * 7}::int
-    )
-    select to_char(cohort, 'YYYY-MM-DD') as cohort, null::int as week, count(*)::int as people
-      from (select week as cohort from cohort) sizes group by cohort
-    union all
-    select to_char(cohort, 'YYYY-MM-DD'), week::int, count(distinct user_id)::int
-      from returned group by cohort, week
-    order by 1, 2 nulls first`);
-  return rows;
 }

@@ -14,12 +14,11 @@ import type { Database } from "../../db/client";
 import type { PolicyActor } from "../../lib/policy";
 import { findIncubatorBySlug } from "../incubators/incubators.service";
 import { assertCan } from "./analytics.policy";
+import { activeMembersByDay, retentionCohorts } from "./analytics-activity-queries";
 import {
   type AnalyticsScope,
   activationFunnel,
-  activeMembersByDay,
   type DayRange,
-  retentionCohorts,
   revenueByDay,
   signUpsByDay,
   subscriptionsByStatus,

@@ -31,7 +31,12 @@ beforeAll(async () => {
     "/incubators/lab-two",
     "/incubators/lab/",
   ];
-  const referrers = [null, "https://news.example.com/a", "https://hatchery.test/x", "http://search.example.org/"];
+  const referrers = [
+    null,
+    "https://news.example.com/a",
+    "https://hatchery.test/x",
+    "http://search.example.org/",
+  ];
   // 240 views from 28 May to 5 June (across a month's end), 13 visitors, at every hour of the day.
   const start = Date.parse("2026-05-28T00:00:00Z");
   await db.insert(pageViews).values(

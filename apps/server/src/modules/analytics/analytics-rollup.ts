@@ -1,22 +1,18 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { defineScheduledJob, type JobRegistration, registerSchedule } from "../../lib/jobs/jobs";
 
 /**
- * The daily rollup of page views (docs/decisions/057-analytics-and-sitemaps.md): each whole UTC day
- * before today, once, into per-day rows (traffic per scope, views per page, referrers by origin) and into
- * each visitor's days of the month. The charts read those for rolled-up days and `page_views` only after
- * them, so a report costs a row per day, page or origin, and stays exact up to now.
+ * The daily rollup of page views and activity (docs/decisions/057-analytics-and-sitemaps.md): each whole
+ * UTC day before today, once, into per-day rows (traffic per scope, views per page, referrers by origin,
+ * active people per scope), each visitor's days of the month and each person's active weeks. The charts
+ * read those for rolled-up days and the tables themselves only after them, so a report costs a row per
+ * day, page, origin or person, and stays exact up to now.
  */
 
-/** Hourly: a day is rolled up within the hour after it ends, whichever instance runs it. */
-export const ANALYTICS_ROLLUP_INTERVAL_MS = 60 * 60_000;
 /** Days rolled up per run at most, so a first run on years of views stays short; the next runs go on. */
 export const ANALYTICS_ROLLUP_MAX_DAYS_PER_RUN = 31;
 
 const DAY_MS = 86_400_000;
-
-export const analyticsRollupJob = defineScheduledJob({ name: "analytics.rollup" });
 
 /**
  * The traffic scope a page belongs to besides the platform's: an incubator's page and every page below
@@ -29,9 +25,45 @@ const incubatorScopeOf = (path: ReturnType<typeof sql>) =>
 async function nextDayToRollUp(db: Database): Promise<string | null> {
   const { rows } = await db.execute<{ day: string | null }>(sql`
     select coalesce(
-      (select to_char(rolled_up_through + 1, 'YYYY-MM-DD') from analytics_rollup_state where name = 'page_views'),
-      (select to_char(min(created_at at time zone 'UTC'), 'YYYY-MM-DD') from page_views)) as day`);
+      (select to_char(rolled_up_through + 1, 'YYYY-MM-DD') from analytics_rollup_state where name = 'daily'),
+      (select to_char(least(
+        (select min(created_at) from page_views),
+        (select min(created_at) from feed_items where kind = 'post'),
+        (select min(created_at) from feed_comments),
+        (select min(created_at) from chat_messages),
+        (select min(earned_at) from points_ledger)) at time zone 'UTC', 'YYYY-MM-DD'))) as day`);
   return rows[0]?.day ?? null;
+}
+
+/**
+ * The day's active people per activity scope: the platform's, and the incubator each act belongs to
+ * (a post's, a comment's post's, a chat channel's or its team's, an award's), as `activity()` of
+ * analytics-queries.ts counts them.
+ */
+async function rollUpActivity(tx: Database, day: string, bounds: { start: string; end: string }) {
+  const within = (column: SQL) =>
+    sql`${column} >= ${bounds.start}::timestamptz and ${column} < ${bounds.end}::timestamptz`;
+  const acts = sql`
+    select acts.user_id, s.scope
+    from (
+      select author_id as user_id, incubator_id from feed_items
+        where kind = 'post' and author_id is not null and ${within(sql`created_at`)}
+      union all select c.author_id, i.incubator_id from feed_comments c join feed_items i on i.id = c.item_id
+        where c.author_id is not null and ${within(sql`c.created_at`)}
+      union all select m.author_id, coalesce(ch.incubator_id, t.incubator_id) from chat_messages m
+        join chat_channels ch on ch.id = m.channel_id left join teams t on t.id = ch.team_id
+        where m.author_id is not null and ${within(sql`m.created_at`)}
+      union all select user_id, incubator_id from points_ledger where ${within(sql`earned_at`)}
+    ) acts
+    cross join lateral (values ('platform'), (acts.incubator_id::text)) as s (scope)
+    where s.scope is not null`;
+  await tx.execute(sql`
+    insert into analytics_daily_active (scope, day, active)
+    select scope, ${day}::date, count(distinct user_id)::int from (${acts}) scoped group by scope`);
+  await tx.execute(sql`
+    insert into analytics_active_weeks (scope, user_id, week)
+    select distinct scope, user_id, date_trunc('week', ${day}::date)::date from (${acts}) scoped
+    on conflict do nothing`);
 }
 
 /**
@@ -63,6 +95,7 @@ async function rollUpDay(db: Database, day: string): Promise<boolean> {
       from page_views v ${scopes}
       where ${ofDay} and s.scope is not null and substring(v.referrer from '^https?://[^/]+') is not null
       group by s.scope, origin`);
+    await rollUpActivity(tx, day, { start, end });
     // OR-ing the day's bit in: a day rolled up again would leave the same bits.
     await tx.execute(sql`
       insert into analytics_visitor_months (subject, month, visitor_id, days)
@@ -74,7 +107,7 @@ async function rollUpDay(db: Database, day: string): Promise<boolean> {
       on conflict (subject, month, visitor_id)
         do update set days = analytics_visitor_months.days | excluded.days`);
     await tx.execute(sql`
-      insert into analytics_rollup_state (name, rolled_up_through) values ('page_views', ${day}::date)
+      insert into analytics_rollup_state (name, rolled_up_through) values ('daily', ${day}::date)
       on conflict (name) do update set rolled_up_through = excluded.rolled_up_through`);
     return true;
   });
@@ -98,12 +131,4 @@ export async function rollUpPageViews(
     rolled.push(day);
   }
   return rolled;
-}
-
-export function analyticsJobs(db: Database): JobRegistration[] {
-  return [
-    registerSchedule(analyticsRollupJob, ANALYTICS_ROLLUP_INTERVAL_MS, async ({ now }) => {
-      await rollUpPageViews(db, now);
-    }),
-  ];
 }

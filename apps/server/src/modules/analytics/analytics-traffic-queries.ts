@@ -14,18 +14,19 @@ const DAY_MS = 86_400_000;
 /** The last day the rollup holds, or null before its first run. */
 export async function readRolledUpThrough(db: Database): Promise<string | null> {
   const { rows } = await db.execute<{ day: string }>(sql`
-    select to_char(rolled_up_through, 'YYYY-MM-DD') as day from analytics_rollup_state where name = 'page_views'`);
+    select to_char(rolled_up_through, 'YYYY-MM-DD') as day from analytics_rollup_state where name = 'daily'`);
   return rows[0]?.day ?? null;
 }
 
-interface SplitRange {
+export interface SplitRange {
   /** The range's days the rollup holds (dates, both included), or null for none. */
   rolled: { from: string; to: string } | null;
   /** The range's time after them (`start` included, `end` excluded), or null for none. */
   live: { start: Date; end: Date } | null;
 }
 
-function split(range: DayRange): SplitRange {
+/** The range's days the rollup holds, and the rest, read live. */
+export function splitAtRollup(range: DayRange): SplitRange {
   const through = range.rolledUpThrough ?? null;
   if (through === null || through < range.from) return { rolled: null, live: range };
   const rolledTo = through < range.to ? through : range.to;
@@ -50,7 +51,7 @@ function pagesOf(scope: AnalyticsScope, path: SQL = sql`path`): SQL {
   return sql`(${path} = ${page} or ${path} like ${`${page}/%`})`;
 }
 
-const rolledDays = (rolled: SplitRange["rolled"], column: SQL = sql`day`) =>
+export const rolledDays = (rolled: SplitRange["rolled"], column: SQL = sql`day`) =>
   rolled === null ? sql`false` : sql`${column} >= ${rolled.from}::date and ${column} <= ${rolled.to}::date`;
 
 const liveViews = (live: SplitRange["live"], column: SQL = sql`created_at`) =>
@@ -60,25 +61,28 @@ const liveViews = (live: SplitRange["live"], column: SQL = sql`created_at`) =>
 
 /**
  * The visitor ids of `subject` seen on the rolled-up days: the months' rows whose day bits meet the
- * range (bit d − 1 for day d), one per visitor and month.
+ * range's in that month (bit d − 1 for day d), one per visitor and month. Each month's bits are worked
+ * out once, not per row.
  */
 function rolledVisitors(subject: SQL, rolled: SplitRange["rolled"]): SQL {
   if (rolled === null) return sql`select null::uuid as visitor_id where false`;
   const from = sql`${rolled.from}::date`;
   const to = sql`${rolled.to}::date`;
-  const lastDay = sql`least(${to}, (month + interval '1 month' - interval '1 day')::date)`;
-  const firstDay = sql`greatest(${from}, month)`;
+  const lastDay = sql`least(${to}, (m + interval '1 month' - interval '1 day')::date)`;
+  const firstDay = sql`greatest(${from}, m::date)`;
   const mask = sql`((1::bigint << extract(day from ${lastDay})::int) - (1::bigint << (extract(day from ${firstDay})::int - 1)))::int`;
-  return sql`select visitor_id from analytics_visitor_months
-    where subject = ${subject} and month >= date_trunc('month', ${from})::date and month <= ${to}
-      and days & ${mask} <> 0`;
+  return sql`select v.visitor_id from analytics_visitor_months v
+    join (select m::date as month, ${mask} as mask
+      from generate_series(date_trunc('month', ${from}::timestamp), ${to}::timestamp, interval '1 month') m
+    ) months on months.month = v.month
+    where v.subject = ${subject} and v.days & months.mask <> 0`;
 }
 
-const days = (range: DayRange) =>
+export const days = (range: DayRange) =>
   sql`select generate_series(${range.from}::date, ${range.to}::date, interval '1 day')::date as day`;
 
 export async function trafficByDay(db: Database, scope: AnalyticsScope, range: DayRange) {
-  const { rolled, live } = split(range);
+  const { rolled, live } = splitAtRollup(range);
   const { rows } = await db.execute<{ date: string; views: number; visitors: number }>(sql`
     with days as (${days(range)}),
     viewed as (
@@ -100,16 +104,16 @@ export async function trafficByDay(db: Database, scope: AnalyticsScope, range: D
 
 /** Views and distinct visitors over the whole range (a visitor of two days counts once). */
 export async function trafficTotals(db: Database, scope: AnalyticsScope, range: DayRange) {
-  const { rolled, live } = split(range);
+  const { rolled, live } = splitAtRollup(range);
   const { rows } = await db.execute<{ views: number; visitors: number }>(sql`
     select (
         coalesce((select sum(views) from analytics_daily_traffic
           where scope = ${scopeKey(scope)} and ${rolledDays(rolled)}), 0)
         + (select count(*) from page_views where ${liveViews(live)} and ${pagesOf(scope)})
       )::int as views,
-      (select count(distinct visitor_id) from (
+      (select count(*) from (
         ${rolledVisitors(sql`${scopeKey(scope)}`, rolled)}
-        union all
+        union
         select visitor_id from page_views where ${liveViews(live)} and ${pagesOf(scope)}
       ) seen)::int as visitors`);
   return rows[0] ?? { views: 0, visitors: 0 };
@@ -117,7 +121,7 @@ export async function trafficTotals(db: Database, scope: AnalyticsScope, range: 
 
 /** The most viewed pages (by views, then path), each with its distinct visitors over the range. */
 export async function topPages(db: Database, scope: AnalyticsScope, range: DayRange, limit: number) {
-  const { rolled, live } = split(range);
+  const { rolled, live } = splitAtRollup(range);
   const { rows } = await db.execute<{ path: string; views: number; visitors: number }>(sql`
     with viewed as (
       select path, views from analytics_daily_pages where ${rolledDays(rolled)} and ${pagesOf(scope)}
@@ -128,9 +132,9 @@ export async function topPages(db: Database, scope: AnalyticsScope, range: DayRa
       select path, sum(views)::int as views from viewed group by path
       order by views desc, path collate "C" limit ${limit}
     )
-    select top.path, top.views, (select count(distinct visitor_id) from (
+    select top.path, top.views, (select count(*) from (
         ${rolledVisitors(sql`'page:' || top.path`, rolled)}
-        union all
+        union
         select visitor_id from page_views where ${liveViews(live)} and path = top.path
       ) seen)::int as visitors
     from top order by top.views desc, top.path collate "C"`);
@@ -144,7 +148,7 @@ export async function topReferrers(
   range: DayRange,
   input: { siteOrigin: string; limit: number },
 ) {
-  const { rolled, live } = split(range);
+  const { rolled, live } = splitAtRollup(range);
   const { rows } = await db.execute<{ referrer: string; views: number }>(sql`
     select origin as referrer, sum(views)::int as views
     from (

@@ -122,7 +122,9 @@ export async function readLeaderboard(
           ),
       ),
     )
-    .orderBy(desc(pointsTotals.points), asc(pointsTotals.userId))
+    // `nulls last` as the board's index has it (points are never null): with the default of `desc`,
+    // nulls first, the index's order does not serve the query's and the whole board is sorted.
+    .orderBy(sql`${pointsTotals.points} desc nulls last`, asc(pointsTotals.userId))
     .limit(input.limit + 1)
     .as("page");
   const above = alias(pointsTotals, "above");
