@@ -110,7 +110,12 @@ try {
     `filled in ${((Date.now() - filling) / 1000).toFixed(1)} s: ${PAGE_VIEWS} page views, ${MEMBERS} members`,
   );
 
-  const modules = ["analytics-queries", "analytics-traffic-queries", "analytics-activity-queries", "analytics-rollup"];
+  const modules = [
+    "analytics-queries",
+    "analytics-traffic-queries",
+    "analytics-activity-queries",
+    "analytics-rollup",
+  ];
   await build({
     entryPoints: modules.map((name) => join(repoRoot, `apps/server/src/modules/analytics/${name}.ts`)),
     bundle: true,
@@ -122,7 +127,8 @@ try {
     packages: "external",
   });
   const queries = {};
-  for (const name of modules) Object.assign(queries, await import(pathToFileURL(join(folder, `${name}.mjs`)).href));
+  for (const name of modules)
+    Object.assign(queries, await import(pathToFileURL(join(folder, `${name}.mjs`)).href));
   // The rollup job as it runs each hour, here for every day before NOW's (the last day stays live).
   const rolling = Date.now();
   const rolledDays = await queries.rollUpPageViews(drizzle({ client }), NOW, 1000);
