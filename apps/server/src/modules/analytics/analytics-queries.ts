@@ -140,8 +140,8 @@ export function joinedCohort(scope: AnalyticsScope, range: DayRange): SQL {
 /**
  * The activation funnel: of the people who joined in the range, how many completed their profile (a
  * headline), then joined a team (of the incubator), then posted (in it), then completed a mentoring
- * session as the mentee. Each step counts only those who took every earlier one. Each step is a set
- * (`in`), which the database hashes once, rather than a lookup per person of the cohort.
+ * session as the mentee. Each step counts only those who took every earlier one, and is asked only of
+ * them (a semi-join, which the database may hash), rather than every step of every person of the cohort.
  */
 export async function activationFunnel(db: Database, scope: AnalyticsScope, range: DayRange) {
   const teamOf = scope.kind === "platform" ? sql`true` : sql`t.incubator_id = ${scope.id}`;
@@ -153,22 +153,17 @@ export async function activationFunnel(db: Database, scope: AnalyticsScope, rang
     post: number;
     mentoring: number;
   }>(sql`
-    with cohort as (${joinedCohort(scope, range)}),
-    steps as (
-      select
-        c.user_id in (select p.user_id from user_profiles p
-          where btrim(coalesce(p.headline, '')) <> '') as profile,
-        c.user_id in (select tm.user_id from team_members tm join teams t on t.id = tm.team_id
-          where ${teamOf}) as team,
-        c.user_id in (select f.author_id from feed_items f where f.kind = 'post' and ${postIn}) as post,
-        c.user_id in (select s.mentee_id from mentoring_sessions s where s.status = 'completed') as mentoring
-      from cohort c
-    )
-    select count(*)::int as joined,
-      (count(*) filter (where profile))::int as profile,
-      (count(*) filter (where profile and team))::int as team,
-      (count(*) filter (where profile and team and post))::int as post,
-      (count(*) filter (where profile and team and post and mentoring))::int as mentoring
-    from steps`);
+    with cohort as materialized (${joinedCohort(scope, range)}),
+    profile as materialized (select c.user_id from cohort c where exists (select 1 from user_profiles p
+      where p.user_id = c.user_id and btrim(coalesce(p.headline, '')) <> '')),
+    team as materialized (select c.user_id from profile c where exists (select 1 from team_members tm
+      join teams t on t.id = tm.team_id where tm.user_id = c.user_id and ${teamOf})),
+    post as materialized (select c.user_id from team c where exists (select 1 from feed_items f
+      where f.author_id = c.user_id and f.kind = 'post' and ${postIn})),
+    mentoring as (select c.user_id from post c where exists (select 1 from mentoring_sessions s
+      where s.mentee_id = c.user_id and s.status = 'completed'))
+    select (select count(*) from cohort)::int as joined, (select count(*) from profile)::int as profile,
+      (select count(*) from team)::int as team, (select count(*) from post)::int as post,
+      (select count(*) from mentoring)::int as mentoring`);
   return rows[0] ?? { joined: 0, profile: 0, team: 0, post: 0, mentoring: 0 };
 }
