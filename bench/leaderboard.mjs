@@ -1,13 +1,14 @@
 // The leaderboards on 1,000,000 points ledger rows on PostgreSQL, at the database. Target: p95 ≤ 20 ms.
 // Usage: node bench/leaderboard.mjs [--rows 1000000] [--people 50000] [--incubators 40] [--runs 30]
-//        [--report-only] [--database-url postgres://postgres@127.0.0.1:5432/postgres]
+//        [--report-only] [--plans] [--database-url postgres://postgres@127.0.0.1:5432/postgres]
+// --plans prints each statement's plan (EXPLAIN (ANALYZE, BUFFERS)) after its figures.
 //
 // A throwaway database is created on the server named by --database-url, migrated with the server's
 // migrations and dropped afterwards. Its points_ledger gets `rows` rows over the last 400 days for
 // `people` people, nine in ten in one of `incubators` incubators (a few large, most small) and the rest
 // in none (library and games). Each board runs the statement of readLeaderboard
-// (apps/server/src/modules/points/points.service.ts, on the running totals of decision 056) for its
-// first page of 25: the week, the month and
+// (apps/server/src/modules/points/points.service.ts, on the running totals of decision 056: the page,
+// then the ranks' count, their times summed) for its first page of 25: the week, the month and
 // all time, of the whole platform and of the largest incubator; and the person's own totals
 // (readMyPoints). Its statements are a copy of the service's: change both together. Run by hand (not in
 // CI). Exits 1 when a board's p95 is over the target, unless --report-only.
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     incubators: { type: "string", default: "40" },
     runs: { type: "string", default: "30" },
     "report-only": { type: "boolean", default: false },
+    plans: { type: "boolean", default: false },
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
   },
 });
@@ -90,19 +92,30 @@ async function fill(client) {
   await client.query("analyze");
 }
 
-/** readLeaderboard's statement (first page) on the running totals, in the words drizzle sends. */
-function boardStatement(scope, period, start) {
-  return {
-    text: `select (1 + (select count(*) from "points_totals" as "above" where "above"."scope" = "points_totals"."scope"
-             and "above"."period" = "points_totals"."period" and "above"."period_start" = "points_totals"."period_start"
-             and "above"."points" > "points_totals"."points"))::int,
-           "points_totals"."points", "users"."id", "users"."name", "users"."image"
-         from "points_totals" inner join "users" on "users"."id" = "points_totals"."user_id"
-         where (("points_totals"."scope" = $1 and "points_totals"."period" = $2 and "points_totals"."period_start" = $3)
-           and "points_totals"."points" > $4)
-         order by "points_totals"."points" desc, "points_totals"."user_id" asc limit $5`,
+/**
+ * readLeaderboard's statements (first page) on the running totals, in the words drizzle sends: the page
+ * from the board's index in a subquery with each row's person, then one count for the ranks.
+ */
+function boardStatements(scope, period, start) {
+  const page = {
+    text: `select "page"."points", "users"."id", "users"."name", "users"."image"
+         from (select "user_id", "points" from "points_totals"
+           where (("points_totals"."scope" = $1 and "points_totals"."period" = $2
+             and "points_totals"."period_start" = $3) and "points_totals"."points" > $4)
+           order by "points_totals"."points" desc nulls last, "points_totals"."user_id" asc limit $5) "page"
+         inner join "users" on "users"."id" = "page"."user_id"
+         order by "page"."points" desc, "page"."user_id" asc`,
     parameters: [scope, period, start, 0, PAGE_SIZE + 1],
   };
+  /** The ranks' count, for the points of the page's first row. */
+  const counts = (first) => ({
+    text: `select (count(*) filter (where "points_totals"."points" > $1))::int, count(*)::int
+         from "points_totals"
+         where (("points_totals"."scope" = $2 and "points_totals"."period" = $3
+           and "points_totals"."period_start" = $4) and "points_totals"."points" >= $5)`,
+    parameters: [first, scope, period, start, first],
+  });
+  return { page, counts };
 }
 
 /** readMyPoints's statement: one person's week, month and all time. */
@@ -116,17 +129,29 @@ function mineStatement(userId) {
   };
 }
 
-async function measure(client, statement) {
+/** The statements' execution times summed, run after run. */
+async function measure(client, statements) {
   const executions = [];
   for (let run = 0; run < runs; run += 1) {
-    const { rows: plan } = await client.query(
-      `explain (analyze, buffers, timing off, format json) ${statement.text}`,
-      statement.parameters,
-    );
-    executions.push(plan[0]["QUERY PLAN"][0]["Execution Time"]);
+    let total = 0;
+    for (const statement of statements) {
+      const { rows: plan } = await client.query(
+        `explain (analyze, buffers, timing off, format json) ${statement.text}`,
+        statement.parameters,
+      );
+      total += plan[0]["QUERY PLAN"][0]["Execution Time"];
+    }
+    executions.push(total);
   }
   executions.sort((a, b) => a - b);
   return { p50: percentile(executions, 0.5), p95: percentile(executions, 0.95) };
+}
+
+/** A board's two statements: the page's, then the ranks' count for its first row's points. */
+async function boardOf(client, scope, period, start) {
+  const { page, counts } = boardStatements(scope, period, start);
+  const { rows } = await client.query(page.text, page.parameters);
+  return rows.length === 0 ? [page] : [page, counts(rows[0].points)];
 }
 
 const { databaseUrl, drop } = await createThrowawayDatabase(values["database-url"], "leaderboard");
@@ -148,29 +173,36 @@ try {
       )
     ).rows;
     const boards = [
-      ["platform, week", boardStatement("platform", "week", "2026-06-15")],
-      ["platform, month", boardStatement("platform", "month", "2026-06-01")],
-      ["platform, all time", boardStatement("platform", "all", "1970-01-01")],
+      ["platform, week", await boardOf(client, "platform", "week", "2026-06-15")],
+      ["platform, month", await boardOf(client, "platform", "month", "2026-06-01")],
+      ["platform, all time", await boardOf(client, "platform", "all", "1970-01-01")],
       [
         `largest incubator (${largest.rows} rows), week`,
-        boardStatement(largest.incubator_id, "week", "2026-06-15"),
+        await boardOf(client, largest.incubator_id, "week", "2026-06-15"),
       ],
-      ["largest incubator, month", boardStatement(largest.incubator_id, "month", "2026-06-01")],
-      ["largest incubator, all time", boardStatement(largest.incubator_id, "all", "1970-01-01")],
-      ["a person's totals (/me)", mineStatement("bench-1")],
+      ["largest incubator, month", await boardOf(client, largest.incubator_id, "month", "2026-06-01")],
+      ["largest incubator, all time", await boardOf(client, largest.incubator_id, "all", "1970-01-01")],
+      ["a person's totals (/me)", [mineStatement("bench-1")]],
     ];
     console.log(
       `load average ${loadavg()
         .map((load) => load.toFixed(1))
         .join(" ")}; ${runs} runs each, at the database (EXPLAIN ANALYZE, timing off)`,
     );
-    for (const [name, statement] of boards) {
-      const { p50, p95 } = await measure(client, statement);
+    for (const [name, statements] of boards) {
+      const { p50, p95 } = await measure(client, statements);
       const over = p95 > TARGET_MS;
       failed ||= over;
       console.log(
         `${name.padEnd(44)} p50 ${p50.toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms${over ? "  OVER" : ""}`,
       );
+      for (const statement of values.plans ? statements : []) {
+        const { rows: plan } = await client.query(
+          `explain (analyze, buffers) ${statement.text}`,
+          statement.parameters,
+        );
+        console.log(plan.map((line) => `    ${line["QUERY PLAN"]}`).join("\n"));
+      }
     }
   });
 } finally {

@@ -231,11 +231,13 @@ describe("startBackgroundTasks", () => {
       "chat.reactions-changed",
       "feeds.reactions-changed",
       "mentoring.sessions",
+      "analytics.rollup",
     ]);
     expect(production.filter((registration) => registration.schedule).map((r) => r.job.name)).toEqual([
       ...schedules,
       "notifications.digest",
       "mentoring.sessions",
+      "analytics.rollup",
     ]);
     expect(lines().map((line) => line.msg)).toEqual([expect.stringMatching(/^SMTP_URL is not set/)]);
     const development = backgroundJobs(database, loadEnv({ NODE_ENV: "development" }), silent, unusedStorage);
@@ -246,6 +248,7 @@ describe("startBackgroundTasks", () => {
       "chat.reactions-changed",
       "feeds.reactions-changed",
       "mentoring.sessions",
+      "analytics.rollup",
       "mail.send",
     ]);
   });

@@ -23,6 +23,7 @@ import { createEventBus, type EventBus } from "./lib/realtime/event-bus";
 import { realtimeEventJobs } from "./lib/realtime/event-log";
 import { createStorage, type Storage } from "./lib/storage/storage";
 import { issueSetupLink } from "./modules/admin-users/setup-link.service";
+import { analyticsJobs } from "./modules/analytics/analytics-rollup-job";
 import { chatJobs } from "./modules/chat/chat-reaction-events";
 import { loadRepositoryContent } from "./modules/content/content-loader";
 import { feedJobs } from "./modules/feeds/feed-reaction-events";
@@ -131,6 +132,7 @@ export function backgroundJobs(db: Database, env: Env, logger: Logger, storage: 
     ...chatJobs(db, env.REALTIME_MERGE_WINDOW_MS),
     ...feedJobs(db, env.REALTIME_MERGE_WINDOW_MS),
     ...mentoringJobs(db),
+    ...analyticsJobs(db),
   ];
   const transport = mailTransportFromEnv(env, logger);
   if (!transport) {

@@ -28,6 +28,13 @@ async function appliedMigrations(): Promise<number> {
 
 const EXPECTED_TABLES = [
   "accounts",
+  "analytics_active_weeks",
+  "analytics_daily_active",
+  "analytics_daily_pages",
+  "analytics_daily_referrers",
+  "analytics_daily_traffic",
+  "analytics_rollup_state",
+  "analytics_visitor_months",
   "app_meta",
   "assessment_preferences",
   "assessment_results",

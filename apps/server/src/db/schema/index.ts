@@ -1,4 +1,5 @@
 export * from "./admin-users";
+export * from "./analytics-rollups";
 export * from "./app-meta";
 export * from "./assessment";
 export * from "./audit";

@@ -17,6 +17,11 @@ export interface DayRange {
   /** The start of `from` and the start of the day after `to`, as timestamps. */
   start: Date;
   end: Date;
+  /**
+   * The last day the page-view rollup holds (analytics-traffic-queries.ts), or null: the page-view charts
+   * read the days up to it from the rollup and the rest live.
+   */
+  rolledUpThrough?: string | null;
 }
 
 const days = (range: DayRange) =>
@@ -24,67 +29,6 @@ const days = (range: DayRange) =>
 
 const inRange = (column: SQL, range: { start: Date; end: Date }) =>
   sql`${column} >= ${range.start.toISOString()}::timestamptz and ${column} < ${range.end.toISOString()}::timestamptz`;
-
-/**
- * The incubator's own pages are its page and every page below it. The slug is checked against
- * `[a-z0-9-]` by the database, so it holds no LIKE wildcard.
- */
-function pagesOf(scope: AnalyticsScope): SQL {
-  if (scope.kind === "platform") return sql`true`;
-  const page = `/incubators/${scope.slug}`;
-  return sql`(path = ${page} or path like ${`${page}/%`})`;
-}
-
-export async function trafficByDay(db: Database, scope: AnalyticsScope, range: DayRange) {
-  const { rows } = await db.execute<{ date: string; views: number; visitors: number }>(sql`
-    with days as (${days(range)}),
-    viewed as (
-      select (created_at at time zone 'UTC')::date as day, count(*)::int as views,
-        count(distinct visitor_id)::int as visitors
-      from page_views
-      where ${inRange(sql`created_at`, range)} and ${pagesOf(scope)}
-      group by 1
-    )
-    select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(viewed.views, 0) as views,
-      coalesce(viewed.visitors, 0) as visitors
-    from days left join viewed on viewed.day = days.day
-    order by days.day`);
-  return rows;
-}
-
-/** Views and distinct visitors over the whole range (a visitor of two days counts once). */
-export async function trafficTotals(db: Database, scope: AnalyticsScope, range: DayRange) {
-  const { rows } = await db.execute<{ views: number; visitors: number }>(sql`
-    select count(*)::int as views, count(distinct visitor_id)::int as visitors
-    from page_views where ${inRange(sql`created_at`, range)} and ${pagesOf(scope)}`);
-  return rows[0] ?? { views: 0, visitors: 0 };
-}
-
-export async function topPages(db: Database, scope: AnalyticsScope, range: DayRange, limit: number) {
-  const { rows } = await db.execute<{ path: string; views: number; visitors: number }>(sql`
-    select path, count(*)::int as views, count(distinct visitor_id)::int as visitors
-    from page_views where ${inRange(sql`created_at`, range)} and ${pagesOf(scope)}
-    group by path order by views desc, path collate "C" limit ${limit}`);
-  return rows;
-}
-
-/** Referrers by origin; the site's own origin (a move between its pages) is no referrer. */
-export async function topReferrers(
-  db: Database,
-  scope: AnalyticsScope,
-  range: DayRange,
-  input: { siteOrigin: string; limit: number },
-) {
-  const { rows } = await db.execute<{ referrer: string; views: number }>(sql`
-    select origin as referrer, count(*)::int as views
-    from (
-      select substring(referrer from '^https?://[^/]+') as origin from page_views
-      where ${inRange(sql`created_at`, range)} and ${pagesOf(scope)} and referrer is not null
-    ) referred
-    where origin is not null and origin <> ${input.siteOrigin}
-    group by origin order by views desc, origin collate "C" limit ${input.limit}`);
-  return rows;
-}
 
 /**
  * The platform's new accounts per day, or an incubator's new members per day (who joined then and
@@ -116,7 +60,7 @@ export async function signUpsByDay(db: Database, scope: AnalyticsScope, range: D
  * What counts as being active: writing a post, a comment or a chat message, or earning points (an
  * outcome), inside the scope. Each row is one act: `user_id` and `at`.
  */
-function activity(scope: AnalyticsScope, range: { start: Date; end: Date }): SQL {
+export function activity(scope: AnalyticsScope, range: { start: Date; end: Date }): SQL {
   const within = (column: SQL) => inRange(column, range);
   if (scope.kind === "platform") {
     return sql`
@@ -144,19 +88,6 @@ function activity(scope: AnalyticsScope, range: { start: Date; end: Date }): SQL
       where incubator_id = ${scope.id} and ${within(sql`earned_at`)}`;
 }
 
-export async function activeMembersByDay(db: Database, scope: AnalyticsScope, range: DayRange) {
-  const { rows } = await db.execute<{ date: string; active: number }>(sql`
-    with days as (${days(range)}),
-    active as (
-      select (at at time zone 'UTC')::date as day, count(distinct user_id)::int as active
-      from (${activity(scope, range)}) acts group by 1
-    )
-    select to_char(days.day, 'YYYY-MM-DD') as date, coalesce(active.active, 0) as active
-    from days left join active on active.day = days.day
-    order by days.day`);
-  return rows;
-}
-
 export async function subscriptionsByStatus(db: Database, scope: AnalyticsScope) {
   const where = scope.kind === "platform" ? sql`true` : sql`incubator_id = ${scope.id}`;
   const { rows } = await db.execute<{ status: string; count: number }>(sql`
@@ -168,7 +99,8 @@ export async function subscriptionsByStatus(db: Database, scope: AnalyticsScope)
  * Monthly recurring revenue at the end of each day: the monthly prices of the subscriptions paying then.
  * A subscription pays from the end of its trial (or its start without one) until it is canceled; one
  * canceled before its trial ended never paid. Past due still counts, as the provider is still collecting.
- * Summed from the day each starts and ends paying, so the work grows with subscriptions, not days times them.
+ * Summed from the day each starts and ends paying, then a running sum over the range's days (a window), so
+ * the work grows with subscriptions and days, not days times them.
  */
 export async function revenueByDay(db: Database, scope: AnalyticsScope, range: DayRange) {
   const where = scope.kind === "platform" ? sql`true` : sql`s.incubator_id = ${scope.id}`;
@@ -186,18 +118,17 @@ export async function revenueByDay(db: Database, scope: AnalyticsScope, range: D
         where ends is null or ends > starts
       union all select (ends at time zone 'UTC')::date, -price from paying where ends > starts
     ),
-    running as (
-      select day, sum(sum(delta)) over (order by day) as mrr from changes group by day
-    )
+    daily as (select day, sum(delta) as delta from changes group by day)
     select to_char(days.day, 'YYYY-MM-DD') as date,
-      coalesce((select running.mrr from running where running.day <= days.day
-        order by running.day desc limit 1), 0)::int as "mrrCents"
-    from days order by days.day`);
+      ((select coalesce(sum(delta), 0) from daily where daily.day < ${range.from}::date)
+        + sum(coalesce(daily.delta, 0)) over (order by days.day))::int as "mrrCents"
+    from days left join daily on daily.day = days.day
+    order by days.day`);
   return rows;
 }
 
 /** Who joined in the range: the platform's people by their first join, an incubator's by theirs. */
-function joinedCohort(scope: AnalyticsScope, range: DayRange): SQL {
+export function joinedCohort(scope: AnalyticsScope, range: DayRange): SQL {
   if (scope.kind === "platform") {
     return sql`select user_id, min(joined_at) as joined_at from incubator_members group by user_id
       having ${inRange(sql`min(joined_at)`, range)}`;
@@ -209,7 +140,8 @@ function joinedCohort(scope: AnalyticsScope, range: DayRange): SQL {
 /**
  * The activation funnel: of the people who joined in the range, how many completed their profile (a
  * headline), then joined a team (of the incubator), then posted (in it), then completed a mentoring
- * session as the mentee. Each step counts only those who took every earlier one.
+ * session as the mentee. Each step counts only those who took every earlier one, and is asked only of
+ * them (a semi-join, which the database may hash), rather than every step of every person of the cohort.
  */
 export async function activationFunnel(db: Database, scope: AnalyticsScope, range: DayRange) {
   const teamOf = scope.kind === "platform" ? sql`true` : sql`t.incubator_id = ${scope.id}`;
@@ -221,53 +153,17 @@ export async function activationFunnel(db: Database, scope: AnalyticsScope, rang
     post: number;
     mentoring: number;
   }>(sql`
-    with cohort as (${joinedCohort(scope, range)}),
-    steps as (
-      select
-        exists (select 1 from user_profiles p where p.user_id = c.user_id
-          and btrim(coalesce(p.headline, '')) <> '') as profile,
-        exists (select 1 from team_members tm join teams t on t.id = tm.team_id
-          where tm.user_id = c.user_id and ${teamOf}) as team,
-        exists (select 1 from feed_items f where f.author_id = c.user_id and f.kind = 'post'
-          and ${postIn}) as post,
-        exists (select 1 from mentoring_sessions s where s.mentee_id = c.user_id
-          and s.status = 'completed') as mentoring
-      from cohort c
-    )
-    select count(*)::int as joined,
-      (count(*) filter (where profile))::int as profile,
-      (count(*) filter (where profile and team))::int as team,
-      (count(*) filter (where profile and team and post))::int as post,
-      (count(*) filter (where profile and team and post and mentoring))::int as mentoring
-    from steps`);
+    with cohort as materialized (${joinedCohort(scope, range)}),
+    profile as materialized (select c.user_id from cohort c where exists (select 1 from user_profiles p
+      where p.user_id = c.user_id and btrim(coalesce(p.headline, '')) <> '')),
+    team as materialized (select c.user_id from profile c where exists (select 1 from team_members tm
+      join teams t on t.id = tm.team_id where tm.user_id = c.user_id and ${teamOf})),
+    post as materialized (select c.user_id from team c where exists (select 1 from feed_items f
+      where f.author_id = c.user_id and f.kind = 'post' and ${postIn})),
+    mentoring as (select c.user_id from post c where exists (select 1 from mentoring_sessions s
+      where s.mentee_id = c.user_id and s.status = 'completed'))
+    select (select count(*) from cohort)::int as joined, (select count(*) from profile)::int as profile,
+      (select count(*) from team)::int as team, (select count(*) from post)::int as post,
+      (select count(*) from mentoring)::int as mentoring`);
   return rows[0] ?? { joined: 0, profile: 0, team: 0, post: 0, mentoring: 0 };
-}
-
-/**
- * Weekly retention: the people who joined in the range by the week (from Monday) they joined, and for
- * each week after, how many of them were active in it. Joining is itself activity, so week 0 is everyone.
- */
-export async function retentionCohorts(db: Database, scope: AnalyticsScope, range: DayRange, weeks: number) {
-  const follow = { start: range.start, end: new Date(range.end.getTime() + weeks * 7 * 86_400_000) };
-  const { rows } = await db.execute<{ cohort: string; week: number | null; people: number }>(sql`
-    with cohort as (
-      select user_id, date_trunc('week', joined_at at time zone 'UTC')::date as week
-      from (${joinedCohort(scope, range)}) joined
-    ),
-    acts as (
-      select distinct user_id, date_trunc('week', at at time zone 'UTC')::date as week
-      from (${activity(scope, follow)}) acts
-    ),
-    returned as (
-      select c.week as cohort, (a.week - c.week) / 7 as week, c.user_id
-      from cohort c join acts a on a.user_id = c.user_id
-        and a.week > c.week and a.week < c.week + ${weeks * 7}::int
-    )
-    select to_char(cohort, 'YYYY-MM-DD') as cohort, null::int as week, count(*)::int as people
-      from (select week as cohort from cohort) sizes group by cohort
-    union all
-    select to_char(cohort, 'YYYY-MM-DD'), week::int, count(distinct user_id)::int
-      from returned group by cohort, week
-    order by 1, 2 nulls first`);
-  return rows;
 }

@@ -14,20 +14,22 @@ import type { Database } from "../../db/client";
 import type { PolicyActor } from "../../lib/policy";
 import { findIncubatorBySlug } from "../incubators/incubators.service";
 import { assertCan } from "./analytics.policy";
+import { activeMembersByDay, retentionCohorts } from "./analytics-activity-queries";
 import {
   type AnalyticsScope,
   activationFunnel,
-  activeMembersByDay,
   type DayRange,
-  retentionCohorts,
   revenueByDay,
   signUpsByDay,
   subscriptionsByStatus,
+} from "./analytics-queries";
+import {
+  readRolledUpThrough,
   topPages,
   topReferrers,
   trafficByDay,
   trafficTotals,
-} from "./analytics-queries";
+} from "./analytics-traffic-queries";
 
 const DAY_MS = 86_400_000;
 
@@ -64,7 +66,7 @@ async function buildReport(
   scope: AnalyticsScope,
   input: ReportInput,
 ): Promise<Omit<AnalyticsReport, "scope">> {
-  const { range } = input;
+  const range = { ...input.range, rolledUpThrough: await readRolledUpThrough(db) };
   const traffic = await trafficByDay(db, scope, range);
   const totals = await trafficTotals(db, scope, range);
   const pages = await topPages(db, scope, range, ANALYTICS_TOP_LIMIT);

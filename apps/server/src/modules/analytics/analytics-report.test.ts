@@ -18,6 +18,7 @@ import {
 } from "../../db/schema";
 import { type CookieJar, call, createVerifiedUser, errorOf, person } from "../../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { rollUpPageViews } from "./analytics-rollup";
 
 /**
  * The report on a known data set (docs/decisions/057-analytics-and-sitemaps.md): the week of Monday
@@ -371,5 +372,23 @@ describe("GET /api/incubators/:slug/analytics", () => {
       jar: jars.admin,
     });
     expect(await errorOf(missing)).toMatchObject({ status: 404, message: JOIN_FAILURE_REASONS.notFound });
+  });
+});
+
+describe("the report once the page views are rolled up", () => {
+  it("answers the same figures, the rolled-up days from the rollup and today live", async () => {
+    const paths = [
+      `/api/admin/analytics${RANGE}`,
+      "/api/admin/analytics",
+      `/api/incubators/analytics-lab/analytics${RANGE}`,
+      "/api/incubators/analytics-lab/analytics",
+    ];
+    const live = [];
+    for (const path of paths) live.push(await report(path, jars.admin));
+    // Up to yesterday (16 June); a view today stays live.
+    expect(await rollUpPageViews(t.db, NOW, 366)).toContain("2026-06-08");
+    const rolled = [];
+    for (const path of paths) rolled.push(await report(path, jars.admin));
+    expect(rolled).toEqual(live);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseConnection } from "../../db/client";
 import { incubators, pointsLedger, pointsTotals, users } from "../../db/schema";
@@ -88,5 +88,39 @@ describe("points_totals", () => {
     expect((await totalsOf(person)).some((total) => total.scope === lab.id)).toBe(false);
     await db.delete(users).where(eq(users.id, person));
     expect(await totalsOf(person)).toEqual([]);
+  });
+
+  it("stay equal to the ledger's sums per scope, period and person after many awards", async () => {
+    const people = [(await insertPerson(db)).id, (await insertPerson(db)).id, (await insertPerson(db)).id];
+    const labs = [(await insertIncubator(db)).id, (await insertIncubator(db)).id, null];
+    // A fixed spread over weeks and months, with month and week edges among the times.
+    for (let index = 0; index < 60; index += 1) {
+      const day = 1 + ((index * 7) % 75);
+      const earnedAt = new Date(Date.UTC(2026, 3, day, (index * 5) % 24, 59)).toISOString();
+      await award(
+        people[index % 3] as string,
+        labs[index % 3] ?? null,
+        `s-${index}`,
+        1 + (index % 7),
+        earnedAt,
+      );
+    }
+    const sums = sql`
+      select scope, period, to_char(period_start, 'YYYY-MM-DD') as start, user_id, sum(points)::int as points
+      from (
+        select s.scope, p.period, p.period_start, l.user_id, l.points
+        from points_ledger l
+        cross join lateral (values ('platform'), (l.incubator_id::text)) as s (scope)
+        cross join lateral (values ('all', date '1970-01-01'),
+          ('month', date_trunc('month', l.earned_at at time zone 'UTC')::date),
+          ('week', date_trunc('week', l.earned_at at time zone 'UTC')::date)) as p (period, period_start)
+        where s.scope is not null) as rows
+      group by 1, 2, 3, 4`;
+    const totals = sql`select scope, period, to_char(period_start, 'YYYY-MM-DD') as start, user_id, points
+      from points_totals`;
+    const { rows: missing } = await db.execute(sql`(${sums}) except all (${totals})`);
+    const { rows: extra } = await db.execute(sql`(${totals}) except all (${sums})`);
+    expect(missing).toEqual([]);
+    expect(extra).toEqual([]);
   });
 });

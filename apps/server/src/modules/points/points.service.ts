@@ -6,7 +6,6 @@ import {
   type MyPointsResponse,
 } from "@hatchery/shared";
 import { and, asc, desc, eq, gt, gte, lt, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { incubators, pointsLedger, pointsTotals, users } from "../../db/schema";
@@ -84,9 +83,11 @@ function totalsPeriodStart(period: LeaderboardPeriod, now: Date): string {
 
 /**
  * The people with the most points in the period, in the incubator or on the whole platform. It reads
- * the running totals the ledger's trigger keeps (`points_totals`, decision 056): a page is the next rows
- * of one index range, and each rank one count of the people above in the same range (equal points share
- * a rank: 1, 2, 2, 4), so a board costs the same on a ledger of a thousand rows or of millions.
+ * the running totals the ledger's trigger keeps (`points_totals`, decision 056). The page is taken from
+ * the board's index in its order, in a subquery, before anything is joined: joined first, the planner may
+ * sort the whole board (and count the people above every row of it) to keep 26. Then the ranks come from
+ * one count of the people at or above the page (equal points share a rank: 1, 2, 2, 4), so a board's
+ * first page costs the same on a ledger of a thousand rows or of millions.
  */
 export async function readLeaderboard(
   db: Database,
@@ -100,21 +101,17 @@ export async function readLeaderboard(
   now: Date,
 ): Promise<LeaderboardResponse> {
   const incubatorId = await boardOf(db, actor, "readLeaderboard", input.incubator);
-  const board = and(
-    eq(pointsTotals.scope, incubatorId ?? "platform"),
-    eq(pointsTotals.period, input.period),
-    eq(pointsTotals.periodStart, totalsPeriodStart(input.period, now)),
-  );
-  const above = alias(pointsTotals, "above");
+  const scope = incubatorId ?? "platform";
+  const start = totalsPeriodStart(input.period, now);
   const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor, leaderboardCursorSchema);
-  const rows = await db
-    .select({
-      rank: sql<number>`(1 + (select count(*) from ${pointsTotals} as "above" where ${above.scope} = ${pointsTotals.scope} and ${above.period} = ${pointsTotals.period} and ${above.periodStart} = ${pointsTotals.periodStart} and ${above.points} > ${pointsTotals.points}))::int`,
-      points: pointsTotals.points,
-      person: { id: users.id, name: users.name, image: users.image },
-    })
+  const board = and(
+    eq(pointsTotals.scope, scope),
+    eq(pointsTotals.period, input.period),
+    eq(pointsTotals.periodStart, start),
+  );
+  const page = db
+    .select({ userId: pointsTotals.userId, points: pointsTotals.points })
     .from(pointsTotals)
-    .innerJoin(users, eq(users.id, pointsTotals.userId))
     .where(
       and(
         board,
@@ -126,9 +123,40 @@ export async function readLeaderboard(
           ),
       ),
     )
-    .orderBy(desc(pointsTotals.points), asc(pointsTotals.userId))
-    .limit(input.limit + 1);
-  return pageOf(rows, input.limit, (row) => [row.points, row.person.id]);
+    // `nulls last` as the board's index has it (points are never null): with the default of `desc`,
+    // nulls first, the index's order does not serve the query's and the whole board is sorted.
+    .orderBy(sql`${pointsTotals.points} desc nulls last`, asc(pointsTotals.userId))
+    .limit(input.limit + 1)
+    .as("page");
+  const rows = await db
+    .select({ points: page.points, person: { id: users.id, name: users.name, image: users.image } })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.userId))
+    .orderBy(desc(page.points), asc(page.userId));
+  const first = rows[0]?.points;
+  if (first === undefined) return pageOf([], input.limit, () => []);
+  // The ranks, from one count over the people at or above the page's first points. A count per row
+  // would cost the same, but the planner prices each at a third of the board and compiles the
+  // statement (JIT) for longer than it runs.
+  const [counts] = await db
+    .select({
+      above: sql<number>`(count(*) filter (where ${pointsTotals.points} > ${first}))::int`,
+      atOrAbove: sql<number>`count(*)::int`,
+    })
+    .from(pointsTotals)
+    .where(and(board, gte(pointsTotals.points, first)));
+  const ranked = rows.map((row) => ({
+    // Equal points share a rank: one more than the people with more points. Below the first points,
+    // those are everyone at or above them and this page's rows between.
+    rank:
+      1 +
+      (row.points === first
+        ? (counts?.above ?? 0)
+        : (counts?.atOrAbove ?? 0) +
+          rows.filter((other) => other.points > row.points && other.points < first).length),
+    ...row,
+  }));
+  return pageOf(ranked, input.limit, (row) => [row.points, row.person.id]);
 }
 
 /** The signed-in person's points this week, this month and in all, in the incubator or overall. */
