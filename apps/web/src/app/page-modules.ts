@@ -56,7 +56,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     component: "LinkedInResumeCallbackPage",
   },
   teams: { module: "features/teams/pages/teams-page", component: "TeamsPage" },
-  team: { module: "features/teams/pages/team-page", component: "TeamPage" },
+  team: { module: "app/pages/team-with-funding-page", component: "TeamWithFundingPage" },
   "team-create": { module: "features/teams/pages/create-team-page", component: "CreateTeamPage" },
   "team-edit": { module: "features/teams/pages/edit-team-page", component: "EditTeamPage" },
   "team-feed": { module: "features/feeds/pages/feed-page", component: "TeamFeedPage" },

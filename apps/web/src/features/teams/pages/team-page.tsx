@@ -7,7 +7,7 @@ import {
   type TeamDetailResponse,
 } from "@hatchery/shared";
 import { CrownIcon, PlusIcon } from "lucide-react";
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { MarkdownProse } from "@/components/markdown/markdown-prose";
 import { PageContainer, PageHeader, PageLoading, Prose } from "@/components/page-layout";
@@ -32,7 +32,8 @@ const TeamCandidatesSection = lazySection(() =>
 
 const SECTION_HEADING = "mb-4 text-2xl font-semibold tracking-tight";
 
-export function TeamPage() {
+/** `funding`: the team's funding section, which the funding area provides (app/pages composes them). */
+export function TeamPage({ funding }: { funding?: ReactNode } = {}) {
   const { slug = "" } = useParams();
   const detail = useTeam(slug);
   const session = useSession();
@@ -111,6 +112,7 @@ export function TeamPage() {
           <RolesSection detail={detail.data} />
           <MembersSection detail={detail.data} />
           <ProjectsSection detail={detail.data} />
+          {funding}
           <TeamPositionsPanel detail={detail.data} />
           {detail.data.viewer?.permissions.manageMembers && (
             <Suspense fallback={<Skeleton className="h-32 w-full" />}>

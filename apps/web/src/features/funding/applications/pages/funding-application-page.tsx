@@ -1,5 +1,5 @@
 import { FUNDING_APPLICATION_STATUS_LABELS, formatFundingAmount } from "@hatchery/shared";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormError } from "@/components/form-error";
@@ -15,6 +15,14 @@ import { useApplicationStep, useFundingApplication, useStartApplication } from "
 import { ApplicationAnswers } from "../components/application-answers";
 import { ApplicationComments } from "../components/application-comments";
 import { ApplicationForm } from "../components/application-form";
+
+// The reviewer's and the owner's panels load only for them.
+const MyReviewPanel = lazy(() =>
+  import("../../review/components/my-review-panel").then((module) => ({ default: module.MyReviewPanel })),
+);
+const DecisionPanel = lazy(() =>
+  import("../../awards/components/decision-panel").then((module) => ({ default: module.DecisionPanel })),
+);
 
 /**
  * `/funding/applications/{applicationId}`: the team writes, talks over, submits and withdraws its
@@ -82,7 +90,20 @@ export function FundingApplicationPage() {
           ) : (
             <ApplicationAnswers detail={detail.data} />
           )}
-          {/* The review, decision and tranche panels of the review part mount here. */}
+          {viewer.isReviewer && application.submittedAt !== null && application.status !== "withdrawn" && (
+            <Suspense fallback={<Skeleton className="h-48" />}>
+              <MyReviewPanel applicationId={application.id} />
+            </Suspense>
+          )}
+          {viewer.isOwner && application.submittedAt !== null && application.status !== "withdrawn" && (
+            <Suspense fallback={<Skeleton className="h-48" />}>
+              <DecisionPanel
+                applicationId={application.id}
+                callId={call.id}
+                milestones={detail.data.milestones}
+              />
+            </Suspense>
+          )}
         </div>
         <aside className="grid content-start gap-6">
           {(viewer.canSubmit || viewer.canWithdraw || viewer.canResume) && (
