@@ -15,7 +15,6 @@ import {
   fundingCalls,
   fundingReviewScores,
   fundingReviews,
-  fundingRubricCriteria,
   fundingTranches,
   incubators,
   projectMilestones,
