@@ -72,6 +72,10 @@ import { repoRoot } from "./lib/server.mjs";
  * route table and page map, and the incubator page's lazy funding section, added 0.1 to 0.2 KB to
  * /incubators/:slug (117.1–117.2) and /auth (141.6–141.7, as chunks were reassigned); their budgets
  * moved by that. The incubator page's funding section and the dashboard's funding card load lazily.
+ * Merged with funding's review part (three routes), the sitemap's and page heads' work and the account's
+ * colour theme (its schema in the session every page reads), every first view measured 0.4 to 0.5 KB more;
+ * the budgets moved by that plus 0.1, and the header's signed-in controls (the account menu's theme items
+ * among them) have a budget of their own, half a KB above their 60.9 KB, until issue 29 trims them.
  */
 const ROUTE_CHUNK_BUDGET_KB = 54.6;
 /*
@@ -95,6 +99,7 @@ const CHUNK_BUDGETS_KB = {
   "features/role-requests/components/role-request-section.tsx": 60.7,
   "app/pages/dashboard-page.tsx": 58.0,
   "features/chat/components/manage-channels.tsx": 57.2,
+  "app/layouts/signed-in-controls.tsx": 61.4,
 };
 const chunkBudget = (chunk) => CHUNK_BUDGETS_KB[chunk] ?? ROUTE_CHUNK_BUDGET_KB;
 
@@ -138,14 +143,14 @@ function firstView(routeId) {
 }
 
 const ROUTES = [
-  { route: "/", id: "home", budget: 111.5 },
-  { route: "/incubators", id: "incubators", budget: 113.8 },
-  { route: "/incubators/:slug", id: "incubator", budget: 117.2 },
-  { route: "/auth", id: "auth", budget: 141.7 },
-  { route: "/library", id: "library", budget: 108.3 },
-  { route: "/library/:section/:slug", id: "library-article", budget: 115.3 },
-  { route: "/games/memory", id: "games-memory", budget: 113.0 },
-  { route: "/games/career", id: "games-career", budget: 115.7 },
+  { route: "/", id: "home", budget: 112.1 },
+  { route: "/incubators", id: "incubators", budget: 114.4 },
+  { route: "/incubators/:slug", id: "incubator", budget: 117.8 },
+  { route: "/auth", id: "auth", budget: 142.3 },
+  { route: "/library", id: "library", budget: 108.9 },
+  { route: "/library/:section/:slug", id: "library-article", budget: 115.9 },
+  { route: "/games/memory", id: "games-memory", budget: 113.6 },
+  { route: "/games/career", id: "games-career", budget: 116.3 },
 ];
 
 const views = ROUTES.map(({ route, id, budget }) => {

@@ -1,6 +1,7 @@
 import { THEME_COOKIE, type ThemeChoice, themeFromCookie } from "@hatchery/shared";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { useUpdateProfile } from "@/lib/account/update-profile";
+import { updateSession } from "@/lib/auth/session";
 import { toast } from "@/lib/toast";
 import { errorMessage } from "./api-client";
 
@@ -39,22 +40,24 @@ function subscribe(listener: () => void): () => void {
 /** The page's theme and a way to choose another, saved on the account. */
 export function useThemeChoice(): [ThemeChoice, (choice: ThemeChoice) => void] {
   const theme = useSyncExternalStore(subscribe, pageTheme, () => "system" as const);
-  const update = useUpdateProfile();
+  const queryClient = useQueryClient();
   const choose = useCallback(
     (choice: ThemeChoice) => {
       const before = pageTheme();
       applyTheme(choice);
-      update.mutate(
-        { theme: choice },
-        {
-          onError: (error) => {
+      // The profile's request and its rules load only when someone changes the theme: the header that
+      // offers the choice is on every page.
+      import("@/lib/account/update-profile")
+        .then(({ updateProfile }) => updateProfile({ theme: choice }))
+        .then(
+          (account) => updateSession(queryClient, account),
+          (error: unknown) => {
             applyTheme(before);
             toast({ variant: "destructive", title: "Theme not saved", description: errorMessage(error) });
           },
-        },
-      );
+        );
     },
-    [update.mutate],
+    [queryClient],
   );
   return [theme, choose];
 }

@@ -55,7 +55,7 @@ describe("event projectors", () => {
     expect(hasEventProjectors("project.launched")).toBe(false);
   });
 
-  it("of the application are one static list: the feeds' and the points ledger's (mentoring's too)", () => {
+  it("of the application are one static list: the feeds', the points ledger's and funding's", () => {
     installEventProjectors(EVENT_PROJECTORS);
     expect(EVENT_PROJECTORS.map((projector) => `${projector.name} ${projector.type}`).sort()).toEqual([
       "feeds membership.changed",
@@ -64,8 +64,10 @@ describe("event projectors", () => {
       "feeds project.launched",
       "feeds project.milestone_done",
       "feeds team.member_joined",
+      "funding project.milestone_done",
       "points application.changed",
       "points feed.item_changed",
+      "points funding.award_changed",
       "points games.career_completed",
       "points games.interview_completed",
       "points games.memory_completed",

@@ -39,6 +39,7 @@ describe("ProfilePage", () => {
       "Two-factor authentication",
       "Sessions",
       "Time zone",
+      "Appearance",
       "Notifications",
       "Sound",
       "Mentoring",
