@@ -1,11 +1,10 @@
 import { FUNDING_APPLICATION_STATUS_LABELS, formatFundingAmount } from "@hatchery/shared";
 import { Link, useParams } from "react-router";
-import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { useRanking, useShortlist } from "../api/funding-award-queries";
-import { CallFigures } from "../components/call-figures";
+import { OwnerCallFrame } from "../components/owner-call-frame";
 
 function score(value: number | null): string {
   return value === null ? "—" : value.toFixed(2);
@@ -20,25 +19,15 @@ export function FundingRankingPage() {
   const { callId = "" } = useParams();
   const ranking = useRanking(callId);
   const shortlist = useShortlist();
-  const data = ranking.data;
   return (
-    <PageContainer className="space-y-6 pb-16">
-      <PageHeader
-        eyebrow={data ? `${data.call.incubator.name} · ${data.call.title}` : undefined}
-        title="Funding applications"
-        lead="Ranked by the average of the reviewers' weighted scores. A wide spread means the reviewers disagree."
-      />
-      {ranking.isPending ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          Loading the applications…
-        </p>
-      ) : ranking.isError || !data ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(ranking.error)}
-        </p>
-      ) : (
+    <OwnerCallFrame
+      query={ranking}
+      title="Funding applications"
+      lead="Ranked by the average of the reviewers' weighted scores. A wide spread means the reviewers disagree."
+      loadingLabel="Loading the applications…"
+    >
+      {(data) => (
         <>
-          <CallFigures call={data.call} />
           <p className="text-sm">
             <Link
               to={`/funding/calls/${callId}/report`}
@@ -150,6 +139,6 @@ export function FundingRankingPage() {
           )}
         </>
       )}
-    </PageContainer>
+    </OwnerCallFrame>
   );
 }

@@ -34,6 +34,12 @@ export function FundingHubPage() {
         title="Funding"
         lead="Open funding calls in your incubators, and your teams' applications."
       />
+      <p className="-mt-4 mb-8 text-sm">
+        Invited to review?{" "}
+        <Link to="/funding/reviews" className="text-primary underline underline-offset-4">
+          The applications waiting for your review
+        </Link>
+      </p>
       <section aria-labelledby="funding-applications" className="mb-10">
         <h2 id="funding-applications" className="mb-4 text-xl font-semibold">
           Your teams' applications

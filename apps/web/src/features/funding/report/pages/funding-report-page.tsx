@@ -1,11 +1,9 @@
 import { FUNDING_TRANCHE_STATUS_LABELS, formatFundingAmount } from "@hatchery/shared";
 import { Link, useParams } from "react-router";
-import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { errorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/dates";
 import { reportCsvUrl, useFundingReport } from "../../awards/api/funding-award-queries";
-import { CallFigures } from "../../awards/components/call-figures";
+import { OwnerCallFrame } from "../../awards/components/owner-call-frame";
 
 /**
  * `/funding/calls/{callId}/report` (decision 059): the owner's report of a call — pool, committed,
@@ -14,25 +12,15 @@ import { CallFigures } from "../../awards/components/call-figures";
 export function FundingReportPage() {
   const { callId = "" } = useParams();
   const report = useFundingReport(callId);
-  const data = report.data;
   return (
-    <PageContainer className="space-y-6 pb-16">
-      <PageHeader
-        eyebrow={data ? `${data.call.incubator.name} · ${data.call.title}` : undefined}
-        title="Funding report"
-        lead="What the call committed and released. Payments are made outside Hatchery; their references are as recorded."
-      />
-      {report.isPending ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          Loading the report…
-        </p>
-      ) : report.isError || !data ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(report.error)}
-        </p>
-      ) : (
+    <OwnerCallFrame
+      query={report}
+      title="Funding report"
+      lead="What the call committed and released. Payments are made outside Hatchery; their references are as recorded."
+      loadingLabel="Loading the report…"
+    >
+      {(data) => (
         <>
-          <CallFigures call={data.call} />
           <p className="flex flex-wrap gap-4 text-sm">
             <a href={reportCsvUrl(callId)} download className="text-primary underline underline-offset-4">
               Download CSV
@@ -87,6 +75,6 @@ export function FundingReportPage() {
           )}
         </>
       )}
-    </PageContainer>
+    </OwnerCallFrame>
   );
 }
