@@ -24,6 +24,8 @@ export const FEED_PLATFORM_ITEM_KINDS = [
   "position_filled",
   "team_member_joined",
   "incubator_member_joined",
+  "funding_awarded",
+  "funding_released",
 ] as const;
 export const FEED_ITEM_KINDS = ["post", ...FEED_PLATFORM_ITEM_KINDS] as const;
 export type FeedItemKind = (typeof FEED_ITEM_KINDS)[number];
@@ -39,6 +41,8 @@ export const FEED_ITEM_KIND_LABELS: Record<FeedItemKind, string> = {
   position_filled: "Positions filled",
   team_member_joined: "New team members",
   incubator_member_joined: "New incubator members",
+  funding_awarded: "Funding awarded",
+  funding_released: "Funding released by milestone",
 };
 
 /** The fixed set of reactions, in the order they are offered. */

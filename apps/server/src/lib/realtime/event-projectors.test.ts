@@ -58,6 +58,7 @@ describe("event projectors", () => {
   it("of the application are one static list: the feeds', the points ledger's and funding's", () => {
     installEventProjectors(EVENT_PROJECTORS);
     expect(EVENT_PROJECTORS.map((projector) => `${projector.name} ${projector.type}`).sort()).toEqual([
+      "feeds funding.award_changed",
       "feeds membership.changed",
       "feeds position.changed",
       "feeds project.created",

@@ -1,8 +1,12 @@
-import type { FeedPlatformItemKind, FeedScopeKind } from "@hatchery/shared";
+import { type FeedPlatformItemKind, type FeedScopeKind, formatFundingAmount } from "@hatchery/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   feedItems,
+  fundingApplications,
+  fundingAwards,
+  fundingCalls,
+  fundingTranches,
   incubatorMembers,
   incubators,
   positions,
@@ -57,7 +61,13 @@ async function writeItem(tx: Database, item: PlatformItem): Promise<void> {
 
 async function teamOf(tx: Database, teamId: string) {
   const [team] = await tx
-    .select({ id: teams.id, name: teams.name, slug: teams.slug, incubatorId: teams.incubatorId })
+    .select({
+      id: teams.id,
+      name: teams.name,
+      slug: teams.slug,
+      incubatorId: teams.incubatorId,
+      visibility: teams.visibility,
+    })
     .from(teams)
     .where(eq(teams.id, teamId));
   return team;
@@ -211,6 +221,61 @@ export const feedProjectors: readonly EventProjector[] = [
       body: `Joined ${membership.name}. Welcome!`,
       link: null,
       subjectKey: `incubator-member:${event.payload.incubatorId}:${userId}`,
+      sourceEventId: event.id,
+    });
+  }),
+
+  /*
+   * An award and each released tranche (decision 059): news for the incubator's members when the team
+   * is public, for the team's own feed when it is members-only. Declines, waitlists and reopenings are
+   * the team's and the owner's business, not news.
+   */
+  defineEventProjector("feeds", "funding.award_changed", async (tx, event) => {
+    const { change, applicationId, trancheId } = event.payload;
+    if (change !== "awarded" && change !== "tranche_released") return;
+    if (!allIds(applicationId, event.payload.teamId)) return;
+    const [award] = await tx
+      .select({
+        amountCents: fundingAwards.amountCents,
+        currency: fundingCalls.currency,
+        callTitle: fundingCalls.title,
+      })
+      .from(fundingAwards)
+      .innerJoin(fundingApplications, eq(fundingApplications.id, fundingAwards.applicationId))
+      .innerJoin(fundingCalls, eq(fundingCalls.id, fundingAwards.callId))
+      .where(and(eq(fundingAwards.applicationId, applicationId), eq(fundingApplications.status, "awarded")));
+    const team = await teamOf(tx, event.payload.teamId);
+    if (!award || !team) return;
+    const where =
+      team.visibility === "public"
+        ? { scopeKind: "incubator" as const, incubatorId: team.incubatorId, teamId: null }
+        : { scopeKind: "team" as const, incubatorId: team.incubatorId, teamId: team.id };
+    const link = { label: "See the team", path: `/teams/${team.slug}` };
+    if (change === "awarded") {
+      await writeItem(tx, {
+        ...where,
+        kind: "funding_awarded",
+        authorId: null,
+        body: `${team.name} was awarded ${formatFundingAmount(award.amountCents, award.currency)} from ${award.callTitle}.`,
+        link,
+        subjectKey: `funding-award:${applicationId}`,
+        sourceEventId: event.id,
+      });
+      return;
+    }
+    if (trancheId === null || !allIds(trancheId)) return;
+    const [tranche] = await tx
+      .select({ amountCents: fundingTranches.amountCents, status: fundingTranches.status })
+      .from(fundingTranches)
+      .where(eq(fundingTranches.id, trancheId));
+    if (tranche?.status !== "released") return;
+    await writeItem(tx, {
+      ...where,
+      kind: "funding_released",
+      authorId: null,
+      body: `${team.name} received ${formatFundingAmount(tranche.amountCents, award.currency)} of its award from ${award.callTitle}.`,
+      link,
+      subjectKey: `funding-tranche:${trancheId}`,
       sourceEventId: event.id,
     });
   }),

@@ -7,7 +7,7 @@ import {
 } from "@hatchery/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, fundingCalls, notifications, pointsLedger, projects } from "../../db/schema";
+import { auditLog, feedItems, fundingCalls, notifications, pointsLedger, projects } from "../../db/schema";
 import { errorOf } from "../../test/auth-test-helpers";
 import { createFundingWorld, type FundingWorld, type Person, statusOf } from "./funding-reviews.test-support";
 
@@ -289,5 +289,45 @@ describe("the report and the team's funding", () => {
     ).json()) as TeamFundingResponse;
     expect(outside.awards[0]).toMatchObject({ call: { title: "Seed Fund" }, amounts: null });
     expect((await w.api(`/api/teams/${w.team.slug}/funding`, w.outsider)).status).toBe(200);
+  });
+});
+
+describe("the feed", () => {
+  it("tells the incubator's members of a public team's award and each released tranche, not of a decline", async () => {
+    await emptyPool();
+    const team = await w.newTeam();
+    const applicationId = await w.submittedApplication({ team });
+    const declinedId = await w.submittedApplication();
+    const cards = async () =>
+      (
+        await w.t.db
+          .select({ kind: feedItems.kind, body: feedItems.body, scopeKind: feedItems.scopeKind })
+          .from(feedItems)
+          .where(eq(feedItems.incubatorId, w.incubator.id))
+          .orderBy(feedItems.createdAt)
+      ).filter((item) => item.kind === "funding_awarded" || item.kind === "funding_released");
+    const before = (await cards()).length;
+    expect((await decide(declinedId, { outcome: "decline", feedback: "Not this round." })).status).toBe(200);
+    expect(await cards()).toHaveLength(before);
+
+    const decided = (await (
+      await decide(applicationId, award(500_000, [{ amountCents: 200_000 }, { amountCents: 300_000 }]))
+    ).json()) as FundingDecisionResponse;
+    const [first] = decided.award?.tranches ?? [];
+    if (!first) throw new Error("no tranche");
+    expect((await w.api(`/api/funding-tranches/${first.id}/release`, w.owner, {})).status).toBe(200);
+    const added = (await cards()).slice(before);
+    expect(added).toEqual([
+      {
+        kind: "funding_awarded",
+        body: `Team ${team.slug.split("-").pop()} was awarded $5,000.00 from Seed Fund.`,
+        scopeKind: "incubator",
+      },
+      {
+        kind: "funding_released",
+        body: `Team ${team.slug.split("-").pop()} received $2,000.00 of its award from Seed Fund.`,
+        scopeKind: "incubator",
+      },
+    ]);
   });
 });

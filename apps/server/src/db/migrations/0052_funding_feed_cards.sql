@@ -1,0 +1,4 @@
+ALTER TABLE "feed_items" DROP CONSTRAINT "feed_items_kind_check";--> statement-breakpoint
+ALTER TABLE "feed_mutes" DROP CONSTRAINT "feed_mutes_kind_check";--> statement-breakpoint
+ALTER TABLE "feed_items" ADD CONSTRAINT "feed_items_kind_check" CHECK ("kind" in ('post', 'project_update', 'project_launched', 'milestone_done', 'position_opened', 'position_filled', 'team_member_joined', 'incubator_member_joined', 'funding_awarded', 'funding_released'));--> statement-breakpoint
+ALTER TABLE "feed_mutes" ADD CONSTRAINT "feed_mutes_kind_check" CHECK ("kind" in ('post', 'project_update', 'project_launched', 'milestone_done', 'position_opened', 'position_filled', 'team_member_joined', 'incubator_member_joined', 'funding_awarded', 'funding_released'));
