@@ -65,7 +65,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     component: "TeamCommunicationPage",
   },
   projects: { module: "features/projects/pages/projects-page", component: "ProjectsPage" },
-  project: { module: "features/projects/pages/project-page", component: "ProjectPage" },
+  project: { module: "app/pages/project-with-funding-page", component: "ProjectWithFundingPage" },
   "project-create": { module: "features/projects/pages/create-project-page", component: "CreateProjectPage" },
   "project-edit": { module: "features/projects/pages/edit-project-page", component: "EditProjectPage" },
   incubators: { module: "features/incubators/pages/incubators-page", component: "IncubatorsPage" },

@@ -1,4 +1,5 @@
 import { ExternalLinkIcon, PencilIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { MarkdownProse } from "@/components/markdown/markdown-prose";
 import { PageContainer, PageHeader, PageLoading, Prose } from "@/components/page-layout";
@@ -13,7 +14,8 @@ import { ProjectCover } from "../components/project-cover";
 import { ProjectStatusBadge } from "../components/project-status-badge";
 import { ProjectUpdatesSection } from "../components/project-updates-section";
 
-export function ProjectPage() {
+/** `funding`: the project's funding section, which the funding area provides (app/pages composes them). */
+export function ProjectPage({ funding }: { funding?: (teamSlug: string) => ReactNode } = {}) {
   const { slug = "" } = useParams();
   const detail = useProject(slug);
   const named = detail.data?.project;
@@ -95,6 +97,7 @@ export function ProjectPage() {
             )}
           </section>
           <MilestonesSection slug={project.slug} milestones={milestones} canEdit={canEdit} />
+          {funding?.(team.slug)}
           <ProjectUpdatesSection updates={recentUpdates} />
         </div>
 

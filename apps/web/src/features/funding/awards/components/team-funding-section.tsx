@@ -5,11 +5,15 @@ import { useTeamFunding } from "../api/funding-award-queries";
 /**
  * A team's funding on its page (decision 059): the calls that awarded it and how many tranches were
  * released; the amounts and tranches to those the server shows them to (the team, the people inside
- * its incubator, administrators). A team with no award shows nothing.
+ * its incubator, administrators). A team with no award shows nothing; on a project's page, the awards
+ * for that project.
  */
-export function TeamFundingSection({ slug }: { slug: string }) {
+export function TeamFundingSection({ slug, projectSlug }: { slug: string; projectSlug?: string }) {
   const funding = useTeamFunding(slug);
-  const awards = funding.data?.awards ?? [];
+  // On a project's page, only the awards whose tranches follow that project's milestones.
+  const awards = (funding.data?.awards ?? []).filter(
+    (entry) => projectSlug === undefined || entry.project?.slug === projectSlug,
+  );
   if (funding.isError || awards.length === 0) return null;
   return (
     <section aria-labelledby="team-funding">
