@@ -76,6 +76,8 @@ export const AUDIT_ACTIONS = [
   "funding_call.reviewer.add",
   "funding_call.reviewer.remove",
   // Funding decisions and tranches (docs/decisions/059-business-funding.md, "Review, decisions and awards").
+  "funding_application.submit",
+  "funding_application.withdraw",
   "funding_application.shortlist",
   "funding_application.unshortlist",
   "funding_application.decide",

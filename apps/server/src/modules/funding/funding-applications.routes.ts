@@ -88,7 +88,8 @@ export function fundingApplicationsRoutes({ db, guards, clock }: ModuleDeps): Ap
           `${FUNDING_CALL_MESSAGES.projectRequired}; ${FUNDING_CALL_MESSAGES.askRequired}; the ask is above the largest award; a required answer is missing or an answer is too long.`,
         ),
       },
-      handler: async (c, { params }) => submitApplication(db, await loadPolicyActor(c, db), params, clock),
+      handler: async (c, { params }) =>
+        submitApplication(db, await loadPolicyActor(c, db), params, clock, { requestId: c.get("requestId") }),
     }),
     defineEndpointRoute(fundingApplicationEndpoints.withdraw, {
       summary: "Withdraws a draft or submitted application while the call is open; it may be taken up again.",
@@ -101,7 +102,10 @@ export function fundingApplicationsRoutes({ db, guards, clock }: ModuleDeps): Ap
         404: applicationNotFound,
         409: apiErrorResponse(FUNDING_CALL_MESSAGES.notWithdrawable),
       },
-      handler: async (c, { params }) => withdrawApplication(db, await loadPolicyActor(c, db), params, clock),
+      handler: async (c, { params }) =>
+        withdrawApplication(db, await loadPolicyActor(c, db), params, clock, {
+          requestId: c.get("requestId"),
+        }),
     }),
     defineEndpointRoute(fundingApplicationEndpoints.comments, {
       summary: "The team's core members' comments on the application, oldest first.",

@@ -18,6 +18,7 @@ import {
   teamMembers,
   teams,
 } from "../../db/schema";
+import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
 import type { Clock } from "../../lib/clock";
 import { AppError } from "../../lib/errors";
 import type { PolicyActor } from "../../lib/policy";
@@ -243,6 +244,33 @@ export async function updateApplication(
   return detailOf(db, actor, applicationId, clock);
 }
 
+const AUDITED_STEP_FIELDS = ["status", "submittedAt", "shortlistedAt"] as const;
+
+/** Moves an application a step (submitted, withdrawn) and audits the step. */
+async function moveApplication(
+  tx: Database,
+  actor: PolicyActor,
+  before: typeof fundingApplications.$inferSelect,
+  step: "submit" | "withdraw",
+  changes: Partial<typeof fundingApplications.$inferInsert>,
+  audit: AuditOptions,
+): Promise<void> {
+  const [after] = await tx
+    .update(fundingApplications)
+    .set(changes)
+    .where(eq(fundingApplications.id, before.id))
+    .returning();
+  if (!after) throw new Error("the locked application was not updated");
+  await recordAudit(tx, {
+    actor,
+    action: `funding_application.${step}`,
+    target: { type: "funding_application", id: before.id },
+    before: fieldsOf(before, AUDITED_STEP_FIELDS),
+    after: fieldsOf(after, AUDITED_STEP_FIELDS),
+    requestId: audit.requestId,
+  });
+}
+
 /**
  * `POST /api/funding-applications/:applicationId/submit`: the project, the ask within the largest
  * award and every required answer within its limit; the call's owner is told. The application's row is
@@ -253,6 +281,7 @@ export async function submitApplication(
   actor: PolicyActor,
   input: { applicationId: string },
   clock: Clock,
+  audit: AuditOptions = {},
 ): Promise<FundingApplicationDetailResponse> {
   await db.transaction(async (tx) => {
     const now = clock.now();
@@ -266,10 +295,7 @@ export async function submitApplication(
       access.call.row,
     );
     if (problems.length > 0) throw invalid(problems);
-    await tx
-      .update(fundingApplications)
-      .set({ status: "submitted", submittedAt: now })
-      .where(eq(fundingApplications.id, input.applicationId));
+    await moveApplication(tx, actor, access.row, "submit", { status: "submitted", submittedAt: now }, audit);
     const ownerId = access.call.incubatorRow.ownerId;
     if (ownerId) {
       await notify(tx, [ownerId], {
@@ -290,16 +316,21 @@ export async function withdrawApplication(
   actor: PolicyActor,
   input: { applicationId: string },
   clock: Clock,
+  audit: AuditOptions = {},
 ): Promise<FundingApplicationDetailResponse> {
   await db.transaction(async (tx) => {
     const access = await loadApplicationAccess(tx, actor, input.applicationId, clock.now(), {
       forUpdate: true,
     });
     assertCan(actor, "withdraw", access);
-    await tx
-      .update(fundingApplications)
-      .set({ status: "withdrawn", shortlistedAt: null })
-      .where(eq(fundingApplications.id, input.applicationId));
+    await moveApplication(
+      tx,
+      actor,
+      access.row,
+      "withdraw",
+      { status: "withdrawn", shortlistedAt: null },
+      audit,
+    );
   });
   return detailOf(db, actor, input.applicationId, clock);
 }

@@ -409,6 +409,15 @@ describe("applications", () => {
       "withdrawn",
     );
     expect((await as(people.owner, `/api/funding-applications/${id}`)).status).toBe(404);
+    const steps = await t.db
+      .select({ action: auditLog.action, actor: auditLog.actorUserId })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, id))
+      .orderBy(auditLog.id);
+    expect(steps).toEqual([
+      { action: "funding_application.submit", actor: people.leader.userId },
+      { action: "funding_application.withdraw", actor: people.leader.userId },
+    ]);
     const resumed = await startedApplication(call.id);
     expect(resumed.application).toMatchObject({ id, status: "draft" });
 
