@@ -9,6 +9,8 @@ export interface SitemapLink {
 }
 
 const LINK_CLASS = "rounded-sm text-primary underline-offset-4 hover:underline";
+/* A link followed by its note sits in a line of text: underlined, it is told apart by more than colour. */
+const LINK_IN_TEXT_CLASS = "rounded-sm text-primary underline underline-offset-4";
 
 /**
  * One group of the sitemap's links read from the API (incubators, teams, courses…), a region named by
@@ -35,7 +37,7 @@ export function LinkGroup({
       <ul className="space-y-2">
         {links.map((link) => (
           <li key={link.key}>
-            <Link to={link.to} className={LINK_CLASS}>
+            <Link to={link.to} className={link.note ? LINK_IN_TEXT_CLASS : LINK_CLASS}>
               {link.label}
             </Link>
             {link.note && <span className="text-sm text-muted-foreground"> · {link.note}</span>}

@@ -47,11 +47,15 @@ export function CallDates({ call }: { call: FundingCallSummary }) {
 export function FundingCallCard({
   call,
   showIncubator = false,
+  headingLevel = 3,
 }: {
   call: FundingCallSummary;
   showIncubator?: boolean;
+  /** 2 where the list sits right under the page's title, 3 inside a section of its own. */
+  headingLevel?: 2 | 3;
 }) {
   const headingId = `funding-call-${call.id}`;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <li>
       <article
@@ -59,11 +63,11 @@ export function FundingCallCard({
         className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm"
       >
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={headingId} className="text-lg font-semibold break-words">
+          <Heading id={headingId} className="text-lg font-semibold break-words">
             <Link to={`/funding/calls/${call.id}`} className="underline-offset-4 hover:underline">
               {call.title}
             </Link>
-          </h3>
+          </Heading>
           <CallPhaseBadge phase={call.phase} />
         </div>
         {showIncubator && <p className="text-sm">{call.incubator.name}</p>}

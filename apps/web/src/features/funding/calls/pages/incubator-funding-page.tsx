@@ -51,7 +51,7 @@ export function IncubatorFundingPage() {
       ) : (
         <ul aria-label="Funding calls" className="grid gap-4 md:grid-cols-2">
           {items.map((call) => (
-            <FundingCallCard key={call.id} call={call} />
+            <FundingCallCard key={call.id} call={call} headingLevel={2} />
           ))}
         </ul>
       )}
