@@ -75,7 +75,8 @@ import { repoRoot } from "./lib/server.mjs";
  * Merged with funding's review part (three routes), the sitemap's and page heads' work and the account's
  * colour theme (its schema in the session every page reads), every first view measured 0.4 to 0.5 KB more;
  * the budgets moved by that plus 0.1, and the header's signed-in controls (the account menu's theme items
- * among them) have a budget of their own, half a KB above their 60.9 KB, until issue 29 trims them.
+ * among them) have a budget of their own, half a KB above their 60.9 KB, until issue 29 trims them. The
+ * project page's funding section (composed in app/pages) took /incubators/:slug to 117.9.
  */
 const ROUTE_CHUNK_BUDGET_KB = 54.6;
 /*
@@ -145,7 +146,7 @@ function firstView(routeId) {
 const ROUTES = [
   { route: "/", id: "home", budget: 112.1 },
   { route: "/incubators", id: "incubators", budget: 114.4 },
-  { route: "/incubators/:slug", id: "incubator", budget: 117.8 },
+  { route: "/incubators/:slug", id: "incubator", budget: 118.0 },
   { route: "/auth", id: "auth", budget: 142.3 },
   { route: "/library", id: "library", budget: 108.9 },
   { route: "/library/:section/:slug", id: "library-article", budget: 115.9 },
