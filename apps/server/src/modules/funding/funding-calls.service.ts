@@ -329,7 +329,7 @@ export function extendCall(
  * The open calls of public incubators, for the sitemaps: what a visitor finds on an incubator's
  * funding page. The database's clock decides "open", as the sitemap has no request clock.
  */
-export async function listOpenPublicCallPaths(db: Database): Promise<{ path: string; lastmod: Date }[]> {
+export async function listOpenPublicCallPages(db: Database): Promise<{ path: string; updatedAt: Date }[]> {
   const rows = await db
     .select({ id: fundingCalls.id, updatedAt: fundingCalls.updatedAt })
     .from(fundingCalls)
@@ -344,5 +344,5 @@ export async function listOpenPublicCallPaths(db: Database): Promise<{ path: str
       ),
     )
     .orderBy(asc(fundingCalls.id));
-  return rows.map((row) => ({ path: `/funding/calls/${row.id}`, lastmod: row.updatedAt }));
+  return rows.map((row) => ({ path: `/funding/calls/${row.id}`, updatedAt: row.updatedAt }));
 }

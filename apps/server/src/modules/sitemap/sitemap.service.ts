@@ -1,7 +1,7 @@
 import { SITEMAP_ROUTES, SITEMAP_XML_PATH } from "@hatchery/shared";
 import type { Database } from "../../db/client";
 import { listPublicCoursePages } from "../courses/courses.service";
-import { listOpenPublicCallPaths } from "../funding/funding-calls.service";
+import { listOpenPublicCallPages } from "../funding/funding-calls.service";
 import { listPublicIncubatorSlugs } from "../incubators/incubators.service";
 import { listLibraryArticlePages } from "../library/library.service";
 import { listPublishedMentorPages } from "../mentoring/mentor-profiles.service";
@@ -56,7 +56,7 @@ const coursePages: SitemapSource = async (db) => datedPages(await listPublicCour
 const mentorPages: SitemapSource = async (db) => datedPages(await listPublishedMentorPages(db));
 
 /** The open funding calls of public incubators (decision 059). */
-const fundingCallPages: SitemapSource = async (db) => listOpenPublicCallPaths(db);
+const fundingCallPages: SitemapSource = async (db) => datedPages(await listOpenPublicCallPages(db));
 
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   staticPages,
