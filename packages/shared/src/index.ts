@@ -82,6 +82,7 @@ export * from "./notification-model";
 export * from "./notifications";
 export * from "./page-metadata";
 export * from "./pagination";
+export * from "./people";
 export * from "./permissions";
 export * from "./points";
 export * from "./positions";

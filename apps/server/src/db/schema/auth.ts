@@ -1,4 +1,4 @@
-import { THEME_CHOICES } from "@hatchery/shared";
+import { PERSON_HANDLE_MAX_LENGTH, THEME_CHOICES } from "@hatchery/shared";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { inList } from "./sql-lists";
@@ -39,9 +39,22 @@ export const users = pgTable(
     timeZone: text("time_zone"),
     /** Hatchery's: the colour theme the person chose (`THEME_CHOICES`); pages follow it on every device. */
     theme: text("theme", { enum: THEME_CHOICES }).notNull().default("system"),
+    /**
+     * Hatchery's: the address of the person's profile (`/people/{handle}`, decision 063). Left empty on
+     * insert, the trigger `users_assign_handle` picks one from the name (Better Auth inserts without it);
+     * a name change keeps it, so links stay.
+     */
+    handle: text("handle").notNull().default(""),
     ...timestamps,
   },
   (table) => [
+    uniqueIndex("users_handle_unique").on(table.handle),
+    check(
+      "users_handle_check",
+      sql.raw(
+        `"handle" ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length("handle") <= ${PERSON_HANDLE_MAX_LENGTH}`,
+      ),
+    ),
     check("users_time_zone_check", sql`btrim(${table.timeZone}) <> ''`),
     check("users_theme_check", inList("theme", THEME_CHOICES)),
   ],
