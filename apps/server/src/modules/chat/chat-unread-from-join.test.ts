@@ -129,6 +129,9 @@ describe("unread counts from the moment a person joins", () => {
     const first = await send(leader, channel.id, "We are hiring a designer");
     await send(leader, channel.id, "And a growth lead");
     expect(await incubatorUnread(newcomer, channel.id)).toBe(0);
+    // The navigation's summary, which the header's badge adds up, counts it as nothing too.
+    const before = (await (await as(newcomer, "/api/chat/unread")).json()) as ChatUnreadSummary;
+    expect(before.channels.find((entry) => entry.channelId === channel.id)?.unreadCount).toBe(0);
     expect((await as(newcomer, `/api/chat/channels/${channel.id}/read`, { messageId: first })).status).toBe(
       204,
     );

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
+import { cn } from "@/lib/utils";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -13,10 +14,22 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView();
 }
 
-/** Skip link, header, main landmark and footer: the frame of every screen, including errors. */
-export function AppShell({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
+/**
+ * Skip link, header, main landmark and footer: the frame of every screen, including errors. A screen
+ * that works like an app (`fullWindow`: the chat) is exactly the window's height without the footer,
+ * so its own regions scroll and its controls stay in view.
+ */
+export function AppShell({
+  children,
+  busy = false,
+  fullWindow = false,
+}: {
+  children: ReactNode;
+  busy?: boolean;
+  fullWindow?: boolean;
+}) {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={cn("flex flex-col", fullWindow ? "h-dvh" : "min-h-dvh")}>
       <a
         href={`#${MAIN_ID}`}
         onClick={skipToMain}
@@ -33,11 +46,11 @@ export function AppShell({ children, busy = false }: { children: ReactNode; busy
         id={MAIN_ID}
         tabIndex={-1}
         aria-busy={busy || undefined}
-        className="min-h-dvh flex-1 outline-none"
+        className={cn("flex-1 outline-none", fullWindow ? "flex min-h-0 flex-col" : "min-h-dvh")}
       >
         {children}
       </main>
-      <SiteFooter />
+      {!fullWindow && <SiteFooter />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from "react-router";
 import { PageViewTracker } from "@/lib/analytics/page-view-tracker";
 import { useRouteDocumentHead } from "@/lib/page-head";
 import { RealtimeWatcher } from "../realtime/realtime-watcher";
@@ -22,12 +22,16 @@ function useInterfaceSounds() {
   }, []);
 }
 
+/** The screens used like an app, which fill the window (AppShell's `fullWindow`). */
+const FULL_WINDOW_ROUTES: ReadonlySet<string> = new Set(["team-communication", "incubator-communication"]);
+
 export function RootLayout() {
   const navigation = useNavigation();
+  const fullWindow = useMatches().some((match) => FULL_WINDOW_ROUTES.has(match.id));
   useRouteDocumentHead();
   useInterfaceSounds();
   return (
-    <AppShell busy={navigation.state === "loading"}>
+    <AppShell busy={navigation.state === "loading"} fullWindow={fullWindow}>
       <PageViewTracker />
       <ScrollRestoration />
       <SubscribeLinkWatcher />

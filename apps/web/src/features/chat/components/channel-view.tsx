@@ -165,6 +165,7 @@ export function ChannelView({
             lastOwnMessage={lastOwnMessage}
             editing={editing}
             onEditingChange={setEditing}
+            autoFocus
           />
         )}
       </section>

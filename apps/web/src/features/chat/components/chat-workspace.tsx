@@ -76,13 +76,17 @@ export function ChatWorkspace({
     list[0];
 
   return (
-    <PageContainer className="flex flex-col pb-6">
-      <header className="flex flex-wrap items-center justify-between gap-2 py-6">
+    // The chat fills the window below the site's header (AppShell's `fullWindow`): the messages scroll in
+    // their own region, so the composer and the newest message stay in view, at 360 px too.
+    <PageContainer className="flex min-h-0 flex-1 flex-col pb-3 sm:pb-4">
+      <header className="flex flex-wrap items-center justify-between gap-2 py-3 sm:py-5">
         <div>
           {placeName && (
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">{placeName}</p>
+            <p className="text-xs font-semibold tracking-wide text-primary uppercase sm:text-sm">
+              {placeName}
+            </p>
           )}
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+          <h1 className="text-xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         </div>
         <div className="flex flex-wrap items-start gap-2">
           <ChatSearch />
@@ -91,7 +95,7 @@ export function ChatWorkspace({
           </Link>
         </div>
       </header>
-      <div className="flex h-[calc(100dvh-12rem)] min-h-[28rem] flex-col gap-4 md:flex-row">
+      <div className="flex min-h-0 flex-1 flex-col gap-2 md:flex-row md:gap-4">
         <nav aria-label="Channels" className="shrink-0 md:w-56">
           <ul className="flex gap-1 overflow-x-auto md:flex-col">
             {list.map((channel) => {

@@ -34,6 +34,7 @@ export function MessageComposer({
   editing,
   onEditingChange,
   mentionSource,
+  autoFocus = false,
 }: {
   label: string;
   placeholder: string;
@@ -51,6 +52,8 @@ export function MessageComposer({
   onEditingChange: (editing: ComposerEditing | null) => void;
   /** Whom `@` offers: the channel's readers. */
   mentionSource: MentionSource | null;
+  /** Takes focus when it appears: a channel is opened to write in it. */
+  autoFocus?: boolean;
 }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | undefined>(undefined);
@@ -63,6 +66,11 @@ export function MessageComposer({
   const hintId = useId();
   const input = useRef<HTMLTextAreaElement>(null);
   const draft = useRef("");
+
+  useEffect(() => {
+    // Without scrolling: the channel's region keeps the newest message in view by itself.
+    if (autoFocus) input.current?.focus({ preventScroll: true });
+  }, [autoFocus]);
 
   // Editing starts (from Up or a message's Edit button): its text takes the box; ending it gives the
   // draft back.
@@ -171,12 +179,13 @@ export function MessageComposer({
         onKeyDown={onKeyDown}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p id={hintId} className="text-xs text-muted-foreground">
+        {/* On a phone the keys' hint is read to assistive technology only, so the send row stays in view. */}
+        <p id={hintId} className="sr-only text-xs text-muted-foreground sm:not-sr-only">
           {editing
             ? "Enter saves, Escape cancels."
             : "Enter sends, Shift+Enter adds a line, Up edits your last message. **bold**, _italic_, `code`."}
         </p>
-        <div className="flex gap-2">
+        <div className="ml-auto flex gap-2">
           {onUpload && !editing && (
             <>
               <input

@@ -14,7 +14,7 @@ import {
   SmilePlusIcon,
   Trash2Icon,
 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PersonAvatar } from "@/components/person-avatar";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/dates";
@@ -50,6 +50,17 @@ export function MessageItem({
   onReport?: (message: ChatMessage) => void;
 }) {
   const [picking, setPicking] = useState(false);
+  const tray = useRef<HTMLFieldSetElement>(null);
+  const trayButton = useRef<HTMLButtonElement>(null);
+  // The tray opens with its first reaction focused, so the keyboard lands in it rather than on the
+  // message's other actions, which come before it in the page.
+  useEffect(() => {
+    if (picking) tray.current?.querySelector("button")?.focus();
+  }, [picking]);
+  function closeTray() {
+    setPicking(false);
+    trayButton.current?.focus();
+  }
   const own = message.author !== null && message.author.id === viewerId;
   // A message a moderator hid is gone for readers as a deleted one is, and says why.
   const hidden = Boolean(message.hiddenAt) && message.deletedAt === null;
@@ -140,7 +151,15 @@ export function MessageItem({
           </Button>
         )}
         {picking && onReact && (
-          <fieldset className="mt-1 flex flex-wrap gap-1">
+          <fieldset
+            ref={tray}
+            className="mt-1 flex flex-wrap gap-1"
+            onKeyDown={(event) => {
+              if (event.key !== "Escape") return;
+              event.stopPropagation();
+              closeTray();
+            }}
+          >
             <legend className="sr-only">Add a reaction</legend>
             {CHAT_REACTIONS.map((reaction) => (
               <Button
@@ -149,7 +168,7 @@ export function MessageItem({
                 size="sm"
                 aria-label={CHAT_REACTION_LABELS[reaction]}
                 onClick={() => {
-                  setPicking(false);
+                  closeTray();
                   const present = message.reactions.find((each) => each.reaction === reaction);
                   onReact(message, reaction, !(viewerId && present?.userIds.includes(viewerId)));
                 }}
@@ -164,6 +183,7 @@ export function MessageItem({
         <div className="flex shrink-0 items-start gap-0.5 opacity-100 sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-within:opacity-100">
           {onReact && (
             <Button
+              ref={trayButton}
               variant="ghost"
               size="icon"
               className="size-7"

@@ -152,12 +152,12 @@ export function FeedItemCard({
         </p>
       )}
 
-      <ReactionBar item={item} />
-      <div>
+      <ReactionBar item={item}>
         <Button
           type="button"
           variant="ghost"
           size="sm"
+          className="h-8 rounded-full px-2.5"
           aria-expanded={commentsOpen}
           aria-controls={commentsId}
           onClick={() => setCommentsOpen((open) => !open)}
@@ -169,7 +169,7 @@ export function FeedItemCard({
               ? "1 comment"
               : `${item.commentCount} comments`}
         </Button>
-      </div>
+      </ReactionBar>
       <div id={commentsId}>
         {commentsOpen && (
           <Suspense

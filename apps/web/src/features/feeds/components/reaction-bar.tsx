@@ -6,7 +6,7 @@ import {
   type FeedReaction,
 } from "@hatchery/shared";
 import { SmilePlusIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -25,8 +25,11 @@ function countLabel(reaction: FeedReaction, count: number, mine: boolean): strin
   return `${FEED_REACTION_LABELS[reaction]}: ${people}${mine ? ", including you" : ""}`;
 }
 
-/** The item's reactions with their counts, the reader's own pressed, a menu of the rest, and who reacted. */
-export function ReactionBar({ item }: { item: FeedItem }) {
+/**
+ * The item's reactions with their counts, the reader's own pressed, a menu of the rest, and who reacted.
+ * `children` (the item's comment button) sits on the same row, so an item's actions take one line.
+ */
+export function ReactionBar({ item, children }: { item: FeedItem; children?: ReactNode }) {
   const toggle = useToggleReaction();
   const [showPeople, setShowPeople] = useState(false);
   const reactors = useReactors(item.id, showPeople);
@@ -88,6 +91,7 @@ export function ReactionBar({ item }: { item: FeedItem }) {
             })}
           </DropdownMenuContent>
         </DropdownMenu>
+        {children}
         {total > 0 && (
           <Button
             type="button"

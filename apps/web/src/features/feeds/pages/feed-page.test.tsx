@@ -249,3 +249,48 @@ describe("a post opened from a link (a notification's)", () => {
     expect(screen.getByRole("region", { name: "Posts" })).toBeInTheDocument();
   });
 });
+
+describe("the feed's platform news", () => {
+  const joinedTeam = (id: string, name: string) =>
+    feedItemFixture({
+      id,
+      kind: "team_member_joined",
+      author: { id: `user-${id}`, name, image: null },
+      body: "Joined Rocket. Say hello!",
+    });
+
+  it("folds people joining in a row into one card, after the newest post, with the names on request", async () => {
+    const { user } = renderFeed({
+      [FEED]: reply(
+        200,
+        feedPageFixture({
+          items: [
+            joinedTeam("j1", "Ana Ortiz"),
+            joinedTeam("j2", "Ben Okafor"),
+            joinedTeam("j3", "Cleo Park"),
+            feedItemFixture({ id: "p1", body: "Demo on Friday" }),
+          ],
+        }),
+      ),
+    });
+    const posts = await screen.findByRole("region", { name: "Posts" });
+    const cards = within(posts).getAllByRole("article");
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent("Demo on Friday");
+    expect(within(cards[1] as HTMLElement).getByRole("heading")).toHaveTextContent(/^3 people joined Rocket/);
+    expect(within(cards[1] as HTMLElement).queryByText("Ben Okafor")).not.toBeVisible();
+
+    await user.click(within(cards[1] as HTMLElement).getByRole("button", { name: "See who" }));
+    expect(within(cards[1] as HTMLElement).getByText("Ben Okafor")).toBeVisible();
+    expect(within(cards[1] as HTMLElement).getByRole("button", { name: "Hide" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+  });
+
+  it("puts React and Comment on one row", async () => {
+    renderFeed({ [FEED]: reply(200, feedPageFixture()) });
+    const react = await screen.findByRole("button", { name: "React" });
+    expect(screen.getByRole("button", { name: "Comment" }).parentElement).toBe(react.parentElement);
+  });
+});

@@ -20,7 +20,9 @@ import { useCreatePost } from "../api/feed-item-mutations";
 import type { FeedTarget } from "../api/feed-target";
 import { useFeedItem } from "../api/get-feed-item";
 import { itemsOfPages, prependItems, useFeed, useFeedHead } from "../api/list-feed";
+import { groupFeedItems, postsFirst } from "../components/feed-groups";
 import { FeedItemCard } from "../components/feed-item-card";
+import { FeedItemGroup } from "../components/feed-item-group";
 import { MarkdownComposer } from "../components/markdown-composer";
 import { MuteSettings } from "../components/mute-settings";
 
@@ -155,8 +157,14 @@ function FeedView({ target }: { target: FeedTarget }) {
    */
   const linkedGone = linked.isError && linked.error instanceof ApiError && linked.error.status === 404;
   const first = feed.data?.pages[0];
-  const items = itemsOfPages(feed.data?.pages);
+  const items = useMemo(() => itemsOfPages(feed.data?.pages), [feed.data]);
   const pinned = first?.pinned ?? [];
+  // The platform's news of one kind in a row takes one card, and in "Latest" a person's post leads
+  // (docs/decisions/062-feed-grouping.md). A post a link opened stays a card of its own.
+  const entries = useMemo(() => {
+    const grouped = groupFeedItems(items, linkedId);
+    return mode === "latest" ? postsFirst(grouped) : grouped;
+  }, [items, linkedId, mode]);
 
   useEffect(() => {
     if (linked.data) document.getElementById(`post-${linked.data.id}`)?.focus();
@@ -313,14 +321,23 @@ function FeedView({ target }: { target: FeedTarget }) {
               </div>
             ) : (
               <section aria-label="Posts" className="grid gap-4">
-                {items.map((item) => (
-                  <FeedItemCard
-                    key={item.id}
-                    item={item}
-                    showScope={target.kind === "home"}
-                    highlight={item.id === linkedId}
-                  />
-                ))}
+                {entries.map((entry) =>
+                  entry.type === "item" ? (
+                    <FeedItemCard
+                      key={entry.item.id}
+                      item={entry.item}
+                      showScope={target.kind === "home"}
+                      highlight={entry.item.id === linkedId}
+                    />
+                  ) : (
+                    <FeedItemGroup
+                      key={`group-${entry.items[0]?.id}`}
+                      kind={entry.kind}
+                      items={entry.items}
+                      showScope={target.kind === "home"}
+                    />
+                  ),
+                )}
               </section>
             )}
             {feed.hasNextPage && (
