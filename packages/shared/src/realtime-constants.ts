@@ -29,3 +29,23 @@ export const CHAT_TYPING_INTERVAL_MS = 3_000;
 export const CHAT_TYPING_SHOWN_MS = 6_000;
 export const CHAT_PRESENCE_INTERVAL_MS = 30_000;
 export const CHAT_PRESENCE_SHOWN_MS = 75_000;
+
+/** What a decision or a tranche's step did to a team's funding (`funding.award_changed`). */
+export const FUNDING_AWARD_CHANGES = [
+  "awarded",
+  "declined",
+  "waitlisted",
+  "reopened",
+  "tranche_due",
+  "tranche_released",
+] as const;
+export type FundingAwardChange = (typeof FUNDING_AWARD_CHANGES)[number];
+
+/** What moved a funding application on the call's side (`funding.application_changed`). */
+export const FUNDING_APPLICATION_CHANGES = [
+  "submitted",
+  "withdrawn",
+  "reviewed",
+  ...FUNDING_AWARD_CHANGES,
+] as const;
+export type FundingApplicationChange = (typeof FUNDING_APPLICATION_CHANGES)[number];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { chatMessageSchema, chatReactionSummarySchema } from "./chat";
 import { MENTORING_SESSION_CHANGES, MENTORING_SESSION_STATUSES } from "./mentoring-sessions-model";
+import { FUNDING_APPLICATION_CHANGES, FUNDING_AWARD_CHANGES } from "./realtime-constants";
 import { REPORT_CONTENT_KINDS } from "./report-model";
 import { APPLICATION_STATUSES, CORE_TEAM_ROLES } from "./team-model";
 
@@ -151,9 +152,21 @@ export const realtimeEventPayloadSchemas = {
     applicationId: z.string(),
     callId: z.string(),
     teamId: z.string(),
-    change: z.enum(["awarded", "declined", "waitlisted", "reopened", "tranche_due", "tranche_released"]),
+    change: z.enum(FUNDING_AWARD_CHANGES),
     /** The tranche a `tranche_due` or `tranche_released` names; null otherwise. */
     trancheId: z.string().nullable(),
+  }),
+  /**
+   * A funding application moved (submitted, withdrawn, a review of it submitted, decided, reopened, a
+   * tranche due or released), for the people who read it on the call's side: the call's owner and
+   * invited reviewers (each a person) and the administrators, and for a submission or withdrawal also the
+   * team. Their funding pages refresh; it carries no scores, amounts or reviewer (decision 059).
+   */
+  "funding.application_changed": z.object({
+    applicationId: z.string(),
+    callId: z.string(),
+    teamId: z.string(),
+    change: z.enum(FUNDING_APPLICATION_CHANGES),
   }),
   /** Someone reported content (audience: the administrators): a moderation queue updates live. */
   "report.created": z.object({

@@ -4,10 +4,15 @@ import type { Database } from "../../db/client";
 import { fundingApplicationComments, users } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
 import type { PolicyActor } from "../../lib/policy";
+import { notify } from "../notifications/notify.service";
 import { assertCan } from "./funding-applications.policy";
-import { loadApplicationAccess } from "./funding-applications.records";
+import { type FundingApplicationAccess, loadApplicationAccess } from "./funding-applications.records";
+import { applicantsOf } from "./funding-reviews.records";
 
-/** The team's core members talk an application over before it is submitted; no one else reads it. */
+/**
+ * The team's core members talk an application over before it is submitted; no one else reads it, and
+ * those who read it hear of each new comment (docs/decisions/059-business-funding.md).
+ */
 
 type CommentRow = typeof fundingApplicationComments.$inferSelect;
 
@@ -49,16 +54,42 @@ export async function addComment(
   const access = await loadApplicationAccess(db, actor, input.applicationId, clock.now());
   assertCan(actor, "comment", access);
   const authorId = actor.kind === "user" ? actor.userId : null;
-  const [row] = await db
-    .insert(fundingApplicationComments)
-    .values({ applicationId: input.applicationId, authorId, body: input.body })
-    .returning();
-  if (!row) throw new Error("the comment insert returned no row");
-  const [author] = authorId
-    ? await db
-        .select({ id: users.id, name: users.name, image: users.image })
-        .from(users)
-        .where(eq(users.id, authorId))
-    : [];
-  return { comment: toComment(row, author ?? null) };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(fundingApplicationComments)
+      .values({ applicationId: input.applicationId, authorId, body: input.body })
+      .returning();
+    if (!row) throw new Error("the comment insert returned no row");
+    const [author] = authorId
+      ? await tx
+          .select({ id: users.id, name: users.name, image: users.image })
+          .from(users)
+          .where(eq(users.id, authorId))
+      : [];
+    await notifyCoreMembers(tx, access, row, author?.name ?? "Someone");
+    return { comment: toComment(row, author ?? null) };
+  });
+}
+
+/**
+ * The people who read the draft's comments (the leader and the core-role holders) hear of a new one, the
+ * author aside; one unread notification per application gathers the comments that follow it.
+ */
+async function notifyCoreMembers(
+  tx: Database,
+  access: FundingApplicationAccess,
+  comment: CommentRow,
+  authorName: string,
+): Promise<void> {
+  const where = `${access.team.name}'s application to ${access.call.row.title}`;
+  await notify(tx, await applicantsOf(tx, access.team.id), {
+    kind: "funding",
+    actorId: comment.authorId,
+    title: `${authorName} commented on ${where}`,
+    groupTitle: `${authorName} and {others} commented on ${where}`,
+    groupKey: `funding-comments:${access.row.id}`,
+    excerpt: comment.body,
+    url: `/funding/applications/${access.row.id}`,
+    subject: { applicationId: access.row.id, commentId: comment.id },
+  });
 }

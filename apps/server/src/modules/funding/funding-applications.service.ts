@@ -31,6 +31,7 @@ import {
   loadApplicationAccess,
 } from "./funding-applications.records";
 import { type FundingCallAccess, loadCallAccess, questionsOf } from "./funding-calls.records";
+import { movedOf, publishApplicationMove } from "./funding-live-events";
 
 /**
  * A team's application to a funding call: the leader starts the draft, it saves as they type, they
@@ -296,6 +297,7 @@ export async function submitApplication(
     );
     if (problems.length > 0) throw invalid(problems);
     await moveApplication(tx, actor, access.row, "submit", { status: "submitted", submittedAt: now }, audit);
+    await publishApplicationMove(tx, movedOf(access.row), "submitted", { withTeam: true });
     const ownerId = access.call.incubatorRow.ownerId;
     if (ownerId) {
       await notify(tx, [ownerId], {
@@ -331,6 +333,11 @@ export async function withdrawApplication(
       { status: "withdrawn", shortlistedAt: null },
       audit,
     );
+    // A draft never reached the call's people: only the team hears of its withdrawal.
+    await publishApplicationMove(tx, movedOf(access.row), "withdrawn", {
+      toCallPeople: access.row.status === "submitted",
+      withTeam: true,
+    });
   });
   return detailOf(db, actor, input.applicationId, clock);
 }

@@ -1,7 +1,8 @@
-import { type FundingCurrency, formatFundingAmount } from "@hatchery/shared";
+import { type FundingAwardChange, type FundingCurrency, formatFundingAmount } from "@hatchery/shared";
 import type { Database } from "../../db/client";
 import { publishEvent } from "../../lib/realtime/event-log";
 import { notify } from "../notifications/notify.service";
+import { movedOf, publishApplicationMove } from "./funding-live-events";
 import { type ApplicationContext, applicantsOf } from "./funding-reviews.records";
 
 /*
@@ -10,13 +11,7 @@ import { type ApplicationContext, applicantsOf } from "./funding-reviews.records
  * rewards an award and a release) and the notifications of the `funding` kind, in the app and by email.
  */
 
-export type FundingChange =
-  | "awarded"
-  | "declined"
-  | "waitlisted"
-  | "reopened"
-  | "tranche_due"
-  | "tranche_released";
+export type FundingChange = FundingAwardChange;
 
 export async function publishFundingChange(
   tx: Database,
@@ -35,6 +30,7 @@ export async function publishFundingChange(
       trancheId,
     },
   });
+  await publishApplicationMove(tx, movedOf(context.application), change);
 }
 
 function money(cents: number, currency: FundingCurrency): string {

@@ -20,6 +20,7 @@ import {
 import { AppError } from "../../lib/errors";
 import type { PolicyActor } from "../../lib/policy";
 import { criteriaOf } from "./funding-calls.records";
+import { movedOf, publishApplicationMove } from "./funding-live-events";
 import { assertCan, can } from "./funding-reviews.policy";
 import {
   type ApplicationContext,
@@ -140,6 +141,7 @@ export async function submitMyReview(
       .update(fundingReviews)
       .set({ status: "submitted", submittedAt: now, updatedAt: now })
       .where(and(eq(fundingReviews.id, draft.id), eq(fundingReviews.status, "draft")));
+    await publishApplicationMove(tx, movedOf(context.application), "reviewed");
   });
   return getMyReview(db, actor, applicationId);
 }

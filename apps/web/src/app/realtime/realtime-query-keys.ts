@@ -2,6 +2,7 @@ import type { RealtimeEventType } from "@hatchery/shared";
 import type { QueryKey } from "@tanstack/react-query";
 import { chatKeys } from "@/lib/query-keys/chat-keys";
 import { FEED_QUERY_ROOT } from "@/lib/query-keys/feed-keys";
+import { fundingCallKeys } from "@/lib/query-keys/funding-call-keys";
 import { FUNDING_QUERY_ROOT } from "@/lib/query-keys/funding-review-keys";
 import { gamesKeys } from "@/lib/query-keys/games-keys";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
@@ -61,6 +62,9 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   "report.handled": [moderationKeys.all],
   // A session booked, answered, cancelled or moved: both people's lists and the mentor's free times.
   "mentoring.session_changed": [MENTORING_QUERY_ROOT],
-  // A funding decision, a reopened one, or a tranche due or released (decision 059).
-  "funding.award_changed": [FUNDING_QUERY_ROOT],
+  // A funding decision, a reopened one, or a tranche due or released (decision 059): the applicant's
+  // pages, the owner's ranking and report, and the team's and project's pages that show the funding.
+  "funding.award_changed": [FUNDING_QUERY_ROOT, fundingCallKeys.all, teamKeys.all, projectKeys.all],
+  // An application submitted, withdrawn or reviewed, to the call's owner and reviewers (and the team).
+  "funding.application_changed": [FUNDING_QUERY_ROOT, fundingCallKeys.all],
 };
