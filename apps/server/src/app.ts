@@ -23,6 +23,7 @@ import { adminUsersRoutes } from "./modules/admin-users/admin-users.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { assessmentRoutes } from "./modules/assessment/assessment.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
+import { communityRoutes } from "./modules/community/community.routes";
 import { configRoutes } from "./modules/config/config.routes";
 import { coursesRoutes } from "./modules/courses/courses.routes";
 // Dashboard (decision 056).
@@ -98,6 +99,8 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   supportRoutes,
   eventsRoutes,
   positionsRoutes,
+  // Inviting candidates to apply and an incubator's members (decision 065).
+  communityRoutes,
   notificationsRoutes,
   chatRoutes,
   feedsRoutes,

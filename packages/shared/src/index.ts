@@ -14,6 +14,8 @@ export * from "./career-game";
 export * from "./career-game-model";
 export * from "./chat";
 export * from "./chat-model";
+// Candidates to invites and the incubator's community (decision 065).
+export * from "./community";
 export * from "./constants";
 export * from "./content";
 export * from "./core-team-role";
@@ -28,6 +30,7 @@ export * from "./endpoints/analytics";
 export * from "./endpoints/assessment";
 export * from "./endpoints/auth";
 export * from "./endpoints/chat";
+export * from "./endpoints/community";
 export * from "./endpoints/courses";
 export * from "./endpoints/dashboard";
 export * from "./endpoints/feeds";

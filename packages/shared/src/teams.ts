@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { candidatePositionStandingSchema, candidateReasonSchema } from "./community";
 import { coreTeamRoleSchema } from "./core-team-role";
 import { addressSlugSchema } from "./incubators";
 import { searchFilterSchema, slugFilterSchema } from "./list-filters";
 import { pageQuerySchema, pageSchema } from "./pagination";
+import { personRefSchema } from "./people";
 import { teamPermissionsSchema } from "./permissions";
 import { openApplicationRefSchema, positionSchema } from "./positions";
 import { projectSummarySchema } from "./projects";
@@ -231,12 +233,18 @@ export type TeamMembersResponse = z.infer<typeof teamMembersResponseSchema>;
  * want one of its open core roles. What they told on their profile only.
  */
 export const teamCandidateSchema = z.object({
-  user: teamPersonSchema,
+  user: personRefSchema,
   headline: z.string().nullable(),
   preferredRoles: z.array(coreTeamRoleSchema),
   rolePreference: z.enum(ROLE_PREFERENCE_STRICTNESS),
   skills: z.array(z.string()),
   hoursPerWeek: z.number().int().nullable(),
+  /** Why they are suggested (decision 065), roles first. */
+  reasons: z.array(candidateReasonSchema),
+  /** The open position they fit best, offered first when inviting them; null when none is open. */
+  suggestedPositionId: z.string().nullable(),
+  /** The team's open positions they are already invited to or applied to. */
+  positions: z.array(candidatePositionStandingSchema),
 });
 export type TeamCandidate = z.infer<typeof teamCandidateSchema>;
 export const teamCandidatesResponseSchema = pageSchema(teamCandidateSchema);

@@ -49,6 +49,8 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex("users_handle_unique").on(table.handle),
+    // An incubator's members list searches names (`ilike '%…%'`, decision 065) without a scan.
+    index("users_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
     check(
       "users_handle_check",
       sql.raw(

@@ -278,6 +278,11 @@ export const positionInvites = pgTable(
     /** SHA-256 of the link's token (hex); the token itself is shown once, when the link is made. */
     tokenHash: text("token_hash").notNull().unique("position_invites_token_hash_unique"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The one person a leader invited to apply (decision 065): only they may use it. Null for a link
+     * the leader shares as they like.
+     */
+    invitedUserId: text("invited_user_id").references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     maxUses: integer("max_uses").notNull().default(1),
     useCount: integer("use_count").notNull().default(0),
@@ -291,6 +296,12 @@ export const positionInvites = pgTable(
     // An invite is never used more often than it allows: the use past the last fails here.
     check("position_invites_use_count_check", sql`${table.useCount} between 0 and ${table.maxUses}`),
     index("position_invites_position_idx").on(table.positionId, table.createdAt),
+    // A person holds one usable invitation to a position at a time: inviting them again is refused.
+    uniqueIndex("position_invites_invited_user_unique")
+      .on(table.positionId, table.invitedUserId)
+      .where(
+        sql`${table.invitedUserId} is not null and ${table.revokedAt} is null and ${table.useCount} < ${table.maxUses}`,
+      ),
   ],
 );
 

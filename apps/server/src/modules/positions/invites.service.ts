@@ -9,6 +9,7 @@ import {
   type InviteResponse,
   type InviteState,
   JOIN_FAILURE_REASONS,
+  POSITION_INVITATION_MESSAGES,
   type PositionInviteResponse,
   positionInvitePath,
   TEAM_ERROR_MESSAGES,
@@ -59,7 +60,7 @@ type InviteRow = typeof positionInvites.$inferSelect;
 /** base64url of INVITE_TOKEN_BYTES bytes, without padding. */
 const TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((INVITE_TOKEN_BYTES * 4) / 3)}}$`);
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
@@ -304,6 +305,9 @@ export async function acceptInvite(
   const now = deps.clock.now();
   const state = inviteStateAt(invite, now);
   if (state !== "active") throw unusable(state);
+  if (invite.invitedUserId !== null && invite.invitedUserId !== userId) {
+    throw new AppError("forbidden", POSITION_INVITATION_MESSAGES.notForYou);
+  }
   if (await isTeamMember(db, team.id, userId))
     throw new AppError("conflict", TEAM_ERROR_MESSAGES.alreadyMember);
   if (await openApplicationFor(db, userId, position.id)) {

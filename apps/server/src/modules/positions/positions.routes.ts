@@ -2,6 +2,7 @@ import {
   applicationEndpoints,
   inviteEndpoints,
   JOIN_FAILURE_REASONS,
+  POSITION_INVITATION_MESSAGES,
   positionEndpoints,
   TEAM_ERROR_MESSAGES,
 } from "@hatchery/shared";
@@ -314,7 +315,7 @@ export function positionsRoutes({ auth, db, env, guards, clock }: ModuleDeps): A
       middleware: [guards.requireVerifiedEmail],
       errors: {
         401: signedOut,
-        403: apiErrorResponse(verifiedOnly),
+        403: apiErrorResponse(`${verifiedOnly} ${POSITION_INVITATION_MESSAGES.notForYou}.`),
         404: apiErrorResponse(TEAM_ERROR_MESSAGES.inviteUnknown),
         409: apiErrorResponse(
           `${TEAM_ERROR_MESSAGES.alreadyMember}; ${TEAM_ERROR_MESSAGES.openApplicationExists}; ${TEAM_ERROR_MESSAGES.positionNotOpen}; the core role is taken; ${JOIN_FAILURE_REASONS.notAccepting}.`,

@@ -1,23 +1,19 @@
 import {
-  CORE_TEAM_ROLES,
   type CoreTeamRole,
   coreRoleTakenMessage,
   plainTextLine,
   TEAM_ERROR_MESSAGES,
-  type TeamCandidatesResponse,
   type TeamMember,
   type TeamMemberResponse,
   type TeamMembersResponse,
   type UpdateTeamMemberData,
 } from "@hatchery/shared";
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { incubatorMembers, teamMembers, userProfiles, users } from "../../db/schema";
+import { teamMembers } from "../../db/schema";
 import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
 import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
-import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
 import { publishEvent } from "../../lib/realtime/event-log";
 import { activeTierIn, loadTeamAccess } from "../access/team-access";
@@ -216,71 +212,4 @@ export async function handOverLeadership(
     });
     return { members: await membersOf(tx, access.team, { withLeadership: true }) };
   });
-}
-
-/** The candidates' sort key, (name, id), of the last person of a page. */
-const candidateCursorSchema = z.tuple([z.string(), z.string().min(1)]);
-
-/**
- * For the leader (or an administrator): active members of the team's incubator, not in the team, whose
- * preferred roles include a core role nobody in the team holds, by name. What they told on their
- * profile only.
- */
-export async function listTeamCandidates(
-  db: Database,
-  actor: PolicyActor,
-  input: { slug: string; cursor?: string | undefined; limit: number },
-): Promise<TeamCandidatesResponse> {
-  const access = await loadTeamAccess(db, actor, input.slug);
-  teamPolicy.assertCan(actor, "manageMembers", access);
-  const held = await db
-    .select({ coreRole: teamMembers.coreRole })
-    .from(teamMembers)
-    .where(eq(teamMembers.teamId, access.team.id));
-  const openRoles = CORE_TEAM_ROLES.filter((role) => !held.some((member) => member.coreRole === role));
-  if (openRoles.length === 0) return { items: [], nextCursor: null };
-  const conditions: (SQL | undefined)[] = [
-    eq(incubatorMembers.incubatorId, access.team.incubatorId),
-    eq(incubatorMembers.status, "active"),
-    // The GIN index on preferred_roles serves the overlap.
-    sql`${userProfiles.preferredRoles} && array[${sql.join(
-      openRoles.map((role) => sql`${role}`),
-      sql`, `,
-    )}]::text[]`,
-    sql`not exists (select 1 from team_members in_team
-      where in_team.team_id = ${access.team.id} and in_team.user_id = ${users.id})`,
-  ];
-  if (input.cursor !== undefined) {
-    const [name, id] = decodeCursor(input.cursor, candidateCursorSchema);
-    conditions.push(sql`(${users.name}, ${users.id}) > (${name}::text, ${id}::text)`);
-  }
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      image: users.image,
-      headline: userProfiles.headline,
-      preferredRoles: userProfiles.preferredRoles,
-      rolePreference: userProfiles.rolePreference,
-      skills: userProfiles.skills,
-      hoursPerWeek: userProfiles.hoursPerWeek,
-    })
-    .from(incubatorMembers)
-    .innerJoin(users, eq(users.id, incubatorMembers.userId))
-    .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .where(and(...conditions))
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(input.limit + 1);
-  const page = pageOf(rows, input.limit, (row) => [row.name, row.id]);
-  return {
-    items: page.items.map((row) => ({
-      user: { id: row.id, name: row.name, image: row.image },
-      headline: row.headline,
-      preferredRoles: row.preferredRoles,
-      rolePreference: row.rolePreference,
-      skills: row.skills,
-      hoursPerWeek: row.hoursPerWeek,
-    })),
-    nextCursor: page.nextCursor,
-  };
 }

@@ -14,13 +14,9 @@ import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { storedImageResponse } from "../../lib/storage/stored-images";
 import type { ModuleDeps } from "../../module-deps";
 import { removeProjectCovers } from "../projects/project-covers.service";
+import { listTeamCandidates } from "./team-candidates.service";
 import { assertMayEditTeam, readTeamLogo, setTeamLogo, TEAM_LOGO_MIME_TYPES } from "./team-logos.service";
-import {
-  handOverLeadership,
-  listTeamCandidates,
-  removeTeamMember,
-  updateTeamMember,
-} from "./team-members.service";
+import { handOverLeadership, removeTeamMember, updateTeamMember } from "./team-members.service";
 import { listTeamSuggestions } from "./team-suggestions.service";
 import { createTeam, deleteTeam, getTeamDetail, listTeams, updateTeam } from "./teams.service";
 
@@ -234,7 +230,7 @@ export function teamsRoutes({ auth, clock, db, env, guards, storage }: ModuleDep
     }),
     defineEndpointRoute(teamEndpoints.candidates, {
       summary:
-        "For the team's leader (or an administrator): active members of its incubator, not in the team, who want one of its open core roles, by name (from their profile only).",
+        "For the team's leader (or an administrator): active members of its incubator, not in the team, who want one of its open core roles, by name (from their profile only), with why each fits and the open positions they are already invited to or applied to.",
       tags: ["teams"],
       success: "A page of candidates.",
       middleware: [guards.requireUser],
@@ -245,7 +241,7 @@ export function teamsRoutes({ auth, clock, db, env, guards, storage }: ModuleDep
         422: apiErrorResponse("The cursor is not one this endpoint gave."),
       },
       handler: async (c, { params, query }) =>
-        listTeamCandidates(db, await loadPolicyActor(c, db), { slug: params.slug, ...query }),
+        listTeamCandidates(db, await loadPolicyActor(c, db), { slug: params.slug, ...query }, clock.now()),
     }),
   ];
 }

@@ -687,6 +687,10 @@ describe("candidates and suggestions", () => {
         rolePreference: "flexible",
         skills: ["react"],
         hoursPerWeek: 10,
+        // Only the roles still open are a reason; with no open position, skills and hours are none.
+        reasons: [{ kind: "roles", roles: ["cgo"], strictness: "flexible" }],
+        suggestedPositionId: null,
+        positions: [],
       },
     ]);
     expect((await as("incubatorGuest", `/api/teams/${team.slug}/candidates`)).status).toBe(403);

@@ -1,0 +1,4 @@
+ALTER TABLE "position_invites" ADD COLUMN "invited_user_id" text;--> statement-breakpoint
+ALTER TABLE "position_invites" ADD CONSTRAINT "position_invites_invited_user_id_users_id_fk" FOREIGN KEY ("invited_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "position_invites_invited_user_unique" ON "position_invites" USING btree ("position_id","invited_user_id") WHERE "position_invites"."invited_user_id" is not null and "position_invites"."revoked_at" is null and "position_invites"."use_count" < "position_invites"."max_uses";
