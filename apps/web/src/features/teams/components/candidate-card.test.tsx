@@ -47,8 +47,8 @@ function renderCard(props: Partial<Parameters<typeof CandidateCard>[0]> = {}) {
 describe("CandidateCard", () => {
   it("invites the candidate to the position they fit best, chosen first", async () => {
     const { api, card } = renderCard();
-    expect(card.getByRole("combobox", { name: "Position to invite Linus Torvalds to" })).toHaveTextContent(
-      "Growth lead",
+    expect(card.getByRole("combobox", { name: "Position to invite Linus Torvalds to" })).toHaveValue(
+      "position-2",
     );
     await userEvent.setup().click(card.getByRole("button", { name: "Invite to apply" }));
     await vi.waitFor(() => expect(api.calls("POST /api/positions/position-2/invitations")).toHaveLength(1));

@@ -2,11 +2,11 @@ import type { PersonRef, Position, TeamCandidate } from "@hatchery/shared";
 import { type ReactNode, useId, useState } from "react";
 import { PersonLink } from "@/components/person-link";
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useInvitePositionCandidate } from "../api/invite-position-candidate";
 import { candidateReasonText } from "./candidate-reasons";
+import { SELECT_CLASS } from "./core-role-select";
 
 type OpenPosition = Pick<Position, "id" | "title">;
 
@@ -82,20 +82,21 @@ export function CandidateCard({
         {openPositions.length > 1 && (
           <div className="space-y-1">
             <label htmlFor={pickerId} className="text-xs text-muted-foreground">
-              Position
+              Position to invite {user.name} to
             </label>
-            <Select value={chosen} onValueChange={setChosen}>
-              <SelectTrigger id={pickerId} aria-label={`Position to invite ${user.name} to`}>
-                <SelectValue placeholder="Choose a position" />
-              </SelectTrigger>
-              <SelectContent>
-                {openPositions.map((open) => (
-                  <SelectItem key={open.id} value={open.id}>
-                    {open.title}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            {/* A native select: the card loads with the hiring list, and Radix's select would double its chunk. */}
+            <select
+              id={pickerId}
+              className={SELECT_CLASS}
+              value={chosen}
+              onChange={(event) => setChosen(event.target.value)}
+            >
+              {openPositions.map((open) => (
+                <option key={open.id} value={open.id}>
+                  {open.title}
+                </option>
+              ))}
+            </select>
           </div>
         )}
         <Button
