@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
+import { expectAccessibleAtBothWidths } from "./support/accessibility";
 import { NORTHSTAR } from "./support/northstar";
-import { fullName, incubatorMember, leaderWithTeam } from "./support/teams";
+import { api, fullName, incubatorMember, leaderWithTeam } from "./support/teams";
 
 test("a member of the incubator applies from its positions page; the leader finds it from the bell, tries them out, accepts, and the position is filled", async ({
   page,
@@ -111,5 +112,76 @@ test("a member of the incubator applies from its positions page; the leader find
   );
 
   await applicantContext.close();
+  expect(pageProblems).toEqual([]);
+});
+
+test("the leader invites a candidate from the hiring list, who gets it in their bell and applies; the incubator page shows its members", async ({
+  page,
+  browser,
+  pageProblems,
+}) => {
+  test.slow();
+  const { leader, team } = await leaderWithTeam(page, "Lantern");
+  const teamPath = `/teams/${team.slug}`;
+  await api(page, "POST", `/api/teams/${team.slug}/positions`, {
+    title: "Lamp engineer",
+    coreRole: "cto",
+    description: "Build the lamps with Rust.",
+    hoursPerWeek: 10,
+  });
+
+  // A guest of the incubator who told their profile they want the CTO role, and knows Rust.
+  const { context, memberPage } = await incubatorMember(browser);
+  // A name of their own: the lists and the search below find this person alone.
+  const lastName = `Lamplighter ${"abcdefghij"
+    .split("")
+    .sort(() => Math.random() - 0.5)
+    .join("")}`;
+  const candidateName = `Grace ${lastName}`;
+  await api(memberPage, "PATCH", "/api/account/profile", {
+    lastName,
+    preferredRoles: ["cto"],
+    skills: ["rust"],
+    hoursPerWeek: 20,
+  });
+
+  // The leader finds them with why they fit, and invites them to apply.
+  await page.goto(teamPath);
+  const candidates = page.getByRole("region", { name: "Members who want your open roles" });
+  const card = candidates.getByRole("listitem", { name: candidateName });
+  const reasons = card.getByRole("list", { name: `Why ${candidateName} is suggested` });
+  await expect(reasons).toContainText("Would take the CTO role your team has open, among others");
+  await expect(reasons).toContainText("Knows rust, which your open positions ask for");
+  await expect(card.getByRole("link", { name: candidateName })).toHaveAttribute("href", /^\/people\//);
+  await card.getByRole("button", { name: "Invite to apply" }).click();
+  await expect(card.getByText("Already invited to this position")).toBeVisible();
+  await expect(card.getByRole("button", { name: "Invite to apply" })).toBeDisabled();
+
+  // The candidate's bell has it; it opens the invite, and they apply.
+  await memberPage.goto("/dashboard");
+  await memberPage
+    .getByRole("banner")
+    .getByRole("button", { name: /^Notifications/ })
+    .click();
+  await memberPage
+    .getByRole("region", { name: "Notifications", exact: true })
+    .getByRole("link", {
+      name: `Unread: ${fullName(leader)} invited you to apply to the Lamp engineer position at ${team.name}`,
+    })
+    .click();
+  await expect(memberPage).toHaveURL(/\/position-invite\//);
+  await memberPage.getByRole("button", { name: "Accept" }).click();
+  await expect(memberPage.getByRole("heading", { name: "Application sent" })).toBeFocused();
+
+  // Inside the incubator, its page lists its members, the leader among them.
+  await memberPage.goto(`/incubators/${NORTHSTAR.slug}`);
+  const community = memberPage.getByRole("region", { name: "Community" });
+  await community.getByLabel("Search members").fill(lastName);
+  const found = community.getByRole("list", { name: `Members of ${NORTHSTAR.name}` });
+  await expect(found.getByRole("link", { name: candidateName })).toBeVisible();
+  await expect(found.getByRole("listitem")).toHaveCount(1);
+  await expectAccessibleAtBothWidths(memberPage);
+
+  await context.close();
   expect(pageProblems).toEqual([]);
 });

@@ -22,7 +22,7 @@ import { CORE_ROLE_UNIQUE_INDEX, membersOf, teamForChange, withCause } from "./t
 
 /**
  * A team's members as its leader manages them: their role and title, removing one, handing over the
- * lead, and the incubator's people who could join.
+ * lead (who could join is team-candidates.service.ts).
  */
 
 function memberNotFound(): AppError {

@@ -40,6 +40,11 @@ export const incubatorRows: Record<string, Row> = {
     body: { name: "matrix-room" },
     expected: verified(403, { advisor: 201 }),
   },
+  // The incubator's members (decision 065): those who see every team of it, as its positions page.
+  "GET /api/incubators/{slug}/members": {
+    target: () => `/api/incubators/${SLUG}/members`,
+    expected: signedIn(403, { member: 200, advisor: 200, admin: 200 }),
+  },
   "GET /api/incubators/{slug}/feed": {
     target: () => `/api/incubators/${SLUG}/feed`,
     expected: signedIn(403, { member: 200, advisor: 200, admin: 200 }),

@@ -55,6 +55,12 @@ export const positionRows: Record<string, Row> = {
     body: {},
     expected: verified(404),
   },
+  // Inviting a candidate to apply (decision 065): an unknown position names nothing past the guards.
+  "POST /api/positions/{id}/invitations": {
+    target: () => `/api/positions/${UNKNOWN_ID}/invitations`,
+    body: { userId: "someone" },
+    expected: verified(404),
+  },
   "GET /api/positions/{id}/invites": {
     target: () => `/api/positions/${UNKNOWN_ID}/invites`,
     expected: verified(404),

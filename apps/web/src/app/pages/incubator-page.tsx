@@ -1,3 +1,4 @@
+import type { IncubatorDetailResponse } from "@hatchery/shared";
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
 import { IncubatorPage } from "@/features/incubators/pages/incubator-page";
@@ -16,15 +17,37 @@ const IncubatorFundingSection = lazy(() =>
   })),
 );
 
-/** `/incubators/{slug}`: the incubator's page with its courses, whose locked ones open its plans to upgrade, and its funding calls. */
+// The community (teams, projects, members) reads three lists: it comes after the first paint (decision 065).
+const IncubatorCommunitySection = lazy(() =>
+  import("@/features/incubator-community/components/incubator-community-section").then((module) => ({
+    default: module.IncubatorCommunitySection,
+  })),
+);
+
+/** Inside the incubator: an active member, or whoever may edit it (its owner, administrators). */
+function isInside(detail: IncubatorDetailResponse): boolean {
+  const viewer = detail.viewer;
+  return viewer !== null && (viewer.membership?.status === "active" || viewer.permissions.edit);
+}
+
+/**
+ * `/incubators/{slug}`: the incubator's page with its courses, whose locked ones open its plans to
+ * upgrade, its funding calls and its community.
+ */
 export function IncubatorWithCoursesPage() {
   const { slug = "" } = useParams();
   return (
     <IncubatorPage
-      sections={(openUpgrade) => (
+      sections={(openUpgrade, detail) => (
         <Suspense fallback={null}>
           <CoursesSection slug={slug} onUpgrade={openUpgrade} />
           <IncubatorFundingSection slug={slug} />
+          <IncubatorCommunitySection
+            slug={slug}
+            incubatorName={detail.incubator.name}
+            isInside={isInside(detail)}
+            memberCount={detail.stats.totalMembers}
+          />
         </Suspense>
       )}
     />

@@ -18,6 +18,8 @@ export const incubatorKeys = {
   activePlans: (slug: string) => [...incubatorKeys.all, "active-plans", slug] as const,
   /** The incubators the signed-in person belongs to; joining or leaving refreshes them with the rest. */
   memberships: () => [...incubatorKeys.all, "memberships"] as const,
+  /** The incubator's members as its community lists them, one list per search. */
+  members: (slug: string, search: string) => [...incubatorKeys.all, "members", slug, search] as const,
   /** One plan found by its id alone (a subscribe link). */
   plan: (id: string) => [...incubatorKeys.all, "plan", id] as const,
 };

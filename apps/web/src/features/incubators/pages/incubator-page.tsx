@@ -1,4 +1,4 @@
-import { isCharterPlan, type SubscriptionSource } from "@hatchery/shared";
+import { type IncubatorDetailResponse, isCharterPlan, type SubscriptionSource } from "@hatchery/shared";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { MarkdownProse } from "@/components/markdown/markdown-prose";
@@ -36,9 +36,13 @@ interface DialogState {
 
 /**
  * `sections`: more of the incubator shown under its plans by the page that composes this one (its
- * courses, decision 039), given a way to open the plans dialog to upgrade.
+ * courses, decision 039; its funding calls and community, decision 065), given a way to open the plans dialog to upgrade and the page's answer.
  */
-export function IncubatorPage({ sections }: { sections?: (openUpgrade: () => void) => ReactNode } = {}) {
+export function IncubatorPage({
+  sections,
+}: {
+  sections?: (openUpgrade: () => void, detail: IncubatorDetailResponse) => ReactNode;
+} = {}) {
   const { slug = "" } = useParams();
   const detail = useIncubator(slug);
   const named = detail.data?.incubator;
@@ -170,7 +174,7 @@ export function IncubatorPage({ sections }: { sections?: (openUpgrade: () => voi
             )}
           </section>
 
-          {sections?.(() => setDialog({ open: true, opened: true, source: "upgrade" }))}
+          {sections?.(() => setDialog({ open: true, opened: true, source: "upgrade" }), detail.data)}
         </div>
 
         <aside className="space-y-6">

@@ -340,8 +340,16 @@ describe("TeamPage: the leader's candidates", () => {
     );
     const linus = await candidates.findByRole("listitem", { name: "Linus Torvalds" });
     expect(linus).toHaveTextContent("Kernel hacker");
-    expect(linus).toHaveTextContent("WantsCTO(flexible)");
-    expect(linus).toHaveTextContent("Skills: c, git · 10 h/week");
+    expect(within(linus).getByRole("link", { name: "Linus Torvalds" })).toHaveAttribute(
+      "href",
+      "/people/linus-torvalds",
+    );
+    expect(within(linus).getByRole("list", { name: "Why Linus Torvalds is suggested" })).toHaveTextContent(
+      "Would take the CTO role your team has open, among others",
+    );
+    // No open position yet: nothing to invite them to, and the card says so.
+    expect(within(linus).getByRole("button", { name: "Invite to apply" })).toBeDisabled();
+    expect(linus).toHaveTextContent("Open a position to invite them");
     expect(api.calls("GET /api/teams/night-owls/candidates")).toHaveLength(1);
   });
 

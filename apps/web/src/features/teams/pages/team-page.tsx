@@ -1,6 +1,7 @@
 import {
   CORE_TEAM_ROLE_LABELS,
   type CoreTeamRole,
+  type PersonRef,
   PROJECT_STATUS_LABELS,
   TEAM_STAGE_LABELS,
   TEAM_VISIBILITY_LABELS,
@@ -32,8 +33,17 @@ const TeamCandidatesSection = lazySection(() =>
 
 const SECTION_HEADING = "mb-4 text-2xl font-semibold tracking-tight";
 
-/** `funding`: the team's funding section, which the funding area provides (app/pages composes them). */
-export function TeamPage({ funding }: { funding?: ReactNode } = {}) {
+/**
+ * `funding`: the team's funding section, which the funding area provides (app/pages composes them).
+ * `candidateMessageAction`: a way to write to a candidate, from the area that has one.
+ */
+export function TeamPage({
+  funding,
+  candidateMessageAction,
+}: {
+  funding?: ReactNode;
+  candidateMessageAction?: (person: PersonRef) => ReactNode;
+} = {}) {
   const { slug = "" } = useParams();
   const detail = useTeam(slug);
   const session = useSession();
@@ -116,7 +126,7 @@ export function TeamPage({ funding }: { funding?: ReactNode } = {}) {
           <TeamPositionsPanel detail={detail.data} />
           {detail.data.viewer?.permissions.manageMembers && (
             <Suspense fallback={<Skeleton className="h-32 w-full" />}>
-              <TeamCandidatesSection detail={detail.data} />
+              <TeamCandidatesSection detail={detail.data} messageAction={candidateMessageAction} />
             </Suspense>
           )}
         </div>

@@ -136,12 +136,15 @@ export function teamDetailFixture(overrides: Partial<TeamDetailResponse> = {}): 
 
 export function candidateFixture(overrides: Partial<TeamCandidate> = {}): TeamCandidate {
   return {
-    user: { id: "user-3", name: "Linus Torvalds", image: null },
+    user: { id: "user-3", name: "Linus Torvalds", image: null, handle: "linus-torvalds" },
     headline: "Kernel hacker",
     preferredRoles: ["cto"],
     rolePreference: "flexible",
     skills: ["c", "git"],
     hoursPerWeek: 10,
+    reasons: [{ kind: "roles", roles: ["cto"], strictness: "flexible" }],
+    suggestedPositionId: null,
+    positions: [],
     ...overrides,
   };
 }
