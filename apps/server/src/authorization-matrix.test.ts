@@ -14,6 +14,7 @@ import {
   projects,
   subscriptionPlans,
   subscriptions,
+  teamApplications,
   teamMembers,
   teams,
   users,
@@ -108,6 +109,7 @@ beforeAll(async () => {
     ["unverified", []],
     ["member", []],
     ["otherMember", []],
+    ["trialMember", []],
     ["advisor", ["advisor"]],
     ["coach", ["coach"]],
     ["admin", ["admin"]],
@@ -144,6 +146,7 @@ beforeAll(async () => {
   if (!other) throw new Error("no second fixture incubator");
   await t.db.insert(incubatorMembers).values([
     { incubatorId: lab.id, userId: ids.member },
+    { incubatorId: lab.id, userId: ids.trialMember },
     { incubatorId: other.id, userId: ids.otherMember },
   ]);
   const [pending] = await t.db
@@ -168,6 +171,12 @@ beforeAll(async () => {
     await t.db.insert(teamMembers).values({ teamId: team.id, userId: ids.member, isLeader: true });
   }
   const teamId = fixtureTeams[0]?.id as string;
+  await t.db.insert(teamApplications).values({
+    teamId,
+    userId: ids.trialMember,
+    status: "trial",
+    trialEndsOn: "2999-12-31",
+  });
   const [project] = await t.db
     .insert(projects)
     .values([
@@ -316,5 +325,6 @@ describe("authorization matrix", () => {
       expected[key] = row.expected;
     }
     expect(actual).toEqual(expected);
-  }, 120_000);
+    // Eight callers for every route, on a machine that may be running other suites beside it.
+  }, 240_000);
 });

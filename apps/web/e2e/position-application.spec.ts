@@ -185,3 +185,63 @@ test("the leader invites a candidate from the hiring list, who gets it in their 
   await context.close();
   expect(pageProblems).toEqual([]);
 });
+
+
+test("a person on trial posts in the team's channel, and loses it live when the leader declines", async ({
+  page,
+  browser,
+  pageProblems,
+}) => {
+  // Two sign-ups, a checkout and two live pages on a shared machine.
+  test.slow();
+  const { team } = await leaderWithTeam(page, "Lantern");
+  const teamPath = `/teams/${team.slug}`;
+  const { member, context, memberPage } = await incubatorMember(browser);
+  const name = fullName(member);
+  await api(memberPage, "POST", `/api/teams/${team.slug}/join-requests`, { message: "Let me try" });
+
+  // The leader starts a trial from the team's page.
+  await page.goto(teamPath);
+  const applications = page.getByRole("region", { name: "Applications" });
+  await applications
+    .getByRole("article", { name: new RegExp(`^${name}`) })
+    .getByRole("button", { name: "Start trial" })
+    .click();
+  const trialDialog = page.getByRole("alertdialog", { name: `Start a trial with ${name}?` });
+  await expect(trialDialog).toContainText("reads and writes in the team's chat and feed");
+  await trialDialog
+    .getByLabel("Trial ends on")
+    .fill(new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10));
+  await trialDialog.getByRole("button", { name: "Start trial" }).click();
+  await expect(trialDialog).toBeHidden();
+
+  // The person on trial is pointed from the team's page to its chat, and posts there.
+  await memberPage.goto(teamPath);
+  const place = memberPage.getByRole("region", { name: "Your place in the team" });
+  await expect(place).toContainText("You are on a trial with this team.");
+  await place.getByRole("link", { name: /Team chat/ }).click();
+  await expect(memberPage.getByRole("heading", { level: 1, name: "Team communication" })).toBeVisible();
+  const box = memberPage.getByRole("textbox", { name: "Message # general" });
+  await box.fill("Hello from the trial");
+  await box.press("Enter");
+  await page.goto(`${teamPath}/communication`);
+  await expect(page.getByRole("list", { name: "Messages" })).toContainText("Hello from the trial");
+
+  // The leader declines; the open chat page of the person on trial says their access ended.
+  await page.goto(teamPath);
+  await applications.getByRole("tab", { name: "On trial" }).click();
+  await applications
+    .getByRole("article", { name: new RegExp(`^${name}`) })
+    .getByRole("button", { name: "Decline" })
+    .click();
+  const declineDialog = page.getByRole("alertdialog", { name: `Decline ${name}?` });
+  await declineDialog.getByRole("button", { name: "Decline" }).click();
+  await expect(declineDialog).toBeHidden();
+  await expect(
+    memberPage.getByRole("heading", { level: 1, name: "Your access to this chat has ended" }),
+  ).toBeVisible();
+  await expect(memberPage.getByRole("list", { name: "Messages" })).toHaveCount(0);
+
+  await context.close();
+  expect(pageProblems).toEqual([]);
+});

@@ -5,7 +5,7 @@ import {
   TEAM_ERROR_MESSAGES,
   type TeamVisibility,
 } from "@hatchery/shared";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { incubatorMembers, incubators, teamMembers, teams } from "../../db/schema";
@@ -40,6 +40,43 @@ export interface IncubatorPlace {
 /** What decides whether someone sees a team. */
 export interface TeamViewer extends IncubatorPlace {
   viewerMember: { isLeader: boolean } | null;
+  /** Whether the viewer works with the team on a running trial (`onTrialCondition`). */
+  viewerOnTrial: boolean;
+}
+
+/**
+ * The people who work in a team: its members, and the applicants on a running trial with it
+ * (docs/decisions/061-trial-participants.md). They read and write the team's channel and feed and
+ * receive its events; only members take part in anything else.
+ */
+export function isTeamParticipant(viewer: Pick<TeamViewer, "viewerMember" | "viewerOnTrial">): boolean {
+  return viewer.viewerMember !== null || viewer.viewerOnTrial;
+}
+
+/**
+ * A trial runs while its application is in the trial state, through the last day it was set to end on
+ * (UTC, the day the leader picked): from the next day it has expired, though nobody decided yet.
+ */
+export function trialRunsCondition(trialEndsOn: SQL | SQLWrapper): SQL {
+  return sql`${trialEndsOn} >= (now() at time zone 'UTC')::date`;
+}
+
+/** `viewerOnTrial` as a condition on SQL expressions naming a team and a person. */
+export function onTrialCondition(teamId: SQL | SQLWrapper, userId: SQL | SQLWrapper): SQL {
+  return sql`exists (select 1 from team_applications trial_application
+      where trial_application.team_id = ${teamId} and trial_application.user_id = ${userId}
+        and trial_application.status = 'trial'
+        and ${trialRunsCondition(sql`trial_application.trial_ends_on`)})`;
+}
+
+/**
+ * `isTeamParticipant` as a condition on SQL expressions naming a team and a person: the chat's and the
+ * feeds' readers, mention candidates and channel lists use it, so they count the same people in.
+ */
+export function teamParticipantCondition(teamId: SQL | SQLWrapper, userId: SQL | SQLWrapper): SQL {
+  return sql`(exists (select 1 from team_members participant_member
+      where participant_member.team_id = ${teamId} and participant_member.user_id = ${userId})
+    or ${onTrialCondition(teamId, userId)})`;
 }
 
 /**
@@ -60,12 +97,12 @@ export function seesEveryTeamOf(actor: PolicyActor, place: IncubatorPlace): bool
 
 /**
  * A public team is seen by anyone; a team for its incubator's members only by the people inside that
- * incubator (its active members and its owner), the team's own members and administrators. To
+ * incubator (its active members and its owner), the team's participants and administrators. To
  * everyone else it does not exist: routes answer 404, never 403, and lists leave it out.
  */
 export function canSeeTeam(actor: PolicyActor, visibility: TeamVisibility, viewer: TeamViewer): boolean {
   if (visibility === "public") return true;
-  return viewer.viewerMember !== null || seesEveryTeamOf(actor, viewer);
+  return isTeamParticipant(viewer) || seesEveryTeamOf(actor, viewer);
 }
 
 /**
@@ -92,8 +129,7 @@ export function visibleTeamCondition(actor: PolicyActor): SQL {
   // an unqualified `incubator_id` would name the subquery's own column.
   return sql`(${isPublic}
     or ${insideIncubatorCondition(sql`teams.incubator_id`, sql`${actor.userId}`)}
-    or exists (select 1 from team_members viewer_member
-      where viewer_member.team_id = teams.id and viewer_member.user_id = ${actor.userId}))`;
+    or ${teamParticipantCondition(sql`teams.id`, sql`${actor.userId}`)})`;
 }
 
 /**
@@ -151,6 +187,10 @@ async function findTeamAccessWhere(
       viewerIsLeader: viewerMember.isLeader,
       viewerTier: viewerMembership.membershipTier,
       viewerMembershipStatus: viewerMembership.status,
+      viewerOnTrial:
+        viewerId === null
+          ? sql<boolean>`false`
+          : sql<boolean>`${onTrialCondition(sql`teams.id`, sql`${viewerId}`)}`,
     })
     .from(teams)
     .innerJoin(incubators, eq(incubators.id, teams.incubatorId))
@@ -175,6 +215,8 @@ async function findTeamAccessWhere(
     viewerTier: activeTier(row.viewerTier, row.viewerMembershipStatus),
     viewerOwnsIncubator: viewerId !== null && row.incubator.ownerId === viewerId,
     viewerMember: row.viewerIsLeader === null ? null : { isLeader: row.viewerIsLeader },
+    // A member's own application no longer counts: they are in the team, not on trial with it.
+    viewerOnTrial: row.viewerIsLeader === null && row.viewerOnTrial === true,
   };
   return canSeeTeam(actor, row.team.visibility, access) ? access : undefined;
 }

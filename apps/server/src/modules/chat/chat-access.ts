@@ -20,10 +20,11 @@ import {
   rateLimitResult,
 } from "../../lib/rate-limit";
 import type { RealtimeAudience } from "../../lib/realtime/event-log";
+import { isTeamParticipant, onTrialCondition } from "../access/team-access";
 
 /**
- * Who may read a channel: the members of its team, or the active members (and the owner) of its
- * incubator. To anyone else the channel does not exist (404), so its name and existence stay private.
+ * Who may read a channel: the participants of its team (its members and those on trial with it,
+ * `teamParticipantCondition`), or the active members (and the owner) of its incubator. To anyone else the channel does not exist (404), so its name and existence stay private.
  */
 
 export type ChannelRow = typeof chatChannels.$inferSelect;
@@ -55,6 +56,7 @@ function accessFields(userId: string | SQLWrapper) {
       incubatorSlug: incubators.slug,
       incubatorName: incubators.name,
       teamMember: teamMembers.userId,
+      onTrial: sql<boolean>`${onTrialCondition(chatChannels.teamId, sql`${userId}`)}`,
       ownerId: incubators.ownerId,
       membershipStatus: incubatorMembers.status,
     },
@@ -74,6 +76,7 @@ interface AccessRow {
   incubatorSlug: string | null;
   incubatorName: string | null;
   teamMember: string | null;
+  onTrial: boolean | null;
   ownerId: string | null;
   membershipStatus: string | null;
 }
@@ -82,7 +85,11 @@ interface AccessRow {
 function accessOf(row: AccessRow | undefined, userId: string): ChannelAccess {
   if (!row?.channel) throw channelNotFound();
   if (row.channel.teamId !== null) {
-    if (row.teamMember === null || row.teamIncubatorId === null) throw channelNotFound();
+    const participates = isTeamParticipant({
+      viewerMember: row.teamMember === null ? null : { isLeader: false },
+      viewerOnTrial: row.onTrial === true,
+    });
+    if (!participates || row.teamIncubatorId === null) throw channelNotFound();
     return {
       channel: row.channel,
       incubatorId: row.teamIncubatorId,
@@ -214,7 +221,7 @@ function sendContextQuery(db: Database, flood: RateLimitRule, reserve: boolean):
   return query;
 }
 
-/** Who receives a channel's events on the stream: the team's members, or the incubator's. */
+/** Who receives a channel's events on the stream: the team's participants, or the incubator's people. */
 export function channelAudience(channel: ChannelRow): RealtimeAudience {
   return channel.teamId !== null
     ? { kind: "team", id: channel.teamId }

@@ -17,7 +17,7 @@ import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
 import type { PolicyActor } from "../../lib/policy";
 import { publishEvent } from "../../lib/realtime/event-log";
-import { loadTeamAccess } from "../access/team-access";
+import { isTeamParticipant, loadTeamAccess } from "../access/team-access";
 import { findIncubatorBySlug } from "../incubators/incubators.service";
 import type { ChatResource } from "./chat.policy";
 import * as chatPolicy from "./chat.policy";
@@ -111,7 +111,7 @@ async function channelOf(db: Database, userId: string, channelId: string): Promi
   return found.channel;
 }
 
-/** The team's channel, for its members; others who may see the team are refused, the rest get 404. */
+/** The team's channel, for its participants (members and those on trial); others who may see the team are refused, the rest get 404. */
 export async function listTeamChannels(
   db: Database,
   actor: PolicyActor,
@@ -121,7 +121,7 @@ export async function listTeamChannels(
   const access = await loadTeamAccess(db, actor, slug);
   const chat: ChatResource = {
     place: "team",
-    isMember: access.viewerMember !== null,
+    isMember: isTeamParticipant(access),
     ownsIncubator: access.viewerOwnsIncubator,
   };
   chatPolicy.assertCan(actor, "read", chat);

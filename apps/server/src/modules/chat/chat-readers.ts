@@ -5,6 +5,7 @@ import { chatChannels, chatMessages, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { mentionCandidatesAmong } from "../../lib/mention-candidates";
 import type { PolicyActor } from "../../lib/policy";
+import { teamParticipantCondition } from "../access/team-access";
 import type { ChatResource } from "./chat.policy";
 import { type ChannelAccess, loadChannelAccess } from "./chat-access";
 
@@ -47,21 +48,25 @@ export async function loadReadableMessage(db: Database, userId: string, messageI
 }
 
 /**
- * Whether the person `userId` names reads the channel: a member of its team, or an active member or
- * the owner of its incubator. The one rule for whom a message may mention and whom the composer offers.
+ * Whether the person `userId` names reads the channel: a participant of its team (a member, or on
+ * trial with it), or an active member or the owner of its incubator. The one rule for whom a message may mention and whom the composer offers.
  */
 export function readsChannelCondition(access: ChannelAccess, userId: SQL): SQL {
   const { channel } = access;
   return channel.teamId !== null
-    ? sql`${userId} in (select user_id from team_members where team_id = ${channel.teamId})`
+    ? teamParticipantCondition(sql`${channel.teamId}`, userId)
     : sql`(${userId} in (select user_id from incubator_members
         where incubator_id = ${access.incubatorId} and status = 'active')
       or ${userId} in (select owner_id from incubators where id = ${access.incubatorId}))`;
 }
 
-/** Channels the person reads (archived ones too): their team's, and their incubators' as member or owner. */
+/**
+ * Channels the person reads (archived ones too): those of the teams they participate in, and their
+ * incubators' as member or owner.
+ */
 export function readableChannelCondition(userId: string): SQL {
-  return sql`(${chatChannels.teamId} in (select team_id from team_members where user_id = ${userId})
+  return sql`((${chatChannels.teamId} is not null
+      and ${teamParticipantCondition(chatChannels.teamId, sql`${userId}`)})
     or ${chatChannels.incubatorId} in (select incubator_id from incubator_members
       where user_id = ${userId} and status = 'active')
     or ${chatChannels.incubatorId} in (select id from incubators where owner_id = ${userId}))`;

@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { incubatorMembers, incubators, teamMembers, userRoles } from "../../db/schema";
+import { incubatorMembers, incubators, teamApplications, teamMembers, userRoles } from "../../db/schema";
 import type { StoredEvent } from "../../lib/realtime/event-log";
+import { trialRunsCondition } from "../access/team-access";
 
 /**
  * How long the streams of one person trust the memberships they read before reading them again (in
@@ -17,7 +18,8 @@ export const MEMBERSHIP_EVENT_TYPES: ReadonlySet<string> = new Set([
   "membership.changed",
   "team.member_joined",
   "team.member_removed",
-  // Accepting an application makes the applicant a member of the team.
+  // Accepting an application makes the applicant a member of the team; a trial's start and end let them
+  // into its events and out again.
   "application.changed",
 ]);
 
@@ -72,6 +74,18 @@ function buildMembershipsQuery(db: Database) {
       .select({ kind: sql<MembershipKind>`'team'`.as("kind"), id: teamMembers.teamId })
       .from(teamMembers)
       .where(eq(teamMembers.userId, userId)),
+    // The teams the person is on trial with (`isTeamParticipant`): a decision on the trial publishes
+    // "application.changed" to them, which drops these at once, so a declined trial hears no more.
+    db
+      .select({ kind: sql<MembershipKind>`'team'`.as("kind"), id: teamApplications.teamId })
+      .from(teamApplications)
+      .where(
+        and(
+          eq(teamApplications.userId, userId),
+          eq(teamApplications.status, "trial"),
+          trialRunsCondition(teamApplications.trialEndsOn),
+        ),
+      ),
     // The admin role, for the "admins" audience: taken away, it stops reaching them at the next read.
     db
       .select({ kind: sql<MembershipKind>`'admin'`.as("kind"), id: sql<string>`null::uuid`.as("id") })

@@ -9,19 +9,22 @@ import {
   findTeamAccessById,
   insideIncubatorCondition,
   isInsideIncubator,
+  isTeamParticipant,
   loadTeamAccess,
   loadTeamAccessById,
   type TeamAccess,
+  teamParticipantCondition,
 } from "../access/team-access";
 import type { FeedStanding } from "./feeds.policy";
 import * as feedPolicy from "./feeds.policy";
 
 /**
  * Who reads and writes which feed (docs/decisions/020-feeds.md): an incubator's feed is for the people
- * inside it (its active members and its owner, `isInsideIncubator`); a team's is its members', the
- * people inside its incubator read a public team's too, and the owner reads a members-only team's to
- * moderate it, since they see the team (docs/decisions/024-members-only-teams.md). Administrators
- * read every feed to moderate it. Everyone else gets nothing.
+ * inside it (its active members and its owner, `isInsideIncubator`); a team's is its participants'
+ * (its members and those on trial with it, `isTeamParticipant`, decision 061), the people inside its
+ * incubator read a public team's too, and the owner reads a members-only team's to moderate it, since
+ * they see the team (docs/decisions/024-members-only-teams.md). Administrators read every feed to
+ * moderate it. Everyone else gets nothing.
  */
 
 export interface FeedScopeAccess {
@@ -94,7 +97,8 @@ async function findIncubatorScopeWhere(
 }
 
 function teamScopeOf(access: TeamAccess): FeedScopeAccess {
-  const isMember = access.viewerMember !== null;
+  // Those on trial with the team work in its feed as its members do (decision 061).
+  const isMember = isTeamParticipant(access);
   const incubatorReads = access.team.visibility === "public" && isInsideIncubator(access);
   return {
     scope: { kind: "team", id: access.team.id, slug: access.team.slug, name: access.team.name },
@@ -170,8 +174,7 @@ export function readsScopeCondition(scope: FeedScopeAccess, userId: SQL): SQL {
   if (scope.teamId === null) return insider;
   const owner = sql`exists (select 1 from incubators reader_incubator
     where reader_incubator.id = ${scope.incubatorId} and reader_incubator.owner_id = ${userId})`;
-  const teamMember = sql`exists (select 1 from team_members reader_member
-    where reader_member.team_id = ${scope.teamId} and reader_member.user_id = ${userId})`;
+  const teamMember = teamParticipantCondition(sql`${scope.teamId}`, userId);
   const publicTeam = sql`exists (select 1 from teams reader_team
     where reader_team.id = ${scope.teamId} and reader_team.visibility = 'public')`;
   return sql`(${teamMember} or ${owner} or (${publicTeam} and ${insider}))`;

@@ -13,6 +13,7 @@ import type { Database } from "../../db/client";
 import { feedItems, feedMutes } from "../../db/schema";
 import { decodeCursor, pageOf } from "../../lib/pagination";
 import type { PolicyActor } from "../../lib/policy";
+import { onTrialCondition } from "../access/team-access";
 import type { FeedScopeAccess, ScopeKey } from "./feed-access";
 import { signedInId } from "./feed-items.service";
 import { type FeedItemRow, scopeKeyOf, sqlArray, toFeedItems, topScoreOf } from "./feed-records";
@@ -241,6 +242,13 @@ async function homeScopes(
         coalesce(i.owner_id = ${userId}, false) as is_owner, tm.is_leader
       from team_members tm join teams t on t.id = tm.team_id join incubators i on i.id = t.incubator_id
       where tm.user_id = ${userId}
+      union all
+      -- The teams the person is on trial with: their feeds are the person's while the trial runs.
+      select 'team' as kind, t.id, t.slug, t.name, t.incubator_id,
+        coalesce(i.owner_id = ${userId}, false) as is_owner, false as is_leader
+      from teams t join incubators i on i.id = t.incubator_id
+      where ${onTrialCondition(sql`t.id`, sql`${userId}`)}
+        and not exists (select 1 from team_members tm where tm.team_id = t.id and tm.user_id = ${userId})
     )
     -- One row even for a person in no scope, so the muted kinds always come back.
     select muted.kinds as muted_kinds, scopes.* from muted left join scopes on true

@@ -13,7 +13,10 @@ export type FeedPolicyAction = (typeof FEED_POLICY_ACTIONS)[number];
 /** Where the actor stands in one feed's scope: facts read from the database, no decision yet. */
 export interface FeedStanding {
   kind: FeedScopeKind;
-  /** For an incubator's feed: inside it (an active member or its owner). For a team's: a member. */
+  /**
+   * For an incubator's feed: inside it (an active member or its owner). For a team's: a participant
+   * (a member, or on trial with the team).
+   */
   inAudience: boolean;
   /** Leads the team whose feed it is. */
   leadsTeam: boolean;
@@ -45,7 +48,7 @@ function reads(actor: PolicyActor, standing: FeedStanding): boolean {
 }
 
 function writes(actor: PolicyActor, standing: FeedStanding): boolean {
-  // An incubator's feed takes posts from all who read it; a team's only from its members (and admins).
+  // An incubator's feed takes posts from all who read it; a team's only from its participants (and admins).
   if (standing.kind === "incubator") return reads(actor, standing);
   return standing.inAudience || holdsRole(actor, "admin");
 }

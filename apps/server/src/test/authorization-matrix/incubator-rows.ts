@@ -33,7 +33,7 @@ export const incubatorRows: Record<string, Row> = {
   },
   "GET /api/incubators/{slug}/chat/channels": {
     target: () => `/api/incubators/${SLUG}/chat/channels`,
-    expected: signedIn(403, { member: 200, advisor: 200 }),
+    expected: signedIn(403, { member: 200, advisor: 200, trialMember: 200 }),
   },
   "POST /api/incubators/{slug}/chat/channels": {
     target: () => `/api/incubators/${SLUG}/chat/channels`,
@@ -47,7 +47,7 @@ export const incubatorRows: Record<string, Row> = {
   },
   "GET /api/incubators/{slug}/feed": {
     target: () => `/api/incubators/${SLUG}/feed`,
-    expected: signedIn(403, { member: 200, advisor: 200, admin: 200 }),
+    expected: signedIn(403, { member: 200, advisor: 200, admin: 200, trialMember: 200 }),
   },
   "POST /api/incubators/{slug}/feed": {
     target: () => `/api/incubators/${SLUG}/feed`,
@@ -56,11 +56,11 @@ export const incubatorRows: Record<string, Row> = {
   },
   "GET /api/incubators/{slug}/feed/people": {
     target: () => `/api/incubators/${SLUG}/feed/people`,
-    expected: signedIn(403, { member: 200, advisor: 200, admin: 200 }),
+    expected: signedIn(403, { member: 200, advisor: 200, admin: 200, trialMember: 200 }),
   },
   "POST /api/incubators/{slug}/feed/images": {
     target: () => `/api/incubators/${SLUG}/feed/images`,
     multipart: true,
-    expected: verified(403, { member: 422, advisor: 422, admin: 422 }),
+    expected: verified(403, { member: 422, advisor: 422, admin: 422, trialMember: 422 }),
   },
 };

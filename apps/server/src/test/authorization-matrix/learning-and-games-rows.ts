@@ -6,7 +6,7 @@ export const learningAndGamesRows: Record<string, Row> = {
   // of it, as its positions page (decision 030).
   "GET /api/leaderboard": {
     target: () => `/api/leaderboard?period=week&incubator=${SLUG}`,
-    expected: signedIn(403, { member: 200, advisor: 200, admin: 200 }),
+    expected: signedIn(403, { member: 200, advisor: 200, admin: 200, trialMember: 200 }),
   },
   "GET /api/leaderboard/me": { target: () => "/api/leaderboard/me", expected: signedIn(200) },
   // The assessment (decision 038): questions and scoring for everyone; saved results, history and the

@@ -8,6 +8,9 @@ export const ACTORS = [
   "unverified",
   "member",
   "otherMember",
+  // A guest of the lab on a running trial with the fixture team: its channel and feed are theirs, the
+  // rest of the team is not (decision 061).
+  "trialMember",
   "advisor",
   "coach",
   "admin",
@@ -69,12 +72,12 @@ export const DOOMED_PROJECT = "matrix-doomed-project";
 export const COURSE = "matrix-course";
 export const LESSON = "matrix-lesson";
 
-/** The fixture course (for the lab's members): its readers get `status`, the rest do not find it. */
+/** The fixture course (for the lab's members, the trial member a guest among them): its readers get `status`, the rest do not find it. */
 export function courseReaders(status: number): Expected {
-  return { ...all(404), member: status, advisor: status, admin: status };
+  return { ...all(404), member: status, trialMember: status, advisor: status, admin: status };
 }
 
 /** Changing the fixture course: its managers get `status`, a member who reads it 403, the rest 404. */
 export function courseManagers(status: number): Expected {
-  return { ...signedIn(404), member: 403, advisor: status, admin: status };
+  return { ...signedIn(404), member: 403, trialMember: 403, advisor: status, admin: status };
 }

@@ -19,7 +19,7 @@ export const positionRows: Record<string, Row> = {
   // its owner (the advisor) and administrators.
   "GET /api/incubators/{slug}/positions": {
     target: () => `/api/incubators/${SLUG}/positions`,
-    expected: signedIn(403, { member: 200, advisor: 200, admin: 200 }),
+    expected: signedIn(403, { member: 200, advisor: 200, admin: 200, trialMember: 200 }),
   },
   "POST /api/positions/{id}/applications": {
     target: () => `/api/positions/${UNKNOWN_ID}/applications`,

@@ -41,7 +41,7 @@ export const teamAndProjectRows: Record<string, Row> = {
   // owner's (the advisor); to anyone else a channel or message does not exist.
   "GET /api/teams/{slug}/chat/channels": {
     target: () => `/api/teams/${TEAM}/chat/channels`,
-    expected: signedIn(403, { member: 200 }),
+    expected: signedIn(403, { member: 200, trialMember: 200 }),
   },
   "GET /api/projects": { target: () => "/api/projects", expected: all(200) },
   "GET /api/projects/{slug}": { target: () => `/api/projects/${PROJECT}`, expected: all(200) },
@@ -77,7 +77,7 @@ export const teamAndProjectRows: Record<string, Row> = {
   },
   "GET /api/teams/{slug}/feed": {
     target: () => `/api/teams/${TEAM}/feed`,
-    expected: signedIn(403, { member: 200, advisor: 200, admin: 200 }),
+    expected: signedIn(403, { member: 200, advisor: 200, admin: 200, trialMember: 200 }),
   },
   "POST /api/teams/{slug}/feed": {
     target: () => `/api/teams/${TEAM}/feed`,
@@ -86,11 +86,11 @@ export const teamAndProjectRows: Record<string, Row> = {
   },
   "GET /api/teams/{slug}/feed/people": {
     target: () => `/api/teams/${TEAM}/feed/people`,
-    expected: signedIn(403, { member: 200, advisor: 200, admin: 200 }),
+    expected: signedIn(403, { member: 200, advisor: 200, admin: 200, trialMember: 200 }),
   },
   "POST /api/teams/{slug}/feed/images": {
     target: () => `/api/teams/${TEAM}/feed/images`,
     multipart: true,
-    expected: verified(403, { member: 422, admin: 422 }),
+    expected: verified(403, { member: 422, admin: 422, trialMember: 422 }),
   },
 };

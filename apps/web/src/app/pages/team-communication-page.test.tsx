@@ -328,4 +328,19 @@ describe("TeamCommunicationPage", () => {
     expect(await screen.findByText("Only the team's members can read its channel")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to the team" })).toHaveAttribute("href", "/teams/rocket");
   });
+
+  it("says the access ended when the channel is refused to someone who was reading it", async () => {
+    const { api, queryClient } = renderPage();
+    await screen.findByRole("list", { name: "Messages" });
+    api.on(
+      "GET /api/teams/rocket/chat/channels",
+      apiError(403, "forbidden", "Only the team's members can read its channel"),
+    );
+    await act(() => queryClient.invalidateQueries());
+    expect(
+      await screen.findByRole("heading", { name: "Your access to this chat has ended" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Only the team's members can read its channel")).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Messages" })).not.toBeInTheDocument();
+  });
 });

@@ -33,8 +33,15 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   "project.updated": [projectKeys.all, teamKeys.all],
   "project.launched": [projectKeys.all, teamKeys.all],
   "project.milestone_done": [projectKeys.all],
-  // Accepting an application fills a seat and adds a member, so positions and teams refresh with it.
-  "application.changed": [applicationKeys.all, positionKeys.all, teamKeys.all],
+  // Accepting an application fills a seat and adds a member, so positions and teams refresh with it; a
+  // trial's start and end open and close the team's chat and feed to the applicant (decision 061).
+  "application.changed": [
+    applicationKeys.all,
+    positionKeys.all,
+    teamKeys.all,
+    chatKeys.counts(),
+    FEED_QUERY_ROOT,
+  ],
   "position.changed": [positionKeys.all, teamKeys.all],
   "notification.changed": [notificationKeys.all],
   // The server ends the stream itself and the person's sessions are gone: the next read signs them out.

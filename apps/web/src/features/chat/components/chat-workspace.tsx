@@ -59,9 +59,15 @@ export function ChatWorkspace({
   }
   if (channels.isError) {
     const refusal = channels.error instanceof ApiError ? channels.error : undefined;
+    // The channels were there a moment ago: the person's access ended while the page was open (a trial
+    // declined, a member removed), which the page says rather than showing what they may no longer read.
+    const ended = channels.data !== undefined && refusal !== undefined && refusal.status < 500;
     return (
       <PageContainer className="pb-16">
-        <PageHeader title={title} lead={refusal?.message ?? channels.error.message} />
+        <PageHeader
+          title={ended ? "Your access to this chat has ended" : title}
+          lead={refusal?.message ?? channels.error.message}
+        />
         <Link to={backTo} className={buttonVariants()}>
           {backLabel}
         </Link>

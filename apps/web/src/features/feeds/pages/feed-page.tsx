@@ -180,7 +180,13 @@ function FeedView({ target }: { target: FeedTarget }) {
           : "/";
     return (
       <PageContainer className="pb-16">
-        <PageHeader title={titleOf(target, null)} lead={refusal.message} />
+        <PageHeader
+          title={
+            // Read a moment ago: the person's access ended while the page was open (a trial declined).
+            feed.data === undefined ? titleOf(target, null) : "Your access to this feed has ended"
+          }
+          lead={refusal.message}
+        />
         <Link
           to={refusal.status === 403 ? back : target.kind === "team" ? "/teams" : "/incubators"}
           className={buttonVariants()}

@@ -14,10 +14,19 @@ import { useRemoveTeamMember } from "../api/remove-team-member";
 const loadJoinTeamDialog = () => import("./join-team-dialog").then((module) => module.JoinTeamDialog);
 const JoinTeamDialog = lazy(async () => ({ default: await loadJoinTeamDialog() }));
 
-const OPEN_REQUEST_TEXT = {
-  pending: "Your request to join is waiting for the leader's answer.",
-  trial: "You are on a trial with this team.",
-} as const;
+const PENDING_REQUEST_TEXT = "Your request to join is waiting for the leader's answer.";
+
+/** Where the team works together: its members', and theirs on trial with it. */
+function TeamWorkLinks({ team }: { team: TeamDetailResponse["team"] }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link to={`/teams/${team.slug}/feed`} className={buttonVariants({ variant: "outline" })}>
+        Team feed
+      </Link>
+      <LazyChatLink place={{ kind: "team", id: team.id, slug: team.slug }} label="Team chat" />
+    </div>
+  );
+}
 
 /** The person's place in the team, with the actions the server's policy gives them. */
 export function TeamActionsPanel({
@@ -65,18 +74,21 @@ export function TeamActionsPanel({
             You are {viewer.isLeader ? "the leader" : "a member"} of this team.
             {viewer.isLeader && <Badge>Leader</Badge>}
           </p>
-          <div className="flex flex-wrap gap-2">
-            <Link to={`/teams/${team.slug}/feed`} className={buttonVariants({ variant: "outline" })}>
-              Team feed
-            </Link>
-            <LazyChatLink place={{ kind: "team", id: team.id, slug: team.slug }} label="Team chat" />
-          </div>
+          <TeamWorkLinks team={team} />
           {viewer.isLeader && (
             <p className="text-sm text-muted-foreground">{TEAM_ERROR_MESSAGES.leaderCannotLeave}.</p>
           )}
         </>
-      ) : openRequest && openRequest.status in OPEN_REQUEST_TEXT ? (
-        <p className="text-sm">{OPEN_REQUEST_TEXT[openRequest.status as keyof typeof OPEN_REQUEST_TEXT]}</p>
+      ) : openRequest?.status === "trial" ? (
+        <>
+          <p className="text-sm">
+            You are on a trial with this team. Until the leader decides, its chat and feed are yours to read
+            and write in.
+          </p>
+          <TeamWorkLinks team={team} />
+        </>
+      ) : openRequest?.status === "pending" ? (
+        <p className="text-sm">{PENDING_REQUEST_TEXT}</p>
       ) : permissions?.requestToJoin ? (
         <>
           <p className="text-sm text-muted-foreground">

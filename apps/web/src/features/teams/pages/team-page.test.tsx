@@ -157,6 +157,21 @@ describe("TeamPage", () => {
     expect(screen.queryByRole("button", { name: "Request to join" })).not.toBeInTheDocument();
   });
 
+  it("points a person on trial to the team's chat and feed, and to nothing of its settings", async () => {
+    renderPage({
+      detail: teamDetailFixture({ viewer: viewerFixture({ openRequest: { id: "a1", status: "trial" } }) }),
+    });
+    const place = await panel();
+    expect(await place.findByText(/You are on a trial with this team/)).toBeInTheDocument();
+    expect(place.getByRole("link", { name: "Team feed" })).toHaveAttribute("href", "/teams/night-owls/feed");
+    expect(place.getByRole("link", { name: /Team chat/ })).toHaveAttribute(
+      "href",
+      expect.stringContaining("/teams/night-owls/communication"),
+    );
+    expect(place.queryByRole("link", { name: "Edit team" })).not.toBeInTheDocument();
+    expect(place.queryByRole("button", { name: "Leave team" })).not.toBeInTheDocument();
+  });
+
   it("sends someone outside the incubator to join it first", async () => {
     renderPage({ detail: teamDetailFixture({ viewer: viewerFixture() }) });
     const place = await panel();

@@ -136,7 +136,7 @@ function ReviewActions({ application }: { application: Application }) {
             ? `Change ${possessive(name)} trial end?`
             : `Start a trial with ${name}?`
         }
-        description={`A trial lets you work together before deciding. ${name} is told by email and can still withdraw.`}
+        description={`A trial lets you work together before deciding: ${name} reads and writes in the team's chat and feed until you decide. ${name} is told by email and can still withdraw.`}
         confirmLabel={application.status === "trial" ? "Save trial end" : "Start trial"}
         pendingLabel="Saving..."
         destructive={false}
