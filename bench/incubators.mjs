@@ -1,13 +1,20 @@
 // The public incubator list at a fixed rate, and the join + subscribe path at a fixed rate, on PostgreSQL.
 // Usage: npm run build && node bench/incubators.mjs [--duration 10] [--list-rate 200] [--subscribe-rate 50]
 //        [--people 50] [--database-url postgres://postgres@127.0.0.1:5432/postgres] [--embedded]
+//        [--incubators 0] [--members 0]
 //
 // A throwaway database is created on the server named by --database-url (and dropped afterwards); with
 // --embedded the built server runs on its embedded database instead. Targets: list p99 ≤ 50 ms at
 // 200 req/s; subscribe path p99 ≤ 150 ms at 50 req/s.
+//
+// Growth with data (docs/decisions/058-growth-with-data.md): --incubators adds that many incubators
+// beside the demo's, nine in ten archived and named to sort before every live one (the list's first
+// page then lies past all of them), and --members spreads that many active members over the 24 live
+// incubators the first page shows. The first page is then also read one request at a time, 200
+// times, for its latency without queueing (p50, p95).
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { createThrowawayDatabase } from "./lib/database.mjs";
+import { createThrowawayDatabase, withClient } from "./lib/database.mjs";
 import { cookieOf } from "./lib/people.mjs";
 import { startBuiltServer } from "./lib/server.mjs";
 
@@ -19,8 +26,15 @@ const { values } = parseArgs({
     people: { type: "string", default: "50" },
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
     embedded: { type: "boolean", default: false },
+    incubators: { type: "string", default: "0" },
+    members: { type: "string", default: "0" },
   },
 });
+const extraIncubators = Number(values.incubators);
+const extraMembers = Number(values.members);
+if (values.embedded && (extraIncubators > 0 || extraMembers > 0)) {
+  throw new Error("--incubators and --members fill a PostgreSQL database: leave out --embedded");
+}
 const PORT = 3202;
 const PUBLIC_URL = `http://127.0.0.1:${PORT}`;
 const PASSWORD = "Hatch3ry!Passw0rd";
@@ -115,7 +129,58 @@ async function atFixedRate(rate, seconds, operation) {
   return { timings, failures };
 }
 
+/**
+ * The archived incubators first, then the live ones, then the members of the 24 live incubators the
+ * list's first page shows, as active guests (one in four a subscriber), with the accounts they need.
+ */
+async function fillIncubators(url) {
+  await withClient(url, async (client) => {
+    const archived = Math.round(extraIncubators * 0.9);
+    await client.query(
+      `insert into incubators (slug, name, tagline, status)
+       select 'bench-' || g, case when g <= $2 then 'Archived ' else 'Studio ' end || lpad(g::text, 7, '0'),
+              'A bench incubator', case when g <= $2 then 'archived' else 'active' end
+         from generate_series(1, $1::int) as g`,
+      [extraIncubators, archived],
+    );
+    if (extraMembers === 0) return;
+    await client.query(
+      `insert into users (id, name, email, email_verified)
+       select 'bench-member-' || g, 'Bench Member', 'bench-member-' || g || '@example.com', true
+         from generate_series(1, $1::int) as g`,
+      [extraMembers],
+    );
+    await client.query(
+      `with first_page as (
+         select id, row_number() over (order by name, id) - 1 as position
+           from incubators where status <> 'archived' order by name, id limit 24
+       )
+       insert into incubator_members (user_id, incubator_id, membership_tier, status)
+       select 'bench-member-' || g, first_page.id, case when g % 4 = 0 then 'subscriber' else 'guest' end, 'active'
+         from generate_series(1, $1::int) as g
+         join first_page on first_page.position = g % 24`,
+      [extraMembers],
+    );
+    await client.query("analyze");
+  });
+}
+
+/** One request at a time: the first page's own latency, without the queueing of a fixed rate. */
+async function sequentialListLatency(runs) {
+  const timings = [];
+  for (let i = 0; i < runs; i += 1) {
+    const begin = performance.now();
+    const response = await request("/api/incubators");
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`list answered ${response.status}`);
+    timings.push(performance.now() - begin);
+  }
+  return timings.sort((a, b) => a - b);
+}
+
 try {
+  if (databaseUrl && extraIncubators + extraMembers > 0) await fillIncubators(databaseUrl);
+  const sequential = extraIncubators + extraMembers > 0 ? await sequentialListLatency(200) : undefined;
   const list = await (await request("/api/incubators")).json();
   const details = await Promise.all(
     list.items.map(async (item) => (await request(`/api/incubators/${item.slug}`)).json()),
@@ -157,6 +222,13 @@ try {
   });
 
   console.info(`database: ${databaseUrl ? "PostgreSQL" : "embedded PGlite"}`);
+  if (sequential) {
+    console.info(
+      `${extraIncubators} more incubators (nine in ten archived), ${extraMembers} members on the first page's 24: ` +
+        `GET /api/incubators one at a time, p50 ${percentile(sequential, 50).toFixed(1)} ms, ` +
+        `p95 ${percentile(sequential, 95).toFixed(1)} ms`,
+    );
+  }
   console.table([
     {
       scenario: `GET /api/incubators at ${values["list-rate"]} req/s`,

@@ -25,6 +25,8 @@ const chromiumLaunchOptions = suiteLaunchOptions;
  */
 export default defineConfig({
   testDir: "e2e",
+  // After the servers are up (Playwright starts them first).
+  globalSetup: "./e2e/support/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

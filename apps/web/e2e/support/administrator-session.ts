@@ -3,9 +3,9 @@ import { PASSWORD, signUpAndVerify } from "./accounts";
 import { adminEmailFor } from "./administrator";
 
 /**
- * The first administrator (ADMIN_EMAILS) in a browser context of their own: signed in when another
- * spec of this run already made them, else signed up and verified, which makes them admin.
- * `origin` is the server's, for a spec that runs a server of its own (own-server.ts).
+ * The first administrator (ADMIN_EMAILS) in a browser context of their own, signed in: the suite's
+ * server has them from the start (global-setup.ts). On a server a spec runs of its own (own-server.ts,
+ * `origin` its address) they are signed up and verified the first time, which makes them admin.
  */
 export async function administratorPage(
   browser: Browser,
@@ -32,8 +32,8 @@ export async function administratorPage(
   try {
     await signUpAndVerify(page, { firstName: "Grace", lastName: "Hopper", email });
   } catch {
-    // Another spec signed the same administrator up at the same moment: once it has verified the
-    // address, sign in as them.
+    // Another spec on the same server of its own signed them up at the same moment: once it has
+    // verified the address, sign in as them.
     await expect.poll(signIn, { timeout: 60_000, intervals: [1_000] }).toBe(true);
   }
   return { page, email };

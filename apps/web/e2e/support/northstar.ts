@@ -3,15 +3,26 @@ import { expect, type Page } from "@playwright/test";
 /** A demo incubator every new installation starts with (apps/server/src/db/seed/demo-incubators.ts). */
 export const NORTHSTAR = { slug: "northstar-venture-studio", name: "Northstar Venture Studio" };
 
-/** Subscribes the signed-in person to Northstar's Explorer plan through the built-in checkout. */
+/**
+ * Subscribes the signed-in person to Northstar's Explorer plan through the built-in checkout's API, as
+ * its page would: the plans dialog and the checkout page are what incubators.spec.ts tests, and
+ * opening them cost every spec that only needs a subscriber two page loads and a window.
+ */
 export async function subscribeToNorthstar(page: Page) {
-  await page.goto(`/incubators/${NORTHSTAR.slug}`);
-  await page.getByRole("button", { name: "See plans" }).click();
-  const plans = page.getByRole("dialog", { name: `Subscribe to ${NORTHSTAR.name}` });
-  const checkoutOpened = page.context().waitForEvent("page");
-  await plans.getByRole("listitem", { name: "Explorer" }).getByRole("button").click();
-  const checkout = await checkoutOpened;
-  await checkout.getByRole("button", { name: "Confirm subscription" }).click();
-  await expect(checkout.getByRole("dialog", { name: "Subscription Confirmed!" })).toBeVisible();
-  await checkout.close();
+  const origin = new URL((await page.request.get("/api/health")).url()).origin;
+  const headers = { Origin: origin };
+  const detail = await page.request.get(`/api/incubators/${NORTHSTAR.slug}`);
+  expect(detail.ok(), `${NORTHSTAR.slug}: ${detail.status()}`).toBe(true);
+  const { plans } = (await detail.json()) as { plans: { id: string; name: string }[] };
+  const explorer = plans.find((plan) => plan.name === "Explorer");
+  expect(explorer, "Northstar's Explorer plan").toBeDefined();
+  const created = await page.request.post("/api/subscriptions", {
+    headers,
+    data: { planId: explorer?.id },
+  });
+  expect(created.status(), `subscribing: ${await created.text()}`).toBe(201);
+  const { url } = (await created.json()) as { url: string };
+  const checkoutId = new URL(url, origin).pathname.split("/").at(-1);
+  const confirmed = await page.request.post(`/api/checkout/${checkoutId}/confirm`, { headers });
+  expect(confirmed.ok(), `confirming the checkout: ${confirmed.status()}`).toBe(true);
 }

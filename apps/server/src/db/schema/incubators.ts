@@ -46,14 +46,24 @@ export const incubators = pgTable(
     status: text("status", { enum: INCUBATOR_STATUSES }).notNull().default("active"),
     /** Null for incubators owned by no account (the demo seed's); admins manage those. */
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * Active members by tier, kept by the trigger `incubator_members_counts` in the transaction of each
+     * membership change, so the list reads them instead of counting (decision 058). Never written here.
+     */
+    guestCount: integer("guest_count").notNull().default(0),
+    subscriberCount: integer("subscriber_count").notNull().default(0),
     createdAt,
     updatedAt,
   },
   (table) => [
     check("incubators_status_check", inList("status", INCUBATOR_STATUSES)),
+    check("incubators_member_counts_check", sql`${table.guestCount} >= 0 and ${table.subscriberCount} >= 0`),
     check("incubators_slug_format_check", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     // The list's order and cursor.
     index("incubators_name_id_idx").on(table.name, table.id),
+    // The public list's: live incubators only, so its first page does not walk the archived ones
+    // that sort before it (decision 058). The list's condition is written as this predicate is.
+    index("incubators_live_name_id_idx").on(table.name, table.id).where(sql`${table.status} <> 'archived'`),
     // The list's search (`ilike '%…%'` on name or tagline): trigram indexes (pg_trgm) instead of a scan.
     index("incubators_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
     index("incubators_tagline_trgm_idx").using("gin", table.tagline.op("gin_trgm_ops")),

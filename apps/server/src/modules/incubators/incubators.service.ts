@@ -22,7 +22,7 @@ import { sanitizeMarkdown } from "@hatchery/shared/sanitize";
 import { and, asc, eq, getTableName, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { incubatorMembers, incubators, subscriptionPlans } from "../../db/schema";
+import { incubators, subscriptionPlans } from "../../db/schema";
 import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
 import type { Actor } from "../../lib/context";
 import { violatedUniqueConstraint } from "../../lib/db-errors";
@@ -137,7 +137,10 @@ export async function findIncubatorFor(
 
 const ZERO_STATS: IncubatorStats = { guestCount: 0, subscriberCount: 0, totalMembers: 0 };
 
-/** Member counts of each incubator in one query; only active members count (SPEC §7). */
+/**
+ * Member counts of each incubator; only active members count (SPEC §7). Read from the counts each
+ * incubator's row keeps (decision 058), not counted: the same whatever the number of members.
+ */
 export async function memberStats(
   db: Database,
   incubatorIds: string[],
@@ -146,27 +149,22 @@ export async function memberStats(
   if (incubatorIds.length === 0) return stats;
   const rows = await db
     .select({
-      incubatorId: incubatorMembers.incubatorId,
-      guestCount:
-        sql<number>`(count(*) filter (where ${incubatorMembers.membershipTier} = 'guest'))::int`.mapWith(
-          Number,
-        ),
-      subscriberCount:
-        sql<number>`(count(*) filter (where ${incubatorMembers.membershipTier} = 'subscriber'))::int`.mapWith(
-          Number,
-        ),
+      id: incubators.id,
+      guestCount: incubators.guestCount,
+      subscriberCount: incubators.subscriberCount,
     })
-    .from(incubatorMembers)
-    .where(and(inArray(incubatorMembers.incubatorId, incubatorIds), eq(incubatorMembers.status, "active")))
-    .groupBy(incubatorMembers.incubatorId);
-  for (const row of rows) {
-    stats.set(row.incubatorId, {
-      guestCount: row.guestCount,
-      subscriberCount: row.subscriberCount,
-      totalMembers: row.guestCount + row.subscriberCount,
-    });
-  }
+    .from(incubators)
+    .where(inArray(incubators.id, incubatorIds));
+  for (const row of rows) stats.set(row.id, statsOf(row));
   return stats;
+}
+
+function statsOf(counts: { guestCount: number; subscriberCount: number }): IncubatorStats {
+  return {
+    guestCount: counts.guestCount,
+    subscriberCount: counts.subscriberCount,
+    totalMembers: counts.guestCount + counts.subscriberCount,
+  };
 }
 
 /** The list's sort key, (name, id), of the last incubator of a page. */
@@ -181,15 +179,18 @@ export interface IncubatorListInput {
 
 /**
  * The public directory, by name: a page of incubators and the cursor of the next one (decision 013). Archived
- * incubators are retired and left out (their page stays reachable by its address). Two queries per
- * page whatever its size: the page with each incubator's lowest active price, then the member counts.
+ * incubators are retired and left out (their page stays reachable by its address). One query per page
+ * whatever its size or the number of incubators and members: the page with each incubator's lowest
+ * active price and its kept member counts, along an index of the live incubators only (decision 058).
  */
 export async function listIncubators(
   db: Database,
   _actor: Actor,
   input: IncubatorListInput,
 ): Promise<IncubatorListResponse> {
-  const conditions: (SQL | undefined)[] = [ne(incubators.status, "archived")];
+  // Written as the predicate of incubators_live_name_id_idx, a literal and not a parameter, so the
+  // planner can prove the index holds every row the list wants.
+  const conditions: (SQL | undefined)[] = [sql`${incubators.status} <> 'archived'`];
   if (input.accepting !== undefined) {
     conditions.push(input.accepting ? eq(incubators.status, "active") : ne(incubators.status, "active"));
   }
@@ -219,21 +220,19 @@ export async function listIncubators(
       logoUrl: incubators.logoUrl,
       status: incubators.status,
       lowestPriceMonthly: lowestPrice,
+      guestCount: incubators.guestCount,
+      subscriberCount: incubators.subscriberCount,
     })
     .from(incubators)
     .where(and(...conditions))
     .orderBy(asc(incubators.name), asc(incubators.id))
     .limit(input.limit + 1);
   const page = pageOf(rows, input.limit, (row) => [row.name, row.id]);
-  const stats = await memberStats(
-    db,
-    page.items.map((row) => row.id),
-  );
   return {
-    items: page.items.map((row) => ({
+    items: page.items.map(({ guestCount, subscriberCount, ...row }) => ({
       ...row,
       accepting: row.status === "active",
-      stats: stats.get(row.id) ?? ZERO_STATS,
+      stats: statsOf({ guestCount, subscriberCount }),
     })),
     nextCursor: page.nextCursor,
   };
