@@ -25,6 +25,9 @@ test("two members chat in their team's channel in real time, with a mention chos
   const leaderBox = page.getByRole("textbox", { name: "Message # general" });
   const memberBox = memberPage.getByRole("textbox", { name: "Message # general" });
   await expect(memberBox).toBeVisible();
+  // The channel opens ready to write in: the composer has the focus, and the page has no footer.
+  await expect(leaderBox).toBeFocused();
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
 
   // A message from the leader reaches the member live, announced politely.
   await leaderBox.fill("Hello from the leader");
@@ -139,6 +142,21 @@ test("two members chat in their team's channel in real time, with a mention chos
   await expect(memberPage).toHaveURL(new RegExp(`/teams/${team.slug}/communication\\?channel=`));
   await expect(memberPage.getByRole("list", { name: "Messages" })).toContainText("for the demo");
   await expect(memberChat).not.toHaveAccessibleName(/mentioning you/);
+
+  // On a phone the send row is on screen and the member sends by keyboard alone; their message shows
+  // at the bottom of the messages' own region, and the leader gets it.
+  await memberPage.setViewportSize({ width: 360, height: 640 });
+  await memberPage.reload();
+  const phoneBox = memberPage.getByRole("textbox", { name: "Message # general" });
+  await expect(phoneBox).toBeFocused();
+  await expect(memberPage.getByRole("button", { name: "Send", exact: true })).toBeInViewport();
+  await memberPage.keyboard.type("Sent from my phone");
+  await memberPage.keyboard.press("Enter");
+  await expect(phoneBox).toHaveValue("");
+  await expect(
+    memberPage.getByRole("list", { name: "Messages" }).getByText("Sent from my phone"),
+  ).toBeInViewport();
+  await expect(leaderMessages).toContainText("Sent from my phone");
 
   await expectAccessibleAtBothWidths(page);
   await memberContext.close();

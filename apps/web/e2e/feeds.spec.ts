@@ -56,6 +56,13 @@ test("a member posts with a mention chosen from the list that notifies the perso
   ]);
   const posts = page.getByRole("region", { name: "Posts", exact: true });
   await expect(posts.getByRole("article").first()).toContainText("Welcome aboard");
+  // The two joined one after the other: one card says so, after the post, with their names on request.
+  const joined = posts.getByRole("article").filter({
+    has: page.getByRole("heading", { name: new RegExp(`^\\d+ people joined ${NORTHSTAR.name}`) }),
+  });
+  await joined.first().getByRole("button", { name: "See who" }).click();
+  await expect(joined.first()).toContainText(`${writer.firstName} ${writer.lastName}`);
+  await expect(joined.first()).toContainText(`${mentioned.firstName} ${mentioned.lastName}`);
 
   // The person mentioned reads it in their notifications.
   await otherPage.goto("/notifications");

@@ -27,7 +27,7 @@ const MENTOR_PROFILE: PageModule = {
 };
 
 export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
-  home: { module: "features/home/pages/home-page", component: "HomePage" },
+  home: { module: "app/pages/home-page", component: "HomePage" },
   about: { module: "features/about/pages/about-page", component: "AboutPage" },
   "who-is-this-for": { module: "features/about/pages/who-is-this-for-page", component: "WhoIsThisForPage" },
   "who-is-product-for": {

@@ -53,7 +53,7 @@ export function AccountMenu({ session }: { session: Session | undefined }) {
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" className="gap-2 px-2" aria-label={`Account menu for ${name}`}>
           <Avatar session={session} />
-          <span className="hidden max-w-32 truncate lg:inline">{name}</span>
+          <span className="hidden max-w-32 truncate 2xl:inline">{name}</span>
           <ChevronDownIcon aria-hidden="true" className="text-muted-foreground" />
         </Button>
       </DropdownMenuTrigger>

@@ -8,6 +8,7 @@ import { signInPath } from "@/lib/auth/sign-in-path";
 import { useHydrating } from "@/lib/use-hydrating";
 import { cn } from "@/lib/utils";
 import { LogoMark } from "./logo";
+import { NAVIGATION_LINK_CLASS } from "./navigation-link";
 
 /*
  * The notification bell and the account menu (Radix menu and the sign-out calls) load only for someone
@@ -15,6 +16,11 @@ import { LogoMark } from "./logo";
  */
 const SignedInControls = lazy(() =>
   import("./signed-in-controls").then((module) => ({ default: module.SignedInControls })),
+);
+
+/* The feed and the person's teams join the navigation for someone signed in, in a chunk of their own. */
+const SignedInNavigation = lazy(() =>
+  import("./signed-in-navigation").then((module) => ({ default: module.SignedInNavigation })),
 );
 
 export const PRIMARY_NAVIGATION = [
@@ -27,8 +33,8 @@ export const PRIMARY_NAVIGATION = [
 ] as const;
 
 /**
- * One navigation list for every width: below the md breakpoint it folds behind a
- * disclosure button and opens as a panel under the header.
+ * One navigation list for every width: below the lg breakpoint (where the signed-in part fits too) it
+ * folds behind a disclosure button and opens as a panel under the header.
  */
 export function SiteHeader({ busy = false }: { busy?: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -53,12 +59,12 @@ export function SiteHeader({ busy = false }: { busy?: boolean }) {
           <span className="hidden min-[400px]:inline">Hatchery</span>
         </Link>
 
-        <nav aria-label="Primary" className="md:flex-1" onKeyDown={closeOnEscape}>
+        <nav aria-label="Primary" className="lg:flex-1" onKeyDown={closeOnEscape}>
           <Button
             ref={menuButton}
             variant="ghost"
             size="sm"
-            className="md:hidden"
+            className="lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
@@ -71,20 +77,17 @@ export function SiteHeader({ busy = false }: { busy?: boolean }) {
             className={cn(
               menuOpen ? "flex" : "hidden",
               "absolute inset-x-0 top-full flex-col gap-1 border-b bg-background p-4 shadow-md",
-              "md:static md:flex md:flex-row md:items-center md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none",
+              "lg:static lg:flex lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none",
             )}
           >
             {PRIMARY_NAVIGATION.map((item) => (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  onClick={() => setMenuOpen(false)}
-                  className="block rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
-                >
+                <NavLink to={item.to} onClick={() => setMenuOpen(false)} className={NAVIGATION_LINK_CLASS}>
                   {item.label}
                 </NavLink>
               </li>
             ))}
+            <SignedInNavigationSlot onNavigate={() => setMenuOpen(false)} />
           </ul>
         </nav>
 
@@ -124,5 +127,17 @@ function AccountArea() {
     <Link to={to} className={buttonVariants({ size: "sm" })}>
       Sign in
     </Link>
+  );
+}
+
+/** The signed-in part of the navigation, once a session is known (never in the pre-rendered page). */
+function SignedInNavigationSlot({ onNavigate }: { onNavigate: () => void }) {
+  const { data: session } = useSession();
+  const hydrating = useHydrating();
+  if (hydrating || !session) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignedInNavigation onNavigate={onNavigate} />
+    </Suspense>
   );
 }
