@@ -23,6 +23,7 @@ import { adminUsersRoutes } from "./modules/admin-users/admin-users.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { assessmentRoutes } from "./modules/assessment/assessment.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
+import { directMessageRoutes } from "./modules/chat/direct-messages.routes";
 import { configRoutes } from "./modules/config/config.routes";
 import { coursesRoutes } from "./modules/courses/courses.routes";
 // Dashboard (decision 056).
@@ -100,6 +101,7 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   positionsRoutes,
   notificationsRoutes,
   chatRoutes,
+  directMessageRoutes,
   feedsRoutes,
   pointsRoutes,
   assessmentRoutes,

@@ -3,6 +3,7 @@ import { and, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   chatChannels,
+  chatConversationParticipants,
   chatMessages,
   incubatorMembers,
   incubators,
@@ -22,20 +23,24 @@ import {
 import type { RealtimeAudience } from "../../lib/realtime/event-log";
 
 /**
- * Who may read a channel: the members of its team, or the active members (and the owner) of its
- * incubator. To anyone else the channel does not exist (404), so its name and existence stay private.
+ * Who may read a channel: the members of its team, the active members (and the owner) of its
+ * incubator, or the people of a direct conversation (decision 064). To anyone else the channel does not
+ * exist (404), so its name and existence stay private.
  */
 
 export type ChannelRow = typeof chatChannels.$inferSelect;
 
 export interface ChannelAccess {
   channel: ChannelRow;
-  /** The incubator the channel belongs to (for a team's channel, the team's incubator). */
-  incubatorId: string;
+  /**
+   * The incubator the channel belongs to (for a team's channel, the team's incubator); null for a direct
+   * conversation, which belongs to its people.
+   */
+  incubatorId: string | null;
   /** Whether the reader may add, rename and archive the incubator's channels. */
   isOwner: boolean;
   /** The team or incubator the chat belongs to, for links and notifications. */
-  place: { kind: "team" | "incubator"; slug: string; name: string };
+  place: { kind: "team" | "incubator" | "direct"; slug: string; name: string };
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,11 +62,16 @@ function accessFields(userId: string | SQLWrapper) {
       teamMember: teamMembers.userId,
       ownerId: incubators.ownerId,
       membershipStatus: incubatorMembers.status,
+      participant: chatConversationParticipants.userId,
     },
     teamMemberJoin: and(eq(teamMembers.teamId, chatChannels.teamId), eq(teamMembers.userId, userId)),
     incubatorMemberJoin: and(
       eq(incubatorMembers.incubatorId, chatChannels.incubatorId),
       eq(incubatorMembers.userId, userId),
+    ),
+    participantJoin: and(
+      eq(chatConversationParticipants.channelId, chatChannels.id),
+      eq(chatConversationParticipants.userId, userId),
     ),
   };
 }
@@ -76,11 +86,22 @@ interface AccessRow {
   teamMember: string | null;
   ownerId: string | null;
   membershipStatus: string | null;
+  participant: string | null;
 }
 
 /** The reader's access from the row read with `accessFields`; 404 when they may not read the channel. */
 function accessOf(row: AccessRow | undefined, userId: string): ChannelAccess {
   if (!row?.channel) throw channelNotFound();
+  if (row.channel.isDirect) {
+    // Its people keep reading it when they no longer share an incubator; writing is `direct-access`'s.
+    if (row.participant === null) throw channelNotFound();
+    return {
+      channel: row.channel,
+      incubatorId: null,
+      isOwner: false,
+      place: { kind: "direct", slug: row.channel.id, name: "Direct messages" },
+    };
+  }
   if (row.channel.teamId !== null) {
     if (row.teamMember === null || row.teamIncubatorId === null) throw channelNotFound();
     return {
@@ -107,7 +128,7 @@ export async function loadChannelAccess(
   channelId: string,
 ): Promise<ChannelAccess> {
   if (!UUID_PATTERN.test(channelId)) throw channelNotFound();
-  const { fields, teamMemberJoin, incubatorMemberJoin } = accessFields(userId);
+  const { fields, teamMemberJoin, incubatorMemberJoin, participantJoin } = accessFields(userId);
   const [row] = await db
     .select(fields)
     .from(chatChannels)
@@ -115,6 +136,7 @@ export async function loadChannelAccess(
     .leftJoin(teamMembers, teamMemberJoin)
     .leftJoin(incubators, eq(incubators.id, chatChannels.incubatorId))
     .leftJoin(incubatorMembers, incubatorMemberJoin)
+    .leftJoin(chatConversationParticipants, participantJoin)
     .where(eq(chatChannels.id, channelId));
   return accessOf(row, userId);
 }
@@ -174,7 +196,7 @@ function buildSendContextQuery(db: Database, flood: RateLimitRule, reserve: bool
       retryAfter: sql<number>`retry_after`.as("retry_after"),
     })
     .as(rateLimitCounterOfKey(flood, sql.placeholder("key")));
-  const { fields, teamMemberJoin, incubatorMemberJoin } = accessFields(userId);
+  const { fields, teamMemberJoin, incubatorMemberJoin, participantJoin } = accessFields(userId);
   return db
     .with(counted)
     .select({
@@ -195,6 +217,7 @@ function buildSendContextQuery(db: Database, flood: RateLimitRule, reserve: bool
     .leftJoin(teamMembers, teamMemberJoin)
     .leftJoin(incubators, eq(incubators.id, chatChannels.incubatorId))
     .leftJoin(incubatorMembers, incubatorMemberJoin)
+    .leftJoin(chatConversationParticipants, participantJoin)
     .leftJoin(users, eq(users.id, userId))
     .prepare(`chat_send_context_${reserve ? "reserving" : "plain"}_${flood.name.replace(/\W/g, "_")}`);
 }
@@ -214,8 +237,9 @@ function sendContextQuery(db: Database, flood: RateLimitRule, reserve: boolean):
   return query;
 }
 
-/** Who receives a channel's events on the stream: the team's members, or the incubator's. */
+/** Who receives a channel's events on the stream: the team's members, the incubator's, or its people. */
 export function channelAudience(channel: ChannelRow): RealtimeAudience {
+  if (channel.isDirect) return { kind: "conversation", id: channel.id };
   return channel.teamId !== null
     ? { kind: "team", id: channel.teamId }
     : { kind: "incubator", id: channel.incubatorId as string };

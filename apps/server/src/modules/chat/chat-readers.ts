@@ -21,7 +21,7 @@ export function userIdOf(actor: PolicyActor): string {
 /** The chat policy's view of a channel its reader opened (`loadChannelAccess` let them in). */
 export function chatResourceOf(access: ChannelAccess): ChatResource {
   return {
-    place: access.channel.teamId !== null ? "team" : "incubator",
+    place: access.place.kind,
     isMember: true,
     ownsIncubator: access.isOwner,
   };
@@ -52,6 +52,9 @@ export async function loadReadableMessage(db: Database, userId: string, messageI
  */
 export function readsChannelCondition(access: ChannelAccess, userId: SQL): SQL {
   const { channel } = access;
+  if (channel.isDirect) {
+    return sql`${userId} in (select user_id from chat_conversation_participants where channel_id = ${channel.id})`;
+  }
   return channel.teamId !== null
     ? sql`${userId} in (select user_id from team_members where team_id = ${channel.teamId})`
     : sql`(${userId} in (select user_id from incubator_members
@@ -59,9 +62,13 @@ export function readsChannelCondition(access: ChannelAccess, userId: SQL): SQL {
       or ${userId} in (select owner_id from incubators where id = ${access.incubatorId}))`;
 }
 
-/** Channels the person reads (archived ones too): their team's, and their incubators' as member or owner. */
+/**
+ * Channels the person reads (archived ones too): their team's, their incubators' as member or owner,
+ * and their direct conversations.
+ */
 export function readableChannelCondition(userId: string): SQL {
   return sql`(${chatChannels.teamId} in (select team_id from team_members where user_id = ${userId})
+    or ${chatChannels.id} in (select channel_id from chat_conversation_participants where user_id = ${userId})
     or ${chatChannels.incubatorId} in (select incubator_id from incubator_members
       where user_id = ${userId} and status = 'active')
     or ${chatChannels.incubatorId} in (select id from incubators where owner_id = ${userId}))`;

@@ -1,7 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { incubatorMembers, incubators, teamMembers, userRoles } from "../../db/schema";
+import {
+  chatConversationParticipants,
+  incubatorMembers,
+  incubators,
+  teamMembers,
+  userRoles,
+} from "../../db/schema";
 import type { StoredEvent } from "../../lib/realtime/event-log";
 
 /**
@@ -19,6 +25,8 @@ export const MEMBERSHIP_EVENT_TYPES: ReadonlySet<string> = new Set([
   "team.member_removed",
   // Accepting an application makes the applicant a member of the team.
   "application.changed",
+  // The person is in a new direct conversation, whose events are theirs from now on.
+  "chat.conversation_started",
 ]);
 
 type Audienced = Pick<StoredEvent, "audienceKind" | "audienceId">;
@@ -48,8 +56,13 @@ export interface AudienceChecks {
   open(userId: string): AudienceCheck & { release(): void };
 }
 
-type MembershipKind = "incubator" | "team" | "admin";
-type Memberships = { incubatorIds: ReadonlySet<string>; teamIds: ReadonlySet<string>; isAdmin: boolean };
+type MembershipKind = "incubator" | "team" | "conversation" | "admin";
+type Memberships = {
+  incubatorIds: ReadonlySet<string>;
+  teamIds: ReadonlySet<string>;
+  conversationIds: ReadonlySet<string>;
+  isAdmin: boolean;
+};
 
 /**
  * The incubators (active member or owner) and teams of a person, and whether they administer the
@@ -72,6 +85,13 @@ function buildMembershipsQuery(db: Database) {
       .select({ kind: sql<MembershipKind>`'team'`.as("kind"), id: teamMembers.teamId })
       .from(teamMembers)
       .where(eq(teamMembers.userId, userId)),
+    db
+      .select({
+        kind: sql<MembershipKind>`'conversation'`.as("kind"),
+        id: chatConversationParticipants.channelId,
+      })
+      .from(chatConversationParticipants)
+      .where(eq(chatConversationParticipants.userId, userId)),
     // The admin role, for the "admins" audience: taken away, it stops reaching them at the next read.
     db
       .select({ kind: sql<MembershipKind>`'admin'`.as("kind"), id: sql<string>`null::uuid`.as("id") })
@@ -88,6 +108,7 @@ async function readMemberships(
   return {
     incubatorIds: new Set(rows.filter((row) => row.kind === "incubator").map((row) => row.id)),
     teamIds: new Set(rows.filter((row) => row.kind === "team").map((row) => row.id)),
+    conversationIds: new Set(rows.filter((row) => row.kind === "conversation").map((row) => row.id)),
     isAdmin: rows.some((row) => row.kind === "admin"),
   };
 }
@@ -152,6 +173,10 @@ export function createAudienceChecks(
           return memberships && event.audienceId !== null && memberships.incubatorIds.has(event.audienceId);
         case "team":
           return memberships && event.audienceId !== null && memberships.teamIds.has(event.audienceId);
+        case "conversation":
+          return (
+            memberships && event.audienceId !== null && memberships.conversationIds.has(event.audienceId)
+          );
         case "admins":
           return memberships?.isAdmin;
       }
