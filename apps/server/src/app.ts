@@ -24,6 +24,7 @@ import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { assessmentRoutes } from "./modules/assessment/assessment.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
 import { communityRoutes } from "./modules/community/community.routes";
+import { directMessageRoutes } from "./modules/chat/direct-messages.routes";
 import { configRoutes } from "./modules/config/config.routes";
 import { coursesRoutes } from "./modules/courses/courses.routes";
 // Dashboard (decision 056).
@@ -103,6 +104,7 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   communityRoutes,
   notificationsRoutes,
   chatRoutes,
+  directMessageRoutes,
   feedsRoutes,
   pointsRoutes,
   assessmentRoutes,

@@ -26,6 +26,7 @@ import { analyticsRows } from "./test/authorization-matrix/analytics-rows";
 import { chatRows } from "./test/authorization-matrix/chat-rows";
 import { classroomRows } from "./test/authorization-matrix/classroom-rows";
 import { dashboardRows } from "./test/authorization-matrix/dashboard-rows";
+import { directMessageRows } from "./test/authorization-matrix/direct-message-rows";
 import { feedRows } from "./test/authorization-matrix/feed-rows";
 import { fundingCallRows } from "./test/authorization-matrix/funding-call-rows";
 import { fundingReviewRows } from "./test/authorization-matrix/funding-review-rows";
@@ -73,6 +74,7 @@ const MATRIX: Record<string, Row> = {
   ...incubatorRows,
   ...teamAndProjectRows,
   ...chatRows,
+  ...directMessageRows,
   ...mentoringRows,
   ...positionRows,
   ...learningAndGamesRows,

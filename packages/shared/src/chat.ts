@@ -134,8 +134,9 @@ export const chatThreadResponseSchema = z.object({
 export type ChatThreadResponse = z.infer<typeof chatThreadResponseSchema>;
 
 /** Where a channel lives, named for a reader who is not on that team's or incubator's page. */
+/** Where a channel is: a team's, an incubator's, or a direct conversation (its slug is its id). */
 export const chatPlaceSchema = z.object({
-  kind: z.enum(["team", "incubator"]),
+  kind: z.enum(["team", "incubator", "direct"]),
   slug: z.string(),
   name: z.string(),
 });

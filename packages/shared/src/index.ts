@@ -23,6 +23,7 @@ export * from "./course-model";
 export * from "./courses";
 // Dashboard and points (docs/decisions/056-dashboard-and-points.md).
 export * from "./dashboard";
+export * from "./direct-messages";
 export * from "./endpoints/account";
 export * from "./endpoints/admin-operations";
 export * from "./endpoints/admin-users";
@@ -33,6 +34,7 @@ export * from "./endpoints/chat";
 export * from "./endpoints/community";
 export * from "./endpoints/courses";
 export * from "./endpoints/dashboard";
+export * from "./endpoints/direct-messages";
 export * from "./endpoints/feeds";
 export * from "./endpoints/funding-applications";
 // Funding review, decisions and awards (decision 059).

@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   "role_request",
   "funding",
   "incubator_ownership",
+  "direct_message",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -36,6 +37,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   role_request: "Decisions on my role requests",
   funding: "Funding calls, reviews and awards",
   incubator_ownership: "Incubators handed to me or from me",
+  direct_message: "Direct messages to me",
 };
 
 /** `in_app`: in the notification centre only; `email`: there and by email; `off`: not at all. */
@@ -58,6 +60,7 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
   role_request: "email",
   funding: "email",
   incubator_ownership: "email",
+  direct_message: "email",
 };
 
 /** How often the digest of what a person missed is sent (weekly until they choose), or never (`off`). */

@@ -4,10 +4,17 @@
  */
 
 /**
- * Who an event is for: one person, the members of a team or an incubator, the platform's
- * administrators (signed in, with the admin role), or everyone.
+ * Who an event is for: one person, the members of a team or an incubator, the people of a direct
+ * conversation, the platform's administrators (signed in, with the admin role), or everyone.
  */
-export const REALTIME_AUDIENCE_KINDS = ["person", "team", "incubator", "admins", "everyone"] as const;
+export const REALTIME_AUDIENCE_KINDS = [
+  "person",
+  "team",
+  "incubator",
+  "conversation",
+  "admins",
+  "everyone",
+] as const;
 /** The audiences that name no one in particular, so their events carry no audience id. */
 export const REALTIME_GROUP_AUDIENCE_KINDS = ["admins", "everyone"] as const;
 export type RealtimeAudienceKind = (typeof REALTIME_AUDIENCE_KINDS)[number];

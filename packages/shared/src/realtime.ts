@@ -102,6 +102,8 @@ export const realtimeEventPayloadSchemas = {
   "chat.channel_changed": z.object({ channelId: z.string(), incubatorId: z.string() }),
   /** The person read a channel up to a message, in some tab (audience: the person). */
   "chat.read": z.object({ channelId: z.string(), lastReadMessageId: z.number() }),
+  /** The person is in a new direct conversation (audience: each of its people). */
+  "chat.conversation_started": z.object({ conversationId: z.string() }),
   /**
    * The person answered every check question of a library article right for the first time (audience:
    * the person); the points projector rewards it.

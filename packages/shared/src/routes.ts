@@ -169,6 +169,9 @@ export const ROUTES: readonly RouteDefinition[] = [
     "Edit lesson",
   ),
   signedInRoute("feed", "/feed", "Feed"),
+  // Direct messages (decision 064), an extension of SPEC §2's signed-in routes.
+  signedInRoute("messages", "/messages", "Messages"),
+  signedInRoute("conversation", "/messages/:conversationId", "Conversation"),
   /* SPEC §2 allows the interview history and results screens; decision 045 gives them these paths. */
   signedInRoute("games-interview-history", "/games/interview/history", "Interview practice history"),
   signedInRoute("games-interview-results", "/games/interview/results/:id", "Interview practice results"),

@@ -112,6 +112,8 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     module: "features/funding/applications/pages/funding-application-page",
     component: "FundingApplicationPage",
   },
+  messages: { module: "app/pages/messages-page", component: "MessagesPage" },
+  conversation: { module: "app/pages/conversation-page", component: "ConversationPage" },
   "incubator-communication": {
     module: "app/pages/incubator-communication-page",
     component: "IncubatorCommunicationPage",

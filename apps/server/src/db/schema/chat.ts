@@ -32,17 +32,35 @@ export const chatChannels = pgTable(
   "chat_channels",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    /** Exactly one of the two: the incubator's channels, or the team's one channel. */
+    /**
+     * Exactly one of the two for a team's or an incubator's channel; neither for a direct conversation
+     * (decision 064), whose people are `chat_conversation_participants`.
+     */
     incubatorId: uuid("incubator_id").references(() => incubators.id, { onDelete: "cascade" }),
     teamId: uuid("team_id").references(() => teams.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     /** The channel made with the team or incubator: never archived. */
     isGeneral: boolean("is_general").notNull().default(false),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /** A direct conversation between people who share an incubator (decision 064). */
+    isDirect: boolean("is_direct").notNull().default(false),
+    /** Who started a direct conversation: counted against the daily limit until someone answers. */
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The two people's ids in order ("a:b") for a one-to-one conversation, unique: two starts at once
+     * give one conversation. Null for a group and for every other channel.
+     */
+    directPairKey: text("direct_pair_key"),
     createdAt,
   },
   (table) => [
-    check("chat_channels_scope_check", sql`(${table.incubatorId} is null) <> (${table.teamId} is null)`),
+    check(
+      "chat_channels_scope_check",
+      sql`case when ${table.isDirect} then ${table.incubatorId} is null and ${table.teamId} is null
+        else (${table.incubatorId} is null) <> (${table.teamId} is null) end`,
+    ),
+    check("chat_channels_pair_key_check", sql`${table.directPairKey} is null or ${table.isDirect}`),
+    uniqueIndex("chat_channels_direct_pair_unique").on(table.directPairKey),
     check(
       "chat_channels_name_check",
       sql`${table.name} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and char_length(${table.name}) <= 40`,

@@ -25,14 +25,14 @@ export const events = pgTable(
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
     /** Who may receive it: one person, the members of a team or an incubator, or everyone. */
     audienceKind: text("audience_kind", { enum: REALTIME_AUDIENCE_KINDS }).notNull(),
-    /** The person, team or incubator id; null exactly for "admins" and "everyone". */
+    /** The person, team, incubator or conversation id; null exactly for "admins" and "everyone". */
     audienceId: text("audience_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check(
       "events_audience_check",
-      sql`(${table.audienceKind} in ('admins', 'everyone') and ${table.audienceId} is null) or (${table.audienceKind} in ('person', 'team', 'incubator') and ${table.audienceId} is not null)`,
+      sql`(${table.audienceKind} in ('admins', 'everyone') and ${table.audienceId} is null) or (${table.audienceKind} in ('person', 'team', 'incubator', 'conversation') and ${table.audienceId} is not null)`,
     ),
     index("events_created_at_idx").on(table.createdAt),
     index("events_tx_id_idx").on(table.txId),

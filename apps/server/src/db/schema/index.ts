@@ -8,6 +8,7 @@ export * from "./chat";
 export * from "./content";
 export * from "./courses";
 export * from "./dashboard";
+export * from "./direct-messages";
 export * from "./events";
 export * from "./feeds";
 export * from "./funding";

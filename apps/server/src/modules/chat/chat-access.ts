@@ -3,6 +3,7 @@ import { and, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   chatChannels,
+  chatConversationParticipants,
   chatMessages,
   incubatorMembers,
   incubators,
@@ -24,19 +25,24 @@ import { isTeamParticipant, onTrialCondition } from "../access/team-access";
 
 /**
  * Who may read a channel: the participants of its team (its members and those on trial with it,
- * `teamParticipantCondition`), or the active members (and the owner) of its incubator. To anyone else the channel does not exist (404), so its name and existence stay private.
+ * `teamParticipantCondition`), the active members (and the owner) of its incubator, or the people of a
+ * direct conversation (decision 064). To anyone else the channel does not exist (404), so its name and
+ * existence stay private.
  */
 
 export type ChannelRow = typeof chatChannels.$inferSelect;
 
 export interface ChannelAccess {
   channel: ChannelRow;
-  /** The incubator the channel belongs to (for a team's channel, the team's incubator). */
-  incubatorId: string;
+  /**
+   * The incubator the channel belongs to (for a team's channel, the team's incubator); null for a direct
+   * conversation, which belongs to its people.
+   */
+  incubatorId: string | null;
   /** Whether the reader may add, rename and archive the incubator's channels. */
   isOwner: boolean;
   /** The team or incubator the chat belongs to, for links and notifications. */
-  place: { kind: "team" | "incubator"; slug: string; name: string };
+  place: { kind: "team" | "incubator" | "direct"; slug: string; name: string };
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,11 +65,16 @@ function accessFields(userId: string | SQLWrapper) {
       onTrial: sql<boolean>`${onTrialCondition(chatChannels.teamId, sql`${userId}`)}`,
       ownerId: incubators.ownerId,
       membershipStatus: incubatorMembers.status,
+      participant: chatConversationParticipants.userId,
     },
     teamMemberJoin: and(eq(teamMembers.teamId, chatChannels.teamId), eq(teamMembers.userId, userId)),
     incubatorMemberJoin: and(
       eq(incubatorMembers.incubatorId, chatChannels.incubatorId),
       eq(incubatorMembers.userId, userId),
+    ),
+    participantJoin: and(
+      eq(chatConversationParticipants.channelId, chatChannels.id),
+      eq(chatConversationParticipants.userId, userId),
     ),
   };
 }
@@ -79,11 +90,22 @@ interface AccessRow {
   onTrial: boolean | null;
   ownerId: string | null;
   membershipStatus: string | null;
+  participant: string | null;
 }
 
 /** The reader's access from the row read with `accessFields`; 404 when they may not read the channel. */
 function accessOf(row: AccessRow | undefined, userId: string): ChannelAccess {
   if (!row?.channel) throw channelNotFound();
+  if (row.channel.isDirect) {
+    // Its people keep reading it when they no longer share an incubator; writing is `direct-access`'s.
+    if (row.participant === null) throw channelNotFound();
+    return {
+      channel: row.channel,
+      incubatorId: null,
+      isOwner: false,
+      place: { kind: "direct", slug: row.channel.id, name: "Direct messages" },
+    };
+  }
   if (row.channel.teamId !== null) {
     const participates = isTeamParticipant({
       viewerMember: row.teamMember === null ? null : { isLeader: false },
@@ -114,7 +136,7 @@ export async function loadChannelAccess(
   channelId: string,
 ): Promise<ChannelAccess> {
   if (!UUID_PATTERN.test(channelId)) throw channelNotFound();
-  const { fields, teamMemberJoin, incubatorMemberJoin } = accessFields(userId);
+  const { fields, teamMemberJoin, incubatorMemberJoin, participantJoin } = accessFields(userId);
   const [row] = await db
     .select(fields)
     .from(chatChannels)
@@ -122,6 +144,7 @@ export async function loadChannelAccess(
     .leftJoin(teamMembers, teamMemberJoin)
     .leftJoin(incubators, eq(incubators.id, chatChannels.incubatorId))
     .leftJoin(incubatorMembers, incubatorMemberJoin)
+    .leftJoin(chatConversationParticipants, participantJoin)
     .where(eq(chatChannels.id, channelId));
   return accessOf(row, userId);
 }
@@ -181,7 +204,7 @@ function buildSendContextQuery(db: Database, flood: RateLimitRule, reserve: bool
       retryAfter: sql<number>`retry_after`.as("retry_after"),
     })
     .as(rateLimitCounterOfKey(flood, sql.placeholder("key")));
-  const { fields, teamMemberJoin, incubatorMemberJoin } = accessFields(userId);
+  const { fields, teamMemberJoin, incubatorMemberJoin, participantJoin } = accessFields(userId);
   return db
     .with(counted)
     .select({
@@ -202,6 +225,7 @@ function buildSendContextQuery(db: Database, flood: RateLimitRule, reserve: bool
     .leftJoin(teamMembers, teamMemberJoin)
     .leftJoin(incubators, eq(incubators.id, chatChannels.incubatorId))
     .leftJoin(incubatorMembers, incubatorMemberJoin)
+    .leftJoin(chatConversationParticipants, participantJoin)
     .leftJoin(users, eq(users.id, userId))
     .prepare(`chat_send_context_${reserve ? "reserving" : "plain"}_${flood.name.replace(/\W/g, "_")}`);
 }
@@ -221,8 +245,9 @@ function sendContextQuery(db: Database, flood: RateLimitRule, reserve: boolean):
   return query;
 }
 
-/** Who receives a channel's events on the stream: the team's participants, or the incubator's people. */
+/** Who receives a channel's events on the stream: the team's participants, the incubator's people, or the conversation's. */
 export function channelAudience(channel: ChannelRow): RealtimeAudience {
+  if (channel.isDirect) return { kind: "conversation", id: channel.id };
   return channel.teamId !== null
     ? { kind: "team", id: channel.teamId }
     : { kind: "incubator", id: channel.incubatorId as string };

@@ -76,13 +76,15 @@ async function channelsWithCounts(
   return rows.map((row) => ({ channel: toChannel(row.channel, row), place: placeOf(row) }));
 }
 
-/** The team or incubator a channel belongs to, from the row joined to both. */
+/** The team or incubator a channel belongs to, from the row joined to both; a conversation is its own. */
 export function placeOf(row: {
   teamSlug: string | null;
   teamName: string | null;
   incubatorSlug: string | null;
   incubatorName: string | null;
+  direct?: { channelId: string } | null;
 }): ChatPlace {
+  if (row.direct) return { kind: "direct", slug: row.direct.channelId, name: "Direct messages" };
   return row.teamSlug !== null
     ? { kind: "team", slug: row.teamSlug, name: row.teamName ?? "" }
     : { kind: "incubator", slug: row.incubatorSlug ?? "", name: row.incubatorName ?? "" };
@@ -218,6 +220,8 @@ export async function updateChannel(
   const access = await loadChannelAccess(db, userId, input.channelId);
   const { channel } = access;
   chatPolicy.assertCan(actor, "manageChannels", chatResourceOf(access));
+  const { incubatorId } = access;
+  if (incubatorId === null) throw channelNotFound();
   const { name, archived } = input.changes;
   if (archived === true && channel.isGeneral) {
     throw new AppError("conflict", CHAT_ERROR_MESSAGES.generalChannelFixed);
@@ -251,8 +255,8 @@ export async function updateChannel(
       });
       await publishEvent(tx, {
         type: "chat.channel_changed",
-        audience: { kind: "incubator", id: access.incubatorId },
-        payload: { channelId: channel.id, incubatorId: access.incubatorId },
+        audience: { kind: "incubator", id: incubatorId },
+        payload: { channelId: channel.id, incubatorId },
       });
     });
   } catch (error) {
@@ -262,10 +266,14 @@ export async function updateChannel(
   return { channel: await channelOf(db, userId, channel.id) };
 }
 
-/** Unread and mention counts of every open channel the person reads, for the navigation. */
+/**
+ * Unread and mention counts of every open team and incubator channel the person reads, for the
+ * navigation; direct conversations count in their own list (`/api/conversations`).
+ */
 export async function unreadSummary(db: Database, actor: PolicyActor): Promise<ChatUnreadSummary> {
   const userId = userIdOf(actor);
-  const readable = sql`${chatChannels.archivedAt} is null and ${readableChannelCondition(userId)}`;
+  const readable = sql`${chatChannels.archivedAt} is null and not ${chatChannels.isDirect}
+    and ${readableChannelCondition(userId)}`;
   const channels = await channelsWithCounts(db, userId, readable);
   return {
     channels: channels.map(({ channel, place }) => ({

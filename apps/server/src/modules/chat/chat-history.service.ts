@@ -23,6 +23,7 @@ import {
   readableChannelCondition,
   userIdOf,
 } from "./chat-readers";
+import { notByBlockedAuthor } from "./direct-relations";
 
 /** Reading a chat: a channel's history, a thread, the read pointer and search (decision 021). */
 
@@ -46,6 +47,8 @@ export async function channelHistory(
       and(
         eq(chatMessages.channelId, channel.id),
         isNull(chatMessages.parentId),
+        // In a direct conversation the reader sees nothing of a person they blocked (decision 064).
+        channel.isDirect ? notByBlockedAuthor(userId) : undefined,
         before === undefined ? undefined : lt(chatMessages.id, before),
       ),
     )
@@ -85,12 +88,17 @@ export async function messageThread(
   input: { messageId: string },
 ): Promise<ChatThreadResponse> {
   const userId = userIdOf(actor);
-  const { row } = await loadReadableMessage(db, userId, input.messageId);
+  const { row, access } = await loadReadableMessage(db, userId, input.messageId);
   if (row.parentId !== null) throw new AppError("conflict", CHAT_ERROR_MESSAGES.replyToReply);
   const replies = await db
     .select()
     .from(chatMessages)
-    .where(eq(chatMessages.parentId, row.id))
+    .where(
+      and(
+        eq(chatMessages.parentId, row.id),
+        access.channel.isDirect ? notByBlockedAuthor(userId) : undefined,
+      ),
+    )
     .orderBy(asc(chatMessages.id))
     .limit(THREAD_REPLIES_MAX);
   const [parent, ...rest] = await toChatMessages(db, [row, ...replies]);
@@ -115,6 +123,7 @@ export async function searchMessages(
     .select({
       message: chatMessages,
       channelName: chatChannels.name,
+      isDirect: chatChannels.isDirect,
       teamSlug: teams.slug,
       teamName: teams.name,
       incubatorSlug: incubators.slug,
@@ -131,6 +140,7 @@ export async function searchMessages(
         isNull(chatMessages.hiddenAt),
         sql`to_tsvector('simple', ${chatMessages.body}) @@ websearch_to_tsquery('simple', ${input.q})`,
         readableChannelCondition(userId),
+        sql`(not ${chatChannels.isDirect} or ${notByBlockedAuthor(userId)})`,
         before === undefined ? undefined : lt(chatMessages.id, before),
       ),
     )
@@ -145,7 +155,7 @@ export async function searchMessages(
     items: page.items.map((row, index) => ({
       message: messages[index] as ChatMessage,
       channelName: row.channelName,
-      place: placeOf(row),
+      place: placeOf({ ...row, direct: row.isDirect ? { channelId: row.message.channelId } : null }),
     })),
     nextCursor: page.nextCursor,
   };

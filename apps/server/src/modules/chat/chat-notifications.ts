@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { users } from "../../db/schema";
+import { chatConversationParticipants, users } from "../../db/schema";
 import { notify } from "../notifications/notify.service";
 import type { ChannelAccess } from "./chat-access";
 import type { MessageRow } from "./chat-messages";
@@ -13,6 +13,9 @@ import type { MessageRow } from "./chat-messages";
 
 /** Where a notification leads: the channel, and the thread when it is about one. */
 export function chatUrl(access: ChannelAccess, threadId?: number): string {
+  if (access.place.kind === "direct") {
+    return `/messages/${access.channel.id}${threadId === undefined ? "" : `?thread=${threadId}`}`;
+  }
   const base = `/${access.place.kind === "team" ? "teams" : "incubators"}/${access.place.slug}/communication`;
   return `${base}?channel=${access.channel.id}${threadId === undefined ? "" : `&thread=${threadId}`}`;
 }
@@ -34,6 +37,7 @@ async function nameOf(tx: Database, userId: string): Promise<string> {
 }
 
 function where(access: ChannelAccess): string {
+  if (access.place.kind === "direct") return "a direct conversation";
   return `#${access.channel.name} in ${access.place.name}`;
 }
 
@@ -92,6 +96,42 @@ export async function notifyReaction(
     groupTitle: `${actor} and {others} reacted to your message in ${where(access)}`,
     groupKey: `chat-reaction:${message.id}`,
     excerpt: await readableText(tx, message.body),
+    url: chatUrl(access, message.parentId ?? undefined),
+    subject: { chatChannelId: access.channel.id, chatMessageId: String(message.id) },
+  });
+}
+
+/**
+ * The others of a direct conversation hear of its messages (decision 064), as their preference for
+ * direct messages says (in the app, by email or not at all); a conversation's unread messages are one
+ * notification. Those the message mentions heard of it already.
+ */
+export async function notifyDirectMessage(
+  tx: Database,
+  access: ChannelAccess,
+  message: MessageRow,
+  alreadyMentioned: readonly string[],
+): Promise<void> {
+  if (message.authorId === null) return;
+  const people = await tx
+    .select({ userId: chatConversationParticipants.userId })
+    .from(chatConversationParticipants)
+    .where(
+      and(
+        eq(chatConversationParticipants.channelId, access.channel.id),
+        ne(chatConversationParticipants.userId, message.authorId),
+      ),
+    );
+  const recipients = people.map((person) => person.userId).filter((id) => !alreadyMentioned.includes(id));
+  if (recipients.length === 0) return;
+  const actor = await nameOf(tx, message.authorId);
+  await notify(tx, recipients, {
+    kind: "direct_message",
+    actorId: message.authorId,
+    title: `${actor} sent you a message`,
+    groupTitle: `${actor} and {others} sent you messages`,
+    groupKey: `chat-direct:${access.channel.id}`,
+    excerpt: message.body.length > 0 ? await readableText(tx, message.body) : "Sent a file",
     url: chatUrl(access, message.parentId ?? undefined),
     subject: { chatChannelId: access.channel.id, chatMessageId: String(message.id) },
   });

@@ -22,7 +22,7 @@ export function userIdOf(actor: PolicyActor): string {
 /** The chat policy's view of a channel its reader opened (`loadChannelAccess` let them in). */
 export function chatResourceOf(access: ChannelAccess): ChatResource {
   return {
-    place: access.channel.teamId !== null ? "team" : "incubator",
+    place: access.place.kind,
     isMember: true,
     ownsIncubator: access.isOwner,
   };
@@ -53,6 +53,9 @@ export async function loadReadableMessage(db: Database, userId: string, messageI
  */
 export function readsChannelCondition(access: ChannelAccess, userId: SQL): SQL {
   const { channel } = access;
+  if (channel.isDirect) {
+    return sql`${userId} in (select user_id from chat_conversation_participants where channel_id = ${channel.id})`;
+  }
   return channel.teamId !== null
     ? teamParticipantCondition(sql`${channel.teamId}`, userId)
     : sql`(${userId} in (select user_id from incubator_members
@@ -61,12 +64,13 @@ export function readsChannelCondition(access: ChannelAccess, userId: SQL): SQL {
 }
 
 /**
- * Channels the person reads (archived ones too): those of the teams they participate in, and their
- * incubators' as member or owner.
+ * Channels the person reads (archived ones too): those of the teams they participate in, their
+ * incubators' as member or owner, and their direct conversations.
  */
 export function readableChannelCondition(userId: string): SQL {
   return sql`((${chatChannels.teamId} is not null
       and ${teamParticipantCondition(chatChannels.teamId, sql`${userId}`)})
+    or ${chatChannels.id} in (select channel_id from chat_conversation_participants where user_id = ${userId})
     or ${chatChannels.incubatorId} in (select incubator_id from incubator_members
       where user_id = ${userId} and status = 'active')
     or ${chatChannels.incubatorId} in (select id from incubators where owner_id = ${userId}))`;

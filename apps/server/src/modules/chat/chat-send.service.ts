@@ -8,8 +8,9 @@ import { eventInsert, publishEvent, selectEventNotification } from "../../lib/re
 import { hasEventProjectors } from "../../lib/realtime/event-projectors";
 import { type ChannelAccess, channelAudience, loadChannelAccess, type SendContext } from "./chat-access";
 import { chatMessageOf, type MessageRow, mentionedIds, toChatMessage } from "./chat-messages";
-import { notifyMentions, notifyReply } from "./chat-notifications";
+import { notifyDirectMessage, notifyMentions, notifyReply } from "./chat-notifications";
 import { advancePointer, messageNotFound, readersAmong, userIdOf } from "./chat-readers";
+import { assertMaySendDirect } from "./direct-relations";
 
 /**
  * Sending a message (decisions 021 and 023). `messageShapeOf` alone decides what a message is (a
@@ -65,14 +66,22 @@ export async function sendMessage(
   if (access.channel.archivedAt !== null) {
     throw new AppError("conflict", CHAT_ERROR_MESSAGES.channelArchived);
   }
+  // A direct conversation is written in only while its people share an incubator and none blocked another.
+  if (access.channel.isDirect) await assertMaySendDirect(db, actor, access.channel.id);
   const shape = messageShapeOf(input);
   if (shape.body.length === 0 && shape.attachmentIds.length === 0) {
     throw new AppError("validation_failed", CHAT_ERROR_MESSAGES.messageEmpty, [
       { path: ["body"], message: CHAT_ERROR_MESSAGES.messageEmpty },
     ]);
   }
-  // Event types with projectors are written through publishEvent, never in the one statement.
-  if (shape.plain && context?.reserved && !hasEventProjectors("chat.message_posted")) {
+  // Event types with projectors are written through publishEvent, never in the one statement; a direct
+  // message notifies its people, which the one statement does not.
+  if (
+    shape.plain &&
+    context?.reserved &&
+    !access.channel.isDirect &&
+    !hasEventProjectors("chat.message_posted")
+  ) {
     return { message: await writePlainMessage(db, { ...context, reserved: context.reserved }, shape) };
   }
   return { message: await writeMessage(db, access, userId, shape) };
@@ -191,6 +200,7 @@ async function writeMessage(
     }
     await notifyMentions(tx, access, row, mentionIds);
     if (parent) await notifyReply(tx, access, parent, row, mentionIds);
+    if (channel.isDirect) await notifyDirectMessage(tx, access, row, mentionIds);
     return message;
   });
 }

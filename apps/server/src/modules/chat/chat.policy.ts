@@ -18,8 +18,8 @@ export type ChatPolicyAction = (typeof CHAT_POLICY_ACTIONS)[number];
 
 /** Where the person stands in one team's or incubator's chat, and the message acted on if any. */
 export interface ChatResource {
-  place: "team" | "incubator";
-  /** A member of the team, or an active member of the incubator. */
+  place: "team" | "incubator" | "direct";
+  /** A member of the team, an active member of the incubator, or one of a direct conversation's people. */
   isMember: boolean;
   /** Owns the incubator (of the channel, not of a team's incubator: a team's chat is its members'). */
   ownsIncubator: boolean;
@@ -30,6 +30,7 @@ function refusal(actor: PolicyActor, action: ChatPolicyAction, chat: ChatResourc
   if (actor.kind !== "user") return new AppError("unauthenticated");
   switch (action) {
     case "read":
+      if (chat.place === "direct") return chat.isMember ? null : new AppError("forbidden");
       if (chat.place === "team") {
         return chat.isMember ? null : new AppError("forbidden", CHAT_ERROR_MESSAGES.teamMembersOnly);
       }
@@ -37,6 +38,8 @@ function refusal(actor: PolicyActor, action: ChatPolicyAction, chat: ChatResourc
         ? null
         : new AppError("forbidden", CHAT_ERROR_MESSAGES.incubatorMembersOnly);
     case "manageChannels":
+      // A direct conversation is its people's, never an incubator's channel to rename or archive.
+      if (chat.place === "direct") return new AppError("forbidden");
       if (chat.place === "team") return new AppError("forbidden", CHAT_ERROR_MESSAGES.teamChannelsFixed);
       return chat.ownsIncubator ? null : new AppError("forbidden", CHAT_ERROR_MESSAGES.ownerOnly);
     case "editMessage":

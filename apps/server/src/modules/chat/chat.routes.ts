@@ -4,6 +4,7 @@ import {
   CHAT_ERROR_MESSAGES,
   CHAT_MESSAGES_PER_MINUTE,
   chatEndpoints,
+  DIRECT_MESSAGE_ERRORS,
   FILE_MAX_BYTES,
   FILE_TOO_LARGE_MESSAGE,
   FILE_TYPE_NOT_ALLOWED_MESSAGE,
@@ -149,6 +150,9 @@ export function chatRoutes({ auth, clock, db, env, guards, storage }: ModuleDeps
       middleware: [guards.requireUser],
       errors: {
         401: notSignedIn,
+        403: apiErrorResponse(
+          `In a direct conversation: ${DIRECT_MESSAGE_ERRORS.blockedByThem}, ${DIRECT_MESSAGE_ERRORS.blockedByYou}, or ${DIRECT_MESSAGE_ERRORS.noLongerShared}.`,
+        ),
         404: apiErrorResponse(
           `${CHAT_ERROR_MESSAGES.channelNotFound}, or ${CHAT_ERROR_MESSAGES.messageNotFound}.`,
         ),

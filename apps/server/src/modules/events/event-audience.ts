@@ -1,7 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { incubatorMembers, incubators, teamApplications, teamMembers, userRoles } from "../../db/schema";
+import {
+  chatConversationParticipants,
+  incubatorMembers,
+  incubators,
+  teamApplications,
+  teamMembers,
+  userRoles,
+} from "../../db/schema";
 import type { StoredEvent } from "../../lib/realtime/event-log";
 import { trialRunsCondition } from "../access/team-access";
 
@@ -21,6 +28,8 @@ export const MEMBERSHIP_EVENT_TYPES: ReadonlySet<string> = new Set([
   // Accepting an application makes the applicant a member of the team; a trial's start and end let them
   // into its events and out again.
   "application.changed",
+  // The person is in a new direct conversation, whose events are theirs from now on.
+  "chat.conversation_started",
 ]);
 
 type Audienced = Pick<StoredEvent, "audienceKind" | "audienceId">;
@@ -50,8 +59,13 @@ export interface AudienceChecks {
   open(userId: string): AudienceCheck & { release(): void };
 }
 
-type MembershipKind = "incubator" | "team" | "admin";
-type Memberships = { incubatorIds: ReadonlySet<string>; teamIds: ReadonlySet<string>; isAdmin: boolean };
+type MembershipKind = "incubator" | "team" | "conversation" | "admin";
+type Memberships = {
+  incubatorIds: ReadonlySet<string>;
+  teamIds: ReadonlySet<string>;
+  conversationIds: ReadonlySet<string>;
+  isAdmin: boolean;
+};
 
 /**
  * The incubators (active member or owner) and teams of a person, and whether they administer the
@@ -86,6 +100,13 @@ function buildMembershipsQuery(db: Database) {
           trialRunsCondition(teamApplications.trialEndsOn),
         ),
       ),
+    db
+      .select({
+        kind: sql<MembershipKind>`'conversation'`.as("kind"),
+        id: chatConversationParticipants.channelId,
+      })
+      .from(chatConversationParticipants)
+      .where(eq(chatConversationParticipants.userId, userId)),
     // The admin role, for the "admins" audience: taken away, it stops reaching them at the next read.
     db
       .select({ kind: sql<MembershipKind>`'admin'`.as("kind"), id: sql<string>`null::uuid`.as("id") })
@@ -102,6 +123,7 @@ async function readMemberships(
   return {
     incubatorIds: new Set(rows.filter((row) => row.kind === "incubator").map((row) => row.id)),
     teamIds: new Set(rows.filter((row) => row.kind === "team").map((row) => row.id)),
+    conversationIds: new Set(rows.filter((row) => row.kind === "conversation").map((row) => row.id)),
     isAdmin: rows.some((row) => row.kind === "admin"),
   };
 }
@@ -166,6 +188,10 @@ export function createAudienceChecks(
           return memberships && event.audienceId !== null && memberships.incubatorIds.has(event.audienceId);
         case "team":
           return memberships && event.audienceId !== null && memberships.teamIds.has(event.audienceId);
+        case "conversation":
+          return (
+            memberships && event.audienceId !== null && memberships.conversationIds.has(event.audienceId)
+          );
         case "admins":
           return memberships?.isAdmin;
       }

@@ -204,24 +204,28 @@ async function chatMessages(db: Database, ids: string[], into: Map<string, Conte
       channel_id: string;
       parent_id: string | null;
       channel_name: string;
-      incubator_id: string;
-      incubator_name: string;
-      incubator_slug: string;
+      is_direct: boolean;
+      incubator_id: string | null;
+      incubator_name: string | null;
+      incubator_slug: string | null;
       owner_id: string | null;
       team_name: string | null;
       team_slug: string | null;
     }
   >(sql`select m.id::text as id, m.author_id, m.body, m.created_at, m.hidden_at, m.deleted_at,
-      m.channel_id, m.parent_id::text as parent_id, ch.name as channel_name,
+      m.channel_id, m.parent_id::text as parent_id, ch.name as channel_name, ch.is_direct,
       i.id as incubator_id, i.name as incubator_name, i.slug as incubator_slug, i.owner_id,
       t.name as team_name, t.slug as team_slug
     from chat_messages m join chat_channels ch on ch.id = m.channel_id
     left join teams t on t.id = ch.team_id
-    join incubators i on i.id = coalesce(ch.incubator_id, t.incubator_id)
+    left join incubators i on i.id = coalesce(ch.incubator_id, t.incubator_id)
     where m.id = any(${sqlArray(numeric, "bigint[]")})`);
   for (const row of rows) {
-    const place =
-      row.team_slug !== null
+    // A direct conversation belongs to no incubator: its reports are the administrators' alone, and
+    // its page is its people's (decision 064).
+    const place = row.is_direct
+      ? { where: "a direct conversation", path: null }
+      : row.team_slug !== null
         ? { where: `${row.team_name}'s channel`, path: `/teams/${row.team_slug}/communication` }
         : {
             where: `#${row.channel_name} in ${row.incubator_name}`,

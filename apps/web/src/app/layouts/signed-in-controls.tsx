@@ -1,4 +1,5 @@
 import { ChatHeaderButton } from "@/features/chat/components/chat-header-button";
+import { MessagesHeaderLink } from "@/features/chat/components/messages-header-link";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { useSaveBrowserTimeZone } from "@/features/profile/api/save-browser-time-zone";
 import type { Session } from "@/lib/auth/session";
@@ -18,6 +19,7 @@ export function SignedInControls({ session }: { session: Session | undefined }) 
   useAccountTheme(session?.user.theme);
   return (
     <>
+      <MessagesHeaderLink />
       <ChatHeaderButton />
       <NotificationBell />
       <AccountMenu session={session} />

@@ -53,6 +53,7 @@ export const REALTIME_QUERY_KEYS: Record<RealtimeEventType, readonly QueryKey[]>
   "chat.reactions_changed": [],
   "chat.channel_changed": [chatKeys.counts()],
   "chat.read": [chatKeys.counts()],
+  "chat.conversation_started": [chatKeys.conversations()],
   // A new item does not refresh a feed under the reader's eyes: only the feeds' newest items are
   // fetched again, and the page offers "N new posts" (features/feeds).
   "feed.item_created": [[...FEED_QUERY_ROOT, "heads"]],

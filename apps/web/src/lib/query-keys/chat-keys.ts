@@ -9,6 +9,10 @@ export const chatKeys = {
   unread: () => [...chatKeys.counts(), "unread"] as const,
   teamChannels: (slug: string) => [...chatKeys.counts(), "team", slug] as const,
   incubatorChannels: (slug: string) => [...chatKeys.counts(), "incubator", slug] as const,
+  /** Direct conversations carry unread counts too, so every chat event refreshes them. */
+  conversations: () => [...chatKeys.counts(), "conversations"] as const,
+  conversation: (id: string) => [...chatKeys.conversations(), id] as const,
+  blockedPeople: () => [...chatKeys.all, "blocked"] as const,
   history: (channelId: string) => [...chatKeys.all, "history", channelId] as const,
   threads: () => [...chatKeys.all, "thread"] as const,
   thread: (messageId: number) => [...chatKeys.threads(), messageId] as const,

@@ -1,6 +1,6 @@
 import type { ChatChannel, ChatMessage, ChatPerson, ChatReaction } from "@hatchery/shared";
 import { ArrowDownIcon } from "lucide-react";
-import { useCallback, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { typingSentence, useChannelActivity } from "../api/chat-activity";
 import { uploadAttachment, useChannelHistory, useEditMessage, useSendMessage } from "../api/chat-messages";
@@ -26,8 +26,14 @@ export function ChannelView({
   viewerId,
   people,
   initialThreadId,
+  heading,
+  writeRefusal = null,
 }: {
   channel: ChatChannel;
+  /** What the channel is called where "# name" says too little (a direct conversation's people). */
+  heading?: { text: string; node?: ReactNode };
+  /** Why the reader may not write here, shown instead of the composer; null when they may. */
+  writeRefusal?: string | null;
   /** A thread to open at once (a notification's link names one). */
   initialThreadId?: number;
   viewerId: string | undefined;
@@ -84,7 +90,7 @@ export function ChannelView({
       <section aria-labelledby={headingId} className="flex min-h-0 min-w-0 flex-1 flex-col">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b pb-2">
           <h2 id={headingId} className="text-lg font-semibold">
-            # {channel.name}
+            {heading ? (heading.node ?? heading.text) : `# ${channel.name}`}
             {channel.archived && (
               <span className="ml-2 text-sm font-normal text-muted-foreground">(archived)</span>
             )}
@@ -105,7 +111,7 @@ export function ChannelView({
           className="min-h-0 flex-1 overflow-y-auto py-2"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
           tabIndex={0}
-          aria-label={`Messages in ${channel.name}`}
+          aria-label={`Messages in ${heading?.text ?? channel.name}`}
         >
           <ChannelHistory
             channelName={channel.name}
@@ -141,14 +147,16 @@ export function ChannelView({
           <p>{typingSentence(activity.typingNames)}</p>
           {activity.onlineNames.length > 0 && <p>Here now: {activity.onlineNames.join(", ")}</p>}
         </div>
-        {channel.archived ? (
+        {writeRefusal !== null ? (
+          <p className="border-t pt-3 text-sm text-muted-foreground">{writeRefusal}</p>
+        ) : channel.archived ? (
           <p className="border-t pt-3 text-sm text-muted-foreground">
             This channel is archived: its messages can be read, but no new ones written.
           </p>
         ) : (
           <MessageComposer
-            label={`Message # ${channel.name}`}
-            placeholder={`Message # ${channel.name}`}
+            label={heading ? `Message ${heading.text}` : `Message # ${channel.name}`}
+            placeholder={heading ? `Message ${heading.text}` : `Message # ${channel.name}`}
             onSend={(text, attachmentIds, mentioned) => {
               scroll.stickToBottom();
               return send.mutateAsync({

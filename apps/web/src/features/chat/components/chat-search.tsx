@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { callApi } from "@/lib/api-client";
+import { chatMessagePath } from "@/lib/chat-path";
 import { formatDateTime } from "@/lib/dates";
 import { chatKeys } from "@/lib/query-keys/chat-keys";
 import { ChatText } from "./chat-text";
@@ -64,10 +65,10 @@ export function ChatSearch() {
               {results.data.items.map(({ message, channelName, place }) => (
                 <li key={message.id} className="py-2 text-sm">
                   <Link
-                    to={`/${place.kind === "team" ? "teams" : "incubators"}/${place.slug}/communication?channel=${message.channelId}${message.parentId === null ? "" : `&thread=${message.parentId}`}`}
+                    to={chatMessagePath(place, message)}
                     className="font-medium text-primary underline-offset-2 hover:underline"
                   >
-                    # {channelName} in {place.name}
+                    {place.kind === "direct" ? place.name : `# ${channelName} in ${place.name}`}
                   </Link>
                   <span className="text-muted-foreground">
                     {" "}
