@@ -89,7 +89,8 @@ async function rollupRows() {
     select 'traffic' as t, day::text, scope as k, views, visitors from analytics_daily_traffic
     union all select 'pages', day::text, path, views, visitors from analytics_daily_pages
     union all select 'referrers', day::text, scope || ' ' || origin, views, 0 from analytics_daily_referrers
-    union all select 'visitors', month::text, subject || ' ' || visitor_id, days, 0 from analytics_visitor_months
+    union all select 'visitors', year::text, subject || ' ' || visitor_id || ' ' || days::text, 0, 0
+      from analytics_visitor_years
     order by 1, 2, 3`);
   return rows;
 }
