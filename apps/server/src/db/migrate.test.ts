@@ -28,7 +28,7 @@ async function appliedMigrations(): Promise<number> {
 
 const EXPECTED_TABLES = [
   "accounts",
-  "analytics_active_weeks",
+  "analytics_active_week_bits",
   "analytics_daily_active",
   "analytics_daily_pages",
   "analytics_daily_referrers",

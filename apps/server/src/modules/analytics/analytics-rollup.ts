@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { activeWeekOf } from "./analytics-active-weeks";
 import { yearDaysOf } from "./analytics-visitor-years";
 
 /**
@@ -61,10 +62,12 @@ async function rollUpActivity(tx: Database, day: string, bounds: { start: string
   await tx.execute(sql`
     insert into analytics_daily_active (scope, day, active)
     select scope, ${day}::date, count(distinct user_id)::int from (${acts}) scoped group by scope`);
+  const week = activeWeekOf(day);
   await tx.execute(sql`
-    insert into analytics_active_weeks (scope, user_id, week)
-    select distinct scope, user_id, date_trunc('week', ${day}::date)::date from (${acts}) scoped
-    on conflict do nothing`);
+    insert into analytics_active_week_bits (scope, block, user_id, weeks)
+    select distinct scope, ${week.block}::smallint, user_id, ${week.bit}::bigint from (${acts}) scoped
+    on conflict (scope, block, user_id)
+      do update set weeks = analytics_active_week_bits.weeks | excluded.weeks`);
 }
 
 /**

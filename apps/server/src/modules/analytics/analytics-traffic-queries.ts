@@ -106,18 +106,15 @@ export async function trafficTotals(db: Database, scope: AnalyticsScope, range: 
 }
 
 /**
- * The most viewed pages (by views, then path), each with its distinct visitors over the range: the
- * visitors of the ten pages are read at once, from their rows of the rollup and today's views.
+ * The most viewed pages (by views, then path), each with its distinct visitors over the range: its rows
+ * of the rollup (a range of the index each) and today's views, read once for all ten.
  */
 export async function topPages(db: Database, scope: AnalyticsScope, range: DayRange, limit: number) {
   const { rolled, live } = splitAtRollup(range);
   const rolledVisitors =
     rolled === null
-      ? sql`select null::text as path, null::uuid as visitor_id where false`
-      : sql`select substr(subject, 6) as path, visitor_id from (${visitorsSeen(
-          sql`v.subject in (select 'page:' || path from top)`,
-          rolled,
-        )}) rolled`;
+      ? sql`select null::uuid as visitor_id where false`
+      : sql`select visitor_id from (${visitorsSeen(sql`v.subject = 'page:' || top.path`, rolled)}) rolled`;
   const { rows } = await db.execute<{ path: string; views: number; visitors: number }>(sql`
     with live as materialized (
       select path, visitor_id from page_views where ${liveViews(live)} and ${pagesOf(scope)}
@@ -127,19 +124,16 @@ export async function topPages(db: Database, scope: AnalyticsScope, range: DayRa
       union all
       select path, count(*)::int from live group by path
     ),
-    top as materialized (
+    top as (
       select path, sum(views)::int as views from viewed group by path
       order by views desc, path collate "C" limit ${limit}
-    ),
-    seen as (
-      ${rolledVisitors}
-      union
-      select path, visitor_id from live where path in (select path from top)
     )
-    select top.path, top.views, count(seen.visitor_id)::int as visitors
-    from top left join seen on seen.path = top.path
-    group by top.path, top.views
-    order by top.views desc, top.path collate "C"`);
+    select top.path, top.views, (select count(*) from (
+        ${rolledVisitors}
+        union
+        select visitor_id from live where live.path = top.path
+      ) seen)::int as visitors
+    from top order by top.views desc, top.path collate "C"`);
   return rows;
 }
 

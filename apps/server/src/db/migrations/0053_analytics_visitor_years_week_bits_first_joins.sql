@@ -1,3 +1,11 @@
+CREATE TABLE "analytics_active_week_bits" (
+	"scope" text NOT NULL,
+	"block" smallint NOT NULL,
+	"user_id" text NOT NULL,
+	"weeks" bigint NOT NULL,
+	CONSTRAINT "analytics_active_week_bits_pkey" PRIMARY KEY("scope","block","user_id")
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_first_joins" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"joined_at" timestamp with time zone NOT NULL
@@ -20,6 +28,13 @@ SELECT "subject", extract(year from "month")::smallint, "visitor_id",
     || repeat('0', 366 - 31 - (extract(doy from "month")::int - 1)))::bit(366))
 FROM "analytics_visitor_months"
 GROUP BY 1, 2, 3;--> statement-breakpoint
+-- Week w since Monday 5 January 1970 is bit w % 64 of block w / 64.
+INSERT INTO "analytics_active_week_bits" ("scope", "block", "user_id", "weeks")
+SELECT "scope", (("week" - date '1970-01-05') / 7 / 64)::smallint, "user_id",
+  bit_or(1::bigint << (("week" - date '1970-01-05') / 7 % 64))
+FROM "analytics_active_weeks"
+GROUP BY 1, 2, 3;--> statement-breakpoint
+DROP TABLE "analytics_active_weeks" CASCADE;--> statement-breakpoint
 DROP TABLE "analytics_visitor_months" CASCADE;--> statement-breakpoint
 CREATE INDEX "analytics_first_joins_joined_at_idx" ON "analytics_first_joins" USING btree ("joined_at","user_id");--> statement-breakpoint
 CREATE INDEX "feed_items_post_created_idx" ON "feed_items" USING btree ("created_at") WHERE "feed_items"."kind" = 'post';--> statement-breakpoint
