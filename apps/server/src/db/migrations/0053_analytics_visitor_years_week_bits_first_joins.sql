@@ -40,13 +40,15 @@ CREATE INDEX "analytics_first_joins_joined_at_idx" ON "analytics_first_joins" US
 CREATE INDEX "feed_items_post_created_idx" ON "feed_items" USING btree ("created_at") WHERE "feed_items"."kind" = 'post';--> statement-breakpoint
 INSERT INTO "analytics_first_joins" ("user_id", "joined_at")
 SELECT "user_id", min("joined_at") FROM "incubator_members" GROUP BY "user_id";--> statement-breakpoint
--- A person's first join, read again from every membership they have now. Under a lock per person, so
--- of two changes to one person's memberships at once the second reads after the first has committed.
+-- A person's first join, read again from every membership they have now. Under a lock of the person's
+-- account row, so of two changes to one person's memberships at once the second reads after the first
+-- has committed (a row lock rather than an advisory one: a statement writing many people's memberships
+-- would hold an advisory lock each and run out of the lock table).
 CREATE FUNCTION "analytics_first_join_refresh"("person" text) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   "first_join" timestamptz;
 BEGIN
-  PERFORM pg_advisory_xact_lock(hashtext('analytics:first-join:' || "person"));
+  PERFORM 1 FROM "users" WHERE "id" = "person" FOR NO KEY UPDATE;
   SELECT min("joined_at") INTO "first_join" FROM "incubator_members" WHERE "user_id" = "person";
   IF "first_join" IS NULL THEN
     DELETE FROM "analytics_first_joins" WHERE "user_id" = "person";
