@@ -6,7 +6,9 @@
 // last, which is read live as today is; the median and worst execution time at the database
 // (`EXPLAIN (ANALYZE, FORMAT JSON)`, timing off) against the target (docs/decisions/057-analytics-and-sitemaps.md).
 // Usage: node bench/analytics.mjs [--database-url postgres://postgres@127.0.0.1:5432/postgres] [--runs 5]
-//        [--page-views 1000000] [--members 100000] [--timeout-seconds 60] [--report-only]
+//        [--page-views 1000000] [--members 100000] [--timeout-seconds 60] [--report-only] [--keep-database]
+// --keep-database leaves the filled database in place (its address is printed) to read plans in it; drop it
+// afterwards.
 // A statement still running after --timeout-seconds is stopped and reported as over that time.
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -30,6 +32,7 @@ const { values: options } = parseArgs({
     members: { type: "string", default: "100000" },
     "timeout-seconds": { type: "string", default: "60" },
     "report-only": { type: "boolean", default: false },
+    "keep-database": { type: "boolean", default: false },
   },
 });
 const RUNS = Number(options.runs);
@@ -137,6 +140,7 @@ try {
   console.log(
     `rolled up ${rolledDays.length} days through ${rolledUpThrough} in ${((Date.now() - rolling) / 1000).toFixed(1)} s`,
   );
+  await client.query(`set statement_timeout = ${Number(options["timeout-seconds"]) * 1000}`);
   const dialect = new PgDialect();
   /** A database for the queries that times each statement at the server, then answers its rows. */
   let lastMs = 0;
@@ -204,7 +208,8 @@ try {
   }
 } finally {
   await client.end().catch(() => {});
-  await database.drop();
+  if (options["keep-database"]) console.log(`database kept: ${database.databaseUrl}`);
+  else await database.drop();
   rmSync(folder, { recursive: true, force: true });
 }
 if (failed && !options["report-only"]) {

@@ -28,13 +28,14 @@ async function appliedMigrations(): Promise<number> {
 
 const EXPECTED_TABLES = [
   "accounts",
-  "analytics_active_weeks",
+  "analytics_active_week_bits",
   "analytics_daily_active",
   "analytics_daily_pages",
   "analytics_daily_referrers",
   "analytics_daily_traffic",
+  "analytics_first_joins",
   "analytics_rollup_state",
-  "analytics_visitor_months",
+  "analytics_visitor_years",
   "app_meta",
   "assessment_preferences",
   "assessment_results",

@@ -13,8 +13,9 @@ BEGIN
   IF base = '' THEN
     base := 'member';
   END IF;
-  -- Two sign-ups of one name wait for each other here rather than one failing on the unique index.
-  PERFORM pg_advisory_xact_lock(hashtext('users.handle:' || base));
+  -- Two sign-ups of one name wait for each other here rather than one failing on the unique index. The
+  -- names share 64 locks, so a statement inserting thousands of people holds 64 at most, not one each.
+  PERFORM pg_advisory_xact_lock(hashtext('users.handle'), hashtext(base) & 63);
   candidate := base;
   WHILE EXISTS (SELECT 1 FROM "users" WHERE "handle" = candidate) LOOP
     attempt := attempt + 1;

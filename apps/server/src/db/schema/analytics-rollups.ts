@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, date, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * The page views and the members' activity rolled up per UTC day
@@ -49,26 +62,44 @@ export const analyticsDailyReferrers = pgTable(
   ],
 );
 
+/** A year's days as bits, day d of the year (1 to 366) at position d (`get_bit(days, d - 1)`). */
+const yearDays = customType<{ data: string }>({ dataType: () => "bit(366)" });
+
 /**
- * The days of a month each visitor was seen, per subject (a traffic scope, or `page:` and a path): bit
- * d − 1 of `days` is day d. Distinct visitors over any range of days are then the rows of at most 13
- * months whose bits meet the range's, counted once each, rather than every view of the range.
+ * The days of a year each visitor was seen, per subject (a traffic scope, or `page:` and a path). Distinct
+ * visitors over any range of days (at most 366, so at most two years) are then the rows whose bits meet
+ * the range's: one row per visitor, counted once, rather than every view of the range or a row per month.
  */
-export const analyticsVisitorMonths = pgTable(
-  "analytics_visitor_months",
+export const analyticsVisitorYears = pgTable(
+  "analytics_visitor_years",
   {
     subject: text("subject").notNull(),
-    month: date("month", { mode: "string" }).notNull(),
+    year: smallint("year").notNull(),
     visitorId: uuid("visitor_id").notNull(),
-    days: integer("days").notNull(),
+    days: yearDays("days").notNull(),
   },
   (table) => [
     primaryKey({
-      name: "analytics_visitor_months_pkey",
-      columns: [table.subject, table.month, table.visitorId],
+      name: "analytics_visitor_years_pkey",
+      columns: [table.subject, table.year, table.visitorId],
     }),
-    check("analytics_visitor_months_month_check", sql`extract(day from ${table.month}) = 1`),
   ],
+);
+
+/**
+ * Each person's first join of any incubator, the platform's cohort date (an incubator's is its
+ * membership's own `joined_at`). Kept by a trigger on `incubator_members` (`analytics_first_join_keep`,
+ * in this table's migration), so it is always the earliest of the memberships a person has now, and a
+ * cohort of a range is a range of the `joined_at` index instead of a grouping of every membership. No
+ * foreign key: the row goes with the person's last membership, in the same statement.
+ */
+export const analyticsFirstJoins = pgTable(
+  "analytics_first_joins",
+  {
+    userId: text("user_id").primaryKey(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("analytics_first_joins_joined_at_idx").on(table.joinedAt, table.userId)],
 );
 
 /**
@@ -86,19 +117,25 @@ export const analyticsDailyActive = pgTable(
 );
 
 /**
- * The weeks (from Monday) each person was active in, per activity scope, for retention. Keyed by person
- * first, so a cohort's weeks are each person's few index rows. No foreign key: a deleted person's
- * rows are never read, since retention starts from the people who joined.
+ * The weeks (from Monday) each person was active in, per activity scope, for retention: week w is the
+ * w-th since Monday 5 January 1970, kept as bit w % 64 of the row of block w / 64 (a block is about 15
+ * months). So a person's eight weeks from joining are one row, at most two, and a cohort's retention is a
+ * row per person with its bits counted, rather than a row per person and week made distinct. No foreign
+ * key: a deleted person's rows are never read, since retention starts from the people who joined.
  */
-export const analyticsActiveWeeks = pgTable(
-  "analytics_active_weeks",
+export const analyticsActiveWeekBits = pgTable(
+  "analytics_active_week_bits",
   {
     scope: text("scope").notNull(),
+    block: smallint("block").notNull(),
     userId: text("user_id").notNull(),
-    week: date("week", { mode: "string" }).notNull(),
+    weeks: bigint("weeks", { mode: "bigint" }).notNull(),
   },
   (table) => [
-    primaryKey({ name: "analytics_active_weeks_pkey", columns: [table.scope, table.userId, table.week] }),
+    primaryKey({
+      name: "analytics_active_week_bits_pkey",
+      columns: [table.scope, table.block, table.userId],
+    }),
   ],
 );
 

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { activeWeekOf, weekNumberOf } from "./analytics-active-weeks";
 import { type AnalyticsScope, activity, type DayRange, joinedCohort } from "./analytics-queries";
 import { days, rolledDays, splitAtRollup } from "./analytics-traffic-queries";
 
@@ -35,8 +36,8 @@ export async function activeMembersByDay(db: Database, scope: AnalyticsScope, ra
 /**
  * Weekly retention: the people who joined in the range by the week (from Monday) they joined, and for
  * each week after, how many of them were active in it. Joining is itself activity, so week 0 is everyone.
- * A person's active weeks come from the rollup's rows of that person (up to the last rolled-up day) and
- * from the acts after it.
+ * A person's active weeks up to the last rolled-up day are the bits of their row (or two) of the rollup,
+ * counted per week without making anyone distinct; a week seen only in the acts after it counts once more.
  */
 export async function retentionCohorts(db: Database, scope: AnalyticsScope, range: DayRange, weeks: number) {
   const follow: DayRange = {
@@ -45,32 +46,55 @@ export async function retentionCohorts(db: Database, scope: AnalyticsScope, rang
   };
   follow.to = new Date(follow.end.getTime() - 86_400_000).toISOString().slice(0, 10);
   const { rolled, live } = splitAtRollup(follow);
-  const inFollowUp = (week: ReturnType<typeof sql>) =>
-    sql`${week} > c.week and ${week} < c.week + ${weeks * 7}::int`;
+  const offsets = Array.from({ length: weeks - 1 }, (_, index) => index + 1);
+  const column = (offset: number) => sql.raw(`week_${offset}`);
+  const hasWeek = (bits: string, week: SQL) =>
+    sql`${sql.raw(bits)}.block = (${week}) / 64 and ${sql.raw(bits)}.weeks & (1::bigint << ((${week}) % 64)) <> 0`;
   const rolledWeeks =
     rolled === null
-      ? sql`select null::date as cohort, null::int as week, null::text as user_id where false`
-      : sql`select c.week, (w.week - c.week) / 7, c.user_id
-          from cohort c join analytics_active_weeks w on w.scope = ${scopeKey(scope)} and w.user_id = c.user_id
-          where ${inFollowUp(sql`w.week`)} and w.week <= ${rolled.to}::date`;
+      ? sql`select null::int as cohort, null::int as week, null::bigint as people where false`
+      : sql`select counted.cohort, counts.week, counts.people from (
+          select c.week as cohort, ${sql.join(
+            offsets.map(
+              (offset) =>
+                sql`count(*) filter (where ${hasWeek("b", sql`c.week + ${offset}::int`)}) as ${column(offset)}`,
+            ),
+            sql`, `,
+          )}
+          from cohort c join analytics_active_week_bits b on b.scope = ${scopeKey(scope)} and b.user_id = c.user_id
+            and b.block between ${activeWeekOf(range.from).block} and ${activeWeekOf(follow.to).block}
+            and b.block between (c.week + 1) / 64 and (c.week + ${weeks - 1}::int) / 64
+          group by c.week
+        ) counted
+        cross join lateral (values ${sql.join(
+          offsets.map((offset) => sql`(${offset}::int, counted.${column(offset)})`),
+          sql`, `,
+        )}) as counts (week, people)`;
+  const seenInRollup =
+    rolled === null
+      ? sql`false`
+      : sql`exists (select 1 from analytics_active_week_bits b where b.scope = ${scopeKey(scope)}
+          and b.user_id = c.user_id and ${hasWeek("b", sql`l.week`)})`;
   const liveWeeks =
     live === null
-      ? sql`select null::date as cohort, null::int as week, null::text as user_id where false`
-      : sql`select c.week, (l.week - c.week) / 7, c.user_id
-          from cohort c join (select distinct user_id, date_trunc('week', at at time zone 'UTC')::date as week
+      ? sql`select null::int as cohort, null::int as week, null::bigint as people where false`
+      : sql`select c.week, l.week - c.week, count(*)
+          from cohort c join (select distinct user_id, ${weekNumberOf(sql`at at time zone 'UTC'`)} as week
             from (${activity(scope, live)}) acts) l on l.user_id = c.user_id
-          where ${inFollowUp(sql`l.week`)}`;
+          where l.week > c.week and l.week < c.week + ${weeks}::int and not ${seenInRollup}
+          group by 1, 2`;
   const { rows } = await db.execute<{ cohort: string; week: number | null; people: number }>(sql`
     with cohort as materialized (
-      select user_id, date_trunc('week', joined_at at time zone 'UTC')::date as week
+      select user_id, ${weekNumberOf(sql`joined_at at time zone 'UTC'`)} as week
       from (${joinedCohort(scope, range)}) joined
     ),
-    returned (cohort, week, user_id) as (${rolledWeeks} union all ${liveWeeks})
-    select to_char(cohort, 'YYYY-MM-DD') as cohort, null::int as week, count(*)::int as people
+    returned (cohort, week, people) as (${rolledWeeks} union all ${liveWeeks})
+    select to_char(date '1970-01-05' + cohort * 7, 'YYYY-MM-DD') as cohort, null::int as week,
+      count(*)::int as people
       from (select week as cohort from cohort) sizes group by cohort
     union all
-    select to_char(cohort, 'YYYY-MM-DD'), week::int, count(distinct user_id)::int
-      from returned group by cohort, week
+    select to_char(date '1970-01-05' + cohort * 7, 'YYYY-MM-DD'), week, sum(people)::int
+      from returned group by cohort, week having sum(people) > 0
     order by 1, 2 nulls first`);
   return rows;
 }

@@ -127,11 +127,13 @@ export async function revenueByDay(db: Database, scope: AnalyticsScope, range: D
   return rows;
 }
 
-/** Who joined in the range: the platform's people by their first join, an incubator's by theirs. */
+/**
+ * Who joined in the range: the platform's people by their first join (kept by a trigger on the
+ * memberships), an incubator's by theirs.
+ */
 export function joinedCohort(scope: AnalyticsScope, range: DayRange): SQL {
   if (scope.kind === "platform") {
-    return sql`select user_id, min(joined_at) as joined_at from incubator_members group by user_id
-      having ${inRange(sql`min(joined_at)`, range)}`;
+    return sql`select user_id, joined_at from analytics_first_joins where ${inRange(sql`joined_at`, range)}`;
   }
   return sql`select user_id, joined_at from incubator_members
     where incubator_id = ${scope.id} and ${inRange(sql`joined_at`, range)}`;

@@ -89,7 +89,8 @@ async function rollupRows() {
     select 'traffic' as t, day::text, scope as k, views, visitors from analytics_daily_traffic
     union all select 'pages', day::text, path, views, visitors from analytics_daily_pages
     union all select 'referrers', day::text, scope || ' ' || origin, views, 0 from analytics_daily_referrers
-    union all select 'visitors', month::text, subject || ' ' || visitor_id, days, 0 from analytics_visitor_months
+    union all select 'visitors', year::text, subject || ' ' || visitor_id || ' ' || days::text, 0, 0
+      from analytics_visitor_years
     order by 1, 2, 3`);
   return rows;
 }
@@ -124,5 +125,47 @@ describe("the page-view rollup", () => {
     expect(both.flat().sort()).toEqual(["2026-06-04", "2026-06-05"]);
     const raw = await charts(null);
     expect(await charts(await readRolledUpThrough(db))).toEqual(raw);
+  });
+});
+
+describe("the page-view rollup over a year's end", () => {
+  it("answers the raw figures for a range over two years, a visitor of both counted once", async () => {
+    const yearEnd = await createTestDatabase();
+    try {
+      const start = Date.parse("2026-12-30T00:00:00Z");
+      await yearEnd.db.insert(pageViews).values(
+        Array.from({ length: 60 }, (_, index) => ({
+          path: index % 3 === 0 ? "/incubators/lab/feed" : "/teams",
+          visitorId: `00000000-0000-4000-8000-0000000000${String(10 + (index % 7))}`,
+          createdAt: new Date(start + (index % 4) * 86_400_000 + index * 60_000),
+        })),
+      );
+      const read = async (rolledUpThrough: string | null) => {
+        const answers = [];
+        for (const scope of SCOPES) {
+          for (const [from, to] of [
+            ["2026-12-29", "2027-01-02"],
+            ["2026-12-31", "2027-01-01"],
+          ] as const) {
+            const range = rangeOf(from, to, rolledUpThrough);
+            answers.push({
+              totals: await trafficTotals(yearEnd.db, scope, range),
+              pages: await topPages(yearEnd.db, scope, range, 10),
+            });
+          }
+        }
+        return answers;
+      };
+      const raw = await read(null);
+      expect(raw[0]?.totals).toEqual({ views: 60, visitors: 7 });
+      expect(await rollUpPageViews(yearEnd.db, new Date("2027-01-02T12:00:00Z"))).toEqual([
+        "2026-12-30",
+        "2026-12-31",
+        "2027-01-01",
+      ]);
+      expect(await read("2027-01-01")).toEqual(raw);
+    } finally {
+      await yearEnd.close();
+    }
   });
 });

@@ -1,10 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { activeWeekOf } from "./analytics-active-weeks";
+import { yearDaysOf } from "./analytics-visitor-years";
 
 /**
  * The daily rollup of page views and activity (docs/decisions/057-analytics-and-sitemaps.md): each whole
  * UTC day before today, once, into per-day rows (traffic per scope, views per page, referrers by origin,
- * active people per scope), each visitor's days of the month and each person's active weeks. The charts
+ * active people per scope), each visitor's days of the year and each person's active weeks. The charts
  * read those for rolled-up days and the tables themselves only after them, so a report costs a row per
  * day, page, origin or person, and stays exact up to now.
  */
@@ -60,10 +62,12 @@ async function rollUpActivity(tx: Database, day: string, bounds: { start: string
   await tx.execute(sql`
     insert into analytics_daily_active (scope, day, active)
     select scope, ${day}::date, count(distinct user_id)::int from (${acts}) scoped group by scope`);
+  const week = activeWeekOf(day);
   await tx.execute(sql`
-    insert into analytics_active_weeks (scope, user_id, week)
-    select distinct scope, user_id, date_trunc('week', ${day}::date)::date from (${acts}) scoped
-    on conflict do nothing`);
+    insert into analytics_active_week_bits (scope, block, user_id, weeks)
+    select distinct scope, ${week.block}::smallint, user_id, ${week.bit}::bigint from (${acts}) scoped
+    on conflict (scope, block, user_id)
+      do update set weeks = analytics_active_week_bits.weeks | excluded.weeks`);
 }
 
 /**
@@ -98,14 +102,13 @@ async function rollUpDay(db: Database, day: string): Promise<boolean> {
     await rollUpActivity(tx, day, { start, end });
     // OR-ing the day's bit in: a day rolled up again would leave the same bits.
     await tx.execute(sql`
-      insert into analytics_visitor_months (subject, month, visitor_id, days)
-      select distinct s.subject, date_trunc('month', ${day}::date)::date, v.visitor_id,
-        (1 << (extract(day from ${day}::date)::int - 1))::int
+      insert into analytics_visitor_years (subject, year, visitor_id, days)
+      select distinct s.subject, ${Number(day.slice(0, 4))}::smallint, v.visitor_id, ${yearDaysOf([day, day])}
       from page_views v
       cross join lateral (values ('platform'), (${incubatorScopeOf(sql`v.path`)}), ('page:' || v.path)) as s (subject)
       where ${ofDay} and s.subject is not null
-      on conflict (subject, month, visitor_id)
-        do update set days = analytics_visitor_months.days | excluded.days`);
+      on conflict (subject, year, visitor_id)
+        do update set days = analytics_visitor_years.days | excluded.days`);
     await tx.execute(sql`
       insert into analytics_rollup_state (name, rolled_up_through) values ('daily', ${day}::date)
       on conflict (name) do update set rolled_up_through = excluded.rolled_up_through`);

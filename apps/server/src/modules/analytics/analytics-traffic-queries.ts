@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { AnalyticsScope, DayRange } from "./analytics-queries";
+import { visitorsSeen } from "./analytics-visitor-years";
 
 /**
  * The page-view charts (docs/decisions/057-analytics-and-sitemaps.md): the days the rollup job has
@@ -59,25 +60,6 @@ const liveViews = (live: SplitRange["live"], column: SQL = sql`created_at`) =>
     ? sql`false`
     : sql`${column} >= ${live.start.toISOString()}::timestamptz and ${column} < ${live.end.toISOString()}::timestamptz`;
 
-/**
- * The visitor ids of `subject` seen on the rolled-up days: the months' rows whose day bits meet the
- * range's in that month (bit d − 1 for day d), one per visitor and month. Each month's bits are worked
- * out once, not per row.
- */
-function rolledVisitors(subject: SQL, rolled: SplitRange["rolled"]): SQL {
-  if (rolled === null) return sql`select null::uuid as visitor_id where false`;
-  const from = sql`${rolled.from}::date`;
-  const to = sql`${rolled.to}::date`;
-  const lastDay = sql`least(${to}, (m + interval '1 month' - interval '1 day')::date)`;
-  const firstDay = sql`greatest(${from}, m::date)`;
-  const mask = sql`((1::bigint << extract(day from ${lastDay})::int) - (1::bigint << (extract(day from ${firstDay})::int - 1)))::int`;
-  return sql`select v.visitor_id from analytics_visitor_months v
-    join (select m::date as month, ${mask} as mask
-      from generate_series(date_trunc('month', ${from}::timestamp), ${to}::timestamp, interval '1 month') m
-    ) months on months.month = v.month
-    where v.subject = ${subject} and v.days & months.mask <> 0`;
-}
-
 export const days = (range: DayRange) =>
   sql`select generate_series(${range.from}::date, ${range.to}::date, interval '1 day')::date as day`;
 
@@ -105,6 +87,10 @@ export async function trafficByDay(db: Database, scope: AnalyticsScope, range: D
 /** Views and distinct visitors over the whole range (a visitor of two days counts once). */
 export async function trafficTotals(db: Database, scope: AnalyticsScope, range: DayRange) {
   const { rolled, live } = splitAtRollup(range);
+  const rolledVisitors =
+    rolled === null
+      ? sql`select null::uuid as visitor_id where false`
+      : sql`select visitor_id from (${visitorsSeen(sql`v.subject = ${scopeKey(scope)}`, rolled)}) rolled`;
   const { rows } = await db.execute<{ views: number; visitors: number }>(sql`
     select (
         coalesce((select sum(views) from analytics_daily_traffic
@@ -112,30 +98,40 @@ export async function trafficTotals(db: Database, scope: AnalyticsScope, range: 
         + (select count(*) from page_views where ${liveViews(live)} and ${pagesOf(scope)})
       )::int as views,
       (select count(*) from (
-        ${rolledVisitors(sql`${scopeKey(scope)}`, rolled)}
+        ${rolledVisitors}
         union
         select visitor_id from page_views where ${liveViews(live)} and ${pagesOf(scope)}
       ) seen)::int as visitors`);
   return rows[0] ?? { views: 0, visitors: 0 };
 }
 
-/** The most viewed pages (by views, then path), each with its distinct visitors over the range. */
+/**
+ * The most viewed pages (by views, then path), each with its distinct visitors over the range: its rows
+ * of the rollup (a range of the index each) and today's views, read once for all ten.
+ */
 export async function topPages(db: Database, scope: AnalyticsScope, range: DayRange, limit: number) {
   const { rolled, live } = splitAtRollup(range);
+  const rolledVisitors =
+    rolled === null
+      ? sql`select null::uuid as visitor_id where false`
+      : sql`select visitor_id from (${visitorsSeen(sql`v.subject = 'page:' || top.path`, rolled)}) rolled`;
   const { rows } = await db.execute<{ path: string; views: number; visitors: number }>(sql`
-    with viewed as (
+    with live as materialized (
+      select path, visitor_id from page_views where ${liveViews(live)} and ${pagesOf(scope)}
+    ),
+    viewed as (
       select path, views from analytics_daily_pages where ${rolledDays(rolled)} and ${pagesOf(scope)}
       union all
-      select path, count(*)::int from page_views where ${liveViews(live)} and ${pagesOf(scope)} group by path
+      select path, count(*)::int from live group by path
     ),
     top as (
       select path, sum(views)::int as views from viewed group by path
       order by views desc, path collate "C" limit ${limit}
     )
     select top.path, top.views, (select count(*) from (
-        ${rolledVisitors(sql`'page:' || top.path`, rolled)}
+        ${rolledVisitors}
         union
-        select visitor_id from page_views where ${liveViews(live)} and path = top.path
+        select visitor_id from live where live.path = top.path
       ) seen)::int as visitors
     from top order by top.views desc, top.path collate "C"`);
   return rows;
