@@ -6,6 +6,7 @@ import { pageQuerySchema, pageSchema } from "./pagination";
 import { teamPermissionsSchema } from "./permissions";
 import { openApplicationRefSchema, positionSchema } from "./positions";
 import { projectSummarySchema } from "./projects";
+import { teamFundingSchema } from "./team-funding";
 import {
   APPLICATION_STATUSES,
   CORE_ROLE_COVERAGE,
@@ -199,6 +200,8 @@ export const teamDetailResponseSchema = z.object({
   projects: z.array(projectSummarySchema),
   openPositions: z.array(teamOpenPositionSchema),
   leaderIsSubscriber: z.boolean(),
+  /** Its awards, null when it has none (decision 059). */
+  funding: teamFundingSchema,
   viewer: z
     .object({
       permissions: teamPermissionsSchema,

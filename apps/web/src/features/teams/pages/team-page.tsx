@@ -32,8 +32,15 @@ const TeamCandidatesSection = lazySection(() =>
 
 const SECTION_HEADING = "mb-4 text-2xl font-semibold tracking-tight";
 
-/** `funding`: the team's funding section, which the funding area provides (app/pages composes them). */
-export function TeamPage({ funding }: { funding?: ReactNode } = {}) {
+/**
+ * `funding`: the team's funding section, which the funding area provides (app/pages composes them),
+ * drawn from the funding the team's own answer carries when it has an award.
+ */
+export function TeamPage({
+  funding,
+}: {
+  funding?: (awards: NonNullable<TeamDetailResponse["funding"]>) => ReactNode;
+} = {}) {
   const { slug = "" } = useParams();
   const detail = useTeam(slug);
   const session = useSession();
@@ -112,7 +119,7 @@ export function TeamPage({ funding }: { funding?: ReactNode } = {}) {
           <RolesSection detail={detail.data} />
           <MembersSection detail={detail.data} />
           <ProjectsSection detail={detail.data} />
-          {funding}
+          {detail.data.funding && funding?.(detail.data.funding)}
           <TeamPositionsPanel detail={detail.data} />
           {detail.data.viewer?.permissions.manageMembers && (
             <Suspense fallback={<Skeleton className="h-32 w-full" />}>
