@@ -477,7 +477,6 @@ describe("GET /api/openapi.json", () => {
       "/api/teams/{slug}/feed",
       "/api/teams/{slug}/feed/images",
       "/api/teams/{slug}/feed/people",
-      "/api/teams/{slug}/funding",
       "/api/teams/{slug}/join-requests",
       "/api/teams/{slug}/leadership",
       "/api/teams/{slug}/logo",

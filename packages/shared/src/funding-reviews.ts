@@ -257,32 +257,6 @@ export const fundingReportResponseSchema = z.object({
 });
 export type FundingReportResponse = z.infer<typeof fundingReportResponseSchema>;
 
-/**
- * A team's funding as its page shows it. Anyone who sees a public team sees which calls funded it; the
- * amounts only the people inside its incubator, its members and administrators (decision 059).
- */
-export const teamFundingEntrySchema = z.object({
-  applicationId: z.string(),
-  call: z.object({ id: z.string(), title: z.string(), currency: z.enum(FUNDING_CURRENCIES) }),
-  incubator: z.object({ slug: z.string(), name: z.string() }),
-  project: z.object({ slug: z.string(), name: z.string() }).nullable(),
-  awardedAt: z.string(),
-  tranchesReleased: z.number(),
-  tranchesTotal: z.number(),
-  /** Null to those outside the incubator. */
-  amounts: z
-    .object({
-      awardedCents: z.number(),
-      releasedCents: z.number(),
-      pendingCents: z.number(),
-      tranches: z.array(fundingTrancheSchema),
-    })
-    .nullable(),
-});
-export type TeamFundingEntry = z.infer<typeof teamFundingEntrySchema>;
-export const teamFundingResponseSchema = z.object({ awards: z.array(teamFundingEntrySchema) });
-export type TeamFundingResponse = z.infer<typeof teamFundingResponseSchema>;
-
 /** The weighted mean of one review's scores, or null until every criterion has a score. */
 export function weightedMeanOf(
   criteria: readonly { id: string; weight: number }[],

@@ -102,6 +102,7 @@ export * from "./routes";
 export * from "./same-site-path";
 export * from "./skills";
 export * from "./sounds";
+export * from "./team-funding";
 export * from "./team-model";
 export * from "./team-preference-rules";
 export * from "./team-preferences";

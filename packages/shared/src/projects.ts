@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addressSlugSchema } from "./incubators";
 import { searchFilterSchema, slugFilterSchema } from "./list-filters";
 import { pageQuerySchema, pageSchema } from "./pagination";
+import { teamFundingSchema } from "./team-funding";
 import {
   MILESTONE_TITLE_MAX_LENGTH,
   PROJECT_DESCRIPTION_MAX_LENGTH,
@@ -232,6 +233,8 @@ export const projectDetailResponseSchema = z.object({
   team: teamRefSchema.extend({ incubator: z.object({ slug: z.string(), name: z.string() }) }),
   milestones: z.array(milestoneSchema),
   recentUpdates: z.array(projectUpdateSchema),
+  /** Its team's awards for this project, null when there is none (decision 059). */
+  funding: teamFundingSchema,
   viewer: z.object({ permissions: z.object({ edit: z.boolean() }) }).nullable(),
 });
 export type ProjectDetailResponse = z.infer<typeof projectDetailResponseSchema>;

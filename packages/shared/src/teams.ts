@@ -8,6 +8,7 @@ import { personRefSchema } from "./people";
 import { teamPermissionsSchema } from "./permissions";
 import { openApplicationRefSchema, positionSchema } from "./positions";
 import { projectSummarySchema } from "./projects";
+import { teamFundingSchema } from "./team-funding";
 import {
   APPLICATION_STATUSES,
   CORE_ROLE_COVERAGE,
@@ -201,6 +202,8 @@ export const teamDetailResponseSchema = z.object({
   projects: z.array(projectSummarySchema),
   openPositions: z.array(teamOpenPositionSchema),
   leaderIsSubscriber: z.boolean(),
+  /** Its awards, null when it has none (decision 059). */
+  funding: teamFundingSchema,
   viewer: z
     .object({
       permissions: teamPermissionsSchema,

@@ -110,6 +110,7 @@ export function teamDetailFixture(
       viewer: kind === "signed-out" ? null : { openApplication: openApplications[position.id] ?? null },
     })),
     leaderIsSubscriber: kind !== "guest-leader",
+    funding: null,
     viewer:
       kind === "signed-out"
         ? null

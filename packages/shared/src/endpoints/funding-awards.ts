@@ -6,7 +6,6 @@ import {
   fundingReportQuerySchema,
   releaseTrancheResponseSchema,
   releaseTrancheSchema,
-  teamFundingResponseSchema,
 } from "../funding-reviews";
 
 /**
@@ -61,11 +60,5 @@ export const fundingAwardEndpoints = {
     path: "/api/funding-calls/:callId/report",
     query: fundingReportQuerySchema,
     status: 200,
-  }),
-  team: defineEndpoint({
-    method: "GET",
-    path: "/api/teams/:slug/funding",
-    status: 200,
-    response: teamFundingResponseSchema,
   }),
 };

@@ -4,14 +4,12 @@ import {
   fundingReportResponseSchema,
 } from "@hatchery/shared";
 import { loadPolicyActor } from "../../auth/actor-roles";
-import { optionalSession } from "../../auth/guards";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import type { ModuleDeps } from "../../module-deps";
 import { decideApplication, reopenDecision, setShortlisted } from "./funding-decisions.service";
 import { rankApplications } from "./funding-ranking.service";
 import { fundingReport, fundingReportCsv, fundingReportFileName } from "./funding-report.service";
 import { releaseTranche } from "./funding-tranches.service";
-import { teamFunding } from "./team-funding.service";
 
 const tags = ["funding"];
 const signedOut = apiErrorResponse("Not signed in.");
@@ -23,7 +21,7 @@ const callNotFound = apiErrorResponse(FUNDING_REVIEW_MESSAGES.callNotFound);
  * The owner's ranking, decisions, tranches and report, and a team's funding
  * (docs/decisions/059-business-funding.md, "Review, decisions and awards").
  */
-export function fundingDecisionsRoutes({ auth, db, guards, clock }: ModuleDeps): ApiRoute[] {
+export function fundingDecisionsRoutes({ db, guards, clock }: ModuleDeps): ApiRoute[] {
   return [
     defineEndpointRoute(fundingAwardEndpoints.ranking, {
       summary:
@@ -148,15 +146,6 @@ export function fundingDecisionsRoutes({ auth, db, guards, clock }: ModuleDeps):
           "Cache-Control": "private, no-store",
         });
       },
-    }),
-    defineEndpointRoute(fundingAwardEndpoints.team, {
-      summary:
-        "A team's funding: the calls that awarded it and how many tranches were released, to whoever sees the team; the amounts to its members, the people inside its incubator and administrators.",
-      tags,
-      success: "The team's awards.",
-      middleware: [optionalSession(auth)],
-      errors: { 404: apiErrorResponse("Team not found") },
-      handler: async (c, { params }) => teamFunding(db, await loadPolicyActor(c, db), params.slug),
     }),
   ];
 }

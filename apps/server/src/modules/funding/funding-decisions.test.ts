@@ -3,7 +3,7 @@ import {
   type FundingDecisionResponse,
   type FundingRankingResponse,
   type FundingReportResponse,
-  type TeamFundingResponse,
+  type TeamFunding,
 } from "@hatchery/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -274,21 +274,36 @@ describe("the report and the team's funding", () => {
     expect((await w.api("/api/funding-calls/not-a-call/report", w.owner)).status).toBe(404);
   });
 
-  it("shows a public team's awards to anyone, and the amounts only inside the incubator", async () => {
-    const applicationId = await w.submittedApplication({ team: w.team });
+  it("shows a public team's awards to anyone on its page and its project's, the amounts only inside the incubator", async () => {
+    const team = await w.newTeam();
+    const fundingOf = async (path: string, who: Person | null) =>
+      ((await (await w.api(path, who)).json()) as { funding: TeamFunding }).funding;
+    expect(await fundingOf(`/api/teams/${team.slug}`, w.leader)).toBeNull();
+    const applicationId = await w.submittedApplication({ team });
     expect((await decide(applicationId, award(100_000))).status).toBe(200);
-    const inside = (await (
-      await w.api(`/api/teams/${w.team.slug}/funding`, w.leader)
-    ).json()) as TeamFundingResponse;
-    expect(inside.awards[0]).toMatchObject({
-      call: { title: "Seed Fund" },
-      amounts: { awardedCents: 100_000 },
-    });
-    const outside = (await (
-      await w.api(`/api/teams/${w.team.slug}/funding`, null)
-    ).json()) as TeamFundingResponse;
-    expect(outside.awards[0]).toMatchObject({ call: { title: "Seed Fund" }, amounts: null });
-    expect((await w.api(`/api/teams/${w.team.slug}/funding`, w.outsider)).status).toBe(200);
+    expect((await fundingOf(`/api/teams/${team.slug}`, w.leader))?.awards).toMatchObject([
+      {
+        applicationId,
+        call: { title: "Seed Fund" },
+        amounts: { awardedCents: 100_000, pendingCents: 100_000 },
+      },
+    ]);
+    expect((await fundingOf(`/api/teams/${team.slug}`, null))?.awards).toMatchObject([
+      { call: { title: "Seed Fund" }, tranchesTotal: 1, amounts: null },
+    ]);
+    expect((await fundingOf(`/api/teams/${team.slug}`, w.outsider))?.awards[0]?.amounts).toBeNull();
+    const [project] = await w.t.db
+      .select({ slug: projects.slug })
+      .from(projects)
+      .where(eq(projects.id, team.projectId));
+    expect((await fundingOf(`/api/projects/${project?.slug}`, w.reviewerA))?.awards).toMatchObject([
+      { applicationId, project: { slug: project?.slug }, amounts: { awardedCents: 100_000 } },
+    ]);
+    const [other] = await w.t.db
+      .insert(projects)
+      .values({ teamId: team.id, slug: `${project?.slug}-other`, name: "Other" })
+      .returning({ slug: projects.slug });
+    expect(await fundingOf(`/api/projects/${other?.slug}`, w.leader)).toBeNull();
   });
 });
 

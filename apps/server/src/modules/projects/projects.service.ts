@@ -29,6 +29,7 @@ import type { PolicyActor } from "../../lib/policy";
 import type { Storage } from "../../lib/storage/storage";
 import { loadTeamAccess, visibleTeamCondition } from "../access/team-access";
 import * as teamPolicy from "../access/teams.policy";
+import { teamFundingOf } from "../funding/team-funding.service";
 import { projectCovers } from "./project-covers.service";
 import {
   announceProject,
@@ -145,6 +146,7 @@ export async function getProjectDetail(
     },
     milestones: await milestonesOf(db, project.id),
     recentUpdates: await recentProjectUpdates(db, project.id),
+    funding: await teamFundingOf(db, actor, access, { projectId: project.id }),
     viewer:
       actor.kind === "user"
         ? { permissions: { edit: teamPolicy.can(actor, "manageProjects", access) } }

@@ -31,6 +31,7 @@ import { publishEvent } from "../../lib/realtime/event-log";
 import type { Storage } from "../../lib/storage/storage";
 import { activeTierIn, loadTeamAccess, visibleTeamCondition } from "../access/team-access";
 import * as teamPolicy from "../access/teams.policy";
+import { teamFundingOf } from "../funding/team-funding.service";
 import { signedInUserId } from "../memberships/memberships.service";
 import { openPositionsOfTeam } from "../positions/positions.service";
 import { projectSummariesOfTeam } from "../projects/projects.service";
@@ -123,7 +124,7 @@ export async function getTeamDetail(
 ): Promise<TeamDetailResponse> {
   const access = await loadTeamAccess(db, actor, input.slug);
   const teamId = access.team.id;
-  const [members, openPositions, teamProjects, openRequest, descriptionHtml] = await Promise.all([
+  const [members, openPositions, teamProjects, openRequest, descriptionHtml, funding] = await Promise.all([
     membersOf(db, access.team, { withLeadership: teamPolicy.can(actor, "manageMembers", access) }),
     openPositionsOfTeam(db, actor, teamId),
     projectSummariesOfTeam(db, access.team),
@@ -142,6 +143,7 @@ export async function getTeamDetail(
           .then((rows) => rows[0] ?? null)
       : null,
     renderMarkdownHtml(access.team.description, input.siteUrl),
+    teamFundingOf(db, actor, access),
   ]);
   const held = members.flatMap((member) => (member.coreRole ? [member.coreRole] : []));
   const hiring = openPositions.flatMap(({ position }) => (position.coreRole ? [position.coreRole] : []));
@@ -153,6 +155,7 @@ export async function getTeamDetail(
     projects: teamProjects,
     openPositions,
     leaderIsSubscriber: access.leaderIsSubscriber,
+    funding,
     viewer:
       actor.kind === "user"
         ? {

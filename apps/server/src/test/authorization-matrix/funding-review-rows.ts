@@ -1,4 +1,4 @@
-import { all, type Row, signedIn, TEAM, UNKNOWN_ID, verified } from "./matrix-rows";
+import { type Row, signedIn, UNKNOWN_ID, verified } from "./matrix-rows";
 
 const application = `/api/funding-applications/${UNKNOWN_ID}`;
 const call = `/api/funding-calls/${UNKNOWN_ID}`;
@@ -53,5 +53,4 @@ export const fundingReviewRows: Record<string, Row> = {
     body: {},
     expected: verified(404),
   },
-  "GET /api/teams/{slug}/funding": { target: () => `/api/teams/${TEAM}/funding`, expected: all(200) },
 };

@@ -1,9 +1,8 @@
 import { Suspense } from "react";
-import { useParams } from "react-router";
 import { ProjectPage } from "@/features/projects/pages/project-page";
 import { lazySection } from "@/lib/lazy-section";
 
-/* Most projects have no award: the section's code loads after the page, and shows nothing without one. */
+/* Most projects have no award: the section's code loads only for a project whose answer carries one. */
 const TeamFundingSection = lazySection(() =>
   import("@/features/funding/awards/components/team-funding-section").then(
     (module) => module.TeamFundingSection,
@@ -12,12 +11,11 @@ const TeamFundingSection = lazySection(() =>
 
 /** `/projects/{slug}`: the project, with the funding its team received for it (decision 059). */
 export function ProjectWithFundingPage() {
-  const { slug = "" } = useParams();
   return (
     <ProjectPage
-      funding={(teamSlug) => (
+      funding={(funding) => (
         <Suspense fallback={null}>
-          <TeamFundingSection slug={teamSlug} projectSlug={slug} />
+          <TeamFundingSection funding={funding} />
         </Suspense>
       )}
     />

@@ -1,9 +1,8 @@
 import { Suspense } from "react";
-import { useParams } from "react-router";
 import { TeamPage } from "@/features/teams/pages/team-page";
 import { lazySection } from "@/lib/lazy-section";
 
-/* Most teams have no award: the section's code loads after the page, and shows nothing without one. */
+/* Most teams have no award: the section's code loads only for a team whose answer carries one. */
 const TeamFundingSection = lazySection(() =>
   import("@/features/funding/awards/components/team-funding-section").then(
     (module) => module.TeamFundingSection,
@@ -12,14 +11,13 @@ const TeamFundingSection = lazySection(() =>
 
 /** `/teams/{slug}`: the team, with the funding it received and has pending (decision 059). */
 export function TeamWithFundingPage() {
-  const { slug = "" } = useParams();
   return (
     <TeamPage
-      funding={
+      funding={(funding) => (
         <Suspense fallback={null}>
-          <TeamFundingSection slug={slug} />
+          <TeamFundingSection funding={funding} />
         </Suspense>
-      }
+      )}
     />
   );
 }

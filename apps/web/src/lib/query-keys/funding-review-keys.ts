@@ -1,6 +1,6 @@
 /**
  * The root of every query of funding review, decisions and awards: a decision or a tranche's step
- * refreshes the queue, the ranking, the report and the team's funding at once. Its own export, so the
+ * refreshes the queue, the ranking and the report at once. Its own export, so the
  * realtime map (which every first view carries) takes this and not the keys below.
  */
 export const FUNDING_QUERY_ROOT = ["funding"] as const;
@@ -12,5 +12,4 @@ export const fundingReviewKeys = {
   reviews: (applicationId: string) => [...FUNDING_QUERY_ROOT, "reviews", applicationId] as const,
   ranking: (callId: string) => [...FUNDING_QUERY_ROOT, "ranking", callId] as const,
   report: (callId: string) => [...FUNDING_QUERY_ROOT, "report", callId] as const,
-  team: (slug: string) => [...FUNDING_QUERY_ROOT, "team", slug] as const,
 };

@@ -1,3 +1,4 @@
+import type { ProjectDetailResponse } from "@hatchery/shared";
 import { ExternalLinkIcon, PencilIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -14,8 +15,15 @@ import { ProjectCover } from "../components/project-cover";
 import { ProjectStatusBadge } from "../components/project-status-badge";
 import { ProjectUpdatesSection } from "../components/project-updates-section";
 
-/** `funding`: the project's funding section, which the funding area provides (app/pages composes them). */
-export function ProjectPage({ funding }: { funding?: (teamSlug: string) => ReactNode } = {}) {
+/**
+ * `funding`: the project's funding section, which the funding area provides (app/pages composes them),
+ * drawn from the funding the project's own answer carries when its team has an award for it.
+ */
+export function ProjectPage({
+  funding,
+}: {
+  funding?: (awards: NonNullable<ProjectDetailResponse["funding"]>) => ReactNode;
+} = {}) {
   const { slug = "" } = useParams();
   const detail = useProject(slug);
   const named = detail.data?.project;
@@ -97,7 +105,7 @@ export function ProjectPage({ funding }: { funding?: (teamSlug: string) => React
             )}
           </section>
           <MilestonesSection slug={project.slug} milestones={milestones} canEdit={canEdit} />
-          {funding?.(team.slug)}
+          {detail.data.funding && funding?.(detail.data.funding)}
           <ProjectUpdatesSection updates={recentUpdates} />
         </div>
 

@@ -97,6 +97,7 @@ export function projectDetailFixture(
       }),
       projectUpdateFixture({ id: "update-1" }),
     ],
+    funding: null,
     viewer: canEdit === undefined ? null : { permissions: { edit: canEdit } },
     ...rest,
   };

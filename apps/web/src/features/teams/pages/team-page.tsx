@@ -34,14 +34,15 @@ const TeamCandidatesSection = lazySection(() =>
 const SECTION_HEADING = "mb-4 text-2xl font-semibold tracking-tight";
 
 /**
- * `funding`: the team's funding section, which the funding area provides (app/pages composes them).
+ * `funding`: the team's funding section, which the funding area provides (app/pages composes them),
+ * drawn from the funding the team's own answer carries when it has an award.
  * `candidateMessageAction`: a way to write to a candidate, from the area that has one.
  */
 export function TeamPage({
   funding,
   candidateMessageAction,
 }: {
-  funding?: ReactNode;
+  funding?: (awards: NonNullable<TeamDetailResponse["funding"]>) => ReactNode;
   candidateMessageAction?: (person: PersonRef) => ReactNode;
 } = {}) {
   const { slug = "" } = useParams();
@@ -122,7 +123,7 @@ export function TeamPage({
           <RolesSection detail={detail.data} />
           <MembersSection detail={detail.data} />
           <ProjectsSection detail={detail.data} />
-          {funding}
+          {detail.data.funding && funding?.(detail.data.funding)}
           <TeamPositionsPanel detail={detail.data} />
           {detail.data.viewer?.permissions.manageMembers && (
             <Suspense fallback={<Skeleton className="h-32 w-full" />}>

@@ -129,6 +129,7 @@ export function teamDetailFixture(overrides: Partial<TeamDetailResponse> = {}): 
     projects: [projectFixture()],
     openPositions: [],
     leaderIsSubscriber: true,
+    funding: null,
     viewer: null,
     ...overrides,
   };

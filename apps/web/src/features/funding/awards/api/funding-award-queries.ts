@@ -5,7 +5,6 @@ import {
   type FundingReportResponse,
   fundingAwardEndpoints,
   fundingReportResponseSchema,
-  type TeamFundingResponse,
 } from "@hatchery/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, callApi } from "@/lib/api-client";
@@ -35,14 +34,6 @@ export function useFundingReport(callId: string) {
 
 export function reportCsvUrl(callId: string): string {
   return endpointUrl(fundingAwardEndpoints.report, { callId }, { format: "csv" });
-}
-
-export function useTeamFunding(slug: string) {
-  return useQuery({
-    queryKey: fundingReviewKeys.team(slug),
-    queryFn: ({ signal }): Promise<TeamFundingResponse> =>
-      callApi(fundingAwardEndpoints.team, { params: { slug }, signal }),
-  });
 }
 
 function useFundingMutation<TInput>(run: (input: TInput) => Promise<unknown>) {

@@ -1,17 +1,14 @@
-import type { TeamFundingEntry } from "@hatchery/shared";
+import type { TeamFundingAward } from "@hatchery/shared";
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { reply, stubApi } from "@/test/api-stub";
+import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { TeamFundingSection } from "./team-funding-section";
 
-afterEach(() => vi.unstubAllGlobals());
-
-function entry(overrides: Partial<TeamFundingEntry>): TeamFundingEntry {
+function entry(overrides: Partial<TeamFundingAward>): TeamFundingAward {
   return {
     applicationId: "application-1",
-    call: { id: "call-1", title: "Autumn Seed Fund", currency: "USD" },
-    incubator: { slug: "northstar", name: "Northstar Venture Studio" },
+    call: { title: "Autumn Seed Fund", currency: "USD" },
+    incubator: { name: "Northstar Venture Studio" },
     project: { slug: "tidepool", name: "Tidepool" },
     awardedAt: "2026-11-02T10:00:00.000Z",
     tranchesReleased: 1,
@@ -25,21 +22,15 @@ function entry(overrides: Partial<TeamFundingEntry>): TeamFundingEntry {
           id: "tranche-1",
           position: 1,
           amountCents: 200_000,
-          milestone: { id: "milestone-1", title: "Prototype", done: true },
+          milestoneTitle: "Prototype",
           status: "released",
-          dueAt: "2026-11-10T10:00:00.000Z",
-          releasedAt: "2026-11-11T10:00:00.000Z",
-          paymentReference: "",
         },
         {
           id: "tranche-2",
           position: 2,
           amountCents: 300_000,
-          milestone: { id: "milestone-2", title: "Pilot", done: false },
+          milestoneTitle: "Pilot",
           status: "pending",
-          dueAt: null,
-          releasedAt: null,
-          paymentReference: "",
         },
       ],
     },
@@ -48,36 +39,17 @@ function entry(overrides: Partial<TeamFundingEntry>): TeamFundingEntry {
 }
 
 describe("TeamFundingSection", () => {
-  it("shows what the team received and has pending, tranche by tranche", async () => {
-    stubApi({ "GET /api/teams/rocket/funding": reply(200, { awards: [entry({})] }) });
-    renderWithProviders(<TeamFundingSection slug="rocket" />);
-    expect(await screen.findByRole("heading", { name: "Funding" })).toBeInTheDocument();
+  it("shows what the team received and has pending, tranche by tranche", () => {
+    renderWithProviders(<TeamFundingSection funding={{ awards: [entry({})] }} />);
+    expect(screen.getByRole("heading", { name: "Funding" })).toBeInTheDocument();
+    expect(screen.getByText("Autumn Seed Fund · Northstar Venture Studio")).toBeInTheDocument();
     expect(screen.getByText("Received $2,000.00 of $5,000.00 · pending $3,000.00")).toBeInTheDocument();
     expect(screen.getByText(/Tranche 2: \$3,000\.00 on “Pilot”/)).toHaveTextContent("Pending");
   });
 
-  it("on a project's page shows only the awards for that project", async () => {
-    stubApi({
-      "GET /api/teams/rocket/funding": reply(200, {
-        awards: [
-          entry({}),
-          entry({
-            applicationId: "application-2",
-            call: { id: "call-2", title: "Spring Grant", currency: "EUR" },
-            project: { slug: "other", name: "Other" },
-          }),
-        ],
-      }),
-    });
-    renderWithProviders(<TeamFundingSection slug="rocket" projectSlug="tidepool" />);
-    expect(await screen.findByText("Autumn Seed Fund · Northstar Venture Studio")).toBeInTheDocument();
-    expect(screen.queryByText(/Spring Grant/)).not.toBeInTheDocument();
-  });
-
-  it("keeps the amounts from those outside the incubator", async () => {
-    stubApi({ "GET /api/teams/rocket/funding": reply(200, { awards: [entry({ amounts: null })] }) });
-    renderWithProviders(<TeamFundingSection slug="rocket" projectSlug="tidepool" />);
-    expect(await screen.findByText(/1 of 2 tranches released/)).toBeInTheDocument();
+  it("keeps the amounts from those outside the incubator", () => {
+    renderWithProviders(<TeamFundingSection funding={{ awards: [entry({ amounts: null })] }} />);
+    expect(screen.getByText(/1 of 2 tranches released/)).toBeInTheDocument();
     expect(screen.queryByText(/Received/)).not.toBeInTheDocument();
   });
 });

@@ -1,27 +1,25 @@
-import { FUNDING_TRANCHE_STATUS_LABELS, formatFundingAmount, type TeamFundingEntry } from "@hatchery/shared";
+import {
+  FUNDING_TRANCHE_STATUS_LABELS,
+  formatFundingAmount,
+  type TeamFunding,
+  type TeamFundingAward,
+} from "@hatchery/shared";
 import { formatDate } from "@/lib/dates";
-import { useTeamFunding } from "../api/funding-award-queries";
 
 /**
- * A team's funding on its page (decision 059): the calls that awarded it and how many tranches were
- * released; the amounts and tranches to those the server shows them to (the team, the people inside
- * its incubator, administrators). A team with no award shows nothing; on a project's page, the awards
- * for that project.
+ * A team's funding on its page or one of its projects' (decision 059), as the page's own answer
+ * carries it: the calls that awarded it and how many tranches were released; the amounts and tranches
+ * to those the server shows them to (the team, the people inside its incubator, administrators).
  */
-export function TeamFundingSection({ slug, projectSlug }: { slug: string; projectSlug?: string }) {
-  const funding = useTeamFunding(slug);
-  // On a project's page, only the awards whose tranches follow that project's milestones.
-  const awards = (funding.data?.awards ?? []).filter(
-    (entry) => projectSlug === undefined || entry.project?.slug === projectSlug,
-  );
-  if (funding.isError || awards.length === 0) return null;
+export function TeamFundingSection({ funding }: { funding: NonNullable<TeamFunding> }) {
+  if (funding.awards.length === 0) return null;
   return (
     <section aria-labelledby="team-funding">
       <h2 id="team-funding" className="mb-4 text-2xl font-semibold tracking-tight">
         Funding
       </h2>
       <ul className="space-y-3">
-        {awards.map((entry) => (
+        {funding.awards.map((entry) => (
           <li key={entry.applicationId} className="rounded-lg border p-4">
             <FundingEntry entry={entry} />
           </li>
@@ -31,7 +29,7 @@ export function TeamFundingSection({ slug, projectSlug }: { slug: string; projec
   );
 }
 
-function FundingEntry({ entry }: { entry: TeamFundingEntry }) {
+function FundingEntry({ entry }: { entry: TeamFundingAward }) {
   const money = (cents: number) => formatFundingAmount(cents, entry.call.currency);
   return (
     <div className="space-y-1 text-sm">
@@ -53,7 +51,7 @@ function FundingEntry({ entry }: { entry: TeamFundingEntry }) {
             {entry.amounts.tranches.map((tranche) => (
               <li key={tranche.id}>
                 Tranche {tranche.position}: {money(tranche.amountCents)}
-                {tranche.milestone && ` on “${tranche.milestone.title}”`} ·{" "}
+                {tranche.milestoneTitle && ` on “${tranche.milestoneTitle}”`} ·{" "}
                 {FUNDING_TRANCHE_STATUS_LABELS[tranche.status]}
               </li>
             ))}
