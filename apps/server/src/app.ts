@@ -23,8 +23,8 @@ import { adminUsersRoutes } from "./modules/admin-users/admin-users.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
 import { assessmentRoutes } from "./modules/assessment/assessment.routes";
 import { chatRoutes } from "./modules/chat/chat.routes";
-import { communityRoutes } from "./modules/community/community.routes";
 import { directMessageRoutes } from "./modules/chat/direct-messages.routes";
+import { communityRoutes } from "./modules/community/community.routes";
 import { configRoutes } from "./modules/config/config.routes";
 import { coursesRoutes } from "./modules/courses/courses.routes";
 // Dashboard (decision 056).

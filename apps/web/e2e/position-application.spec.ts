@@ -186,7 +186,6 @@ test("the leader invites a candidate from the hiring list, who gets it in their 
   expect(pageProblems).toEqual([]);
 });
 
-
 test("a person on trial posts in the team's channel, and loses it live when the leader declines", async ({
   page,
   browser,
