@@ -50,7 +50,7 @@ export function PersonProfilePage() {
   }
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 404) {
-      return <NotFound title="Person not found" message={PERSON_NOT_FOUND_MESSAGE} />;
+      return <NotFound title="Profile not found" message={PERSON_NOT_FOUND_MESSAGE} />;
     }
     return (
       <PageContainer className="pb-16">
