@@ -443,6 +443,7 @@ describe("GET /api/openapi.json", () => {
       "/api/notifications/unsubscribe",
       "/api/notifications/{id}/read",
       "/api/openapi.json",
+      "/api/people/{handle}",
       "/api/plans/{id}",
       "/api/points/log",
       "/api/points/summary",

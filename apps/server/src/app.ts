@@ -55,6 +55,7 @@ import { moderationRoutes } from "./modules/moderation/moderation.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { openApiRoutes } from "./modules/openapi/openapi.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
+import { peopleRoutes } from "./modules/people/people.routes";
 import { pointsRoutes } from "./modules/points/points.routes";
 import { positionsRoutes } from "./modules/positions/positions.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
@@ -131,6 +132,8 @@ const API_MODULES: readonly ((deps: ModuleDeps) => ApiRoute[])[] = [
   // Funding review, decisions and awards (decision 059).
   fundingReviewsRoutes,
   fundingDecisionsRoutes,
+  // People's profiles (decision 063).
+  peopleRoutes,
 ];
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

@@ -50,6 +50,7 @@ import {
 import { mentoringRows } from "./test/authorization-matrix/mentoring-rows";
 import { moderationRows } from "./test/authorization-matrix/moderation-rows";
 import { notificationAndSubscriptionRows } from "./test/authorization-matrix/notification-and-subscription-rows";
+import { peopleRows } from "./test/authorization-matrix/people-rows";
 import { platformRows } from "./test/authorization-matrix/platform-rows";
 import { positionRows } from "./test/authorization-matrix/position-rows";
 import { stateChangingRows } from "./test/authorization-matrix/state-changing-rows";
@@ -90,6 +91,8 @@ const MATRIX: Record<string, Row> = {
   ...stateChangingRows,
   ...analyticsRows,
   ...fundingCallRows,
+  // People's profiles (decision 063).
+  ...peopleRows,
 };
 
 const STRIPE_SETTINGS = {
@@ -252,7 +255,10 @@ beforeAll(async () => {
     .values({ ownerId: ids.member, mentorId: ids.coach, tmayAttemptId: attempt.id })
     .returning({ id: practiceShares.id });
   if (!practiceShare) throw new Error("no fixture practice share");
+  const [memberRow] = await t.db.select({ handle: users.handle }).from(users).where(eq(users.id, ids.member));
+  if (!memberRow) throw new Error("no fixture member");
   fixture = {
+    memberHandle: memberRow.handle,
     practiceShareId: practiceShare.id,
     memberNotificationId: notification.id,
     teamChannelId: teamChannel.id,

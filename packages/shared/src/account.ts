@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "./enums";
+import { profileVisibilitySchema } from "./people";
 import { teamPreferencesSchema } from "./team-preferences";
 import { themeSchema } from "./theme";
 import { emailSchema } from "./validation/email";
@@ -20,6 +21,8 @@ export const accountUserSchema = z.object({
   lastName: z.string().nullable(),
   name: z.string(),
   image: z.string().nullable(),
+  /** The address of the person's profile, `/people/{handle}` (decision 063). */
+  handle: z.string(),
   twoFactorEnabled: z.boolean(),
   /** An IANA name; null until the browser's is saved at the first sign-in (docs/decisions/036-time.md). */
   timeZone: z.string().nullable(),
@@ -42,6 +45,7 @@ export const accountProfileSchema = z.object({
   location: z.string().nullable(),
   linkedinUrl: z.string().nullable(),
   ...teamPreferencesSchema.shape,
+  ...profileVisibilitySchema.shape,
 });
 export type AccountProfile = z.infer<typeof accountProfileSchema>;
 

@@ -51,6 +51,7 @@ export * from "./endpoints/mentoring-sessions";
 // moderation (issue 26)
 export * from "./endpoints/moderation";
 export * from "./endpoints/notifications";
+export * from "./endpoints/people";
 export * from "./endpoints/plans";
 export * from "./endpoints/platform";
 export * from "./endpoints/points";
@@ -89,6 +90,7 @@ export * from "./page-metadata";
 export * from "./pagination";
 export * from "./people";
 export * from "./permissions";
+export * from "./person-profile";
 export * from "./points";
 export * from "./positions";
 export * from "./practice-share-model";

@@ -20,3 +20,36 @@ export const personRefSchema = z.object({
   handle: z.string(),
 });
 export type PersonRef = z.infer<typeof personRefSchema>;
+
+/**
+ * Who sees a person's profile: the people who share an incubator with them (the default), or everyone,
+ * visitors and search engines included. The person and administrators always do.
+ */
+export const PROFILE_AUDIENCES = ["incubator", "public"] as const;
+export type ProfileAudience = (typeof PROFILE_AUDIENCES)[number];
+export const PROFILE_AUDIENCE_LABELS: Record<ProfileAudience, string> = {
+  incubator: "People in my incubators",
+  public: "Everyone, including visitors and search engines",
+};
+
+/** The person's choices about their profile, as `GET /api/account/me` carries them. */
+export const profileVisibilitySchema = z.object({
+  profileAudience: z.enum(PROFILE_AUDIENCES),
+  showRoleFit: z.boolean(),
+  showSkills: z.boolean(),
+});
+export type ProfileVisibility = z.infer<typeof profileVisibilitySchema>;
+
+export const PROFILE_VISIBILITY_MESSAGES = {
+  profileAudience: "Choose who can see your profile: people in your incubators or everyone",
+  show: "Choose whether to show it: true or false",
+} as const;
+
+/** The fields `PATCH /api/account/profile` takes for them, each optional. */
+export const profileVisibilityFields = {
+  profileAudience: z
+    .enum(PROFILE_AUDIENCES, { error: PROFILE_VISIBILITY_MESSAGES.profileAudience })
+    .optional(),
+  showRoleFit: z.boolean({ error: PROFILE_VISIBILITY_MESSAGES.show }).optional(),
+  showSkills: z.boolean({ error: PROFILE_VISIBILITY_MESSAGES.show }).optional(),
+};

@@ -6,6 +6,7 @@ import {
   PROFILE_HEADLINE_MAX_LENGTH,
   PROFILE_LOCATION_MAX_LENGTH,
 } from "./account";
+import { profileVisibilityFields } from "./people";
 import {
   CORE_TEAM_ROLES,
   type CoreTeamRole,
@@ -135,6 +136,7 @@ export function createUpdateProfileSchema(cleanName: (value: string) => string) 
       timeZone: timeZoneSchema.optional(),
       theme: themeSchema.optional(),
       ...createTeamPreferenceFields(),
+      ...profileVisibilityFields,
     })
     .superRefine(checkMustHaveHasRoles);
 }

@@ -124,6 +124,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   publicRoute("advisors", "/advisors", "Advisors"),
   publicRoute("advisor", "/advisors/:slug", "Advisor"),
   publicRoute("coach", "/coaches/:slug", "Coach"),
+  /*
+   * A person's profile (decision 063, beyond SPEC §2): for the people who share an incubator with them,
+   * or everyone when they chose so. Public ones join the sitemaps through the server's own source.
+   */
+  publicRoute("person", "/people/:handle", "Profile", false),
   publicRoute("sitemap", "/sitemap", "Sitemap"),
   publicRoute("linkedin-callback", "/linkedin-callback", "LinkedIn sign-in", false),
   publicRoute("auth-linkedin-callback", "/auth/linkedin/callback", "LinkedIn sign-in", false),

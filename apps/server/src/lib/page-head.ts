@@ -7,6 +7,7 @@ import {
   mentorProfileEndpoints,
   metaDescription,
   PRODUCT_NAME,
+  peopleEndpoints,
   projectEndpoints,
   ROUTE_DESCRIPTIONS,
   SITE_DESCRIPTION,
@@ -22,6 +23,8 @@ import { escapeHtml } from "./html";
 export interface PageHead {
   title: string;
   description?: string;
+  /** Kept out of search engines: a person's profile that is not public (decision 063). */
+  noindex?: boolean;
 }
 
 /** A page's content read for its head: the API address, and the title and description in its answer. */
@@ -91,7 +94,17 @@ export const CONTENT_HEADS: Readonly<Record<string, ContentHead>> = {
     address: (params) => endpointUrl(mentorProfileEndpoints.detail, params),
     head: (answer) => ({ title: field(answer, "name"), description: field(answer, "headline") }),
   },
+  person: {
+    address: (params) => endpointUrl(peopleEndpoints.profile, params),
+    head: (answer) => ({ title: field(answer, "person", "name"), description: field(answer, "headline") }),
+  },
 };
+
+/**
+ * Pages indexed only when a visitor may read their content: a person's profile is in search engines
+ * only when its person made it public (decision 063).
+ */
+export const INDEXED_ONLY_WHEN_PUBLIC: ReadonlySet<string> = new Set(["person"]);
 
 const DESCRIPTION_ELEMENT = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
@@ -115,6 +128,7 @@ export function withPageHead(html: string, head: PageHead & { routeId?: string; 
     `<meta property="og:description" content="${escapeHtml(description)}" ${HEAD_MARK}>`,
     `<meta property="og:url" content="${escapeHtml(head.url)}" ${HEAD_MARK}>`,
     `<meta name="twitter:card" content="summary" ${HEAD_MARK}>`,
+    ...(head.noindex ? [`<meta name="robots" content="noindex" ${HEAD_MARK}>`] : []),
   ].join("");
   const described = `<meta name="description" content="${escapeHtml(description)}">`;
   const cleared = html.replace(new RegExp(`<[^>]*${HEAD_MARK}[^>]*>`, "g"), "");

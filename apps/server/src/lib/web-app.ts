@@ -22,7 +22,7 @@ import { hasSessionCookie } from "../auth/guards";
 import { type ContentEncoding, isCompressibleType, preferredEncoding } from "./compression";
 import type { AppEnv } from "./context";
 import { escapeHtml } from "./html";
-import { CONTENT_HEADS, type PageHead, withPageHead } from "./page-head";
+import { CONTENT_HEADS, INDEXED_ONLY_WHEN_PUBLIC, type PageHead, withPageHead } from "./page-head";
 import { withChosenTheme } from "./page-theme";
 import { CSP_NONCE_PLACEHOLDER } from "./security-headers";
 
@@ -344,6 +344,7 @@ export function webAppHandler(
     return {
       title: read.title ?? content.title ?? route.title,
       description: content.description,
+      noindex: INDEXED_ONLY_WHEN_PUBLIC.has(route.id) && content.title === undefined,
       routeId: route.id,
       url,
     };

@@ -163,6 +163,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
     component: "SharedWithMePage",
   },
   profile: { module: "app/pages/profile-page", component: "ProfilePage" },
+  person: { module: "app/pages/person-profile-page", component: "PersonProfilePage" },
   "profile-mentor": { module: "app/pages/mentor-profile-edit-page", component: "MentorProfileEditPage" },
   notifications: {
     module: "features/notifications/pages/notifications-page",

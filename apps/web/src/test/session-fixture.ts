@@ -21,6 +21,7 @@ export function sessionFixture(
       lastName: "Lovelace",
       name: "Ada Lovelace",
       image: null,
+      handle: "ada-lovelace",
       twoFactorEnabled: overrides.twoFactorEnabled ?? false,
       // The browser's zone, already saved: dates read as before, and nothing saves a zone unasked.
       timeZone: overrides.timeZone === undefined ? (browserTimeZone() ?? null) : overrides.timeZone,
@@ -35,6 +36,9 @@ export function sessionFixture(
       skills: [],
       hoursPerWeek: null,
       rolePreference: "flexible",
+      profileAudience: "incubator",
+      showRoleFit: false,
+      showSkills: false,
     },
     roles: overrides.roles ?? ["member"],
   };

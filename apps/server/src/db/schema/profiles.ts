@@ -2,13 +2,14 @@ import {
   CORE_TEAM_ROLES,
   POSITION_HOURS_MAX,
   POSITION_HOURS_MIN,
+  PROFILE_AUDIENCES,
   PROFILE_HEADLINE_MAX_LENGTH,
   PROFILE_LOCATION_MAX_LENGTH,
   PROFILE_SKILLS_MAX_COUNT,
   ROLE_PREFERENCE_STRICTNESS,
 } from "@hatchery/shared";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 /**
@@ -40,6 +41,14 @@ export const userProfiles = pgTable(
     rolePreference: text("role_preference", { enum: ROLE_PREFERENCE_STRICTNESS })
       .notNull()
       .default("flexible"),
+    /**
+     * Who sees the profile at /people/{handle} (decision 063): the people who share an incubator with the
+     * person, or everyone (then it is indexed too). The role-fit summary and the skills profile stay off
+     * it until the person shows them.
+     */
+    profileAudience: text("profile_audience", { enum: PROFILE_AUDIENCES }).notNull().default("incubator"),
+    showRoleFit: boolean("show_role_fit").notNull().default(false),
+    showSkills: boolean("show_skills").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
       .defaultNow()
@@ -76,6 +85,10 @@ export const userProfiles = pgTable(
     check(
       "user_profiles_must_have_roles_check",
       sql.raw(`"role_preference" <> 'must_have' or cardinality("preferred_roles") > 0`),
+    ),
+    check(
+      "user_profiles_profile_audience_check",
+      sql.raw(`"profile_audience" in (${PROFILE_AUDIENCES.map((value) => `'${value}'`).join(", ")})`),
     ),
     // A team leader's "members who want our open roles".
     index("user_profiles_preferred_roles_idx").using("gin", table.preferredRoles),

@@ -26,6 +26,7 @@ export async function getAccount(db: Database, actor: Actor): Promise<MeResponse
       lastName: users.lastName,
       name: users.name,
       image: users.image,
+      handle: users.handle,
       twoFactorEnabled: users.twoFactorEnabled,
       timeZone: users.timeZone,
       theme: users.theme,
@@ -37,6 +38,9 @@ export async function getAccount(db: Database, actor: Actor): Promise<MeResponse
       skills: userProfiles.skills,
       hoursPerWeek: userProfiles.hoursPerWeek,
       rolePreference: userProfiles.rolePreference,
+      profileAudience: userProfiles.profileAudience,
+      showRoleFit: userProfiles.showRoleFit,
+      showSkills: userProfiles.showSkills,
     })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
@@ -59,16 +63,28 @@ export async function getAccount(db: Database, actor: Actor): Promise<MeResponse
     skills,
     hoursPerWeek,
     rolePreference,
+    profileAudience,
+    showRoleFit,
+    showSkills,
     ...user
   } = row;
-  // Without a profile row (nothing changed yet) the team preferences are those of an empty profile.
+  // Without a profile row (nothing changed yet) the team preferences and visibility are an empty profile's.
   const teamPreferences = {
     preferredRoles: preferredRoles ?? [],
     skills: skills ?? [],
     hoursPerWeek,
     rolePreference: rolePreference ?? "flexible",
   };
-  return { user, profile: { headline, bio, location, linkedinUrl, ...teamPreferences }, roles };
+  const visibility = {
+    profileAudience: profileAudience ?? "incubator",
+    showRoleFit: showRoleFit ?? false,
+    showSkills: showSkills ?? false,
+  };
+  return {
+    user,
+    profile: { headline, bio, location, linkedinUrl, ...teamPreferences, ...visibility },
+    roles,
+  };
 }
 
 /**

@@ -57,11 +57,13 @@ describe("GET /api/account/me", () => {
         lastName: "Hopper",
         name: "Grace Hopper",
         image: null,
+        handle: "grace-hopper",
         twoFactorEnabled: false,
         timeZone: null,
         theme: "system",
       },
-      // A person who never saved a profile has empty, flexible team preferences.
+      // A person who never saved a profile has empty, flexible team preferences and a profile for the
+      // people of their incubators only, showing neither the role fit nor the skills profile.
       profile: {
         headline: null,
         bio: null,
@@ -71,6 +73,9 @@ describe("GET /api/account/me", () => {
         skills: [],
         hoursPerWeek: null,
         rolePreference: "flexible",
+        profileAudience: "incubator",
+        showRoleFit: false,
+        showSkills: false,
       },
       roles: ["admin", "coach"],
     });
@@ -95,6 +100,9 @@ describe("GET /api/account/me", () => {
       skills: ["COBOL"],
       hoursPerWeek: 12,
       rolePreference: "flexible",
+      profileAudience: "incubator",
+      showRoleFit: false,
+      showSkills: false,
     });
   });
 

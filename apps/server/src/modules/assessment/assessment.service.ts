@@ -201,6 +201,15 @@ export async function readLatestRoleFit(db: Database, actor: Actor): Promise<Sha
 }
 
 /**
+ * A person's latest role-fit summary for their profile page, or null if never taken. The profile shows
+ * it only when its person chose to, and the people policy decides who reads the profile (decision 063).
+ */
+export async function readRoleFitForProfile(db: Database, ownerId: string): Promise<SharedRoleFit | null> {
+  const row = await latestRoleFitRow(db, ownerId);
+  return row ? summaryOf(row) : null;
+}
+
+/**
  * An applicant's latest role-fit summary for someone reviewing their application, read at each view
  * so turning sharing off hides it at once: null unless the applicant opted in and has taken the part.
  * The caller says whether the reader reviews the application (the applications' policy decides it).

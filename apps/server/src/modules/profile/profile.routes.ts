@@ -18,7 +18,7 @@ export function profileRoutes({ db, guards, storage }: ModuleDeps): ApiRoute[] {
       { ...accountEndpoints.updateProfile, body: serverUpdateProfileSchema },
       {
         summary:
-          "Changes the signed-in person's names, headline, bio, location, LinkedIn address, time zone (an IANA name) or team preferences (preferred roles, skills, hours a week, must-have or flexible).",
+          "Changes the signed-in person's names, headline, bio, location, LinkedIn address, time zone (an IANA name) or team preferences (preferred roles, skills, hours a week, must-have or flexible) or who sees their profile and what it shows.",
         tags: ["account"],
         success: "The person after the change, as GET /api/account/me.",
         middleware: [guards.requireUser],

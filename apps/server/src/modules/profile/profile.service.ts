@@ -88,6 +88,9 @@ export async function updateProfile(
     ...(input.skills !== undefined && { skills: input.skills }),
     ...(input.hoursPerWeek !== undefined && { hoursPerWeek: input.hoursPerWeek }),
     ...(input.rolePreference !== undefined && { rolePreference: input.rolePreference }),
+    ...(input.profileAudience !== undefined && { profileAudience: input.profileAudience }),
+    ...(input.showRoleFit !== undefined && { showRoleFit: input.showRoleFit }),
+    ...(input.showSkills !== undefined && { showSkills: input.showSkills }),
   };
   await db.transaction(async (tx) => {
     if (input.firstName !== undefined || input.lastName !== undefined) {

@@ -84,6 +84,9 @@ describe("PATCH /api/account/profile", () => {
       skills: [],
       hoursPerWeek: null,
       rolePreference: "flexible",
+      profileAudience: "incubator",
+      showRoleFit: false,
+      showSkills: false,
     });
     const me = await call(t.app, "/api/account/me", undefined, { jar, ip: "198.51.100.41" });
     expect(await me.json()).toEqual(body);

@@ -5,6 +5,7 @@ import { listOpenPublicCallPages } from "../funding/funding-calls.service";
 import { listPublicIncubatorSlugs } from "../incubators/incubators.service";
 import { listLibraryArticlePages } from "../library/library.service";
 import { listPublishedMentorPages } from "../mentoring/mentor-profiles.service";
+import { listPublicPersonPages } from "../people/people.service";
 import { listPublicProjectSlugs } from "../projects/projects.service";
 import { listPublicTeamSlugs } from "../teams/teams.service";
 
@@ -58,6 +59,9 @@ const mentorPages: SitemapSource = async (db) => datedPages(await listPublishedM
 /** The open funding calls of public incubators (decision 059). */
 const fundingCallPages: SitemapSource = async (db) => datedPages(await listOpenPublicCallPages(db));
 
+/** The profiles their people chose to show to everyone (decision 063). */
+const personPages: SitemapSource = async (db) => datedPages(await listPublicPersonPages(db));
+
 export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   staticPages,
   libraryArticlePages,
@@ -67,6 +71,7 @@ export const SITEMAP_SOURCES: readonly SitemapSource[] = [
   projectPages,
   mentorPages,
   fundingCallPages,
+  personPages,
 ];
 
 function escapeXml(text: string): string {

@@ -31,6 +31,28 @@ function focusRole(readings: readonly SkillReading[], roles: readonly SkillRole[
   return weakest?.role ?? CORE_TEAM_ROLES[0];
 }
 
+/**
+ * What a person's profile page shows of their skills profile when they chose to (decision 063): the
+ * measures per role and the points, read as the person would read them, without the suggestions,
+ * which are for them alone. The people policy has decided who reads the profile.
+ */
+export async function readSkillMeasuresOf(
+  db: Database,
+  ownerId: string,
+  now: Date,
+  sources: readonly SkillSource[] = SKILL_SOURCES,
+): Promise<Pick<SkillsResponse, "roles" | "points">> {
+  const owner: PolicyActor = {
+    kind: "user",
+    userId: ownerId,
+    email: "",
+    emailVerified: true,
+    heldRoles: { ok: true, roles: [] },
+  };
+  const { roles, points } = await readSkills(db, owner, now, sources);
+  return { roles, points };
+}
+
 export async function readSkills(
   db: Database,
   actor: PolicyActor,

@@ -36,6 +36,8 @@ export interface Fixture {
   planId: string;
   /** The member leads the fixture teams. */
   memberId: string;
+  /** The member's profile address (decision 063). */
+  memberHandle: string;
   milestoneId: string;
   /** A notification of the member's: everyone else is answered as if it did not exist. */
   memberNotificationId: string;

@@ -32,6 +32,7 @@ describe("ProfilePage", () => {
     expect(sections).toEqual([
       "Personal details",
       "Team preferences",
+      "Profile visibility",
       "Your skills",
       "Photo",
       "Email",

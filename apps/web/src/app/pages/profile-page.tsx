@@ -26,6 +26,11 @@ const TeamPreferencesSection = lazySection(() =>
     (module) => module.TeamPreferencesSection,
   ),
 );
+const ProfileVisibilitySection = lazySection(() =>
+  import("@/features/profile/components/profile-visibility-section").then(
+    (module) => module.ProfileVisibilitySection,
+  ),
+);
 const SkillsCard = lazySection(() =>
   import("@/features/skills/components/skills-card").then((module) => module.SkillsCard),
 );
@@ -145,6 +150,7 @@ export function ProfilePage() {
           <Suspense fallback={<SectionSkeletons count={3} label="Loading your profile…" />}>
             <PersonalDetailsSection account={account} />
             <TeamPreferencesSection account={account} />
+            <ProfileVisibilitySection account={account} />
             <SkillsCard />
             <AvatarSection user={account.user} />
             <EmailSection user={account.user} />

@@ -2,6 +2,7 @@ import { accountEndpoints, type MeResponse, type UpdateProfileInput } from "@hat
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { updateSession } from "@/lib/auth/session";
+import { peopleKeys } from "@/lib/query-keys/people-keys";
 
 export function updateProfile(input: UpdateProfileInput): Promise<MeResponse> {
   return callApi(accountEndpoints.updateProfile, { body: input });
@@ -12,6 +13,10 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     // The answer is the new me body: the header and every tab show the new name at once.
-    onSuccess: (account) => updateSession(queryClient, account),
+    onSuccess: (account) => {
+      updateSession(queryClient, account);
+      // The person's own profile page shows the same fields, and what they chose to show of it.
+      void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
+    },
   });
 }
