@@ -128,6 +128,8 @@ test("the leader invites a candidate from the hiring list, who gets it in their 
     coreRole: "cto",
     description: "Build the lamps with Rust.",
     hoursPerWeek: 10,
+    isRemote: true,
+    offers: "",
   });
 
   // A guest of the incubator who told their profile they want the CTO role, and knows Rust.

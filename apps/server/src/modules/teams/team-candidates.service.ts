@@ -52,7 +52,8 @@ interface CandidateProfile {
 /** A skill of one word must be a word of the position's text; one of several words, a phrase in it. */
 function skillsFoundIn(position: OpenPosition, skills: readonly string[]): string[] {
   const text = `${position.title} ${position.description}`.toLowerCase();
-  const words = new Set(text.match(SKILL_WORD) ?? []);
+  // A word ending a sentence ("…with Rust.") is the word: "node.js" keeps its dot, "rust." does not.
+  const words = new Set((text.match(SKILL_WORD) ?? []).map((word) => word.replace(/\.+$/, "")));
   return skills.filter((skill) => {
     const wanted = skill.toLowerCase();
     return wanted.includes(" ") ? text.includes(wanted) : words.has(wanted);
