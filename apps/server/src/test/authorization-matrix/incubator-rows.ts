@@ -43,7 +43,7 @@ export const incubatorRows: Record<string, Row> = {
   // The incubator's members (decision 065): those who see every team of it, as its positions page.
   "GET /api/incubators/{slug}/members": {
     target: () => `/api/incubators/${SLUG}/members`,
-    expected: signedIn(403, { member: 200, advisor: 200, admin: 200 }),
+    expected: signedIn(403, { member: 200, advisor: 200, admin: 200, trialMember: 200 }),
   },
   "GET /api/incubators/{slug}/feed": {
     target: () => `/api/incubators/${SLUG}/feed`,
