@@ -148,7 +148,7 @@ test("a call is opened, applied to, reviewed, awarded in two tranches and its fi
   await expectAccessibleAtBothWidths(owner);
   await owner.goto(applicationPath);
   await expect(owner.getByText(ANSWER)).toBeVisible();
-  await owner.getByLabel("Award", { exact: true }).fill("8000");
+  await owner.getByRole("textbox", { name: "Award", exact: true }).fill("8000");
   await owner.getByLabel("Tranche 1 amount").fill("5000");
   await owner.getByLabel("Tranche 1 milestone").selectOption({ label: "Working prototype" });
   await owner.getByRole("button", { name: "Add a tranche" }).click();
