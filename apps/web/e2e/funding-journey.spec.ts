@@ -199,6 +199,8 @@ test("a call is opened, applied to, reviewed, awarded in two tranches and its fi
   await expect(funding).toContainText("1 of 2 tranches released");
   await expect(funding).toContainText("Received $5,000.00 of $8,000.00 · pending $3,000.00");
   await expectAccessibleAtBothWidths(page);
+  await page.goto("/funding");
+  await expect(page.getByRole("link", { name: `${team.name} · ${title}` })).toBeVisible();
 
   // The owner's pages are the owner's: the leader, who reviews nothing, is refused them.
   await page.goto("/funding/reviews");
