@@ -9,16 +9,21 @@ export const NORTHSTAR = { slug: "northstar-venture-studio", name: "Northstar Ve
  * opening them cost every spec that only needs a subscriber two page loads and a window.
  */
 export async function subscribeToNorthstar(page: Page) {
+  await subscribeToPlan(page, NORTHSTAR.slug, "Explorer");
+}
+
+/** Subscribes the signed-in person to the incubator's plan named `planName`, as `subscribeToNorthstar` does. */
+export async function subscribeToPlan(page: Page, incubatorSlug: string, planName: string) {
   const origin = new URL((await page.request.get("/api/health")).url()).origin;
   const headers = { Origin: origin };
-  const detail = await page.request.get(`/api/incubators/${NORTHSTAR.slug}`);
-  expect(detail.ok(), `${NORTHSTAR.slug}: ${detail.status()}`).toBe(true);
+  const detail = await page.request.get(`/api/incubators/${incubatorSlug}`);
+  expect(detail.ok(), `${incubatorSlug}: ${detail.status()}`).toBe(true);
   const { plans } = (await detail.json()) as { plans: { id: string; name: string }[] };
-  const explorer = plans.find((plan) => plan.name === "Explorer");
-  expect(explorer, "Northstar's Explorer plan").toBeDefined();
+  const plan = plans.find((candidate) => candidate.name === planName);
+  expect(plan, `${incubatorSlug}'s ${planName} plan`).toBeDefined();
   const created = await page.request.post("/api/subscriptions", {
     headers,
-    data: { planId: explorer?.id },
+    data: { planId: plan?.id },
   });
   expect(created.status(), `subscribing: ${await created.text()}`).toBe(201);
   const { url } = (await created.json()) as { url: string };

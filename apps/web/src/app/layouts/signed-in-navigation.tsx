@@ -13,7 +13,7 @@ import { useDashboardTeams } from "@/features/teams/api/get-dashboard-teams";
 import { NAVIGATION_LINK_CLASS } from "./navigation-link";
 
 /**
- * The primary navigation's part for someone signed in: their feed, and their teams behind one menu (read
+ * The primary navigation's part for someone signed in: their feed, their messages on a phone, and their teams behind one menu (read
  * by the dashboard's teams query, which the dashboard and the home page then find in the cache).
  */
 export function SignedInNavigation({ onNavigate }: { onNavigate: () => void }) {
@@ -24,6 +24,12 @@ export function SignedInNavigation({ onNavigate }: { onNavigate: () => void }) {
       <li>
         <NavLink to="/feed" onClick={onNavigate} className={NAVIGATION_LINK_CLASS}>
           Feed
+        </NavLink>
+      </li>
+      {/* The header carries the Messages link from the sm breakpoint up (messages-header-link.tsx). */}
+      <li className="sm:hidden">
+        <NavLink to="/messages" onClick={onNavigate} className={NAVIGATION_LINK_CLASS}>
+          Messages
         </NavLink>
       </li>
       <li>

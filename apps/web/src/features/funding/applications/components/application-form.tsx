@@ -74,7 +74,8 @@ export function ApplicationForm({ detail }: { detail: FundingApplicationDetailRe
       </FormField>
       {milestones.length > 0 && values.projectId === application.projectId && (
         <section aria-label="The project's milestones" className="rounded-xl border p-4 text-sm">
-          <h3 className="mb-2 font-medium">Milestones</h3>
+          {/* The page's own sections are h2 under its h1 title: an h3 here would skip a level. */}
+          <h2 className="mb-2 font-medium">Milestones</h2>
           <ul className="grid gap-1">
             {milestones.map((milestone) => (
               <li key={milestone.id}>

@@ -47,8 +47,10 @@ export function FundingRankingPage() {
             </p>
           ) : (
             // Scrolls sideways on a narrow screen; focusable so that a keyboard can scroll it too.
+            // Positioned, so that it also holds the visually hidden caption (absolutely positioned),
+            // which would otherwise widen the whole page at the table's far edge.
             <section
-              className="overflow-x-auto rounded-lg border"
+              className="relative overflow-x-auto rounded-lg border"
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
               tabIndex={0}
               aria-label="Ranked applications"
