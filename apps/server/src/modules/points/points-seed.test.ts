@@ -16,7 +16,6 @@ import {
   teamMembers,
   teams,
 } from "../../db/schema";
-import { insertIncubator } from "../../test/position-test-helpers";
 import { createTestDatabase, testDatabaseDriver } from "../../test/test-database";
 import { awardPointsFromHistory } from "./points-history";
 
@@ -62,6 +61,16 @@ async function insertPerson(db: Database): Promise<{ id: string }> {
   return { id };
 }
 
+/** An incubator as the table was before the ledger (its member counts came later), written with SQL too. */
+async function insertIncubatorBeforeLedger(db: Database): Promise<{ id: string }> {
+  const result = await db.execute<{ id: string }>(
+    sql`insert into incubators (slug, name, status) values ('seeded-lab', 'Seeded Lab', 'active') returning id`,
+  );
+  const [row] = result.rows;
+  if (!row) throw new Error("no incubator");
+  return row;
+}
+
 const DONE_AT = new Date("2026-03-02T10:00:00.000Z");
 const ACCEPTED_AT = new Date("2026-03-05T09:30:00.000Z");
 
@@ -83,7 +92,7 @@ async function ledger() {
 describe(`the points ledger's migration on ${testDatabaseDriver()}`, () => {
   it("seeds the points of what happened before it, and seeding again adds nothing", async () => {
     await runMigrations(connection, folderBefore);
-    const incubator = await insertIncubator(db);
+    const incubator = await insertIncubatorBeforeLedger(db);
     const [leader, lateJoiner, applicant, declined] = [
       await insertPerson(db),
       await insertPerson(db),
