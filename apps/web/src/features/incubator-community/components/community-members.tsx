@@ -16,8 +16,9 @@ export function CommunityMembers({ slug, incubatorName }: { slug: string; incuba
   const searchId = useId();
   return (
     <section aria-labelledby="community-members" className="space-y-3">
+      {/* Not "Members": the page's side already has a region of that name, the counts. */}
       <h3 id="community-members" className="text-lg font-semibold">
-        Members
+        Member directory
       </h3>
       <div className="max-w-sm space-y-1">
         <label htmlFor={searchId} className="text-sm font-medium">
