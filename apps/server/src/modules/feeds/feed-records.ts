@@ -34,7 +34,7 @@ export async function peopleByIds(
   const wanted = [...new Set([...ids].filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, name: users.name, image: users.image })
+    .select({ id: users.id, name: users.name, image: users.image, handle: users.handle })
     .from(users)
     .where(inArray(users.id, wanted));
   return new Map(rows.map((row) => [row.id, row]));
