@@ -70,7 +70,7 @@ function CommentView({
           />
         ) : (
           <div className="text-sm break-words">
-            <MarkdownText source={comment.body} />
+            <MarkdownText source={comment.body} mentions={comment.mentions} />
           </div>
         )}
         {!editing && (

@@ -138,7 +138,7 @@ export function FeedItemCard({
         />
       ) : isPost ? (
         <div className="break-words">
-          <MarkdownText source={item.body} />
+          <MarkdownText source={item.body} mentions={item.mentions} />
         </div>
       ) : (
         <p>
