@@ -81,7 +81,8 @@ export async function toFeedItems(
   // PostgreSQL (docs/decisions/020-feeds.md).
   const { rows: found } = await db.execute<{ people: FeedPerson[]; counts: ReactionCount[] }>(sql`
     select
-      (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name, 'image', u.image)), '[]')
+      (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name, 'image', u.image,
+          'handle', u.handle)), '[]')
         from users u where u.id = any(${sqlArray(wantedPeople, "text[]")})) as people,
       (select coalesce(json_agg(json_build_object('itemId', r.item_id, 'reaction', r.reaction,
           'count', r.count, 'mine', r.mine)), '[]')
