@@ -9,6 +9,7 @@ import {
   CHAT_REACTIONS,
 } from "./chat-model";
 import { pageQuerySchema, pageSchema } from "./pagination";
+import { personRefSchema } from "./people";
 import { chatPermissionsSchema } from "./permissions";
 
 /** Chat's API shapes (docs/decisions/021-chat.md). */
@@ -59,7 +60,7 @@ export type ChatChannelListResponse = z.infer<typeof chatChannelListResponseSche
 export const chatChannelResponseSchema = z.object({ channel: chatChannelSchema });
 export type ChatChannelResponse = z.infer<typeof chatChannelResponseSchema>;
 
-export const chatPersonSchema = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() });
+export const chatPersonSchema = personRefSchema;
 export type ChatPerson = z.infer<typeof chatPersonSchema>;
 
 export const chatReactionSummarySchema = z.object({

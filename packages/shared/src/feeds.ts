@@ -11,6 +11,7 @@ import {
   FEED_SCOPE_KINDS,
 } from "./feed-model";
 import { pageQuerySchema } from "./pagination";
+import { personRefSchema } from "./people";
 import { reportContentSchema, reportResponseSchema } from "./reports";
 
 /**
@@ -77,7 +78,7 @@ export const mentionCandidatesQuerySchema = z.object({
   q: z.string().max(100).default(""),
 });
 
-const personSchema = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() });
+const personSchema = personRefSchema;
 export type FeedPerson = z.infer<typeof personSchema>;
 
 export const feedScopeSchema = z.object({

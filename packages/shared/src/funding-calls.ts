@@ -19,6 +19,7 @@ import {
   type FundingCurrency,
   formatFundingAmount,
 } from "./funding-model";
+import { personRefSchema } from "./people";
 import { TEAM_STAGE_LABELS, TEAM_STAGES, type TeamStage } from "./team-model";
 import { optionalText, requiredLine } from "./validation/text-fields";
 
@@ -463,7 +464,7 @@ export const fundingCommentSchema = z.object({
   id: z.string(),
   body: z.string(),
   createdAt: z.string(),
-  author: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }).nullable(),
+  author: personRefSchema.nullable(),
 });
 export type FundingComment = z.infer<typeof fundingCommentSchema>;
 

@@ -6,6 +6,7 @@ import {
   NOTIFICATION_PAGE_SIZE,
 } from "./notification-model";
 import { pageQuerySchema, pageSchema } from "./pagination";
+import { personRefSchema } from "./people";
 
 /** The notification centre's contract (docs/decisions/019-notifications.md). */
 
@@ -21,7 +22,7 @@ export const notificationSchema = z.object({
   id: z.string(),
   kind: notificationKindSchema,
   /** The latest person of a group, or the one who caused it; null for the platform. */
-  actor: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }).nullable(),
+  actor: personRefSchema.nullable(),
   /** How many people a group holds (1 for most; 0 for the platform). */
   actorCount: z.number().int(),
   title: z.string(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuerySchema, pageSchema } from "./pagination";
+import { personRefSchema } from "./people";
 
 /**
  * The points ledger's reasons and what each is worth (docs/decisions/030-points-ledger.md). Points
@@ -86,7 +87,7 @@ export const leaderboardQuerySchema = pageQuerySchema(LEADERBOARD_PAGE_SIZE).ext
 export const leaderboardEntrySchema = z.object({
   /** Equal points share a rank (1, 2, 2, 4); among them people come in a fixed order. */
   rank: z.number().int(),
-  person: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
+  person: personRefSchema,
   points: z.number().int(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { sharedRoleFitSchema } from "./assessment";
 import { coreTeamRoleSchema } from "./core-team-role";
 import { pageQuerySchema, pageSchema } from "./pagination";
+import { personRefSchema } from "./people";
 import {
   APPLICATION_DECLINE_REASON_MAX_LENGTH,
   APPLICATION_MESSAGE_MAX_LENGTH,
@@ -212,7 +213,7 @@ export const applicationSchema = z.object({
   viaInvite: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  applicant: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }),
+  applicant: personRefSchema,
   team: positionTeamSchema,
   /** Null for a request to join the team without a position. */
   position: z

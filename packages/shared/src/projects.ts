@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addressSlugSchema } from "./incubators";
 import { searchFilterSchema, slugFilterSchema } from "./list-filters";
 import { pageQuerySchema, pageSchema } from "./pagination";
+import { personRefSchema } from "./people";
 import { teamFundingSchema } from "./team-funding";
 import {
   MILESTONE_TITLE_MAX_LENGTH,
@@ -215,7 +216,7 @@ export const projectUpdateSchema = z.object({
   id: z.string(),
   kind: z.enum(PROJECT_UPDATE_KINDS),
   /** Who made it: null once their account is gone. */
-  actor: z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }).nullable(),
+  actor: personRefSchema.nullable(),
   changedFields: z.array(z.enum(PROJECT_UPDATE_FIELDS)),
   status: projectStatusSchema.nullable(),
   milestoneTitle: z.string().nullable(),

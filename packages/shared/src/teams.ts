@@ -159,7 +159,7 @@ export const teamSchema = z.object({
 export type Team = z.infer<typeof teamSchema>;
 
 /** A person as others see them on team pages: name and photo only. */
-export const teamPersonSchema = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() });
+export const teamPersonSchema = personRefSchema;
 export type TeamPerson = z.infer<typeof teamPersonSchema>;
 
 export const teamMemberSchema = z.object({

@@ -1,3 +1,4 @@
+import type { PersonRef } from "@hatchery/shared";
 import { and, asc, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
@@ -16,10 +17,10 @@ export async function mentionCandidatesAmong(
   reads: (userId: SQL) => SQL,
   typistId: string,
   query: string,
-): Promise<{ people: { id: string; name: string; image: string | null }[] }> {
+): Promise<{ people: PersonRef[] }> {
   const typed = escapeLike(query.replaceAll("\u0000", "").trim().toLowerCase());
   const people = await db
-    .select({ id: users.id, name: users.name, image: users.image })
+    .select({ id: users.id, name: users.name, image: users.image, handle: users.handle })
     .from(users)
     .where(
       and(

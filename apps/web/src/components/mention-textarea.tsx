@@ -1,14 +1,11 @@
+import type { PersonRef } from "@hatchery/shared";
 import { keepPreviousData, type QueryKey, useQuery } from "@tanstack/react-query";
 import { cva } from "class-variance-authority";
 import { type ComponentProps, type KeyboardEvent, type Ref, useId, useRef, useState } from "react";
 import { PersonAvatar } from "@/components/person-avatar";
 import { Textarea } from "@/components/ui/textarea";
 
-export interface MentionPerson {
-  id: string;
-  name: string;
-  image: string | null;
-}
+export type MentionPerson = PersonRef;
 
 /**
  * Where the people to mention come from: only those who can read what is written (a feed's scope, a

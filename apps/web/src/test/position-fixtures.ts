@@ -129,7 +129,7 @@ export function applicationFixture(overrides: Partial<Application> = {}): Applic
     viaInvite: false,
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
-    applicant: { id: "user-2", name: "Grace Hopper", image: null },
+    applicant: { id: "user-2", name: "Grace Hopper", image: null, handle: "grace-hopper" },
     team,
     position: { id: "pos-1", title: "Founding engineer", coreRole: "cto" },
     ...overrides,

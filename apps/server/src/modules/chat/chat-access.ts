@@ -1,4 +1,4 @@
-import { CHAT_ERROR_MESSAGES } from "@hatchery/shared";
+import { CHAT_ERROR_MESSAGES, type PersonRef } from "@hatchery/shared";
 import { and, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
@@ -152,7 +152,7 @@ export async function loadChannelAccess(
 /** What sending a message reads before it writes: the flood count, the access and the author. */
 export interface SendContext {
   access: ChannelAccess;
-  author: { id: string; name: string; image: string | null };
+  author: PersonRef;
   /**
    * With `reserve`: the id the message will have (taken from its sequence) and the database's time,
    * so a message can be written with its event in one statement.
@@ -183,10 +183,10 @@ export async function loadSendContext(
   if (!row) throw new Error("the flood counter returned no row");
   assertWithinLimit(flood, rateLimitResult(flood, { points: row.points, retry_after: row.retryAfter }));
   const access = accessOf(row, userId);
-  if (row.authorName === null) throw new AppError("unauthenticated");
+  if (row.authorName === null || row.authorHandle === null) throw new AppError("unauthenticated");
   return {
     access,
-    author: { id: userId, name: row.authorName, image: row.authorImage },
+    author: { id: userId, name: row.authorName, image: row.authorImage, handle: row.authorHandle },
     reserved: row.nextId === null ? undefined : { id: Number(row.nextId), createdAt: row.now },
   };
 }
@@ -213,6 +213,7 @@ function buildSendContextQuery(db: Database, flood: RateLimitRule, reserve: bool
       retryAfter: counted.retryAfter,
       authorName: users.name,
       authorImage: users.image,
+      authorHandle: users.handle,
       nextId: reserve
         ? sql<string | null>`case when ${chatChannels.id} is null then null
             else nextval(pg_get_serial_sequence('chat_messages', 'id')) end`

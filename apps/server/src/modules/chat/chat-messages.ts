@@ -71,7 +71,7 @@ export async function toChatMessages(
     personIds.length === 0
       ? []
       : await db
-          .select({ id: users.id, name: users.name, image: users.image })
+          .select({ id: users.id, name: users.name, image: users.image, handle: users.handle })
           .from(users)
           .where(inArray(users.id, personIds));
   const reactionsByMessage = absent.reactions ? new Map() : await reactionsOf(db, ids);

@@ -103,7 +103,13 @@ const REACTORS_PER_REACTION = 50;
 export async function listReactors(db: Database, actor: PolicyActor, itemId: string): Promise<FeedReactors> {
   const { row: item } = await loadItemAccess(db, actor, itemId);
   const rows = await db
-    .select({ reaction: feedReactions.reaction, id: users.id, name: users.name, image: users.image })
+    .select({
+      reaction: feedReactions.reaction,
+      id: users.id,
+      name: users.name,
+      image: users.image,
+      handle: users.handle,
+    })
     .from(feedReactions)
     .innerJoin(users, eq(users.id, feedReactions.userId))
     .where(eq(feedReactions.itemId, item.id))
@@ -113,7 +119,7 @@ export async function listReactors(db: Database, actor: PolicyActor, itemId: str
       const people = rows
         .filter((row) => row.reaction === reaction)
         .slice(0, REACTORS_PER_REACTION)
-        .map(({ id, name, image }) => ({ id, name, image }));
+        .map(({ id, name, image, handle }) => ({ id, name, image, handle }));
       return people.length === 0 ? [] : [{ reaction, people }];
     }),
   };

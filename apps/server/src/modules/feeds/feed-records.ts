@@ -34,7 +34,7 @@ export async function peopleByIds(
   const wanted = [...new Set([...ids].filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, name: users.name, image: users.image })
+    .select({ id: users.id, name: users.name, image: users.image, handle: users.handle })
     .from(users)
     .where(inArray(users.id, wanted));
   return new Map(rows.map((row) => [row.id, row]));
@@ -81,7 +81,8 @@ export async function toFeedItems(
   // PostgreSQL (docs/decisions/020-feeds.md).
   const { rows: found } = await db.execute<{ people: FeedPerson[]; counts: ReactionCount[] }>(sql`
     select
-      (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name, 'image', u.image)), '[]')
+      (select coalesce(json_agg(json_build_object('id', u.id, 'name', u.name, 'image', u.image,
+          'handle', u.handle)), '[]')
         from users u where u.id = any(${sqlArray(wantedPeople, "text[]")})) as people,
       (select coalesce(json_agg(json_build_object('itemId', r.item_id, 'reaction', r.reaction,
           'count', r.count, 'mine', r.mine)), '[]')

@@ -1,4 +1,4 @@
-import type { FundingComment, FundingCommentsResponse } from "@hatchery/shared";
+import type { FundingComment, FundingCommentsResponse, PersonRef } from "@hatchery/shared";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { fundingApplicationComments, users } from "../../db/schema";
@@ -16,10 +16,7 @@ import { applicantsOf } from "./funding-reviews.records";
 
 type CommentRow = typeof fundingApplicationComments.$inferSelect;
 
-function toComment(
-  row: CommentRow,
-  author: { id: string; name: string; image: string | null } | null,
-): FundingComment {
+function toComment(row: CommentRow, author: PersonRef | null): FundingComment {
   return { id: row.id, body: row.body, createdAt: row.createdAt.toISOString(), author };
 }
 
@@ -35,7 +32,7 @@ export async function listComments(
   const rows = await db
     .select({
       comment: fundingApplicationComments,
-      author: { id: users.id, name: users.name, image: users.image },
+      author: { id: users.id, name: users.name, image: users.image, handle: users.handle },
     })
     .from(fundingApplicationComments)
     .leftJoin(users, eq(users.id, fundingApplicationComments.authorId))
@@ -62,7 +59,7 @@ export async function addComment(
     if (!row) throw new Error("the comment insert returned no row");
     const [author] = authorId
       ? await tx
-          .select({ id: users.id, name: users.name, image: users.image })
+          .select({ id: users.id, name: users.name, image: users.image, handle: users.handle })
           .from(users)
           .where(eq(users.id, authorId))
       : [];

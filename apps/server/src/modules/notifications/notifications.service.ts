@@ -44,6 +44,7 @@ function selectNotifications(db: Database, where: SQL | undefined) {
       updatedAtExact: exactTimestamp(notifications.updatedAt),
       actorName: users.name,
       actorImage: users.image,
+      actorHandle: users.handle,
     })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.actorId))
@@ -53,14 +54,14 @@ function selectNotifications(db: Database, where: SQL | undefined) {
 
 type NotificationRow = Awaited<ReturnType<typeof selectNotifications>>[number];
 
-function toNotification({ notification, actorName, actorImage }: NotificationRow): Notification {
+function toNotification({ notification, actorName, actorImage, actorHandle }: NotificationRow): Notification {
   return {
     id: notification.id,
     kind: notification.kind,
     actor:
-      notification.actorId === null || actorName === null
+      notification.actorId === null || actorName === null || actorHandle === null
         ? null
-        : { id: notification.actorId, name: actorName, image: actorImage },
+        : { id: notification.actorId, name: actorName, image: actorImage, handle: actorHandle },
     actorCount: notification.actorCount,
     title: notification.title,
     excerpt: notification.excerpt,

@@ -129,7 +129,10 @@ export async function readLeaderboard(
     .limit(input.limit + 1)
     .as("page");
   const rows = await db
-    .select({ points: page.points, person: { id: users.id, name: users.name, image: users.image } })
+    .select({
+      points: page.points,
+      person: { id: users.id, name: users.name, image: users.image, handle: users.handle },
+    })
     .from(page)
     .innerJoin(users, eq(users.id, page.userId))
     .orderBy(desc(page.points), asc(page.userId));

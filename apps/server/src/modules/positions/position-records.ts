@@ -178,7 +178,7 @@ export function selectApplications(db: Database, where: SQL | undefined) {
     .select({
       application: teamApplications,
       createdAtExact: exactTimestamp(teamApplications.createdAt),
-      applicant: { id: users.id, name: users.name, image: users.image },
+      applicant: { id: users.id, name: users.name, image: users.image, handle: users.handle },
       team: { id: teams.id, slug: teams.slug, name: teams.name, logoUrl: teams.logoUrl },
       position: { id: positions.id, title: positions.title, coreRole: positions.coreRole },
     })

@@ -75,7 +75,7 @@ export async function recentProjectUpdates(db: Database, projectId: string): Pro
   const rows = await db
     .select({
       update: projectUpdates,
-      actor: { id: users.id, name: users.name, image: users.image },
+      actor: { id: users.id, name: users.name, image: users.image, handle: users.handle },
     })
     .from(projectUpdates)
     .leftJoin(users, eq(users.id, projectUpdates.actorId))

@@ -129,6 +129,7 @@ export async function membersOf(
       userId: users.id,
       name: users.name,
       image: users.image,
+      handle: users.handle,
       coreRole: teamMembers.coreRole,
       title: teamMembers.title,
       isLeader: teamMembers.isLeader,
@@ -148,7 +149,7 @@ export async function membersOf(
     .where(eq(teamMembers.teamId, team.id))
     .orderBy(desc(teamMembers.isLeader), asc(teamMembers.joinedAt), asc(teamMembers.userId));
   return rows.map((row) => ({
-    user: { id: row.userId, name: row.name, image: row.image },
+    user: { id: row.userId, name: row.name, image: row.image, handle: row.handle },
     coreRole: row.coreRole,
     title: row.title,
     isLeader: row.isLeader,

@@ -5,10 +5,12 @@ import { NotFound } from "@/components/not-found";
 import { PageContainer, PageHeader, PageLoading } from "@/components/page-layout";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { MessageButton } from "@/features/chat/components/message-button";
 import { usePersonProfile } from "@/features/people/api/get-person-profile";
 import { PersonProfileView } from "@/features/people/components/person-profile-view";
 import { SkillRoleChart } from "@/features/skills/components/skill-role-chart";
 import { ApiError } from "@/lib/api-client";
+import { useSession } from "@/lib/auth/session";
 import { usePageHead } from "@/lib/page-head";
 
 /** Keeps a profile that is not public out of search engines while it is shown (decision 063). */
@@ -26,12 +28,13 @@ function useNoIndex(noindex: boolean): void {
 /**
  * `/people/{handle}`: a person's profile (decision 063), with the skills profile drawn by the skills
  * feature's charts when the person shows it. An unknown handle and a profile the reader may not see
- * get the same not-found page.
+ * get the same not-found page. A signed-in reader who is not the person can write to them from it.
  */
 export function PersonProfilePage() {
   const { handle = "" } = useParams();
   const profile = usePersonProfile(handle);
   const shown = profile.data;
+  const { data: session } = useSession();
   usePageHead(shown && { title: shown.person.name, description: shown.headline });
   useNoIndex(shown ? !shown.isPublic : true);
 
@@ -66,6 +69,7 @@ export function PersonProfilePage() {
     <PageContainer className="py-8 pb-16">
       <PersonProfileView
         profile={profile.data}
+        actions={session && !profile.data.isOwn ? <MessageButton person={profile.data.person} /> : undefined}
         skills={
           skills && (
             <>

@@ -157,7 +157,7 @@ describe("TeamCommunicationPage", () => {
   });
 
   it("mentions a reader chosen from the list: arrows move, Enter picks without sending, then sends", async () => {
-    const rhea = { id: "user-rhea", name: "Rhea Reader", image: null };
+    const rhea = { id: "user-rhea", name: "Rhea Reader", image: null, handle: "rhea-reader" };
     const { api, user } = renderPage();
     api.on(PEOPLE, reply(200, { people: [grace, rhea] }));
     api.on(SEND, (request) =>

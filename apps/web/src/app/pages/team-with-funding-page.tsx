@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { MessageButton } from "@/features/chat/components/message-button";
 import { TeamPage } from "@/features/teams/pages/team-page";
 import { lazySection } from "@/lib/lazy-section";
 
@@ -13,6 +14,7 @@ const TeamFundingSection = lazySection(() =>
 export function TeamWithFundingPage() {
   return (
     <TeamPage
+      candidateMessageAction={(person) => <MessageButton person={person} />}
       funding={(funding) => (
         <Suspense fallback={null}>
           <TeamFundingSection funding={funding} />

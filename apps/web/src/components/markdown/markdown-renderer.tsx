@@ -1,18 +1,45 @@
-import { EXTERNAL_LINK_REL, inAppPath, isSafeLinkDestination, MARKDOWN_HEADING_TAG } from "@hatchery/shared";
-import type { ComponentProps, ReactNode } from "react";
+import {
+  EXTERNAL_LINK_REL,
+  inAppPath,
+  isSafeLinkDestination,
+  MARKDOWN_HEADING_TAG,
+  type PersonRef,
+} from "@hatchery/shared";
+import { type ComponentProps, type ReactNode, useMemo } from "react";
 import Markdown, { type Components } from "react-markdown";
 import { Link } from "react-router";
 import remarkGfm from "remark-gfm";
+import { isMentionPath, withMentionLinks } from "./mention-links";
 
 /** The server's link rule, applied again when showing: an unsafe destination becomes no link at all. */
 function keepSafeUrl(url: string): string {
   return isSafeLinkDestination(url) ? url : "";
 }
 
-function MarkdownLink({ href, children }: { href?: string; children: ReactNode }) {
+type Mentioned = readonly Pick<PersonRef, "name" | "handle">[];
+
+/** A mention stands out from the text around it, as the person's name in a chip. */
+const MENTION_CLASS = "rounded-sm bg-primary/10 px-0.5 font-medium text-primary no-underline hover:underline";
+
+function MarkdownLink({
+  href,
+  children,
+  mentions = [],
+}: {
+  href?: string;
+  children: ReactNode;
+  mentions?: Mentioned;
+}) {
   if (!href) return <>{children}</>;
   if (href.startsWith("#")) return <a href={href}>{children}</a>;
   const path = inAppPath(href, window.location.href);
+  if (path !== undefined && isMentionPath(path, mentions)) {
+    return (
+      <Link to={path} className={MENTION_CLASS}>
+        {children}
+      </Link>
+    );
+  }
   if (path !== undefined) return <Link to={path}>{children}</Link>;
   return (
     <a href={href} target="_blank" rel={EXTERNAL_LINK_REL}>
@@ -45,12 +72,33 @@ const REMARK_PLUGINS = [remarkGfm];
 
 /**
  * Markdown (CommonMark with GitHub's tables, strikethrough, task lists and bare-address links) as React
- * elements. Raw HTML in the text is shown as text, never as markup; links follow the server's rules.
+ * elements. Raw HTML in the text is shown as text, never as markup; links follow the server's rules. The
+ * people it mentions link to their profiles.
  */
-export default function MarkdownRenderer({ source }: { source: string }) {
+export default function MarkdownRenderer({
+  source,
+  mentions = [],
+}: {
+  source: string;
+  mentions?: Mentioned;
+}) {
+  const components = useMemo<Components>(
+    () =>
+      mentions.length === 0
+        ? COMPONENTS
+        : {
+            ...COMPONENTS,
+            a: ({ href, children }) => (
+              <MarkdownLink href={href} mentions={mentions}>
+                {children}
+              </MarkdownLink>
+            ),
+          },
+    [mentions],
+  );
   return (
-    <Markdown remarkPlugins={REMARK_PLUGINS} urlTransform={keepSafeUrl} components={COMPONENTS}>
-      {source}
+    <Markdown remarkPlugins={REMARK_PLUGINS} urlTransform={keepSafeUrl} components={components}>
+      {withMentionLinks(source, mentions)}
     </Markdown>
   );
 }

@@ -20,6 +20,25 @@ async function renderMarkdown(source: string) {
 }
 
 describe("MarkdownText", () => {
+  it("links each person a text mentions to their profile, marked out, and leaves a name nobody chose as text", async () => {
+    await loadMarkdownRenderer();
+    renderWithProviders(
+      <MarkdownText
+        source="Thanks @Ada Lovelace and @Ada, ask @Grace Hopper <b>now</b>"
+        mentions={[
+          { name: "Ada Lovelace", handle: "ada-lovelace" },
+          { name: "Ada", handle: "ada" },
+        ]}
+      />,
+    );
+    const full = screen.getByRole("link", { name: "@Ada Lovelace" });
+    expect(full).toHaveAttribute("href", "/people/ada-lovelace");
+    expect(full).toHaveClass("bg-primary/10");
+    expect(screen.getByRole("link", { name: "@Ada" })).toHaveAttribute("href", "/people/ada");
+    expect(screen.queryByRole("link", { name: /Grace/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/<b>now<\/b>/)).toBeInTheDocument();
+  });
+
   it("shows the text at once, without the placeholder, when the renderer was loaded before", async () => {
     await loadMarkdownRenderer();
     renderWithProviders(<MarkdownText source="Already **here**" />);

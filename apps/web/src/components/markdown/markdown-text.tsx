@@ -1,7 +1,11 @@
+import type { PersonRef } from "@hatchery/shared";
 import { type ComponentType, lazy, Suspense } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 
-type MarkdownRendererComponent = ComponentType<{ source: string }>;
+type MarkdownRendererComponent = ComponentType<{
+  source: string;
+  mentions?: readonly Pick<PersonRef, "name" | "handle">[];
+}>;
 
 /*
  * The markdown parser is needed only where a text written in the browser's session is shown (feed posts
@@ -33,11 +37,18 @@ function MarkdownLoading() {
 }
 
 /** Shows markdown written by people (descriptions, bios), sanitised on the server, as formatted text. */
-export function MarkdownText({ source }: { source: string }) {
+export function MarkdownText({
+  source,
+  mentions,
+}: {
+  source: string;
+  /** The people the text mentions: each `@Name` of theirs links to their profile. */
+  mentions?: readonly Pick<PersonRef, "name" | "handle">[];
+}) {
   const Renderer = loadedRenderer ?? LazyMarkdownRenderer;
   return (
     <Suspense fallback={<MarkdownLoading />}>
-      <Renderer source={source} />
+      <Renderer source={source} mentions={mentions} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { type ChatPerson, isSafeLinkDestination } from "@hatchery/shared";
 import type { ReactNode } from "react";
+import { PersonLink } from "@/components/person-link";
 
 /**
  * A message's markdown-lite, drawn as React elements (never as HTML, so nothing written can become
@@ -34,10 +35,17 @@ function inline(text: string, mentions: readonly ChatPerson[], keyPrefix: string
       nodes.push(<em key={key}>{token.slice(1, -1)}</em>);
     } else if (token.startsWith("<@")) {
       const person = mentions.find((each) => each.id === token.slice(2, -1));
+      const chip = "rounded bg-primary/10 px-1 font-medium text-primary";
       nodes.push(
-        <span key={key} className="rounded bg-primary/10 px-1 font-medium text-primary">
-          @{person?.name ?? "someone"}
-        </span>,
+        person ? (
+          <PersonLink key={key} person={person} className={chip}>
+            @{person.name}
+          </PersonLink>
+        ) : (
+          <span key={key} className={chip}>
+            @someone
+          </span>
+        ),
       );
     } else if (isSafeLinkDestination(token)) {
       nodes.push(

@@ -16,6 +16,7 @@ import {
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { PersonAvatar } from "@/components/person-avatar";
+import { PersonLink } from "@/components/person-link";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/dates";
 import { possessive } from "@/lib/possessive";
@@ -74,7 +75,11 @@ export function MessageItem({
       <PersonAvatar person={message.author ?? { name: "?", image: null }} className="mt-0.5 size-8" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-semibold">{authorName}</span>
+          {message.author ? (
+            <PersonLink person={message.author} className="font-semibold" />
+          ) : (
+            <span className="font-semibold">{authorName}</span>
+          )}
           <time
             dateTime={message.createdAt}
             title={formatDateTime(message.createdAt)}

@@ -1,7 +1,7 @@
 import type { ChatChannel, ChatMessage, ChatUnreadSummary } from "@hatchery/shared";
 
-export const ada = { id: "user-1", name: "Ada Lovelace", image: null };
-export const grace = { id: "user-2", name: "Grace Hopper", image: null };
+export const ada = { id: "user-1", name: "Ada Lovelace", image: null, handle: "ada-lovelace" };
+export const grace = { id: "user-2", name: "Grace Hopper", image: null, handle: "grace-hopper" };
 
 export function channelFixture(overrides: Partial<ChatChannel> = {}): ChatChannel {
   return {

@@ -2,6 +2,7 @@ import { FEED_COMMENT_MAX_LENGTH, type FeedComment, type FeedItem } from "@hatch
 import { useState } from "react";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { PersonAvatar } from "@/components/person-avatar";
+import { PersonLink } from "@/components/person-link";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { formatDateTime, formatRelativeTime } from "@/lib/dates";
@@ -33,7 +34,11 @@ function CommentView({
       <PersonAvatar person={author} className="size-8 text-xs" />
       <div className="min-w-0 flex-1 space-y-1">
         <p className="text-sm">
-          <span className="font-medium">{author.name}</span>{" "}
+          {comment.author ? (
+            <PersonLink person={comment.author} />
+          ) : (
+            <span className="font-medium">{author.name}</span>
+          )}{" "}
           <time
             dateTime={comment.createdAt}
             title={formatDateTime(comment.createdAt)}
@@ -65,7 +70,7 @@ function CommentView({
           />
         ) : (
           <div className="text-sm break-words">
-            <MarkdownText source={comment.body} />
+            <MarkdownText source={comment.body} mentions={comment.mentions} />
           </div>
         )}
         {!editing && (

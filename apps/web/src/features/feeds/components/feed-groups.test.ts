@@ -11,7 +11,7 @@ function joined(id: string, name: string, createdAt = "2026-11-20T09:00:00.000Z"
     id,
     kind: "incubator_member_joined",
     scope: acme,
-    author: { id: `user-${id}`, name, image: null },
+    author: { id: `user-${id}`, name, image: null, handle: `user-${id}` },
     body: "Joined Acme. Welcome!",
     createdAt,
   });

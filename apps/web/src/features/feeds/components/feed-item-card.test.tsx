@@ -27,7 +27,7 @@ const comment = (id: string, overrides: Record<string, unknown> = {}) => ({
   id,
   itemId: "item-1",
   parentId: null,
-  author: { id: "user-rhea", name: "Rhea Reader", image: null },
+  author: { id: "user-rhea", name: "Rhea Reader", image: null, handle: "rhea-reader" },
   body: `Comment ${id}`,
   mentions: [],
   createdAt: "2026-11-20T11:00:00.000Z",
@@ -63,7 +63,10 @@ describe("FeedItemCard", () => {
       "GET /api/feed/items/item-1/comments": reply(200, {
         items: [
           comment("c1"),
-          comment("c2", { parentId: "c1", author: { id: "me", name: "Milo Maker", image: null } }),
+          comment("c2", {
+            parentId: "c1",
+            author: { id: "me", name: "Milo Maker", image: null, handle: "milo-maker" },
+          }),
         ],
         nextCursor: null,
       }),
@@ -90,7 +93,7 @@ describe("FeedItemCard", () => {
         items: [
           comment("c1"),
           comment("c2", {
-            author: { id: "me", name: "Milo Maker", image: null },
+            author: { id: "me", name: "Milo Maker", image: null, handle: "milo-maker" },
             can: { edit: true, delete: true, hide: false },
           }),
         ],

@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import { MarkdownText } from "@/components/markdown/markdown-text";
 import { PersonAvatar } from "@/components/person-avatar";
+import { PersonLink } from "@/components/person-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
@@ -55,7 +56,11 @@ export function FeedItemCard({
         <PersonAvatar person={who} />
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="text-sm leading-snug">
-            <span className="font-semibold">{who.name}</span>
+            {item.author ? (
+              <PersonLink person={item.author} className="font-semibold" />
+            ) : (
+              <span className="font-semibold">{who.name}</span>
+            )}
             {!isPost && <span className="text-muted-foreground"> · {FEED_ITEM_KIND_LABELS[item.kind]}</span>}
             {showScope && (
               <>
@@ -133,7 +138,7 @@ export function FeedItemCard({
         />
       ) : isPost ? (
         <div className="break-words">
-          <MarkdownText source={item.body} />
+          <MarkdownText source={item.body} mentions={item.mentions} />
         </div>
       ) : (
         <p>

@@ -98,14 +98,14 @@ describe("TeamFeedPage", () => {
     const { api, user } = renderFeed({
       [FEED]: reply(200, feedPageFixture()),
       "GET /api/teams/rocket/feed/people": reply(200, {
-        people: [{ id: "user-rhea", name: "Rhea Reader", image: null }],
+        people: [{ id: "user-rhea", name: "Rhea Reader", image: null, handle: "rhea-reader" }],
       }),
       "POST /api/teams/rocket/feed": (request) =>
         reply(201, {
           item: feedItemFixture({
             id: "new",
             body: (request.body as { body: string }).body,
-            author: { id: "me", name: "Me Myself", image: null },
+            author: { id: "me", name: "Me Myself", image: null, handle: "me-myself" },
           }),
         }),
     });
@@ -255,7 +255,7 @@ describe("the feed's platform news", () => {
     feedItemFixture({
       id,
       kind: "team_member_joined",
-      author: { id: `user-${id}`, name, image: null },
+      author: { id: `user-${id}`, name, image: null, handle: `user-${id}` },
       body: "Joined Rocket. Say hello!",
     });
 

@@ -7,7 +7,7 @@ export function feedItemFixture(overrides: Partial<FeedItem> = {}): FeedItem {
     id: "item-1",
     kind: "post",
     scope: teamScope,
-    author: { id: "user-milo", name: "Milo Maker", image: null },
+    author: { id: "user-milo", name: "Milo Maker", image: null, handle: "milo-maker" },
     body: "Shipped the **beta** today",
     link: null,
     mentions: [],

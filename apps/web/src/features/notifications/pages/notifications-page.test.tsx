@@ -17,7 +17,7 @@ const SECOND = notificationFixture({
   title: "Ada Lovelace accepted your invite to Sun Team",
   excerpt: "",
   read: true,
-  actor: { id: "user-ada", name: "Ada Lovelace", image: null },
+  actor: { id: "user-ada", name: "Ada Lovelace", image: null, handle: "ada-lovelace" },
 });
 const THIRD = notificationFixture({
   id: "33333333-3333-4333-8333-333333333333",

@@ -5,7 +5,7 @@ export function notificationFixture(overrides: Partial<Notification> = {}): Noti
   return {
     id: "11111111-1111-4111-8111-111111111111",
     kind: "team_join_request",
-    actor: { id: "user-grace", name: "Grace Hopper", image: null },
+    actor: { id: "user-grace", name: "Grace Hopper", image: null, handle: "grace-hopper" },
     actorCount: 1,
     title: "Grace Hopper asked to join Sun Team",
     excerpt: "I would love to build the backend.",

@@ -1,5 +1,6 @@
 import { LEADERBOARD_PERIODS, type LeaderboardEntry, type LeaderboardPeriod } from "@hatchery/shared";
 import { useId, useState } from "react";
+import { PersonLink } from "@/components/person-link";
 import { type PagedQuery, QueryList } from "@/components/query-list";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -47,7 +48,7 @@ function Board({
                 <span className="flex items-center gap-3">
                   <span className="w-8 text-right font-semibold tabular-nums">{entry.rank}</span>
                   <span className={you ? "font-semibold" : undefined}>
-                    {entry.person.name}
+                    <PersonLink person={entry.person} className={you ? "font-semibold" : "font-normal"} />
                     {you && " (you)"}
                   </span>
                 </span>

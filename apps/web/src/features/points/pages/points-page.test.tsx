@@ -19,8 +19,12 @@ const SUMMARY: PointsSummaryResponse = {
 
 const BOARD: LeaderboardResponse = {
   items: [
-    { rank: 1, person: { id: "u2", name: "Grace Hopper", image: null }, points: 80 },
-    { rank: 2, person: { id: "user-1", name: "Ada Lovelace", image: null }, points: 60 },
+    { rank: 1, person: { id: "u2", name: "Grace Hopper", image: null, handle: "grace-hopper" }, points: 80 },
+    {
+      rank: 2,
+      person: { id: "user-1", name: "Ada Lovelace", image: null, handle: "ada-lovelace" },
+      points: 60,
+    },
   ],
   nextCursor: null,
 };

@@ -43,7 +43,7 @@ export function projectUpdateFixture(overrides: Partial<ProjectUpdate> = {}): Pr
   return {
     id: "update-1",
     kind: "created",
-    actor: { id: "user-ada", name: "Ada Lovelace", image: null },
+    actor: { id: "user-ada", name: "Ada Lovelace", image: null, handle: "ada-lovelace" },
     changedFields: [],
     status: null,
     milestoneTitle: null,
@@ -90,7 +90,7 @@ export function projectDetailFixture(
       projectUpdateFixture({
         id: "update-2",
         kind: "updated",
-        actor: { id: "user-grace", name: "Grace Hopper", image: null },
+        actor: { id: "user-grace", name: "Grace Hopper", image: null, handle: "grace-hopper" },
         changedFields: ["summary", "tags"],
         status: "in_progress",
         createdAt: "2026-01-12T15:30:00.000Z",

@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { FormError } from "@/components/form-error";
 import { FormField } from "@/components/form-field";
 import { PersonAvatar } from "@/components/person-avatar";
+import { PersonLink } from "@/components/person-link";
 import { SettingsSection } from "@/components/settings-section";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -73,7 +74,7 @@ export function TeamMembersSection({ detail }: { detail: TeamDetailResponse }) {
             <div className="flex flex-wrap items-center gap-3">
               <PersonAvatar person={member.user} />
               <p className="flex flex-1 flex-wrap items-center gap-2 font-medium">
-                {member.user.name}
+                <PersonLink person={member.user} />
                 {member.isLeader && (
                   <Badge>
                     <CrownIcon aria-hidden="true" className="size-3" />

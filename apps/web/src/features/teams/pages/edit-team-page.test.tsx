@@ -216,7 +216,7 @@ describe("EditTeamPage: members", () => {
 
   /** The members as their leader receives them: who may take over is told for each. */
   const LINUS = memberFixture({
-    user: { id: "user-3", name: "Linus Torvalds", image: null },
+    user: { id: "user-3", name: "Linus Torvalds", image: null, handle: "linus-torvalds" },
     coreRole: null,
     title: "",
     isLeader: false,

@@ -13,6 +13,7 @@ import { Link, useParams } from "react-router";
 import { MarkdownProse } from "@/components/markdown/markdown-prose";
 import { PageContainer, PageHeader, PageLoading, Prose } from "@/components/page-layout";
 import { PersonAvatar } from "@/components/person-avatar";
+import { PersonLink } from "@/components/person-link";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -163,7 +164,7 @@ function MembersSection({ detail }: { detail: TeamDetailResponse }) {
             <PersonAvatar person={member.user} />
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2 font-medium">
-                {member.user.name}
+                <PersonLink person={member.user} />
                 {member.isLeader && (
                   <Badge>
                     <CrownIcon aria-hidden="true" className="size-3" />

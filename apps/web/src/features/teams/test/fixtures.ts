@@ -63,7 +63,7 @@ export function suggestionFixture(overrides: Partial<TeamSuggestion> = {}): Team
 
 export function memberFixture(overrides: Partial<TeamMember> = {}): TeamMember {
   return {
-    user: { id: "user-1", name: "Ada Lovelace", image: null },
+    user: { id: "user-1", name: "Ada Lovelace", image: null, handle: "ada-lovelace" },
     coreRole: "ceo",
     title: "Founder",
     isLeader: true,
@@ -74,7 +74,7 @@ export function memberFixture(overrides: Partial<TeamMember> = {}): TeamMember {
 }
 
 export const GRACE = memberFixture({
-  user: { id: "user-2", name: "Grace Hopper", image: null },
+  user: { id: "user-2", name: "Grace Hopper", image: null, handle: "grace-hopper" },
   coreRole: null,
   title: "Engineer",
   isLeader: false,
@@ -162,7 +162,7 @@ export function joinRequestFixture(overrides: Partial<Application> = {}): Applic
     viaInvite: false,
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
-    applicant: { id: "user-1", name: "Ada Lovelace", image: null },
+    applicant: { id: "user-1", name: "Ada Lovelace", image: null, handle: "ada-lovelace" },
     team: { id: "team-1", slug: "night-owls", name: "Night Owls", logoUrl: null },
     position: null,
     ...overrides,

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { FormError } from "@/components/form-error";
+import { PersonLink } from "@/components/person-link";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -44,7 +45,11 @@ export function ApplicationComments({
           {comments.data.items.map((comment) => (
             <li key={comment.id} className="grid gap-1">
               <p className="text-sm">
-                <span className="font-medium">{comment.author?.name ?? "A former member"}</span>{" "}
+                {comment.author ? (
+                  <PersonLink person={comment.author} />
+                ) : (
+                  <span className="font-medium">A former member</span>
+                )}{" "}
                 <span className="text-muted-foreground">{formatDateTime(comment.createdAt)}</span>
               </p>
               <p className="whitespace-pre-wrap">{comment.body}</p>

@@ -7,6 +7,7 @@ import { ChevronDownIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { PersonLink } from "@/components/person-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -52,7 +53,11 @@ export function ApplicationCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid gap-0.5">
           <h3 className="font-semibold">
-            {mode === "applicant" ? <Link to={`/teams/${application.team.slug}`}>{title}</Link> : title}
+            {mode === "applicant" ? (
+              <Link to={`/teams/${application.team.slug}`}>{title}</Link>
+            ) : (
+              <PersonLink person={application.applicant} className="font-semibold" />
+            )}
           </h3>
           <p className="text-sm text-muted-foreground">
             {what} · applied {formatDate(application.createdAt)}

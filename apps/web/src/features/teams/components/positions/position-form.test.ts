@@ -9,7 +9,7 @@ function withRoles(
 ) {
   return {
     members: memberRoles.map((coreRole, index) => ({
-      user: { id: `user-${index}`, name: `Member ${index}`, image: null },
+      user: { id: `user-${index}`, name: `Member ${index}`, image: null, handle: `member-${index}` },
       coreRole,
       title: "",
       isLeader: index === 0,
