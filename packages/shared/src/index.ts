@@ -89,6 +89,7 @@ export * from "./notifications";
 export * from "./page-metadata";
 export * from "./pagination";
 export * from "./people";
+export * from "./people-rules";
 export * from "./permissions";
 export * from "./person-profile";
 export * from "./points";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { sharedRoleFitSchema } from "./assessment";
-import { PERSON_HANDLE_MAX_LENGTH, PERSON_HANDLE_PATTERN, personRefSchema } from "./people";
+import { personRefSchema } from "./people";
+import { PERSON_HANDLE_MAX_LENGTH, PERSON_HANDLE_PATTERN } from "./people-rules";
 import { skillRoleSchema } from "./skills";
 import { CORE_TEAM_ROLES, ROLE_PREFERENCE_STRICTNESS } from "./team-model";
 
