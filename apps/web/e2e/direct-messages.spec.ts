@@ -21,7 +21,7 @@ test("two people of one incubator write to each other directly, from a profile's
   const writerBox = writer.memberPage.getByRole("textbox", { name: `Message ${readerName}` });
   await writerBox.fill("Hello, shall we build something together?");
   await writerBox.press("Enter");
-  const writerMessages = writer.memberPage.getByRole("list", { name: `Messages in ${readerName}` });
+  const writerMessages = writer.memberPage.getByRole("region", { name: `Messages in ${readerName}` });
   await expect(writerMessages).toContainText("Hello, shall we build something together?");
 
   // The reader's messages list has the conversation, unread; opening it shows the message.
@@ -29,7 +29,7 @@ test("two people of one incubator write to each other directly, from a profile's
   await expect(reader.memberPage.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
   await expectAccessibleAtBothWidths(reader.memberPage);
   await reader.memberPage.getByRole("link", { name: new RegExp(writerName) }).click();
-  const readerMessages = reader.memberPage.getByRole("list", { name: `Messages in ${writerName}` });
+  const readerMessages = reader.memberPage.getByRole("region", { name: `Messages in ${writerName}` });
   await expect(readerMessages).toContainText("Hello, shall we build something together?");
 
   // Both ways, live, with no reload.
