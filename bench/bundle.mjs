@@ -94,6 +94,8 @@ import { repoRoot } from "./lib/server.mjs";
  * dialog's chunk carries the team page's share of them and of the candidate cards (56.0 KB): a budget
  * of its own, half a KB above. (The people rules live apart from their schemas, `people-rules.ts`, so the
  * link does not bring the schema library into every chunk that names a person: with it they grew 8–24 KB.)
+ * A clean build measured /auth 0.1 KB above the build before it, of the same code (the hashed names): the
+ * first views' budgets now sit 0.2 KB above what the build reaches, the most the names move a view.
  */
 const ROUTE_CHUNK_BUDGET_KB = 54.6;
 /*
@@ -162,14 +164,14 @@ function firstView(routeId) {
 }
 
 const ROUTES = [
-  { route: "/", id: "home", budget: 112.7 },
-  { route: "/incubators", id: "incubators", budget: 114.6 },
-  { route: "/incubators/:slug", id: "incubator", budget: 118.3 },
-  { route: "/auth", id: "auth", budget: 142.5 },
-  { route: "/library", id: "library", budget: 109.1 },
-  { route: "/library/:section/:slug", id: "library-article", budget: 116.1 },
-  { route: "/games/memory", id: "games-memory", budget: 113.8 },
-  { route: "/games/career", id: "games-career", budget: 116.5 },
+  { route: "/", id: "home", budget: 112.9 },
+  { route: "/incubators", id: "incubators", budget: 114.8 },
+  { route: "/incubators/:slug", id: "incubator", budget: 118.5 },
+  { route: "/auth", id: "auth", budget: 142.7 },
+  { route: "/library", id: "library", budget: 109.3 },
+  { route: "/library/:section/:slug", id: "library-article", budget: 116.3 },
+  { route: "/games/memory", id: "games-memory", budget: 114.0 },
+  { route: "/games/career", id: "games-career", budget: 116.7 },
 ];
 
 const views = ROUTES.map(({ route, id, budget }) => {
