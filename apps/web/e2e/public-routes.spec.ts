@@ -4,7 +4,7 @@ import { expect, samplePath, test } from "./fixtures";
 
 const publicRoutes = ROUTES.filter((route) => route.access.kind === "public");
 /** Pages whose sample address names nothing: a call's id is made at random, an invite's token too. */
-const DESIGNED_NOT_FOUND = new Set(["position-invite", "funding-call"]);
+const DESIGNED_NOT_FOUND = new Set(["position-invite", "funding-call", "person"]);
 
 for (const route of publicRoutes) {
   const path = samplePath(route.path);
