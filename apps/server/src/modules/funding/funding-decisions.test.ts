@@ -7,8 +7,18 @@ import {
 } from "@hatchery/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, feedItems, fundingCalls, notifications, pointsLedger, projects } from "../../db/schema";
+import {
+  auditLog,
+  emailOutbox,
+  feedItems,
+  fundingCalls,
+  notifications,
+  pointsLedger,
+  projects,
+  users,
+} from "../../db/schema";
 import { errorOf } from "../../test/auth-test-helpers";
+import { deliverNotificationEmails } from "../../test/notification-test-helpers";
 import { createFundingWorld, type FundingWorld, type Person, statusOf } from "./funding-reviews.test-support";
 
 let w: FundingWorld;
@@ -134,6 +144,19 @@ describe("awards", () => {
       .from(notifications)
       .where(and(eq(notifications.userId, w.leader.userId), eq(notifications.kind, "funding")));
     expect(told.map((row) => row.title)).toEqual(
+      expect.arrayContaining([expect.stringContaining("was awarded $15,000.00 from Seed Fund")]),
+    );
+    // And by email: the funding kind mails by default.
+    await deliverNotificationEmails(w.t.db, w.t.env);
+    const [leader] = await w.t.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, w.leader.userId));
+    const mails = await w.t.db
+      .select({ subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, leader?.email ?? ""));
+    expect(mails.map((mail) => mail.subject)).toEqual(
       expect.arrayContaining([expect.stringContaining("was awarded $15,000.00 from Seed Fund")]),
     );
     const points = await w.t.db
