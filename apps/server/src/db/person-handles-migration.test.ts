@@ -1,11 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationsBefore } from "../test/migrations-before";
 import { createTestDatabase } from "../test/test-database";
 import type { DatabaseConnection } from "./client";
-import { MIGRATIONS_FOLDER, runMigrations } from "./migrate";
+import { runMigrations } from "./migrate";
 import { users } from "./schema";
 
 /** Migration 0053 gives every person a handle, and the trigger gives one to each new account (decision 063). */
@@ -16,13 +15,7 @@ let connection: DatabaseConnection;
 let before: string;
 beforeAll(async () => {
   connection = await createTestDatabase({ empty: true });
-  before = await mkdtemp(path.join(tmpdir(), "hatchery-migrations-"));
-  await cp(MIGRATIONS_FOLDER, before, { recursive: true });
-  const journalPath = path.join(before, "meta/_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === HANDLES_MIGRATION);
-  expect(cut).toBeGreaterThan(0);
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
+  before = await migrationsBefore(HANDLES_MIGRATION);
   await runMigrations(connection, before);
   await connection.db.execute(sql`insert into users (id, name, email, created_at) values
     ('first', 'Ada Lovelace', 'ada@handles.test', '2026-01-01T00:00:00Z'),

@@ -1,11 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationsBefore } from "../test/migrations-before";
 import { createTestDatabase } from "../test/test-database";
 import type { DatabaseConnection } from "./client";
-import { MIGRATIONS_FOLDER, runMigrations } from "./migrate";
+import { runMigrations } from "./migrate";
 
 /** Migration 0025 moves the feed's reports into `reports` (docs/decisions/034-reports.md). */
 
@@ -16,13 +15,7 @@ let before: string;
 beforeAll(async () => {
   connection = await createTestDatabase({ empty: true });
   // The migrations up to the one before: the same files, with the journal cut before it.
-  before = await mkdtemp(path.join(tmpdir(), "hatchery-migrations-"));
-  await cp(MIGRATIONS_FOLDER, before, { recursive: true });
-  const journalPath = path.join(before, "meta/_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === REPORTS_MIGRATION);
-  expect(cut).toBeGreaterThan(0);
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
+  before = await migrationsBefore(REPORTS_MIGRATION);
 }, 120_000);
 afterAll(async () => {
   await connection.close();
