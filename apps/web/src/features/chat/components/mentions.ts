@@ -1,17 +1,35 @@
 import type { ChatPerson } from "@hatchery/shared";
 
 /**
- * The composer writes mentions as people read them (`@Ada Lovelace`); the message stores them as
- * `<@userId>`. Longer names are matched first, so "@Ada Lovelace" wins over "@Ada".
+ * Code as the message shows it (`ChatText`): a ```block``` (to its closing fence, or the end) or an
+ * `inline` span. What is inside is shown as written, so a mention there would show as `<@userId>`.
  */
-export function toStoredMentions(text: string, people: readonly ChatPerson[]): string {
-  const byLength = [...people].sort((a, b) => b.name.length - a.name.length);
+const CODE = /```[\s\S]*?(?:```|$)|`[^`\n]+`/g;
+
+function storedMentionsInWords(text: string, byLength: readonly ChatPerson[]): string {
   let result = text;
   for (const person of byLength) {
     if (!person.name) continue;
     result = result.split(`@${person.name}`).join(`<@${person.id}>`);
   }
   return result;
+}
+
+/**
+ * The composer writes mentions as people read them (`@Ada Lovelace`); the message stores them as
+ * `<@userId>`. Longer names are matched first, so "@Ada Lovelace" wins over "@Ada". Inside code the
+ * text stays as written: `@Ada` there is code, not a mention (no link, no notification).
+ */
+export function toStoredMentions(text: string, people: readonly ChatPerson[]): string {
+  const byLength = [...people].sort((a, b) => b.name.length - a.name.length);
+  let result = "";
+  let last = 0;
+  for (const match of text.matchAll(CODE)) {
+    const start = match.index ?? 0;
+    result += storedMentionsInWords(text.slice(last, start), byLength) + match[0];
+    last = start + match[0].length;
+  }
+  return result + storedMentionsInWords(text.slice(last), byLength);
 }
 
 /** The stored text back as the composer shows it, for editing. */
