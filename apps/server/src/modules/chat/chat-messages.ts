@@ -2,6 +2,7 @@ import type { ChatAttachment, ChatMessage, ChatPerson, ChatReaction } from "@hat
 import { asc, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { chatAttachments, type chatMessages, chatReactions, users } from "../../db/schema";
+import { personRefColumns } from "../../lib/person-ref";
 
 /** Turning message rows into the API's messages, with their authors, mentions, reactions and files. */
 
@@ -70,10 +71,7 @@ export async function toChatMessages(
   const people =
     personIds.length === 0
       ? []
-      : await db
-          .select({ id: users.id, name: users.name, image: users.image, handle: users.handle })
-          .from(users)
-          .where(inArray(users.id, personIds));
+      : await db.select(personRefColumns).from(users).where(inArray(users.id, personIds));
   const reactionsByMessage = absent.reactions ? new Map() : await reactionsOf(db, ids);
   const attachments = absent.attachments
     ? []
