@@ -1,6 +1,7 @@
 import type { IncubatorDetailResponse } from "@hatchery/shared";
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
+import { PersonMessageActionProvider } from "@/components/person-message-action";
 import { IncubatorPage } from "@/features/incubators/pages/incubator-page";
 
 // The courses load after the incubator's own page: they sit below it, and their list, locks and the
@@ -15,6 +16,11 @@ const IncubatorFundingSection = lazy(() =>
   import("@/features/funding/calls/components/incubator-funding-section").then((module) => ({
     default: module.IncubatorFundingSection,
   })),
+);
+
+// "Message" beside a member: the chat's start call comes with the members list, not the first view.
+const MessageButton = lazy(() =>
+  import("@/features/chat/components/message-button").then((module) => ({ default: module.MessageButton })),
 );
 
 // The community (teams, projects, members) reads three lists: it comes after the first paint (decision 065).
@@ -32,7 +38,7 @@ function isInside(detail: IncubatorDetailResponse): boolean {
 
 /**
  * `/incubators/{slug}`: the incubator's page with its courses, whose locked ones open its plans to
- * upgrade, its funding calls and its community.
+ * upgrade, its funding calls and its community, with "Message" beside its members (decision 064).
  */
 export function IncubatorWithCoursesPage() {
   const { slug = "" } = useParams();
@@ -42,12 +48,20 @@ export function IncubatorWithCoursesPage() {
         <Suspense fallback={null}>
           <CoursesSection slug={slug} onUpgrade={openUpgrade} />
           <IncubatorFundingSection slug={slug} />
-          <IncubatorCommunitySection
-            slug={slug}
-            incubatorName={detail.incubator.name}
-            isInside={isInside(detail)}
-            memberCount={detail.stats.totalMembers}
-          />
+          <PersonMessageActionProvider
+            action={(person) => (
+              <Suspense fallback={null}>
+                <MessageButton person={person} />
+              </Suspense>
+            )}
+          >
+            <IncubatorCommunitySection
+              slug={slug}
+              incubatorName={detail.incubator.name}
+              isInside={isInside(detail)}
+              memberCount={detail.stats.totalMembers}
+            />
+          </PersonMessageActionProvider>
         </Suspense>
       )}
     />
