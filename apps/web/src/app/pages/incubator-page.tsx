@@ -1,7 +1,6 @@
 import type { IncubatorDetailResponse } from "@hatchery/shared";
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
-import { PersonMessageActionProvider } from "@/components/person-message-action";
 import { IncubatorPage } from "@/features/incubators/pages/incubator-page";
 
 // The courses load after the incubator's own page: they sit below it, and their list, locks and the
@@ -18,15 +17,11 @@ const IncubatorFundingSection = lazy(() =>
   })),
 );
 
-// "Message" beside a member: the chat's start call comes with the members list, not the first view.
-const MessageButton = lazy(() =>
-  import("@/features/chat/components/message-button").then((module) => ({ default: module.MessageButton })),
-);
-
 // The community (teams, projects, members) reads three lists: it comes after the first paint (decision 065).
+// "Message" beside its members comes with it, composed in app/pages (decision 064).
 const IncubatorCommunitySection = lazy(() =>
-  import("@/features/incubator-community/components/incubator-community-section").then((module) => ({
-    default: module.IncubatorCommunitySection,
+  import("./incubator-community-with-messages").then((module) => ({
+    default: module.IncubatorCommunityWithMessages,
   })),
 );
 
@@ -48,20 +43,12 @@ export function IncubatorWithCoursesPage() {
         <Suspense fallback={null}>
           <CoursesSection slug={slug} onUpgrade={openUpgrade} />
           <IncubatorFundingSection slug={slug} />
-          <PersonMessageActionProvider
-            action={(person) => (
-              <Suspense fallback={null}>
-                <MessageButton person={person} />
-              </Suspense>
-            )}
-          >
-            <IncubatorCommunitySection
-              slug={slug}
-              incubatorName={detail.incubator.name}
-              isInside={isInside(detail)}
-              memberCount={detail.stats.totalMembers}
-            />
-          </PersonMessageActionProvider>
+          <IncubatorCommunitySection
+            slug={slug}
+            incubatorName={detail.incubator.name}
+            isInside={isInside(detail)}
+            memberCount={detail.stats.totalMembers}
+          />
         </Suspense>
       )}
     />
