@@ -1,4 +1,10 @@
-import type { ChatAttachment, ChatMessage, ChatPerson, ChatReaction } from "@hatchery/shared";
+import {
+  CHAT_CODE_PATTERN,
+  type ChatAttachment,
+  type ChatMessage,
+  type ChatPerson,
+  type ChatReaction,
+} from "@hatchery/shared";
 import { asc, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { chatAttachments, type chatMessages, chatReactions, users } from "../../db/schema";
@@ -11,9 +17,10 @@ export type MessageRow = typeof chatMessages.$inferSelect;
 /** A mention in a message's text: `<@userId>`. */
 const MENTION_TOKEN = /<@([A-Za-z0-9_-]{1,64})>/g;
 
-/** The ids a text mentions, each once, in order. */
+/** The ids a text mentions, each once, in order; a token inside code is code, not a mention. */
 export function mentionedIds(body: string): string[] {
-  return [...new Set([...body.matchAll(MENTION_TOKEN)].map((match) => match[1] as string))];
+  const words = body.replace(CHAT_CODE_PATTERN, " ");
+  return [...new Set([...words.matchAll(MENTION_TOKEN)].map((match) => match[1] as string))];
 }
 
 export function attachmentUrl(storedName: string): string {

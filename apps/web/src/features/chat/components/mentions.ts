@@ -1,10 +1,4 @@
-import type { ChatPerson } from "@hatchery/shared";
-
-/**
- * Code as the message shows it (`ChatText`): a ```block``` (to its closing fence, or the end) or an
- * `inline` span. What is inside is shown as written, so a mention there would show as `<@userId>`.
- */
-const CODE = /```[\s\S]*?(?:```|$)|`[^`\n]+`/g;
+import { CHAT_CODE_PATTERN, type ChatPerson } from "@hatchery/shared";
 
 function storedMentionsInWords(text: string, byLength: readonly ChatPerson[]): string {
   let result = text;
@@ -24,7 +18,7 @@ export function toStoredMentions(text: string, people: readonly ChatPerson[]): s
   const byLength = [...people].sort((a, b) => b.name.length - a.name.length);
   let result = "";
   let last = 0;
-  for (const match of text.matchAll(CODE)) {
+  for (const match of text.matchAll(CHAT_CODE_PATTERN)) {
     const start = match.index ?? 0;
     result += storedMentionsInWords(text.slice(last, start), byLength) + match[0];
     last = start + match[0].length;
