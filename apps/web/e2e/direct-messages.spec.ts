@@ -16,6 +16,7 @@ test("two people of one incubator write to each other directly, from a profile's
   // The writer finds the reader's profile (they share Northstar) and starts a conversation from it.
   await writer.memberPage.goto(`/people/${user.handle}`);
   await expect(writer.memberPage.getByRole("heading", { level: 1, name: readerName })).toBeVisible();
+  await expectAccessibleAtBothWidths(writer.memberPage);
   await writer.memberPage.getByRole("button", { name: `Message ${readerName}` }).click();
   await expect(writer.memberPage).toHaveURL(/\/messages\/[0-9a-f-]+$/);
   const writerBox = writer.memberPage.getByRole("textbox", { name: `Message ${readerName}` });

@@ -154,7 +154,17 @@ test("the leader invites a candidate from the hiring list, who gets it in their 
   const reasons = card.getByRole("list", { name: `Why ${candidateName} is suggested` });
   await expect(reasons).toContainText("Would take the CTO role your team has open, among others");
   await expect(reasons).toContainText("Knows rust, which your open positions ask for");
-  await expect(card.getByRole("link", { name: candidateName })).toHaveAttribute("href", /^\/people\//);
+  await expect(card.getByRole("button", { name: `Message ${candidateName}` })).toBeVisible();
+
+  // The card leads to the candidate's profile: the leader reads who they are before inviting.
+  await card.getByRole("link", { name: candidateName }).click();
+  await expect(page).toHaveURL(/\/people\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: candidateName })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("rust");
+  await expect(page.getByRole("button", { name: `Message ${candidateName}` })).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+  await page.goBack();
+  await expect(card.getByRole("button", { name: "Invite to apply" })).toBeEnabled();
   await card.getByRole("button", { name: "Invite to apply" }).click();
   await expect(card.getByText("Already invited to this position")).toBeVisible();
   await expect(card.getByRole("button", { name: "Invite to apply" })).toBeDisabled();
@@ -175,6 +185,17 @@ test("the leader invites a candidate from the hiring list, who gets it in their 
   await memberPage.getByRole("button", { name: "Accept" }).click();
   await expect(memberPage.getByRole("heading", { name: "Application sent" })).toBeFocused();
 
+  // The leader finds the application waiting, its applicant a link to their profile, with "Message".
+  await page.goto("/dashboard");
+  const waiting = page.getByRole("region", { name: "Applications waiting for you" });
+  await expect(waiting.getByRole("link", { name: candidateName })).toHaveAttribute("href", /^\/people\//);
+  await page.goto(teamPath);
+  const application = page
+    .getByRole("region", { name: "Applications" })
+    .getByRole("article", { name: new RegExp(`^${candidateName}`) });
+  await expect(application.getByRole("link", { name: candidateName })).toHaveAttribute("href", /^\/people\//);
+  await expect(application.getByRole("button", { name: `Message ${candidateName}` })).toBeVisible();
+
   // Inside the incubator, its page lists its members, the leader among them.
   await memberPage.goto(`/incubators/${NORTHSTAR.slug}`);
   const community = memberPage.getByRole("region", { name: "Community" });
@@ -182,6 +203,7 @@ test("the leader invites a candidate from the hiring list, who gets it in their 
   const found = community.getByRole("list", { name: `Members of ${NORTHSTAR.name}` });
   await expect(found.getByRole("link", { name: candidateName })).toBeVisible();
   await expect(found.getByRole("listitem")).toHaveCount(1);
+  await expect(found.getByRole("button", { name: `Message ${candidateName}` })).toHaveCount(0);
   await expectAccessibleAtBothWidths(memberPage);
 
   await context.close();

@@ -21,6 +21,13 @@ export const CHAT_MESSAGES_PER_MINUTE = 30;
  * every reader of the channel (docs/decisions/025-fan-out-limits.md).
  */
 export const CHAT_CHANGES_PER_MINUTE = 30;
+/**
+ * Code in a message, as the page shows it: a ```block``` (to its closing fence, or the end) or an
+ * `inline` span. What is inside shows as written, so a mention token there is no mention: the composer
+ * writes none and the server counts none.
+ */
+export const CHAT_CODE_PATTERN = /```[\s\S]*?(?:```|$)|`[^`\n]+`/g;
+
 /** Files one message may carry. */
 export const CHAT_ATTACHMENTS_MAX = 5;
 

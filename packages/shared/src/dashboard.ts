@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personRefSchema } from "./people";
 import { APPLICATION_STATUSES, CORE_TEAM_ROLES } from "./team-model";
 
 /**
@@ -74,7 +75,7 @@ export const dashboardTeamsResponseSchema = z.object({
       id: z.string(),
       status: z.enum(APPLICATION_STATUSES),
       team: teamRefSchema,
-      applicant: z.object({ id: z.string(), name: z.string() }),
+      applicant: personRefSchema,
       positionTitle: z.string().nullable(),
     }),
   ),

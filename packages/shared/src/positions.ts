@@ -225,7 +225,7 @@ export type Application = z.infer<typeof applicationSchema>;
 /** One step of an application's history; `actor` is null once their account is gone. */
 export const applicationStepSchema = z.object({
   status: applicationStatusSchema,
-  actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  actor: personRefSchema.nullable(),
   note: z.string().nullable(),
   at: z.string(),
 });

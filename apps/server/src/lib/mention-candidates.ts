@@ -3,6 +3,7 @@ import { and, asc, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { escapeLike } from "./like-pattern";
+import { personRefColumns } from "./person-ref";
 
 /** How many people a composer's @-list offers at once. */
 const MENTION_CANDIDATES_LIMIT = 8;
@@ -20,7 +21,7 @@ export async function mentionCandidatesAmong(
 ): Promise<{ people: PersonRef[] }> {
   const typed = escapeLike(query.replaceAll("\u0000", "").trim().toLowerCase());
   const people = await db
-    .select({ id: users.id, name: users.name, image: users.image, handle: users.handle })
+    .select(personRefColumns)
     .from(users)
     .where(
       and(

@@ -24,9 +24,18 @@ export function mentionQueryAt(text: string, caret: number): string | null {
   return match ? (match[1] ?? "") : null;
 }
 
-/** The people chosen from the list whose `@Name` is still in the text. */
+/**
+ * Code in markdown: a fenced block (``` or ~~~, to its closing fence or the text's end) or an `inline`
+ * span. The page shows `@Name` there as code, so it mentions nobody.
+ */
+const MARKDOWN_CODE = /^ {0,3}(`{3,}|~{3,})[\s\S]*?(?:^ {0,3}\1|(?![\s\S]))|(`+)[^`]+?\2/gm;
+
+/** The people chosen from the list whose `@Name` is still in the text, outside code. */
 export function mentionIdsIn(text: string, chosen: readonly MentionPerson[]): string[] {
-  return [...new Set(chosen.filter((person) => text.includes(`@${person.name}`)).map((person) => person.id))];
+  const words = text.replace(MARKDOWN_CODE, " ");
+  return [
+    ...new Set(chosen.filter((person) => words.includes(`@${person.name}`)).map((person) => person.id)),
+  ];
 }
 
 const list = cva(

@@ -141,7 +141,14 @@ export function applicationDetailFixture(
 ): ApplicationDetailResponse {
   return {
     application,
-    steps: [{ status: "pending", actor: { id: "user-2", name: "Grace Hopper" }, note: null, at: CREATED_AT }],
+    steps: [
+      {
+        status: "pending",
+        actor: { id: "user-2", name: "Grace Hopper", image: null, handle: "grace-hopper" },
+        note: null,
+        at: CREATED_AT,
+      },
+    ],
     viewer: { isApplicant: false, canReview: true },
     applicantRoleFit: null,
   };

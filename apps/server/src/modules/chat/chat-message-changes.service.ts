@@ -16,6 +16,7 @@ import { type MessageRow, mentionedIds, toChatMessage } from "./chat-messages";
 import { notifyMentions, notifyReaction } from "./chat-notifications";
 import { chatReactionAnnouncements } from "./chat-reaction-events";
 import { chatResourceOf, loadReadableMessage, readersAmong, userIdOf } from "./chat-readers";
+import { assertMayWriteDirect } from "./direct-relations";
 
 /** Changing a sent message: its author edits or deletes it, its readers react (decision 021). */
 
@@ -40,6 +41,7 @@ export async function editMessage(
   // Editing would put back words a moderator took away.
   if (row.hiddenAt !== null) throw new AppError("forbidden", MODERATION_MESSAGES.removedByModeration);
   if (access.channel.archivedAt !== null) throw new AppError("conflict", CHAT_ERROR_MESSAGES.channelArchived);
+  if (access.channel.isDirect) await assertMayWriteDirect(db, actor, access.channel.id, "edit");
   const mentionIds = (await readersAmong(db, access, mentionedIds(input.body))).filter((id) => id !== userId);
   const updated = await db.transaction(async (tx) => {
     const [updated] = await tx
@@ -116,6 +118,8 @@ export async function setReaction(
   if (!reaction) throw new AppError("not_found", CHAT_ERROR_MESSAGES.reactionNotFound);
   if (row.deletedAt !== null) throw new AppError("gone", CHAT_ERROR_MESSAGES.messageDeleted);
   if (access.channel.archivedAt !== null) throw new AppError("conflict", CHAT_ERROR_MESSAGES.channelArchived);
+  // Taking a reaction back is refused too: the page offers neither once the conversation is closed.
+  if (access.channel.isDirect) await assertMayWriteDirect(db, actor, access.channel.id, "react");
   await db.transaction(async (tx) => {
     const changed = input.add
       ? await tx

@@ -1,7 +1,14 @@
-import type { ChatAttachment, ChatMessage, ChatPerson, ChatReaction } from "@hatchery/shared";
+import {
+  CHAT_CODE_PATTERN,
+  type ChatAttachment,
+  type ChatMessage,
+  type ChatPerson,
+  type ChatReaction,
+} from "@hatchery/shared";
 import { asc, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { chatAttachments, type chatMessages, chatReactions, users } from "../../db/schema";
+import { personRefColumns } from "../../lib/person-ref";
 
 /** Turning message rows into the API's messages, with their authors, mentions, reactions and files. */
 
@@ -10,9 +17,10 @@ export type MessageRow = typeof chatMessages.$inferSelect;
 /** A mention in a message's text: `<@userId>`. */
 const MENTION_TOKEN = /<@([A-Za-z0-9_-]{1,64})>/g;
 
-/** The ids a text mentions, each once, in order. */
+/** The ids a text mentions, each once, in order; a token inside code is code, not a mention. */
 export function mentionedIds(body: string): string[] {
-  return [...new Set([...body.matchAll(MENTION_TOKEN)].map((match) => match[1] as string))];
+  const words = body.replace(CHAT_CODE_PATTERN, " ");
+  return [...new Set([...words.matchAll(MENTION_TOKEN)].map((match) => match[1] as string))];
 }
 
 export function attachmentUrl(storedName: string): string {
@@ -70,10 +78,7 @@ export async function toChatMessages(
   const people =
     personIds.length === 0
       ? []
-      : await db
-          .select({ id: users.id, name: users.name, image: users.image, handle: users.handle })
-          .from(users)
-          .where(inArray(users.id, personIds));
+      : await db.select(personRefColumns).from(users).where(inArray(users.id, personIds));
   const reactionsByMessage = absent.reactions ? new Map() : await reactionsOf(db, ids);
   const attachments = absent.attachments
     ? []

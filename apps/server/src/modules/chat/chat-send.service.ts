@@ -10,7 +10,7 @@ import { type ChannelAccess, channelAudience, loadChannelAccess, type SendContex
 import { chatMessageOf, type MessageRow, mentionedIds, toChatMessage } from "./chat-messages";
 import { notifyDirectMessage, notifyMentions, notifyReply } from "./chat-notifications";
 import { advancePointer, messageNotFound, readersAmong, userIdOf } from "./chat-readers";
-import { assertMaySendDirect } from "./direct-relations";
+import { assertMayWriteDirect } from "./direct-relations";
 
 /**
  * Sending a message (decisions 021 and 023). `messageShapeOf` alone decides what a message is (a
@@ -67,7 +67,7 @@ export async function sendMessage(
     throw new AppError("conflict", CHAT_ERROR_MESSAGES.channelArchived);
   }
   // A direct conversation is written in only while its people share an incubator and none blocked another.
-  if (access.channel.isDirect) await assertMaySendDirect(db, actor, access.channel.id);
+  if (access.channel.isDirect) await assertMayWriteDirect(db, actor, access.channel.id, "send");
   const shape = messageShapeOf(input);
   if (shape.body.length === 0 && shape.attachmentIds.length === 0) {
     throw new AppError("validation_failed", CHAT_ERROR_MESSAGES.messageEmpty, [

@@ -12,6 +12,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { chatChannels, chatConversationParticipants, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { personRefColumns } from "../../lib/person-ref";
 import type { PolicyActor } from "../../lib/policy";
 import { publishEvent } from "../../lib/realtime/event-log";
 import { userIdOf } from "./chat-readers";
@@ -172,10 +173,7 @@ async function conversationsOf(
   const people = await db
     .select({
       channelId: chatConversationParticipants.channelId,
-      id: users.id,
-      name: users.name,
-      image: users.image,
-      handle: users.handle,
+      ...personRefColumns,
     })
     .from(chatConversationParticipants)
     .innerJoin(users, eq(users.id, chatConversationParticipants.userId))

@@ -8,7 +8,11 @@ import { definePolicy, type PolicyActor } from "../../lib/policy";
  * that alone.
  */
 
-export type DirectMessageAction = "start" | "send";
+/**
+ * `send` a message, `edit` one's own, `react` to one: all three write into the conversation, so one
+ * refusal holds for them (a blocked person does not get to answer with a reaction or rewrite history).
+ */
+export type DirectMessageAction = "start" | "send" | "edit" | "react";
 
 /** How the actor stands with one other person of the conversation. */
 export interface DirectRelation {

@@ -70,6 +70,19 @@ function write(who: Caller, conversationId: string, body: string) {
   return as(who, `/api/chat/channels/${conversationId}/messages`, { body });
 }
 
+async function messageIdOf(response: Response): Promise<number> {
+  expect(response.status).toBe(201);
+  return ((await response.json()) as ChatMessageResponse).message.id;
+}
+
+/** An edit of one's own message and a reaction to another's: writing, like sending. */
+function editOf(who: Caller, messageId: number, body: string) {
+  return as(who, `/api/chat/messages/${messageId}`, { body }, "PATCH");
+}
+function reactTo(who: Caller, messageId: number, add = true) {
+  return as(who, `/api/chat/messages/${messageId}/reactions/thumbs_up`, undefined, add ? "PUT" : "DELETE");
+}
+
 async function historyOf(who: Caller, conversationId: string): Promise<string[]> {
   const response = await as(who, `/api/chat/channels/${conversationId}/messages`);
   expect(response.status).toBe(200);
@@ -184,7 +197,9 @@ describe("starting a conversation", () => {
 describe("blocking", () => {
   it("stops both from writing and hides the blocked person's messages from the blocker", async () => {
     const conversationId = await conversationIdOf(ada, [bob]);
-    expect((await write(ada, conversationId, "Before the block")).status).toBe(201);
+    const adaMessage = await messageIdOf(await write(ada, conversationId, "Before the block"));
+    const bobMessage = await messageIdOf(await write(bob, conversationId, "Bob before the block"));
+    expect((await reactTo(ada, bobMessage)).status).toBe(200);
     expect((await as(bob, `/api/blocks/${ada.userId}`, undefined, "PUT")).status).toBe(204);
 
     const refused = await write(ada, conversationId, "After the block");
@@ -193,6 +208,19 @@ describe("blocking", () => {
     const own = await write(bob, conversationId, "From the blocker");
     expect(own.status).toBe(403);
     expect(await errorOf(own)).toMatchObject({ message: DIRECT_MESSAGE_ERRORS.blockedByYou });
+    // Edits and reactions write into the conversation too: refused both ways, in the same words.
+    const edit = await editOf(ada, adaMessage, "Rewritten after the block");
+    expect(edit.status).toBe(403);
+    expect(await errorOf(edit)).toMatchObject({ message: DIRECT_MESSAGE_ERRORS.blockedByThem });
+    const reaction = await reactTo(ada, bobMessage, false);
+    expect(reaction.status).toBe(403);
+    expect(await errorOf(reaction)).toMatchObject({ message: DIRECT_MESSAGE_ERRORS.blockedByThem });
+    const ownEdit = await editOf(bob, bobMessage, "Rewritten by the blocker");
+    expect(ownEdit.status).toBe(403);
+    expect(await errorOf(ownEdit)).toMatchObject({ message: DIRECT_MESSAGE_ERRORS.blockedByYou });
+    const ownReaction = await reactTo(bob, bobMessage);
+    expect(ownReaction.status).toBe(403);
+    expect(await errorOf(ownReaction)).toMatchObject({ message: DIRECT_MESSAGE_ERRORS.blockedByYou });
     const restart = await start(ada, [bob.userId]);
     expect(restart.status).toBe(403);
     expect(await historyOf(bob, conversationId)).not.toContain("Before the block");
@@ -204,8 +232,10 @@ describe("blocking", () => {
 
     expect((await as(bob, `/api/blocks/${ada.userId}`, undefined, "DELETE")).status).toBe(204);
     expect((await write(ada, conversationId, "After the unblock")).status).toBe(201);
+    expect((await editOf(ada, adaMessage, "Before the block, edited")).status).toBe(200);
+    expect((await reactTo(bob, adaMessage)).status).toBe(200);
     expect(await historyOf(bob, conversationId)).toEqual(
-      expect.arrayContaining(["Before the block", "After the unblock"]),
+      expect.arrayContaining(["Before the block, edited", "After the unblock"]),
     );
   });
 });
@@ -323,8 +353,9 @@ describe("reports", () => {
 });
 
 describe("membership loss", () => {
-  it("ends writing once the people no longer share an incubator, and keeps the history readable", async () => {
+  it("ends writing, editing and reacting once the people no longer share an incubator, and keeps the history readable", async () => {
     const conversationId = await conversationIdOf(ada, [bob]);
+    const adaMessage = await messageIdOf(await write(ada, conversationId, "Shared while we could"));
     await t.db
       .update(incubatorMembers)
       .set({ status: "inactive" })
@@ -333,6 +364,12 @@ describe("membership loss", () => {
     expect(refused.status).toBe(403);
     expect(await errorOf(refused)).toMatchObject({ message: DIRECT_MESSAGE_ERRORS.noLongerShared });
     expect((await write(bob, conversationId, "Are you?")).status).toBe(403);
+    const edit = await editOf(ada, adaMessage, "Rewritten after leaving");
+    expect(edit.status).toBe(403);
+    expect(await errorOf(edit)).toMatchObject({ message: DIRECT_MESSAGE_ERRORS.noLongerShared });
+    const reaction = await reactTo(bob, adaMessage);
+    expect(reaction.status).toBe(403);
+    expect(await errorOf(reaction)).toMatchObject({ message: DIRECT_MESSAGE_ERRORS.noLongerShared });
     expect(await historyOf(ada, conversationId)).toContain("Live to Bob");
     const { conversation } = (await (
       await as(bob, `/api/conversations/${conversationId}`)

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { chatConversationParticipants, chatMessages, users } from "../../db/schema";
 import type { PolicyActor } from "../../lib/policy";
-import { assertCan, type DirectRelation } from "./direct-messages.policy";
+import { assertCan, type DirectMessageAction, type DirectRelation } from "./direct-messages.policy";
 
 /**
  * How one person stands with others for direct messages (decision 064): whether they share an
@@ -60,16 +60,20 @@ export async function othersIn(db: Database, channelId: string, userId: string):
   return rows.map((row) => row.userId);
 }
 
-/** Refuses (403, in plain words) a message in a conversation the person may no longer write in. */
-export async function assertMaySendDirect(
+/**
+ * Refuses (403, in plain words) a message, an edit or a reaction in a conversation the person may no
+ * longer write in: a block stands between them, or they no longer share an incubator.
+ */
+export async function assertMayWriteDirect(
   db: Database,
   actor: PolicyActor,
   channelId: string,
+  action: Exclude<DirectMessageAction, "start">,
 ): Promise<void> {
   if (actor.kind !== "user") return;
   const others = await othersIn(db, channelId, actor.userId);
   const relations = await relationsWith(db, actor.userId, others);
-  assertCan(actor, "send", { others: [...relations.values()] });
+  assertCan(actor, action, { others: [...relations.values()] });
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { userBlocks, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { personRefColumns } from "../../lib/person-ref";
 import type { PolicyActor } from "../../lib/policy";
 import { userIdOf } from "./chat-readers";
 
@@ -31,7 +32,7 @@ export async function unblockPerson(db: Database, actor: PolicyActor, blockedId:
 export async function blockedPeople(db: Database, actor: PolicyActor): Promise<BlockedPeopleResponse> {
   const userId = userIdOf(actor);
   const people = await db
-    .select({ id: users.id, name: users.name, image: users.image, handle: users.handle })
+    .select(personRefColumns)
     .from(userBlocks)
     .innerJoin(users, eq(users.id, userBlocks.blockedId))
     .where(eq(userBlocks.blockerId, userId))

@@ -6,6 +6,7 @@ import { incubatorMembers, incubators, teamMembers, teams, userProfiles, users }
 import { AppError } from "../../lib/errors";
 import { escapeLike } from "../../lib/like-pattern";
 import { decodeCursor, pageOf } from "../../lib/pagination";
+import { personRefColumns } from "../../lib/person-ref";
 import type { PolicyActor } from "../../lib/policy";
 import { activeTierIn } from "../access/team-access";
 import { assertCan } from "./community.policy";
@@ -46,10 +47,7 @@ export async function listIncubatorMembers(
   }
   const rows = await db
     .select({
-      id: users.id,
-      name: users.name,
-      image: users.image,
-      handle: users.handle,
+      ...personRefColumns,
       tier: incubatorMembers.membershipTier,
       joinedAt: incubatorMembers.joinedAt,
       headline: userProfiles.headline,

@@ -18,6 +18,7 @@ import {
   teams,
   users,
 } from "../../db/schema";
+import { personRefColumns } from "../../lib/person-ref";
 import type { PolicyActor } from "../../lib/policy";
 import { ownerOf } from "./dashboard.policy";
 
@@ -94,8 +95,7 @@ export async function readDashboardTeams(
         status: teamApplications.status,
         teamSlug: teams.slug,
         teamName: teams.name,
-        applicantId: users.id,
-        applicantName: users.name,
+        applicant: personRefColumns,
         positionTitle: positions.title,
       })
       .from(teamApplications)
@@ -164,7 +164,7 @@ export async function readDashboardTeams(
       id: row.id,
       status: row.status,
       team: { slug: row.teamSlug, name: row.teamName },
-      applicant: { id: row.applicantId, name: row.applicantName },
+      applicant: row.applicant,
       positionTitle: row.positionTitle,
     })),
     openInvites: inviteRows.map((row) => ({

@@ -155,7 +155,7 @@ describe("GET /api/dashboard/teams", () => {
     ]);
     expect(card.waitingForYou).toEqual([
       expect.objectContaining({
-        applicant: expect.objectContaining({ id: applicant.id }),
+        applicant: expect.objectContaining({ id: applicant.id, handle: expect.any(String) }),
         positionTitle: "Growth lead",
       }),
     ]);

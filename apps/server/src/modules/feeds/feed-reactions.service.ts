@@ -8,6 +8,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { feedReactions, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { personRefColumns } from "../../lib/person-ref";
 import type { PolicyActor } from "../../lib/policy";
 import { notify } from "../notifications/notify.service";
 import { feedPathOf } from "./feed-access";
@@ -105,10 +106,7 @@ export async function listReactors(db: Database, actor: PolicyActor, itemId: str
   const rows = await db
     .select({
       reaction: feedReactions.reaction,
-      id: users.id,
-      name: users.name,
-      image: users.image,
-      handle: users.handle,
+      ...personRefColumns,
     })
     .from(feedReactions)
     .innerJoin(users, eq(users.id, feedReactions.userId))

@@ -12,6 +12,7 @@ import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { feedItems, users } from "../../db/schema";
+import { personRefColumns } from "../../lib/person-ref";
 import type { PolicyActor } from "../../lib/policy";
 import type { FeedScopeAccess } from "./feed-access";
 import type { FeedContent } from "./feeds.policy";
@@ -33,10 +34,7 @@ export async function peopleByIds(
 ): Promise<Map<string, FeedPerson>> {
   const wanted = [...new Set([...ids].filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, name: users.name, image: users.image, handle: users.handle })
-    .from(users)
-    .where(inArray(users.id, wanted));
+  const rows = await db.select(personRefColumns).from(users).where(inArray(users.id, wanted));
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { fundingApplicationComments, users } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
+import { personRefColumns } from "../../lib/person-ref";
 import type { PolicyActor } from "../../lib/policy";
 import { notify } from "../notifications/notify.service";
 import { assertCan } from "./funding-applications.policy";
@@ -32,7 +33,7 @@ export async function listComments(
   const rows = await db
     .select({
       comment: fundingApplicationComments,
-      author: { id: users.id, name: users.name, image: users.image, handle: users.handle },
+      author: personRefColumns,
     })
     .from(fundingApplicationComments)
     .leftJoin(users, eq(users.id, fundingApplicationComments.authorId))
@@ -58,10 +59,7 @@ export async function addComment(
       .returning();
     if (!row) throw new Error("the comment insert returned no row");
     const [author] = authorId
-      ? await tx
-          .select({ id: users.id, name: users.name, image: users.image, handle: users.handle })
-          .from(users)
-          .where(eq(users.id, authorId))
+      ? await tx.select(personRefColumns).from(users).where(eq(users.id, authorId))
       : [];
     await notifyCoreMembers(tx, access, row, author?.name ?? "Someone");
     return { comment: toComment(row, author ?? null) };

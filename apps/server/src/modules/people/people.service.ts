@@ -11,6 +11,7 @@ import {
   users,
 } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { personRefColumns } from "../../lib/person-ref";
 import type { PolicyActor } from "../../lib/policy";
 import { insideIncubatorCondition, visibleTeamCondition } from "../access/team-access";
 import { readRoleFitForProfile } from "../assessment/assessment.service";
@@ -43,10 +44,7 @@ export async function getPersonProfile(
   if (!isPersonHandle(handle)) throw new AppError("not_found", PERSON_NOT_FOUND_MESSAGE);
   const [row] = await db
     .select({
-      id: users.id,
-      name: users.name,
-      image: users.image,
-      handle: users.handle,
+      ...personRefColumns,
       headline: userProfiles.headline,
       bio: userProfiles.bio,
       location: userProfiles.location,

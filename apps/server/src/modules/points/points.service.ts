@@ -11,6 +11,7 @@ import type { Database } from "../../db/client";
 import { incubators, pointsLedger, pointsTotals, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
+import { personRefColumns } from "../../lib/person-ref";
 import type { PolicyActor } from "../../lib/policy";
 import { activeTierIn } from "../access/team-access";
 import { assertCan, type LeaderboardResource, type PointsAction } from "./points.policy";
@@ -131,7 +132,7 @@ export async function readLeaderboard(
   const rows = await db
     .select({
       points: page.points,
-      person: { id: users.id, name: users.name, image: users.image, handle: users.handle },
+      person: personRefColumns,
     })
     .from(page)
     .innerJoin(users, eq(users.id, page.userId))

@@ -16,6 +16,7 @@ import { type AuditOptions, recordAudit } from "../../lib/audit";
 import { utcCalendarDay } from "../../lib/dates";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, pageOf } from "../../lib/pagination";
+import { personRefColumns } from "../../lib/person-ref";
 import type { PolicyActor } from "../../lib/policy";
 import { isUuid } from "../../lib/uuid";
 import { loadTeamAccess, loadTeamAccessById, type TeamAccess } from "../access/team-access";
@@ -200,8 +201,7 @@ export async function getApplication(
     db
       .select({
         status: teamApplicationSteps.status,
-        actorId: users.id,
-        actorName: users.name,
+        actor: personRefColumns,
         note: teamApplicationSteps.note,
         at: teamApplicationSteps.createdAt,
       })
@@ -217,7 +217,7 @@ export async function getApplication(
     application: toApplication(record),
     steps: steps.map((step) => ({
       status: step.status,
-      actor: step.actorId && step.actorName !== null ? { id: step.actorId, name: step.actorName } : null,
+      actor: step.actor,
       note: step.note,
       at: step.at.toISOString(),
     })),

@@ -17,6 +17,7 @@ import type { Clock } from "../../lib/clock";
 import { violatedUniqueConstraint } from "../../lib/db-errors";
 import { AppError } from "../../lib/errors";
 import { exactTimestamp } from "../../lib/pagination";
+import { personRefColumns } from "../../lib/person-ref";
 import type { PolicyActor } from "../../lib/policy";
 import { isUuid } from "../../lib/uuid";
 import { loadTeamAccessById, type TeamAccess } from "../access/team-access";
@@ -178,7 +179,7 @@ export function selectApplications(db: Database, where: SQL | undefined) {
     .select({
       application: teamApplications,
       createdAtExact: exactTimestamp(teamApplications.createdAt),
-      applicant: { id: users.id, name: users.name, image: users.image, handle: users.handle },
+      applicant: personRefColumns,
       team: { id: teams.id, slug: teams.slug, name: teams.name, logoUrl: teams.logoUrl },
       position: { id: positions.id, title: positions.title, coreRole: positions.coreRole },
     })

@@ -9,6 +9,7 @@ import {
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { projectUpdates, users } from "../../db/schema";
+import { personRefColumns } from "../../lib/person-ref";
 import type { PolicyActor } from "../../lib/policy";
 
 /**
@@ -75,7 +76,7 @@ export async function recentProjectUpdates(db: Database, projectId: string): Pro
   const rows = await db
     .select({
       update: projectUpdates,
-      actor: { id: users.id, name: users.name, image: users.image, handle: users.handle },
+      actor: personRefColumns,
     })
     .from(projectUpdates)
     .leftJoin(users, eq(users.id, projectUpdates.actorId))

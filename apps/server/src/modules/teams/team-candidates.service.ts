@@ -19,6 +19,7 @@ import {
   users,
 } from "../../db/schema";
 import { decodeCursor, pageOf } from "../../lib/pagination";
+import { personRefColumns } from "../../lib/person-ref";
 import type { PolicyActor } from "../../lib/policy";
 import { loadTeamAccess } from "../access/team-access";
 import * as teamPolicy from "../access/teams.policy";
@@ -180,10 +181,7 @@ export async function listTeamCandidates(
   }
   const rows = await db
     .select({
-      id: users.id,
-      name: users.name,
-      image: users.image,
-      handle: users.handle,
+      ...personRefColumns,
       headline: userProfiles.headline,
       preferredRoles: userProfiles.preferredRoles,
       rolePreference: userProfiles.rolePreference,

@@ -18,9 +18,10 @@ const IncubatorFundingSection = lazy(() =>
 );
 
 // The community (teams, projects, members) reads three lists: it comes after the first paint (decision 065).
+// "Message" beside its members comes with it, composed in app/pages (decision 064).
 const IncubatorCommunitySection = lazy(() =>
-  import("@/features/incubator-community/components/incubator-community-section").then((module) => ({
-    default: module.IncubatorCommunitySection,
+  import("./incubator-community-with-messages").then((module) => ({
+    default: module.IncubatorCommunityWithMessages,
   })),
 );
 
@@ -32,7 +33,7 @@ function isInside(detail: IncubatorDetailResponse): boolean {
 
 /**
  * `/incubators/{slug}`: the incubator's page with its courses, whose locked ones open its plans to
- * upgrade, its funding calls and its community.
+ * upgrade, its funding calls and its community, with "Message" beside its members (decision 064).
  */
 export function IncubatorWithCoursesPage() {
   const { slug = "" } = useParams();

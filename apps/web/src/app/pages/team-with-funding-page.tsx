@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { PersonMessageActionProvider } from "@/components/person-message-action";
 import { MessageButton } from "@/features/chat/components/message-button";
 import { TeamPage } from "@/features/teams/pages/team-page";
 import { lazySection } from "@/lib/lazy-section";
@@ -10,16 +11,20 @@ const TeamFundingSection = lazySection(() =>
   ),
 );
 
-/** `/teams/{slug}`: the team, with the funding it received and has pending (decision 059). */
+/**
+ * `/teams/{slug}`: the team, with the funding it received and has pending (decision 059), and "Message"
+ * beside its members, applicants and candidates (decision 064).
+ */
 export function TeamWithFundingPage() {
   return (
-    <TeamPage
-      candidateMessageAction={(person) => <MessageButton person={person} />}
-      funding={(funding) => (
-        <Suspense fallback={null}>
-          <TeamFundingSection funding={funding} />
-        </Suspense>
-      )}
-    />
+    <PersonMessageActionProvider action={(person) => <MessageButton person={person} />}>
+      <TeamPage
+        funding={(funding) => (
+          <Suspense fallback={null}>
+            <TeamFundingSection funding={funding} />
+          </Suspense>
+        )}
+      />
+    </PersonMessageActionProvider>
   );
 }

@@ -9,7 +9,7 @@ import { type ComponentProps, type ReactNode, useMemo } from "react";
 import Markdown, { type Components } from "react-markdown";
 import { Link } from "react-router";
 import remarkGfm from "remark-gfm";
-import { isMentionPath, withMentionLinks } from "./mention-links";
+import { isMentionPath, remarkMentionLinks } from "./mention-links";
 
 /** The server's link rule, applied again when showing: an unsafe destination becomes no link at all. */
 function keepSafeUrl(url: string): string {
@@ -96,9 +96,13 @@ export default function MarkdownRenderer({
           },
     [mentions],
   );
+  const remarkPlugins = useMemo(
+    () => (mentions.length === 0 ? REMARK_PLUGINS : [...REMARK_PLUGINS, remarkMentionLinks(mentions)]),
+    [mentions],
+  );
   return (
-    <Markdown remarkPlugins={REMARK_PLUGINS} urlTransform={keepSafeUrl} components={components}>
-      {withMentionLinks(source, mentions)}
+    <Markdown remarkPlugins={remarkPlugins} urlTransform={keepSafeUrl} components={components}>
+      {source}
     </Markdown>
   );
 }

@@ -39,6 +39,29 @@ describe("MarkdownText", () => {
     expect(screen.getByText(/<b>now<\/b>/)).toBeInTheDocument();
   });
 
+  it("keeps @Name inside inline code and code blocks as code, not a mention link", async () => {
+    await loadMarkdownRenderer();
+    const { container } = renderWithProviders(
+      <MarkdownText
+        source={
+          "Run `ping @Ada` or ask @Ada\n\n```\nnotify(@Ada)\n```\n\n[the docs @Ada wrote](https://example.com/docs)"
+        }
+        mentions={[{ name: "Ada", handle: "ada" }]}
+      />,
+    );
+    const mentions = screen.getAllByRole("link", { name: "@Ada" });
+    expect(mentions).toHaveLength(1);
+    expect(mentions[0]).toHaveAttribute("href", "/people/ada");
+    const code = [...container.querySelectorAll("code")].map((element) => element.textContent);
+    expect(code).toEqual(["ping @Ada", "notify(@Ada)\n"]);
+    expect(container.querySelectorAll("code a")).toHaveLength(0);
+    // A link's own words are not split into a second link.
+    expect(screen.getByRole("link", { name: "the docs @Ada wrote" })).toHaveAttribute(
+      "href",
+      "https://example.com/docs",
+    );
+  });
+
   it("shows the text at once, without the placeholder, when the renderer was loaded before", async () => {
     await loadMarkdownRenderer();
     renderWithProviders(<MarkdownText source="Already **here**" />);

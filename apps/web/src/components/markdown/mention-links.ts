@@ -1,27 +1,75 @@
 import { type PersonRef, personPath } from "@hatchery/shared";
 
-const MARKDOWN_SPECIAL = /[\\`*_[\]<>()!#~|]/g;
 const PATTERN_SPECIAL = /[.*+?^${}()|[\]\\]/g;
 
+type Mentioned = readonly Pick<PersonRef, "name" | "handle">[];
+
+/** The few fields of a markdown tree (mdast) node the mention links read and write. */
+interface MarkdownNode {
+  type: string;
+  value?: string;
+  url?: string;
+  children?: MarkdownNode[];
+}
+
+/** Where a text node is not the text's words: a link keeps its own words, one link never holds another. */
+const NOT_LINKED_INSIDE = new Set(["link", "linkReference"]);
+
+function textWithMentions(
+  value: string,
+  pattern: RegExp,
+  byName: ReadonlyMap<string, Pick<PersonRef, "name" | "handle">>,
+): MarkdownNode[] {
+  const nodes: MarkdownNode[] = [];
+  let last = 0;
+  for (const match of value.matchAll(pattern)) {
+    const person = byName.get(match[1] ?? "");
+    if (!person) continue;
+    const start = match.index ?? 0;
+    if (start > last) nodes.push({ type: "text", value: value.slice(last, start) });
+    nodes.push({
+      type: "link",
+      url: personPath(person.handle),
+      children: [{ type: "text", value: match[0] }],
+    });
+    last = start + match[0].length;
+  }
+  if (nodes.length === 0) return [{ type: "text", value }];
+  if (last < value.length) nodes.push({ type: "text", value: value.slice(last) });
+  return nodes;
+}
+
+function linkMentionsIn(
+  node: MarkdownNode,
+  pattern: RegExp,
+  byName: ReadonlyMap<string, Pick<PersonRef, "name" | "handle">>,
+): void {
+  if (!node.children || NOT_LINKED_INSIDE.has(node.type)) return;
+  node.children = node.children.flatMap((child) => {
+    if (child.type === "text" && child.value !== undefined)
+      return textWithMentions(child.value, pattern, byName);
+    linkMentionsIn(child, pattern, byName);
+    return [child];
+  });
+}
+
 /**
- * The text with each `@Name` of a person it mentions written as a markdown link to their profile, so the
- * renderer's own link rules (and no raw HTML) apply to it. Longer names are tried first, so `@Ada Lovelace`
- * is never taken for `@Ada`.
+ * A remark plugin writing each `@Name` of a person the text mentions as a link to their profile. It
+ * works on the parsed text, so only words become links: code (`inline` or a block) has no text
+ * nodes and keeps `@Name` as written, a link's own words stay as they are, and the renderer's link
+ * rules (no raw HTML) apply. Longer names are tried first, so `@Ada Lovelace` is never taken for `@Ada`.
  */
-export function withMentionLinks(source: string, mentions: readonly Pick<PersonRef, "name" | "handle">[]) {
+export function remarkMentionLinks(mentions: Mentioned) {
   const named = mentions.filter((person) => person.name.trim() !== "" && person.handle !== "");
-  if (named.length === 0) return source;
   const byName = new Map(named.map((person) => [person.name, person]));
   const names = [...byName.keys()].sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(
-    `@(${names.map((name) => name.replace(PATTERN_SPECIAL, "\\$&")).join("|")})`,
-    "g",
-  );
-  return source.replace(pattern, (whole, name: string) => {
-    const person = byName.get(name);
-    if (!person) return whole;
-    return `[@${name.replace(MARKDOWN_SPECIAL, "\\$&")}](${personPath(person.handle)})`;
-  });
+  const pattern =
+    names.length === 0
+      ? undefined
+      : new RegExp(`@(${names.map((name) => name.replace(PATTERN_SPECIAL, "\\$&")).join("|")})`, "g");
+  return () => (tree: MarkdownNode) => {
+    if (pattern) linkMentionsIn(tree, pattern, byName);
+  };
 }
 
 export function isMentionPath(path: string, mentions: readonly Pick<PersonRef, "handle">[]): boolean {

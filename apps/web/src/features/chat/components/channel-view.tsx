@@ -84,6 +84,9 @@ export function ChannelView({
     react.mutate({ messageId: message.id, reaction, add });
   }
 
+  // Archived, or a conversation the reader can no longer write in: the server refuses edits and
+  // reactions there as it refuses messages, so their controls are not offered.
+  const readOnly = channel.archived || writeRefusal !== null;
   const headingId = `channel-${channel.id}`;
   return (
     <div className="flex min-h-0 flex-1 gap-4">
@@ -125,12 +128,12 @@ export function ChannelView({
               firstUnreadId={firstUnread?.id}
               unreadLine={scroll.unreadLine}
               actions={{
-                onEdit: channel.archived
+                onEdit: readOnly
                   ? undefined
                   : (own) => setEditing({ id: own.id, text: toWrittenMentions(own.body, own.mentions) }),
                 onDelete: askDelete,
                 onReply: (parent) => setThreadId(parent.id),
-                onReact: channel.archived ? undefined : onReact,
+                onReact: readOnly ? undefined : onReact,
                 onReport: askReport,
               }}
             />
@@ -181,6 +184,7 @@ export function ChannelView({
         <ThreadPanel
           messageId={threadId}
           channel={channel}
+          readOnly={readOnly}
           viewerId={viewerId}
           people={knownPeople}
           onClose={() => setThreadId(undefined)}

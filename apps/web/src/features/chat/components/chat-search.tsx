@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { SearchIcon } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
+import { PersonLink } from "@/components/person-link";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { callApi } from "@/lib/api-client";
@@ -72,7 +73,8 @@ export function ChatSearch() {
                   </Link>
                   <span className="text-muted-foreground">
                     {" "}
-                    · {message.author?.name ?? "Former member"} · {formatDateTime(message.createdAt)}
+                    · {message.author ? <PersonLink person={message.author} /> : "Former member"} ·{" "}
+                    {formatDateTime(message.createdAt)}
                   </span>
                   <ChatText body={message.body} mentions={message.mentions} />
                 </li>

@@ -1,17 +1,29 @@
-import type { ChatPerson } from "@hatchery/shared";
+import { CHAT_CODE_PATTERN, type ChatPerson } from "@hatchery/shared";
 
-/**
- * The composer writes mentions as people read them (`@Ada Lovelace`); the message stores them as
- * `<@userId>`. Longer names are matched first, so "@Ada Lovelace" wins over "@Ada".
- */
-export function toStoredMentions(text: string, people: readonly ChatPerson[]): string {
-  const byLength = [...people].sort((a, b) => b.name.length - a.name.length);
+function storedMentionsInWords(text: string, byLength: readonly ChatPerson[]): string {
   let result = text;
   for (const person of byLength) {
     if (!person.name) continue;
     result = result.split(`@${person.name}`).join(`<@${person.id}>`);
   }
   return result;
+}
+
+/**
+ * The composer writes mentions as people read them (`@Ada Lovelace`); the message stores them as
+ * `<@userId>`. Longer names are matched first, so "@Ada Lovelace" wins over "@Ada". Inside code the
+ * text stays as written: `@Ada` there is code, not a mention (no link, no notification).
+ */
+export function toStoredMentions(text: string, people: readonly ChatPerson[]): string {
+  const byLength = [...people].sort((a, b) => b.name.length - a.name.length);
+  let result = "";
+  let last = 0;
+  for (const match of text.matchAll(CHAT_CODE_PATTERN)) {
+    const start = match.index ?? 0;
+    result += storedMentionsInWords(text.slice(last, start), byLength) + match[0];
+    last = start + match[0].length;
+  }
+  return result + storedMentionsInWords(text.slice(last), byLength);
 }
 
 /** The stored text back as the composer shows it, for editing. */

@@ -13,6 +13,7 @@ import { MessageItem } from "./message-item";
 export function ThreadPanel({
   messageId,
   channel,
+  readOnly,
   viewerId,
   people,
   onClose,
@@ -22,6 +23,8 @@ export function ThreadPanel({
 }: {
   messageId: number;
   channel: ChatChannel;
+  /** No replies, edits or reactions: the channel is archived or the reader can no longer write in it. */
+  readOnly: boolean;
   viewerId: string | undefined;
   people: readonly ChatPerson[];
   onClose: () => void;
@@ -71,8 +74,8 @@ export function ThreadPanel({
             <MessageItem
               message={thread.data.parent}
               viewerId={viewerId}
-              onReact={channel.archived ? undefined : onReact}
-              onEdit={channel.archived ? undefined : startEditing}
+              onReact={readOnly ? undefined : onReact}
+              onEdit={readOnly ? undefined : startEditing}
               onDelete={onDelete}
               onReport={onReport}
             />
@@ -85,8 +88,8 @@ export function ThreadPanel({
                   <MessageItem
                     message={reply}
                     viewerId={viewerId}
-                    onReact={channel.archived ? undefined : onReact}
-                    onEdit={channel.archived ? undefined : startEditing}
+                    onReact={readOnly ? undefined : onReact}
+                    onEdit={readOnly ? undefined : startEditing}
                     onDelete={onDelete}
                     onReport={onReport}
                   />
@@ -96,7 +99,7 @@ export function ThreadPanel({
           </>
         )}
       </div>
-      {!channel.archived && (
+      {!readOnly && (
         <MessageComposer
           label="Reply in the thread"
           placeholder="Reply…"

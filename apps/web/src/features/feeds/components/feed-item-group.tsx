@@ -2,6 +2,7 @@ import type { FeedItem, FeedPlatformItemKind } from "@hatchery/shared";
 import { ChevronDownIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { PersonLink } from "@/components/person-link";
 import { Button } from "@/components/ui/button";
 import { formatDateTime, formatRelativeTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
@@ -68,7 +69,11 @@ export function FeedItemGroup({
       <ul id={listId} hidden={!open} className="grid gap-1.5 border-t pt-2 text-sm">
         {items.map((item) => (
           <li key={item.id} className="flex flex-wrap items-baseline gap-x-2">
-            <span className="font-medium">{joins ? (item.author?.name ?? "Former member") : item.body}</span>
+            {joins && item.author ? (
+              <PersonLink person={item.author} />
+            ) : (
+              <span className="font-medium">{joins ? "Former member" : item.body}</span>
+            )}
             {showScope && joins && <span className="text-muted-foreground">in {item.scope.name}</span>}
             {item.link && (
               <Link

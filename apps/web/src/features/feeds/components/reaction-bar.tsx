@@ -6,7 +6,8 @@ import {
   type FeedReaction,
 } from "@hatchery/shared";
 import { SmilePlusIcon } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { Fragment, type ReactNode, useId, useState } from "react";
+import { PersonLink } from "@/components/person-link";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -118,7 +119,12 @@ export function ReactionBar({ item, children }: { item: FeedItem; children?: Rea
                 <li key={reaction}>
                   <span aria-hidden="true">{FEED_REACTION_EMOJI[reaction]} </span>
                   <span className="font-medium">{FEED_REACTION_LABELS[reaction]}:</span>{" "}
-                  {people.map((person) => person.name).join(", ")}
+                  {people.map((person, index) => (
+                    <Fragment key={person.id}>
+                      {index > 0 && ", "}
+                      <PersonLink person={person} />
+                    </Fragment>
+                  ))}
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import { CORE_TEAM_ROLE_LABELS, type IncubatorMember } from "@hatchery/shared";
 import { useDeferredValue, useId, useState } from "react";
 import { Link } from "react-router";
 import { PersonLink } from "@/components/person-link";
+import { PersonMessageActionFor } from "@/components/person-message-action";
 import { QueryList } from "@/components/query-list";
 import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
@@ -89,13 +90,14 @@ function MemberRow({ member }: { member: IncubatorMember }) {
           </p>
         )}
       </div>
-      <div className="flex flex-wrap gap-1.5">
+      <div className="flex flex-wrap items-center gap-1.5">
         <Badge variant="outline">{member.tier === "subscriber" ? "Subscriber" : "Guest"}</Badge>
         {member.preferredRoles.map((role) => (
           <Badge key={role} variant="secondary">
             Wants {CORE_TEAM_ROLE_LABELS[role]}
           </Badge>
         ))}
+        <PersonMessageActionFor person={member.person} />
       </div>
     </li>
   );

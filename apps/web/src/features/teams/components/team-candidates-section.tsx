@@ -1,10 +1,5 @@
-import {
-  CORE_TEAM_ROLE_LABELS,
-  CORE_TEAM_ROLES,
-  type PersonRef,
-  type TeamDetailResponse,
-} from "@hatchery/shared";
-import type { ReactNode } from "react";
+import { CORE_TEAM_ROLE_LABELS, CORE_TEAM_ROLES, type TeamDetailResponse } from "@hatchery/shared";
+import { usePersonMessageAction } from "@/components/person-message-action";
 import { QueryList } from "@/components/query-list";
 import { SettingsSection } from "@/components/settings-section";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -15,14 +10,9 @@ import { CandidateCard } from "./candidate-card";
  * The leader's list of incubator members who told, on their profile, that they want one of the team's
  * open core roles: people to invite through a position.
  */
-export function TeamCandidatesSection({
-  detail,
-  messageAction,
-}: {
-  detail: TeamDetailResponse;
-  /** A way to write to a candidate, given by the page when it has one (direct messages). */
-  messageAction?: (person: PersonRef) => ReactNode;
-}) {
+export function TeamCandidatesSection({ detail }: { detail: TeamDetailResponse }) {
+  // A way to write to a candidate, given by the page when it has one (direct messages).
+  const messageAction = usePersonMessageAction();
   const { team, incubator, coverage } = detail;
   const openPositions = detail.openPositions.map(({ position }) => position);
   const openRoles = CORE_TEAM_ROLES.filter((role) => coverage[role] !== "filled");

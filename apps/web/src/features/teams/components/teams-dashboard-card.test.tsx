@@ -42,7 +42,7 @@ describe("TeamsDashboardCard", () => {
           id: "a2",
           status: "pending",
           team: { slug: "rocket", name: "Rocket" },
-          applicant: { id: "u2", name: "Grace Hopper" },
+          applicant: { id: "u2", name: "Grace Hopper", image: null, handle: "grace-hopper" },
           positionTitle: "CTO",
         },
       ],
@@ -62,8 +62,10 @@ describe("TeamsDashboardCard", () => {
     expect(within(teams).getByRole("link", { name: "Rocket" })).toHaveAttribute("href", "/teams/rocket");
     expect(within(teams).getByText(/Leader · CEO/)).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Milestones due" })).toHaveTextContent("Ship the beta");
-    expect(screen.getByRole("region", { name: "Applications waiting for you" })).toHaveTextContent(
-      "Grace Hopper",
+    const waiting = screen.getByRole("region", { name: "Applications waiting for you" });
+    expect(within(waiting).getByRole("link", { name: "Grace Hopper" })).toHaveAttribute(
+      "href",
+      "/people/grace-hopper",
     );
     expect(screen.getByRole("region", { name: "Your applications" })).toHaveTextContent(
       "waiting for an answer",

@@ -2,6 +2,7 @@ import { CORE_TEAM_ROLE_LABELS, type DashboardTeamsResponse } from "@hatchery/sh
 import { UsersRoundIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PersonLink } from "@/components/person-link";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -64,7 +65,7 @@ function TeamsLists({ data }: { data: DashboardTeamsResponse }) {
         <Section title="Applications waiting for you">
           {data.waitingForYou.map((application) => (
             <li key={application.id}>
-              {application.applicant.name}
+              <PersonLink person={application.applicant} className={linkClass} />
               <span className="text-muted-foreground">
                 {" "}
                 · {application.positionTitle ?? "to join"} ·{" "}

@@ -1,7 +1,6 @@
 import {
   CORE_TEAM_ROLE_LABELS,
   type CoreTeamRole,
-  type PersonRef,
   PROJECT_STATUS_LABELS,
   TEAM_STAGE_LABELS,
   TEAM_VISIBILITY_LABELS,
@@ -14,6 +13,7 @@ import { MarkdownProse } from "@/components/markdown/markdown-prose";
 import { PageContainer, PageHeader, PageLoading, Prose } from "@/components/page-layout";
 import { PersonAvatar } from "@/components/person-avatar";
 import { PersonLink } from "@/components/person-link";
+import { PersonMessageActionFor } from "@/components/person-message-action";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -37,14 +37,12 @@ const SECTION_HEADING = "mb-4 text-2xl font-semibold tracking-tight";
 /**
  * `funding`: the team's funding section, which the funding area provides (app/pages composes them),
  * drawn from the funding the team's own answer carries when it has an award.
- * `candidateMessageAction`: a way to write to a candidate, from the area that has one.
+ * A way to write to a member, applicant or candidate comes from the page's `PersonMessageActionProvider`.
  */
 export function TeamPage({
   funding,
-  candidateMessageAction,
 }: {
   funding?: (awards: NonNullable<TeamDetailResponse["funding"]>) => ReactNode;
-  candidateMessageAction?: (person: PersonRef) => ReactNode;
 } = {}) {
   const { slug = "" } = useParams();
   const detail = useTeam(slug);
@@ -128,7 +126,7 @@ export function TeamPage({
           <TeamPositionsPanel detail={detail.data} />
           {detail.data.viewer?.permissions.manageMembers && (
             <Suspense fallback={<Skeleton className="h-32 w-full" />}>
-              <TeamCandidatesSection detail={detail.data} messageAction={candidateMessageAction} />
+              <TeamCandidatesSection detail={detail.data} />
             </Suspense>
           )}
         </div>
@@ -179,6 +177,7 @@ function MembersSection({ detail }: { detail: TeamDetailResponse }) {
                 {CORE_TEAM_ROLE_LABELS[member.coreRole]}
               </Badge>
             )}
+            <PersonMessageActionFor person={member.user} />
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { PersonLink } from "@/components/person-link";
+import { PersonMessageActionFor } from "@/components/person-message-action";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -87,6 +88,7 @@ export function ApplicationCard({
           />
           History
         </Button>
+        {mode === "review" && <PersonMessageActionFor person={application.applicant} />}
         {open && mode === "review" && <ReviewActions application={application} />}
         {open && mode === "applicant" && <WithdrawAction application={application} />}
       </div>

@@ -35,7 +35,12 @@ describe("ApplicationHistory", () => {
   it("shows no role fit when the applicant does not share it", async () => {
     stubApi({ "GET /api/applications/app-1": reply(200, applicationDetailFixture()) });
     renderWithProviders(<ApplicationHistory applicationId="app-1" />);
-    expect(await screen.findByRole("list", { name: "History" })).toBeInTheDocument();
+    const history = await screen.findByRole("list", { name: "History" });
     expect(screen.queryByText(/role fit/i)).not.toBeInTheDocument();
+    // Who took each step links to their profile.
+    expect(within(history).getByRole("link", { name: "Grace Hopper" })).toHaveAttribute(
+      "href",
+      "/people/grace-hopper",
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { PersonLink } from "@/components/person-link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { useApplication } from "../../api/get-application";
@@ -39,7 +40,15 @@ export function ApplicationHistory({ applicationId }: { applicationId: string })
             <span className="text-muted-foreground">
               {" "}
               · {formatDate(step.at)}
-              {step.actor ? ` · ${step.actor.name}` : ""}
+              {step.actor && (
+                <>
+                  {" · "}
+                  <PersonLink
+                    person={step.actor}
+                    className="text-muted-foreground underline underline-offset-4"
+                  />
+                </>
+              )}
             </span>
             {step.note && <p className="text-muted-foreground">{step.note}</p>}
           </li>
