@@ -40,6 +40,15 @@ export const SOUND_MAX_POOLED_GAIN_NODES = 10;
 export const ANALYTICS_FIRST_EVENT_DELAY_MS = 1000;
 
 /**
+ * The meta tag the server puts into every page when Google Analytics is configured (GA_MEASUREMENT_ID):
+ * without it the page asks for no script, since the answer would be empty. Here, not beside the
+ * analytics endpoints: a plain value the web imports from a contract module brings the module as
+ * written, with its zod schemas, whose construction cost every page 50–90 ms of main thread when
+ * analytics loaded (docs/decisions/071-main-thread-work.md).
+ */
+export const GOOGLE_ANALYTICS_META_NAME = "hatchery-google-analytics";
+
+/**
  * Everything the web app keeps in local storage: the sound settings, the subscription intent and the
  * invite link a signed-out person set out to use.
  */

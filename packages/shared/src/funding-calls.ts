@@ -4,6 +4,7 @@ import {
   FUNDING_ANSWER_MAX_LIMIT,
   FUNDING_APPLICATION_STATUSES,
   FUNDING_CALL_DESCRIPTION_MAX,
+  FUNDING_CALL_PHASES,
   FUNDING_CALL_QUESTIONS_MAX,
   FUNDING_CALL_TITLE_MAX,
   FUNDING_COMMENT_MAX,
@@ -28,31 +29,6 @@ import { optionalText, requiredLine } from "./validation/text-fields";
  * what the owner's editor sends, what a team's leader fills in, and every refusal's words. Amounts
  * travel in cents (whole numbers); moments as ISO 8601 strings.
  */
-
-/** Where a call stands for the people who see it. */
-export const FUNDING_CALL_PHASES = ["draft", "upcoming", "open", "closed"] as const;
-export type FundingCallPhase = (typeof FUNDING_CALL_PHASES)[number];
-export const FUNDING_CALL_PHASE_LABELS: Record<FundingCallPhase, string> = {
-  draft: "Draft",
-  upcoming: "Opens soon",
-  open: "Open",
-  closed: "Closed",
-};
-
-/** The phase of a call at `now`: a draft until published, closed once closed early or past its closing. */
-export function fundingCallPhase(
-  call: {
-    publishedAt: string | Date | null;
-    closedAt: string | Date | null;
-    opensAt: string | Date;
-    closesAt: string | Date;
-  },
-  now: Date,
-): FundingCallPhase {
-  if (call.publishedAt === null) return "draft";
-  if (call.closedAt !== null || new Date(call.closesAt) <= now) return "closed";
-  return new Date(call.opensAt) > now ? "upcoming" : "open";
-}
 
 function stageList(stages: readonly TeamStage[]): string {
   const labels = stages.map((stage) => TEAM_STAGE_LABELS[stage].toLowerCase());

@@ -79,3 +79,32 @@ export const FUNDING_TRANCHE_STATUS_LABELS: Record<FundingTrancheStatus, string>
 export function formatFundingAmount(cents: number, currency: FundingCurrency): string {
   return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
 }
+
+/**
+ * Where a call stands for the people who see it. Here, free of schemas, because a call's card shows it on
+ * every incubator's page: from funding-calls.ts it brought zod and the call schemas into that first view
+ * (decision 071).
+ */
+export const FUNDING_CALL_PHASES = ["draft", "upcoming", "open", "closed"] as const;
+export type FundingCallPhase = (typeof FUNDING_CALL_PHASES)[number];
+export const FUNDING_CALL_PHASE_LABELS: Record<FundingCallPhase, string> = {
+  draft: "Draft",
+  upcoming: "Opens soon",
+  open: "Open",
+  closed: "Closed",
+};
+
+/** The phase of a call at `now`: a draft until published, closed once closed early or past its closing. */
+export function fundingCallPhase(
+  call: {
+    publishedAt: string | Date | null;
+    closedAt: string | Date | null;
+    opensAt: string | Date;
+    closesAt: string | Date;
+  },
+  now: Date,
+): FundingCallPhase {
+  if (call.publishedAt === null) return "draft";
+  if (call.closedAt !== null || new Date(call.closesAt) <= now) return "closed";
+  return new Date(call.opensAt) > now ? "upcoming" : "open";
+}

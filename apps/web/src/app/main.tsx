@@ -2,6 +2,7 @@
 import "./zod-setup";
 import { applyCspNonce } from "@/lib/csp-nonce";
 import { handlePreloadErrors } from "@/lib/preload-error";
+import { yieldToBrowser } from "@/lib/yield-to-browser";
 import { startApp } from "./start-app";
 import "@/index.css";
 
@@ -11,4 +12,5 @@ applyCspNonce();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain the #root element");
-void startApp(container);
+// The app starts in a task after the entry's evaluation (decision 071: together they were one long task).
+void yieldToBrowser().then(() => startApp(container));

@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { LoadMore, type LoadMoreLabels } from "@/components/load-more";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -44,7 +44,14 @@ export function QueryList<Item>({
   loadMoreClassName,
   children,
 }: QueryListProps<Item>) {
-  if (query.isPending) {
+  /*
+   * The items render from a deferred copy of the answer: a query's answer re-renders through its store
+   * (useSyncExternalStore), which React always renders at once, in one long task; the deferred copy
+   * renders in a transition, in slices that let the browser handle input in between (decision 071).
+   * Until it has caught up, the placeholder stays.
+   */
+  const data = useDeferredValue(query.data);
+  if (query.isPending || (query.data !== undefined && data === undefined)) {
     return (
       <>
         <p role="status" className="sr-only">
@@ -73,7 +80,7 @@ export function QueryList<Item>({
       </Alert>
     );
   }
-  const items = query.data.pages.flatMap((page) => page.items);
+  const items = (data ?? query.data).pages.flatMap((page) => page.items);
   return (
     <>
       {announce && (

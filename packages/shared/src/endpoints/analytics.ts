@@ -2,12 +2,6 @@ import { analyticsQuerySchema, analyticsReportSchema } from "../analytics-model"
 import { defineEndpoint } from "../api-endpoint";
 import { pageViewSchema } from "../api-error";
 
-/**
- * The meta tag the server puts into every page when Google Analytics is configured (GA_MEASUREMENT_ID):
- * without it the page asks for no script, since the answer would be empty.
- */
-export const GOOGLE_ANALYTICS_META_NAME = "hatchery-google-analytics";
-
 /** First-party analytics (SPEC §1). */
 export const analyticsEndpoints = {
   /** The operator's Google Analytics script tags, as text. */

@@ -1,8 +1,8 @@
 import { TEAM_ERROR_MESSAGES, type TeamDetailResponse } from "@hatchery/shared";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LazyChatLink } from "@/components/lazy-chat-link";
+import { LazyConfirmDialog } from "@/components/lazy-confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
@@ -141,7 +141,7 @@ export function TeamActionsPanel({
       )}
 
       {permissions?.leave && (
-        <ConfirmDialog
+        <LazyConfirmDialog
           open={confirmLeave}
           onOpenChange={setConfirmLeave}
           title={`Leave ${team.name}?`}

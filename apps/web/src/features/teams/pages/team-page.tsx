@@ -7,7 +7,7 @@ import {
   type TeamDetailResponse,
 } from "@hatchery/shared";
 import { CrownIcon, PlusIcon } from "lucide-react";
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, useDeferredValue } from "react";
 import { Link, useParams } from "react-router";
 import { MarkdownProse } from "@/components/markdown/markdown-prose";
 import { PageContainer, PageHeader, PageLoading, Prose } from "@/components/page-layout";
@@ -46,11 +46,17 @@ export function TeamPage({
 } = {}) {
   const { slug = "" } = useParams();
   const detail = useTeam(slug);
+  /*
+   * The page renders from a deferred copy of the answer: an answer arriving after the page is shown
+   * re-renders through its query's store, which React renders at once in one long task; the deferred copy
+   * renders in a transition, in slices (decision 071). The skeleton stays until it has caught up.
+   */
+  const deferred = useDeferredValue(detail.data);
   const session = useSession();
   const named = detail.data?.team;
   usePageHead(named && { title: named.name, description: named.tagline || named.description });
 
-  if (detail.isPending) return <TeamSkeleton />;
+  if (detail.isPending || (detail.data !== undefined && deferred === undefined)) return <TeamSkeleton />;
   if (detail.isError) {
     const missing = detail.error instanceof ApiError && detail.error.status === 404;
     return (
@@ -73,7 +79,8 @@ export function TeamPage({
     );
   }
 
-  const { team, incubator } = detail.data;
+  const shown = deferred ?? detail.data;
+  const { team, incubator } = shown;
   return (
     <PageContainer className="pb-16">
       <header className="flex flex-col gap-4 py-10 sm:flex-row sm:items-center sm:py-14">
@@ -102,7 +109,7 @@ export function TeamPage({
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         {/* First in reading order, so a phone shows the person's actions before the long content. */}
         <aside className="space-y-6 lg:col-start-2 lg:row-start-1">
-          <TeamActionsPanel detail={detail.data} session={session.data} />
+          <TeamActionsPanel detail={shown} session={session.data} />
         </aside>
 
         <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-1">
@@ -119,14 +126,14 @@ export function TeamPage({
             )}
           </section>
 
-          <RolesSection detail={detail.data} />
-          <MembersSection detail={detail.data} />
-          <ProjectsSection detail={detail.data} />
-          {detail.data.funding && funding?.(detail.data.funding)}
-          <TeamPositionsPanel detail={detail.data} />
-          {detail.data.viewer?.permissions.manageMembers && (
+          <RolesSection detail={shown} />
+          <MembersSection detail={shown} />
+          <ProjectsSection detail={shown} />
+          {shown.funding && funding?.(shown.funding)}
+          <TeamPositionsPanel detail={shown} />
+          {shown.viewer?.permissions.manageMembers && (
             <Suspense fallback={<Skeleton className="h-32 w-full" />}>
-              <TeamCandidatesSection detail={detail.data} />
+              <TeamCandidatesSection detail={shown} />
             </Suspense>
           )}
         </div>

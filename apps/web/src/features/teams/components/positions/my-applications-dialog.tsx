@@ -1,8 +1,13 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { useMyApplications } from "../../api/list-my-applications";
-import { ApplicationList } from "./application-list";
+
+/*
+ * The dialog, its list and the dialog machinery load the first time it opens (or the button is pointed
+ * at): the button sits on every team page a signed-in visitor opens (decision 071).
+ */
+const loadDialog = () =>
+  import("./my-applications-dialog-body").then((module) => module.MyApplicationsDialog);
+const MyApplicationsDialog = lazy(async () => ({ default: await loadDialog() }));
 
 /**
  * "My applications": every application and request to join of the signed-in person, newest first,
@@ -11,34 +16,26 @@ import { ApplicationList } from "./application-list";
  */
 export function MyApplicationsButton({ variant = "outline" }: { variant?: "outline" | "link" }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button variant={variant} size="sm" onClick={() => setOpen(true)}>
+      <Button
+        variant={variant}
+        size="sm"
+        onMouseEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         My applications
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>My applications</DialogTitle>
-            <DialogDescription>
-              Where each of your applications stands. You can withdraw one while it is pending or on trial.
-            </DialogDescription>
-          </DialogHeader>
-          {open && <MyApplicationList />}
-        </DialogContent>
-      </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <MyApplicationsDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function MyApplicationList() {
-  const query = useMyApplications();
-  return (
-    <ApplicationList
-      query={query}
-      mode="applicant"
-      empty="You have not applied to any position yet."
-      loadingLabel="Loading your applications…"
-    />
   );
 }

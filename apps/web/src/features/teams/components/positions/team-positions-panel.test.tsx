@@ -247,7 +247,8 @@ describe("TeamPositionsPanel", () => {
   it("asks before closing a position, then offers to reopen it", async () => {
     const { api, user } = await renderPanel("leader");
     await user.click(await screen.findByRole("button", { name: "Close Founding engineer" }));
-    const confirm = screen.getByRole("alertdialog", { name: "Close Founding engineer?" });
+    // The confirmation's module loads when it first opens (LazyConfirmDialog).
+    const confirm = await screen.findByRole("alertdialog", { name: "Close Founding engineer?" });
     api.on(
       "PATCH /api/positions/pos-1",
       reply(200, positionDetailFixture(positionFixture({ status: "closed" }))),

@@ -2,7 +2,7 @@ import type { Position, TeamDetailResponse, TeamOpenPosition } from "@hatchery/s
 import { PlusIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { LazyConfirmDialog } from "@/components/lazy-confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -283,7 +283,7 @@ function TeamPositionCard({
           />
         )}
       </Suspense>
-      <ConfirmDialog
+      <LazyConfirmDialog
         title={`Close ${position.title}?`}
         description="It stops taking applications and leaves the team's and the incubator's lists. Open applications stay for you to decide; you can reopen it while a seat is free."
         confirmLabel="Close position"
