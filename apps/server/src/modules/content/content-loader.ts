@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { countWords } from "@hatchery/shared";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contentItems } from "../../db/schema";
 import { renderMarkdownHtml, renderMarkdownTreeHtml } from "../../lib/markdown-html";
@@ -56,6 +56,44 @@ async function storedRow(file: ContentFile, siteUrl: string, rendered?: Rendered
   };
 }
 
+type StoredRow = Awaited<ReturnType<typeof storedRow>>;
+
+/** Rows per insert: well below PostgreSQL's 65,535 parameters a statement at 19 columns a row. */
+const WRITE_BATCH_ROWS = 100;
+
+/** A stored piece whose file changed takes every field the file gives (`storedRow`'s) from it. */
+const STORED_FROM_FILE = (() => {
+  const columns = getTableColumns(contentItems);
+  const fields = [
+    "source",
+    "incubatorId",
+    "authorId",
+    "kind",
+    "collection",
+    "slug",
+    "title",
+    "summary",
+    "tags",
+    "roles",
+    "level",
+    "position",
+    "details",
+    "bodyMarkdown",
+    "bodyHtml",
+    "bodyText",
+    "wordCount",
+    "filePath",
+    "contentHash",
+  ] as const satisfies readonly (keyof StoredRow & keyof typeof columns)[];
+  // Every field of the row, so that a new one cannot be stored on insert and left stale on update.
+  const everyField: Exclude<keyof StoredRow, (typeof fields)[number]> extends never ? true : false = true;
+  if (!everyField) throw new Error("unreachable");
+  return {
+    ...Object.fromEntries(fields.map((field) => [field, sql.raw(`excluded.${columns[field].name}`)])),
+    updatedAt: sql`now()`,
+  };
+})();
+
 /**
  * Brings the repository's content in the database in line with `files`, in one transaction: a file
  * whose hash differs from the stored one is stored again (rendered by the server renderer for
@@ -84,6 +122,7 @@ export async function syncRepositoryContent(
     const storedByPlace = new Map(stored.map((row) => [placeKey(row.collection, row.slug), row]));
     const result: ContentLoadResult = { added: 0, updated: 0, removed: 0, unchanged: 0 };
     const filePlaces = new Set<string>();
+    const rows: StoredRow[] = [];
     for (const file of files) {
       const place = placeKey(file.collection, file.slug);
       filePlaces.add(place);
@@ -92,17 +131,21 @@ export async function syncRepositoryContent(
         result.unchanged += 1;
         continue;
       }
-      const row = await storedRow(file, siteUrl, renderedBodies.get(file.path));
+      rows.push(await storedRow(file, siteUrl, renderedBodies.get(file.path)));
+      if (existing) result.updated += 1;
+      else result.added += 1;
+    }
+    // A few statements of many rows rather than one per file: a first start stores every file, and
+    // each statement costs the embedded database far more than a row.
+    for (let from = 0; from < rows.length; from += WRITE_BATCH_ROWS) {
       await tx
         .insert(contentItems)
-        .values(row)
+        .values(rows.slice(from, from + WRITE_BATCH_ROWS))
         .onConflictDoUpdate({
           target: [contentItems.collection, contentItems.slug],
           targetWhere: sql`${contentItems.source} = 'repository'`,
-          set: { ...row, updatedAt: sql`now()` },
+          set: STORED_FROM_FILE,
         });
-      if (existing) result.updated += 1;
-      else result.added += 1;
     }
     const goneIds = stored
       .filter((row) => !filePlaces.has(placeKey(row.collection, row.slug)))
