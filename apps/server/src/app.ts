@@ -12,6 +12,7 @@ import { ANONYMOUS_ACTOR, type AppEnv } from "./lib/context";
 import { AppError, createErrorHandler, errorResponse } from "./lib/errors";
 import { limitPerClient } from "./lib/rate-limit";
 import { installEventProjectors } from "./lib/realtime/event-projectors";
+import { settleNodeSseBody } from "./lib/realtime/node-sse-body";
 import { requestLogger } from "./lib/request-logger";
 import { securityHeaders } from "./lib/security-headers";
 import { closeConnectionOnUnreadBody } from "./lib/unread-body";
@@ -213,5 +214,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Reached by non-GET requests outside /api. Returned, not thrown: a throw here would skip the
   // security headers middleware on its way out.
   app.notFound((c) => errorResponse(c, new AppError("not_found")));
+  // An event stream under @hono/node-server writes to Node's response itself, its head sent once the
+  // answer has passed back through every middleware (lib/realtime/node-sse-body.ts).
+  const honoFetch = app.fetch;
+  app.fetch = (request, bindings, executionContext) =>
+    settleNodeSseBody(bindings, honoFetch(request, bindings, executionContext));
   return app;
 }

@@ -20,10 +20,11 @@ import type { VFile } from "vfile";
 const RENDERED_LIMIT = 500;
 const rendered = new Map<string, string>();
 
+type RenderedFile = { value: string; data: { siteUrl: string; imagesFrom: string } };
 type Processor = {
-  processSync: (file: { value: string; data: { siteUrl: string; imagesFrom: string } }) => {
-    toString: () => string;
-  };
+  processSync: (file: RenderedFile) => { toString: () => string };
+  runSync: (tree: MarkdownRoot, file: RenderedFile) => HtmlRoot;
+  stringify: (tree: HtmlRoot, file: RenderedFile) => string;
 };
 
 /** What an uploaded image's stored name looks like: random letters, then its type's extension. */
@@ -174,10 +175,34 @@ export async function renderMarkdownHtml(
   const html = processor
     .processSync({ value: source, data: { siteUrl: new URL("/", siteUrl).href, imagesFrom } })
     .toString();
+  remember(key, html);
+  return html;
+}
+
+/**
+ * The same from `source` parsed already (remark-parse with remark-gfm): the content loader parses each
+ * file once for its links, text and HTML. The tree is changed on the way (raw HTML becomes text).
+ */
+export async function renderMarkdownTreeHtml(
+  tree: MarkdownRoot,
+  source: string,
+  siteUrl: string,
+  { imagesFrom = "" }: MarkdownHtmlOptions = {},
+): Promise<string> {
+  const key = `${siteUrl}\n${imagesFrom}\n${source}`;
+  const cached = rendered.get(key);
+  if (cached !== undefined) return cached;
+  const processor = await loadProcessor();
+  const file = { value: source, data: { siteUrl: new URL("/", siteUrl).href, imagesFrom } };
+  const html = processor.stringify(processor.runSync(tree, file), file);
+  remember(key, html);
+  return html;
+}
+
+function remember(key: string, html: string): void {
   if (rendered.size >= RENDERED_LIMIT) {
     const oldest = rendered.keys().next().value;
     if (oldest !== undefined) rendered.delete(oldest);
   }
   rendered.set(key, html);
-  return html;
 }

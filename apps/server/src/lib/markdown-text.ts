@@ -48,8 +48,16 @@ function collect(node: Nodes, out: string[]): void {
 
 export async function markdownPlainText(source: string): Promise<string> {
   const parser = await loadParser();
+  return markdownTreePlainText(parser.runSync(parser.parse(source)));
+}
+
+/**
+ * The same from a tree parsed already (remark-parse with remark-gfm, as `loadParser`'s), which it
+ * leaves as it is: the content loader parses each file once for its links, text and HTML.
+ */
+export function markdownTreePlainText(tree: Root): string {
   const out: string[] = [];
-  collect(parser.runSync(parser.parse(source)), out);
+  collect(tree, out);
   return out
     .join("")
     .split("\n")

@@ -10,7 +10,7 @@ import {
 } from "@hatchery/shared";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import type { z } from "zod";
-import { brokenContentLinks } from "./content-links";
+import { brokenContentLinks, type ParsedContentListener } from "./content-links";
 
 /*
  * The content files of the repository (decision 031): `content/<collection>/<slug>.md`, where the
@@ -130,12 +130,25 @@ async function markdownFilesBelow(folder: string, relative = ""): Promise<string
   return files;
 }
 
+export interface ReadContentOptions {
+  /**
+   * Whether the links need checking (by default they do): the content loader skips the check when
+   * every file is stored already as it is, checked when it was stored.
+   */
+  linksNeedChecking?: (files: readonly ContentFile[]) => boolean;
+  /** Hears each file's parsed markdown as its links are checked (see `brokenContentLinks`). */
+  onParsed?: ParsedContentListener;
+}
+
 /**
  * Every content file of `folder`, parsed and checked, in a stable order, its links leading to pages
  * (`content-links.ts`). Throws `ContentFolderError` naming each broken file; a folder that does not
  * exist holds no content.
  */
-export async function readContentFolder(folder: string): Promise<ContentFile[]> {
+export async function readContentFolder(
+  folder: string,
+  { linksNeedChecking = () => true, onParsed }: ReadContentOptions = {},
+): Promise<ContentFile[]> {
   let relativePaths: string[];
   try {
     relativePaths = (await markdownFilesBelow(folder)).sort();
@@ -160,7 +173,8 @@ export async function readContentFolder(folder: string): Promise<ContentFile[]> 
     }
   }
   if (errors.length > 0) throw new ContentFolderError(errors);
-  const broken = await brokenContentLinks(files);
+  if (!linksNeedChecking(files)) return files;
+  const broken = await brokenContentLinks(files, onParsed);
   if (broken.length > 0) {
     throw new ContentFolderError(
       broken.map(({ filePath, problems }) => new ContentFileError(filePath, problems)),

@@ -1,5 +1,5 @@
 import { matchRoute } from "@hatchery/shared";
-import type { Nodes as MarkdownNode } from "mdast";
+import type { Nodes as MarkdownNode, Root as MarkdownRoot } from "mdast";
 import type { ContentFile } from "./content-files";
 
 /*
@@ -15,7 +15,7 @@ import type { ContentFile } from "./content-files";
 /** The one page with parameters content may link to: an article, which is a file of the same folder. */
 const LIBRARY_ARTICLE_ROUTE = "library-article";
 
-type Parser = { parse: (markdown: string) => MarkdownNode };
+type Parser = { parse: (markdown: string) => MarkdownRoot };
 let parserLoading: Promise<Parser> | undefined;
 
 /** The markdown parser loads on first use: a start with no changed file never needs it. */
@@ -27,7 +27,7 @@ function loadParser(): Promise<Parser> {
       import("remark-gfm"),
     ]);
     const processor = unified().use(remarkParse).use(remarkGfm);
-    return { parse: (markdown) => processor.runSync(processor.parse(markdown)) as MarkdownNode };
+    return { parse: (markdown) => processor.runSync(processor.parse(markdown)) as MarkdownRoot };
   })();
   return parserLoading;
 }
@@ -85,9 +85,16 @@ function frontMatterReferenceProblems(
   return problems;
 }
 
-/** The files whose links lead nowhere, each with every such link named. */
+/** A file's parsed markdown (remark-parse with remark-gfm), handed on once its links are checked. */
+export type ParsedContentListener = (file: ContentFile, tree: MarkdownRoot) => Promise<void>;
+
+/**
+ * The files whose links lead nowhere, each with every such link named. `onParsed` hears each file's
+ * tree once checked, so the content loader renders it without parsing it again.
+ */
 export async function brokenContentLinks(
   files: readonly ContentFile[],
+  onParsed?: ParsedContentListener,
 ): Promise<{ filePath: string; problems: string[] }[]> {
   const parser = await loadParser();
   const articles = new Set(
@@ -107,7 +114,8 @@ export async function brokenContentLinks(
   );
   const broken: { filePath: string; problems: string[] }[] = [];
   for (const file of files) {
-    const problems = destinationsOf(parser.parse(file.body))
+    const tree = parser.parse(file.body);
+    const problems = destinationsOf(tree)
       .map((destination) => problemWith(destination, articles))
       .filter((problem): problem is string => problem !== undefined);
     problems.push(...frontMatterReferenceProblems(file, articles, places));
@@ -119,6 +127,7 @@ export async function brokenContentLinks(
       problems.push("branchOnly: no choice of its collection leads to it, so it is never played");
     }
     if (problems.length > 0) broken.push({ filePath: file.path, problems });
+    else await onParsed?.(file, tree);
   }
   return broken;
 }

@@ -8,6 +8,8 @@ import type { DatabaseConnection } from "../../db/client";
 import { contentItems, incubators } from "../../db/schema";
 import { loadEnv } from "../../env";
 import { createManualClock } from "../../lib/clock";
+import { renderMarkdownHtml } from "../../lib/markdown-html";
+import { markdownPlainText } from "../../lib/markdown-text";
 import { prepareDatabase } from "../../server";
 import { TEST_PUBLIC_URL } from "../../test/test-app";
 import { createTestDatabase, testDatabaseDriver } from "../../test/test-database";
@@ -153,6 +155,32 @@ describe(`loading the content files on ${testDatabaseDriver()}`, () => {
       .from(contentItems)
       .where(eq(contentItems.slug, "what-a-cto-does"));
     expect(left).toEqual([{ source: "incubator", title: "Our own CTO lesson" }]);
+  });
+
+  it("stores the text and HTML each body renders to on its own, though the loader parses it once", async () => {
+    await load();
+    const rows = await database.db.select().from(contentItems);
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      expect(row.bodyHtml).toBe(await renderMarkdownHtml(row.bodyMarkdown, TEST_PUBLIC_URL));
+      expect(row.bodyText).toBe(await markdownPlainText(row.bodyMarkdown));
+    }
+  });
+
+  it("checks the links again once a file changed after a load that found every file stored", async () => {
+    await load();
+    expect(await load()).toMatchObject({ unchanged: 5 });
+    const file = path.join(folder, CTO_ARTICLE);
+    await writeFile(
+      file,
+      `${await readFile(file, "utf8")}\nSee [a gone article](/library/tech-roles/no-such-article).\n`,
+    );
+    const error = await load().then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(ContentFolderError);
+    expect((error as Error).message).toContain("no article library/tech-roles/no-such-article.md");
   });
 
   it("refuses a folder with a broken file, naming it, and writes nothing", async () => {

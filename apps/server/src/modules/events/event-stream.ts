@@ -19,8 +19,11 @@ import { type AudienceCheck, type AudienceChecks, MEMBERSHIP_EVENT_TYPES } from 
 
 /** Where a stream's chunks go: the response body (lib/realtime/sse-body.ts), or a test's recorder. */
 export interface EventStreamSink {
-  /** Resolves once the chunk is on its way: the next write waits for it. */
-  write(chunk: Uint8Array): Promise<unknown>;
+  /**
+   * Undefined when the chunk is on its way at once; otherwise resolves once it is, and the next write
+   * waits for it.
+   */
+  write(chunk: Uint8Array): Promise<unknown> | undefined;
   /** Called when the client goes away. */
   onAbort(listener: () => void): void;
 }
@@ -177,28 +180,39 @@ function createSendQueue(
   let dropped = false;
   let lastWriteAt = Number.NEGATIVE_INFINITY;
 
-  async function drain(): Promise<void> {
-    writing = true;
+  /** Writes what is queued, unless a write is still on its way or the pacer's tick is awaited. */
+  function drain(): void {
     while (frames.length > 0 && !dropped) {
+      const now = performance.now();
       // Written less than one interval ago: what queued waits for the pacer's next tick.
-      if (pacer && performance.now() - lastWriteAt < pacer.intervalMs) {
+      if (pacer && now - lastWriteAt < pacer.intervalMs) {
         waitingForTick = true;
         pacer.next(tick);
-        break;
+        return;
       }
       const batch = joined(frames);
       frames = [];
       queuedBytes = 0;
-      lastWriteAt = performance.now();
-      await stream.write(batch);
+      lastWriteAt = now;
+      // Most writes are taken at once (a socket with room): no promise for them.
+      const pending = stream.write(batch);
+      if (pending) {
+        writing = true;
+        pending.then(written, written);
+        return;
+      }
     }
+  }
+
+  function written(): void {
     writing = false;
+    drain();
   }
 
   function tick(): void {
     waitingForTick = false;
     lastWriteAt = Number.NEGATIVE_INFINITY;
-    if (!writing) void drain();
+    if (!writing) drain();
   }
 
   return {
@@ -213,7 +227,7 @@ function createSendQueue(
         return;
       }
       frames.push(bytes);
-      if (!writing && !waitingForTick) void drain();
+      if (!writing && !waitingForTick) drain();
     },
   };
 }

@@ -6,6 +6,12 @@ import {
 import type { SignedInActor } from "../../auth/guards";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
 import { AppError } from "../../lib/errors";
+import {
+  answerWithNodeSseBody,
+  createNodeSseBody,
+  nodeResponseOf,
+  RESPONSE_ALREADY_SENT_HEADER,
+} from "../../lib/realtime/node-sse-body";
 import { parseResumePoint } from "../../lib/realtime/resume-point";
 import { createSseBody, type SseBody } from "../../lib/realtime/sse-body";
 import type { ModuleDeps } from "../../module-deps";
@@ -38,35 +44,51 @@ function createStreamSlots(maxPerPerson: number) {
   };
 }
 
+/** A stream's body: the web ReadableStream of `createSseBody`, or Node's response itself. */
+type StreamBody = Pick<SseBody, "onAbort" | "close"> & {
+  write(chunk: Uint8Array): Promise<unknown> | undefined;
+};
+
 /**
- * The response body as a stream's sink, which hears the instance shutting down as it hears the client
- * leaving: the stream ends at once and the browser resumes on another instance with Last-Event-ID.
- * `release` forgets the stream once it has ended.
+ * The streams open on this instance, which hear it shutting down as they hear the client leaving: they
+ * end at once and the browser resumes on another instance with Last-Event-ID. One listener on the
+ * signal for all of them, rather than one per stream.
  */
-function sinkEndingOnShutdown(
-  body: SseBody,
-  stopping: AbortSignal,
-): { sink: EventStreamSink; release(): void } {
-  const listeners: (() => void)[] = [];
-  const end = () => {
-    for (const listener of listeners) listener();
-  };
-  stopping.addEventListener("abort", end, { once: true });
-  return {
-    sink: {
-      write: (chunk) => body.write(chunk),
-      onAbort: (listener) => {
-        body.onAbort(listener);
-        listeners.push(listener);
-      },
+function createOpenStreams(stopping: AbortSignal) {
+  const enders = new Set<() => void>();
+  stopping.addEventListener(
+    "abort",
+    () => {
+      for (const end of [...enders]) end();
     },
-    release: () => stopping.removeEventListener("abort", end),
+    { once: true },
+  );
+  return {
+    /** The body as a stream's sink; `release` forgets the stream once it has ended. */
+    sinkOf(body: StreamBody): { sink: EventStreamSink; release(): void } {
+      const listeners: (() => void)[] = [];
+      const end = () => {
+        for (const listener of listeners) listener();
+      };
+      enders.add(end);
+      return {
+        sink: {
+          write: (chunk) => body.write(chunk),
+          onAbort: (listener) => {
+            body.onAbort(listener);
+            listeners.push(listener);
+          },
+        },
+        release: () => enders.delete(end),
+      };
+    },
   };
 }
 
 /** GET /api/events: the signed-in person's realtime events (docs/decisions/007-realtime-events.md). */
 export function eventsRoutes({ db, events, guards, logger, stopping }: ModuleDeps): ApiRoute[] {
   const slots = createStreamSlots(REALTIME_MAX_STREAMS_PER_PERSON);
+  const openStreams = createOpenStreams(stopping);
   const pacer = createWritePacer(STREAM_WRITE_INTERVAL_MS);
   const audiences = createAudienceChecks(db);
   return [
@@ -96,26 +118,38 @@ export function eventsRoutes({ db, events, guards, logger, stopping }: ModuleDep
         c.header("Content-Type", "text/event-stream");
         c.header("Cache-Control", "no-cache");
         c.header("Connection", "keep-alive");
-        const body = createSseBody();
-        const { sink, release } = sinkEndingOnShutdown(body, stopping);
-        void runEventStream({
-          stream: sink,
-          db,
-          bus: events,
-          logger,
-          userId,
-          resumeFrom,
-          settings: DEFAULT_EVENT_STREAM_SETTINGS,
-          audiences,
-          pacer,
-        })
-          .catch((error: unknown) => logger.warn({ err: error, userId }, "a realtime stream failed"))
-          .finally(() => {
-            release();
-            slots.release(userId);
-            body.close();
-          });
-        return c.newResponse(body.readable);
+        const run = (body: StreamBody) => {
+          const { sink, release } = openStreams.sinkOf(body);
+          void runEventStream({
+            stream: sink,
+            db,
+            bus: events,
+            logger,
+            userId,
+            resumeFrom,
+            settings: DEFAULT_EVENT_STREAM_SETTINGS,
+            audiences,
+            pacer,
+          })
+            .catch((error: unknown) => logger.warn({ err: error, userId }, "a realtime stream failed"))
+            .finally(() => {
+              release();
+              slots.release(userId);
+              body.close();
+            });
+        };
+        // Under @hono/node-server the stream writes to Node's response itself (see node-sse-body.ts);
+        // elsewhere (app.request in tests) through a web ReadableStream.
+        const outgoing = nodeResponseOf(c.env);
+        if (!outgoing) {
+          const webBody = createSseBody();
+          run(webBody);
+          return c.newResponse(webBody.readable);
+        }
+        const nodeBody = createNodeSseBody(outgoing);
+        run(nodeBody);
+        answerWithNodeSseBody(outgoing, nodeBody);
+        return c.newResponse(null, 200, { [RESPONSE_ALREADY_SENT_HEADER]: "true" });
       },
     }),
   ];
