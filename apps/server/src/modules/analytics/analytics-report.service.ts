@@ -16,8 +16,8 @@ import { findIncubatorBySlug } from "../incubators/incubators.service";
 import { assertCan } from "./analytics.policy";
 import { activeMembersByDay, retentionCohorts } from "./analytics-activity-queries";
 import {
-  type AnalyticsScope,
   ANALYTICS_SESSION_SETTINGS,
+  type AnalyticsScope,
   activationFunnel,
   type DayRange,
   revenueByDay,

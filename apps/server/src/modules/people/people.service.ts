@@ -1,4 +1,4 @@
-import { isPersonHandle, PERSON_NOT_FOUND_MESSAGE, type PersonProfile, personPath } from "@hatchery/shared";
+import { isPersonHandle, PERSON_NOT_FOUND_MESSAGE, type PersonProfile } from "@hatchery/shared";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {

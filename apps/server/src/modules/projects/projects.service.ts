@@ -13,7 +13,7 @@ import {
   RESERVED_PROJECT_SLUGS,
   type UpdateProjectData,
 } from "@hatchery/shared";
-import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { incubators, projectMilestones, projects, teams } from "../../db/schema";

@@ -20,7 +20,12 @@ export function sitemapRoutes(
   { db, env }: Pick<AppDeps, "db" | "env">,
   { maxUrls = SITEMAP_MAX_URLS }: { maxUrls?: number } = {},
 ): Hono<AppEnv> {
-  const input = { publicUrl: env.PUBLIC_URL, sources: SITEMAP_SOURCES, paged: SITEMAP_PAGED_SOURCES, maxUrls };
+  const input = {
+    publicUrl: env.PUBLIC_URL,
+    sources: SITEMAP_SOURCES,
+    paged: SITEMAP_PAGED_SOURCES,
+    maxUrls,
+  };
   return (
     new Hono<AppEnv>()
       .get(SITEMAP_XML_PATH, async (c) => {

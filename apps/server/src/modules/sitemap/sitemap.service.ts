@@ -110,7 +110,9 @@ const w3cDatetime = (date: Date) => `${date.toISOString().slice(0, 19)}+00:00`;
 const lastmodXml = (date: Date | undefined) => (date ? `<lastmod>${w3cDatetime(date)}</lastmod>` : "");
 
 function urlsetXml(urls: readonly SitemapUrl[]): string {
-  const entries = urls.map((url) => `  <url><loc>${escapeXml(url.loc)}</loc>${lastmodXml(url.lastmod)}</url>`);
+  const entries = urls.map(
+    (url) => `  <url><loc>${escapeXml(url.loc)}</loc>${lastmodXml(url.lastmod)}</url>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -150,7 +152,12 @@ async function sitemapLayout(db: Database, input: SitemapInput) {
   const children: SitemapChild[] = [];
   for (let start = 0; start < whole.length; start += maxUrls) {
     const urls = whole.slice(start, start + maxUrls);
-    children.push({ name: WHOLE_SOURCES_NAME, n: start / maxUrls + 1, lastmod: latest(urls), read: async () => urls });
+    children.push({
+      name: WHOLE_SOURCES_NAME,
+      n: start / maxUrls + 1,
+      lastmod: latest(urls),
+      read: async () => urls,
+    });
   }
   paged.forEach((source, index) => {
     for (const [at, run] of (runs[index] ?? []).entries()) {

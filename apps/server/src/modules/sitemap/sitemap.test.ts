@@ -249,7 +249,12 @@ describe("lastmod and the sitemap index", () => {
   });
 
   it("answers a child sitemap's address with the not-found page while /sitemap.xml holds every URL", async () => {
-    for (const path of ["/sitemaps/pages-1.xml", "/sitemaps/pages-0.xml", "/sitemaps/x.xml", "/sitemaps/1.xml"]) {
+    for (const path of [
+      "/sitemaps/pages-1.xml",
+      "/sitemaps/pages-0.xml",
+      "/sitemaps/x.xml",
+      "/sitemaps/1.xml",
+    ]) {
       const response = await t.request(path);
       expect(response.status).toBe(404);
       expect(response.headers.get("Content-Type")).toContain("text/html");
@@ -279,9 +284,9 @@ describe("the index of the paged sources", () => {
         { incubatorId: labId, slug: "crew-m", name: "Crew M", visibility: "incubator" },
       ])
       .returning({ id: teams.id, slug: teams.slug });
-    await t.db.insert(projects).values(
-      crews.map((crew) => ({ teamId: crew.id, slug: `${crew.slug}-app`, name: `${crew.slug} app` })),
-    );
+    await t.db
+      .insert(projects)
+      .values(crews.map((crew) => ({ teamId: crew.id, slug: `${crew.slug}-app`, name: `${crew.slug} app` })));
   });
   afterAll(async () => {
     await t.db.delete(teams);
@@ -316,7 +321,12 @@ describe("the index of the paged sources", () => {
     expect(await child("incubators", 1)).toContain(
       "<url><loc>https://hatchery.test/incubators/lab-a</loc><lastmod>2026-01-05T00:00:00+00:00</lastmod></url>",
     );
-    for (const [name, n] of [["incubators", 3], ["teams", 2], ["people", 1], ["nothing", 1]] as const) {
+    for (const [name, n] of [
+      ["incubators", 3],
+      ["teams", 2],
+      ["people", 1],
+      ["nothing", 1],
+    ] as const) {
       expect(await child(name, n)).toBeUndefined();
     }
     // Under the limit the same pages are one URL set, in the same order.
