@@ -8,7 +8,7 @@
 // --source-root builds the service from another copy of apps/server/src (say an earlier commit's, from
 // `git archive <commit> apps/server/src | tar -x -C /tmp/old`), to measure before and after on one fill.
 // No target: a child must stay well under the minute a crawler waits, and the index no slower than one.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -29,6 +29,7 @@ const { values: options } = parseArgs({
   },
 });
 const RUNS = Number(options.runs);
+const serverPackage = JSON.parse(readFileSync(join(repoRoot, "apps/server/package.json"), "utf8"));
 const PER_SOURCE = Number(options["per-source"]);
 const sourceRoot = resolve(options["source-root"]);
 
@@ -70,7 +71,10 @@ try {
     outdir: folder,
     outExtension: { ".js": ".mjs" },
     logLevel: "error",
-    packages: "external",
+    // The server's packages stay outside, as in its build; the shared package is TypeScript, so it is bundled.
+    external: Object.keys(serverPackage.dependencies).filter((name) => name !== "@hatchery/shared"),
+    // A copy outside the repository (--source-root) finds the packages in the repository's.
+    nodePaths: [join(repoRoot, "node_modules")],
   });
   const service = await import(pathToFileURL(join(folder, "modules/sitemap/sitemap.service.mjs")).href);
   const schema = await import(pathToFileURL(join(folder, "db/schema/index.mjs")).href);

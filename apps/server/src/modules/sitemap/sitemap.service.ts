@@ -207,6 +207,18 @@ export async function buildChildSitemapXml(
   db: Database,
   input: SitemapInput & { name: string; n: number },
 ): Promise<string | undefined> {
+  const maxUrls = input.maxUrls ?? SITEMAP_MAX_URLS;
+  const source = (input.paged ?? []).find((each) => each.name === input.name);
+  if (source !== undefined) {
+    // A source past the limit on its own makes the index: its runs alone place the child.
+    const runs = await source.runs(db, maxUrls);
+    const run = runs[input.n - 1];
+    if (run === undefined) return undefined;
+    if (runs.reduce((sum, each) => sum + each.count, 0) > maxUrls) {
+      const entries = await source.page(db, { from: run.first, limit: run.count });
+      return urlsetXml(entries.map((entry) => urlOf(entry, input.publicUrl)));
+    }
+  }
   const layout = await sitemapLayout(db, input);
   if (layout.total <= layout.maxUrls) return undefined;
   const child = layout.children.find((each) => each.name === input.name && each.n === input.n);
