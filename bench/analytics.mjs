@@ -141,6 +141,8 @@ try {
     `rolled up ${rolledDays.length} days through ${rolledUpThrough} in ${((Date.now() - rolling) / 1000).toFixed(1)} s`,
   );
   await client.query(`set statement_timeout = ${Number(options["timeout-seconds"]) * 1000}`);
+  // As the report's transaction runs them (ANALYTICS_SESSION_SETTINGS, analytics-queries.ts).
+  await client.query("set jit = off");
   const dialect = new PgDialect();
   /** A database for the queries that times each statement at the server, then answers its rows. */
   let lastMs = 0;

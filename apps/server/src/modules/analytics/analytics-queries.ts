@@ -24,6 +24,12 @@ export interface DayRange {
   rolledUpThrough?: string | null;
 }
 
+/**
+ * Run first in the report's transaction: no JIT compilation for its statements (bench/analytics.mjs sets
+ * the same on its connection, so it measures what the report runs).
+ */
+export const ANALYTICS_SESSION_SETTINGS = sql`set local jit = off`;
+
 const days = (range: DayRange) =>
   sql`select generate_series(${range.from}::date, ${range.to}::date, interval '1 day')::date as day`;
 
@@ -144,6 +150,9 @@ export function joinedCohort(scope: AnalyticsScope, range: DayRange): SQL {
  * headline), then joined a team (of the incubator), then posted (in it), then completed a mentoring
  * session as the mentee. Each step counts only those who took every earlier one, and is asked only of
  * them (a semi-join, which the database may hash), rather than every step of every person of the cohort.
+ * A first post is looked up per person in the posts' author index (`limit 1`, which the planner cannot
+ * turn into a semi-join): hashing every post's author grew with the posts, the lookups with the people
+ * left at that step (docs/decisions/066-analytics-at-scale.md).
  */
 export async function activationFunnel(db: Database, scope: AnalyticsScope, range: DayRange) {
   const teamOf = scope.kind === "platform" ? sql`true` : sql`t.incubator_id = ${scope.id}`;
@@ -160,8 +169,8 @@ export async function activationFunnel(db: Database, scope: AnalyticsScope, rang
       where p.user_id = c.user_id and btrim(coalesce(p.headline, '')) <> '')),
     team as materialized (select c.user_id from profile c where exists (select 1 from team_members tm
       join teams t on t.id = tm.team_id where tm.user_id = c.user_id and ${teamOf})),
-    post as materialized (select c.user_id from team c where exists (select 1 from feed_items f
-      where f.author_id = c.user_id and f.kind = 'post' and ${postIn})),
+    post as materialized (select c.user_id from team c cross join lateral (select 1 from feed_items f
+      where f.author_id = c.user_id and f.kind = 'post' and ${postIn} limit 1) posted),
     mentoring as (select c.user_id from post c where exists (select 1 from mentoring_sessions s
       where s.mentee_id = c.user_id and s.status = 'completed'))
     select (select count(*) from cohort)::int as joined, (select count(*) from profile)::int as profile,

@@ -16,6 +16,7 @@ import { findIncubatorBySlug } from "../incubators/incubators.service";
 import { assertCan } from "./analytics.policy";
 import { activeMembersByDay, retentionCohorts } from "./analytics-activity-queries";
 import {
+  ANALYTICS_SESSION_SETTINGS,
   type AnalyticsScope,
   activationFunnel,
   type DayRange,
@@ -58,10 +59,24 @@ interface ReportInput {
 }
 
 /**
- * The figures of a scope, one query per chart. Run one after another: on the embedded database they
- * would queue anyway, and on PostgreSQL a report is one connection, not nine.
+ * The figures of a scope, one query per chart. Run one after another in one read transaction: on the
+ * embedded database they would queue anyway, and on PostgreSQL a report is one connection, not nine.
+ * Without JIT compilation (docs/decisions/066-analytics-at-scale.md): these statements read tens of
+ * thousands of rows once, so compiling them costs more than it saves, and on a loaded machine the
+ * compiling alone took seconds when a plan's estimated cost passed `jit_above_cost`.
  */
-async function buildReport(
+function buildReport(
+  db: Database,
+  scope: AnalyticsScope,
+  input: ReportInput,
+): Promise<Omit<AnalyticsReport, "scope">> {
+  return db.transaction(async (tx) => {
+    await tx.execute(ANALYTICS_SESSION_SETTINGS);
+    return buildReportIn(tx, scope, input);
+  });
+}
+
+async function buildReportIn(
   db: Database,
   scope: AnalyticsScope,
   input: ReportInput,

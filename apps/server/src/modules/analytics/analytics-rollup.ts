@@ -133,5 +133,20 @@ export async function rollUpPageViews(
     if (!(await rollUpDay(db, day))) break;
     rolled.push(day);
   }
+  if (rolled.length > 0) await tidyAfterRollup(db);
   return rolled;
+}
+
+/**
+ * After a run: each rolled-up day updates a row per visitor and per active person in place, so the year
+ * and week-bit tables hold a dead row for every live one a day. Vacuuming them (and the first joins, which
+ * every membership change rewrites) and refreshing their figures here, once a run, keeps the charts'
+ * scans on live rows and index-only where they can be, rather than waiting for autovacuum's thresholds;
+ * after a catch-up of 31 days the tables had more dead rows than live ones
+ * (docs/decisions/066-analytics-at-scale.md). A table another session is vacuuming is skipped.
+ */
+async function tidyAfterRollup(db: Database): Promise<void> {
+  await db.execute(sql`vacuum (analyze, skip_locked) analytics_visitor_years, analytics_active_week_bits,
+    analytics_first_joins, analytics_daily_traffic, analytics_daily_pages, analytics_daily_referrers,
+    analytics_daily_active, analytics_rollup_state`);
 }

@@ -51,3 +51,25 @@ function seenIn(row: string, range: { from: string; to: string }): SQL {
 export function visitorsSeen(subjects: SQL, range: { from: string; to: string }): SQL {
   return sql`select v.subject, v.visitor_id from analytics_visitor_years v where ${subjects} and ${seenIn("v", range)}`;
 }
+
+/**
+ * How many distinct visitors of the subject `subject` were seen on a day of the range. Within one year a
+ * visitor is one row, so the rows are counted as they are; over two years a visitor may have a row in each,
+ * so they are made distinct.
+ */
+export function countVisitorsSeen(subject: SQL, range: { from: string; to: string }): SQL {
+  if (yearsOf(range).length === 1) {
+    return sql`select count(*) from analytics_visitor_years v where v.subject = ${subject} and ${seenIn("v", range)}`;
+  }
+  return sql`select count(distinct v.visitor_id) from analytics_visitor_years v
+    where v.subject = ${subject} and ${seenIn("v", range)}`;
+}
+
+/**
+ * Whether the visitor `visitor` (a column) of the subject `subject` was seen on a day of the range: a
+ * lookup in the table's key per visitor and year.
+ */
+export function visitorSeen(subject: SQL, visitor: SQL, range: { from: string; to: string }): SQL {
+  return sql`exists (select 1 from analytics_visitor_years v
+    where v.subject = ${subject} and v.visitor_id = ${visitor} and ${seenIn("v", range)})`;
+}

@@ -269,14 +269,12 @@ export async function getIncubatorDetail(
   };
 }
 
-/** Slugs of the incubators with a public page worth listing: every one that is not archived. */
-export async function listPublicIncubatorSlugs(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db
-    .select({ slug: incubators.slug, updatedAt: incubators.updatedAt })
-    .from(incubators)
-    .where(ne(incubators.status, "archived"))
-    .orderBy(asc(incubators.slug));
-}
+/** The incubators with a public page worth listing, for the sitemap: every one that is not archived. */
+export const PUBLIC_INCUBATOR_PAGES = {
+  key: incubators.slug,
+  lastmod: incubators.updatedAt,
+  from: sql`from ${incubators} where ${incubators.status} <> 'archived'`,
+};
 
 /** A one-line field as typed (decision 028); the name must keep some text once whitespace is collapsed. */
 function sanitizedName(name: string): string {

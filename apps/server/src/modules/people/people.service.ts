@@ -1,4 +1,4 @@
-import { isPersonHandle, PERSON_NOT_FOUND_MESSAGE, type PersonProfile, personPath } from "@hatchery/shared";
+import { isPersonHandle, PERSON_NOT_FOUND_MESSAGE, type PersonProfile } from "@hatchery/shared";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
@@ -122,12 +122,9 @@ export async function getPersonProfile(
 }
 
 /** The profiles their people made public, for the sitemaps (decision 063); every other one is `noindex`. */
-export async function listPublicPersonPages(db: Database): Promise<{ path: string; updatedAt: Date }[]> {
-  const rows = await db
-    .select({ handle: users.handle, updatedAt: userProfiles.updatedAt })
-    .from(userProfiles)
-    .innerJoin(users, eq(users.id, userProfiles.userId))
-    .where(eq(userProfiles.profileAudience, "public"))
-    .orderBy(asc(users.handle));
-  return rows.map((row) => ({ path: personPath(row.handle), updatedAt: row.updatedAt }));
-}
+export const PUBLIC_PERSON_PAGES = {
+  key: users.handle,
+  lastmod: userProfiles.updatedAt,
+  from: sql`from ${userProfiles} join ${users} on ${users.id} = ${userProfiles.userId}
+    where ${userProfiles.profileAudience} = 'public'`,
+};

@@ -13,7 +13,7 @@ import {
   RESERVED_PROJECT_SLUGS,
   type UpdateProjectData,
 } from "@hatchery/shared";
-import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { incubators, projectMilestones, projects, teams } from "../../db/schema";
@@ -313,12 +313,9 @@ export async function deleteProject(
   await projectCovers.remove(services.storage, coverUrl);
 }
 
-/** Slugs of the projects of public teams, for the sitemap. */
-export async function listPublicProjectSlugs(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db
-    .select({ slug: projects.slug, updatedAt: projects.updatedAt })
-    .from(projects)
-    .innerJoin(teams, eq(teams.id, projects.teamId))
-    .where(eq(teams.visibility, "public"))
-    .orderBy(asc(projects.slug));
-}
+/** The pages of the projects of public teams, for the sitemap (read in keyset pages of the slug). */
+export const PUBLIC_PROJECT_PAGES = {
+  key: projects.slug,
+  lastmod: projects.updatedAt,
+  from: sql`from ${projects} join ${teams} on ${teams.id} = ${projects.teamId} where ${teams.visibility} = 'public'`,
+};

@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
 import { SITEMAP_ROUTES } from "@hatchery/shared";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
-import { contentItems, courses, incubators, mentorProfiles } from "../../db/schema";
+import { contentItems, courses, incubators, mentorProfiles, projects, teams } from "../../db/schema";
 import { createVerifiedUser, person } from "../../test/auth-test-helpers";
-import { createTestApp, request, type TestApp } from "../../test/test-app";
-import { buildChildSitemapXml, buildSitemapXml } from "./sitemap.service";
+import { createTestApp, request, TEST_PUBLIC_URL, type TestApp } from "../../test/test-app";
+import { sitemapRoutes } from "./sitemap.routes";
+import { buildChildSitemapXml, buildSitemapXml, SITEMAP_PAGED_SOURCES } from "./sitemap.service";
 
 /** The sitemaps.org schemas, kept in the repository (test/sitemap-schemas/README.md). */
 const schema = (file: string) => ({
@@ -28,6 +30,12 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** The children a sitemap index lists, each as { loc, lastmod? }. */
+function childrenOf(xml: string): { loc: string; lastmod?: string }[] {
+  expect(XMLValidator.validate(xml)).toBe(true);
+  return new XMLParser({ isArray: (name) => name === "sitemap" }).parse(xml).sitemapindex.sitemap;
+}
 
 /** Parses a sitemap strictly and returns its <loc> values. */
 function locationsOf(xml: string): string[] {
@@ -214,14 +222,13 @@ describe("lastmod and the sitemap index", () => {
   it("becomes an index of child sitemaps past the limit, each child a valid URL set", async () => {
     const index = await buildSitemapXml(t.db, { ...input, maxUrls: 2 });
     await expectValidAgainst(index, INDEX_SCHEMA);
-    const document = new XMLParser({ isArray: (name) => name === "sitemap" }).parse(index);
-    expect(document.sitemapindex.sitemap).toEqual([
-      { loc: "https://hatchery.test/sitemaps/1.xml", lastmod: "2026-03-01T10:00:00+00:00" },
-      { loc: "https://hatchery.test/sitemaps/2.xml", lastmod: "2026-04-02T08:30:00+00:00" },
-      { loc: "https://hatchery.test/sitemaps/3.xml" },
+    expect(childrenOf(index)).toEqual([
+      { loc: "https://hatchery.test/sitemaps/pages-1.xml", lastmod: "2026-03-01T10:00:00+00:00" },
+      { loc: "https://hatchery.test/sitemaps/pages-2.xml", lastmod: "2026-04-02T08:30:00+00:00" },
+      { loc: "https://hatchery.test/sitemaps/pages-3.xml" },
     ]);
     const children = await Promise.all(
-      [1, 2, 3].map((n) => buildChildSitemapXml(t.db, { ...input, maxUrls: 2, n })),
+      [1, 2, 3].map((n) => buildChildSitemapXml(t.db, { ...input, maxUrls: 2, name: "pages", n })),
     );
     const locs = [];
     for (const child of children) {
@@ -236,14 +243,114 @@ describe("lastmod and the sitemap index", () => {
       "/teams/b",
       "/projects",
     ]);
-    expect(await buildChildSitemapXml(t.db, { ...input, maxUrls: 2, n: 4 })).toBeUndefined();
-    expect(await buildChildSitemapXml(t.db, { ...input, n: 1 })).toBeUndefined();
+    expect(await buildChildSitemapXml(t.db, { ...input, maxUrls: 2, name: "pages", n: 4 })).toBeUndefined();
+    expect(await buildChildSitemapXml(t.db, { ...input, maxUrls: 2, name: "teams", n: 1 })).toBeUndefined();
+    expect(await buildChildSitemapXml(t.db, { ...input, name: "pages", n: 1 })).toBeUndefined();
   });
 
-  it("answers 404 for a child sitemap while /sitemap.xml holds every URL itself", async () => {
-    for (const path of ["/sitemaps/1.xml", "/sitemaps/0.xml", "/sitemaps/x.xml"]) {
-      expect((await t.request(path)).status).toBe(404);
+  it("answers a child sitemap's address with the not-found page while /sitemap.xml holds every URL", async () => {
+    for (const path of [
+      "/sitemaps/pages-1.xml",
+      "/sitemaps/pages-0.xml",
+      "/sitemaps/x.xml",
+      "/sitemaps/1.xml",
+    ]) {
+      const response = await t.request(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("Content-Type")).toContain("text/html");
     }
+  });
+});
+
+describe("the index of the paged sources", () => {
+  /** The public pages: three incubators (a fourth archived), two public teams and their projects. */
+  beforeAll(async () => {
+    const labs = await t.db
+      .insert(incubators)
+      .values([
+        { name: "Lab C", slug: "lab-c", updatedAt: new Date("2026-01-03T00:00:00Z") },
+        { name: "Lab A", slug: "lab-a", updatedAt: new Date("2026-01-05T00:00:00Z") },
+        { name: "Lab B", slug: "lab-b", updatedAt: new Date("2026-01-01T00:00:00Z") },
+        { name: "Lab Z", slug: "lab-z", status: "archived" },
+      ])
+      .returning({ id: incubators.id });
+    const labId = labs[0]?.id;
+    if (!labId) throw new Error("no incubator");
+    const crews = await t.db
+      .insert(teams)
+      .values([
+        { incubatorId: labId, slug: "crew-b", name: "Crew B", updatedAt: new Date("2026-02-02T00:00:00Z") },
+        { incubatorId: labId, slug: "crew-a", name: "Crew A", updatedAt: new Date("2026-02-01T00:00:00Z") },
+        { incubatorId: labId, slug: "crew-m", name: "Crew M", visibility: "incubator" },
+      ])
+      .returning({ id: teams.id, slug: teams.slug });
+    await t.db
+      .insert(projects)
+      .values(crews.map((crew) => ({ teamId: crew.id, slug: `${crew.slug}-app`, name: `${crew.slug} app` })));
+  });
+  afterAll(async () => {
+    await t.db.delete(teams);
+    await t.db.delete(incubators);
+  });
+  const paged = { publicUrl: "https://hatchery.test", sources: [], paged: SITEMAP_PAGED_SOURCES };
+  const pathsOf = (xml: string) => locationsOf(xml).map((loc) => new URL(loc).pathname);
+
+  it("lists each source's runs of the limit in key order, each child at most the limit, dated by its newest", async () => {
+    const index = await buildSitemapXml(t.db, { ...paged, maxUrls: 2 });
+    await expectValidAgainst(index, INDEX_SCHEMA);
+    expect(childrenOf(index)).toEqual([
+      { loc: "https://hatchery.test/sitemaps/incubators-1.xml", lastmod: "2026-01-05T00:00:00+00:00" },
+      { loc: "https://hatchery.test/sitemaps/incubators-2.xml", lastmod: "2026-01-03T00:00:00+00:00" },
+      { loc: "https://hatchery.test/sitemaps/teams-1.xml", lastmod: "2026-02-02T00:00:00+00:00" },
+      { loc: "https://hatchery.test/sitemaps/projects-1.xml", lastmod: expect.any(String) },
+    ]);
+    const child = (name: string, n: number) => buildChildSitemapXml(t.db, { ...paged, maxUrls: 2, name, n });
+    const expected: Record<string, string[]> = {
+      "incubators-1": ["/incubators/lab-a", "/incubators/lab-b"],
+      "incubators-2": ["/incubators/lab-c"],
+      "teams-1": ["/teams/crew-a", "/teams/crew-b"],
+      "projects-1": ["/projects/crew-a-app", "/projects/crew-b-app"],
+    };
+    for (const [file, pagePaths] of Object.entries(expected)) {
+      const [name = "", n] = file.split("-");
+      const xml = await child(name, Number(n));
+      if (xml === undefined) throw new Error(`${file} is missing`);
+      await expectValidAgainst(xml, URLSET_SCHEMA);
+      expect(pathsOf(xml)).toEqual(pagePaths);
+    }
+    expect(await child("incubators", 1)).toContain(
+      "<url><loc>https://hatchery.test/incubators/lab-a</loc><lastmod>2026-01-05T00:00:00+00:00</lastmod></url>",
+    );
+    for (const [name, n] of [
+      ["incubators", 3],
+      ["teams", 2],
+      ["people", 1],
+      ["nothing", 1],
+    ] as const) {
+      expect(await child(name, n)).toBeUndefined();
+    }
+    // Under the limit the same pages are one URL set, in the same order.
+    const whole = await buildSitemapXml(t.db, { ...paged, maxUrls: 10 });
+    await expectValidAgainst(whole, URLSET_SCHEMA);
+    expect(pathsOf(whole)).toEqual(Object.values(expected).flat());
+  });
+
+  it("serves the index and its children at /sitemap.xml and /sitemaps/{source}-{n}.xml", async () => {
+    const app = new Hono().route("/", sitemapRoutes({ db: t.db, env: t.env }, { maxUrls: 2 }));
+    const index = await app.request("/sitemap.xml");
+    expect(index.status).toBe(200);
+    const locs = childrenOf(await index.text()).map((child) => child.loc);
+    expect(locs).toContain(`${TEST_PUBLIC_URL}/sitemaps/pages-1.xml`);
+    expect(locs).toContain(`${TEST_PUBLIC_URL}/sitemaps/teams-1.xml`);
+    for (const loc of locs) {
+      const response = await app.request(new URL(loc).pathname);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+      const xml = await response.text();
+      await expectValidAgainst(xml, URLSET_SCHEMA);
+      expect(locationsOf(xml).length).toBeLessThanOrEqual(2);
+    }
+    expect((await app.request("/sitemaps/teams-2.xml")).status).toBe(404);
   });
 });
 

@@ -325,11 +325,12 @@ export async function deleteTeam(
   await services.removeProjectCovers(coverUrls);
 }
 
-/** Slugs of the public teams, for the sitemap: a team for its incubator's members only is left out. */
-export async function listPublicTeamSlugs(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {
-  return db
-    .select({ slug: teams.slug, updatedAt: teams.updatedAt })
-    .from(teams)
-    .where(eq(teams.visibility, "public"))
-    .orderBy(asc(teams.slug));
-}
+/**
+ * The public teams' pages for the sitemap, read by it in keyset pages of the slug: a team for its
+ * incubator's members only is left out.
+ */
+export const PUBLIC_TEAM_PAGES = {
+  key: teams.slug,
+  lastmod: teams.updatedAt,
+  from: sql`from ${teams} where ${teams.visibility} = 'public'`,
+};
