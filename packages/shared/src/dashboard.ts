@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { personRefSchema } from "./people";
 import { CHECKLIST_STEPS } from "./dashboard-model";
+import { personRefSchema } from "./people";
 import { APPLICATION_STATUSES, CORE_TEAM_ROLES } from "./team-model";
 
 /**
