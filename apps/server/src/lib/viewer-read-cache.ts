@@ -37,6 +37,7 @@ export function cacheViewerReads(
 ): MiddlewareHandler<AppEnv> {
   const writes = writeCountOf(db);
   const answers = new Map<string, KeptAnswer>();
+  const reading = new Map<string, { writes: number; answer: Promise<KeptAnswer | undefined> }>();
   const responseOf = (answer: KeptAnswer, requestId: string | undefined) => {
     const response = new Response(answer.body, { status: answer.status, headers: answer.headers });
     if (requestId) response.headers.set("X-Request-Id", requestId);
@@ -57,20 +58,46 @@ export function cacheViewerReads(
       }
       answers.delete(key);
     }
+    // A read of the same answer already running is as fresh as one started now when nothing has been
+    // written since it started: wait for it (the person's many tabs, or a page asking twice).
+    const running = reading.get(key);
+    if (running && running.writes === writes.value()) {
+      const answer = await running.answer;
+      if (answer) {
+        c.res = responseOf(answer, c.get("requestId"));
+        return;
+      }
+    }
     const writesBefore = writes.value();
-    await next();
-    // Kept only when nothing was written while it was read, and never an answer renewing the session.
-    if (c.res.status !== 200 || c.res.headers.has("Set-Cookie") || writes.value() !== writesBefore) return;
-    const answer: KeptAnswer = {
-      readAt: now,
+    let settle: (answer: KeptAnswer | undefined) => void = () => {};
+    const flight = {
       writes: writesBefore,
-      status: c.res.status,
-      headers: [...c.res.headers].filter(([name]) => !PER_REQUEST_HEADERS.has(name)),
-      body: await c.res.arrayBuffer(),
+      answer: new Promise<KeptAnswer | undefined>((resolve) => {
+        settle = resolve;
+      }),
     };
-    answers.set(key, answer);
-    // The oldest entry goes first: Map keeps insertion order.
-    if (answers.size > maxEntries) answers.delete(answers.keys().next().value as string);
-    c.res = responseOf(answer, c.get("requestId"));
+    reading.set(key, flight);
+    let answer: KeptAnswer | undefined;
+    try {
+      await next();
+      if (c.res.status !== 200 || c.res.headers.has("Set-Cookie")) return;
+      answer = {
+        readAt: now,
+        writes: writesBefore,
+        status: c.res.status,
+        headers: [...c.res.headers].filter(([name]) => !PER_REQUEST_HEADERS.has(name)),
+        body: await c.res.arrayBuffer(),
+      };
+      // Kept only when nothing was written while it was read; never an answer renewing the session.
+      if (writes.value() === writesBefore) {
+        answers.set(key, answer);
+        // The oldest entry goes first: Map keeps insertion order.
+        if (answers.size > maxEntries) answers.delete(answers.keys().next().value as string);
+      }
+      c.res = responseOf(answer, c.get("requestId"));
+    } finally {
+      if (reading.get(key) === flight) reading.delete(key);
+      settle(answer);
+    }
   };
 }
