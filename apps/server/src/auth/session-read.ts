@@ -105,19 +105,21 @@ export function createSessionReader(auth: Auth, db: Database): SessionReader {
     const { secret, sessionToken, otherCookies, expiresInMs, updateAgeMs } = await settings;
     if (otherCookies.some((name) => cookieHeader.includes(name))) return undefined;
     const signed = cookieValue(cookieHeader, sessionToken);
-    const token = signed === undefined ? undefined : verifySignedCookieValue(signed, secret);
-    if (token === undefined) return undefined;
+    if (signed === undefined) return undefined;
     // Expired (Better Auth deletes it) or due for renewal (Better Auth extends it and sets the cookie).
     const current = (expiresAt: number, now: number) =>
       expiresAt > now && expiresAt - expiresInMs + updateAgeMs > now;
     const now = Date.now();
-    const reuse = fresh || !writes ? undefined : kept.get(token);
+    // Kept by the signed value, which was verified when it was kept: a reuse needs no second check.
+    const reuse = fresh || !writes ? undefined : kept.get(signed);
     if (reuse) {
       if (reuse.writes === writes?.value() && now - reuse.readAt < SESSION_READ_REUSE_MS) {
         return current(reuse.expiresAt, now) ? reuse.read : undefined;
       }
-      kept.delete(token);
+      kept.delete(signed);
     }
+    const token = verifySignedCookieValue(signed, secret);
+    if (token === undefined) return undefined;
     const writesBefore = writes?.value();
     const [row] = await sessionQuery.execute({ token });
     if (!row) return undefined;
@@ -132,8 +134,8 @@ export function createSessionReader(auth: Auth, db: Database): SessionReader {
     };
     // Kept only when nothing was written while it was read: the row may predate that write.
     if (writes && writesBefore === writes.value()) {
-      kept.delete(token);
-      kept.set(token, { read, expiresAt, readAt: now, writes: writesBefore });
+      kept.delete(signed);
+      kept.set(signed, { read, expiresAt, readAt: now, writes: writesBefore });
       if (kept.size > MAX_KEPT_SESSIONS) kept.delete(kept.keys().next().value as string);
     }
     return read;
