@@ -1,7 +1,7 @@
 // The public incubator list at a fixed rate, and the join + subscribe path at a fixed rate, on PostgreSQL.
 // Usage: npm run build && node bench/incubators.mjs [--duration 10] [--list-rate 200] [--subscribe-rate 50]
 //        [--people 50] [--database-url postgres://postgres@127.0.0.1:5432/postgres] [--embedded]
-//        [--incubators 0] [--members 0]
+//        [--incubators 0] [--members 0] [--port 3202]
 //
 // A throwaway database is created on the server named by --database-url (and dropped afterwards); with
 // --embedded the built server runs on its embedded database instead. Targets: list p99 ≤ 50 ms at
@@ -28,6 +28,7 @@ const { values } = parseArgs({
     embedded: { type: "boolean", default: false },
     incubators: { type: "string", default: "0" },
     members: { type: "string", default: "0" },
+    port: { type: "string", default: "3202" },
   },
 });
 const extraIncubators = Number(values.incubators);
@@ -35,7 +36,7 @@ const extraMembers = Number(values.members);
 if (values.embedded && (extraIncubators > 0 || extraMembers > 0)) {
   throw new Error("--incubators and --members fill a PostgreSQL database: leave out --embedded");
 }
-const PORT = 3202;
+const PORT = Number(values.port);
 const PUBLIC_URL = `http://127.0.0.1:${PORT}`;
 const PASSWORD = "Hatch3ry!Passw0rd";
 const duration = Number(values.duration);
