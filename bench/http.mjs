@@ -150,6 +150,8 @@ try {
     { name: "health", path: "/api/health" },
     ...paths(values.read).map((path) => ({ name: "visitor", path })),
     ...paths(values["signed-in"]).map((path) => ({ name: "signed in", path, headers: { Cookie: cookie } })),
+    // Again at the end: the ratios use the mean of both, as the machine's other work moves them.
+    { name: "health again", path: "/api/health" },
   ];
   const results = [];
   for (const target of targets) {
@@ -172,7 +174,12 @@ try {
         .join(", ")}`,
   );
   console.table(results);
-  const [bare, health, ...reads] = results;
+  const [bare, firstHealth, ...reads] = results;
+  const lastHealth = reads.pop();
+  const health = {
+    "req/s": (firstHealth["req/s"] + lastHealth["req/s"]) / 2,
+    "p99 ms": Math.max(firstHealth["p99 ms"], lastHealth["p99 ms"]),
+  };
   console.info(`health / bare hello: ${(health["req/s"] / bare["req/s"]).toFixed(2)} (goal ≥ 0.25)`);
   for (const read of reads) {
     console.info(
