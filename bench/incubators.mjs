@@ -152,7 +152,8 @@ async function fillIncubators(url) {
       [extraMembers],
     );
     await client.query(
-      `with first_page as (
+      // Materialized: inlined, the planner re-ran the page's window for each member (minutes at 50,000).
+      `with first_page as materialized (
          select id, row_number() over (order by name, id) - 1 as position
            from incubators where status <> 'archived' order by name, id limit 24
        )
