@@ -91,7 +91,10 @@ export function createGuards(deps: { auth: Auth; db: Database; env: Env }): Guar
       throw new AppError("forbidden", UNTRUSTED_ORIGIN_MESSAGE);
     }
     // One statement for the common case; Better Auth for the rest, or when that statement fails.
-    const read = await readSession(cookieHeader).catch(() => undefined);
+    // A change reads the session afresh; a read may reuse one this process read a moment ago.
+    const read = await readSession(cookieHeader, { fresh: !SAFE_METHODS.has(c.req.method) }).catch(
+      () => undefined,
+    );
     if (read) {
       const { roles, ...person } = read;
       const actor: SignedInActor = { kind: "user", ...person };

@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { parse as parseCookies } from "hono/utils/cookie";
 import type { Database } from "../db/client";
 import { sessions, userRoles, users } from "../db/schema";
+import { writeCountOf } from "../db/write-count";
 import type { Auth } from "./auth";
 
 /**
@@ -12,8 +13,13 @@ import type { Auth } from "./auth";
  * Better Auth signed, a session row that has not expired and is not due for its daily renewal, and
  * neither of the cookies that change how Better Auth answers (`session_data`, `dont_remember`). In
  * every other case it answers `undefined` and the guard asks Better Auth, which renews, deletes or
- * refuses as before. Nothing is kept between requests: a session signed out or revoked is refused by
- * the next request, as with Better Auth's own read.
+ * refuses as before.
+ *
+ * A read is kept for reuse by the reads (GET) that follow, for at most `SESSION_READ_REUSE_MS` and only
+ * while this process has written nothing to the database since it was read (db/write-count.ts): a
+ * sign-out, a revoked session, a disabled account or a changed role is a write, so the next request
+ * reads afresh, as with Better Auth's own read. Another instance's change shows within that time for
+ * reads; a change (`fresh`) always reads the session afresh.
  */
 export interface SessionRead {
   userId: string;
@@ -22,7 +28,23 @@ export interface SessionRead {
   roles: Role[];
 }
 
-export type SessionReader = (cookieHeader: string) => Promise<SessionRead | undefined>;
+export type SessionReader = (
+  cookieHeader: string,
+  options?: { fresh?: boolean },
+) => Promise<SessionRead | undefined>;
+
+/** How long another instance's sign-out or role change may take to reach this one's reads (GET). */
+export const SESSION_READ_REUSE_MS = 1000;
+/** Sessions kept; the oldest goes first. */
+const MAX_KEPT_SESSIONS = 10_000;
+
+interface KeptSession {
+  read: SessionRead;
+  expiresAt: number;
+  /** When, and at which write count, the row was read. */
+  readAt: number;
+  writes: number;
+}
 
 /** Better Auth's signed cookie value: `value.base64(HMAC-SHA256(secret, value))`, URL-encoded. */
 export function verifySignedCookieValue(signed: string, secret: string): string | undefined {
@@ -76,24 +98,46 @@ export function createSessionReader(auth: Auth, db: Database): SessionReader {
     expiresInMs: context.sessionConfig.expiresIn * 1000,
     updateAgeMs: context.sessionConfig.updateAge * 1000,
   }));
-  return async (cookieHeader) => {
+  // Without a write count (a database not opened by createDatabase) nothing is kept.
+  const writes = writeCountOf(db);
+  const kept = new Map<string, KeptSession>();
+  return async (cookieHeader, { fresh = false } = {}) => {
     const { secret, sessionToken, otherCookies, expiresInMs, updateAgeMs } = await settings;
     if (otherCookies.some((name) => cookieHeader.includes(name))) return undefined;
     const signed = cookieValue(cookieHeader, sessionToken);
-    const token = signed === undefined ? undefined : verifySignedCookieValue(signed, secret);
+    if (signed === undefined) return undefined;
+    // Expired (Better Auth deletes it) or due for renewal (Better Auth extends it and sets the cookie).
+    const current = (expiresAt: number, now: number) =>
+      expiresAt > now && expiresAt - expiresInMs + updateAgeMs > now;
+    const now = Date.now();
+    // Kept by the signed value, which was verified when it was kept: a reuse needs no second check.
+    const reuse = fresh || !writes ? undefined : kept.get(signed);
+    if (reuse) {
+      if (reuse.writes === writes?.value() && now - reuse.readAt < SESSION_READ_REUSE_MS) {
+        return current(reuse.expiresAt, now) ? reuse.read : undefined;
+      }
+      kept.delete(signed);
+    }
+    const token = verifySignedCookieValue(signed, secret);
     if (token === undefined) return undefined;
+    const writesBefore = writes?.value();
     const [row] = await sessionQuery.execute({ token });
     if (!row) return undefined;
     const expiresAt = row.expiresAt.getTime();
-    const now = Date.now();
-    // Expired (Better Auth deletes it) or due for renewal (Better Auth extends it and sets the cookie).
-    if (!(expiresAt > now) || expiresAt - expiresInMs + updateAgeMs <= now) return undefined;
+    if (!current(expiresAt, Date.now())) return undefined;
     const held = roleList(row.roles);
-    return {
+    const read: SessionRead = {
       userId: row.userId,
       email: row.email,
       emailVerified: row.emailVerified === true,
       roles: ROLES.filter((role) => held.has(role)),
     };
+    // Kept only when nothing was written while it was read: the row may predate that write.
+    if (writes && writesBefore === writes.value()) {
+      kept.delete(signed);
+      kept.set(signed, { read, expiresAt, readAt: now, writes: writesBefore });
+      if (kept.size > MAX_KEPT_SESSIONS) kept.delete(kept.keys().next().value as string);
+    }
+    return read;
   };
 }

@@ -12,6 +12,7 @@ import type { Env } from "../env";
 import { lockDataDir } from "./data-dir-lock";
 import { readDatabaseImage } from "./database-image";
 import * as schema from "./schema";
+import { countPgliteWrites, countPoolWrites, registerWriteCount } from "./write-count";
 
 interface QueryRows<TRow> {
   rows: TRow[];
@@ -116,10 +117,13 @@ export async function createDatabase(options: DatabaseOptions, logger?: Logger):
     // An idle client losing its connection (say, a database restart) must not crash the process;
     // the pool replaces it and the next query reports the problem to its caller.
     pool.on("error", (error) => logger?.warn({ err: error }, "idle database connection failed"));
+    const writes = countPoolWrites(pool);
+    const db = drizzleNodePostgres({ client: pool, schema });
+    registerWriteCount(db, writes);
     return {
       driver: "postgres",
       client: pool,
-      db: drizzleNodePostgres({ client: pool, schema }),
+      db,
       close: once(() => pool.end()),
       connectWithoutStatementLimits: async () => {
         const client = new pg.Client({
@@ -170,10 +174,13 @@ export async function createDatabase(options: DatabaseOptions, logger?: Logger):
     if (heldDatabase && options.dataDir) throw damagedDataDirError(options.dataDir, error);
     throw error;
   }
+  const writes = countPgliteWrites(client);
+  const db = drizzlePglite({ client, schema });
+  registerWriteCount(db, writes);
   return {
     driver: "pglite",
     client,
-    db: drizzlePglite({ client, schema }),
+    db,
     close: once(async () => {
       await client.close();
       await unlock();

@@ -1,5 +1,6 @@
 import { accountEndpoints } from "@hatchery/shared";
 import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/api-route";
+import { cacheViewerReads } from "../../lib/viewer-read-cache";
 import type { ModuleDeps } from "../../module-deps";
 import { getAccount, revokeOwnSession } from "./account.service";
 
@@ -10,7 +11,9 @@ export function accountRoutes({ db, guards }: ModuleDeps): ApiRoute[] {
       tags: ["account"],
       success: "The signed-in person, or null when the request carries no valid session.",
       // A page asks this to learn whether anyone is signed in: for a visitor that is an answer, not an error.
-      middleware: [guards.identifyUser],
+      // Asked by every page: a person's repeated ask is answered from their own answer while nothing
+      // has been written since (lib/viewer-read-cache.ts).
+      middleware: [guards.identifyUser, cacheViewerReads(db)],
       errors: {
         403: apiErrorResponse("The roles could not be checked, so access is denied."),
       },

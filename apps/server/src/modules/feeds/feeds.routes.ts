@@ -18,6 +18,7 @@ import type { AppEnv } from "../../lib/context";
 import type { PolicyActor } from "../../lib/policy";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { storedImageResponse } from "../../lib/storage/stored-images";
+import { cacheViewerReads } from "../../lib/viewer-read-cache";
 import type { ModuleDeps } from "../../module-deps";
 import { type FeedScopeAccess, loadIncubatorFeedScope, loadTeamFeedScope } from "./feed-access";
 import {
@@ -75,6 +76,8 @@ function feedRouteBuilder({ db, guards }: Pick<ModuleDeps, "db" | "guards">) {
     endpoint: E,
     access: "read" | "write",
     options: Omit<EndpointRouteOptions<E>, "tags" | "middleware" | "handler"> & {
+      /** Whether a person's repeated read may be answered from their own earlier answer. */
+      keptPerViewer?: boolean;
       handler: (
         actor: PolicyActor,
         input: EndpointInput<E>,
@@ -82,11 +85,12 @@ function feedRouteBuilder({ db, guards }: Pick<ModuleDeps, "db" | "guards">) {
       ) => ReturnType<EndpointRouteOptions<E>["handler"]>;
     },
   ): ApiRoute {
-    const { handler, ...rest } = options;
+    const { handler, keptPerViewer = false, ...rest } = options;
+    const guard = access === "read" ? guards.requireUser : guards.requireVerifiedEmail;
     return defineEndpointRoute(endpoint, {
       ...rest,
       tags: ["feeds"],
-      middleware: [access === "read" ? guards.requireUser : guards.requireVerifiedEmail],
+      middleware: keptPerViewer ? [guard, cacheViewerReads(db)] : [guard],
       handler: (async (c: Context<AppEnv>, input: EndpointInput<E>) =>
         handler(await loadPolicyActor(c, db), input, c)) as EndpointRouteOptions<E>["handler"],
     });
@@ -139,6 +143,8 @@ export function feedsRoutes({ auth, db, env, guards, storage }: ModuleDeps): Api
         "The person's feed: everything from their incubators and teams, newest first (`latest`), or the week's items ranked by reactions and comments with a decay (`top`).",
       success: "A page of items.",
       errors: { 401: notSignedIn, 422: apiErrorResponse("The mode or the cursor is invalid.") },
+      // Read on every visit to /feed; any write through this instance (a post, a reaction) ends reuse.
+      keptPerViewer: true,
       handler: (actor, { query }) => listHomeFeed(db, actor, query),
     }),
     feedRoute(feedEndpoints.incubatorFeed, "read", {

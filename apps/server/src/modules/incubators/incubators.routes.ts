@@ -55,8 +55,9 @@ export function incubatorsRoutes({ auth, clock, db, env, guards, storage }: Modu
       errors: {
         422: apiErrorResponse("A filter is invalid, or the cursor is not one this endpoint gave."),
       },
-      // The same for every visitor: a burst of them costs one read a second.
-      middleware: [cachePublicReads(clock)],
+      // The same for everyone: a burst of visitors costs one read a second, and a signed-in person is
+      // answered from the same read while nothing has been written since.
+      middleware: [cachePublicReads(clock, { sameForSignedIn: db })],
       handler: async (c, { query }) => {
         c.header("Cache-Control", LIST_CACHE_CONTROL);
         return listIncubators(db, c.get("actor"), query);

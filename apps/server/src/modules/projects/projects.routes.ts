@@ -10,6 +10,7 @@ import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/
 import { cachePublicReads } from "../../lib/public-read-cache";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { storedImageResponse } from "../../lib/storage/stored-images";
+import { cacheViewerReads } from "../../lib/viewer-read-cache";
 import type { ModuleDeps } from "../../module-deps";
 import {
   assertMayEditProject,
@@ -51,7 +52,8 @@ export function projectsRoutes({ auth, clock, db, env, guards, storage }: Module
       errors: {
         422: apiErrorResponse("A filter is invalid, or the cursor is not one this endpoint gave."),
       },
-      middleware: [cachePublicReads(clock), optionalSession(auth)],
+      // A signed-in person's answer is theirs alone (members-only teams): kept per person.
+      middleware: [cachePublicReads(clock), guards.identifyUser, cacheViewerReads(db)],
       handler: async (c, { query }) => {
         const actor = await loadPolicyActor(c, db);
         if (actor.kind !== "user") c.header("Cache-Control", LIST_CACHE_CONTROL);

@@ -12,6 +12,7 @@ import { type ApiRoute, apiErrorResponse, defineEndpointRoute } from "../../lib/
 import { cachePublicReads } from "../../lib/public-read-cache";
 import { receiveMultipartFile } from "../../lib/storage/multipart-upload";
 import { storedImageResponse } from "../../lib/storage/stored-images";
+import { cacheViewerReads } from "../../lib/viewer-read-cache";
 import type { ModuleDeps } from "../../module-deps";
 import { removeProjectCovers } from "../projects/project-covers.service";
 import { listTeamCandidates } from "./team-candidates.service";
@@ -43,7 +44,8 @@ export function teamsRoutes({ auth, clock, db, env, guards, storage }: ModuleDep
         422: apiErrorResponse("A filter is invalid, or the cursor is not one this endpoint gave."),
       },
       // The anonymous answer is the same for every visitor: a burst of them costs one read a second.
-      middleware: [cachePublicReads(clock), optionalSession(auth)],
+      // A signed-in person's answer is theirs alone (members-only teams): kept per person.
+      middleware: [cachePublicReads(clock), guards.identifyUser, cacheViewerReads(db)],
       handler: async (c, { query }) => {
         const actor = await loadPolicyActor(c, db);
         if (actor.kind !== "user") c.header("Cache-Control", LIST_CACHE_CONTROL);
