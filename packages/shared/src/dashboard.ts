@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHECKLIST_STEPS } from "./dashboard-rules";
 import { APPLICATION_STATUSES, CORE_TEAM_ROLES } from "./team-model";
 
 /**
@@ -6,26 +7,6 @@ import { APPLICATION_STATUSES, CORE_TEAM_ROLES } from "./team-model";
  * and the teams card (teams with roles, milestones due, applications and invites both ways). The other
  * cards read their own areas' endpoints.
  */
-
-/** The checklist's steps, in the order a new person would take them; each is ticked from real data. */
-export const CHECKLIST_STEPS = [
-  "verify_email",
-  "complete_profile",
-  "join_incubator",
-  "take_assessment",
-  "join_team",
-  "post_introduction",
-] as const;
-export type ChecklistStep = (typeof CHECKLIST_STEPS)[number];
-
-export const CHECKLIST_STEP_LABELS: Record<ChecklistStep, { label: string; to: string }> = {
-  verify_email: { label: "Verify your email", to: "/profile" },
-  complete_profile: { label: "Complete your profile", to: "/profile" },
-  join_incubator: { label: "Join an incubator", to: "/incubators" },
-  take_assessment: { label: "Take the assessment", to: "/assessment" },
-  join_team: { label: "Join or start a team", to: "/teams" },
-  post_introduction: { label: "Post an introduction", to: "/feed" },
-};
 
 export const checklistResponseSchema = z.object({
   steps: z.array(z.object({ step: z.enum(CHECKLIST_STEPS), done: z.boolean() })),

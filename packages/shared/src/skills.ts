@@ -10,8 +10,6 @@ import { CORE_TEAM_ROLES } from "./team-model";
 /** A role-fit result older than this many months is offered for a retake. */
 export const SKILLS_RETAKE_AFTER_MONTHS = 6;
 
-export const SKILLS_EMPTY_MESSAGE = "Read an article or take the assessment to build your profile";
-
 /**
  * One source's figure for one role, as a share from 0 to 1 with its words: a new source (games'
  * practice results, mentor feedback) adds measures, and the pages draw whatever measures arrive.

@@ -1,8 +1,8 @@
 import { TEAM_ERROR_MESSAGES, type TeamDetailResponse } from "@hatchery/shared";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LazyChatLink } from "@/components/lazy-chat-link";
+import { ConfirmDialog } from "@/components/lazy-confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";

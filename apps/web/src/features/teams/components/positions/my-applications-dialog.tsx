@@ -1,8 +1,13 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { useMyApplications } from "../../api/list-my-applications";
-import { ApplicationList } from "./application-list";
+
+/*
+ * The dialog, its list and the application cards load the first time the button is pressed, not with the
+ * team page that offers it (issue 29); once loaded it stays, so it closes as any dialog does.
+ */
+const MyApplicationsDialog = lazy(() =>
+  import("./my-applications-list-dialog").then((module) => ({ default: module.MyApplicationsDialog })),
+);
 
 /**
  * "My applications": every application and request to join of the signed-in person, newest first,
@@ -11,34 +16,24 @@ import { ApplicationList } from "./application-list";
  */
 export function MyApplicationsButton({ variant = "outline" }: { variant?: "outline" | "link" }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Button variant={variant} size="sm" onClick={() => setOpen(true)}>
+      <Button
+        variant={variant}
+        size="sm"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         My applications
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>My applications</DialogTitle>
-            <DialogDescription>
-              Where each of your applications stands. You can withdraw one while it is pending or on trial.
-            </DialogDescription>
-          </DialogHeader>
-          {open && <MyApplicationList />}
-        </DialogContent>
-      </Dialog>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MyApplicationsDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function MyApplicationList() {
-  const query = useMyApplications();
-  return (
-    <ApplicationList
-      query={query}
-      mode="applicant"
-      empty="You have not applied to any position yet."
-      loadingLabel="Loading your applications…"
-    />
   );
 }
