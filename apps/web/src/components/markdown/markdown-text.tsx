@@ -34,7 +34,6 @@ function MarkdownLoading({ source }: { source: string }) {
     <div role="status" aria-label="Loading text…">
       {source.split(/\n{2,}/).map((paragraph, index) => (
         // The paragraphs never change order while the renderer loads.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <p key={index} className="invisible whitespace-pre-line">
           {paragraph}
         </p>

@@ -108,6 +108,7 @@ describe("openEventStreamConnection", () => {
       wait: async () => {},
     });
     await vi.waitFor(() => expect(seen).toEqual([{ event: "ready", resumed: true }]));
-    expect((fetchStream.mock.calls[0]?.[1].headers as Record<string, string>)["Last-Event-ID"]).toBe("10:");
+    const [, init] = fetchStream.mock.calls[0] ?? [];
+    expect((init?.headers as Record<string, string> | undefined)?.["Last-Event-ID"]).toBe("10:");
   });
 });

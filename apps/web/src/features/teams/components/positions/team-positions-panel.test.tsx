@@ -167,9 +167,12 @@ describe("TeamPositionsPanel", () => {
     const dialog = await screen.findByRole("dialog", { name: "My applications" });
     await user.click(await within(dialog).findByRole("button", { name: "Withdraw" }));
     await user.click(
-      within(await screen.findByRole("alertdialog", { name: "Withdraw your application?" })).getByRole("button", {
-        name: "Withdraw application",
-      }),
+      within(await screen.findByRole("alertdialog", { name: "Withdraw your application?" })).getByRole(
+        "button",
+        {
+          name: "Withdraw application",
+        },
+      ),
     );
     expect(await screen.findByText("Application withdrawn")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
