@@ -119,7 +119,9 @@ export function expectSession(): void {
 export function sessionQueryOptions() {
   return queryOptions({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: ({ signal }) => getSession(signal),
+    // Not cancelled with its readers: a reader unmounting while it loads (the layout swapping a suspense
+    // fallback on a first view) would cancel the one read, and the next reader would send it again.
+    queryFn: () => getSession(),
     refetchOnWindowFocus: true,
     refetchInterval: SESSION_REFRESH_INTERVAL_MS,
     refetchIntervalInBackground: false,
