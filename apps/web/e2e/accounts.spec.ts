@@ -32,8 +32,10 @@ test("sign up, verify from the mailbox, reach a guarded page, sign out and back 
   await followMailboxLink(page, person.email, /verify/i);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  await expect(page.getByText(`${person.firstName} ${person.lastName}`).first()).toBeVisible();
-  await expect(page.getByText(person.email).first()).toBeVisible();
+  // In the page's account details: the header's name is hidden on this screen's width once it loads.
+  const main = page.getByRole("main");
+  await expect(main.getByText(`${person.firstName} ${person.lastName}`).first()).toBeVisible();
+  await expect(main.getByText(person.email).first()).toBeVisible();
 
   await openAccountMenu(page, person);
   await page.getByRole("menuitem", { name: "Sign out", exact: true }).click();

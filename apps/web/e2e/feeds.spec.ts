@@ -103,3 +103,48 @@ test("a member posts with a mention chosen from the list that notifies the perso
   await expectAccessibleAtBothWidths(page);
   expect(unexpected(pageProblems)).toEqual([]);
 });
+
+test("the feed's first view asks for each of its data once, and the stream's first going live asks for nothing again", async ({
+  page,
+  baseURL,
+  pageProblems,
+}) => {
+  const reader = newPerson("Oriel");
+  await signUpAndVerify(page, reader);
+  await joinNorthstar(page);
+
+  // A blank page first, so no read of the incubator page's (still answering) is counted as the feed's.
+  await page.goto("about:blank");
+  // The reads answered, not the requests sent: a read that failed (a busy server's 503) is tried again.
+  const asked: string[] = [];
+  const answers: string[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith("/api/") || response.request().method() !== "GET") return;
+    answers.push(`${response.status()} ${url.pathname}${url.search}`);
+    if (response.ok()) asked.push(`${url.pathname}${url.search}`);
+  });
+  const stream = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/events");
+  await page.goto("/feed");
+  await expect(page.getByRole("region", { name: "Posts", exact: true })).toBeVisible();
+  await stream;
+
+  // A post of the reader's own, sent beside the page, reaches it through its stream as "1 new post":
+  // the stream is live by then, so whatever its going live would have asked for has been asked.
+  const sent = await page.request.post(`/api/incubators/${NORTHSTAR.slug}/feed`, {
+    data: { body: "Counting the feed's requests", mentionIds: [] },
+    headers: { Origin: baseURL ?? "" },
+  });
+  expect(sent.status()).toBe(201);
+  await expect(page.getByRole("button", { name: "1 new post" })).toBeVisible();
+
+  const times = (address: string) => asked.filter((one) => one === address).length;
+  // The page's first page of "Latest" once, and its newest items once more for the new post's event.
+  expect(times("/api/feed?mode=latest")).toBe(2);
+  expect(times("/api/account/me"), answers.join("\n")).toBe(1);
+  expect(times("/api/chat/unread")).toBe(1);
+  // Nothing else twice either.
+  const twice = asked.filter((one, index) => one !== "/api/feed?mode=latest" && asked.indexOf(one) !== index);
+  expect(twice).toEqual([]);
+  expect(pageProblems).toEqual([]);
+});

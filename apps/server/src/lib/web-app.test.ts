@@ -344,3 +344,26 @@ describe("embedded first reads", () => {
     }
   });
 });
+
+describe("a signed-in page's events point", () => {
+  it("names the event log's horizon, read before the page's own reads, for a session only", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
+    await writeFile(path.join(dir, "index.html"), "<html><head></head><body></body></html>");
+    const app = new Hono<AppEnv>();
+    app.use((c, next) => {
+      c.set("cspNonce", () => "n0nce");
+      return next();
+    });
+    let horizon = 41;
+    app.get("*", webAppHandler(dir, { eventHorizon: async () => (horizon += 1) }));
+    try {
+      const signedIn = await app.request("/feed", { headers: { Cookie: "hatchery.session_token=x" } });
+      expect(await signedIn.text()).toContain('<meta name="hatchery-events-from" content="42:">');
+      // A visitor has no stream, so their page costs no read of the log.
+      expect(await (await app.request("/incubators")).text()).not.toContain("hatchery-events-from");
+      expect(horizon).toBe(42);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

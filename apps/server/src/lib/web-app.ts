@@ -133,7 +133,16 @@ export interface WebAppOptions {
   googleAnalytics?: boolean;
   /** The site's address (PUBLIC_URL), for the pages' canonical links; the request's origin without it. */
   publicUrl?: string;
+  /**
+   * The realtime event log's horizon now (lib/realtime/event-log.ts): a signed-in page's first event
+   * stream resumes from it, so it replays what changed after the page was sent instead of the page
+   * reading all its data again once the stream is live (issue 29, docs/decisions/069-first-view-bytes.md).
+   */
+  eventHorizon?: () => Promise<number>;
 }
+
+/** The meta element naming where a signed-in page's first event stream resumes (its Last-Event-ID). */
+export const EVENTS_FROM_META = "hatchery-events-from";
 
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
 
@@ -217,7 +226,7 @@ async function precompressedVariant(
  */
 export function webAppHandler(
   distDir: string,
-  { readApi, unofferedRouteIds = [], googleAnalytics = false, publicUrl }: WebAppOptions = {},
+  { readApi, unofferedRouteIds = [], googleAnalytics = false, publicUrl, eventHorizon }: WebAppOptions = {},
 ): Handler<AppEnv> {
   const root = path.resolve(distDir);
   let indexHtml: string | undefined;
@@ -350,6 +359,17 @@ export function webAppHandler(
     };
   }
 
+  /*
+   * Read before anything the page reads: every transaction below the horizon has ended, so the page's
+   * reads see it, and a stream resuming from the horizon replays every event above it. A page kept
+   * longer (a tab restored) replays more, or gets a reset once the log has dropped them: never a gap.
+   */
+  async function eventsFrom(cookie: string | undefined): Promise<string> {
+    if (!eventHorizon || !hasSessionCookie(cookie)) return "";
+    const horizon = await eventHorizon().catch(() => undefined);
+    return horizon === undefined ? "" : `<meta name="${EVENTS_FROM_META}" content="${horizon}:">`;
+  }
+
   return async (c) => {
     const pathname = c.req.path;
     const file = await findStaticFile(root, pathname);
@@ -390,6 +410,7 @@ export function webAppHandler(
     );
     const page = googleAnalytics ? shell.replace("</head>", `${GOOGLE_ANALYTICS_MARKER}</head>`) : shell;
     if (c.req.method === "HEAD") return c.html(page, status);
+    const resumeMeta = await eventsFrom(c.req.header("cookie"));
     const read = await firstRead(route?.id, match?.params ?? {}, c.req.header("cookie"));
     if (read.missing) return c.html(withTitle(page, NOT_FOUND_TITLE), 404);
     if (read.ownAddress !== undefined && read.ownAddress !== pathname.replace(/\/$/, "")) {
@@ -397,7 +418,8 @@ export function webAppHandler(
     }
     // Every route has one address: the canonical link is the path without its query or a trailing slash.
     const url = new URL(pathname.replace(/(.)\/$/, "$1"), publicUrl ?? new URL(c.req.url).origin).href;
-    const titled = route ? withPageHead(page, await headOf(route, match?.params ?? {}, read, url)) : page;
+    const headed = resumeMeta ? page.replace("</head>", `${resumeMeta}</head>`) : page;
+    const titled = route ? withPageHead(headed, await headOf(route, match?.params ?? {}, read, url)) : headed;
     return c.html(read.element ? titled.replace("</body>", `${read.element}</body>`) : titled, status);
   };
 }

@@ -101,7 +101,7 @@ describe("TeamCommunicationPage", () => {
         nextCursor: null,
       }),
     );
-    act(() => publishRealtimeNotice({ kind: "ready" }));
+    act(() => publishRealtimeNotice({ kind: "ready", caughtUp: false }));
     expect(await screen.findByText("Grace Hopper: Sent meanwhile")).toBeInTheDocument();
   });
 

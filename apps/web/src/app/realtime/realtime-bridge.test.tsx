@@ -65,11 +65,18 @@ describe("RealtimeBridge", () => {
   it("refreshes everything once when the stream first goes live, not when it resumes", () => {
     const { emit, queryClient } = renderBridge();
     const invalidate = vi.spyOn(queryClient, "invalidateQueries");
-    emit({ kind: "ready" });
+    emit({ kind: "ready", caughtUp: false });
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalledWith();
-    emit({ kind: "ready" });
+    emit({ kind: "ready", caughtUp: false });
     expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+
+  it("refreshes nothing when the first stream resumed from the point the page was sent with", () => {
+    const { emit, queryClient } = renderBridge();
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    emit({ kind: "ready", caughtUp: true });
+    expect(invalidate).not.toHaveBeenCalled();
   });
 
   it("refreshes everything only once no change of the person's is on its way", async () => {
@@ -81,7 +88,7 @@ describe("RealtimeBridge", () => {
       .build(queryClient, { mutationFn: () => new Promise<void>((resolve) => (settle = resolve)) });
     const done = change.execute(undefined);
     await waitFor(() => expect(queryClient.isMutating()).toBe(1));
-    emit({ kind: "ready" });
+    emit({ kind: "ready", caughtUp: false });
     expect(invalidate).not.toHaveBeenCalled();
     settle();
     await done;

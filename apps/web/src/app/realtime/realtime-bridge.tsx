@@ -38,9 +38,10 @@ export function RealtimeBridge({ start = startRealtimeHub }: { start?: typeof st
     let live = false;
     const listener: RealtimeListener = (notice) => {
       publishRealtimeNotice(notice);
-      // The page read its data before the stream was live, and an event may have come in between; later
-      // "ready"s are resumes, which replay what they missed.
-      const firstReady = notice.kind === "ready" && !live;
+      // The page read its data before the stream was live, and an event may have come in between, unless
+      // the stream resumed from the point the page was sent with (it replayed them); later "ready"s are
+      // resumes, which replay what they missed.
+      const firstReady = notice.kind === "ready" && !notice.caughtUp && !live;
       if (notice.kind === "ready") live = true;
       if (notice.kind === "reset" || firstReady) {
         refreshAllOnceIdle(queryClient);

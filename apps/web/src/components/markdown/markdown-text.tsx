@@ -1,6 +1,5 @@
 import type { PersonRef } from "@hatchery/shared";
 import { type ComponentType, lazy, Suspense } from "react";
-import { Skeleton } from "@/components/ui/skeleton";
 
 type MarkdownRendererComponent = ComponentType<{
   source: string;
@@ -26,12 +25,19 @@ export function loadMarkdownRenderer(): Promise<{ default: MarkdownRendererCompo
 
 const LazyMarkdownRenderer = lazy(loadMarkdownRenderer);
 
-function MarkdownLoading() {
+/**
+ * While the renderer loads, the text's paragraphs take their place unseen, so the card is about as tall
+ * as it will be and nothing below it moves when the text appears (issue 29: the feed shifted).
+ */
+function MarkdownLoading({ source }: { source: string }) {
   return (
-    <div role="status" aria-label="Loading text…" className="space-y-2">
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-5/6" />
-      <Skeleton className="h-4 w-2/3" />
+    <div role="status" aria-label="Loading text…">
+      {source.split(/\n{2,}/).map((paragraph, index) => (
+        // The paragraphs never change order while the renderer loads.
+        <p key={index} className="invisible whitespace-pre-line">
+          {paragraph}
+        </p>
+      ))}
     </div>
   );
 }
@@ -47,7 +53,7 @@ export function MarkdownText({
 }) {
   const Renderer = loadedRenderer ?? LazyMarkdownRenderer;
   return (
-    <Suspense fallback={<MarkdownLoading />}>
+    <Suspense fallback={<MarkdownLoading source={source} />}>
       <Renderer source={source} mentions={mentions} />
     </Suspense>
   );

@@ -40,6 +40,13 @@ function renderSession({ queryClient = createTestQueryClient(), hint = true } = 
   return { queryClient, ...renderHook(() => useSession(), { wrapper: providers(queryClient) }) };
 }
 
+/** Another tab's broadcast (lib/auth/session.ts), as its own document sends it. */
+function fromAnotherTab(event: "signed-in" | "signed-out" | "changed") {
+  const channel = new BroadcastChannel("hatchery-session");
+  channel.postMessage({ event, from: "another-tab" });
+  channel.close();
+}
+
 describe("getSession", () => {
   it("answers the session", async () => {
     stubApi({ "GET /api/account/me": reply(200, sessionFixture()) });
@@ -189,7 +196,7 @@ describe("useSession", () => {
     queryClient.setQueryData(["profile", "sessions"], ["private"]);
     await waitFor(() => expect(result.current.data).toEqual(sessionFixture()));
 
-    broadcastSessionChange("signed-out");
+    fromAnotherTab("signed-out");
     await waitFor(() => expect(result.current.data).toBeNull());
     expect(queryClient.getQueryData(["profile", "sessions"])).toBeUndefined();
   });
@@ -200,8 +207,19 @@ describe("useSession", () => {
     expect(result.current.data).toBeNull();
 
     api.on("GET /api/account/me", reply(200, sessionFixture()));
-    broadcastSessionChange("signed-in");
+    fromAnotherTab("signed-in");
     await waitFor(() => expect(result.current.data).toEqual(sessionFixture()));
+  });
+
+  it("does not read the session again for a change this tab broadcast itself", async () => {
+    const api = stubApi({ "GET /api/account/me": reply(200, sessionFixture()) });
+    const { result } = renderSession();
+    await waitFor(() => expect(result.current.data).toEqual(sessionFixture()));
+    broadcastSessionChange("changed");
+    // Messages arrive in order: once another tab's later sign-out is heard, this tab's own was too.
+    fromAnotherTab("signed-out");
+    await waitFor(() => expect(result.current.data).toBeNull());
+    expect(api.calls("GET /api/account/me")).toHaveLength(1);
   });
 
   it("checks the session again when any other call answers 401", async () => {

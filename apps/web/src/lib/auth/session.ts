@@ -119,7 +119,9 @@ export function expectSession(): void {
 export function sessionQueryOptions() {
   return queryOptions({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: ({ signal }) => getSession(signal),
+    // Not cancelled with its readers: a reader unmounting while it loads (the layout swapping a suspense
+    // fallback on a first view) would cancel the one read, and the next reader would send it again.
+    queryFn: () => getSession(),
     refetchOnWindowFocus: true,
     refetchInterval: SESSION_REFRESH_INTERVAL_MS,
     refetchIntervalInBackground: false,
@@ -158,11 +160,27 @@ const CHANNEL_NAME = "hatchery-session";
 
 export type SessionEvent = "signed-in" | "signed-out" | "changed";
 
+/*
+ * A broadcast reaches every other BroadcastChannel object of the name, this document's own listener
+ * included: each message names the document that sent it, and that document does not read the session
+ * again for a change it made itself (a profile saved on a first view read /api/account/me twice).
+ */
+const THIS_DOCUMENT = Math.random().toString(36).slice(2);
+
+interface SessionMessage {
+  event: SessionEvent;
+  from: string;
+}
+
+function isSessionMessage(value: unknown): value is SessionMessage {
+  return typeof value === "object" && value !== null && "event" in value && "from" in value;
+}
+
 /** Tells the other tabs of this browser that the session changed, so they read it again. */
 export function broadcastSessionChange(event: SessionEvent): void {
   if (typeof BroadcastChannel === "undefined") return;
   const channel = new BroadcastChannel(CHANNEL_NAME);
-  channel.postMessage(event);
+  channel.postMessage({ event, from: THIS_DOCUMENT } satisfies SessionMessage);
   channel.close();
 }
 
@@ -232,7 +250,9 @@ function listen(queryClient: QueryClient): () => void {
   if (typeof BroadcastChannel !== "undefined") {
     channel = new BroadcastChannel(CHANNEL_NAME);
     channel.onmessage = (message: MessageEvent<unknown>) => {
-      if (message.data === "signed-out") clearSession(queryClient);
+      const data = message.data;
+      if (!isSessionMessage(data) || data.from === THIS_DOCUMENT) return;
+      if (data.event === "signed-out") clearSession(queryClient);
       else recheck();
     };
   }

@@ -92,4 +92,23 @@ describe("openEventStreamConnection", () => {
     expect(waits[1]).toBeGreaterThan(waits[0] ?? Number.POSITIVE_INFINITY);
     expect(waits[2]).toBeLessThanOrEqual(1000);
   });
+
+  it("resumes its first connection from the page's point, and says its ready is a catch-up", async () => {
+    const fetchStream = vi.fn(async (_path: string, _init: RequestInit) =>
+      streamOf("id: 12:\nevent: ready\ndata: {}\n\n"),
+    );
+    const seen: { event: string | undefined; resumed: boolean }[] = [];
+    const connection = openEventStreamConnection({
+      resumeFrom: "10:",
+      onMessage: (message, { resumed }) => {
+        seen.push({ event: message.event, resumed });
+        connection.stop();
+      },
+      fetch: fetchStream as unknown as typeof fetch,
+      wait: async () => {},
+    });
+    await vi.waitFor(() => expect(seen).toEqual([{ event: "ready", resumed: true }]));
+    const [, init] = fetchStream.mock.calls[0] ?? [];
+    expect((init?.headers as Record<string, string> | undefined)?.["Last-Event-ID"]).toBe("10:");
+  });
 });

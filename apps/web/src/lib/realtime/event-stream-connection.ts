@@ -12,7 +12,13 @@ export function reconnectDelayMs(attempt: number, random: () => number = Math.ra
 }
 
 export interface EventStreamConnectionOptions {
-  onMessage: (message: SseMessage) => void;
+  /** `resumed`: the connection asked to resume (it sent a Last-Event-ID), so its `ready` is a catch-up. */
+  onMessage: (message: SseMessage, connection: { resumed: boolean }) => void;
+  /**
+   * Where the first connection resumes: the point the page was sent with (its events-from meta), so the
+   * stream replays what changed since rather than the page reading its data again once live.
+   */
+  resumeFrom?: string;
   fetch?: typeof fetch;
   wait?: (ms: number, signal: AbortSignal) => Promise<void>;
   /** Where the browser says it is back online (`online`); the window by default. */
@@ -53,10 +59,11 @@ export function openEventStreamConnection(options: EventStreamConnectionOptions)
     fetch: fetchStream = fetch,
     wait = waitForReconnect,
     network = typeof window === "undefined" ? undefined : window,
+    resumeFrom,
   } = options;
   const controller = new AbortController();
   const { signal } = controller;
-  let lastEventId: string | undefined;
+  let lastEventId: string | undefined = resumeFrom;
   let attempt = 0;
   // A connection open across a loss of network may hang without an error: back online, the stream is
   // dropped and opened again at once, resuming from the last event id, so nothing is missed.
@@ -74,6 +81,7 @@ export function openEventStreamConnection(options: EventStreamConnectionOptions)
 
   async function readOnce(): Promise<void> {
     reading = new AbortController();
+    const connection = { resumed: lastEventId !== undefined };
     const response = await fetchStream(REALTIME_EVENTS_PATH, {
       credentials: "same-origin",
       headers: { Accept: "text/event-stream", ...(lastEventId ? { "Last-Event-ID": lastEventId } : {}) },
@@ -83,7 +91,7 @@ export function openEventStreamConnection(options: EventStreamConnectionOptions)
     const parse = createSseParser((message) => {
       if (message.id) lastEventId = message.id;
       if (message.event === "ready") attempt = 0;
-      onMessage(message);
+      onMessage(message, connection);
     });
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     for (;;) {

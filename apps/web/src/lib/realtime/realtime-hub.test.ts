@@ -87,7 +87,7 @@ describe("startRealtimeHub", () => {
     await tick();
     expect(connections).toHaveLength(1);
 
-    connections[0]?.options.onMessage(message(1));
+    connections[0]?.options.onMessage(message(1), { resumed: false });
     expect(heard.first).toEqual([{ kind: "event", message: JSON.parse(message(1).data) }]);
     expect(heard.second).toEqual(heard.first);
 
@@ -95,7 +95,7 @@ describe("startRealtimeHub", () => {
     await tick();
     expect(connections[0]?.stopped).toBe(true);
     expect(connections).toHaveLength(2);
-    connections[1]?.options.onMessage(message(2));
+    connections[1]?.options.onMessage(message(2), { resumed: false });
     expect(heard.second?.at(-1)).toEqual({ kind: "event", message: JSON.parse(message(2).data) });
     expect(heard.first).toHaveLength(1);
     stopSecond();
@@ -106,9 +106,25 @@ describe("startRealtimeHub", () => {
     const heard: RealtimeNotice[] = [];
     const stop = startRealtimeHub((notice) => heard.push(notice));
     expect(connections).toHaveLength(1);
-    connections[0]?.options.onMessage({ event: "reset", id: "", data: "{}" });
+    connections[0]?.options.onMessage({ event: "reset", id: "", data: "{}" }, { resumed: false });
     expect(heard).toEqual([{ kind: "reset" }]);
     stop();
     expect(connections[0]?.stopped).toBe(true);
+  });
+
+  it("resumes the first stream from the point the page was sent with, and hears its ready as a catch-up", async () => {
+    vi.stubGlobal("navigator", { ...navigator, locks: undefined });
+    const meta = document.createElement("meta");
+    meta.name = "hatchery-events-from";
+    meta.content = "42:";
+    document.head.append(meta);
+    const heard: RealtimeNotice[] = [];
+    const stop = startRealtimeHub((notice) => heard.push(notice));
+    expect(connections[0]?.options.resumeFrom).toBe("42:");
+    // Taken once: a later stream of this page resumes from its own last event.
+    expect(document.querySelector('meta[name="hatchery-events-from"]')).toBeNull();
+    connections[0]?.options.onMessage({ event: "ready", id: "43:", data: "{}" }, { resumed: true });
+    expect(heard).toEqual([{ kind: "ready", caughtUp: true }]);
+    stop();
   });
 });

@@ -11,17 +11,34 @@ export type RealtimeNotice =
   | { kind: "event"; message: RealtimeMessage }
   | { kind: "ephemeral"; message: EphemeralMessage }
   | { kind: "reset" }
-  /** The stream is live (again): what a screen read before it may have missed an event. */
-  | { kind: "ready" };
+  /**
+   * The stream is live (again). `caughtUp`: it resumed from a point (the page's, or its last event's),
+   * having replayed what it missed; otherwise what a screen read before it may have missed an event.
+   */
+  | { kind: "ready"; caughtUp: boolean };
 export type RealtimeListener = (notice: RealtimeNotice) => void;
 
 const CHANNEL_NAME = "hatchery-realtime";
 /** Held by the one tab that keeps the stream open; the next tab waiting for it takes over. */
 const LEADER_LOCK_NAME = "hatchery-realtime-leader";
 
-function noticeOf(message: SseMessage): RealtimeNotice | undefined {
+/** The name of the meta element the server gives a signed-in page (apps/server/src/lib/web-app.ts). */
+const EVENTS_FROM_META = "hatchery-events-from";
+
+/**
+ * The point the page was sent with, taken once: where its first stream resumes. The page read its data
+ * after the server took it, so the events after it are all the stream owes the page.
+ */
+function takePageResumePoint(): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${EVENTS_FROM_META}"]`);
+  meta?.remove();
+  return meta?.content || undefined;
+}
+
+function noticeOf(message: SseMessage, resumed: boolean): RealtimeNotice | undefined {
   if (message.event === REALTIME_RESET_EVENT) return { kind: "reset" };
-  if (message.event === REALTIME_READY_EVENT) return { kind: "ready" };
+  if (message.event === REALTIME_READY_EVENT) return { kind: "ready", caughtUp: resumed };
   try {
     if (message.id === undefined)
       return { kind: "ephemeral", message: JSON.parse(message.data) as EphemeralMessage };
@@ -40,10 +57,12 @@ function noticeOf(message: SseMessage): RealtimeNotice | undefined {
 function startHubNow(listener: RealtimeListener): () => void {
   const shared =
     typeof BroadcastChannel !== "undefined" && typeof navigator !== "undefined" && navigator.locks;
+  const resumeFrom = takePageResumePoint();
   if (!shared) {
     const connection = openEventStreamConnection({
-      onMessage: (message) => {
-        const notice = noticeOf(message);
+      resumeFrom,
+      onMessage: (message, { resumed }) => {
+        const notice = noticeOf(message, resumed);
         if (notice) listener(notice);
       },
     });
@@ -56,8 +75,9 @@ function startHubNow(listener: RealtimeListener): () => void {
   navigator.locks
     .request(LEADER_LOCK_NAME, { signal: stopped.signal }, async () => {
       const connection = openEventStreamConnection({
-        onMessage: (message) => {
-          const notice = noticeOf(message);
+        resumeFrom,
+        onMessage: (message, { resumed }) => {
+          const notice = noticeOf(message, resumed);
           if (!notice) return;
           listener(notice);
           channel.postMessage(notice);

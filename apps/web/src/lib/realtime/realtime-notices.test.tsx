@@ -84,7 +84,7 @@ describe("useRealtimeEvent", () => {
     expect(onMembership).not.toHaveBeenCalled();
 
     publish({ kind: "ephemeral", message: typing });
-    publish({ kind: "ready" });
+    publish({ kind: "ready", caughtUp: false });
     publish({ kind: "reset" });
     publish({ kind: "event", message: membershipChanged });
     expect(onTyping.mock.calls).toEqual([[typing]]);

@@ -1,6 +1,5 @@
 import { MailCheckIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormError } from "@/components/form-error";
 import { TextField } from "@/components/form-field";
@@ -8,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { showServerError } from "@/lib/api-client";
 import { useRequestPasswordReset } from "@/lib/auth/request-password-reset";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
+import { usePlainForm } from "@/lib/plain-form";
 import type { forgotPasswordSchema } from "../auth-form-schemas";
 
 const forgotPasswordResolver = lazyZodResolver(() =>
@@ -19,7 +19,7 @@ type ForgotPasswordData = z.output<typeof forgotPasswordSchema>;
 /** Asks for a password reset link. The confirmation reads the same whether or not the account exists. */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const request = useRequestPasswordReset();
-  const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordData>({
+  const form = usePlainForm<ForgotPasswordInput, ForgotPasswordData>({
     resolver: forgotPasswordResolver,
     defaultValues: { email: initialEmail },
   });

@@ -1,6 +1,5 @@
 import type { SignInData, SignInInput } from "@hatchery/shared";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { FormError } from "@/components/form-error";
 import { TextField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
@@ -8,6 +7,7 @@ import { ApiError, errorMessage, showServerError } from "@/lib/api-client";
 import { useSendVerificationEmail } from "@/lib/auth/send-verification-email";
 import { useSignIn } from "@/lib/auth/sign-in";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
+import { usePlainForm } from "@/lib/plain-form";
 
 const EMAIL_NOT_VERIFIED_MESSAGE = "Please verify your email address before signing in.";
 const FIELDS = ["email", "password"] as const;
@@ -33,7 +33,7 @@ export function SignInForm({
   const signIn = useSignIn();
   const resend = useSendVerificationEmail();
   const [submittedEmail, setSubmittedEmail] = useState("");
-  const form = useForm<SignInInput, unknown, SignInData>({
+  const form = usePlainForm<SignInInput, SignInData>({
     resolver: signInResolver,
     defaultValues: { email: "", password: "" },
   });

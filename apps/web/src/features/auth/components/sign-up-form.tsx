@@ -1,7 +1,6 @@
 import type { SignUpData, SignUpInput } from "@hatchery/shared";
 import { MailCheckIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { FormError } from "@/components/form-error";
 import { TextField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
@@ -9,6 +8,7 @@ import { ApiError, errorMessage, showServerError } from "@/lib/api-client";
 import { useSendVerificationEmail } from "@/lib/auth/send-verification-email";
 import { useSignUp } from "@/lib/auth/sign-up";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
+import { usePlainForm } from "@/lib/plain-form";
 import { PASSWORD_HINT } from "./password-hint";
 
 const FIELDS = ["firstName", "lastName", "email", "password"] as const;
@@ -23,7 +23,7 @@ function isExistingAccount(error: unknown): boolean {
 export function SignUpForm({ redirectTo, onSignIn }: { redirectTo: string; onSignIn: () => void }) {
   const signUp = useSignUp();
   const [createdFor, setCreatedFor] = useState<string | undefined>(undefined);
-  const form = useForm<SignUpInput, unknown, SignUpData>({
+  const form = usePlainForm<SignUpInput, SignUpData>({
     resolver: signUpResolver,
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });

@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from "@hatchery/shared";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormError } from "@/components/form-error";
 import { TextField } from "@/components/form-field";
@@ -8,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { showServerError } from "@/lib/api-client";
 import { type TwoFactorMethod, useVerifyTwoFactor } from "@/lib/auth/verify-two-factor";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
+import { usePlainForm } from "@/lib/plain-form";
 import type { twoFactorCodeSchemas } from "../auth-form-schemas";
 
 const CODE_RESOLVERS = {
@@ -45,7 +45,7 @@ function CodeForm({
   onCancel: () => void;
 }) {
   const verify = useVerifyTwoFactor();
-  const form = useForm<CodeInput, unknown, CodeData>({
+  const form = usePlainForm<CodeInput, CodeData>({
     resolver: CODE_RESOLVERS[method],
     defaultValues: { code: "", trustDevice: false },
   });

@@ -261,7 +261,10 @@ describe("AuthPage: forgotten password", () => {
     await user.type(within(form("Sign in")).getByLabelText("Email"), "Nobody@Example.com ");
     await user.click(screen.getByRole("button", { name: "Forgot password?" }));
 
-    const email = within(form("Forgot password")).getByLabelText("Email");
+    // The step's form loads when it is reached.
+    const email = within(await screen.findByRole("form", { name: "Forgot password" })).getByLabelText(
+      "Email",
+    );
     expect(email).toHaveValue("Nobody@Example.com");
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
 
@@ -284,9 +287,9 @@ describe("AuthPage: forgotten password", () => {
     expect(screen.getByRole("form", { name: "Sign in" })).toBeInTheDocument();
   });
 
-  it("opens directly with ?view=forgot-password", () => {
+  it("opens directly with ?view=forgot-password", async () => {
     setUp({ path: "/auth?view=forgot-password" });
-    expect(screen.getByRole("form", { name: "Forgot password" })).toBeInTheDocument();
+    expect(await screen.findByRole("form", { name: "Forgot password" })).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from "@hatchery/shared";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { PageContainer } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -9,11 +9,17 @@ import { useAppConfig } from "@/lib/auth/get-app-config";
 import { INVALID_LINK_MESSAGE, safeRedirectPath, takeLinkError } from "@/lib/auth/redirect";
 import { isRoleLookupFailure, useSession } from "@/lib/auth/session";
 import { useLandingAfterSignIn } from "@/lib/landing-after-sign-in";
-import { ForgotPasswordForm } from "../components/forgot-password-form";
 import { LinkedInButton } from "../components/linkedin-button";
 import { SignInForm } from "../components/sign-in-form";
 import { SignUpForm } from "../components/sign-up-form";
-import { TwoFactorForm } from "../components/two-factor-form";
+
+/* The steps after a first choice load when reached, not with the page's first view (issue 29). */
+const ForgotPasswordForm = lazy(() =>
+  import("../components/forgot-password-form").then((module) => ({ default: module.ForgotPasswordForm })),
+);
+const TwoFactorForm = lazy(() =>
+  import("../components/two-factor-form").then((module) => ({ default: module.TwoFactorForm })),
+);
 
 type AuthView = "sign-in" | "sign-up" | "forgot-password" | "two-factor";
 
@@ -89,9 +95,13 @@ export function AuthPage() {
         <Card>
           <CardContent className="grid gap-6">
             {view === "two-factor" ? (
-              <TwoFactorForm onCancel={() => setView("sign-in")} />
+              <Suspense fallback={null}>
+                <TwoFactorForm onCancel={() => setView("sign-in")} />
+              </Suspense>
             ) : view === "forgot-password" ? (
-              <ForgotPasswordForm initialEmail={forgotEmail} onBack={() => setView("sign-in")} />
+              <Suspense fallback={null}>
+                <ForgotPasswordForm initialEmail={forgotEmail} onBack={() => setView("sign-in")} />
+              </Suspense>
             ) : (
               <Tabs value={view} onValueChange={(value) => setView(initialView(value))}>
                 <TabsList className="grid w-full grid-cols-2">

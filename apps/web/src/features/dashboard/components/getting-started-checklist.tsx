@@ -2,7 +2,7 @@ import { CHECKLIST_STEP_LABELS, type ChecklistResponse } from "@hatchery/shared"
 import { CheckCircle2Icon, CircleIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { LazyConfirmDialog as ConfirmDialog } from "@/components/lazy-confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { errorMessage } from "@/lib/api-client";

@@ -5,6 +5,7 @@ import {
   type QueryClient,
   useInfiniteQuery,
   useQuery,
+  useQueryClient,
 } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { feedKeys } from "@/lib/query-keys/feed-keys";
@@ -48,13 +49,26 @@ export const FEED_HEAD_POLL_MS = 60_000;
  * every `FEED_HEAD_POLL_MS` instead, while the page is in view.
  */
 export function useFeedHead(target: FeedTarget, enabled: boolean, live: boolean) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: feedKeys.head(feedKeyOf(target)),
     queryFn: ({ signal }) => listFeed(target, { mode: "latest" }, signal),
+    /*
+     * The head starts as the first page of "Latest" the page read a moment ago: the same request, which
+     * the page would otherwise send again as soon as it showed (issue 29). A realtime event refetches it.
+     */
+    initialData: () => latestFirstPage(queryClient, target)?.page,
+    initialDataUpdatedAt: () => latestFirstPage(queryClient, target)?.updatedAt,
     enabled,
     refetchInterval: live ? false : FEED_HEAD_POLL_MS,
     select: (page) => page.items,
   });
+}
+
+function latestFirstPage(queryClient: QueryClient, target: FeedTarget) {
+  const key = feedKeys.page(feedKeyOf(target), "latest");
+  const page = queryClient.getQueryData<InfiniteData<FeedPage, string | null>>(key)?.pages[0];
+  return page && { page, updatedAt: queryClient.getQueryState(key)?.dataUpdatedAt };
 }
 
 /**

@@ -1,12 +1,7 @@
 import { EllipsisIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { LazyMenu, type MenuEntry } from "@/components/lazy-menu";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 
 const ConfirmDialog = lazy(() =>
   import("@/components/confirm-dialog").then((module) => ({ default: module.ConfirmDialog })),
@@ -77,11 +72,27 @@ export function FeedEntryActions({
   const [reporting, setReporting] = useState(false);
   if (!(can.edit || can.delete || can.hide || can.report || pin)) return null;
   const words = confirm ? REMOVAL_WORDS[what][confirm] : undefined;
+  const entries: MenuEntry[] = [
+    ...(can.edit ? [{ key: "edit", label: "Edit", onSelect: onEdit }] : []),
+    ...(pin ? [{ key: "pin", label: pin.pinned ? "Unpin" : "Pin to the top", onSelect: pin.onToggle }] : []),
+    ...(can.delete ? [{ key: "delete", label: "Delete", onSelect: () => setConfirm("delete") }] : []),
+    ...(can.hide
+      ? [
+          {
+            key: "hide",
+            label: what === "post" ? "Hide from the feed" : "Hide",
+            onSelect: () => setConfirm("hide"),
+          },
+        ]
+      : []),
+    ...(can.report ? [{ key: "report", label: "Report", onSelect: () => setReporting(true) }] : []),
+  ];
 
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
+      <LazyMenu
+        align="end"
+        trigger={
           <Button
             type="button"
             variant="ghost"
@@ -91,23 +102,9 @@ export function FeedEntryActions({
           >
             <EllipsisIcon aria-hidden="true" />
           </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          {can.edit && <DropdownMenuItem onSelect={onEdit}>Edit</DropdownMenuItem>}
-          {pin && (
-            <DropdownMenuItem onSelect={pin.onToggle}>
-              {pin.pinned ? "Unpin" : "Pin to the top"}
-            </DropdownMenuItem>
-          )}
-          {can.delete && <DropdownMenuItem onSelect={() => setConfirm("delete")}>Delete</DropdownMenuItem>}
-          {can.hide && (
-            <DropdownMenuItem onSelect={() => setConfirm("hide")}>
-              {what === "post" ? "Hide from the feed" : "Hide"}
-            </DropdownMenuItem>
-          )}
-          {can.report && <DropdownMenuItem onSelect={() => setReporting(true)}>Report</DropdownMenuItem>}
-        </DropdownMenuContent>
-      </DropdownMenu>
+        }
+        entries={entries}
+      />
       <Suspense fallback={null}>
         {confirm && words && (
           <ConfirmDialog

@@ -38,6 +38,7 @@ export function MarkdownComposer({
   onSubmit,
   onCancel,
   children,
+  disabled = false,
 }: {
   scope: FeedScopeRef | null;
   label: string;
@@ -54,6 +55,8 @@ export function MarkdownComposer({
   onSubmit: (value: ComposerValue) => Promise<unknown>;
   onCancel?: () => void;
   children?: React.ReactNode;
+  /** Shown before it can be used (the feed still loading), so the page does not move when it can. */
+  disabled?: boolean;
 }) {
   const [body, setBody] = useState(initialBody);
   const [chosen, setChosen] = useState<FeedPerson[]>(initialMentions);
@@ -84,7 +87,7 @@ export function MarkdownComposer({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending || body.trim() === "" || tooLong) return;
+    if (disabled || pending || body.trim() === "" || tooLong) return;
     try {
       await onSubmit({ body, mentionIds: mentionIdsIn(body, chosen) });
       setBody("");
@@ -113,6 +116,7 @@ export function MarkdownComposer({
         autoFocus={autoFocus}
         aria-describedby={hintId}
         aria-invalid={tooLong || undefined}
+        disabled={disabled}
         className="min-h-20"
       />
       <p id={hintId} className={cn("text-xs text-muted-foreground", tooLong && "text-destructive")}>
@@ -151,7 +155,7 @@ export function MarkdownComposer({
             Cancel
           </Button>
         )}
-        <Button type="submit" size="sm" disabled={pending || body.trim() === "" || tooLong}>
+        <Button type="submit" size="sm" disabled={disabled || pending || body.trim() === "" || tooLong}>
           {pending ? pendingLabel : submitLabel}
         </Button>
       </div>

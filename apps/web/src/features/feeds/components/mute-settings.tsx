@@ -5,8 +5,17 @@ import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { useSetMutes } from "../api/mutes";
 
-/** Which kinds of item the person sees in every feed: each can be muted. */
-export function MuteSettings({ mutedKinds }: { mutedKinds: readonly FeedItemKind[] }) {
+interface MuteSettingsProps {
+  mutedKinds: readonly FeedItemKind[] | undefined;
+}
+
+/**
+ * Which kinds of item the person sees in every feed: each can be muted. `mutedKinds` is undefined while
+ * the feed loads: the button holds its place, unusable until the choices are known.
+ */
+export function MuteSettings({ mutedKinds: known }: MuteSettingsProps) {
+  const loading = known === undefined;
+  const mutedKinds = known ?? [];
   const [open, setOpen] = useState(false);
   const setMutes = useSetMutes();
   const panelId = useId();
@@ -26,6 +35,7 @@ export function MuteSettings({ mutedKinds }: { mutedKinds: readonly FeedItemKind
         className="w-fit"
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={loading}
         onClick={() => setOpen((now) => !now)}
       >
         What I see{mutedKinds.length > 0 ? ` (${mutedKinds.length} muted)` : ""}

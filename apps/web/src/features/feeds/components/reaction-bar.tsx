@@ -7,14 +7,9 @@ import {
 } from "@hatchery/shared";
 import { SmilePlusIcon } from "lucide-react";
 import { Fragment, type ReactNode, useId, useState } from "react";
+import { LazyMenu } from "@/components/lazy-menu";
 import { PersonLink } from "@/components/person-link";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
@@ -73,25 +68,27 @@ export function ReactionBar({ item, children }: { item: FeedItem; children?: Rea
             </Button>
           );
         })}
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
+        <LazyMenu
+          trigger={
             <Button type="button" variant="ghost" size="sm" className="h-8 rounded-full px-2.5">
               <SmilePlusIcon aria-hidden="true" />
               React
             </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start">
-            {FEED_REACTIONS.map((reaction) => {
-              const mine = item.myReactions.includes(reaction);
-              return (
-                <DropdownMenuItem key={reaction} onSelect={() => set(reaction, !mine)}>
+          }
+          entries={FEED_REACTIONS.map((reaction) => {
+            const mine = item.myReactions.includes(reaction);
+            return {
+              key: reaction,
+              label: (
+                <>
                   <span aria-hidden="true">{FEED_REACTION_EMOJI[reaction]}</span>
                   {mine ? `Take back ${FEED_REACTION_LABELS[reaction]}` : FEED_REACTION_LABELS[reaction]}
-                </DropdownMenuItem>
-              );
-            })}
-          </DropdownMenuContent>
-        </DropdownMenu>
+                </>
+              ),
+              onSelect: () => set(reaction, !mine),
+            };
+          })}
+        />
         {children}
         {total > 0 && (
           <Button

@@ -33,10 +33,31 @@ function readMode(value: string | null): FeedMode {
   return value === "top" ? "top" : "latest";
 }
 
-function Composer({ target, targets }: { target: FeedTarget; targets: readonly FeedScope[] }) {
+/**
+ * The box to post with. `targets` is undefined while the feed loads: the box shows, unusable, where it
+ * will be, so the page below it does not move once the feed says where the reader may post (issue 29).
+ */
+function Composer({ target, targets }: { target: FeedTarget; targets: readonly FeedScope[] | undefined }) {
   const create = useCreatePost(target);
   const [chosen, setChosen] = useState(0);
   const pickerId = useId();
+  if (targets === undefined) {
+    return (
+      <section aria-label="Write a post" aria-busy="true" className="rounded-xl border bg-card p-4 sm:p-5">
+        <MarkdownComposer
+          scope={null}
+          label="Your post"
+          placeholder="Share an update, a question or a win…"
+          submitLabel="Post"
+          pendingLabel="Posting…"
+          pending={false}
+          maxLength={FEED_POST_MAX_LENGTH}
+          onSubmit={async () => undefined}
+          disabled
+        />
+      </section>
+    );
+  }
   const scope = targets[Math.min(chosen, targets.length - 1)];
   if (!scope) return null;
   return (
@@ -236,7 +257,9 @@ function FeedView({ target }: { target: FeedTarget }) {
       </div>
 
       <div className="grid gap-6">
-        {first && first.postTargets.length > 0 && <Composer target={target} targets={first.postTargets} />}
+        {(feed.isPending || (first && first.postTargets.length > 0)) && (
+          <Composer target={target} targets={first?.postTargets} />
+        )}
 
         <div className="grid gap-2">
           <fieldset className="flex flex-wrap items-center gap-2">
@@ -254,7 +277,7 @@ function FeedView({ target }: { target: FeedTarget }) {
               </Button>
             ))}
           </fieldset>
-          {first && <MuteSettings mutedKinds={first.mutedKinds} />}
+          {(feed.isPending || first) && <MuteSettings mutedKinds={first?.mutedKinds} />}
           <p className="text-sm text-muted-foreground">{FEED_MODE_EXPLANATIONS[mode]}</p>
         </div>
 

@@ -6,7 +6,7 @@ import {
 import { ChevronDownIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { LazyConfirmDialog as ConfirmDialog } from "@/components/lazy-confirm-dialog";
 import { PersonLink } from "@/components/person-link";
 import { PersonMessageActionFor } from "@/components/person-message-action";
 import { Badge } from "@/components/ui/badge";

@@ -64,7 +64,7 @@ describe("MyApplicationsButton", () => {
     const { api, user } = renderButton(page([applicationFixture()]));
     await user.click(screen.getByRole("button", { name: "My applications" }));
     await user.click(await screen.findByRole("button", { name: "Withdraw" }));
-    const confirm = screen.getByRole("alertdialog", { name: "Withdraw your application?" });
+    const confirm = await screen.findByRole("alertdialog", { name: "Withdraw your application?" });
 
     api.on(
       "POST /api/applications/app-1/withdraw",
