@@ -105,7 +105,10 @@ describe("FeedItemCard", () => {
       feedItemFixture({ commentCount: 2, can: { edit: true, delete: true, pin: false, hide: false } }),
     );
     await user.click(screen.getByRole("button", { name: "Actions for the post by Milo Maker" }));
-    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Edit", "Delete"]);
+    expect((await screen.findAllByRole("menuitem")).map((item) => item.textContent)).toEqual([
+      "Edit",
+      "Delete",
+    ]);
     await user.keyboard("{Escape}");
 
     await user.click(screen.getByRole("button", { name: "2 comments" }));
@@ -113,11 +116,14 @@ describe("FeedItemCard", () => {
     await user.click(
       await within(thread).findByRole("button", { name: "Actions for the comment by Rhea Reader" }),
     );
-    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Report"]);
+    expect((await screen.findAllByRole("menuitem")).map((item) => item.textContent)).toEqual(["Report"]);
     await user.keyboard("{Escape}");
 
     await user.click(within(thread).getByRole("button", { name: "Actions for the comment by Milo Maker" }));
-    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Edit", "Delete"]);
+    expect((await screen.findAllByRole("menuitem")).map((item) => item.textContent)).toEqual([
+      "Edit",
+      "Delete",
+    ]);
     await user.click(screen.getByRole("menuitem", { name: "Delete" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Delete this comment?" });
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));

@@ -167,9 +167,12 @@ describe("TeamPositionsPanel", () => {
     const dialog = await screen.findByRole("dialog", { name: "My applications" });
     await user.click(await within(dialog).findByRole("button", { name: "Withdraw" }));
     await user.click(
-      within(screen.getByRole("alertdialog", { name: "Withdraw your application?" })).getByRole("button", {
-        name: "Withdraw application",
-      }),
+      within(await screen.findByRole("alertdialog", { name: "Withdraw your application?" })).getByRole(
+        "button",
+        {
+          name: "Withdraw application",
+        },
+      ),
     );
     expect(await screen.findByText("Application withdrawn")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
@@ -310,7 +313,7 @@ describe("TeamPositionsPanel", () => {
 
     api.on("DELETE /api/invites/inv-1", reply(200, { invite: inviteFixture({ state: "revoked" }) }));
     await user.click(within(dialog).getByRole("button", { name: "Revoke" }));
-    const confirm = screen.getByRole("alertdialog", { name: "Revoke this link?" });
+    const confirm = await screen.findByRole("alertdialog", { name: "Revoke this link?" });
     await user.click(within(confirm).getByRole("button", { name: "Revoke link" }));
     expect(await screen.findByText("Link revoked")).toBeInTheDocument();
     expect(api.calls("DELETE /api/invites/inv-1")).toHaveLength(1);
@@ -357,7 +360,7 @@ describe("TeamPositionsPanel applications", () => {
       reply(200, { application: applicationFixture({ status: "trial" }) }),
     );
     await user.click(within(application).getByRole("button", { name: "Start trial" }));
-    const confirm = screen.getByRole("alertdialog", { name: "Start a trial with Grace Hopper?" });
+    const confirm = await screen.findByRole("alertdialog", { name: "Start a trial with Grace Hopper?" });
     const date = within(confirm).getByLabelText("Trial ends on");
     await user.clear(date);
     await user.type(date, "2099-03-01");
@@ -374,7 +377,7 @@ describe("TeamPositionsPanel applications", () => {
       apiError(409, "conflict", "The CTO role is already taken in this team"),
     );
     await user.click(within(application).getByRole("button", { name: "Accept" }));
-    const confirm = screen.getByRole("alertdialog", { name: "Accept Grace Hopper?" });
+    const confirm = await screen.findByRole("alertdialog", { name: "Accept Grace Hopper?" });
     expect(confirm).toHaveTextContent("as CTO");
     await user.click(within(confirm).getByRole("button", { name: "Accept" }));
     expect(await within(confirm).findByRole("alert")).toHaveTextContent(
@@ -397,7 +400,7 @@ describe("TeamPositionsPanel applications", () => {
       reply(200, { application: applicationFixture({ status: "declined" }) }),
     );
     await user.click(within(application).getByRole("button", { name: "Decline" }));
-    const confirm = screen.getByRole("alertdialog", { name: "Decline Grace Hopper?" });
+    const confirm = await screen.findByRole("alertdialog", { name: "Decline Grace Hopper?" });
     await user.type(within(confirm).getByLabelText("Reason (optional)"), "We found someone.");
     await user.click(within(confirm).getByRole("button", { name: "Decline" }));
     expect(await screen.findByText("Application declined")).toBeInTheDocument();
