@@ -53,7 +53,7 @@ describe("SkillsCard", () => {
     renderWithProviders(<SkillsCard />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading your skills…");
     expect(await screen.findByText("15")).toBeInTheDocument();
-    const cto = screen.getByRole("region", { name: /CTO/ });
+    const cto = await screen.findByRole("region", { name: /CTO/ });
     expect(within(cto).getByText("Library mastery 50%")).toBeInTheDocument();
     expect(within(cto).getByText("3 of 6 articles mastered, 4 read")).toBeInTheDocument();
     const ceo = screen.getByRole("region", { name: /CEO/ });

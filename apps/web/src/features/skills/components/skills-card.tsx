@@ -1,5 +1,6 @@
 import { SKILLS_EMPTY_MESSAGE } from "@hatchery/shared";
 import { ArrowRightIcon } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -7,7 +8,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { useSkills } from "../api/get-skills";
-import { SkillRoleChart } from "./skill-role-chart";
+
+// The charts load when there is something to draw rather than with the dashboard's first view (issue 29's
+// 130 KB): a person without activity, as every new person is, never needs them.
+const SkillRoleChart = lazy(() =>
+  import("./skill-role-chart").then((module) => ({ default: module.SkillRoleChart })),
+);
 
 /**
  * The person's skills profile (docs/decisions/040-skills-profile.md): a chart per founding role from
@@ -46,11 +52,13 @@ export function SkillsCard({ className }: { className?: string }) {
                 <p className="text-sm">
                   <span className="font-semibold">{skills.data.points}</span> points earned
                 </p>
-                <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-                  {skills.data.roles.map((role) => (
-                    <SkillRoleChart key={role.role} role={role} />
-                  ))}
-                </div>
+                <Suspense fallback={<Skeleton aria-hidden="true" className="h-24 w-full" />}>
+                  <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+                    {skills.data.roles.map((role) => (
+                      <SkillRoleChart key={role.role} role={role} />
+                    ))}
+                  </div>
+                </Suspense>
               </>
             ) : (
               <p className="text-sm text-muted-foreground">{SKILLS_EMPTY_MESSAGE}.</p>
