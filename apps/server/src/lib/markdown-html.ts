@@ -168,13 +168,29 @@ export async function renderMarkdownHtml(
   siteUrl: string,
   { imagesFrom = "" }: MarkdownHtmlOptions = {},
 ): Promise<string> {
+  return renderOnce(source, siteUrl, imagesFrom, (processor, file) => processor.processSync(file).toString());
+}
+
+type MarkdownProcessor = Awaited<ReturnType<typeof loadProcessor>>;
+
+/** The remembered HTML of `source` for this site and image folder, or `render`'s, remembered. */
+async function renderOnce(
+  source: string,
+  siteUrl: string,
+  imagesFrom: string,
+  render: (
+    processor: MarkdownProcessor,
+    file: { value: string; data: { siteUrl: string; imagesFrom: string } },
+  ) => string,
+): Promise<string> {
   const key = `${siteUrl}\n${imagesFrom}\n${source}`;
   const cached = rendered.get(key);
   if (cached !== undefined) return cached;
   const processor = await loadProcessor();
-  const html = processor
-    .processSync({ value: source, data: { siteUrl: new URL("/", siteUrl).href, imagesFrom } })
-    .toString();
+  const html = render(processor, {
+    value: source,
+    data: { siteUrl: new URL("/", siteUrl).href, imagesFrom },
+  });
   remember(key, html);
   return html;
 }
@@ -189,14 +205,9 @@ export async function renderMarkdownTreeHtml(
   siteUrl: string,
   { imagesFrom = "" }: MarkdownHtmlOptions = {},
 ): Promise<string> {
-  const key = `${siteUrl}\n${imagesFrom}\n${source}`;
-  const cached = rendered.get(key);
-  if (cached !== undefined) return cached;
-  const processor = await loadProcessor();
-  const file = { value: source, data: { siteUrl: new URL("/", siteUrl).href, imagesFrom } };
-  const html = processor.stringify(processor.runSync(tree, file), file);
-  remember(key, html);
-  return html;
+  return renderOnce(source, siteUrl, imagesFrom, (processor, file) =>
+    processor.stringify(processor.runSync(tree, file), file),
+  );
 }
 
 function remember(key: string, html: string): void {
