@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { parse as parseCookies } from "hono/utils/cookie";
 import type { Database } from "../db/client";
 import { sessions, userRoles, users } from "../db/schema";
-import { writeCountOf } from "../db/write-count";
+import { keptWhileUnwritten, writeCountOf } from "../db/write-count";
 import type { Auth } from "./auth";
 
 /**
@@ -41,9 +41,6 @@ const MAX_KEPT_SESSIONS = 10_000;
 interface KeptSession {
   read: SessionRead;
   expiresAt: number;
-  /** When, and at which write count, the row was read. */
-  readAt: number;
-  writes: number;
 }
 
 /** Better Auth's signed cookie value: `value.base64(HMAC-SHA256(secret, value))`, URL-encoded. */
@@ -99,8 +96,10 @@ export function createSessionReader(auth: Auth, db: Database): SessionReader {
     updateAgeMs: context.sessionConfig.updateAge * 1000,
   }));
   // Without a write count (a database not opened by createDatabase) nothing is kept.
-  const writes = writeCountOf(db);
-  const kept = new Map<string, KeptSession>();
+  const kept = keptWhileUnwritten<KeptSession>(writeCountOf(db), {
+    ttlMs: SESSION_READ_REUSE_MS,
+    maxEntries: MAX_KEPT_SESSIONS,
+  });
   return async (cookieHeader, { fresh = false } = {}) => {
     const { secret, sessionToken, otherCookies, expiresInMs, updateAgeMs } = await settings;
     if (otherCookies.some((name) => cookieHeader.includes(name))) return undefined;
@@ -111,16 +110,11 @@ export function createSessionReader(auth: Auth, db: Database): SessionReader {
       expiresAt > now && expiresAt - expiresInMs + updateAgeMs > now;
     const now = Date.now();
     // Kept by the signed value, which was verified when it was kept: a reuse needs no second check.
-    const reuse = fresh || !writes ? undefined : kept.get(signed);
-    if (reuse) {
-      if (reuse.writes === writes?.value() && now - reuse.readAt < SESSION_READ_REUSE_MS) {
-        return current(reuse.expiresAt, now) ? reuse.read : undefined;
-      }
-      kept.delete(signed);
-    }
+    const reuse = fresh ? undefined : kept.get(signed, now);
+    if (reuse) return current(reuse.expiresAt, now) ? reuse.read : undefined;
     const token = verifySignedCookieValue(signed, secret);
     if (token === undefined) return undefined;
-    const writesBefore = writes?.value();
+    const begun = kept.begin();
     const [row] = await sessionQuery.execute({ token });
     if (!row) return undefined;
     const expiresAt = row.expiresAt.getTime();
@@ -133,11 +127,7 @@ export function createSessionReader(auth: Auth, db: Database): SessionReader {
       roles: ROLES.filter((role) => held.has(role)),
     };
     // Kept only when nothing was written while it was read: the row may predate that write.
-    if (writes && writesBefore === writes.value()) {
-      kept.delete(signed);
-      kept.set(signed, { read, expiresAt, readAt: now, writes: writesBefore });
-      if (kept.size > MAX_KEPT_SESSIONS) kept.delete(kept.keys().next().value as string);
-    }
+    kept.keep(signed, { read, expiresAt }, begun, now);
     return read;
   };
 }

@@ -133,3 +133,35 @@ export function countPoolWrites(pool: pg.Pool): WriteCount {
   });
   return count;
 }
+
+/**
+ * Values read from the database, each reused while this process has written nothing since its read
+ * began and for at most `ttlMs`: the one rule of the kept sessions (auth/session-read.ts) and the
+ * per-viewer answers (lib/viewer-read-cache.ts). Without a write count nothing is kept. Past
+ * `maxEntries` the oldest entry goes first (a Map keeps insertion order).
+ */
+export function keptWhileUnwritten<Value>(
+  count: WriteCount | undefined,
+  { ttlMs, maxEntries }: { ttlMs: number; maxEntries: number },
+) {
+  const kept = new Map<string, { value: Value; readAt: number; writes: number }>();
+  return {
+    /** The count to hand to `keep` when a read begins; undefined when nothing can be kept. */
+    begin: (): number | undefined => count?.value(),
+    /** The value kept for `key`, when nothing has been written since its read and it is young enough. */
+    get(key: string, now = Date.now()): Value | undefined {
+      const entry = kept.get(key);
+      if (!entry) return undefined;
+      if (entry.writes === count?.value() && now - entry.readAt < ttlMs) return entry.value;
+      kept.delete(key);
+      return undefined;
+    },
+    /** Keeps `value`, whose read began at `begun` (begin's count) and `readAt`, if nothing was written since. */
+    keep(key: string, value: Value, begun: number | undefined, readAt: number): void {
+      if (count === undefined || begun === undefined || begun !== count.value()) return;
+      kept.delete(key);
+      kept.set(key, { value, readAt, writes: begun });
+      if (kept.size > maxEntries) kept.delete(kept.keys().next().value as string);
+    },
+  };
+}

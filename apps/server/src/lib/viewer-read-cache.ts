@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Database } from "../db/client";
-import { writeCountOf } from "../db/write-count";
+import { keptWhileUnwritten, writeCountOf } from "../db/write-count";
 import type { AppEnv } from "./context";
 
 /**
@@ -11,8 +11,6 @@ export const VIEWER_READ_REUSE_MS = 1000;
 const MAX_ENTRIES = 5000;
 
 interface KeptAnswer {
-  readAt: number;
-  writes: number;
   status: number;
   headers: [string, string][];
   body: ArrayBuffer;
@@ -36,7 +34,7 @@ export function cacheViewerReads(
   { ttlMs = VIEWER_READ_REUSE_MS, maxEntries = MAX_ENTRIES } = {},
 ): MiddlewareHandler<AppEnv> {
   const writes = writeCountOf(db);
-  const answers = new Map<string, KeptAnswer>();
+  const answers = keptWhileUnwritten<KeptAnswer>(writes, { ttlMs, maxEntries });
   const reading = new Map<string, { writes: number; answer: Promise<KeptAnswer | undefined> }>();
   const responseOf = (answer: KeptAnswer, requestId: string | undefined) => {
     const response = new Response(answer.body, { status: answer.status, headers: answer.headers });
@@ -50,13 +48,10 @@ export function cacheViewerReads(
     const url = new URL(c.req.url);
     const key = `${actor.userId} ${url.pathname}${url.search}`;
     const now = Date.now();
-    const kept = answers.get(key);
+    const kept = answers.get(key, now);
     if (kept) {
-      if (kept.writes === writes.value() && now - kept.readAt < ttlMs) {
-        c.res = responseOf(kept, c.get("requestId"));
-        return;
-      }
-      answers.delete(key);
+      c.res = responseOf(kept, c.get("requestId"));
+      return;
     }
     // A read of the same answer already running is as fresh as one started now when nothing has been
     // written since it started: wait for it (the person's many tabs, or a page asking twice).
@@ -82,18 +77,12 @@ export function cacheViewerReads(
       await next();
       if (c.res.status !== 200 || c.res.headers.has("Set-Cookie")) return;
       answer = {
-        readAt: now,
-        writes: writesBefore,
         status: c.res.status,
         headers: [...c.res.headers].filter(([name]) => !PER_REQUEST_HEADERS.has(name)),
         body: await c.res.arrayBuffer(),
       };
       // Kept only when nothing was written while it was read; never an answer renewing the session.
-      if (writes.value() === writesBefore) {
-        answers.set(key, answer);
-        // The oldest entry goes first: Map keeps insertion order.
-        if (answers.size > maxEntries) answers.delete(answers.keys().next().value as string);
-      }
+      answers.keep(key, answer, writesBefore, now);
       c.res = responseOf(answer, c.get("requestId"));
     } finally {
       if (reading.get(key) === flight) reading.delete(key);
