@@ -1,11 +1,12 @@
 import { type Browser, expect, type Page } from "@playwright/test";
 import { PASSWORD, signUpAndVerify } from "./accounts";
-import { adminEmailFor } from "./administrator";
+import { adminEmailFor, adminStatePath } from "./administrator";
 
 /**
  * The first administrator (ADMIN_EMAILS) in a browser context of their own, signed in: the suite's
- * server has them from the start (global-setup.ts). On a server a spec runs of its own (own-server.ts,
- * `origin` its address) they are signed up and verified the first time, which makes them admin.
+ * server has them from the start, signed in once (global-setup.ts), and the context starts from those
+ * cookies. On a server a spec runs of its own (own-server.ts, `origin` its address) they are signed up
+ * and verified the first time, which makes them admin, and signed in.
  */
 export async function administratorPage(
   browser: Browser,
@@ -15,17 +16,19 @@ export async function administratorPage(
     origin,
   }: { extraHTTPHeaders: Record<string, string> | undefined; retry: number; origin?: string },
 ): Promise<{ page: Page; email: string }> {
+  const email = adminEmailFor(retry);
   const context = await browser.newContext({
     extraHTTPHeaders,
-    ...(origin ? { baseURL: origin } : {}),
+    // The suite's server: signed in once by the global setup, whose cookies every spec starts from.
+    ...(origin ? { baseURL: origin } : { storageState: adminStatePath(email) }),
   });
   const page = await context.newPage();
-  const email = adminEmailFor(retry);
+  if (!origin) return { page, email };
   const signIn = async () =>
     (
       await page.request.post("/api/auth/sign-in/email", {
         data: { email, password: PASSWORD },
-        ...(origin ? { headers: { Origin: origin } } : {}),
+        headers: { Origin: origin },
       })
     ).ok();
   if (await signIn()) return { page, email };
