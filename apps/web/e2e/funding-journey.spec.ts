@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessibleAtBothWidths } from "./support/accessibility";
-import { newPerson, type Person, signUpAndVerify } from "./support/accounts";
+import { newPerson, personInOwnBrowser, signUpAndVerify } from "./support/accounts";
 import { administratorPage } from "./support/administrator-session";
 import { subscribeToPlan } from "./support/northstar";
 import { api, fullName } from "./support/teams";
@@ -10,18 +9,6 @@ import { api, fullName } from "./support/teams";
 const QUESTION = "What will you build?";
 const ANSWER = "A working prototype for our first pilot.";
 const PAYMENT_REFERENCE = "WIRE-2026-0042";
-
-/** A person signed up and verified in a browser of their own (their own cookies). */
-async function personInOwnBrowser(
-  browser: Browser,
-  extraHTTPHeaders: Record<string, string> | undefined,
-  person: Person,
-) {
-  const context = await browser.newContext({ extraHTTPHeaders });
-  const page = await context.newPage();
-  await signUpAndVerify(page, person);
-  return page;
-}
 
 /**
  * Business funding from the call to the money (docs/decisions/059-business-funding.md): an incubator's

@@ -1,20 +1,8 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessibleAtBothWidths } from "./support/accessibility";
-import { newPerson, type Person, signUpAndVerify } from "./support/accounts";
+import { newPerson, personInOwnBrowser } from "./support/accounts";
 import { administratorPage } from "./support/administrator-session";
-
-/** A person in a browser of their own (their own cookies), signed up and verified. */
-async function personInOwnBrowser(
-  browser: Browser,
-  headers: Record<string, string> | undefined,
-  person: Person,
-) {
-  const context = await browser.newContext({ extraHTTPHeaders: headers });
-  const page = await context.newPage();
-  await signUpAndVerify(page, person);
-  return page;
-}
 
 async function grantCoach(admin: Page, email: string, origin: string) {
   const granted = await admin.request.post("/api/admin/roles", {

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { devMailboxResponseSchema } from "@hatchery/shared";
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 
 export const PASSWORD = "Hatch3ry!Passw0rd";
 
@@ -113,4 +113,16 @@ export function totp(base32Secret: string, at = Date.now()): string {
   const offset = (digest.at(-1) ?? 0) & 0x0f;
   const code = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return code.toString().padStart(6, "0");
+}
+
+/** A person signed up and verified in a browser of their own (their own cookies). */
+export async function personInOwnBrowser(
+  browser: Browser,
+  extraHTTPHeaders: Record<string, string> | undefined,
+  person: Person,
+): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders });
+  const page = await context.newPage();
+  await signUpAndVerify(page, person);
+  return page;
 }
