@@ -4,17 +4,17 @@
 // main-thread breakdown) use wall time; these sit beside them for comparing two builds on a loaded machine.
 
 /** Lighthouse's mobile preset slows the host's CPU by this factor (simulated throttling). */
-const CPU_SLOWDOWN = 4;
+export const MOBILE_CPU_SLOWDOWN = 4;
 /** A task blocks input for whatever it takes beyond this (the definition of total blocking time). */
 const BLOCKING_THRESHOLD_MS = 50;
 
 /**
  * `cpuMs`: the CPU time of every top-level task of the page's main thread after its navigation started;
- * `blockingCpuMs`: the sum over those tasks of their CPU time times the preset's slowdown beyond 50 ms,
+ * `blockingCpuMs`: the sum over those tasks of their CPU time times the run's slowdown beyond 50 ms,
  * total blocking time as it would be with no other work on the machine (from the first task, not from
  * the first paint, so a little higher than Lighthouse's).
  */
-export function mainThreadCpu(trace) {
+export function mainThreadCpu(trace, cpuSlowdown = MOBILE_CPU_SLOWDOWN) {
   const events = trace.traceEvents;
   const mainThreads = new Set(
     events
@@ -40,7 +40,7 @@ export function mainThreadCpu(trace) {
   for (const task of tasks) {
     const ms = task.tdur / 1000;
     cpuMs += ms;
-    blockingCpuMs += Math.max(0, ms * CPU_SLOWDOWN - BLOCKING_THRESHOLD_MS);
+    blockingCpuMs += Math.max(0, ms * cpuSlowdown - BLOCKING_THRESHOLD_MS);
   }
   return { cpuMs: Math.round(cpuMs), blockingCpuMs: Math.round(blockingCpuMs) };
 }
