@@ -15,7 +15,12 @@ import http from "node:http";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { createThrowawayDatabase, query } from "./lib/database.mjs";
+import { query } from "./lib/database.mjs";
+import {
+  openEventStreams,
+  STREAMS_PER_PERSON,
+  startServerOnThrowawayDatabase,
+} from "./lib/event-streams.mjs";
 import {
   cpuMilliseconds,
   MB,
@@ -25,7 +30,7 @@ import {
   rssBytes,
 } from "./lib/measures.mjs";
 import { clientAddresses, signedInPeople } from "./lib/people.mjs";
-import { repoRoot, startBuiltServer } from "./lib/server.mjs";
+import { repoRoot } from "./lib/server.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -48,7 +53,6 @@ const CLIENTS = Number(values.clients);
 const RATE = Number(values.rate);
 const SECONDS = Number(values.seconds);
 const WARM_UP_SECONDS = Number(values["warm-up"]);
-const STREAMS_PER_PERSON = 5;
 
 /** Transactions committed in the bench's database so far (each autocommitted statement is one). */
 async function committedTransactions(url) {
@@ -87,19 +91,10 @@ async function startBareServer(template) {
   };
 }
 
-const database = await createThrowawayDatabase(values["admin-url"], "chat");
-const { databaseUrl } = database;
-
-const port = Number(values.port);
-const server = await startBuiltServer({
-  port,
-  env: {
-    NODE_ENV: "development",
-    TRUST_PROXY: "true",
-    SEED_DEMO: "false",
-    DATABASE_URL: databaseUrl,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  },
+const { server, databaseUrl, stop } = await startServerOnThrowawayDatabase({
+  adminUrl: values["admin-url"],
+  label: "chat",
+  port: Number(values.port),
   nodeArgs: values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${values["cpu-prof"]}`] : [],
 });
 try {
@@ -170,79 +165,33 @@ try {
     console.info(`${label}: opening ${CLIENTS} streams…`);
     const sentAt = new Map();
     const latencies = [];
-    const streams = [];
-    // Plain node:http sockets rather than fetch, so the client side spends as little of the shared cores
-    // as it can; each stream scans its whole frames for the bench's message numbers.
-    const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+    // Each stream scans its whole frames for the bench's message numbers, without splitting them.
     const POSTED = "event: chat.message_posted\n";
     const MARK = "chat bench #";
-    function openStream(index) {
-      return new Promise((resolve, reject) => {
-        const request = http.get(
-          `${baseUrl}/api/events`,
-          {
-            agent,
-            headers: {
-              Cookie: cookieFor(Math.floor(index / STREAMS_PER_PERSON)),
-              Accept: "text/event-stream",
-            },
-          },
-          (response) => {
-            if (response.statusCode !== 200) {
-              response.resume();
-              reject(new Error(`stream ${index}: ${response.statusCode}`));
-              return;
-            }
-            streams.push(response);
-            let ready = false;
-            // What followed the last whole frame: frames end with a blank line, and a chunk may end
-            // inside one.
-            let pending = "";
-            response.setEncoding("utf8");
-            response.on("data", (chunk) => {
-              const now = performance.now();
-              const text = pending + chunk;
-              const lastEnd = text.lastIndexOf("\n\n");
-              const whole = lastEnd === -1 ? 0 : lastEnd + 2;
-              if (!ready && text.includes("event: ready")) {
-                ready = true;
-                resolve();
-              }
-              // Only the posted event counts (an update of the same message would count twice).
-              for (let at = text.indexOf(POSTED); at !== -1 && at < whole; ) {
-                const frameEnd = text.indexOf("\n\n", at);
-                const mark = text.indexOf(MARK, at);
-                if (mark !== -1 && mark < frameEnd) {
-                  if (captureFrame && frame === undefined) {
-                    const frameStart = text.lastIndexOf("\n\n", at) + 2;
-                    frame = text.slice(frameStart, frameEnd + 2);
-                  }
-                  let number = 0;
-                  for (let digit = mark + MARK.length; ; digit += 1) {
-                    const code = text.charCodeAt(digit) - 48;
-                    if (!(code >= 0 && code <= 9)) break;
-                    number = number * 10 + code;
-                  }
-                  const started = sentAt.get(number);
-                  if (started !== undefined) latencies.push(now - started);
-                }
-                at = text.indexOf(POSTED, frameEnd);
-              }
-              pending = text.slice(whole);
-            });
-            response.on("error", () => {});
-          },
-        );
-        request.on("error", reject);
-      });
-    }
-    try {
-      for (let index = 0; index < CLIENTS; index += 50) {
-        const batch = [];
-        for (let offset = index; offset < Math.min(index + 50, CLIENTS); offset += 1)
-          batch.push(openStream(offset));
-        await Promise.all(batch);
+    function onText(_index, text, whole, receivedAt) {
+      // Only the posted event counts (an update of the same message would count twice).
+      for (let at = text.indexOf(POSTED); at !== -1 && at < whole; ) {
+        const frameEnd = text.indexOf("\n\n", at);
+        const mark = text.indexOf(MARK, at);
+        if (mark !== -1 && mark < frameEnd) {
+          if (captureFrame && frame === undefined) {
+            const frameStart = text.lastIndexOf("\n\n", at) + 2;
+            frame = text.slice(frameStart, frameEnd + 2);
+          }
+          let number = 0;
+          for (let digit = mark + MARK.length; ; digit += 1) {
+            const code = text.charCodeAt(digit) - 48;
+            if (!(code >= 0 && code <= 9)) break;
+            number = number * 10 + code;
+          }
+          const started = sentAt.get(number);
+          if (started !== undefined) latencies.push(receivedAt - started);
+        }
+        at = text.indexOf(POSTED, frameEnd);
       }
+    }
+    const streams = await openEventStreams({ baseUrl, count: CLIENTS, cookieFor, onText });
+    try {
       const rssConnected = rssBytes(pid);
 
       /**
@@ -358,7 +307,7 @@ try {
       };
       return { row, frame };
     } finally {
-      for (const response of streams) response.destroy();
+      streams.close();
     }
   }
 
@@ -405,6 +354,5 @@ try {
   );
   console.info("goal: p99 ≤ 250 ms from send to receipt");
 } finally {
-  await server.stop();
-  await database.drop();
+  await stop();
 }

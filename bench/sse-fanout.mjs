@@ -6,13 +6,15 @@
 // The server runs on a throwaway PostgreSQL database, which the benchmark also uses to commit the event
 // (and its NOTIFY) the way another instance would. A person may hold 5 streams, so the clients are
 // spread over clients / 5 people.
-import http from "node:http";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { createThrowawayDatabase } from "./lib/database.mjs";
+import {
+  openEventStreams,
+  STREAMS_PER_PERSON,
+  startServerOnThrowawayDatabase,
+} from "./lib/event-streams.mjs";
 import { MB, percentile, rssBytes } from "./lib/measures.mjs";
 import { clientAddresses, signedInPeople } from "./lib/people.mjs";
-import { startBuiltServer } from "./lib/server.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -22,23 +24,13 @@ const { values } = parseArgs({
   },
 });
 const CLIENTS = Number(values.clients);
-const STREAMS_PER_PERSON = 5;
 
-const database = await createThrowawayDatabase(values["admin-url"], "sse");
-const { databaseUrl } = database;
-
-const port = Number(values.port);
-const server = await startBuiltServer({
-  port,
-  env: {
-    NODE_ENV: "development",
-    TRUST_PROXY: "true",
-    SEED_DEMO: "false",
-    DATABASE_URL: databaseUrl,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  },
+const { server, databaseUrl, stop } = await startServerOnThrowawayDatabase({
+  adminUrl: values["admin-url"],
+  label: "sse",
+  port: Number(values.port),
 });
-const streams = [];
+let streams;
 try {
   const people = Math.ceil(CLIENTS / STREAMS_PER_PERSON);
   console.info(`signing up ${people} people…`);
@@ -55,47 +47,15 @@ try {
 
   console.info(`opening ${CLIENTS} streams…`);
   const arrivals = new Array(CLIENTS).fill(undefined);
-  // Plain node:http sockets rather than fetch: a thousand WHATWG streams in this one process would spend
-  // the shared two cores on the client side and show up as delivery latency that the server did not cause.
-  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
-  const READY = Buffer.from("event: ready");
-  const DELIVERED = Buffer.from("event: membership.changed");
-  function openStream(index) {
-    return new Promise((resolve, reject) => {
-      const request = http.get(
-        `${server.baseUrl}/api/events`,
-        {
-          agent,
-          headers: { Cookie: cookies[Math.floor(index / STREAMS_PER_PERSON)], Accept: "text/event-stream" },
-        },
-        (response) => {
-          if (response.statusCode !== 200) {
-            response.resume();
-            reject(new Error(`stream ${index}: ${response.statusCode}`));
-            return;
-          }
-          streams.push(response);
-          let ready = false;
-          response.on("data", (chunk) => {
-            if (!ready && chunk.includes(READY)) {
-              ready = true;
-              resolve();
-            }
-            if (arrivals[index] === undefined && chunk.includes(DELIVERED))
-              arrivals[index] = performance.now();
-          });
-          response.on("error", () => {});
-        },
-      );
-      request.on("error", reject);
-    });
-  }
-  for (let index = 0; index < CLIENTS; index += 50) {
-    const batch = [];
-    for (let offset = index; offset < Math.min(index + 50, CLIENTS); offset += 1)
-      batch.push(openStream(offset));
-    await Promise.all(batch);
-  }
+  const DELIVERED = "event: membership.changed";
+  streams = await openEventStreams({
+    baseUrl: server.baseUrl,
+    count: CLIENTS,
+    cookieFor: (person) => cookies[person],
+    onText: (index, text, _whole, receivedAt) => {
+      if (arrivals[index] === undefined && text.includes(DELIVERED)) arrivals[index] = receivedAt;
+    },
+  });
   const rssConnected = rssBytes(server.pid);
 
   console.info("publishing one event to everyone…");
@@ -134,7 +94,6 @@ try {
   ]);
   console.info("goal: p99 ≤ 200 ms, RSS growth ≤ 50 MB");
 } finally {
-  for (const response of streams) response.destroy();
-  await server.stop();
-  await database.drop();
+  streams?.close();
+  await stop();
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessibleAtBothWidths } from "./support/accessibility";
-import { newPerson, type Person, signUpAndVerify } from "./support/accounts";
+import { newPerson, personInOwnBrowser } from "./support/accounts";
 import { administratorPage } from "./support/administrator-session";
 
 const LOCKED_MESSAGE = (incubator: string) =>
@@ -17,30 +17,8 @@ const PNG_1PX = Buffer.from(
 
 const membershipPanel = (page: Page) => page.getByRole("region", { name: "Your membership" });
 
-/**
- * A person signed up and verified in a browser of their own (their own cookies). Its console errors
- * and uncaught exceptions go to `problems`, as the fixture does for the default page.
- */
-async function personInOwnBrowser(
-  browser: Browser,
-  headers: Record<string, string> | undefined,
-  person: Person,
-  problems: string[],
-): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: headers });
-  context.on("console", (message) => {
-    // The guest's refused lesson is an expected 403, which the browser logs as a failed load.
-    const refusal = message.text().includes("the server responded with a status of 403");
-    if (message.type() === "error" && !refusal)
-      problems.push(`${person.firstName} console: ${message.text()}`);
-  });
-  context.on("weberror", (error) =>
-    problems.push(`${person.firstName} page error: ${error.error().message}`),
-  );
-  const page = await context.newPage();
-  await signUpAndVerify(page, person);
-  return page;
-}
+/** The guest's refused lesson is an expected 403, which the browser logs as a failed load. */
+const refusedLesson = (text: string) => text.includes("the server responded with a status of 403");
 
 test("an owner publishes a subscriber-only course that a guest cannot open and a subscriber can", async ({
   browser,
@@ -61,7 +39,9 @@ test("an owner publishes a subscriber-only course that a guest cannot open and a
   // makes the owner an advisor.
   const { page: admin } = await administratorPage(browser, { extraHTTPHeaders, retry: testInfo.retry });
   const ownerPerson = newPerson("Owen");
-  const owner = await personInOwnBrowser(browser, extraHTTPHeaders, ownerPerson, problems);
+  const owner = await personInOwnBrowser(browser, extraHTTPHeaders, ownerPerson, {
+    problems: { into: problems, expected: refusedLesson },
+  });
   const granted = await admin.request.post("/api/admin/roles", {
     data: { email: ownerPerson.email, role: "advisor" },
     headers: origin,
@@ -118,7 +98,9 @@ test("an owner publishes a subscriber-only course that a guest cannot open and a
   const coursePath = new URL(courseEditor).pathname.replace(/\/edit$/, "");
 
   // A guest sees the course locked, is offered the upgrade, and cannot open the lesson.
-  const guest = await personInOwnBrowser(browser, extraHTTPHeaders, newPerson("Gus"), problems);
+  const guest = await personInOwnBrowser(browser, extraHTTPHeaders, newPerson("Gus"), {
+    problems: { into: problems, expected: refusedLesson },
+  });
   await guest.goto(`/incubators/${incubator.slug}`);
   await membershipPanel(guest).getByRole("button", { name: "Join as guest" }).click();
   await expect(membershipPanel(guest)).toContainText("Guest");
@@ -141,7 +123,9 @@ test("an owner publishes a subscriber-only course that a guest cannot open and a
   await expect(guest.getByText(LESSON_TEXT)).toHaveCount(0);
 
   // A subscriber, through the built-in checkout, opens and reads it.
-  const subscriber = await personInOwnBrowser(browser, extraHTTPHeaders, newPerson("Sue"), problems);
+  const subscriber = await personInOwnBrowser(browser, extraHTTPHeaders, newPerson("Sue"), {
+    problems: { into: problems, expected: refusedLesson },
+  });
   await subscriber.goto(`/incubators/${incubator.slug}`);
   await subscriber.getByRole("button", { name: "See plans" }).click();
   const plans = subscriber.getByRole("dialog", { name: `Subscribe to ${incubator.name}` });

@@ -3,8 +3,8 @@ import { devMailboxResponseSchema } from "@hatchery/shared";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessibleAtBothWidths } from "./support/accessibility";
-import { newPerson } from "./support/accounts";
-import { type MentoringSetting, personInOwnBrowser, publishedCoach } from "./support/mentoring-people";
+import { newPerson, personInOwnBrowser } from "./support/accounts";
+import { type MentoringSetting, mentoringContext, publishedCoach } from "./support/mentoring-people";
 import { NORTHSTAR, subscribeToNorthstar } from "./support/northstar";
 import { api } from "./support/teams";
 
@@ -78,7 +78,12 @@ test("a subscriber in Kolkata books a New York coach, who confirms; a guest is o
 
   // The subscriber's browser is in Kolkata: their first sign-in keeps that zone as theirs.
   const menteePerson = newPerson("Mira");
-  const mentee = await personInOwnBrowser(setting, menteePerson, { timezoneId: MENTEE_ZONE });
+  const mentee = await personInOwnBrowser(
+    browser,
+    extraHTTPHeaders,
+    menteePerson,
+    mentoringContext(setting, MENTEE_ZONE),
+  );
   await subscribeToNorthstar(mentee);
 
   await mentee.goto(`/coaches/${coach.slug}`);
@@ -171,7 +176,12 @@ test("a subscriber in Kolkata books a New York coach, who confirms; a guest is o
   expect(invitation.replace(/\r\n[ \t]/g, "")).toContain(agenda);
 
   // A guest of Northstar sees the free times, and "Book" offers Northstar's plans.
-  const guest = await personInOwnBrowser(setting, newPerson("Gus"));
+  const guest = await personInOwnBrowser(
+    browser,
+    extraHTTPHeaders,
+    newPerson("Gus"),
+    mentoringContext(setting),
+  );
   await api(guest, "POST", `/api/incubators/${NORTHSTAR.slug}/membership`);
   await guest.goto(`/coaches/${coach.slug}`);
   const guestPanel = guest.getByRole("region", { name: `Book a session with ${coach.name}` });

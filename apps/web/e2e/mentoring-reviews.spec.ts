@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectAccessibleAtBothWidths } from "./support/accessibility";
-import { newPerson } from "./support/accounts";
-import { type MentoringSetting, personInOwnBrowser, publishedCoach } from "./support/mentoring-people";
+import { newPerson, personInOwnBrowser } from "./support/accounts";
+import { type MentoringSetting, mentoringContext, publishedCoach } from "./support/mentoring-people";
 import { NORTHSTAR, subscribeToNorthstar } from "./support/northstar";
 import { OwnServer } from "./support/own-server";
 import { moveSessionIntoThePast } from "./support/past-session";
@@ -55,7 +55,12 @@ test("after a session both sides review it; the reviews are revealed together an
     });
     const menteePerson = newPerson("Rhea");
     const menteeName = `${menteePerson.firstName} ${menteePerson.lastName}`;
-    const mentee = await personInOwnBrowser(setting, menteePerson, { timezoneId: "Europe/Berlin" });
+    const mentee = await personInOwnBrowser(
+      browser,
+      extraHTTPHeaders,
+      menteePerson,
+      mentoringContext(setting, "Europe/Berlin"),
+    );
     await subscribeToNorthstar(mentee);
 
     const agenda = `Pricing our first contract ${suffix}`;

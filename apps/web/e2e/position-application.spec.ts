@@ -168,6 +168,14 @@ test("the leader invites a candidate from the hiring list, who gets it in their 
   await card.getByRole("button", { name: "Invite to apply" }).click();
   await expect(card.getByText("Already invited to this position")).toBeVisible();
   await expect(card.getByRole("button", { name: "Invite to apply" })).toBeDisabled();
+  // The position's links name whom the invitation was made for.
+  await page.getByRole("button", { name: "Invite links for Lamp engineer" }).click();
+  const links = page.getByRole("dialog", { name: "Invite links for Lamp engineer" });
+  const invitation = links.getByRole("listitem", { name: `Invitation for ${candidateName}` });
+  await expect(invitation.getByRole("link", { name: candidateName })).toHaveAttribute("href", /^\/people\//);
+  await expect(invitation).toContainText("Active");
+  await page.keyboard.press("Escape");
+  await expect(links).toBeHidden();
 
   // The candidate's bell has it; it opens the invite, and they apply.
   await memberPage.goto("/dashboard");

@@ -301,6 +301,8 @@ export const inviteSchema = z.object({
   revokedAt: z.string().nullable(),
   createdAt: z.string(),
   state: z.enum(INVITE_STATES),
+  /** The candidate a personal invitation was made for (decision 065); null for a link anyone may use. */
+  invitedUser: personRefSchema.nullable(),
 });
 export type Invite = z.infer<typeof inviteSchema>;
 

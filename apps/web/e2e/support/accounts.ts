@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { devMailboxResponseSchema } from "@hatchery/shared";
-import { type Browser, expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContextOptions, expect, type Page } from "@playwright/test";
 
 export const PASSWORD = "Hatch3ry!Passw0rd";
 
@@ -115,13 +115,38 @@ export function totp(base32Secret: string, at = Date.now()): string {
   return code.toString().padStart(6, "0");
 }
 
-/** A person signed up and verified in a browser of their own (their own cookies). */
+export interface OwnBrowserOptions {
+  /** More of the context's options: a base address (a spec's own server), a time zone. */
+  context?: Omit<BrowserContextOptions, "extraHTTPHeaders">;
+  /**
+   * Collects the page's console errors and uncaught exceptions into `into`, as the `pageProblems`
+   * fixture does for the default page; `expected` passes the console errors the test causes on purpose.
+   */
+  problems?: { into: string[]; expected?: (text: string) => boolean };
+}
+
+/**
+ * A person signed up and verified in a browser of their own (their own cookies), speaking from the
+ * test's own address (`extraHTTPHeaders`, e2e/fixtures.ts).
+ */
 export async function personInOwnBrowser(
   browser: Browser,
   extraHTTPHeaders: Record<string, string> | undefined,
   person: Person,
+  options: OwnBrowserOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders });
+  const context = await browser.newContext({ ...options.context, extraHTTPHeaders });
+  const { problems } = options;
+  if (problems) {
+    context.on("console", (message) => {
+      if (message.type() === "error" && !problems.expected?.(message.text())) {
+        problems.into.push(`${person.firstName} console: ${message.text()}`);
+      }
+    });
+    context.on("weberror", (error) =>
+      problems.into.push(`${person.firstName} page error: ${error.error().message}`),
+    );
+  }
   const page = await context.newPage();
   await signUpAndVerify(page, person);
   return page;

@@ -1,6 +1,6 @@
-import { type Browser, type BrowserContextOptions, expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import { expectAccessibleAtBothWidths } from "./accessibility";
-import { newPerson, type Person, signUpAndVerify } from "./accounts";
+import { newPerson, type OwnBrowserOptions, type Person, personInOwnBrowser } from "./accounts";
 import { administratorPage } from "./administrator-session";
 
 /*
@@ -16,20 +16,9 @@ export interface MentoringSetting {
   retry: number;
 }
 
-/** A signed-up and verified person in a context of their own (`timezoneId` is the browser's zone). */
-export async function personInOwnBrowser(
-  setting: MentoringSetting,
-  person: Person,
-  options: BrowserContextOptions = {},
-): Promise<Page> {
-  const context = await setting.browser.newContext({
-    ...options,
-    baseURL: setting.origin,
-    extraHTTPHeaders: setting.extraHTTPHeaders,
-  });
-  const page = await context.newPage();
-  await signUpAndVerify(page, person);
-  return page;
+/** The context options of a mentoring person's own browser: the setting's server, and their zone. */
+export function mentoringContext(setting: MentoringSetting, timezoneId?: string): OwnBrowserOptions {
+  return { context: { baseURL: setting.origin, timezoneId } };
 }
 
 export interface PublishedCoach {
@@ -59,7 +48,12 @@ export async function publishedCoach(
   choices: CoachProfileChoices,
 ): Promise<PublishedCoach> {
   const person = newPerson("Coral");
-  const page = await personInOwnBrowser(setting, person, { timezoneId: choices.timeZone });
+  const page = await personInOwnBrowser(
+    setting.browser,
+    setting.extraHTTPHeaders,
+    person,
+    mentoringContext(setting, choices.timeZone),
+  );
   const { page: admin } = await administratorPage(setting.browser, {
     extraHTTPHeaders: setting.extraHTTPHeaders,
     retry: setting.retry,

@@ -165,6 +165,7 @@ export function inviteFixture(overrides: Partial<Invite> = {}): Invite {
     revokedAt: null,
     createdAt: CREATED_AT,
     state: "active",
+    invitedUser: null,
     ...overrides,
   };
 }

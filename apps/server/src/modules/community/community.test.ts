@@ -3,7 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import {
   type AcceptInviteResponse,
+  type CreateInviteResponse,
   type IncubatorMembersResponse,
+  type InviteListResponse,
+  type InviteResponse,
   POSITION_INVITATION_MESSAGES,
   type PositionInvitationResponse,
   type TeamCandidatesResponse,
@@ -232,6 +235,41 @@ describe("inviting a candidate to apply", () => {
     expect(after.items.find((item) => item.user.id === ids.candidate)?.positions).toEqual([
       { positionId: ctoPositionId, standing: "applied" },
     ]);
+  });
+
+  it("shows the leader whom each invitation was for, an open link as for anyone, and nobody else", async () => {
+    const made = await invite("leader", growthPositionId, ids.flexible);
+    expect(made.status, await made.clone().text()).toBe(201);
+    const { invitation } = (await made.json()) as PositionInvitationResponse;
+    const open = await as("leader", `/api/positions/${growthPositionId}/invites`, { maxUses: 5 });
+    expect(open.status).toBe(201);
+    const { invite: openLink } = (await open.json()) as CreateInviteResponse;
+    expect(openLink.invitedUser).toBeNull();
+
+    const listed = await as("leader", `/api/positions/${growthPositionId}/invites`);
+    expect(listed.status).toBe(200);
+    const { items } = (await listed.json()) as InviteListResponse;
+    expect(items.map((item) => [item.id, item.invitedUser?.name ?? null, item.state])).toEqual([
+      [openLink.id, null, "active"],
+      [invitation.id, "Flexible Tester", "active"],
+    ]);
+    expect(items[1]?.invitedUser).toEqual({
+      id: ids.flexible,
+      name: "Flexible Tester",
+      image: null,
+      handle: expect.stringMatching(/^flexible-tester/),
+    });
+    for (const name of ["teammate", "flexible", "outsider"] as const) {
+      expect((await as(name, `/api/positions/${growthPositionId}/invites`)).status).toBe(403);
+    }
+    expect((await as(null, `/api/positions/${growthPositionId}/invites`)).status).toBe(401);
+
+    // Revoking answers the invitation still naming its candidate.
+    const revoked = await as("leader", `/api/invites/${invitation.id}`, undefined, "DELETE");
+    expect(((await revoked.json()) as InviteResponse).invite).toMatchObject({
+      state: "revoked",
+      invitedUser: { id: ids.flexible, name: "Flexible Tester" },
+    });
   });
 
   it("answers an unknown position 404 and an empty body 422", async () => {

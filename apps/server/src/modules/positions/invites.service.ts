@@ -9,6 +9,7 @@ import {
   type InviteResponse,
   type InviteState,
   JOIN_FAILURE_REASONS,
+  type PersonRef,
   POSITION_INVITATION_MESSAGES,
   type PositionInviteResponse,
   positionInvitePath,
@@ -23,10 +24,12 @@ import {
   teamApplications,
   teamMembers,
   teams,
+  users,
 } from "../../db/schema";
 import { type AuditOptions, fieldsOf, recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
 import { decodeCursor, exactTimestamp, pageOf } from "../../lib/pagination";
+import { personRefColumns } from "../../lib/person-ref";
 import type { PolicyActor } from "../../lib/policy";
 import { createRateLimit, type RateLimitRule } from "../../lib/rate-limit";
 import { isUuid } from "../../lib/uuid";
@@ -71,7 +74,8 @@ export function inviteStateAt(invite: InviteRow, now: Date): InviteState {
   return "active";
 }
 
-function toInvite(invite: InviteRow, now: Date): Invite {
+/** `invitedUser` is the person of `invite.invitedUserId`, or null for a link anyone may use. */
+function toInvite(invite: InviteRow, invitedUser: PersonRef | null, now: Date): Invite {
   return {
     id: invite.id,
     positionId: invite.positionId,
@@ -82,6 +86,7 @@ function toInvite(invite: InviteRow, now: Date): Invite {
     revokedAt: invite.revokedAt?.toISOString() ?? null,
     createdAt: invite.createdAt.toISOString(),
     state: inviteStateAt(invite, now),
+    invitedUser,
   };
 }
 
@@ -146,7 +151,7 @@ export async function createInvite(
     });
     return created;
   });
-  return { invite: toInvite(invite, now), url: positionInvitePath(token) };
+  return { invite: toInvite(invite, null, now), url: positionInvitePath(token) };
 }
 
 /**
@@ -168,14 +173,22 @@ export async function listInvites(
     );
   }
   const rows = await db
-    .select({ invite: positionInvites, createdAtExact: exactTimestamp(positionInvites.createdAt) })
+    .select({
+      invite: positionInvites,
+      invitedUser: personRefColumns,
+      createdAtExact: exactTimestamp(positionInvites.createdAt),
+    })
     .from(positionInvites)
+    .leftJoin(users, eq(users.id, positionInvites.invitedUserId))
     .where(and(...conditions))
     .orderBy(sql`${positionInvites.createdAt} desc, ${positionInvites.id} desc`)
     .limit(input.limit + 1);
   const page = pageOf(rows, input.limit, (row) => [row.createdAtExact, row.invite.id]);
   const now = deps.clock.now();
-  return { items: page.items.map((row) => toInvite(row.invite, now)), nextCursor: page.nextCursor };
+  return {
+    items: page.items.map((row) => toInvite(row.invite, row.invitedUser, now)),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** `DELETE /api/invites/:id`: revokes the link; revoking a revoked one changes nothing and answers the same. */
@@ -188,8 +201,13 @@ export async function revokeInvite(
 ): Promise<InviteResponse> {
   const notFound = new AppError("not_found", TEAM_ERROR_MESSAGES.inviteNotFound);
   if (!isUuid(input.id)) throw notFound;
-  const [invite] = await db.select().from(positionInvites).where(eq(positionInvites.id, input.id));
-  if (!invite) throw notFound;
+  const [found] = await db
+    .select({ invite: positionInvites, invitedUser: personRefColumns })
+    .from(positionInvites)
+    .leftJoin(users, eq(users.id, positionInvites.invitedUserId))
+    .where(eq(positionInvites.id, input.id));
+  if (!found) throw notFound;
+  const { invite, invitedUser } = found;
   let access: Awaited<ReturnType<typeof loadPositionAccess>>["access"];
   try {
     ({ access } = await loadPositionAccess(db, actor, invite.positionId));
@@ -216,7 +234,7 @@ export async function revokeInvite(
     });
     return changed;
   });
-  return { invite: toInvite(revoked, now) };
+  return { invite: toInvite(revoked, invitedUser, now) };
 }
 
 /** The link of this token with its position, team and incubator; 404 for text no link was made with. */

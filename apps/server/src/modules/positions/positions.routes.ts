@@ -271,9 +271,11 @@ export function positionsRoutes({ auth, db, env, guards, clock }: ModuleDeps): A
         }),
     }),
     defineEndpointRoute(inviteEndpoints.list, {
-      summary: "The position's invite links with their uses and state, newest first, for the team's leader.",
+      summary:
+        "The position's invite links with their uses and state, and the candidate each personal invitation was made for, newest first, for the team's leader.",
       tags: ["invites"],
-      success: "A page of links (without their tokens).",
+      success:
+        "A page of links (without their tokens), each with `invitedUser` (null for a link anyone may use).",
       middleware: [guards.requireVerifiedEmail],
       errors: { 401: signedOut, 403: reviewerOnly, 404: positionNotFound, 422: badPage },
       handler: async (c, { params, query }) =>

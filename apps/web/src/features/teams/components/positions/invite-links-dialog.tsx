@@ -8,6 +8,7 @@ import {
 import { CheckIcon, CopyIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { PersonLink } from "@/components/person-link";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -24,8 +25,9 @@ import { useRevokeInvite } from "../../api/revoke-invite";
 import { formatDate, INVITE_STATE_LABELS } from "./position-format";
 
 /**
- * A position's invite links: making one (shown once, with a copy button), and the list with uses,
- * expiry and state, where an active link can be revoked. `canCreate` is the team policy's `invite`; a
+ * A position's invite links: making one (shown once, with a copy button), and the list with whom each
+ * was made for (a candidate invited from their card, or anyone holding it), uses, expiry and state,
+ * where an active link can be revoked. `canCreate` is the team policy's `invite`; a
  * leader without a subscription still sees and revokes the links (`reviewApplications`).
  */
 export function InviteLinksDialog({
@@ -261,12 +263,27 @@ function InviteList({ positionId }: { positionId: string }) {
 }
 
 function InviteRow({ invite }: { invite: Invite }) {
-  const revoke = useRevokeInvite(() => ({ title: "Link revoked" }));
+  const revoke = useRevokeInvite(() => ({
+    title: invite.invitedUser ? "Invitation revoked" : "Link revoked",
+  }));
   const [confirming, setConfirming] = useState(false);
   const active = invite.state === "active";
+  const person = invite.invitedUser;
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
+    <li
+      aria-label={person ? `Invitation for ${person.name}` : "Link for anyone"}
+      className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm"
+    >
       <div className="grid gap-1">
+        <p>
+          {person ? (
+            <>
+              For <PersonLink person={person} />
+            </>
+          ) : (
+            <span className="font-medium">Anyone with the link</span>
+          )}
+        </p>
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={active ? "default" : "outline"}>{INVITE_STATE_LABELS[invite.state]}</Badge>
           <span>
@@ -289,9 +306,13 @@ function InviteRow({ invite }: { invite: Invite }) {
             Revoke
           </Button>
           <ConfirmDialog
-            title="Revoke this link?"
-            description="Anyone who opens it from now on is told it has been revoked. Applications already made through it stay."
-            confirmLabel="Revoke link"
+            title={person ? `Revoke the invitation for ${person.name}?` : "Revoke this link?"}
+            description={
+              person
+                ? `${person.name} can no longer apply through it; you can invite them again afterwards. An application already made through it stays.`
+                : "Anyone who opens it from now on is told it has been revoked. Applications already made through it stay."
+            }
+            confirmLabel={person ? "Revoke invitation" : "Revoke link"}
             pendingLabel="Revoking..."
             destructive
             open={confirming}
