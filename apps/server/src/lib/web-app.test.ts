@@ -326,8 +326,32 @@ describe("embedded first reads", () => {
       expect(signedInHtml).toContain(
         "<title>North &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;!-- co · Hatchery</title>",
       );
-      expect(await (await app.request("/incubators")).text()).not.toContain("embedded-answer");
       expect(addresses).toEqual(["/api/incubators/north%20star", "/api/incubators/north"]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("put a directory's unfiltered first page into its HTML, and nothing for a filtered address", async () => {
+    const addresses: string[] = [];
+    const { app, dir } = await appWith(async (address) => {
+      addresses.push(address);
+      return Response.json({ items: [], nextCursor: null });
+    });
+    const embedded = (html: string) =>
+      /<script type="application\/json" id="embedded-answer" data-address="([^"]*)">/.exec(html)?.[1];
+    try {
+      expect(embedded(await (await app.request("/incubators")).text())).toBe("/api/incubators");
+      expect(embedded(await (await app.request("/teams")).text())).toBe("/api/teams");
+      expect(embedded(await (await app.request("/projects")).text())).toBe("/api/projects");
+      expect(embedded(await (await app.request("/teams/north")).text())).toBe("/api/teams/north");
+      for (const filtered of ["/incubators?search=north", "/teams?stage=idea", "/projects?tag=ai"]) {
+        expect(await (await app.request(filtered)).text()).not.toContain("embedded-answer");
+      }
+      expect(
+        await (await app.request("/teams", { headers: { Cookie: "hatchery.session_token=x" } })).text(),
+      ).not.toContain("embedded-answer");
+      expect(addresses).toEqual(["/api/incubators", "/api/teams", "/api/projects", "/api/teams/north"]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -14,7 +14,9 @@ import {
   mentorProfileEndpoints,
   mentorProfilePath,
   NOT_FOUND_TITLE,
+  projectEndpoints,
   type RouteDefinition,
+  teamEndpoints,
 } from "@hatchery/shared";
 import type { Handler } from "hono";
 import { getMimeType } from "hono/utils/mime";
@@ -41,9 +43,17 @@ const PRERENDERED_PAGES_FILE = ".vite/prerendered-pages.json";
  * The API read a page makes first, by route id, for the pages whose largest paint waits for it: the
  * server puts its answer into the page's HTML, so the page starts with it (apps/web/src/lib/api-client.ts
  * takes it for its first request of that address). Only reads that are the same for every visitor.
+ * A directory's read is its unfiltered first page, so only an address without a query embeds it (a
+ * filtered one would read another address).
  */
-const EMBEDDED_READS: Readonly<Record<string, (params: Record<string, string>) => string>> = {
+const EMBEDDED_READS: Readonly<
+  Record<string, (params: Record<string, string>, query: URLSearchParams) => string | undefined>
+> = {
+  incubators: (_params, query) => (query.size === 0 ? endpointUrl(incubatorEndpoints.list) : undefined),
+  teams: (_params, query) => (query.size === 0 ? endpointUrl(teamEndpoints.list) : undefined),
+  projects: (_params, query) => (query.size === 0 ? endpointUrl(projectEndpoints.list) : undefined),
   incubator: (params) => endpointUrl(incubatorEndpoints.detail, params),
+  team: (params) => endpointUrl(teamEndpoints.detail, params),
   library: () => endpointUrl(libraryEndpoints.overview),
   "library-tech-roles": () => endpointUrl(libraryEndpoints.section, { section: "tech-roles" }),
   "library-sales-lifecycle": () => endpointUrl(libraryEndpoints.section, { section: "sales-lifecycle" }),
@@ -282,6 +292,7 @@ export function webAppHandler(
   async function firstRead(
     routeId: string | undefined,
     params: Record<string, string>,
+    query: URLSearchParams,
     cookie: string | undefined,
   ): Promise<{
     element: string;
@@ -295,8 +306,8 @@ export function webAppHandler(
     const read = routeId ? EMBEDDED_READS[routeId] : undefined;
     const titleOf = routeId ? PAGES_NAMED_BY_THEIR_READ[routeId] : undefined;
     const signedIn = hasSessionCookie(cookie);
-    if (!read || !readApi || (signedIn && !titleOf)) return none;
-    const address = read(params);
+    const address = read?.(params, query);
+    if (!address || !readApi || (signedIn && !titleOf)) return none;
     const asReader = signedIn && routeId !== undefined && READ_AS_THE_READER.has(routeId);
     const response = await readApi(address, asReader ? cookie : undefined).catch(() => undefined);
     if (titleOf && response?.status === 404) return { element: "", missing: true };
@@ -411,7 +422,12 @@ export function webAppHandler(
     const page = googleAnalytics ? shell.replace("</head>", `${GOOGLE_ANALYTICS_MARKER}</head>`) : shell;
     if (c.req.method === "HEAD") return c.html(page, status);
     const resumeMeta = await eventsFrom(c.req.header("cookie"));
-    const read = await firstRead(route?.id, match?.params ?? {}, c.req.header("cookie"));
+    const read = await firstRead(
+      route?.id,
+      match?.params ?? {},
+      new URL(c.req.url).searchParams,
+      c.req.header("cookie"),
+    );
     if (read.missing) return c.html(withTitle(page, NOT_FOUND_TITLE), 404);
     if (read.ownAddress !== undefined && read.ownAddress !== pathname.replace(/\/$/, "")) {
       return c.redirect(`${read.ownAddress}${new URL(c.req.url).search}`, 301);

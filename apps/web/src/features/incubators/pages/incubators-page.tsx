@@ -6,6 +6,7 @@ import { QueryList } from "@/components/query-list";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useHydrating } from "@/lib/use-hydrating";
 import { type AcceptingFilter, useIncubators } from "../api/list-incubators";
 import { IncubatorCard, IncubatorCardSkeleton } from "../components/incubator-card";
 
@@ -15,16 +16,24 @@ const FILTERS: readonly { value: AcceptingFilter; label: string }[] = [
   { value: "not-accepting", label: "Not accepting members" },
 ];
 
+const NO_FILTERS = { search: "", accepting: "all" } as const;
+
 function readFilter(value: string | null): AcceptingFilter {
   return FILTERS.find((filter) => filter.value === value)?.value ?? "all";
 }
 
-/** The public list: search and filter live in the address, so a filtered list can be shared. */
+/**
+ * The public list: search and filter live in the address, so a filtered list can be shared. The build
+ * may pre-render it (the same HTML for every address, its list loading): while hydrating, the controls
+ * show no filter, as that HTML does, and the address's own follow straight after.
+ */
 export function IncubatorsPage() {
   const [params, setParams] = useSearchParams();
-  const search = params.get("search") ?? "";
-  const accepting = readFilter(params.get("accepting"));
-  const list = useIncubators({ search, accepting });
+  const hydrating = useHydrating();
+  const addressed = { search: params.get("search") ?? "", accepting: readFilter(params.get("accepting")) };
+  // The list reads the address's filters from the start: it is loading either way while hydrating.
+  const list = useIncubators(addressed);
+  const { search, accepting } = hydrating ? NO_FILTERS : addressed;
   const searchId = useId();
   const filterId = useId();
 

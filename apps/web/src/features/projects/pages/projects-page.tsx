@@ -7,6 +7,7 @@ import { QueryList } from "@/components/query-list";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useHydrating } from "@/lib/use-hydrating";
 import { cn } from "@/lib/utils";
 import { useIncubatorChoices } from "../api/list-incubator-choices";
 import { type ProjectFilters, useProjects } from "../api/list-projects";
@@ -38,14 +39,21 @@ function queryOf(filters: ProjectFilters): URLSearchParams {
   return query;
 }
 
+const NO_FILTERS: ProjectFilters = { search: "", status: "", tag: "", incubator: "" };
+
 /**
  * The public project directory. Search and filters live in the address, so a filtered list can be
- * shared, and a tag on a card narrows the list to that tag.
+ * shared, and a tag on a card narrows the list to that tag. The build may pre-render it (the same HTML
+ * for every address, its list loading): while hydrating, the controls show no filter, as that HTML does,
+ * and the address's own follow straight after.
  */
 export function ProjectsPage() {
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
-  const list = useProjects(filters);
+  const hydrating = useHydrating();
+  const addressed = readFilters(params);
+  // The list reads the address's filters from the start: it is loading either way while hydrating.
+  const list = useProjects(addressed);
+  const filters = hydrating ? NO_FILTERS : addressed;
   const incubators = useIncubatorChoices();
   const searchId = useId();
   const tagId = useId();

@@ -16,6 +16,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { type Session, useSession } from "@/lib/auth/session";
+import { useHydrating } from "@/lib/use-hydrating";
 import { cn } from "@/lib/utils";
 import { useIncubatorFilterOptions } from "../api/list-incubator-filter-options";
 import { useTeamSuggestions } from "../api/list-team-suggestions";
@@ -40,16 +41,26 @@ export function hasPreferredRoles(profile: Session["profile"]): boolean {
   return Array.isArray(preferred) && preferred.length > 0;
 }
 
-/** The directory: search and filters live in the address, so a filtered list can be shared. */
+const NO_FILTERS: TeamFilters = { search: "", incubator: "", role: "", stage: "" };
+
+/**
+ * The directory: search and filters live in the address, so a filtered list can be shared. The build may
+ * pre-render it (the same HTML for every address and visitor, its list loading): while hydrating, the
+ * controls show no filter and no suggestions, as that HTML does, and the address's and person's own
+ * follow straight after.
+ */
 export function TeamsPage() {
   const [params, setParams] = useSearchParams();
-  const filters: TeamFilters = {
+  const hydrating = useHydrating();
+  const addressed: TeamFilters = {
     search: params.get("search") ?? "",
     incubator: params.get("incubator") ?? "",
     role: readRole(params.get("role")),
     stage: readStage(params.get("stage")),
   };
-  const list = useTeams(filters);
+  // The list reads the address's filters from the start: it is loading either way while hydrating.
+  const list = useTeams(addressed);
+  const filters = hydrating ? NO_FILTERS : addressed;
   const session = useSession();
   const searchId = useId();
 
@@ -85,7 +96,7 @@ export function TeamsPage() {
         </Link>
       </div>
 
-      {session.data ? <ForYou session={session.data} /> : null}
+      {session.data && !hydrating ? <ForYou session={session.data} /> : null}
 
       <section aria-labelledby="all-teams" className="mt-10">
         <h2 id="all-teams" className="mb-4 text-2xl font-semibold tracking-tight">
