@@ -11,7 +11,8 @@ export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../..");
 /**
  * `dataDir`: start on this data directory and keep it (a warm start, or a first start measured by the
  * caller); without it a throwaway one is made and removed on stop. `nodeArgs` go to the server's node
- * (such as `--cpu-prof`, which NODE_OPTIONS refuses).
+ * (such as `--cpu-prof`, which NODE_OPTIONS refuses). `entry`: another build of the server (an earlier one
+ * kept aside, to measure before and after in one sitting).
  */
 export async function startBuiltServer({
   port = 3200,
@@ -19,8 +20,8 @@ export async function startBuiltServer({
   dataDir: givenDataDir,
   pollMs = 200,
   nodeArgs = [],
+  entry = join(repoRoot, "apps/server/dist/index.js"),
 } = {}) {
-  const entry = join(repoRoot, "apps/server/dist/index.js");
   if (!existsSync(entry)) throw new Error("The server is not built: run `npm run build` first.");
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), "hatchery-bench-"));
   const startedAt = performance.now();
