@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { writeCountOf } from "../db/write-count";
 import type { Clock } from "./clock";
 import type { AppEnv } from "./context";
-import { type ReadyAnswer, readyAnswerOf, sendReady } from "./ready-answer";
+import { addressOf, type ReadyAnswer, readyAnswerOf, sendReady } from "./ready-answer";
 
 /** How long a public answer is reused: the directory may lag a change by this much for visitors. */
 export const PUBLIC_READ_CACHE_MS = 1000;
@@ -44,8 +44,7 @@ export function cachePublicReads(
     if (c.req.method !== "GET") return next();
     const signedIn = hasSessionCookie(c.req.header("cookie"));
     if (signedIn && !writes) return next();
-    const url = new URL(c.req.url);
-    const key = url.pathname + url.search;
+    const key = addressOf(c);
     const cached = answers.get(key);
     const writesNow = writes?.value();
     if (

@@ -6,7 +6,7 @@ import { createManualClock } from "./clock";
 import { COMPRESSION_THRESHOLD_BYTES, compressResponses } from "./compression";
 import type { AppEnv } from "./context";
 import { cachePublicReads } from "./public-read-cache";
-import { readyAnswerOf, sendReady } from "./ready-answer";
+import { addressOf, readyAnswerOf, sendReady } from "./ready-answer";
 
 const LARGE = { text: "The hatchery grows teams. ".repeat(200) };
 const SMALL = { text: "x".repeat(COMPRESSION_THRESHOLD_BYTES - 40) };
@@ -102,5 +102,20 @@ describe("a kept answer, sent again", () => {
     expect(plain.headers.get("ETag")).toBe('"list-1"');
     expect(brotli.headers.get("X-Request-Id")).toBe("one");
     expect(plain.headers.get("X-Request-Id")).toBe("two");
+  });
+});
+
+describe("addressOf", () => {
+  it("is the path and query past the origin, as they came", async () => {
+    const app = new Hono();
+    app.get("*", (c) => c.text(addressOf(c)));
+    for (const [url, expected] of [
+      ["http://localhost/api/teams", "/api/teams"],
+      ["http://localhost:3000/api/teams?search=lab&page=2", "/api/teams?search=lab&page=2"],
+      ["https://hatchery.example/api/feed?mode=latest", "/api/feed?mode=latest"],
+      ["http://localhost/", "/"],
+    ]) {
+      expect(await (await app.request(url as string)).text()).toBe(expected);
+    }
   });
 });

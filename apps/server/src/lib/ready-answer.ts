@@ -33,6 +33,16 @@ const PER_REQUEST_HEADERS = new Set(["x-request-id"]);
 /** Headers each send sets for the bytes it sends. */
 const PER_SEND_HEADERS = new Set(["content-length", "content-encoding"]);
 
+/**
+ * The path and query a kept answer is kept under: the request's address past its origin, as it came
+ * (no parsing it again on every reuse). Two spellings of one address are two entries, never one
+ * entry for two addresses.
+ */
+export function addressOf(c: Context): string {
+  const { url } = c.req;
+  return url.slice(url.indexOf("/", url.indexOf("//") + 2));
+}
+
 /** The answer `response` gives, read to its end, to be sent again with `sendReady`. */
 export async function readyAnswerOf(response: Response): Promise<ReadyAnswer> {
   const headers = [...response.headers].filter(

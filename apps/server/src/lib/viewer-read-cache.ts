@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { Database } from "../db/client";
 import { keptWhileUnwritten, writeCountOf } from "../db/write-count";
 import type { AppEnv } from "./context";
-import { type ReadyAnswer, readyAnswerOf, sendReady } from "./ready-answer";
+import { addressOf, type ReadyAnswer, readyAnswerOf, sendReady } from "./ready-answer";
 
 /**
  * How long a signed-in person's answer is reused when nothing was written meanwhile: another
@@ -32,8 +32,7 @@ export function cacheViewerReads(
   return async (c, next) => {
     const actor = c.get("actor");
     if (!writes || c.req.method !== "GET" || actor.kind !== "user") return next();
-    const url = new URL(c.req.url);
-    const key = `${actor.userId} ${url.pathname}${url.search}`;
+    const key = `${actor.userId} ${addressOf(c)}`;
     const now = Date.now();
     const kept = answers.get(key, now);
     if (kept) {
