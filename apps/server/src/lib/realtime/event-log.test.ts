@@ -138,7 +138,8 @@ describe("a signed-in page's horizon", () => {
       reads.mockClear();
       const after = await horizon();
       expect(reads).toHaveBeenCalledTimes(1);
-      expect(after).toBeGreaterThan(first);
+      // Not always above: on PostgreSQL another connection's open transaction can hold the horizon.
+      expect(after).toBeGreaterThanOrEqual(first);
       expect(after).toBeLessThanOrEqual(await currentHorizon(database.db));
     } finally {
       reads.mockRestore();
