@@ -11,7 +11,8 @@ export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "../..");
 /**
  * `dataDir`: start on this data directory and keep it (a warm start, or a first start measured by the
  * caller); without it a throwaway one is made and removed on stop. `nodeArgs` go to the server's node
- * (such as `--cpu-prof`, which NODE_OPTIONS refuses).
+ * (such as `--cpu-prof`, which NODE_OPTIONS refuses). `entry`: another build of the server (an earlier one
+ * kept aside, to measure before and after in one sitting).
  */
 export async function startBuiltServer({
   port = 3200,
@@ -19,9 +20,13 @@ export async function startBuiltServer({
   dataDir: givenDataDir,
   pollMs = 200,
   nodeArgs = [],
+  entry = join(repoRoot, "apps/server/dist/index.js"),
 } = {}) {
-  const entry = join(repoRoot, "apps/server/dist/index.js");
   if (!existsSync(entry)) throw new Error("The server is not built: run `npm run build` first.");
+  // Another server answering there would be measured in this one's place.
+  const already = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+  if (already)
+    throw new Error(`Something already answers on port ${port}: stop it or choose another --port.`);
   const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), "hatchery-bench-"));
   const startedAt = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, entry], {
@@ -49,7 +54,12 @@ export async function startBuiltServer({
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("The server did not become healthy within 60 s.");
+    if (Date.now() > deadline) {
+      // Not left running: it would answer the next run's requests on the same port.
+      child.kill("SIGTERM");
+      if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
+      throw new Error("The server did not become healthy within 60 s.");
+    }
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   return {

@@ -11,7 +11,7 @@ import { compressResponses } from "./lib/compression";
 import { ANONYMOUS_ACTOR, type AppEnv } from "./lib/context";
 import { AppError, createErrorHandler, errorResponse } from "./lib/errors";
 import { limitPerClient } from "./lib/rate-limit";
-import { currentHorizon } from "./lib/realtime/event-log";
+import { reusedHorizon } from "./lib/realtime/event-log";
 import { installEventProjectors } from "./lib/realtime/event-projectors";
 import { settleNodeSseBody } from "./lib/realtime/node-sse-body";
 import { requestLogger } from "./lib/request-logger";
@@ -210,7 +210,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       unofferedRouteIds: devMailboxEnabled(env) ? [] : [DEV_MAILBOX_ROUTE_ID],
       googleAnalytics: env.GA_MEASUREMENT_ID !== undefined,
       publicUrl: env.PUBLIC_URL,
-      eventHorizon: () => currentHorizon(db),
+      eventHorizon: reusedHorizon(db),
     }),
   );
   // Reached by non-GET requests outside /api. Returned, not thrown: a throw here would skip the

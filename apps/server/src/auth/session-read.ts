@@ -56,6 +56,9 @@ export function verifySignedCookieValue(signed: string, secret: string): string 
   return given.length === expected.length && timingSafeEqual(given, expected) ? value : undefined;
 }
 
+const MAX_REMEMBERED_HEADERS = 1000;
+const MAX_REMEMBERED_HEADER_LENGTH = 4096;
+
 /** The value of the first cookie named `name`, trimmed, unquoted and URI-decoded (Hono's cookie parser). */
 export function cookieValue(cookieHeader: string, name: string): string | undefined {
   return parseCookies(cookieHeader, name)[name];
@@ -100,10 +103,25 @@ export function createSessionReader(auth: Auth, db: Database): SessionReader {
     ttlMs: SESSION_READ_REUSE_MS,
     maxEntries: MAX_KEPT_SESSIONS,
   });
+  // The session cookie's value per Cookie header lately seen: a browser sends the same header request
+  // after request, and a reuse then parses nothing. Bounded, the oldest dropped first; a header too long
+  // to be worth keeping is parsed each time.
+  const signedByHeader = new Map<string, string | undefined>();
+  const signedValue = (cookieHeader: string, name: string) => {
+    if (signedByHeader.has(cookieHeader)) return signedByHeader.get(cookieHeader);
+    const signed = cookieValue(cookieHeader, name);
+    if (cookieHeader.length <= MAX_REMEMBERED_HEADER_LENGTH) {
+      signedByHeader.set(cookieHeader, signed);
+      if (signedByHeader.size > MAX_REMEMBERED_HEADERS) {
+        signedByHeader.delete(signedByHeader.keys().next().value as string);
+      }
+    }
+    return signed;
+  };
   return async (cookieHeader, { fresh = false } = {}) => {
     const { secret, sessionToken, otherCookies, expiresInMs, updateAgeMs } = await settings;
     if (otherCookies.some((name) => cookieHeader.includes(name))) return undefined;
-    const signed = cookieValue(cookieHeader, sessionToken);
+    const signed = signedValue(cookieHeader, sessionToken);
     if (signed === undefined) return undefined;
     // Expired (Better Auth deletes it) or due for renewal (Better Auth extends it and sets the cookie).
     const current = (expiresAt: number, now: number) =>

@@ -43,16 +43,45 @@ const BOOKKEEPING_WRITE =
 const NO_DATA_CHANGE = /^\s*(?:listen|unlisten|set|show|begin|start\s+transaction|savepoint|release)\b/i;
 const TRANSACTION_END = /^\s*(?:commit|rollback|end)\b/i;
 
+/** What a statement does to the count: nothing, count (may change reads), or end a transaction. */
+type StatementKind = "read" | "write" | "end";
+
+function classify(text: string): StatementKind {
+  if (/^\s*select\s/i.test(text)) return "read";
+  if (/^\s*with\s/i.test(text)) return /\b(?:insert|update|delete|merge)\b/i.test(text) ? "write" : "read";
+  if (TRANSACTION_END.test(text)) return "end";
+  return BOOKKEEPING_WRITE.test(text) || NO_DATA_CHANGE.test(text) ? "read" : "write";
+}
+
+/**
+ * Each statement text's kind, as the same few hundred statements (the ORM's, Better Auth's) run over
+ * and over: a lookup instead of the expressions on every statement. Bounded, the oldest dropped first;
+ * a text too long to be worth keeping (a bulk insert with its values inline) is classified each time.
+ */
+const kinds = new Map<string, StatementKind>();
+export const MAX_CLASSIFIED_STATEMENTS = 2000;
+const MAX_CLASSIFIED_LENGTH = 4000;
+
+function kindOf(statement: unknown): StatementKind {
+  const text = textOf(statement);
+  const known = kinds.get(text);
+  if (known !== undefined) return known;
+  const kind = classify(text);
+  if (text.length <= MAX_CLASSIFIED_LENGTH) {
+    kinds.set(text, kind);
+    if (kinds.size > MAX_CLASSIFIED_STATEMENTS) kinds.delete(kinds.keys().next().value as string);
+  }
+  return kind;
+}
+
 /**
  * Whether a statement may change what a cached read shows. A SELECT does not, nor a WITH whose text
- * names no INSERT, UPDATE, DELETE or MERGE, nor a write to the bookkeeping tables. Anything else
- * counts, even a write that changes nothing: a reuse then ends sooner than it had to, never later.
+ * names no INSERT, UPDATE, DELETE or MERGE, nor a write to the bookkeeping tables, nor transaction
+ * control (a transaction is judged by what ran inside). Anything else counts, even a write that changes
+ * nothing: a reuse then ends sooner than it had to, never later.
  */
 export function mayChangeReads(statement: unknown): boolean {
-  const text = textOf(statement);
-  if (/^\s*select\s/i.test(text)) return false;
-  if (/^\s*with\s/i.test(text)) return /\b(?:insert|update|delete|merge)\b/i.test(text);
-  return !(BOOKKEEPING_WRITE.test(text) || NO_DATA_CHANGE.test(text) || TRANSACTION_END.test(text));
+  return kindOf(statement) === "write";
 }
 
 function counter() {
@@ -110,10 +139,11 @@ export function countPoolWrites(pool: pg.Pool): WriteCount {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     let wroteInTransaction = false;
     (client as { query: unknown }).query = (statement: unknown, ...rest: unknown[]) => {
-      const write = mayChangeReads(statement);
-      const ends = TRANSACTION_END.test(textOf(statement)) && wroteInTransaction;
+      const kind = kindOf(statement);
+      const write = kind === "write";
+      const ends = kind === "end" && wroteInTransaction;
       if (write) wroteInTransaction = true;
-      if (TRANSACTION_END.test(textOf(statement))) wroteInTransaction = false;
+      if (kind === "end") wroteInTransaction = false;
       if (!write && !ends) return query(statement, ...rest);
       const last = rest.at(-1);
       if (typeof last === "function") {

@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { writeCountOf } from "../db/write-count";
 import type { Clock } from "./clock";
 import type { AppEnv } from "./context";
+import { addressOf, type ReadyAnswer, readyAnswerOf, sendReady } from "./ready-answer";
 
 /** How long a public answer is reused: the directory may lag a change by this much for visitors. */
 export const PUBLIC_READ_CACHE_MS = 1000;
@@ -13,18 +14,7 @@ interface CachedAnswer {
   at: number;
   /** This process's write count when it was read (db/write-count.ts); undefined when not known. */
   writes: number | undefined;
-  status: number;
-  headers: [string, string][];
-  body: ArrayBuffer;
-}
-
-/** Headers that belong to one request, not to the answer: each reuse sends its own. */
-const PER_REQUEST_HEADERS = new Set(["x-request-id"]);
-
-function responseOf(answer: CachedAnswer, requestId: string | undefined): Response {
-  const response = new Response(answer.body, { status: answer.status, headers: answer.headers });
-  if (requestId) response.headers.set("X-Request-Id", requestId);
-  return response;
+  answer: ReadyAnswer;
 }
 
 /**
@@ -54,8 +44,7 @@ export function cachePublicReads(
     if (c.req.method !== "GET") return next();
     const signedIn = hasSessionCookie(c.req.header("cookie"));
     if (signedIn && !writes) return next();
-    const url = new URL(c.req.url);
-    const key = url.pathname + url.search;
+    const key = addressOf(c);
     const cached = answers.get(key);
     const writesNow = writes?.value();
     if (
@@ -63,7 +52,7 @@ export function cachePublicReads(
       clock.now().getTime() - cached.at < ttlMs &&
       (!signedIn || (cached.writes !== undefined && cached.writes === writesNow))
     ) {
-      c.res = responseOf(cached, c.get("requestId"));
+      await sendReady(c, cached.answer);
       return;
     }
     const keep = async (): Promise<CachedAnswer | undefined> => {
@@ -72,15 +61,13 @@ export function cachePublicReads(
         at: clock.now().getTime(),
         // Known only when nothing was written while it was read.
         writes: writes && writes.value() === writesNow ? writesNow : undefined,
-        status: c.res.status,
-        headers: [...c.res.headers].filter(([name]) => !PER_REQUEST_HEADERS.has(name)),
-        body: await c.res.arrayBuffer(),
+        answer: await readyAnswerOf(c.res),
       };
       answers.delete(key);
       answers.set(key, answer);
       // The oldest entry goes first: Map keeps insertion order.
       if (answers.size > maxEntries) answers.delete(answers.keys().next().value as string);
-      c.res = responseOf(answer, c.get("requestId"));
+      await sendReady(c, answer.answer);
       return answer;
     };
     // A signed-in person waits for no visitor's read, which may have begun before their own change.
@@ -93,7 +80,7 @@ export function cachePublicReads(
     if (running) {
       const answer = await running;
       if (answer) {
-        c.res = responseOf(answer, c.get("requestId"));
+        await sendReady(c, answer.answer);
         return;
       }
       return next();

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type {
   FeedPage,
   IncubatorListResponse,
@@ -64,6 +65,53 @@ async function readTwice<T>(who: "member" | "outsider" | CookieJar, path: string
 
 const teamSlugs = (page: TeamListResponse) => page.items.map((item) => item.slug);
 const projectSlugs = (page: ProjectListResponse) => page.items.map((item) => item.slug);
+
+/** A body as its reader gets it, decoded as its Content-Encoding says, with its length checked. */
+async function bodyOf(response: Response): Promise<string> {
+  const bytes = Buffer.from(await response.arrayBuffer());
+  expect(Number(response.headers.get("Content-Length"))).toBe(bytes.byteLength);
+  const encoding = response.headers.get("Content-Encoding");
+  if (encoding === "br") return brotliDecompressSync(bytes).toString();
+  if (encoding === "gzip") return gunzipSync(bytes).toString();
+  expect(encoding).toBeNull();
+  return bytes.toString();
+}
+
+describe("kept answers in each reader's encoding", () => {
+  it("give each person their own answer, in the encoding each request asks for", async () => {
+    // Long enough for the member's lists (the members-only team shows there) to be compressed.
+    await t.db
+      .update(teams)
+      .set({ tagline: "A quiet team. ".repeat(120) })
+      .where(eq(teams.slug, "reuse-quiet"));
+    const encoded = new Set<string | null>();
+    for (const path of ["/api/teams", "/api/projects", "/api/feed", "/api/account/me", "/api/incubators"]) {
+      const own = {} as Record<"member" | "outsider", string>;
+      const cacheControl = {} as Record<"member" | "outsider", string | null>;
+      for (const who of ["member", "outsider"] as const) {
+        const plain = await call(t.app, path, undefined, { jar: jars[who] });
+        cacheControl[who] = plain.headers.get("Cache-Control");
+        own[who] = await bodyOf(plain);
+      }
+      // Told apart only where the two see different things (before anyone joins, below).
+      if (path !== "/api/incubators") expect(own.member).not.toBe(own.outsider);
+      for (const encoding of ["br", "gzip", "gzip, br", "identity", "br", "gzip"]) {
+        for (const who of ["outsider", "member"] as const) {
+          const response = await call(t.app, path, undefined, {
+            jar: jars[who],
+            headers: { "Accept-Encoding": encoding },
+          });
+          expect(response.status).toBe(200);
+          expect(response.headers.get("Vary")).toContain("Accept-Encoding");
+          expect(response.headers.get("Cache-Control")).toBe(cacheControl[who]);
+          encoded.add(response.headers.get("Content-Encoding"));
+          expect(await bodyOf(response), `${path} ${who} ${encoding}`).toBe(own[who]);
+        }
+      }
+    }
+    expect(encoded).toEqual(new Set(["br", "gzip", null]));
+  });
+});
 
 describe("per-viewer reuse of the lists", () => {
   it("never answers one person with another's list, whichever reads first", async () => {

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { Database } from "../db/client";
 import { keptWhileUnwritten, writeCountOf } from "../db/write-count";
 import type { AppEnv } from "./context";
+import { addressOf, type ReadyAnswer, readyAnswerOf, sendReady } from "./ready-answer";
 
 /**
  * How long a signed-in person's answer is reused when nothing was written meanwhile: another
@@ -9,15 +10,6 @@ import type { AppEnv } from "./context";
  */
 export const VIEWER_READ_REUSE_MS = 1000;
 const MAX_ENTRIES = 5000;
-
-interface KeptAnswer {
-  status: number;
-  headers: [string, string][];
-  body: ArrayBuffer;
-}
-
-/** Headers that belong to one request, not to the answer: each reuse sends its own. */
-const PER_REQUEST_HEADERS = new Set(["x-request-id"]);
 
 /**
  * Answers a signed-in person's repeated read (same person, path and query) from their own earlier
@@ -34,23 +26,17 @@ export function cacheViewerReads(
   { ttlMs = VIEWER_READ_REUSE_MS, maxEntries = MAX_ENTRIES } = {},
 ): MiddlewareHandler<AppEnv> {
   const writes = writeCountOf(db);
-  const answers = keptWhileUnwritten<KeptAnswer>(writes, { ttlMs, maxEntries });
-  const reading = new Map<string, { writes: number; answer: Promise<KeptAnswer | undefined> }>();
-  const responseOf = (answer: KeptAnswer, requestId: string | undefined) => {
-    const response = new Response(answer.body, { status: answer.status, headers: answer.headers });
-    if (requestId) response.headers.set("X-Request-Id", requestId);
-    return response;
-  };
+  const answers = keptWhileUnwritten<ReadyAnswer>(writes, { ttlMs, maxEntries });
+  const reading = new Map<string, { writes: number; answer: Promise<ReadyAnswer | undefined> }>();
 
   return async (c, next) => {
     const actor = c.get("actor");
     if (!writes || c.req.method !== "GET" || actor.kind !== "user") return next();
-    const url = new URL(c.req.url);
-    const key = `${actor.userId} ${url.pathname}${url.search}`;
+    const key = `${actor.userId} ${addressOf(c)}`;
     const now = Date.now();
     const kept = answers.get(key, now);
     if (kept) {
-      c.res = responseOf(kept, c.get("requestId"));
+      await sendReady(c, kept);
       return;
     }
     // A read of the same answer already running is as fresh as one started now when nothing has been
@@ -59,31 +45,27 @@ export function cacheViewerReads(
     if (running && running.writes === writes.value()) {
       const answer = await running.answer;
       if (answer) {
-        c.res = responseOf(answer, c.get("requestId"));
+        await sendReady(c, answer);
         return;
       }
     }
     const writesBefore = writes.value();
-    let settle: (answer: KeptAnswer | undefined) => void = () => {};
+    let settle: (answer: ReadyAnswer | undefined) => void = () => {};
     const flight = {
       writes: writesBefore,
-      answer: new Promise<KeptAnswer | undefined>((resolve) => {
+      answer: new Promise<ReadyAnswer | undefined>((resolve) => {
         settle = resolve;
       }),
     };
     reading.set(key, flight);
-    let answer: KeptAnswer | undefined;
+    let answer: ReadyAnswer | undefined;
     try {
       await next();
       if (c.res.status !== 200 || c.res.headers.has("Set-Cookie")) return;
-      answer = {
-        status: c.res.status,
-        headers: [...c.res.headers].filter(([name]) => !PER_REQUEST_HEADERS.has(name)),
-        body: await c.res.arrayBuffer(),
-      };
+      answer = await readyAnswerOf(c.res);
       // Kept only when nothing was written while it was read; never an answer renewing the session.
       answers.keep(key, answer, writesBefore, now);
-      c.res = responseOf(answer, c.get("requestId"));
+      await sendReady(c, answer);
     } finally {
       if (reading.get(key) === flight) reading.delete(key);
       settle(answer);

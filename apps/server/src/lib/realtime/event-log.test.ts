@@ -5,10 +5,12 @@ import type { DatabaseConnection } from "../../db/client";
 import { createTestDatabase } from "../../test/test-database";
 import { createEventBus, type EventBus } from "./event-bus";
 import {
+  currentHorizon,
   EVENTS_CHANNEL,
   findEventsByIds,
   parseEventNotification,
   publishEvent,
+  reusedHorizon,
   type StoredEvent,
 } from "./event-log";
 
@@ -118,6 +120,41 @@ describe("the event bus", () => {
       expect(received).toEqual(await findEventsByIds(database.db, ids));
     } finally {
       unsubscribe();
+    }
+  });
+});
+
+describe("a signed-in page's horizon", () => {
+  it("is read once while nothing is written, afresh after a write, and never above the horizon now", async () => {
+    const horizon = reusedHorizon(database.db);
+    const reads = vi.spyOn(database.db, "execute");
+    try {
+      const first = await horizon();
+      expect(await horizon()).toBe(first);
+      expect(reads).toHaveBeenCalledTimes(1);
+      expect(first).toBeLessThanOrEqual(await currentHorizon(database.db));
+
+      await publishEvent(database.db, positionChanged("position-horizon"));
+      reads.mockClear();
+      const after = await horizon();
+      expect(reads).toHaveBeenCalledTimes(1);
+      // Not always above: on PostgreSQL another connection's open transaction can hold the horizon.
+      expect(after).toBeGreaterThanOrEqual(first);
+      expect(after).toBeLessThanOrEqual(await currentHorizon(database.db));
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it("is read each time when it may not be reused", async () => {
+    const horizon = reusedHorizon(database.db, { ttlMs: 0 });
+    const reads = vi.spyOn(database.db, "execute");
+    try {
+      await horizon();
+      await horizon();
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      reads.mockRestore();
     }
   });
 });

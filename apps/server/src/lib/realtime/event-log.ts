@@ -9,6 +9,7 @@ import { and, asc, desc, eq, gte, inArray, notInArray, type SQL, sql } from "dri
 import type { Logger } from "pino";
 import type { Database } from "../../db/client";
 import { appMeta, events } from "../../db/schema";
+import { keptWhileUnwritten, writeCountOf } from "../../db/write-count";
 import { defineScheduledJob, type JobRegistration, registerSchedule } from "../jobs/jobs";
 import { runEventProjectors } from "./event-projectors";
 import type { NamedResumePoint, ResumePoint } from "./resume-point";
@@ -134,6 +135,33 @@ export function findEventsByIds(db: Database, ids: readonly number[]): Promise<S
 export async function currentHorizon(db: Database): Promise<number> {
   const { rows } = await db.execute<{ horizon: string | number }>(sql`select ${SNAPSHOT_HORIZON} as horizon`);
   return Number(rows[0]?.horizon ?? 0);
+}
+
+/** How long a signed-in page's horizon is reused while this process writes nothing. */
+export const PAGE_HORIZON_REUSE_MS = 1000;
+
+/**
+ * The horizon for signed-in pages' `hatchery-events-from` (lib/web-app.ts): read once and reused while
+ * this process has written nothing since the read began (db/write-count.ts), for at most
+ * `PAGE_HORIZON_REUSE_MS`, instead of a select per page. An older horizon is never a gap: every
+ * transaction below it had ended when it was read, so it is below anything the page's reads can see
+ * but have not; the stream resuming from it replays what came since, which without a write here is
+ * only another instance's work of the last second. Without a write count it is read each time.
+ */
+export function reusedHorizon(
+  db: Database,
+  { ttlMs = PAGE_HORIZON_REUSE_MS }: { ttlMs?: number } = {},
+): () => Promise<number> {
+  const kept = keptWhileUnwritten<number>(writeCountOf(db), { ttlMs, maxEntries: 1 });
+  return async () => {
+    const now = Date.now();
+    const reused = kept.get("", now);
+    if (reused !== undefined) return reused;
+    const begun = kept.begin();
+    const horizon = await currentHorizon(db);
+    kept.keep("", horizon, begun, now);
+    return horizon;
+  };
 }
 
 /**
