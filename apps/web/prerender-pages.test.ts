@@ -30,7 +30,7 @@ function loaderOf(html: string): string {
 }
 
 /** Runs the loader against a document and a paint timing of our own, which the test drives. */
-function runLoader({ hidden = false, paintTiming = true } = {}) {
+function runLoader({ hidden = false, paintTiming = true, prerendered = true } = {}) {
   const listeners: Record<string, (() => void)[]> = {};
   const timers: (() => void)[] = [];
   const appended: Record<string, string>[] = [];
@@ -47,6 +47,8 @@ function runLoader({ hidden = false, paintTiming = true } = {}) {
       selector === 'meta[name="hatchery-route-preloads"]'
         ? { content: "/assets/page-b2.js /assets/c3.js" }
         : null,
+    getElementById: (id: string) =>
+      id === "root" ? { hasAttribute: (name: string) => prerendered && name === "data-prerendered" } : null,
     createElement: () => ({}),
     head: { append: (element: Record<string, string>) => appended.push(element) },
   };
@@ -55,7 +57,10 @@ function runLoader({ hidden = false, paintTiming = true } = {}) {
     constructor(callback: (list: unknown, observer: { disconnect(): void }) => void) {
       observer = () => callback(undefined, { disconnect: () => (observer = undefined) });
     }
-    observe() {}
+    /* `buffered`: the paints before it was made. */
+    observe() {
+      if (paints.length > 0) observer?.();
+    }
   }
   const performance = { getEntriesByName: (name: string) => paints.filter((paint) => paint === name) };
   new Function(
@@ -82,7 +87,7 @@ function runLoader({ hidden = false, paintTiming = true } = {}) {
 }
 
 describe("the entry's loader", () => {
-  it("starts the entry and the route's page files once the document is parsed and its first contentful paint is on screen", () => {
+  it("starts a pre-rendered page's entry and page files once it is parsed and its first contentful paint is on screen", () => {
     const page = runLoader();
     page.parse();
     page.paint("first-paint");
@@ -105,6 +110,13 @@ describe("the entry's loader", () => {
     expect(page.appended).toHaveLength(3);
   });
 
+  it("starts once parsed a page that arrives with the frame only, whose content is the app's to render", () => {
+    const page = runLoader({ prerendered: false });
+    expect(page.appended).toEqual([]);
+    page.parse();
+    expect(page.appended).toHaveLength(3);
+  });
+
   it("starts once parsed in a hidden tab or a browser without paint timing, which paint or say nothing", () => {
     for (const page of [runLoader({ hidden: true }), runLoader({ paintTiming: false })]) {
       expect(page.appended).toEqual([]);
@@ -113,7 +125,7 @@ describe("the entry's loader", () => {
     }
   });
 
-  it("starts a second after the document is parsed when no paint is reported", () => {
+  it("starts a pre-rendered page a second after the document is parsed when no paint is reported", () => {
     const page = runLoader();
     page.parse();
     expect(page.appended).toEqual([]);

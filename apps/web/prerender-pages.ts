@@ -26,26 +26,23 @@ const ENTRY_SCRIPT =
   /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)" nonce="__CSP_NONCE__"><\/script>/;
 
 /**
- * Starts the entry once the document is parsed (a dynamic module script runs as soon as it arrives, which
- * must not be before #root is whole) and its first contentful paint is on screen (the paint timing entry
- * arrives after its presentation, which a frame callback does not wait for). Named in the HTML, the entry
- * arrived with the document and the stylesheet wherever they are quick to fetch (a fast network, or the
- * same machine), and its evaluation came before the first paint, so a pre-rendered page painted only
- * after the app's script had run (decision 071, second round). A hidden tab paints nothing and a browser
- * without paint timing says nothing: they start at once; and the entry waits at most a second after the
- * document is parsed. With it, the route's page files the server names (ROUTE_PRELOADS_META in
- * apps/server/src/lib/web-app.ts): as preload links in the HTML they too came before the first paint.
- * `__ENTRY__` is the entry's address.
+ * Starts the app once the document is parsed (a dynamic module script runs as soon as it arrives, which
+ * must not be before #root is whole): the entry, and the route's page files the server names
+ * (ROUTE_PRELOADS_META in apps/server/src/lib/web-app.ts). A pre-rendered page waits, besides, for its
+ * first contentful paint to be on screen (the paint timing entry arrives after its presentation, which a
+ * frame callback does not wait for): named in the HTML, the entry and the page files arrived with the
+ * document and the stylesheet wherever they are quick to fetch (a fast network, or the same machine),
+ * and the entry's evaluation came before the first paint, so a pre-rendered page painted only after the
+ * app's script had run (decision 071, second round). A page that arrives with the frame only starts at
+ * once: its content is the app's to render. So does a hidden tab, which paints nothing, and a browser
+ * without paint timing, which says nothing; and no page waits more than a second. `__ENTRY__` is the
+ * entry's address.
  */
 const ENTRY_LOADER = `(() => {
   const nonce = document.currentScript.nonce;
   let started = false;
   const start = () => {
     if (started) return;
-    if (document.readyState === "loading") {
-      document.addEventListener("DOMContentLoaded", start, { once: true });
-      return;
-    }
     started = true;
     const files = document.querySelector('meta[name="hatchery-route-preloads"]')?.content.split(" ") ?? [];
     for (const file of files.filter(Boolean)) {
@@ -63,23 +60,27 @@ const ENTRY_LOADER = `(() => {
     entry.src = "__ENTRY__";
     document.head.append(entry);
   };
-  const paintTiming = typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("paint");
-  if (document.visibilityState === "hidden" || !paintTiming) {
-    start();
-    return;
-  }
-  const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
-  new PerformanceObserver((_, observer) => {
-    if (!painted()) return;
-    observer.disconnect();
-    start();
-  }).observe({ type: "paint", buffered: true });
-  document.addEventListener("DOMContentLoaded", () => setTimeout(start, 1000), { once: true });
+  const parsed = () => {
+    const prerendered = document.getElementById("root")?.hasAttribute("data-prerendered");
+    const paintTiming = typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("paint");
+    if (!prerendered || document.visibilityState === "hidden" || !paintTiming) {
+      start();
+      return;
+    }
+    new PerformanceObserver((_, observer) => {
+      if (performance.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: "paint", buffered: true });
+    setTimeout(start, 1000);
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", parsed, { once: true });
+  else parsed();
 })();`;
 
 /**
- * The entry started after the first paint (ENTRY_LOADER): the HTML paints without it (a pre-rendered
- * page or the frame), and the paint need wait neither for its download nor for its evaluation.
+ * The entry started by ENTRY_LOADER: after the document is parsed, and a pre-rendered page's first
+ * paint, which need wait neither for its download nor for its evaluation.
  */
 export function withEntryAfterFirstPaint(indexHtml: string): string {
   const entry = ENTRY_SCRIPT.exec(indexHtml);
