@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { pageHtml, withEntryAtLowPriority } from "./prerender-pages.ts";
+import { pageHtml, withEntryAfterFirstPaint } from "./prerender-pages.ts";
 
 const INDEX_HTML = `<!doctype html><html><head><title>Hatchery</title><script type="module" crossorigin src="/assets/index-a1.js" nonce="__CSP_NONCE__"></script></head><body><div id="root"></div></body></html>`;
 
@@ -16,10 +16,120 @@ describe("pre-rendered pages", () => {
     expect(() => pageHtml("<html></html>", { html: "", title: "" })).toThrow(/root/);
   });
 
-  it("load the entry at low priority, since the HTML paints without it", () => {
-    expect(withEntryAtLowPriority(INDEX_HTML)).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js"',
-    );
-    expect(() => withEntryAtLowPriority("<html></html>")).toThrow(/script/);
+  it("replace the entry's tag with a loader carrying the page's nonce", () => {
+    const html = withEntryAfterFirstPaint(INDEX_HTML);
+    expect(html).not.toContain('<script type="module"');
+    expect(loaderOf(html)).toContain('"/assets/index-a1.js"');
+    expect(() => withEntryAfterFirstPaint("<html></html>")).toThrow(/script/);
+  });
+});
+
+/** The loader's script, from the page withEntryAfterFirstPaint made. */
+function loaderOf(html: string): string {
+  return /<script nonce="__CSP_NONCE__">([^<]*)<\/script>/.exec(html)?.[1] ?? "";
+}
+
+/** Runs the loader against a document and a paint timing of our own, which the test drives. */
+function runLoader({ hidden = false, paintTiming = true, prerendered = true } = {}) {
+  const listeners: Record<string, (() => void)[]> = {};
+  const timers: (() => void)[] = [];
+  const appended: Record<string, string>[] = [];
+  const paints: string[] = [];
+  let observer: (() => void) | undefined;
+  const document = {
+    currentScript: { nonce: "n0nce" },
+    readyState: "loading",
+    visibilityState: hidden ? "hidden" : "visible",
+    addEventListener: (type: string, listener: () => void) => {
+      listeners[type] = [...(listeners[type] ?? []), listener];
+    },
+    querySelector: (selector: string) =>
+      selector === 'meta[name="hatchery-route-preloads"]'
+        ? { content: "/assets/page-b2.js /assets/c3.js" }
+        : null,
+    getElementById: (id: string) =>
+      id === "root" ? { hasAttribute: (name: string) => prerendered && name === "data-prerendered" } : null,
+    createElement: () => ({}),
+    head: { append: (element: Record<string, string>) => appended.push(element) },
+  };
+  class FakePerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ["paint", "largest-contentful-paint"] : [];
+    constructor(callback: (list: unknown, observer: { disconnect(): void }) => void) {
+      observer = () => callback(undefined, { disconnect: () => (observer = undefined) });
+    }
+    /* `buffered`: the paints before it was made. */
+    observe() {
+      if (paints.length > 0) observer?.();
+    }
+  }
+  const performance = { getEntriesByName: (name: string) => paints.filter((paint) => paint === name) };
+  new Function(
+    "document",
+    "PerformanceObserver",
+    "performance",
+    "setTimeout",
+    loaderOf(withEntryAfterFirstPaint(INDEX_HTML)),
+  )(document, FakePerformanceObserver, performance, (callback: () => void) => timers.push(callback));
+  return {
+    appended,
+    parse() {
+      document.readyState = "interactive";
+      for (const listener of listeners.DOMContentLoaded ?? []) listener();
+    },
+    paint(name: string) {
+      paints.push(name);
+      observer?.();
+    },
+    runTimers: () => {
+      for (const timer of timers.splice(0)) timer();
+    },
+  };
+}
+
+describe("the entry's loader", () => {
+  it("starts a pre-rendered page's entry and page files once it is parsed and its first contentful paint is on screen", () => {
+    const page = runLoader();
+    page.parse();
+    page.paint("first-paint");
+    expect(page.appended).toEqual([]);
+    page.paint("first-contentful-paint");
+    expect(page.appended).toEqual([
+      { rel: "modulepreload", crossOrigin: "", nonce: "n0nce", href: "/assets/page-b2.js" },
+      { rel: "modulepreload", crossOrigin: "", nonce: "n0nce", href: "/assets/c3.js" },
+      { type: "module", crossOrigin: "", nonce: "n0nce", src: "/assets/index-a1.js" },
+    ]);
+    page.runTimers();
+    expect(page.appended).toHaveLength(3);
+  });
+
+  it("waits for the whole document when the paint comes first", () => {
+    const page = runLoader();
+    page.paint("first-contentful-paint");
+    expect(page.appended).toEqual([]);
+    page.parse();
+    expect(page.appended).toHaveLength(3);
+  });
+
+  it("starts once parsed a page that arrives with the frame only, whose content is the app's to render", () => {
+    const page = runLoader({ prerendered: false });
+    expect(page.appended).toEqual([]);
+    page.parse();
+    expect(page.appended).toHaveLength(3);
+  });
+
+  it("starts once parsed in a hidden tab or a browser without paint timing, which paint or say nothing", () => {
+    for (const page of [runLoader({ hidden: true }), runLoader({ paintTiming: false })]) {
+      expect(page.appended).toEqual([]);
+      page.parse();
+      expect(page.appended).toHaveLength(3);
+    }
+  });
+
+  it("starts a pre-rendered page a second after the document is parsed when no paint is reported", () => {
+    const page = runLoader();
+    page.parse();
+    expect(page.appended).toEqual([]);
+    page.runTimers();
+    expect(page.appended).toHaveLength(3);
   });
 });

@@ -21,15 +21,72 @@ export const PRERENDERED_PAGES_FILE = ".vite/prerendered-pages.json";
 const SOURCE_DIR = fileURLToPath(new URL("./src", import.meta.url));
 const ROOT_ELEMENT = '<div id="root"></div>';
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
-const ENTRY_SCRIPT = '<script type="module" crossorigin';
+/** Vite's tag for the entry, in the built index.html. */
+const ENTRY_SCRIPT =
+  /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)" nonce="__CSP_NONCE__"><\/script>/;
 
 /**
- * The entry at low priority: the HTML paints without it (a pre-rendered page or the frame), so the
- * stylesheet, which the paint does wait for, goes first.
+ * Starts the app once the document is parsed (a dynamic module script runs as soon as it arrives, which
+ * must not be before #root is whole): the entry, and the route's page files the server names
+ * (ROUTE_PRELOADS_META in apps/server/src/lib/web-app.ts). A pre-rendered page waits, besides, for its
+ * first contentful paint to be on screen (the paint timing entry arrives after its presentation, which a
+ * frame callback does not wait for): named in the HTML, the entry and the page files arrived with the
+ * document and the stylesheet wherever they are quick to fetch (a fast network, or the same machine),
+ * and the entry's evaluation came before the first paint, so a pre-rendered page painted only after the
+ * app's script had run (decision 071, second round). A page that arrives with the frame only starts at
+ * once: its content is the app's to render. So does a hidden tab, which paints nothing, and a browser
+ * without paint timing, which says nothing; and no page waits more than a second. `__ENTRY__` is the
+ * entry's address.
  */
-export function withEntryAtLowPriority(indexHtml: string): string {
-  if (!indexHtml.includes(ENTRY_SCRIPT)) throw new Error(`index.html has no ${ENTRY_SCRIPT}`);
-  return indexHtml.replace(ENTRY_SCRIPT, '<script type="module" fetchpriority="low" crossorigin');
+const ENTRY_LOADER = `(() => {
+  const nonce = document.currentScript.nonce;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const files = document.querySelector('meta[name="hatchery-route-preloads"]')?.content.split(" ") ?? [];
+    for (const file of files.filter(Boolean)) {
+      const preload = document.createElement("link");
+      preload.rel = "modulepreload";
+      preload.crossOrigin = "";
+      preload.nonce = nonce;
+      preload.href = file;
+      document.head.append(preload);
+    }
+    const entry = document.createElement("script");
+    entry.type = "module";
+    entry.crossOrigin = "";
+    entry.nonce = nonce;
+    entry.src = "__ENTRY__";
+    document.head.append(entry);
+  };
+  const parsed = () => {
+    const prerendered = document.getElementById("root")?.hasAttribute("data-prerendered");
+    const paintTiming = typeof PerformanceObserver === "function" && PerformanceObserver.supportedEntryTypes?.includes("paint");
+    if (!prerendered || document.visibilityState === "hidden" || !paintTiming) {
+      start();
+      return;
+    }
+    new PerformanceObserver((_, observer) => {
+      if (performance.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: "paint", buffered: true });
+    setTimeout(start, 1000);
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", parsed, { once: true });
+  else parsed();
+})();`;
+
+/**
+ * The entry started by ENTRY_LOADER: after the document is parsed, and a pre-rendered page's first
+ * paint, which need wait neither for its download nor for its evaluation.
+ */
+export function withEntryAfterFirstPaint(indexHtml: string): string {
+  const entry = ENTRY_SCRIPT.exec(indexHtml);
+  if (!entry?.[1]) throw new Error('index.html has no entry <script type="module"> Vite wrote');
+  const loader = ENTRY_LOADER.replace("__ENTRY__", entry[1]).replace(/\n\s*/g, " ");
+  return indexHtml.replace(entry[0], `<script nonce="__CSP_NONCE__">${loader}</script>`);
 }
 
 function escapeHtml(text: string): string {
@@ -84,7 +141,7 @@ export function prerenderPages(): Plugin {
       } finally {
         await server.close();
       }
-      const indexHtml = withEntryAtLowPriority(await readFile(path.join(outDir, "index.html"), "utf8"));
+      const indexHtml = withEntryAfterFirstPaint(await readFile(path.join(outDir, "index.html"), "utf8"));
       await writeFile(
         path.join(outDir, "index.html"),
         indexHtml.replace(ROOT_ELEMENT, `<div id="root">${shell}</div>`),

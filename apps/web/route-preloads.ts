@@ -14,8 +14,8 @@ interface ManifestChunk {
 
 /**
  * Writes, for every route id, the JavaScript files its page needs beyond the entry: the page's chunk
- * and everything it imports statically. The server names them as modulepreload links in the HTML of
- * that route, so they download beside the entry instead of after it has run.
+ * and everything it imports statically. The server names them in the HTML of that route, and the
+ * entry's loader preloads them beside the entry (prerender-pages.ts), instead of after it has run.
  */
 export function routePreloads(): Plugin {
   let outDir = "dist";

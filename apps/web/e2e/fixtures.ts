@@ -16,6 +16,24 @@ export const test = base.extend<{ pageProblems: string[] }>({
     const address = `127.${testInfo.retry + 1}.${Math.floor(key / 256)}.${key % 256}`;
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": address });
   },
+  /*
+   * A page load resolves before the app has started (the entry loads after the first paint, decision
+   * 071): `goto` and `reload` also wait for the app's mark (APP_STARTED_ATTRIBUTE in src/app/providers.tsx),
+   * so a test never presses a button that is painted but not yet hydrated.
+   */
+  page: async ({ page }, use) => {
+    const started = async (response: Awaited<ReturnType<typeof page.goto>>) => {
+      if (response?.headers()["content-type"]?.startsWith("text/html")) {
+        await page.locator("html[data-app-started]").waitFor({ state: "attached" });
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => started(await goto(...args));
+    page.reload = async (...args) => started(await reload(...args));
+    await use(page);
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

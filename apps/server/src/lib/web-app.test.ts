@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, FIXTURE_ASSET, request, type TestApp } from "../test/test-app";
 import type { AppEnv } from "./context";
 import { escapeHtml } from "./html";
-import { webAppHandler } from "./web-app";
+import { ROUTE_PRELOADS_META, webAppHandler } from "./web-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -201,7 +201,7 @@ describe("without a built web app", () => {
 });
 
 describe("the route's page files", () => {
-  it("are named as modulepreload links in the HTML of that route, with the request's nonce", async () => {
+  it("are named in the HTML of that route, for the entry's loader to preload after the first paint", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
     try {
       await mkdir(path.join(dir, ".vite"));
@@ -218,22 +218,23 @@ describe("the route's page files", () => {
       );
       const app = t.withEnv({}, { webDistDir: dir });
 
-      const home = await app.request("/");
-      const nonce = nonceOf(home);
-      const html = await home.text();
+      const html = await (await app.request("/")).text();
       expect(html).toContain(
-        `<link rel="modulepreload" crossorigin href="/assets/home-page-a1.js" fetchpriority="low" nonce="${nonce}">` +
-          `<link rel="modulepreload" crossorigin href="/assets/badge-b2.js" fetchpriority="low" nonce="${nonce}"></head>`,
+        `<meta name="${ROUTE_PRELOADS_META}" content="/assets/home-page-a1.js /assets/badge-b2.js"></head>`,
       );
+      // Downloaded after the first paint, which needs none of them.
+      expect(html).not.toContain("modulepreload");
 
       const incubator = await (await app.request("/incubators/some-lab")).text();
-      expect(incubator).toContain('href="/assets/incubator-page-c3.js"');
+      expect(incubator).toContain(
+        `<meta name="${ROUTE_PRELOADS_META}" content="/assets/incubator-page-c3.js">`,
+      );
       // Only the build's own asset files are ever named.
       expect(incubator).not.toContain("javascript:");
 
       // A route without files in the map, and a path that is no route, get the page as it is.
-      expect(await (await app.request("/about")).text()).not.toContain("modulepreload");
-      expect(await (await app.request("/no-such-page")).text()).not.toContain("modulepreload");
+      expect(await (await app.request("/about")).text()).not.toContain(ROUTE_PRELOADS_META);
+      expect(await (await app.request("/no-such-page")).text()).not.toContain(ROUTE_PRELOADS_META);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -270,13 +271,13 @@ describe("pre-rendered pages", () => {
       expect(html).toContain(`<title>Home · Hatchery</title>`);
       expect(html).toContain(`<div id="root">${homeMarkup}</div>`);
       expect(html).not.toContain("__CSP_NONCE__");
-      expect(html.split(`nonce="${nonce}"`)).toHaveLength(4);
-      expect(html).toContain(`href="/assets/home-page-a1.js" fetchpriority="low" nonce="${nonce}"></head>`);
+      expect(html.split(`nonce="${nonce}"`)).toHaveLength(3);
+      expect(html).toContain(`<meta name="${ROUTE_PRELOADS_META}" content="/assets/home-page-a1.js"></head>`);
 
       // A route the build did not pre-render gets the empty page, with its own preloads.
       const about = await (await app.request("/about")).text();
       expect(about).toContain('<div id="root"></div>');
-      expect(about).toContain('href="/assets/about-page-b2.js"');
+      expect(about).toContain('content="/assets/about-page-b2.js"');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -151,6 +151,12 @@ export interface WebAppOptions {
   eventHorizon?: () => Promise<number>;
 }
 
+/**
+ * The meta element naming the route's page files, which the page's entry loader (apps/web/prerender-pages.ts)
+ * preloads with the entry, after the first paint.
+ */
+export const ROUTE_PRELOADS_META = "hatchery-route-preloads";
+
 /** The meta element naming where a signed-in page's first event stream resumes (its Last-Event-ID). */
 export const EVENTS_FROM_META = "hatchery-events-from";
 
@@ -258,10 +264,11 @@ export function webAppHandler(
 
   /**
    * The route's page: its pre-rendered HTML when the build made one (the public content pages), else
-   * index.html; with modulepreload links for the route's page chunk and its imports (the build's
-   * .vite/route-preloads.json, apps/web/route-preloads.ts), so the browser fetches them beside the entry
-   * instead of after it has run. At low priority: the entry comes first, since it paints the frame of the
-   * page (the first contentful paint). A build without the map gets the page as it is.
+   * index.html; naming the route's page chunk and its imports (the build's .vite/route-preloads.json,
+   * apps/web/route-preloads.ts) in a meta element, from which the entry's loader preloads them beside the
+   * entry instead of after it has run. Not as preload links: those would download before the first
+   * paint, which needs none of them (decision 071, second round). A build without the map gets the page
+   * as it is.
    */
   async function pageFor(shell: string, route: RouteDefinition | undefined): Promise<string> {
     if (!route) return withTitle(shell, NOT_FOUND_TITLE);
@@ -271,14 +278,11 @@ export function webAppHandler(
     prerenderedPages ??= readJson(PRERENDERED_PAGES_FILE, {});
     const html = (await prerenderedPages)[routeId] ?? withTitle(shell, route.title);
     routePreloads ??= readJson(ROUTE_PRELOADS_FILE, {});
-    const links = ((await routePreloads)[routeId] ?? [])
-      .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file))
-      .map(
-        (file) =>
-          `<link rel="modulepreload" crossorigin href="${file}" fetchpriority="low" nonce="${CSP_NONCE_PLACEHOLDER}">`,
-      )
-      .join("");
-    const page = links ? html.replace("</head>", `${links}</head>`) : html;
+    const files = ((await routePreloads)[routeId] ?? []).filter((file) =>
+      /^\/assets\/[\w.-]+\.js$/.test(file),
+    );
+    const meta = files.length > 0 ? `<meta name="${ROUTE_PRELOADS_META}" content="${files.join(" ")}">` : "";
+    const page = meta ? html.replace("</head>", `${meta}</head>`) : html;
     pagesByRoute.set(routeId, page);
     return page;
   }

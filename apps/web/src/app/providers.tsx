@@ -1,7 +1,21 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
+
+/** The root element's attribute saying the app has rendered or hydrated its first view and answers input. */
+export const APP_STARTED_ATTRIBUTE = "data-app-started";
+
+/*
+ * A pre-rendered page is on screen before its app starts (decision 071, second round), and its buttons
+ * answer only once hydrated: the end-to-end tests wait for this mark after each page load (e2e/fixtures.ts).
+ */
+function AppStartedMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, "");
+  }, []);
+  return null;
+}
 
 /** `queryClient` is made before the router, whose loaders prefetch into it. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -9,6 +23,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <QueryClientProvider client={queryClient}>
       {children}
       <LazyToaster />
+      <AppStartedMark />
     </QueryClientProvider>
   );
 }

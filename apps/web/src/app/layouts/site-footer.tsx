@@ -14,7 +14,7 @@ export const FOOTER_NAVIGATION = [
 
 export function SiteFooter() {
   return (
-    <footer className="border-t bg-muted">
+    <footer className="below-the-fold border-t bg-muted">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1fr_auto] lg:px-8">
         <div className="max-w-sm space-y-3">
           <p className="flex items-center gap-2 text-base font-bold tracking-tight">

@@ -139,7 +139,7 @@ export function HomePage() {
               Everything you need to go from learning about a career to working in one, in one place.
             </p>
           </div>
-          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="below-the-fold mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {CAPABILITIES.map(({ title, description, icon: Icon, to, linkLabel }) => (
               <li key={title} className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm">
                 <span className="flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
@@ -162,7 +162,7 @@ export function HomePage() {
         </PageContainer>
       </section>
 
-      <section aria-labelledby="steps-title" className="border-y bg-muted">
+      <section aria-labelledby="steps-title" className="below-the-fold border-y bg-muted">
         <PageContainer className="py-16 sm:py-20">
           <h2 id="steps-title" className="text-3xl font-bold tracking-tight">
             How it works
@@ -186,7 +186,7 @@ export function HomePage() {
         </PageContainer>
       </section>
 
-      <section aria-labelledby="audience-title">
+      <section aria-labelledby="audience-title" className="below-the-fold">
         <PageContainer className="grid gap-10 py-16 sm:py-20 lg:grid-cols-2 lg:items-center">
           <div className="space-y-4">
             <h2 id="audience-title" className="text-3xl font-bold tracking-tight">
