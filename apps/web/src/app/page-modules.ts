@@ -226,12 +226,17 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
 };
 
 /**
- * Public content pages, the same for every visitor and reading no data: the build renders them into
- * their HTML (apps/web/prerender-pages.ts), so the first paint does not wait for the scripts, which then
- * hydrate it.
+ * Public pages the same for every visitor at first: content pages reading no data, and the directories,
+ * whose head and filters are static and whose list renders its loading state while hydrating (the
+ * server embeds a visitor's unfiltered first read, which fills it right after). The build renders them
+ * into their HTML (apps/web/prerender-pages.ts), so the first paint does not wait for the scripts, which
+ * then hydrate it.
  */
 export const PRERENDERED_ROUTE_IDS: readonly string[] = [
   "home",
+  "incubators",
+  "teams",
+  "projects",
   "about",
   "who-is-this-for",
   "faq",

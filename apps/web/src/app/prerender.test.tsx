@@ -93,7 +93,7 @@ describe("pre-rendered pages", () => {
     expect(shell).not.toContain("aria-current");
     stubApi({ "GET /api/account/me": apiError(401, "unauthenticated", "Sign in to continue") });
     container.innerHTML = shell;
-    window.history.replaceState(null, "", "/teams");
+    window.history.replaceState(null, "", "/games");
     await act(async () => {
       root = await startApp(container);
     });
@@ -103,8 +103,8 @@ describe("pre-rendered pages", () => {
       expect(headers).toHaveLength(1);
       return headers[0] as HTMLElement;
     });
-    const teams = await within(header).findByRole("link", { name: "Teams" });
-    await waitFor(() => expect(teams).toHaveAttribute("aria-current", "page"));
+    const games = await within(header).findByRole("link", { name: "Games" });
+    await waitFor(() => expect(games).toHaveAttribute("aria-current", "page"));
     expect(consoleError.mock.calls).toEqual([]);
   });
 });
