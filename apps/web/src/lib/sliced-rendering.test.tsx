@@ -68,3 +68,10 @@ it("renders a short list whole at once", () => {
   render(<List total={2} first={3} />);
   expect(screen.getAllByRole("listitem")).toHaveLength(2);
 });
+
+it("renders items added once all were shown at once", async () => {
+  const view = render(<List total={5} first={2} />);
+  await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(5));
+  view.rerender(<List total={9} first={2} />);
+  expect(screen.getAllByRole("listitem")).toHaveLength(9);
+});

@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useState } from "react";
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from "react";
 
 /**
  * A query's answer, held back on its first arrival only: undefined until React has rendered it in a
@@ -20,14 +20,21 @@ export function useDeferredFirstAnswer<T>(data: T | undefined): T | undefined {
  * How many of a list's `total` items to render: `first` at once, then `step` more in each following
  * task until all are, so a long list arrives as a few short tasks (each rendered, committed and laid
  * out on its own) rather than one long one (docs/decisions/071-main-thread-work.md). The items come in
- * order below the first ones, where the reader is not yet looking, so nothing they see moves.
+ * order below the first ones, where the reader is not yet looking, so nothing they see moves. Once all
+ * have been rendered, items added later (a next page the reader asked for) render at once, so what they
+ * pressed stays where it was, with the focus.
  */
 export function useRevealedCount(total: number, first: number, step = Math.max(first, 1)): number {
   const [revealed, setRevealed] = useState(first);
+  const caughtUp = useRef(false);
   useEffect(() => {
-    if (revealed >= total) return;
+    if (caughtUp.current) return;
+    if (revealed >= total) {
+      caughtUp.current = total > 0;
+      return;
+    }
     const timer = window.setTimeout(() => startTransition(() => setRevealed((count) => count + step)), 0);
     return () => window.clearTimeout(timer);
   }, [revealed, total, step]);
-  return Math.min(revealed, total);
+  return caughtUp.current ? total : Math.min(revealed, total);
 }
