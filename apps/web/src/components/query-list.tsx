@@ -4,7 +4,7 @@ import { LoadMore, type LoadMoreLabels } from "@/components/load-more";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
-import { useDeferredFirstAnswer } from "@/lib/sliced-rendering";
+import { useDeferredFirstAnswer } from "@/lib/use-deferred-first-answer";
 
 /** A cursor-paged list as an infinite query holds it (decision 013: every page is `{ items, … }`). */
 export type PagedQuery<Item> = UseInfiniteQueryResult<InfiniteData<{ items: Item[] }>, Error>;

@@ -2,7 +2,7 @@ import type { ChatChannel, ChatMessage, ChatPerson, ChatReaction } from "@hatche
 import { ArrowDownIcon } from "lucide-react";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useDeferredFirstAnswer } from "@/lib/sliced-rendering";
+import { useDeferredFirstAnswer } from "@/lib/use-deferred-first-answer";
 import { typingSentence, useChannelActivity } from "../api/chat-activity";
 import { uploadAttachment, useChannelHistory, useEditMessage, useSendMessage } from "../api/chat-messages";
 import { chatMentionSource } from "../api/chat-people";

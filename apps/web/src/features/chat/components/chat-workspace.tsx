@@ -8,7 +8,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/auth/session";
-import { useDeferredFirstAnswer } from "@/lib/sliced-rendering";
+import { useDeferredFirstAnswer } from "@/lib/use-deferred-first-answer";
 import { cn } from "@/lib/utils";
 import { type ChatScope, useChannels } from "../api/chat-channels";
 import { getChannelHistoryQueryOptions } from "../api/chat-messages";

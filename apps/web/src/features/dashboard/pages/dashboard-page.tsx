@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { INVALID_LINK_MESSAGE, isLinkError } from "@/lib/auth/redirect";
 import { useSendVerificationEmail } from "@/lib/auth/send-verification-email";
 import { type Session, useSession } from "@/lib/auth/session";
-import { useRevealedCount } from "@/lib/sliced-rendering";
+import { useRevealedCount } from "@/lib/use-revealed-count";
 import { GettingStartedChecklist } from "../components/getting-started-checklist";
 
 const ROLE_LABELS: Record<Role, string> = {

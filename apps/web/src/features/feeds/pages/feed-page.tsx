@@ -12,10 +12,10 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/api-client";
-import { useDeferredFirstAnswer, useRevealedCount } from "@/lib/sliced-rendering";
+import { useDeferredFirstAnswer } from "@/lib/use-deferred-first-answer";
+import { useRevealedCount } from "@/lib/use-revealed-count";
 import { cn } from "@/lib/utils";
 import { useCreatePost } from "../api/feed-item-mutations";
 import type { FeedTarget } from "../api/feed-target";
@@ -24,7 +24,7 @@ import { itemsOfPages, prependItems, useFeed, useFeedHead } from "../api/list-fe
 import { groupFeedItems, postsFirst } from "../components/feed-groups";
 import { FeedItemCard } from "../components/feed-item-card";
 import { FeedItemGroup } from "../components/feed-item-group";
-import { MarkdownComposer } from "../components/markdown-composer";
+import { FEED_LABEL_CLASS, MarkdownComposer } from "../components/markdown-composer";
 import { MuteSettings } from "../components/mute-settings";
 
 const selectClassName =
@@ -82,9 +82,9 @@ function Composer({ target, targets }: { target: FeedTarget; targets: readonly F
       >
         {targets.length > 1 && (
           <div className="mr-auto flex items-center gap-2">
-            <Label htmlFor={pickerId} className="text-sm">
+            <label htmlFor={pickerId} className={FEED_LABEL_CLASS}>
               Post in
-            </Label>
+            </label>
             <select
               id={pickerId}
               className={selectClassName}
@@ -201,7 +201,7 @@ function FeedView({ target }: { target: FeedTarget }) {
   }, [items, linkedId, mode]);
   // A post a link opened is rendered with the first cards, wherever it is, so it can take the focus.
   const linkedIndex = entries.findIndex((entry) => entry.type === "item" && entry.item.id === linkedId);
-  const rendered = Math.max(useRevealedCount(entries.length, FIRST_CARDS), linkedIndex + 1);
+  const rendered = Math.max(useRevealedCount(entries.length, FIRST_CARDS, FIRST_CARDS), linkedIndex + 1);
 
   useEffect(() => {
     if (linked.data) document.getElementById(`post-${linked.data.id}`)?.focus();

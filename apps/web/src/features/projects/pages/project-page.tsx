@@ -8,7 +8,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { usePageHead } from "@/lib/page-head";
-import { useDeferredFirstAnswer } from "@/lib/sliced-rendering";
+import { useDeferredFirstAnswer } from "@/lib/use-deferred-first-answer";
 import { cn } from "@/lib/utils";
 import { useProject } from "../api/get-project";
 import { MilestonesSection } from "../components/milestones-section";

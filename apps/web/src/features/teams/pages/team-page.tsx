@@ -21,7 +21,7 @@ import { ApiError, errorMessage } from "@/lib/api-client";
 import { useSession } from "@/lib/auth/session";
 import { lazySection } from "@/lib/lazy-section";
 import { usePageHead } from "@/lib/page-head";
-import { useDeferredFirstAnswer } from "@/lib/sliced-rendering";
+import { useDeferredFirstAnswer } from "@/lib/use-deferred-first-answer";
 import { useTeam } from "../api/get-team";
 import { TeamPositionsPanel } from "../components/positions/team-positions-panel";
 import { RoleCoverageLegend, RoleCoverageTable } from "../components/role-coverage";
