@@ -1,9 +1,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import { type ReactNode, useDeferredValue } from "react";
+import type { ReactNode } from "react";
 import { LoadMore, type LoadMoreLabels } from "@/components/load-more";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
+import { useDeferredFirstAnswer } from "@/lib/use-deferred-first-answer";
 
 /** A cursor-paged list as an infinite query holds it (decision 013: every page is `{ items, … }`). */
 export type PagedQuery<Item> = UseInfiniteQueryResult<InfiniteData<{ items: Item[] }>, Error>;
@@ -45,12 +46,11 @@ export function QueryList<Item>({
   children,
 }: QueryListProps<Item>) {
   /*
-   * The items render from a deferred copy of the answer: a query's answer re-renders through its store
-   * (useSyncExternalStore), which React always renders at once, in one long task; the deferred copy
-   * renders in a transition, in slices that let the browser handle input in between (decision 071).
-   * Until it has caught up, the placeholder stays.
+   * The first answer renders in a transition, in slices that let the browser handle input in between,
+   * and the placeholder stays until it has; later answers (a next page, an optimistic change) show at
+   * once (decision 071).
    */
-  const data = useDeferredValue(query.data);
+  const data = useDeferredFirstAnswer(query.data);
   if (query.isPending || (query.data !== undefined && data === undefined)) {
     return (
       <>
@@ -80,7 +80,7 @@ export function QueryList<Item>({
       </Alert>
     );
   }
-  const items = (data ?? query.data).pages.flatMap((page) => page.items);
+  const items = query.data.pages.flatMap((page) => page.items);
   return (
     <>
       {announce && (

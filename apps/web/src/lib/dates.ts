@@ -51,6 +51,14 @@ function supportedLocale(locale: string | undefined): string | undefined {
   }
 }
 
+/*
+ * The first of these calls on a page loads the language's data into the browser's Intl library: 15–20 ms
+ * of CPU on a phone, which fell inside the first render of a list of dated items, on top of it. A page
+ * that loads these helpers starts that in a task of its own, while its answers are on their way
+ * (docs/decisions/071-main-thread-work.md).
+ */
+if (typeof window !== "undefined") window.setTimeout(() => supportedLocale(currentReader().locale), 0);
+
 /** The clock time of a moment: "6:08 PM", "18:08". */
 export function formatTime(iso: string, reader = currentReader()): string {
   return formatter(reader, { timeStyle: "short" }).format(new Date(iso));

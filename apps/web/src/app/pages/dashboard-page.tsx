@@ -1,6 +1,5 @@
 import { lazy, Suspense } from "react";
 import { DashboardPage as DashboardHome } from "@/features/dashboard/pages/dashboard-page";
-import { GamesDashboardCard } from "@/features/games/components/games-dashboard-card";
 import { LibraryDashboardCard } from "@/features/library/components/library-dashboard-card";
 import { MentoringDashboardCard } from "@/features/mentoring/components/mentoring-dashboard-card";
 import { NotificationsDashboardCard } from "@/features/notifications/components/notifications-dashboard-card";
@@ -10,7 +9,13 @@ import { MembershipDashboardCard } from "@/features/subscription/components/memb
 import { TeamsDashboardCard } from "@/features/teams/components/teams-dashboard-card";
 
 // Funding's card loads after the dashboard: its schemas would otherwise weigh on every dashboard's first
-// view (bench/bundle.mjs), for a card most people read below the others.
+// view (bench/bundle.mjs), for a card most people read below the others. So does the games card, which
+// mounts after the page in any case (decision 071) and comes next to last.
+const GamesDashboardCard = lazy(() =>
+  import("@/features/games/components/games-dashboard-card").then((module) => ({
+    default: module.GamesDashboardCard,
+  })),
+);
 const FundingDashboardCard = lazy(() =>
   import("@/features/funding/hub/components/funding-dashboard-card").then((module) => ({
     default: module.FundingDashboardCard,
@@ -25,21 +30,21 @@ const FundingDashboardCard = lazy(() =>
 export function DashboardPage() {
   return (
     <DashboardHome
-      areas={
-        <>
-          <MembershipDashboardCard />
-          <TeamsDashboardCard className="lg:col-span-2" />
-          <NotificationsDashboardCard />
-          <PointsDashboardCard />
-          <LibraryDashboardCard />
-          <SkillsCard className="lg:col-span-2" />
+      areas={[
+        <MembershipDashboardCard key="membership" />,
+        <TeamsDashboardCard key="teams" className="lg:col-span-2" />,
+        <NotificationsDashboardCard key="notifications" />,
+        <PointsDashboardCard key="points" />,
+        <LibraryDashboardCard key="library" />,
+        <SkillsCard key="skills" className="lg:col-span-2" />,
+        <Suspense key="games" fallback={null}>
           <GamesDashboardCard />
-          <MentoringDashboardCard />
-          <Suspense fallback={null}>
-            <FundingDashboardCard />
-          </Suspense>
-        </>
-      }
+        </Suspense>,
+        <MentoringDashboardCard key="mentoring" />,
+        <Suspense key="funding" fallback={null}>
+          <FundingDashboardCard />
+        </Suspense>,
+      ]}
     />
   );
 }

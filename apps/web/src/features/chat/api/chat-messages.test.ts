@@ -86,6 +86,31 @@ describe("a channel's cached history", () => {
     expect(shownIds(queryClient)).toEqual([2, 1]);
   });
 
+  it("keeps the history it holds when a read again brings the same messages, so nothing renders again", async () => {
+    const queryClient = createTestQueryClient();
+    const server = simulatedServer();
+    server.commit(messageFixture({ id: 1 }));
+    server.commit(messageFixture({ id: 2 }));
+    stops.push(watchHistory(queryClient, server));
+    server.answerOne();
+    await settle();
+    const before = queryClient.getQueryData(chatKeys.history(CHANNEL_ID));
+
+    void queryClient.invalidateQueries({ queryKey: chatKeys.history(CHANNEL_ID) });
+    await settle();
+    server.answerOne();
+    await settle();
+    expect(queryClient.getQueryData(chatKeys.history(CHANNEL_ID))).toBe(before);
+
+    // A read that brings something new is taken.
+    server.commit(messageFixture({ id: 3 }));
+    void queryClient.invalidateQueries({ queryKey: chatKeys.history(CHANNEL_ID) });
+    await settle();
+    server.answerOne();
+    await settle();
+    expect(shownIds(queryClient)).toEqual([3, 2, 1]);
+  });
+
   it("reads the channel again when a message arrives during its first read", async () => {
     const queryClient = createTestQueryClient();
     const server = simulatedServer();

@@ -13,6 +13,7 @@ import {
   infiniteQueryOptions,
   type QueryClient,
   type QueryKey,
+  replaceEqualDeep,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -55,8 +56,13 @@ export function getChannelHistoryQueryOptions(channelId: string) {
     getNextPageParam: (page: ChatHistoryResponse) => page.nextCursor ?? undefined,
     // The stream keeps it current; a refetch would only reload every page.
     staleTime: Number.POSITIVE_INFINITY,
+    /*
+     * What is unchanged keeps its identity, as TanStack Query's own structural sharing does: the read
+     * again when the stream goes live usually brings what is shown, which then renders nothing again
+     * (every message re-rendered was one long task, decision 071).
+     */
     structuralSharing: (previous: unknown, next: unknown) =>
-      keepArrivedMessages(previous as History | undefined, next as History),
+      replaceEqualDeep(previous, keepArrivedMessages(previous as History | undefined, next as History)),
   });
 }
 

@@ -12,18 +12,21 @@ import type { useChannelHistory } from "../api/chat-messages";
 export function ChannelHistory({
   channelName,
   history,
+  loading,
   messages,
   onLoadOlder,
   children,
 }: {
   channelName: string;
   history: ReturnType<typeof useChannelHistory>;
+  /** The first page is on its way, or not yet rendered. */
+  loading: boolean;
   messages: readonly ChatMessage[];
   onLoadOlder: () => void;
   /** The list of messages. */
   children: ReactNode;
 }) {
-  if (history.isPending) {
+  if (loading) {
     return (
       <div className="space-y-3 p-2">
         <p role="status" className="sr-only">

@@ -2,6 +2,7 @@ import type { ChatChannel, ChatMessage, ChatPerson, ChatReaction } from "@hatche
 import { ArrowDownIcon } from "lucide-react";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useDeferredFirstAnswer } from "@/lib/use-deferred-first-answer";
 import { typingSentence, useChannelActivity } from "../api/chat-activity";
 import { uploadAttachment, useChannelHistory, useEditMessage, useSendMessage } from "../api/chat-messages";
 import { chatMentionSource } from "../api/chat-people";
@@ -41,6 +42,11 @@ export function ChannelView({
   people: readonly ChatPerson[];
 }) {
   const history = useChannelHistory(channel.id);
+  /*
+   * The first page of messages renders in slices, the placeholders staying until it has; what follows
+   * (a message sent or arriving on the stream, an older page) shows at once (decision 071).
+   */
+  const shownHistory = useDeferredFirstAnswer(history.data);
   const send = useSendMessage(channel.id);
   const edit = useEditMessage();
   const react = useReact();
@@ -55,8 +61,8 @@ export function ChannelView({
   const [unreadAtOpen] = useState(channel.unreadCount);
 
   const messages = useMemo(
-    () => [...(history.data?.pages.flatMap((page) => page.items) ?? [])].sort((a, b) => a.id - b.id),
-    [history.data],
+    () => [...(shownHistory?.pages.flatMap((page) => page.items) ?? [])].sort((a, b) => a.id - b.id),
+    [shownHistory],
   );
   const newestId = messages.at(-1)?.id ?? 0;
   const firstUnread = messages.find((message) => message.id > readAtOpen && message.author?.id !== viewerId);
@@ -70,7 +76,7 @@ export function ChannelView({
   }, [people, messages, viewerId]);
 
   useChannelReading(channel.id, channel.lastReadMessageId, newestId);
-  const announced = useNewMessageAnnouncement(history.data !== undefined, messages, viewerId);
+  const announced = useNewMessageAnnouncement(shownHistory !== undefined, messages, viewerId);
   const scroll = useChannelScroll(history, messages, readAtOpen);
 
   const lastOwnMessage = useCallback((): ComposerEditing | undefined => {
@@ -119,6 +125,7 @@ export function ChannelView({
           <ChannelHistory
             channelName={channel.name}
             history={history}
+            loading={history.isPending || (history.data !== undefined && shownHistory === undefined)}
             messages={messages}
             onLoadOlder={() => void scroll.loadOlder()}
           >

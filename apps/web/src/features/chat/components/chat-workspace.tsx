@@ -1,5 +1,6 @@
 import type { ChatChannel, ChatPerson } from "@hatchery/shared";
-import { lazy, Suspense, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -7,8 +8,10 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/auth/session";
+import { useDeferredFirstAnswer } from "@/lib/use-deferred-first-answer";
 import { cn } from "@/lib/utils";
 import { type ChatScope, useChannels } from "../api/chat-channels";
+import { getChannelHistoryQueryOptions } from "../api/chat-messages";
 import { ChannelView } from "./channel-view";
 import { ChatSearch } from "./chat-search";
 import { UnreadBadge } from "./unread-badge";
@@ -17,6 +20,11 @@ import { UnreadBadge } from "./unread-badge";
 const ManageChannels = lazy(() =>
   import("./manage-channels").then((module) => ({ default: module.ManageChannels })),
 );
+
+/** The channel the address names, else the general one, else the first. */
+function selectedChannel(list: readonly ChatChannel[], named: string | null): ChatChannel | undefined {
+  return list.find((channel) => channel.id === named) ?? list.find((channel) => channel.isGeneral) ?? list[0];
+}
 
 /**
  * A team's or an incubator's chat: the channels with their unread and mention counts beside the open
@@ -43,8 +51,19 @@ export function ChatWorkspace({
   const viewerId = session.data?.user.id;
   const [params, setParams] = useSearchParams();
   const [managing, setManaging] = useState(false);
+  /*
+   * The first answer renders in slices, the placeholders staying until it has; later ones (counts,
+   * a channel added) show at once (decision 071). The open channel's messages are asked for as soon as
+   * the answer names it, while it renders.
+   */
+  const shown = useDeferredFirstAnswer(channels.data);
+  const queryClient = useQueryClient();
+  const selectedId = channels.data && selectedChannel(channels.data.channels, params.get("channel"))?.id;
+  useEffect(() => {
+    if (selectedId) void queryClient.prefetchInfiniteQuery(getChannelHistoryQueryOptions(selectedId));
+  }, [queryClient, selectedId]);
 
-  if (channels.isPending) {
+  if (channels.isPending || (channels.data !== undefined && shown === undefined)) {
     return (
       <PageContainer className="py-10">
         <p role="status" className="sr-only">
@@ -76,10 +95,7 @@ export function ChatWorkspace({
   }
 
   const list = channels.data.channels;
-  const selected: ChatChannel | undefined =
-    list.find((channel) => channel.id === params.get("channel")) ??
-    list.find((channel) => channel.isGeneral) ??
-    list[0];
+  const selected = selectedChannel(list, params.get("channel"));
 
   return (
     // The chat fills the window below the site's header (AppShell's `fullWindow`): the messages scroll in

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { INVALID_LINK_MESSAGE, isLinkError } from "@/lib/auth/redirect";
 import { useSendVerificationEmail } from "@/lib/auth/send-verification-email";
 import { type Session, useSession } from "@/lib/auth/session";
+import { useRevealedCount } from "@/lib/use-revealed-count";
 import { GettingStartedChecklist } from "../components/getting-started-checklist";
 
 const ROLE_LABELS: Record<Role, string> = {
@@ -20,12 +21,23 @@ const ROLE_LABELS: Record<Role, string> = {
 };
 
 /**
+ * The areas' cards mount two per task after the page (decision 071): on a phone they come below the
+ * account's card, out of view.
+ */
+const AREAS_PER_TASK = 2;
+
+/**
  * The signed-in person's home: the getting-started checklist while it is open, who they are signed in
  * as and what they may do. `areas` are the cards of the other areas (memberships, teams, points, skills,
- * games…), composed by the app's page (a feature imports no other feature).
+ * games…), composed by the app's page (a feature imports no other feature), in the page's order.
  */
-export function DashboardPage({ areas }: { areas?: ReactNode }) {
+export function DashboardPage({ areas = [] }: { areas?: readonly ReactNode[] }) {
   const { data: session, refetch, isFetching } = useSession();
+  /*
+   * Each card reads its own answer as it mounts: mounting them all at once was one long task (rendered,
+   * committed, every request started). They mount a few at a time instead, below the ones in view.
+   */
+  const mounted = useRevealedCount(areas.length, 0, AREAS_PER_TASK);
 
   return (
     <PageContainer className="pb-16">
@@ -37,7 +49,7 @@ export function DashboardPage({ areas }: { areas?: ReactNode }) {
         <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
           <GettingStartedChecklist className="lg:col-span-2" />
           <AccountCard session={session} />
-          {areas}
+          {areas.slice(0, mounted)}
         </div>
       ) : (
         <Alert variant="destructive" role="alert" className="max-w-xl">

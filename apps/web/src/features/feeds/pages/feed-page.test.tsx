@@ -65,6 +65,33 @@ describe("TeamFeedPage", () => {
     expect(screen.getByText("Everything, newest first.")).toBeInTheDocument();
   });
 
+  it("shows a long page of posts whole, its first cards at once and the rest soon after, then Show older posts", async () => {
+    const items = Array.from({ length: 10 }, (_, index) =>
+      feedItemFixture({ id: `item-${index}`, body: `Post number ${index}` }),
+    );
+    renderFeed({ [FEED]: reply(200, feedPageFixture({ items, nextCursor: "next" })) });
+    expect(await screen.findByText("Post number 0")).toBeInTheDocument();
+    expect(await screen.findByText("Post number 9")).toBeInTheDocument();
+    const posts = screen.getByRole("region", { name: "Posts" });
+    expect(within(posts).getAllByRole("article")).toHaveLength(10);
+    expect(screen.getByRole("button", { name: "Show older posts" })).toBeInTheDocument();
+  });
+
+  it("focuses a linked post far down the page", async () => {
+    const items = Array.from({ length: 10 }, (_, index) =>
+      feedItemFixture({ id: `item-${index}`, body: `Post number ${index}` }),
+    );
+    renderFeed(
+      {
+        [FEED]: reply(200, feedPageFixture({ items })),
+        "GET /api/feed/items/item-8": reply(200, { item: items[8] }),
+      },
+      "/teams/rocket/feed?post=item-8",
+    );
+    const article = (await screen.findByText("Post number 8")).closest("article");
+    await vi.waitFor(() => expect(article).toHaveFocus());
+  });
+
   it("switches to Top this week and says how it ranks", async () => {
     const { api, user } = renderFeed({ [FEED]: reply(200, feedPageFixture()) });
     await user.click(await screen.findByRole("button", { name: "Top this week" }));
@@ -246,7 +273,7 @@ describe("a post opened from a link (a notification's)", () => {
       "/teams/rocket/feed?post=gone",
     );
     expect(await screen.findByRole("heading", { name: "This post was deleted" })).toBeInTheDocument();
-    expect(screen.getByRole("region", { name: "Posts" })).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "Posts" })).toBeInTheDocument();
   });
 });
 

@@ -12,9 +12,10 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/api-client";
+import { useDeferredFirstAnswer } from "@/lib/use-deferred-first-answer";
+import { useRevealedCount } from "@/lib/use-revealed-count";
 import { cn } from "@/lib/utils";
 import { useCreatePost } from "../api/feed-item-mutations";
 import type { FeedTarget } from "../api/feed-target";
@@ -23,11 +24,17 @@ import { itemsOfPages, prependItems, useFeed, useFeedHead } from "../api/list-fe
 import { groupFeedItems, postsFirst } from "../components/feed-groups";
 import { FeedItemCard } from "../components/feed-item-card";
 import { FeedItemGroup } from "../components/feed-item-group";
-import { MarkdownComposer } from "../components/markdown-composer";
+import { FEED_LABEL_CLASS, MarkdownComposer } from "../components/markdown-composer";
 import { MuteSettings } from "../components/mute-settings";
 
 const selectClassName =
   "flex h-9 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
+
+/**
+ * The cards rendered with the feed's answer; the rest follow a few per task (decision 071). A phone's
+ * screen shows about as many under the composer.
+ */
+const FIRST_CARDS = 3;
 
 function readMode(value: string | null): FeedMode {
   return value === "top" ? "top" : "latest";
@@ -75,9 +82,9 @@ function Composer({ target, targets }: { target: FeedTarget; targets: readonly F
       >
         {targets.length > 1 && (
           <div className="mr-auto flex items-center gap-2">
-            <Label htmlFor={pickerId} className="text-sm">
+            <label htmlFor={pickerId} className={FEED_LABEL_CLASS}>
               Post in
-            </Label>
+            </label>
             <select
               id={pickerId}
               className={selectClassName}
@@ -170,6 +177,12 @@ function FeedView({ target }: { target: FeedTarget }) {
   const mode = readMode(params.get("mode"));
   const linkedId = params.get("post");
   const feed = useFeed(target, mode);
+  /*
+   * The first answer renders in slices, the placeholders staying until it has; what follows (a next
+   * page, new posts, a reaction) shows at once (decision 071).
+   */
+  const shown = useDeferredFirstAnswer(feed.data);
+  const loading = feed.isPending || (feed.data !== undefined && shown === undefined);
   const linked = useFeedItem(linkedId);
   /*
    * The item a link opened answers 404 once deleted (or hidden): on opening, or on the refetch a
@@ -177,8 +190,8 @@ function FeedView({ target }: { target: FeedTarget }) {
    * card would stay with comments that can no longer be read or added; the page says what happened.
    */
   const linkedGone = linked.isError && linked.error instanceof ApiError && linked.error.status === 404;
-  const first = feed.data?.pages[0];
-  const items = useMemo(() => itemsOfPages(feed.data?.pages), [feed.data]);
+  const first = shown?.pages[0];
+  const items = useMemo(() => itemsOfPages(shown?.pages), [shown]);
   const pinned = first?.pinned ?? [];
   // The platform's news of one kind in a row takes one card, and in "Latest" a person's post leads
   // (docs/decisions/062-feed-grouping.md). A post a link opened stays a card of its own.
@@ -186,6 +199,9 @@ function FeedView({ target }: { target: FeedTarget }) {
     const grouped = groupFeedItems(items, linkedId);
     return mode === "latest" ? postsFirst(grouped) : grouped;
   }, [items, linkedId, mode]);
+  // A post a link opened is rendered with the first cards, wherever it is, so it can take the focus.
+  const linkedIndex = entries.findIndex((entry) => entry.type === "item" && entry.item.id === linkedId);
+  const rendered = Math.max(useRevealedCount(entries.length, FIRST_CARDS, FIRST_CARDS), linkedIndex + 1);
 
   useEffect(() => {
     if (linked.data) document.getElementById(`post-${linked.data.id}`)?.focus();
@@ -257,7 +273,7 @@ function FeedView({ target }: { target: FeedTarget }) {
       </div>
 
       <div className="grid gap-6">
-        {(feed.isPending || (first && first.postTargets.length > 0)) && (
+        {(loading || (first && first.postTargets.length > 0)) && (
           <Composer target={target} targets={first?.postTargets} />
         )}
 
@@ -277,7 +293,7 @@ function FeedView({ target }: { target: FeedTarget }) {
               </Button>
             ))}
           </fieldset>
-          {(feed.isPending || first) && <MuteSettings mutedKinds={first?.mutedKinds} />}
+          {(loading || first) && <MuteSettings mutedKinds={first?.mutedKinds} />}
           <p className="text-sm text-muted-foreground">{FEED_MODE_EXPLANATIONS[mode]}</p>
         </div>
 
@@ -304,7 +320,7 @@ function FeedView({ target }: { target: FeedTarget }) {
           )
         )}
 
-        {feed.isPending ? (
+        {loading ? (
           <FeedLoading />
         ) : feed.isError ? (
           <Alert variant="destructive">
@@ -350,26 +366,28 @@ function FeedView({ target }: { target: FeedTarget }) {
               </div>
             ) : (
               <section aria-label="Posts" className="grid gap-4">
-                {entries.map((entry) =>
-                  entry.type === "item" ? (
-                    <FeedItemCard
-                      key={entry.item.id}
-                      item={entry.item}
-                      showScope={target.kind === "home"}
-                      highlight={entry.item.id === linkedId}
-                    />
-                  ) : (
-                    <FeedItemGroup
-                      key={`group-${entry.items[0]?.id}`}
-                      kind={entry.kind}
-                      items={entry.items}
-                      showScope={target.kind === "home"}
-                    />
-                  ),
-                )}
+                {entries
+                  .slice(0, rendered)
+                  .map((entry) =>
+                    entry.type === "item" ? (
+                      <FeedItemCard
+                        key={entry.item.id}
+                        item={entry.item}
+                        showScope={target.kind === "home"}
+                        highlight={entry.item.id === linkedId}
+                      />
+                    ) : (
+                      <FeedItemGroup
+                        key={`group-${entry.items[0]?.id}`}
+                        kind={entry.kind}
+                        items={entry.items}
+                        showScope={target.kind === "home"}
+                      />
+                    ),
+                  )}
               </section>
             )}
-            {feed.hasNextPage && (
+            {feed.hasNextPage && rendered >= entries.length && (
               <Button
                 type="button"
                 variant="outline"

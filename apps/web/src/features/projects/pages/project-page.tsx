@@ -8,6 +8,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { usePageHead } from "@/lib/page-head";
+import { useDeferredFirstAnswer } from "@/lib/use-deferred-first-answer";
 import { cn } from "@/lib/utils";
 import { useProject } from "../api/get-project";
 import { MilestonesSection } from "../components/milestones-section";
@@ -26,10 +27,15 @@ export function ProjectPage({
 } = {}) {
   const { slug = "" } = useParams();
   const detail = useProject(slug);
+  /*
+   * The first answer renders in slices, the skeleton staying until it has; every later one (a
+   * milestone's optimistic tick, a live change) shows at once (decision 071).
+   */
+  const shown = useDeferredFirstAnswer(detail.data);
   const named = detail.data?.project;
   usePageHead(named && { title: named.name, description: named.summary || named.description });
 
-  if (detail.isPending) return <ProjectSkeleton />;
+  if (detail.isPending || (detail.data !== undefined && shown === undefined)) return <ProjectSkeleton />;
   if (detail.isError) {
     const missing = detail.error instanceof ApiError && detail.error.status === 404;
     return (

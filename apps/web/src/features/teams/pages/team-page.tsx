@@ -7,7 +7,7 @@ import {
   type TeamDetailResponse,
 } from "@hatchery/shared";
 import { CrownIcon, PlusIcon } from "lucide-react";
-import { type ReactNode, Suspense, useDeferredValue } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { MarkdownProse } from "@/components/markdown/markdown-prose";
 import { PageContainer, PageHeader, PageLoading, Prose } from "@/components/page-layout";
@@ -21,6 +21,7 @@ import { ApiError, errorMessage } from "@/lib/api-client";
 import { useSession } from "@/lib/auth/session";
 import { lazySection } from "@/lib/lazy-section";
 import { usePageHead } from "@/lib/page-head";
+import { useDeferredFirstAnswer } from "@/lib/use-deferred-first-answer";
 import { useTeam } from "../api/get-team";
 import { TeamPositionsPanel } from "../components/positions/team-positions-panel";
 import { RoleCoverageLegend, RoleCoverageTable } from "../components/role-coverage";
@@ -46,12 +47,8 @@ export function TeamPage({
 } = {}) {
   const { slug = "" } = useParams();
   const detail = useTeam(slug);
-  /*
-   * The page renders from a deferred copy of the answer: an answer arriving after the page is shown
-   * re-renders through its query's store, which React renders at once in one long task; the deferred copy
-   * renders in a transition, in slices (decision 071). The skeleton stays until it has caught up.
-   */
-  const deferred = useDeferredValue(detail.data);
+  // The first answer renders in slices, the skeleton staying until it has (decision 071).
+  const deferred = useDeferredFirstAnswer(detail.data);
   const session = useSession();
   const named = detail.data?.team;
   usePageHead(named && { title: named.name, description: named.tagline || named.description });
