@@ -168,6 +168,9 @@ test("the leader invites a candidate from the hiring list, who gets it in their 
   await card.getByRole("button", { name: "Invite to apply" }).click();
   await expect(card.getByText("Already invited to this position")).toBeVisible();
   await expect(card.getByRole("button", { name: "Invite to apply" })).toBeDisabled();
+  // The confirmation's toast first: one that mounted after the dialog opened would be the top layer,
+  // and Escape would dismiss it instead of the dialog.
+  await expect(page.getByText("Invitation sent", { exact: true })).toBeVisible();
   // The position's links name whom the invitation was made for.
   await page.getByRole("button", { name: "Invite links for Lamp engineer" }).click();
   const links = page.getByRole("dialog", { name: "Invite links for Lamp engineer" });

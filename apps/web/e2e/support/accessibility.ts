@@ -41,7 +41,8 @@ async function scanSettled(page: Page) {
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished),
+        // A cancelled animation (its element left the page) rejects `finished`: it is settled too.
+        .map((animation) => animation.finished.catch(() => undefined)),
     );
   });
   const { violations } = await new AxeBuilder({ page }).analyze();
