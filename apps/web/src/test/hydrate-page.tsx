@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { expect, vi } from "vitest";
 import { createTestQueryClient } from "./render-with-providers";
 
 function tree(ui: ReactNode, path: string, queryClient: QueryClient) {
@@ -21,7 +22,7 @@ function tree(ui: ReactNode, path: string, queryClient: QueryClient) {
  * hydrated at `path` in this browser, as a visitor's first view of a pre-rendered route is. The container
  * is in the document; unmount the root after the test.
  */
-export async function hydratePage(
+async function hydratePage(
   ui: ReactNode,
   {
     builtAt,
@@ -39,4 +40,28 @@ export async function hydratePage(
   });
   if (!root) throw new Error("hydrateRoot returned no root");
   return { container, root };
+}
+
+/**
+ * `hydratePage`, then `check` on the hydrated page; fails on anything React logged as an error on the
+ * way (a hydration mismatch among them), and unmounts the page whatever happened.
+ */
+export async function withHydratedPage(
+  ui: ReactNode,
+  options: { builtAt: string; path: string; queryClient?: QueryClient },
+  check: () => Promise<void>,
+): Promise<void> {
+  const consoleError = vi.spyOn(console, "error");
+  try {
+    const { root, container } = await hydratePage(ui, options);
+    try {
+      await check();
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
+  } finally {
+    consoleError.mockRestore();
+  }
 }

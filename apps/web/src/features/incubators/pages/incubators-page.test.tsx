@@ -1,8 +1,8 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, reply, stubApi } from "@/test/api-stub";
-import { hydratePage } from "@/test/hydrate-page";
+import { withHydratedPage } from "@/test/hydrate-page";
 import { summaryFixture } from "@/test/incubator-fixtures";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { IncubatorsPage } from "./incubators-page";
@@ -82,26 +82,23 @@ describe("IncubatorsPage", () => {
 
 describe("IncubatorsPage hydrating the build's page", () => {
   it("hydrates the unfiltered page at a filtered address without a mismatch, then shows its filters", async () => {
-    const consoleError = vi.spyOn(console, "error");
     const api = stubApi({
       "GET /api/incubators": reply(200, { items: [summaryFixture()], nextCursor: null }),
     });
-    const { root, container } = await hydratePage(<IncubatorsPage />, {
-      builtAt: "/incubators",
-      path: "/incubators?search=acme&accepting=accepting",
-    });
-    try {
-      await cards();
-      expect(screen.getByRole("searchbox", { name: "Search incubators" })).toHaveValue("acme");
-      expect(screen.getByRole("combobox", { name: "Show" })).toHaveValue("accepting");
-      expect(api.calls("GET /api/incubators").map((request) => request.search)).toEqual([
-        "?search=acme&accepting=true",
-      ]);
-      expect(consoleError).not.toHaveBeenCalled();
-    } finally {
-      act(() => root.unmount());
-      container.remove();
-      consoleError.mockRestore();
-    }
+    await withHydratedPage(
+      <IncubatorsPage />,
+      {
+        builtAt: "/incubators",
+        path: "/incubators?search=acme&accepting=accepting",
+      },
+      async () => {
+        await cards();
+        expect(screen.getByRole("searchbox", { name: "Search incubators" })).toHaveValue("acme");
+        expect(screen.getByRole("combobox", { name: "Show" })).toHaveValue("accepting");
+        expect(api.calls("GET /api/incubators").map((request) => request.search)).toEqual([
+          "?search=acme&accepting=true",
+        ]);
+      },
+    );
   });
 });

@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, reply, type StubReply, type StubRequest, stubApi } from "@/test/api-stub";
-import { hydratePage } from "@/test/hydrate-page";
+import { withHydratedPage } from "@/test/hydrate-page";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { projectSummaryFixture } from "../test/fixtures";
 import { ProjectsPage } from "./projects-page";
@@ -155,29 +155,26 @@ describe("ProjectsPage", () => {
 
 describe("ProjectsPage hydrating the build's page", () => {
   it("hydrates the unfiltered page at a filtered address without a mismatch, then shows its filters", async () => {
-    const consoleError = vi.spyOn(console, "error");
     const api = stubApi({
       "GET /api/projects": reply(200, { items: [projectSummaryFixture()], nextCursor: null }),
       "GET /api/incubators": reply(200, INCUBATORS),
     });
-    const { root, container } = await hydratePage(<ProjectsPage />, {
-      builtAt: "/projects",
-      path: "/projects?tag=fintech&status=launched",
-    });
-    try {
-      expect(await screen.findByRole("list", { name: "Projects" })).toBeInTheDocument();
-      expect(screen.getByRole("textbox", { name: "Tag" })).toHaveValue("fintech");
-      expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("launched");
-      expect(screen.getByText("Tagged #fintech")).toBeInTheDocument();
-      expect(screen.getByRole("button", { name: "Clear filters" })).toBeInTheDocument();
-      expect(api.calls("GET /api/projects").map((request) => request.search)).toEqual([
-        "?status=launched&tag=fintech",
-      ]);
-      expect(consoleError).not.toHaveBeenCalled();
-    } finally {
-      act(() => root.unmount());
-      container.remove();
-      consoleError.mockRestore();
-    }
+    await withHydratedPage(
+      <ProjectsPage />,
+      {
+        builtAt: "/projects",
+        path: "/projects?tag=fintech&status=launched",
+      },
+      async () => {
+        expect(await screen.findByRole("list", { name: "Projects" })).toBeInTheDocument();
+        expect(screen.getByRole("textbox", { name: "Tag" })).toHaveValue("fintech");
+        expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("launched");
+        expect(screen.getByText("Tagged #fintech")).toBeInTheDocument();
+        expect(screen.getByRole("button", { name: "Clear filters" })).toBeInTheDocument();
+        expect(api.calls("GET /api/projects").map((request) => request.search)).toEqual([
+          "?status=launched&tag=fintech",
+        ]);
+      },
+    );
   });
 });

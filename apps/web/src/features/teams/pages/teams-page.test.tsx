@@ -1,10 +1,10 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION_QUERY_KEY } from "@/lib/auth/session";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { expectNoAxeViolations } from "@/test/axe";
-import { hydratePage } from "@/test/hydrate-page";
+import { withHydratedPage } from "@/test/hydrate-page";
 import { createTestQueryClient, renderWithProviders } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
 import { suggestionFixture, teamCardFixture } from "../test/fixtures";
@@ -174,32 +174,28 @@ describe("TeamsPage", () => {
 
 describe("TeamsPage hydrating the build's page", () => {
   it("hydrates the unfiltered page at a filtered address, then shows and reads the address's filters", async () => {
-    const consoleError = vi.spyOn(console, "error");
     const api = stubApi({
       "GET /api/teams": reply(200, { items: [teamCardFixture()], nextCursor: null }),
       "GET /api/incubators": INCUBATORS,
     });
-    const { root, container } = await hydratePage(<TeamsPage />, {
-      builtAt: "/teams",
-      path: "/teams?search=owls&stage=building",
-    });
-    try {
-      await cards();
-      expect(screen.getByRole("searchbox", { name: "Search teams" })).toHaveValue("owls");
-      expect(screen.getByRole("combobox", { name: "Stage" })).toHaveValue("building");
-      expect(api.calls("GET /api/teams").map((request) => request.search)).toEqual([
-        "?search=owls&stage=building",
-      ]);
-      expect(consoleError).not.toHaveBeenCalled();
-    } finally {
-      act(() => root.unmount());
-      container.remove();
-      consoleError.mockRestore();
-    }
+    await withHydratedPage(
+      <TeamsPage />,
+      {
+        builtAt: "/teams",
+        path: "/teams?search=owls&stage=building",
+      },
+      async () => {
+        await cards();
+        expect(screen.getByRole("searchbox", { name: "Search teams" })).toHaveValue("owls");
+        expect(screen.getByRole("combobox", { name: "Stage" })).toHaveValue("building");
+        expect(api.calls("GET /api/teams").map((request) => request.search)).toEqual([
+          "?search=owls&stage=building",
+        ]);
+      },
+    );
   });
 
   it("shows a signed-in person's suggestions only after hydrating, without a mismatch", async () => {
-    const consoleError = vi.spyOn(console, "error");
     window.localStorage.setItem("hatchery.session", "1");
     stubApi({
       "GET /api/account/me": reply(200, sessionFixture()),
@@ -209,19 +205,17 @@ describe("TeamsPage hydrating the build's page", () => {
     });
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(SESSION_QUERY_KEY, sessionFixture());
-    const { root, container } = await hydratePage(<TeamsPage />, {
-      builtAt: "/teams",
-      path: "/teams",
-      queryClient,
-    });
-    try {
-      expect(await screen.findByRole("heading", { name: "For you" })).toBeInTheDocument();
-      expect(await screen.findByRole("list", { name: "Suggested teams" })).toBeInTheDocument();
-      expect(consoleError).not.toHaveBeenCalled();
-    } finally {
-      act(() => root.unmount());
-      container.remove();
-      consoleError.mockRestore();
-    }
+    await withHydratedPage(
+      <TeamsPage />,
+      {
+        builtAt: "/teams",
+        path: "/teams",
+        queryClient,
+      },
+      async () => {
+        expect(await screen.findByRole("heading", { name: "For you" })).toBeInTheDocument();
+        expect(await screen.findByRole("list", { name: "Suggested teams" })).toBeInTheDocument();
+      },
+    );
   });
 });
