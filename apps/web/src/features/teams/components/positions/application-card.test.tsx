@@ -89,7 +89,8 @@ describe("ApplicationCard", () => {
       renderWithProviders(<ListStandIn mode={example.mode} />);
 
       await user.click(screen.getByRole("button", { name: example.step }));
-      const confirm = screen.getByRole("alertdialog");
+      // The confirmation loads with its first opening (LazyConfirmDialog).
+      const confirm = await screen.findByRole("alertdialog");
       await user.click(within(confirm).getByRole("button", { name: example.confirm }));
       await user.click(screen.getByRole("button", { name: "Hide", hidden: true }));
       expect(screen.queryByRole("article")).not.toBeInTheDocument();
