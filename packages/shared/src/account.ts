@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ROLES } from "./enums";
 import { profileVisibilitySchema } from "./people";
 import { teamPreferencesSchema } from "./team-preferences";
-import { themeSchema } from "./theme";
+import { themeSchema } from "./theme-schema";
 import { emailSchema } from "./validation/email";
 
 /**

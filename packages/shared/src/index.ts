@@ -115,6 +115,7 @@ export * from "./team-preference-rules";
 export * from "./team-preferences";
 export * from "./teams";
 export * from "./theme";
+export * from "./theme-schema";
 export * from "./tmay";
 export * from "./tmay-feedback";
 export * from "./tmay-model";

@@ -18,7 +18,7 @@ import {
   type RolePreferenceStrictness,
 } from "./team-model";
 import { inRoleOrder, TEAM_PREFERENCE_MESSAGES, uniqueSkills } from "./team-preference-rules";
-import { themeSchema } from "./theme";
+import { themeSchema } from "./theme-schema";
 import { createSignUpSchema } from "./validation/auth-forms";
 import { collapseWhitespace, plainTextLine } from "./validation/text";
 import { timeZoneSchema } from "./validation/time-zone";

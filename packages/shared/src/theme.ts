@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The colour theme a person chooses: `system` follows the device's light or dark setting. It is kept on
  * the account, so it follows the person to every device, and in a cookie the server reads to write the
@@ -18,8 +16,6 @@ export const THEME_LABELS: Record<ThemeChoice, string> = {
 export const THEME_COOKIE = "hatchery-theme";
 
 export const THEME_MESSAGE = "Theme must be system, light or dark";
-
-export const themeSchema = z.enum(THEME_CHOICES, { error: THEME_MESSAGE });
 
 /** A cookie's value as a theme the page can be drawn in: anything else is the system's. */
 export function themeFromCookie(value: string | undefined): ThemeChoice {
