@@ -68,8 +68,10 @@ export function MessageComposer({
   const draft = useRef("");
 
   useEffect(() => {
-    // Without scrolling: the channel's region keeps the newest message in view by itself.
-    if (autoFocus) input.current?.focus({ preventScroll: true });
+    // Without scrolling: the channel's region keeps the newest message in view by itself. Not away from
+    // a field the person is typing in: the workspace's search is there while the channel loads.
+    const typing = document.activeElement instanceof HTMLInputElement;
+    if (autoFocus && !typing) input.current?.focus({ preventScroll: true });
   }, [autoFocus]);
 
   // Editing starts (from Up or a message's Edit button): its text takes the box; ending it gives the

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as toasts from "@/lib/toast";
-import { reply, stubApi } from "@/test/api-stub";
+import { apiError, reply, stubApi } from "@/test/api-stub";
 import { renderWithProviders } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
 import { DashboardPage } from "./dashboard-page";
@@ -79,5 +79,40 @@ describe("DashboardPage", () => {
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Verification email sent" })),
     );
+  });
+  it("places its cards once the checklist has answered, so the checklist does not push them down", async () => {
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const api = stubApi({ "GET /api/account/me": reply(200, sessionFixture()) });
+    api.on("GET /api/dashboard/checklist", () =>
+      reply(200, { steps: [{ step: "join_team", done: false }], dismissedAt: null }),
+    );
+    const fetchStub = vi.mocked(fetch);
+    const stubbed = fetchStub.getMockImplementation();
+    fetchStub.mockImplementation(async (input, init) => {
+      if (String(input).endsWith("/api/dashboard/checklist")) await answered;
+      return stubbed?.(input, init) ?? Promise.reject(new Error("no stub"));
+    });
+    renderWithProviders(<DashboardPage />, { path: "/dashboard" });
+
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading your dashboard…");
+    expect(screen.queryByRole("heading", { name: "Your account" })).not.toBeInTheDocument();
+    answer?.();
+    expect(await screen.findByRole("heading", { name: "Getting started" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Your account" })).toBeInTheDocument();
+  });
+
+  it("shows the rest when the checklist cannot be read, asking for it once", async () => {
+    const api = stubApi({
+      "GET /api/account/me": reply(200, sessionFixture()),
+      "GET /api/dashboard/checklist": apiError(403, "forbidden", "Not for you"),
+    });
+    renderWithProviders(<DashboardPage />, { path: "/dashboard" });
+
+    expect(await screen.findByRole("heading", { name: "Your account" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Getting started" })).not.toBeInTheDocument();
+    expect(api.calls("GET /api/dashboard/checklist")).toHaveLength(1);
   });
 });
