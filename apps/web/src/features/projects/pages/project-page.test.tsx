@@ -101,7 +101,8 @@ describe("ProjectPage", () => {
       "href",
       "/projects/solar-kit/edit",
     );
-    expect(screen.getByRole("checkbox", { name: "Prototype" })).toBeChecked();
+    // The milestones mount one task after the page's first render (LaterSections).
+    expect(await screen.findByRole("checkbox", { name: "Prototype" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Field test" })).not.toBeChecked();
   });
 

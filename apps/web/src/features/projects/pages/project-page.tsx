@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { usePageHead } from "@/lib/page-head";
 import { useDeferredFirstAnswer } from "@/lib/use-deferred-first-answer";
+import { useRevealedCount } from "@/lib/use-revealed-count";
 import { cn } from "@/lib/utils";
 import { useProject } from "../api/get-project";
 import { MilestonesSection } from "../components/milestones-section";
@@ -110,9 +111,11 @@ export function ProjectPage({
               </Prose>
             )}
           </section>
-          <MilestonesSection slug={project.slug} milestones={milestones} canEdit={canEdit} />
-          {detail.data.funding && funding?.(detail.data.funding)}
-          <ProjectUpdatesSection updates={recentUpdates} />
+          <LaterSections>
+            <MilestonesSection slug={project.slug} milestones={milestones} canEdit={canEdit} />
+            {detail.data.funding && funding?.(detail.data.funding)}
+            <ProjectUpdatesSection updates={recentUpdates} />
+          </LaterSections>
         </div>
 
         <aside className="space-y-6">
@@ -194,6 +197,18 @@ export function ProjectPage({
       </div>
     </PageContainer>
   );
+}
+
+/**
+ * The milestones, funding and updates: below the description, and below the fold on a phone. Mounted
+ * with the page, they made its first render, commit and layout one long task before the description
+ * could paint; they now mount one task after it (useRevealedCount, decision 071), and the browser lays
+ * them out only as they near the viewport (`below-the-fold`). Once mounted they stay, so a milestone's
+ * optimistic tick shows at once as before.
+ */
+function LaterSections({ children }: { children: ReactNode }) {
+  const revealed = useRevealedCount(1, 0, 1);
+  return <div className="below-the-fold space-y-10">{revealed > 0 && children}</div>;
 }
 
 function ProjectSkeleton() {

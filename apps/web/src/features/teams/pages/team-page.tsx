@@ -22,6 +22,7 @@ import { useSession } from "@/lib/auth/session";
 import { lazySection } from "@/lib/lazy-section";
 import { usePageHead } from "@/lib/page-head";
 import { useDeferredFirstAnswer } from "@/lib/use-deferred-first-answer";
+import { useRevealedCount } from "@/lib/use-revealed-count";
 import { useTeam } from "../api/get-team";
 import { TeamPositionsPanel } from "../components/positions/team-positions-panel";
 import { RoleCoverageLegend, RoleCoverageTable } from "../components/role-coverage";
@@ -124,18 +125,47 @@ export function TeamPage({
           </section>
 
           <RolesSection detail={shown} />
-          <MembersSection detail={shown} />
-          <ProjectsSection detail={shown} />
-          {shown.funding && funding?.(shown.funding)}
-          <TeamPositionsPanel detail={shown} />
-          {shown.viewer?.permissions.manageMembers && (
-            <Suspense fallback={<Skeleton className="h-32 w-full" />}>
-              <TeamCandidatesSection detail={shown} />
-            </Suspense>
-          )}
+          <LaterSections detail={shown} funding={funding} />
         </div>
       </div>
     </PageContainer>
+  );
+}
+
+/** The sections after the roles, mounted one per task after the page's first render (LaterSections). */
+const LATER_SECTIONS = 3;
+
+/**
+ * What comes below the roles: below the fold on a phone, where the person's actions and the team's
+ * description come first. Mounted with the page, they made its first render, commit and layout one long
+ * task before the description could paint; they now mount one per task after it, in order below what is
+ * in view (useRevealedCount, decision 071), and the browser lays them out only as they near the
+ * viewport (`below-the-fold`).
+ */
+function LaterSections({
+  detail,
+  funding,
+}: {
+  detail: TeamDetailResponse;
+  funding?: (awards: NonNullable<TeamDetailResponse["funding"]>) => ReactNode;
+}) {
+  const revealed = useRevealedCount(LATER_SECTIONS, 0, 1);
+  return (
+    <div className="below-the-fold space-y-10">
+      {revealed > 0 && <MembersSection detail={detail} />}
+      {revealed > 1 && <ProjectsSection detail={detail} />}
+      {revealed > 2 && (
+        <>
+          {detail.funding && funding?.(detail.funding)}
+          <TeamPositionsPanel detail={detail} />
+          {detail.viewer?.permissions.manageMembers && (
+            <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+              <TeamCandidatesSection detail={detail} />
+            </Suspense>
+          )}
+        </>
+      )}
+    </div>
   );
 }
 
