@@ -90,7 +90,9 @@ describe("TeamPage", () => {
     const projects = within(await screen.findByRole("region", { name: "Projects" }));
     expect(projects.getByRole("link", { name: "Ledger" })).toHaveAttribute("href", "/projects/ledger");
     expect(projects.queryByRole("link", { name: "New project" })).not.toBeInTheDocument();
-    expect(await screen.findByRole("region", { name: "Open positions" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("region", { name: "Open positions" }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it("offers a signed-out visitor to sign in, coming back to the team", async () => {

@@ -24,7 +24,6 @@ import { usePageHead } from "@/lib/page-head";
 import { useDeferredFirstAnswer } from "@/lib/use-deferred-first-answer";
 import { useRevealedCount } from "@/lib/use-revealed-count";
 import { useTeam } from "../api/get-team";
-import { TeamPositionsPanel } from "../components/positions/team-positions-panel";
 import { RoleCoverageLegend, RoleCoverageTable } from "../components/role-coverage";
 import { TeamActionsPanel } from "../components/team-actions-panel";
 import { TeamLogo } from "../components/team-logo";
@@ -32,6 +31,14 @@ import { TeamLogo } from "../components/team-logo";
 /** Only the leader reads who wants the team's open roles: the list loads for them alone. */
 const TeamCandidatesSection = lazySection(() =>
   import("../components/team-candidates-section").then((module) => module.TeamCandidatesSection),
+);
+
+/*
+ * The open positions (applying, closing, the leader's forms and their dates) are below the fold: their
+ * code loads once the page has painted rather than in the first view's chain of files.
+ */
+const TeamPositionsPanel = lazySection(() =>
+  import("../components/positions/team-positions-panel").then((module) => module.TeamPositionsPanel),
 );
 
 const SECTION_HEADING = "mb-4 text-2xl font-semibold tracking-tight";
@@ -157,7 +164,9 @@ function LaterSections({
       {revealed > 2 && (
         <>
           {detail.funding && funding?.(detail.funding)}
-          <TeamPositionsPanel detail={detail} />
+          <Suspense fallback={null}>
+            <TeamPositionsPanel detail={detail} />
+          </Suspense>
           {detail.viewer?.permissions.manageMembers && (
             <Suspense fallback={<Skeleton className="h-32 w-full" />}>
               <TeamCandidatesSection detail={detail} />
