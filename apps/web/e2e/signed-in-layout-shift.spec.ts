@@ -10,13 +10,13 @@ const ANSWER_DELAY_MS = 400;
 
 /**
  * The most a page may shift while it loads (the sum of its layout shifts that no input caused): a
- * placeholder of the wrong size above a card scores 0.1 to 0.26 on a phone (decision 071).
+ * placeholder of the wrong size above a card scores 0.1 to 0.26 on a phone (decision 072).
  */
 const MAX_SHIFT = 0.01;
 
 /**
  * The feed's composer gains its "Post in" picker, a second row on a phone, when its answer says the
- * person may post in more than one place: 0.010 (decision 071, "Layout shift on the signed-in pages").
+ * person may post in more than one place: 0.010 (decision 072, "Layout shift on the signed-in pages").
  * Until it keeps its height, the feed is held to twice the others' bound.
  */
 const MAX_FEED_SHIFT = 0.02;

@@ -40,16 +40,28 @@ export function IncubatorWithCoursesPage() {
   return (
     <IncubatorPage
       sections={(openUpgrade, detail) => (
-        <Suspense fallback={null}>
-          <CoursesSection slug={slug} onUpgrade={openUpgrade} />
-          <IncubatorFundingSection slug={slug} />
-          <IncubatorCommunitySection
-            slug={slug}
-            incubatorName={detail.incubator.name}
-            isInside={isInside(detail)}
-            memberCount={detail.stats.totalMembers}
-          />
-        </Suspense>
+        /*
+         * Below the plans, so below the fold on a phone: the browser lays them out only as they near
+         * the viewport. One boundary each, so each section shows as its own chunk arrives, its
+         * evaluation and render a task of its own, rather than all three in one task once the last has
+         * arrived (decision 071).
+         */
+        <div className="below-the-fold space-y-10">
+          <Suspense fallback={null}>
+            <CoursesSection slug={slug} onUpgrade={openUpgrade} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <IncubatorFundingSection slug={slug} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <IncubatorCommunitySection
+              slug={slug}
+              incubatorName={detail.incubator.name}
+              isInside={isInside(detail)}
+              memberCount={detail.stats.totalMembers}
+            />
+          </Suspense>
+        </div>
       )}
     />
   );

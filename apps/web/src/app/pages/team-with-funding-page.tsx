@@ -1,6 +1,5 @@
 import { Suspense } from "react";
 import { PersonMessageActionProvider } from "@/components/person-message-action";
-import { MessageButton } from "@/features/chat/components/message-button";
 import { TeamPage } from "@/features/teams/pages/team-page";
 import { lazySection } from "@/lib/lazy-section";
 
@@ -11,13 +10,27 @@ const TeamFundingSection = lazySection(() =>
   ),
 );
 
+/*
+ * "Message" sits beside the members, which mount after the page's first paint: its code (starting a
+ * conversation, the chat's endpoints and keys) loads with them, not in the first view's chain of files.
+ */
+const MessageButton = lazySection(() =>
+  import("@/features/chat/components/message-button").then((module) => module.MessageButton),
+);
+
 /**
  * `/teams/{slug}`: the team, with the funding it received and has pending (decision 059), and "Message"
  * beside its members, applicants and candidates (decision 064).
  */
 export function TeamWithFundingPage() {
   return (
-    <PersonMessageActionProvider action={(person) => <MessageButton person={person} />}>
+    <PersonMessageActionProvider
+      action={(person) => (
+        <Suspense fallback={null}>
+          <MessageButton person={person} />
+        </Suspense>
+      )}
+    >
       <TeamPage
         funding={(funding) => (
           <Suspense fallback={null}>

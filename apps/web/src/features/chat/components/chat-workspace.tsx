@@ -75,7 +75,7 @@ export function ChatWorkspace({
     /*
      * The placeholder is the workspace's own frame: the same header and, where the channels and the
      * open channel will be, shapes of their place, so nothing painted moves when they come (a layout
-     * shift of 0.1 on a phone when a shorter placeholder stood there, decision 071).
+     * shift of 0.1 on a phone when a shorter placeholder stood there, decision 072).
      */
     return (
       <PageContainer className={WORKSPACE_CLASS}>

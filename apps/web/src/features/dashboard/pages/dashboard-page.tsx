@@ -39,7 +39,7 @@ export function DashboardPage({ areas = [] }: { areas?: readonly ReactNode[] }) 
   /*
    * Whether the checklist shows decides where everything else sits: the cards wait for its first try
    * behind a placeholder, so an open checklist does not push down a painted account card (a layout
-   * shift of 0.26 on a phone, decision 071). Only the first try: the checklist is a helper, and while
+   * shift of 0.26 on a phone, decision 072). Only the first try: the checklist is a helper, and while
    * it is tried again (or after it failed) the rest of the dashboard stands on its own.
    */
   const placed = useOnceTrue(!checklist.isPending || checklist.failureCount > 0);

@@ -101,7 +101,8 @@ describe("ProjectPage", () => {
       "href",
       "/projects/solar-kit/edit",
     );
-    expect(screen.getByRole("checkbox", { name: "Prototype" })).toBeChecked();
+    // The milestones load after the page's first render (LaterSections).
+    expect(await screen.findByRole("checkbox", { name: "Prototype" }, { timeout: 10_000 })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Field test" })).not.toBeChecked();
   });
 

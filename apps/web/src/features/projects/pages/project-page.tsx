@@ -1,20 +1,31 @@
 import type { ProjectDetailResponse } from "@hatchery/shared";
 import { ExternalLinkIcon, PencilIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { MarkdownProse } from "@/components/markdown/markdown-prose";
 import { PageContainer, PageHeader, PageLoading, Prose } from "@/components/page-layout";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
+import { lazySection } from "@/lib/lazy-section";
 import { usePageHead } from "@/lib/page-head";
 import { useDeferredFirstAnswer } from "@/lib/use-deferred-first-answer";
+import { useRevealedCount } from "@/lib/use-revealed-count";
 import { cn } from "@/lib/utils";
 import { useProject } from "../api/get-project";
-import { MilestonesSection } from "../components/milestones-section";
 import { ProjectCover } from "../components/project-cover";
 import { ProjectStatusBadge } from "../components/project-status-badge";
-import { ProjectUpdatesSection } from "../components/project-updates-section";
+
+/*
+ * Below the description, so out of the first view's chain: their code (the milestone editing, the
+ * dates, the icons) loads once the page has painted, each in a chunk and a boundary of its own.
+ */
+const MilestonesSection = lazySection(() =>
+  import("../components/milestones-section").then((module) => module.MilestonesSection),
+);
+const ProjectUpdatesSection = lazySection(() =>
+  import("../components/project-updates-section").then((module) => module.ProjectUpdatesSection),
+);
 
 /**
  * `funding`: the project's funding section, which the funding area provides (app/pages composes them),
@@ -110,9 +121,15 @@ export function ProjectPage({
               </Prose>
             )}
           </section>
-          <MilestonesSection slug={project.slug} milestones={milestones} canEdit={canEdit} />
-          {detail.data.funding && funding?.(detail.data.funding)}
-          <ProjectUpdatesSection updates={recentUpdates} />
+          <LaterSections>
+            <Suspense fallback={null}>
+              <MilestonesSection slug={project.slug} milestones={milestones} canEdit={canEdit} />
+            </Suspense>
+            {detail.data.funding && funding?.(detail.data.funding)}
+            <Suspense fallback={null}>
+              <ProjectUpdatesSection updates={recentUpdates} />
+            </Suspense>
+          </LaterSections>
         </div>
 
         <aside className="space-y-6">
@@ -194,6 +211,18 @@ export function ProjectPage({
       </div>
     </PageContainer>
   );
+}
+
+/**
+ * The milestones, funding and updates: below the description, and below the fold on a phone. Mounted
+ * with the page, they made its first render, commit and layout one long task before the description
+ * could paint; they now mount one task after it (useRevealedCount, decision 072), their code loading
+ * then, and the browser lays them out only as they near the viewport (`below-the-fold`). Once mounted they stay, so a milestone's
+ * optimistic tick shows at once as before.
+ */
+function LaterSections({ children }: { children: ReactNode }) {
+  const revealed = useRevealedCount(1, 0, 1);
+  return <div className="below-the-fold space-y-10">{revealed > 0 && children}</div>;
 }
 
 function ProjectSkeleton() {

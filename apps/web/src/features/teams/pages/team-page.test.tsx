@@ -81,15 +81,18 @@ describe("TeamPage", () => {
     );
     expect(roles.getByRole("listitem", { name: "CGO" })).toHaveTextContent("Open · nobody holds it yet");
 
-    const members = within(screen.getByRole("region", { name: /Members/ }));
+    // The sections below the roles mount one task after the page (LaterSections).
+    const members = within(await screen.findByRole("region", { name: /Members/ }));
     const [ada, grace] = members.getAllByRole("listitem");
     expect(ada).toHaveTextContent("Ada LovelaceLeaderFounderCEO");
     expect(grace).toHaveTextContent("Grace HopperEngineer");
 
-    const projects = within(screen.getByRole("region", { name: "Projects" }));
+    const projects = within(await screen.findByRole("region", { name: "Projects" }));
     expect(projects.getByRole("link", { name: "Ledger" })).toHaveAttribute("href", "/projects/ledger");
     expect(projects.queryByRole("link", { name: "New project" })).not.toBeInTheDocument();
-    expect(screen.getByRole("region", { name: "Open positions" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("region", { name: "Open positions" }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it("offers a signed-out visitor to sign in, coming back to the team", async () => {
@@ -194,7 +197,7 @@ describe("TeamPage", () => {
     api.on("DELETE /api/teams/night-owls/members/user-1", reply(204));
     const place = await panel();
     expect(place.getByText("You are a member of this team.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "New project" })).toHaveAttribute(
+    expect(await screen.findByRole("link", { name: "New project" })).toHaveAttribute(
       "href",
       "/projects/create?team=night-owls",
     );

@@ -22,8 +22,8 @@ import { useSession } from "@/lib/auth/session";
 import { lazySection } from "@/lib/lazy-section";
 import { usePageHead } from "@/lib/page-head";
 import { useDeferredFirstAnswer } from "@/lib/use-deferred-first-answer";
+import { useRevealedCount } from "@/lib/use-revealed-count";
 import { useTeam } from "../api/get-team";
-import { TeamPositionsPanel } from "../components/positions/team-positions-panel";
 import { RoleCoverageLegend, RoleCoverageTable } from "../components/role-coverage";
 import { TeamActionsPanel } from "../components/team-actions-panel";
 import { TeamLogo } from "../components/team-logo";
@@ -31,6 +31,14 @@ import { TeamLogo } from "../components/team-logo";
 /** Only the leader reads who wants the team's open roles: the list loads for them alone. */
 const TeamCandidatesSection = lazySection(() =>
   import("../components/team-candidates-section").then((module) => module.TeamCandidatesSection),
+);
+
+/*
+ * The open positions (applying, closing, the leader's forms and their dates) are below the fold: their
+ * code loads once the page has painted rather than in the first view's chain of files.
+ */
+const TeamPositionsPanel = lazySection(() =>
+  import("../components/positions/team-positions-panel").then((module) => module.TeamPositionsPanel),
 );
 
 const SECTION_HEADING = "mb-4 text-2xl font-semibold tracking-tight";
@@ -124,18 +132,49 @@ export function TeamPage({
           </section>
 
           <RolesSection detail={shown} />
-          <MembersSection detail={shown} />
-          <ProjectsSection detail={shown} />
-          {shown.funding && funding?.(shown.funding)}
-          <TeamPositionsPanel detail={shown} />
-          {shown.viewer?.permissions.manageMembers && (
-            <Suspense fallback={<Skeleton className="h-32 w-full" />}>
-              <TeamCandidatesSection detail={shown} />
-            </Suspense>
-          )}
+          <LaterSections detail={shown} funding={funding} />
         </div>
       </div>
     </PageContainer>
+  );
+}
+
+/** The sections after the roles, mounted one per task after the page's first render (LaterSections). */
+const LATER_SECTIONS = 3;
+
+/**
+ * What comes below the roles: below the fold on a phone, where the person's actions and the team's
+ * description come first. Mounted with the page, they made its first render, commit and layout one long
+ * task before the description could paint; they now mount one per task after it, in order below what is
+ * in view (useRevealedCount, decision 072), and the browser lays them out only as they near the
+ * viewport (`below-the-fold`).
+ */
+function LaterSections({
+  detail,
+  funding,
+}: {
+  detail: TeamDetailResponse;
+  funding?: (awards: NonNullable<TeamDetailResponse["funding"]>) => ReactNode;
+}) {
+  const revealed = useRevealedCount(LATER_SECTIONS, 0, 1);
+  return (
+    <div className="below-the-fold space-y-10">
+      {revealed > 0 && <MembersSection detail={detail} />}
+      {revealed > 1 && <ProjectsSection detail={detail} />}
+      {revealed > 2 && (
+        <>
+          {detail.funding && funding?.(detail.funding)}
+          <Suspense fallback={null}>
+            <TeamPositionsPanel detail={detail} />
+          </Suspense>
+          {detail.viewer?.permissions.manageMembers && (
+            <Suspense fallback={<Skeleton className="h-32 w-full" />}>
+              <TeamCandidatesSection detail={detail} />
+            </Suspense>
+          )}
+        </>
+      )}
+    </div>
   );
 }
 
