@@ -109,16 +109,15 @@ import { repoRoot } from "./lib/server.mjs";
  * a profile) /dashboard measured 130.1: the skills card's charts now load only when there is something to
  * draw (129.6). The team page and the Users pages sit 0.2 KB above their build again.
  *
- * Speed's third round (decision 071, "The incubator, team and project pages"): a team page's positions and
+ * Speed's third round (decision 072, "The incubator, team and project pages"): a team page's positions and
  * "Message" and a project page's milestones and updates load after the first paint (126.4 → 120.2 and
  * 119.8 → 114.6); their budgets sit 0.2 KB above. The entry's bytes did not change (411,683 before and
  * after), but its brotli size grew 0.1 KB with the new chunks' hashed names, which put /incubators, /teams
  * and /projects, whose budgets sat at their build, 0.1 KB over: those three moved to 0.2 KB above it.
- *
- * Speed's third round (decision 072): the header's signed-in controls, which every signed-in page loads as soon as
- * its session is known, carried the schema library (62.3 KB) for the theme's constants: the theme's
- * schema lives apart from them now (packages/shared/src/theme-schema.ts), and the controls measure
- * 40.0 KB; their budget is half a KB above.
+ * The header's signed-in controls, which every signed-in page loads as soon as its session is known,
+ * carried the schema library (62.3 KB) for the theme's constants: the theme's schema lives apart from
+ * them now (packages/shared/src/theme-schema.ts), and the controls measure 40.0 KB; their budget is half
+ * a KB above.
  */
 const ROUTE_CHUNK_BUDGET_KB = 54.6;
 /*
