@@ -108,6 +108,11 @@ import { repoRoot } from "./lib/server.mjs";
  * 0.1 more; the budgets moved by that. Merged with issue 28's last points (the dashboard's applicant links to
  * a profile) /dashboard measured 130.1: the skills card's charts now load only when there is something to
  * draw (129.6). The team page and the Users pages sit 0.2 KB above their build again.
+ *
+ * Speed's third round (issue 29, decision 071): /teams renders its cards a few per task
+ * (lib/use-revealed-count.ts, a small chunk shared with the feed and the dashboard), which took its CPU
+ * blocking time from 69 to 26 ms for 0.3 KB; "For you", a signed-in person's only, now loads after
+ * hydrating (0.2 KB back). It measures 119.9: its budget is 0.2 KB above that, as the others'.
  */
 const ROUTE_CHUNK_BUDGET_KB = 54.6;
 /*
@@ -186,7 +191,7 @@ const ROUTES = [
   { route: "/games/career", id: "games-career", budget: 116.8 },
   { route: "/feed", id: "feed", budget: 126.7 },
   { route: "/dashboard", id: "dashboard", budget: 129.8 },
-  { route: "/teams", id: "teams", budget: 119.8 },
+  { route: "/teams", id: "teams", budget: 120.1 },
   { route: "/teams/:slug", id: "team", budget: 126.4 },
   { route: "/projects", id: "projects", budget: 117.7 },
   { route: "/projects/:slug", id: "project", budget: 119.9 },
