@@ -133,3 +133,31 @@ test("/auth and /profile have no accessibility violations", async ({ page }) => 
   await expect(page.getByRole("heading", { level: 2, name: "Two-factor authentication" })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
+
+test("/auth's pre-rendered form sends nothing before the app starts, and keeps what was typed", async ({
+  page,
+}) => {
+  // The entry held back: the build's page is on screen, its scripts not yet run.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The frame's own navigation: the fixture's `goto` waits for the app, which is what is held here.
+  await page.mainFrame().goto("/auth", { waitUntil: "domcontentloaded" });
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill("nobody@example.com");
+  await form.getByLabel("Password", { exact: true }).fill("Wrong!Passw0rd");
+  await expect(form.getByRole("button", { name: "Sign in" })).toBeDisabled();
+  await form.getByLabel("Password", { exact: true }).press("Enter");
+
+  release();
+  await page.locator("html[data-app-started]").waitFor({ state: "attached" });
+  expect(new URL(page.url()).search).toBe("");
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password. Please try again.");
+  expect(new URL(page.url()).search).toBe("");
+});

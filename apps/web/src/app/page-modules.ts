@@ -234,6 +234,7 @@ export const PAGE_MODULES: Readonly<Record<string, PageModule>> = {
  */
 export const PRERENDERED_ROUTE_IDS: readonly string[] = [
   "home",
+  "auth",
   "incubators",
   "teams",
   "projects",

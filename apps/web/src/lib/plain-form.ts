@@ -76,6 +76,14 @@ export function usePlainForm<Input extends FieldValues, Output>({
           return;
         }
         elements.current.set(name, element);
+        // A pre-rendered form (/auth) may be typed into, or filled in by the browser, before the app
+        // starts: what the field holds then is kept, not cleared to the default.
+        if (
+          element.type !== "checkbox" &&
+          element.value !== "" &&
+          values.current[name] === defaultValues[name]
+        )
+          values.current = { ...values.current, [name]: element.value };
         const value: unknown = values.current[name];
         if (element.type === "checkbox") element.checked = value === true;
         else element.value = typeof value === "string" ? value : "";

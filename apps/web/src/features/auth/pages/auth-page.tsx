@@ -9,6 +9,7 @@ import { useAppConfig } from "@/lib/auth/get-app-config";
 import { INVALID_LINK_MESSAGE, safeRedirectPath, takeLinkError } from "@/lib/auth/redirect";
 import { isRoleLookupFailure, useSession } from "@/lib/auth/session";
 import { useLandingAfterSignIn } from "@/lib/landing-after-sign-in";
+import { useHydrating } from "@/lib/use-hydrating";
 import { LinkedInButton } from "../components/linkedin-button";
 import { SignInForm } from "../components/sign-in-form";
 import { SignUpForm } from "../components/sign-up-form";
@@ -46,9 +47,14 @@ const isTab = (view: AuthView) => view === "sign-in" || view === "sign-up";
 /**
  * Sign in and sign up, with the two-factor and forgotten-password steps. Once a session exists the person
  * goes to `?redirect=` (a path on this site only) or the dashboard.
+ *
+ * The build pre-renders it (the same HTML for every address and visitor): while hydrating it shows what
+ * that HTML shows, the sign-in form with no link error, LinkedIn or session, and the address's view and
+ * the rest straight after. The forms cannot be sent until then (see `SignInForm`).
  */
 export function AuthPage() {
   const [searchParams] = useSearchParams();
+  const hydrating = useHydrating();
   // A verification link that could not be used lands here (through the guard) with its error marker.
   const { path: requestedPath, linkError } = takeLinkError(safeRedirectPath(searchParams.get("redirect")));
   // A stored subscribe intent may take the place of that page (the rule is in lib/subscription-intent).
@@ -70,10 +76,13 @@ export function AuthPage() {
     heading.current?.focus();
   }, [view]);
 
-  if (session.data || isRoleLookupFailure(session.error)) return <Navigate to={redirectTo} replace />;
+  if (!hydrating && (session.data || isRoleLookupFailure(session.error)))
+    return <Navigate to={redirectTo} replace />;
 
-  const { title, lead } = HEADINGS[view];
-  const showLinkedIn = config.data?.linkedin === true && isTab(view);
+  // The state keeps the address's view from the start; only what is shown waits for the hydration.
+  const shown = hydrating ? "sign-in" : view;
+  const { title, lead } = HEADINGS[shown];
+  const showLinkedIn = !hydrating && config.data?.linkedin === true && isTab(shown);
 
   return (
     <PageContainer className="flex justify-center py-12 sm:py-16">
@@ -84,7 +93,7 @@ export function AuthPage() {
           </h1>
           <p className="text-muted-foreground">{lead}</p>
         </div>
-        {linkError && (
+        {linkError && !hydrating && (
           <Alert variant="destructive">
             <AlertTitle>Your email address is not verified yet</AlertTitle>
             <AlertDescription className="text-destructive">
@@ -94,16 +103,16 @@ export function AuthPage() {
         )}
         <Card>
           <CardContent className="grid gap-6">
-            {view === "two-factor" ? (
+            {shown === "two-factor" ? (
               <Suspense fallback={null}>
                 <TwoFactorForm onCancel={() => setView("sign-in")} />
               </Suspense>
-            ) : view === "forgot-password" ? (
+            ) : shown === "forgot-password" ? (
               <Suspense fallback={null}>
                 <ForgotPasswordForm initialEmail={forgotEmail} onBack={() => setView("sign-in")} />
               </Suspense>
             ) : (
-              <Tabs value={view} onValueChange={(value) => setView(initialView(value))}>
+              <Tabs value={shown} onValueChange={(value) => setView(initialView(value))}>
                 <TabsList className="grid w-full grid-cols-2">
                   <TabsTrigger value="sign-in">Sign in</TabsTrigger>
                   <TabsTrigger value="sign-up">Sign up</TabsTrigger>

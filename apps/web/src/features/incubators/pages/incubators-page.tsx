@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useHydrating } from "@/lib/use-hydrating";
-import { type AcceptingFilter, useIncubators } from "../api/list-incubators";
+import { type AcceptingFilter, type IncubatorFilters, useIncubators } from "../api/list-incubators";
 import { IncubatorCard, IncubatorCardSkeleton } from "../components/incubator-card";
 
 const FILTERS: readonly { value: AcceptingFilter; label: string }[] = [
@@ -16,7 +16,7 @@ const FILTERS: readonly { value: AcceptingFilter; label: string }[] = [
   { value: "not-accepting", label: "Not accepting members" },
 ];
 
-const NO_FILTERS = { search: "", accepting: "all" } as const;
+const NO_FILTERS: IncubatorFilters = { search: "", accepting: "all" };
 
 function readFilter(value: string | null): AcceptingFilter {
   return FILTERS.find((filter) => filter.value === value)?.value ?? "all";
@@ -25,30 +25,25 @@ function readFilter(value: string | null): AcceptingFilter {
 /**
  * The public list: search and filter live in the address, so a filtered list can be shared. The build
  * may pre-render it (the same HTML for every address, its list loading): while hydrating, the controls
- * show no filter, as that HTML does, and the address's own follow straight after.
+ * show no filter, as that HTML does, and the address's own follow straight after. Only the controls read
+ * whether the page is hydrating: the render that follows the hydration is synchronous, in the same task
+ * as the hydration's effects, so it covers them, not the whole page (decision 072).
  */
 export function IncubatorsPage() {
   const [params, setParams] = useSearchParams();
-  const hydrating = useHydrating();
-  const addressed = { search: params.get("search") ?? "", accepting: readFilter(params.get("accepting")) };
+  const addressed: IncubatorFilters = {
+    search: params.get("search") ?? "",
+    accepting: readFilter(params.get("accepting")),
+  };
   // The list reads the address's filters from the start: it is loading either way while hydrating.
   const list = useIncubators(addressed);
-  const { search, accepting } = hydrating ? NO_FILTERS : addressed;
-  const searchId = useId();
-  const filterId = useId();
 
-  function update(next: { search?: string; accepting?: AcceptingFilter }) {
-    const merged = { search, accepting, ...next };
+  function update(next: Partial<IncubatorFilters>) {
+    const merged = { ...addressed, ...next };
     const query = new URLSearchParams();
     if (merged.search.trim()) query.set("search", merged.search.trim());
     if (merged.accepting !== "all") query.set("accepting", merged.accepting);
     setParams(query, { replace: true });
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get("search");
-    update({ search: typeof value === "string" ? value : "" });
   }
 
   return (
@@ -57,35 +52,7 @@ export function IncubatorsPage() {
         title="Incubators"
         lead="Join an incubator as a guest to look around, or subscribe to lead teams, get business funding and premium mentorship."
       />
-      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end">
-        <search className="flex flex-1">
-          <form onSubmit={submit} className="flex flex-1 items-end gap-2">
-            <div className="flex-1 space-y-2">
-              <Label htmlFor={searchId}>Search incubators</Label>
-              <Input id={searchId} name="search" type="search" defaultValue={search} key={search} />
-            </div>
-            <Button type="submit" variant="secondary">
-              <SearchIcon aria-hidden="true" />
-              Search
-            </Button>
-          </form>
-        </search>
-        <div className="space-y-2">
-          <Label htmlFor={filterId}>Show</Label>
-          <select
-            id={filterId}
-            value={accepting}
-            onChange={(event) => update({ accepting: readFilter(event.target.value) })}
-            className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:w-56"
-          >
-            {FILTERS.map((filter) => (
-              <option key={filter.value} value={filter.value}>
-                {filter.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <IncubatorFilterControls addressed={addressed} onUpdate={update} />
 
       <QueryList
         query={list}
@@ -100,7 +67,7 @@ export function IncubatorsPage() {
         errorTitle="The incubators could not be loaded"
         empty={
           <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
-            {search || accepting !== "all"
+            {addressed.search || addressed.accepting !== "all"
               ? "No incubators match your search."
               : "There are no incubators yet."}
           </p>
@@ -115,5 +82,57 @@ export function IncubatorsPage() {
         )}
       </QueryList>
     </PageContainer>
+  );
+}
+
+/** The search and the filter, unfiltered while hydrating (as the build's HTML is), the address's after. */
+function IncubatorFilterControls({
+  addressed,
+  onUpdate,
+}: {
+  addressed: IncubatorFilters;
+  onUpdate: (next: Partial<IncubatorFilters>) => void;
+}) {
+  const hydrating = useHydrating();
+  const { search, accepting } = hydrating ? NO_FILTERS : addressed;
+  const searchId = useId();
+  const filterId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get("search");
+    onUpdate({ search: typeof value === "string" ? value : "" });
+  }
+
+  return (
+    <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end">
+      <search className="flex flex-1">
+        <form onSubmit={submit} className="flex flex-1 items-end gap-2">
+          <div className="flex-1 space-y-2">
+            <Label htmlFor={searchId}>Search incubators</Label>
+            <Input id={searchId} name="search" type="search" defaultValue={search} key={search} />
+          </div>
+          <Button type="submit" variant="secondary">
+            <SearchIcon aria-hidden="true" />
+            Search
+          </Button>
+        </form>
+      </search>
+      <div className="space-y-2">
+        <Label htmlFor={filterId}>Show</Label>
+        <select
+          id={filterId}
+          value={accepting}
+          onChange={(event) => onUpdate({ accepting: readFilter(event.target.value) })}
+          className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:w-56"
+        >
+          {FILTERS.map((filter) => (
+            <option key={filter.value} value={filter.value}>
+              {filter.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }

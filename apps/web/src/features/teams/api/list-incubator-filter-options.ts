@@ -12,9 +12,11 @@ export function listIncubatorFilterOptions(signal?: AbortSignal): Promise<Incuba
   return callApi(incubatorEndpoints.list, { query: {}, signal });
 }
 
-export function useIncubatorFilterOptions() {
+/** `enabled`: whether the options are wanted yet (the directory asks once its list has answered). */
+export function useIncubatorFilterOptions(enabled: boolean) {
   return useQuery({
     queryKey: teamKeys.incubatorFilter(),
+    enabled,
     queryFn: ({ signal }) => listIncubatorFilterOptions(signal),
     // The list of incubators changes rarely; the filter need not refetch it on every visit.
     staleTime: 5 * 60_000,

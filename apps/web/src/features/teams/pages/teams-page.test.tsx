@@ -108,6 +108,27 @@ describe("TeamsPage", () => {
     expect(searches).toContain("?search=owl&incubator=acme-labs&role=cto&stage=idea");
   });
 
+  it("renders a long page's cards in steps, ending with every one", async () => {
+    const teams = Array.from({ length: 14 }, (_, index) =>
+      teamCardFixture({ id: `t${index}`, slug: `team-${index}`, name: `Team ${index}` }),
+    );
+    renderPage({ teams: reply(200, { items: teams, nextCursor: null }) });
+    await waitFor(async () => expect(await cards()).toHaveLength(14));
+    expect((await cards()).map((card) => within(card).getByRole("link").textContent)).toEqual(
+      teams.map((team) => team.name),
+    );
+  });
+
+  it("asks for the incubator filter's names only once the list has answered", async () => {
+    const { api } = renderPage();
+    await cards();
+    await waitFor(() => expect(screen.getByRole("option", { name: "Acme Labs" })).toBeInTheDocument());
+    const reads = api.requests
+      .map((request) => request.path)
+      .filter((path) => path === "/api/teams" || path === "/api/incubators");
+    expect(reads).toEqual(["/api/teams", "/api/incubators"]);
+  });
+
   it("reads the filters from a shared address", async () => {
     const { api } = renderPage({ path: "/teams?role=cgo&stage=launched&incubator=elsewhere" });
     await cards();

@@ -4,22 +4,22 @@ import {
   type CoreTeamRole,
   TEAM_STAGE_LABELS,
   TEAM_STAGES,
+  type TeamCard as TeamCardData,
   type TeamStage,
 } from "@hatchery/shared";
 import { PlusIcon, SearchIcon } from "lucide-react";
-import { type FormEvent, type ReactNode, useId } from "react";
+import { type FormEvent, lazy, type ReactNode, Suspense, useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { QueryList } from "@/components/query-list";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { type Session, useSession } from "@/lib/auth/session";
+import { useSession } from "@/lib/auth/session";
 import { useHydrating } from "@/lib/use-hydrating";
+import { useRevealedCount } from "@/lib/use-revealed-count";
 import { cn } from "@/lib/utils";
 import { useIncubatorFilterOptions } from "../api/list-incubator-filter-options";
-import { useTeamSuggestions } from "../api/list-team-suggestions";
 import { type TeamFilters, useTeams } from "../api/list-teams";
 import { SELECT_CLASS } from "../components/core-role-select";
 import { RoleCoverageLegend } from "../components/role-coverage";
@@ -33,25 +33,18 @@ function readStage(value: string | null): TeamStage | "" {
   return TEAM_STAGES.find((stage) => stage === value) ?? "";
 }
 
-/** Whether the person told which core roles they want (the profile's team preferences). */
-export function hasPreferredRoles(profile: Session["profile"]): boolean {
-  // Read without assuming the field: profiles gain team preferences in their own change of the account
-  // contract, and until then nobody has told any.
-  const preferred: unknown = (profile as { preferredRoles?: unknown }).preferredRoles;
-  return Array.isArray(preferred) && preferred.length > 0;
-}
-
 const NO_FILTERS: TeamFilters = { search: "", incubator: "", role: "", stage: "" };
 
 /**
  * The directory: search and filters live in the address, so a filtered list can be shared. The build may
  * pre-render it (the same HTML for every address and visitor, its list loading): while hydrating, the
  * controls show no filter and no suggestions, as that HTML does, and the address's and person's own
- * follow straight after.
+ * follow straight after. Only those parts read whether the page is hydrating: the render that follows
+ * the hydration is synchronous, in the same task as the hydration's effects, so it covers them, not the
+ * whole page (decision 072).
  */
 export function TeamsPage() {
   const [params, setParams] = useSearchParams();
-  const hydrating = useHydrating();
   const addressed: TeamFilters = {
     search: params.get("search") ?? "",
     incubator: params.get("incubator") ?? "",
@@ -60,12 +53,9 @@ export function TeamsPage() {
   };
   // The list reads the address's filters from the start: it is loading either way while hydrating.
   const list = useTeams(addressed);
-  const filters = hydrating ? NO_FILTERS : addressed;
-  const session = useSession();
-  const searchId = useId();
 
   function update(next: Partial<TeamFilters>) {
-    const merged = { ...filters, ...next };
+    const merged = { ...addressed, ...next };
     const query = new URLSearchParams();
     for (const key of ["search", "incubator", "role", "stage"] as const) {
       const value = merged[key].trim();
@@ -74,13 +64,7 @@ export function TeamsPage() {
     setParams(query, { replace: true });
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get("search");
-    update({ search: typeof value === "string" ? value : "" });
-  }
-
-  const filtered = Object.values(filters).some((value) => value.trim() !== "");
+  const filtered = Object.values(addressed).some((value) => value.trim() !== "");
 
   return (
     <PageContainer className="pb-16">
@@ -96,57 +80,18 @@ export function TeamsPage() {
         </Link>
       </div>
 
-      {session.data && !hydrating ? <ForYou session={session.data} /> : null}
+      <ForYouWhenSignedIn />
 
       <section aria-labelledby="all-teams" className="mt-10">
         <h2 id="all-teams" className="mb-4 text-2xl font-semibold tracking-tight">
           All teams
         </h2>
-        <div className="mb-6 grid gap-4 md:grid-cols-[1fr_auto_auto_auto] md:items-end">
-          <search className="flex">
-            <form onSubmit={submit} className="flex flex-1 items-end gap-2">
-              <div className="flex-1 space-y-2">
-                <Label htmlFor={searchId}>Search teams</Label>
-                <Input
-                  id={searchId}
-                  name="search"
-                  type="search"
-                  defaultValue={filters.search}
-                  key={filters.search}
-                />
-              </div>
-              <Button type="submit" variant="secondary">
-                <SearchIcon aria-hidden="true" />
-                Search
-              </Button>
-            </form>
-          </search>
-          <IncubatorFilter value={filters.incubator} onChange={(incubator) => update({ incubator })} />
-          <FilterSelect
-            label="Open role"
-            value={filters.role}
-            onChange={(role) => update({ role: readRole(role) })}
-          >
-            <option value="">Any role</option>
-            {CORE_TEAM_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {CORE_TEAM_ROLE_LABELS[role]} open
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect
-            label="Stage"
-            value={filters.stage}
-            onChange={(stage) => update({ stage: readStage(stage) })}
-          >
-            <option value="">Any stage</option>
-            {TEAM_STAGES.map((stage) => (
-              <option key={stage} value={stage}>
-                {TEAM_STAGE_LABELS[stage]}
-              </option>
-            ))}
-          </FilterSelect>
-        </div>
+        <TeamFilterControls
+          addressed={addressed}
+          // The incubators' names wait for the list: they are not what the reader came for.
+          listAnswered={list.data !== undefined || list.isError}
+          onUpdate={update}
+        />
         <RoleCoverageLegend className="mb-4" />
 
         <QueryList
@@ -177,16 +122,122 @@ export function TeamsPage() {
             </div>
           }
         >
-          {(items) => (
-            <ul aria-label="Teams" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((team) => (
-                <TeamCard key={team.id} team={team} />
-              ))}
-            </ul>
-          )}
+          {(items) => <TeamList teams={items} />}
         </QueryList>
       </section>
     </PageContainer>
+  );
+}
+
+/** Cards shown with the list's answer; the rest follow this many per task (`useRevealedCount`). */
+const CARDS_AT_ONCE = 6;
+
+/**
+ * The directory's cards in steps: the first ones with the answer, then a few more per task, so the
+ * answer is not one long task of rendering, committing and laying out every card on the page. On a
+ * phone every card starts below the fold.
+ */
+function TeamList({ teams }: { teams: TeamCardData[] }) {
+  const shown = useRevealedCount(teams.length, CARDS_AT_ONCE, CARDS_AT_ONCE);
+  return (
+    <ul aria-label="Teams" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {teams.slice(0, shown).map((team) => (
+        <TeamCard key={team.id} team={team} />
+      ))}
+    </ul>
+  );
+}
+
+/** The search and filters, unfiltered while hydrating (as the build's HTML is), the address's after. */
+function TeamFilterControls({
+  addressed,
+  listAnswered,
+  onUpdate,
+}: {
+  addressed: TeamFilters;
+  listAnswered: boolean;
+  onUpdate: (next: Partial<TeamFilters>) => void;
+}) {
+  const hydrating = useHydrating();
+  const filters = hydrating ? NO_FILTERS : addressed;
+  const searchId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get("search");
+    onUpdate({ search: typeof value === "string" ? value : "" });
+  }
+
+  return (
+    <div className="mb-6 grid gap-4 md:grid-cols-[1fr_auto_auto_auto] md:items-end">
+      <search className="flex">
+        <form onSubmit={submit} className="flex flex-1 items-end gap-2">
+          <div className="flex-1 space-y-2">
+            <Label htmlFor={searchId}>Search teams</Label>
+            <Input
+              id={searchId}
+              name="search"
+              type="search"
+              defaultValue={filters.search}
+              key={filters.search}
+            />
+          </div>
+          <Button type="submit" variant="secondary">
+            <SearchIcon aria-hidden="true" />
+            Search
+          </Button>
+        </form>
+      </search>
+      <IncubatorFilter
+        value={filters.incubator}
+        load={listAnswered || filters.incubator !== ""}
+        onChange={(incubator) => onUpdate({ incubator })}
+      />
+      <FilterSelect
+        label="Open role"
+        value={filters.role}
+        onChange={(role) => onUpdate({ role: readRole(role) })}
+      >
+        <option value="">Any role</option>
+        {CORE_TEAM_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {CORE_TEAM_ROLE_LABELS[role]} open
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label="Stage"
+        value={filters.stage}
+        onChange={(stage) => onUpdate({ stage: readStage(stage) })}
+      >
+        <option value="">Any stage</option>
+        {TEAM_STAGES.map((stage) => (
+          <option key={stage} value={stage}>
+            {TEAM_STAGE_LABELS[stage]}
+          </option>
+        ))}
+      </FilterSelect>
+    </div>
+  );
+}
+
+/*
+ * Only a signed-in person sees "For you", and only after hydrating: it loads then, not with every
+ * visitor's first view of the directory.
+ */
+const ForYou = lazy(() =>
+  import("../components/teams-for-you").then((module) => ({ default: module.ForYou })),
+);
+
+/** A person's "For you", after hydrating: the build's HTML is a visitor's. */
+function ForYouWhenSignedIn() {
+  const session = useSession();
+  const hydrating = useHydrating();
+  if (!session.data || hydrating) return null;
+  return (
+    <Suspense fallback={null}>
+      <ForYou session={session.data} />
+    </Suspense>
   );
 }
 
@@ -217,8 +268,17 @@ function FilterSelect({
   );
 }
 
-function IncubatorFilter({ value, onChange }: { value: string; onChange: (slug: string) => void }) {
-  const options = useIncubatorFilterOptions();
+function IncubatorFilter({
+  value,
+  load,
+  onChange,
+}: {
+  value: string;
+  /** Whether to ask for the incubators' names yet. */
+  load: boolean;
+  onChange: (slug: string) => void;
+}) {
+  const options = useIncubatorFilterOptions(load);
   const known = options.data ?? [];
   return (
     <FilterSelect label="Incubator" value={value} onChange={onChange}>
@@ -233,53 +293,5 @@ function IncubatorFilter({ value, onChange }: { value: string; onChange: (slug: 
         <option value={value}>{value}</option>
       )}
     </FilterSelect>
-  );
-}
-
-/** Teams suggested from the person's team preferences, each with why; a prompt when they told none. */
-function ForYou({ session }: { session: Session }) {
-  const suggestions = useTeamSuggestions();
-  const items = suggestions.data?.items ?? [];
-  const needsPreferences = !hasPreferredRoles(session.profile);
-  // Nothing to suggest and nothing to ask: the section would only be an empty heading.
-  if (!needsPreferences && (suggestions.isError || (suggestions.isSuccess && items.length === 0)))
-    return null;
-
-  return (
-    <section aria-labelledby="for-you" className="mt-10">
-      <h2 id="for-you" className="mb-4 text-2xl font-semibold tracking-tight">
-        For you
-      </h2>
-      {needsPreferences && (
-        <Alert className="mb-4">
-          <AlertTitle>Tell us which roles you want</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            Set your team preferences (the roles you want, your skills and hours a week) and we suggest teams
-            that need you.
-            <Link to="/profile" className={buttonVariants({ size: "sm", variant: "outline" })}>
-              Set team preferences
-            </Link>
-          </AlertDescription>
-        </Alert>
-      )}
-      {suggestions.isPending ? (
-        <>
-          <p role="status" className="sr-only">
-            Loading suggestions…
-          </p>
-          <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <TeamCardSkeleton />
-            <TeamCardSkeleton />
-            <TeamCardSkeleton />
-          </ul>
-        </>
-      ) : items.length > 0 ? (
-        <ul aria-label="Suggested teams" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map(({ reason, ...team }) => (
-            <TeamCard key={team.id} team={team} reason={reason} />
-          ))}
-        </ul>
-      ) : null}
-    </section>
   );
 }
