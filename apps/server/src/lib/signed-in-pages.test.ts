@@ -102,6 +102,7 @@ describe("a signed-in page", () => {
       );
     expect(await addresses("/teams/rockets/communication")).toEqual([
       "/api/account/me",
+      "/api/teams/rockets",
       "/api/teams/rockets/chat/channels",
       "/api/chat/channels/c2/messages",
     ]);
