@@ -112,12 +112,13 @@ describe("a signed-in page", () => {
   });
 
   it("leaves a failed, refused or slow read to the page, and carries the cookies the reads set", async () => {
-    const { app } = appWith(
+    const { app, reads } = appWith(
       async (address) => {
         if (address === "/api/account/me") {
           return Response.json(null, { headers: { "Set-Cookie": "hatchery.session_data=renewed; Path=/" } });
         }
-        if (address === "/api/teams/rockets/chat/channels") throw new Error("the database is away");
+        if (address === "/api/teams/rockets/chat/channels") throw new Error("never asked: see below");
+        if (address === "/api/feed?mode=latest") throw new Error("the database is away");
         if (address === "/api/dashboard/checklist") return new Promise<Response>(() => {});
         return Response.json({ error: { code: "forbidden" } }, { status: 403 });
       },
@@ -127,12 +128,14 @@ describe("a signed-in page", () => {
       headers: { Cookie: SESSION("ada") },
     });
     expect(response.status).toBe(200);
+    // The team's read was refused, so the channels, which would show without its name, were not read.
     expect(embeddedIn(await response.text())).toEqual({ "/api/account/me": null });
+    expect(reads.map((read) => read.address)).not.toContain("/api/teams/rockets/chat/channels");
     expect(response.headers.getSetCookie()).toEqual(["hatchery.session_data=renewed; Path=/"]);
     // A read that does not answer in time is the page's to make.
     const dashboard = await app.request("/dashboard", { headers: { Cookie: SESSION("ada") } });
     expect(Object.keys(embeddedIn(await dashboard.text()))).toEqual(["/api/account/me"]);
-    // So is a read the server refused.
+    // So is a read that failed.
     const feed = await app.request("/feed", { headers: { Cookie: SESSION("ada") } });
     expect(Object.keys(embeddedIn(await feed.text()))).toEqual(["/api/account/me"]);
   });

@@ -9,12 +9,12 @@ import {
 } from "@hatchery/shared";
 
 /**
- * A read the server makes as the signed-in person for their page, and the read its answer leads to:
- * a channel's messages, once the channels have said which one the page opens.
+ * A read the server makes as the signed-in person for their page, and the read it leads to once
+ * answered: a channel's messages, once the channels have said which one the page opens.
  */
 export interface PersonalRead {
   address: string;
-  leadsTo?: (answer: unknown) => string | undefined;
+  leadsTo?: (answer: unknown) => PersonalRead | undefined;
 }
 
 /** The session's read, which the web app makes first on every page (apps/web/src/lib/auth/session.ts). */
@@ -40,16 +40,18 @@ const SIGNED_IN_PAGE_READS: Readonly<
   // The checklist leads the page; the areas' cards mount after it, below the fold on a phone.
   dashboard: () => [{ address: endpointUrl(dashboardEndpoints.checklist) }],
   /*
-   * The workspace's channels, the open channel's first page of messages (its largest paint), and the
-   * team's read, which names the place above the channels: without it the name arrived after the
-   * messages and moved them (a layout shift of 0.096–0.112 in runs on a loaded machine, against 0.001).
+   * The team's read (its name above the channels), then the workspace's channels, then the open
+   * channel's first page of messages (its largest paint), one after the other, so what the page gets is
+   * always a beginning of the chain: the workspace never shows before the name that sits above it and
+   * would move it on arriving.
    */
   "team-communication": (params, query) => [
-    // Asked first: an embedded database answers in order, and a late name moves what is below it.
-    { address: endpointUrl(teamEndpoints.detail, params) },
     {
-      address: endpointUrl(chatEndpoints.teamChannels, params),
-      leadsTo: (answer) => openChannelHistory(answer, query.get("channel")),
+      address: endpointUrl(teamEndpoints.detail, params),
+      leadsTo: () => ({
+        address: endpointUrl(chatEndpoints.teamChannels, params),
+        leadsTo: (answer) => openChannelHistory(answer, query.get("channel")),
+      }),
     },
   ],
 };
@@ -72,13 +74,15 @@ export function personalReadsOf(
  * The address of the open channel's first page of messages, as the chat workspace asks for it: the
  * channel the address names, else the general one, else the first (features/chat/components/chat-workspace.tsx).
  */
-function openChannelHistory(answer: unknown, named: string | null): string | undefined {
+function openChannelHistory(answer: unknown, named: string | null): PersonalRead | undefined {
   const channels = isRecord(answer) && Array.isArray(answer.channels) ? answer.channels.filter(isRecord) : [];
   const open =
     channels.find((channel) => named !== null && channel.id === named) ??
     channels.find((channel) => channel.isGeneral === true) ??
     channels[0];
-  return typeof open?.id === "string" ? endpointUrl(chatEndpoints.history, { id: open.id }) : undefined;
+  return typeof open?.id === "string"
+    ? { address: endpointUrl(chatEndpoints.history, { id: open.id }) }
+    : undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -92,8 +96,8 @@ export interface PersonalAnswer {
 }
 
 /**
- * Reads `reads` with the request's own cookie, all at once (a read's follow-up as soon as its answer is
- * in), and keeps the 200 answers that came within `waitMs` of the start: a slower read is left to the
+ * Reads `reads` with the request's own cookie, all at once (what a read leads to as soon as its answer
+ * is in), and keeps the 200 answers that came within `waitMs` of the start: a slower read is left to the
  * page, which asks for it itself, so no read holds the page back longer than the round trips it saves.
  * Also the cookies the reads set (a session renewed on use), which the page's answer must carry as the
  * reads' own answers would have.
@@ -118,11 +122,10 @@ export async function readAsThePerson(
     return { address, text: await response.text() };
   };
   const follow = async (read: PersonalRead): Promise<PersonalAnswer[]> => {
-    const first = await Promise.race([answerOf(read.address), late]);
-    if (!first) return [];
-    const next = read.leadsTo?.(parseJson(first.text));
-    const second = next === undefined ? undefined : await Promise.race([answerOf(next), late]);
-    return second ? [first, second] : [first];
+    const answer = await Promise.race([answerOf(read.address), late]);
+    if (!answer) return [];
+    const next = read.leadsTo?.(parseJson(answer.text));
+    return next ? [answer, ...(await follow(next))] : [answer];
   };
   try {
     const answers = (await Promise.all(reads.map(follow))).flat();
