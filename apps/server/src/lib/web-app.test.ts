@@ -311,7 +311,7 @@ describe("embedded first reads", () => {
       const html = await (await app.request("/incubators/north%20star")).text();
       expect(addresses).toEqual(["/api/incubators/north%20star"]);
       const element =
-        /<script type="application\/json" id="embedded-answer" data-address="([^"]*)">(.*?)<\/script><\/body>/.exec(
+        /<script type="application\/json" data-embedded-answer data-address="([^"]*)">(.*?)<\/script><\/body>/.exec(
           html,
         );
       expect(element?.[1]).toBe("/api/incubators/north%20star");
@@ -340,7 +340,7 @@ describe("embedded first reads", () => {
       return Response.json({ items: [], nextCursor: null });
     });
     const embedded = (html: string) =>
-      /<script type="application\/json" id="embedded-answer" data-address="([^"]*)">/.exec(html)?.[1];
+      /<script type="application\/json" data-embedded-answer data-address="([^"]*)">/.exec(html)?.[1];
     try {
       expect(embedded(await (await app.request("/incubators")).text())).toBe("/api/incubators");
       expect(embedded(await (await app.request("/teams")).text())).toBe("/api/teams");

@@ -27,6 +27,7 @@ import { escapeHtml } from "./html";
 import { CONTENT_HEADS, INDEXED_ONLY_WHEN_PUBLIC, type PageHead, withPageHead } from "./page-head";
 import { withChosenTheme } from "./page-theme";
 import { CSP_NONCE_PLACEHOLDER } from "./security-headers";
+import { type PersonalAnswer, personalReadsOf, readAsThePerson } from "./signed-in-reads";
 
 /** Vite puts every hashed build output under /assets: their names change whenever their content does. */
 const ASSETS_PREFIX = "/assets/";
@@ -120,8 +121,27 @@ function titleOfPart(answer: unknown, part?: string): string | undefined {
 
 const GOOGLE_ANALYTICS_MARKER = `<meta name="${GOOGLE_ANALYTICS_META_NAME}" content="on">`;
 
-/** The element the web app reads an embedded answer from (the same name in apps/web/src/lib/api-client.ts). */
-const EMBEDDED_ANSWER_ID = "embedded-answer";
+/**
+ * Marks the elements the web app takes embedded answers from, each by its `data-address` (the same name
+ * in apps/web/src/lib/api-client.ts). An attribute, not an id: a signed-in page carries several.
+ */
+const EMBEDDED_ANSWER_ATTRIBUTE = "data-embedded-answer";
+
+/** An answer as a data element for the end of the body. A data element runs nothing, so it needs no nonce. */
+function embeddedAnswerElement({ address, text }: PersonalAnswer): string {
+  return `<script type="application/json" ${EMBEDDED_ANSWER_ATTRIBUTE} data-address="${escapeHtml(address)}">${jsonForScriptElement(text)}</script>`;
+}
+
+/*
+ * How long a signed-in page waits for the reads it makes as the person. They save the page the
+ * session's round trip and then its data's, each after the entry has loaded and run; the reads take a
+ * few milliseconds each (decision 069, "Signed-in pages start with their data"). One that takes
+ * longer than a round trip on a mobile network is left to the page.
+ */
+const PERSONAL_READS_WAIT_MS = 150;
+
+/** A page with a person's data in it is theirs alone: no shared cache keeps it, and the browser asks again. */
+const PERSONAL_PAGE_CACHE_CONTROL = "private, no-cache";
 
 /**
  * JSON as the text of a script element: `<`, `>` and `&` only occur inside JSON strings, where their
@@ -149,6 +169,8 @@ export interface WebAppOptions {
    * reading all its data again once the stream is live (issue 29, docs/decisions/069-first-view-bytes.md).
    */
   eventHorizon?: () => Promise<number>;
+  /** How long a signed-in page waits for the reads it embeds (`PERSONAL_READS_WAIT_MS`); tests shorten it. */
+  personalReadsWaitMs?: number;
 }
 
 /**
@@ -242,7 +264,14 @@ async function precompressedVariant(
  */
 export function webAppHandler(
   distDir: string,
-  { readApi, unofferedRouteIds = [], googleAnalytics = false, publicUrl, eventHorizon }: WebAppOptions = {},
+  {
+    readApi,
+    unofferedRouteIds = [],
+    googleAnalytics = false,
+    publicUrl,
+    eventHorizon,
+    personalReadsWaitMs = PERSONAL_READS_WAIT_MS,
+  }: WebAppOptions = {},
 ): Handler<AppEnv> {
   const root = path.resolve(distDir);
   let indexHtml: string | undefined;
@@ -329,9 +358,8 @@ export function webAppHandler(
       title = undefined;
     }
     if (signedIn) return { element: "", missing: false, title, ownAddress, read: made };
-    const json = jsonForScriptElement(text);
     return {
-      element: `<script type="application/json" id="${EMBEDDED_ANSWER_ID}" data-address="${address}">${json}</script>`,
+      element: embeddedAnswerElement({ address, text }),
       missing: false,
       title,
       ownAddress,
@@ -417,7 +445,10 @@ export function webAppHandler(
     const route = match?.route;
     const status = route ? 200 : 404;
     const html = await readIndexHtml();
-    c.header("Cache-Control", "no-cache");
+    const cookie = c.req.header("cookie");
+    const signedIn = hasSessionCookie(cookie);
+    // A signed-in page may carry the person's answers, the events point and a title read as them.
+    c.header("Cache-Control", signedIn ? PERSONAL_PAGE_CACHE_CONTROL : "no-cache");
     if (html === undefined) return c.html(NOT_BUILT_HTML, status === 200 ? 503 : 404);
     const shell = withChosenTheme(
       c,
@@ -425,13 +456,17 @@ export function webAppHandler(
     );
     const page = googleAnalytics ? shell.replace("</head>", `${GOOGLE_ANALYTICS_MARKER}</head>`) : shell;
     if (c.req.method === "HEAD") return c.html(page, status);
-    const resumeMeta = await eventsFrom(c.req.header("cookie"));
-    const read = await firstRead(
-      route?.id,
-      match?.params ?? {},
-      new URL(c.req.url).searchParams,
-      c.req.header("cookie"),
-    );
+    const params = match?.params ?? {};
+    const query = new URL(c.req.url).searchParams;
+    // The horizon first: every read below must see what the stream will not replay.
+    const resumeMeta = await eventsFrom(cookie);
+    const [read, personal] = await Promise.all([
+      firstRead(route?.id, params, query, cookie),
+      route && signedIn && cookie !== undefined && readApi
+        ? readAsThePerson(readApi, personalReadsOf(route, params, query), cookie, personalReadsWaitMs)
+        : { answers: [], setCookies: [] },
+    ]);
+    for (const line of personal.setCookies) c.header("Set-Cookie", line, { append: true });
     if (read.missing) return c.html(withTitle(page, NOT_FOUND_TITLE), 404);
     if (read.ownAddress !== undefined && read.ownAddress !== pathname.replace(/\/$/, "")) {
       return c.redirect(`${read.ownAddress}${new URL(c.req.url).search}`, 301);
@@ -439,7 +474,8 @@ export function webAppHandler(
     // Every route has one address: the canonical link is the path without its query or a trailing slash.
     const url = new URL(pathname.replace(/(.)\/$/, "$1"), publicUrl ?? new URL(c.req.url).origin).href;
     const headed = resumeMeta ? page.replace("</head>", `${resumeMeta}</head>`) : page;
-    const titled = route ? withPageHead(headed, await headOf(route, match?.params ?? {}, read, url)) : headed;
-    return c.html(read.element ? titled.replace("</body>", `${read.element}</body>`) : titled, status);
+    const titled = route ? withPageHead(headed, await headOf(route, params, read, url)) : headed;
+    const elements = read.element + personal.answers.map(embeddedAnswerElement).join("");
+    return c.html(elements ? titled.replace("</body>", `${elements}</body>`) : titled, status);
   };
 }

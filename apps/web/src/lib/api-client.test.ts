@@ -1,7 +1,7 @@
 import { apiErrorBodySchema, defineEndpoint } from "@hatchery/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, apiRequest, callApi } from "./api-client";
+import { ApiError, apiRequest, callApi, dropEmbeddedAnswers } from "./api-client";
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
@@ -128,21 +128,68 @@ describe("callApi", () => {
   });
 });
 
-describe("an answer embedded in the page", () => {
+describe("answers embedded in the page", () => {
+  function embed(address: string, json: string): void {
+    const element = document.createElement("script");
+    element.type = "application/json";
+    element.dataset.embeddedAnswer = "";
+    element.dataset.address = address;
+    element.textContent = json;
+    document.body.append(element);
+  }
+  afterEach(() => dropEmbeddedAnswers());
+
   it("answers the first read of its address, once, then the server answers", async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ name: "From the server" })));
     vi.stubGlobal("fetch", fetchMock);
-    const element = document.createElement("script");
-    element.type = "application/json";
-    element.id = "embedded-answer";
-    element.dataset.address = "/api/incubators/north";
-    element.textContent = '{"name":"From the HTML \\u003c/script>"}';
-    document.body.append(element);
+    embed("/api/incubators/north", '{"name":"From the HTML \\u003c/script>"}');
 
     expect(await apiRequest("/api/incubators/other")).toEqual({ name: "From the server" });
     expect(await apiRequest("/api/incubators/north")).toEqual({ name: "From the HTML </script>" });
-    expect(document.getElementById("embedded-answer")).toBeNull();
+    expect(document.querySelector("script[data-embedded-answer]")).toBeNull();
     expect(await apiRequest("/api/incubators/north")).toEqual({ name: "From the server" });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("takes each of several by its exact address, in whatever order the page asks", async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify("from the server")));
+    vi.stubGlobal("fetch", fetchMock);
+    embed("/api/account/me", "null");
+    embed("/api/feed?mode=latest", '{"items":["latest"]}');
+    embed("/api/chat/channels/c2/messages", '{"items":["hello"]}');
+
+    // Another query of the same path is another read.
+    expect(await apiRequest("/api/feed?mode=top")).toBe("from the server");
+    expect(await apiRequest("/api/chat/channels/c2/messages")).toEqual({ items: ["hello"] });
+    expect(await apiRequest("/api/account/me")).toBeNull();
+    expect(await apiRequest("/api/feed?mode=latest")).toEqual({ items: ["latest"] });
+    // Only GET reads take them.
+    embed("/api/chat/channels/c2/messages", '{"items":["hello"]}');
+    expect(await apiRequest("/api/chat/channels/c2/messages", { method: "POST", body: {} })).toBe(
+      "from the server",
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("are the first view's: once the app has moved to another address, every read asks the server", async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify("from the server")));
+    vi.stubGlobal("fetch", fetchMock);
+    const first = `${window.location.pathname}${window.location.search}`;
+    embed("/api/dashboard/teams", '{"teams":[]}');
+    window.history.pushState(null, "", "/feed");
+    try {
+      expect(await apiRequest("/api/dashboard/teams")).toBe("from the server");
+      expect(document.querySelector("script[data-embedded-answer]")).toBeNull();
+    } finally {
+      window.history.pushState(null, "", first);
+    }
+  });
+
+  it("are forgotten once dropped: a later read asks the server", async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify("from the server")));
+    vi.stubGlobal("fetch", fetchMock);
+    embed("/api/dashboard/checklist", '{"steps":[]}');
+    dropEmbeddedAnswers();
+    expect(await apiRequest("/api/dashboard/checklist")).toBe("from the server");
   });
 });

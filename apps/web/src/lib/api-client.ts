@@ -92,23 +92,51 @@ function readAnswer<TSchema extends z.ZodType>(
   return parsed.data;
 }
 
-/** The element the server puts a page's first read into (apps/server/src/lib/web-app.ts). */
-const EMBEDDED_ANSWER_ID = "embedded-answer";
+/**
+ * Marks the elements the server puts a page's first reads into, each naming its address in
+ * `data-address` (apps/server/src/lib/web-app.ts): a visitor's page has one at most, a signed-in page
+ * one per read it made as the person (the session, the page's own data).
+ */
+const EMBEDDED_ANSWER_SELECTOR = "script[data-embedded-answer]";
+
+/** The page's address (path and query) as the server answered it, with the embedded answers in it. */
+const FIRST_VIEW_ADDRESS = typeof window === "undefined" ? undefined : viewAddress();
+
+function viewAddress(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
 
 /**
  * The answer to `path` that the server put into the page's HTML, the first time the page asks for it: the
- * page then starts with its data instead of waiting for a request. Taken once; later reads ask the server.
+ * page then starts with its data instead of waiting for a request. Taken once, only for the exact address
+ * it was read for, and only by the first view: once the app has moved to another address, what is left
+ * is dropped, and every read asks the server.
  */
 function takeEmbeddedAnswer(path: string): { data: unknown } | undefined {
   if (typeof document === "undefined") return undefined;
-  const element = document.getElementById(EMBEDDED_ANSWER_ID);
-  if (!(element instanceof HTMLScriptElement) || element.dataset.address !== path) return undefined;
-  element.remove();
-  try {
-    return { data: JSON.parse(element.textContent ?? "") };
-  } catch {
+  if (viewAddress() !== FIRST_VIEW_ADDRESS) {
+    dropEmbeddedAnswers();
     return undefined;
   }
+  for (const element of document.querySelectorAll<HTMLScriptElement>(EMBEDDED_ANSWER_SELECTOR)) {
+    if (element.dataset.address !== path) continue;
+    element.remove();
+    try {
+      return { data: JSON.parse(element.textContent ?? "") };
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Forgets the answers no read has taken yet: they were read as the person the page was sent to, and
+ * nothing read for one person may answer for another (lib/auth/session.ts drops them with the session).
+ */
+export function dropEmbeddedAnswers(): void {
+  if (typeof document === "undefined") return;
+  for (const element of document.querySelectorAll(EMBEDDED_ANSWER_SELECTOR)) element.remove();
 }
 
 /** A part of a call: required when the endpoint has it, and when something in it is required. */

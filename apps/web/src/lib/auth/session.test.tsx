@@ -40,6 +40,16 @@ function renderSession({ queryClient = createTestQueryClient(), hint = true } = 
   return { queryClient, ...renderHook(() => useSession(), { wrapper: providers(queryClient) }) };
 }
 
+/** An answer the server put into the page (apps/server/src/lib/web-app.ts). */
+function embed(address: string, json: string) {
+  const element = document.createElement("script");
+  element.type = "application/json";
+  element.dataset.embeddedAnswer = "";
+  element.dataset.address = address;
+  element.textContent = json;
+  document.body.append(element);
+}
+
 /** Another tab's broadcast (lib/auth/session.ts), as its own document sends it. */
 function fromAnotherTab(event: "signed-in" | "signed-out" | "changed") {
   const channel = new BroadcastChannel("hatchery-session");
@@ -56,6 +66,14 @@ describe("getSession", () => {
   it("answers null when signed out (401)", async () => {
     stubApi({ "GET /api/account/me": apiError(401, "unauthenticated", "Sign in to continue") });
     expect(await getSession()).toBeNull();
+  });
+
+  it("starts from the session the server put into the page, then asks the server", async () => {
+    const api = stubApi({ "GET /api/account/me": reply(200, null) });
+    embed("/api/account/me", JSON.stringify(sessionFixture()));
+    expect(await getSession()).toEqual(sessionFixture());
+    expect(await getSession()).toBeNull();
+    expect(api.requests).toHaveLength(1);
   });
 
   it("answers null for a visitor, whom the server answers 200 with no session", async () => {
@@ -159,6 +177,14 @@ describe("the session hint", () => {
     expectSession();
     clearSession(createTestQueryClient());
     expect(hasSessionHint()).toBe(false);
+  });
+
+  it("is forgotten with the answers the page was sent with, which were read as the person", async () => {
+    const api = stubApi({ "GET /api/feed": reply(200, { items: [] }) });
+    embed("/api/feed?mode=latest", JSON.stringify({ items: ["the person's post"] }));
+    clearSession(createTestQueryClient());
+    expect(await apiRequest("/api/feed?mode=latest")).toEqual({ items: [] });
+    expect(api.requests).toHaveLength(1);
   });
 
   it("lets a browser that never had a session skip the lookup: signed out at once", () => {

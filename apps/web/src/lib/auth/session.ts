@@ -2,7 +2,7 @@ import { accountEndpoints, type MeResponse, matchRoute, REFRESH_RETRY_BASE_DELAY
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { ApiError, callApi } from "@/lib/api-client";
+import { ApiError, callApi, dropEmbeddedAnswers } from "@/lib/api-client";
 import { setReaderTimeZone } from "@/lib/reader-time-zone";
 
 /** The signed-in person: their user row, profile fields and roles (`accountEndpoints.me`). */
@@ -190,6 +190,8 @@ export function broadcastSessionChange(event: SessionEvent): void {
  */
 export function clearSession(queryClient: QueryClient): void {
   writeSessionHint(null);
+  // Answers the page was sent with were read as the person; none may answer a read after them.
+  dropEmbeddedAnswers();
   setReaderTimeZone(null);
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
