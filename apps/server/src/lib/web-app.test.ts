@@ -282,6 +282,43 @@ describe("pre-rendered pages", () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it("give the sign-in page's other views the empty page, so their first paint is not the sign-in form", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
+    try {
+      await mkdir(path.join(dir, ".vite"));
+      await writeFile(
+        path.join(dir, "index.html"),
+        `<html><head></head><body><div id="root"></div></body></html>`,
+      );
+      await writeFile(
+        path.join(dir, ".vite/prerendered-pages.json"),
+        JSON.stringify({
+          auth: `<html><head></head><body><div id="root" data-prerendered><h1>Sign in</h1></div></body></html>`,
+        }),
+      );
+      const app = t.withEnv({}, { webDistDir: dir });
+      const page = async (address: string) => (await app.request(address)).text();
+
+      for (const address of ["/auth", "/auth?view=sign-in", "/auth?redirect=%2Fdashboard"]) {
+        expect(await page(address), address).toContain("<h1>Sign in</h1>");
+      }
+      for (const address of [
+        "/auth?view=sign-up",
+        "/auth?view=forgot-password",
+        "/auth?view=two-factor",
+        `/auth?redirect=${encodeURIComponent("/dashboard?error=INVALID_TOKEN")}`,
+      ]) {
+        const html = await page(address);
+        expect(html, address).toContain('<div id="root"></div>');
+        expect(html, address).not.toContain("Sign in</h1>");
+      }
+      // The frame is kept apart from the pre-rendered page: asking for one first does not change the other.
+      expect(await page("/auth")).toContain("<h1>Sign in</h1>");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe("embedded first reads", () => {

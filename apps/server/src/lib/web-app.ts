@@ -55,6 +55,7 @@ const EMBEDDED_READS: Readonly<
   projects: (_params, query) => (query.size === 0 ? endpointUrl(projectEndpoints.list) : undefined),
   incubator: (params) => endpointUrl(incubatorEndpoints.detail, params),
   team: (params) => endpointUrl(teamEndpoints.detail, params),
+  project: (params) => endpointUrl(projectEndpoints.detail, params),
   library: () => endpointUrl(libraryEndpoints.overview),
   "library-tech-roles": () => endpointUrl(libraryEndpoints.section, { section: "tech-roles" }),
   "library-sales-lifecycle": () => endpointUrl(libraryEndpoints.section, { section: "sales-lifecycle" }),
@@ -79,6 +80,17 @@ const PAGES_NAMED_BY_THEIR_READ: Readonly<Record<string, (answer: unknown) => st
   "incubator-lesson": (answer) => titleOfPart(answer, "lesson"),
   advisor: (answer) => nameOf(answer),
   coach: (answer) => nameOf(answer),
+};
+
+/**
+ * Pre-rendered pages whose HTML shows one state of the page: another address (a query naming another
+ * view) gets the frame instead, which the app draws the page into, so the first paint never shows a
+ * view the page then swaps for another (a layout shift). `/auth` is pre-rendered as the sign-in form
+ * with no link error (apps/web/src/features/auth/pages/auth-page.tsx).
+ */
+const PRERENDERED_ONLY_WHEN: Readonly<Record<string, (query: URLSearchParams) => boolean>> = {
+  auth: (query) =>
+    (query.get("view") ?? "sign-in") === "sign-in" && !/[?&]error=/.test(query.get("redirect") ?? ""),
 };
 
 /**
@@ -299,20 +311,27 @@ export function webAppHandler(
    * paint, which needs none of them (decision 071, second round). A build without the map gets the page
    * as it is.
    */
-  async function pageFor(shell: string, route: RouteDefinition | undefined): Promise<string> {
+  async function pageFor(
+    shell: string,
+    route: RouteDefinition | undefined,
+    query: URLSearchParams,
+  ): Promise<string> {
     if (!route) return withTitle(shell, NOT_FOUND_TITLE);
     const routeId = route.id;
-    const known = pagesByRoute.get(routeId);
+    const prerenderable = PRERENDERED_ONLY_WHEN[routeId]?.(query) ?? true;
+    const key = prerenderable ? routeId : `${routeId} (frame)`;
+    const known = pagesByRoute.get(key);
     if (known) return known;
     prerenderedPages ??= readJson(PRERENDERED_PAGES_FILE, {});
-    const html = (await prerenderedPages)[routeId] ?? withTitle(shell, route.title);
+    const prerendered = prerenderable ? (await prerenderedPages)[routeId] : undefined;
+    const html = prerendered ?? withTitle(shell, route.title);
     routePreloads ??= readJson(ROUTE_PRELOADS_FILE, {});
     const files = ((await routePreloads)[routeId] ?? []).filter((file) =>
       /^\/assets\/[\w.-]+\.js$/.test(file),
     );
     const meta = files.length > 0 ? `<meta name="${ROUTE_PRELOADS_META}" content="${files.join(" ")}">` : "";
     const page = meta ? html.replace("</head>", `${meta}</head>`) : html;
-    pagesByRoute.set(routeId, page);
+    pagesByRoute.set(key, page);
     return page;
   }
 
@@ -450,14 +469,14 @@ export function webAppHandler(
     // A signed-in page may carry the person's answers, the events point and a title read as them.
     c.header("Cache-Control", signedIn ? PERSONAL_PAGE_CACHE_CONTROL : "no-cache");
     if (html === undefined) return c.html(NOT_BUILT_HTML, status === 200 ? 503 : 404);
+    const query = new URL(c.req.url).searchParams;
     const shell = withChosenTheme(
       c,
-      (await pageFor(html, route)).replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")()),
+      (await pageFor(html, route, query)).replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")()),
     );
     const page = googleAnalytics ? shell.replace("</head>", `${GOOGLE_ANALYTICS_MARKER}</head>`) : shell;
     if (c.req.method === "HEAD") return c.html(page, status);
     const params = match?.params ?? {};
-    const query = new URL(c.req.url).searchParams;
     // The horizon first: every read below must see what the stream will not replay.
     const resumeMeta = await eventsFrom(cookie);
     const [read, personal] = await Promise.all([

@@ -48,8 +48,10 @@ const isTab = (view: AuthView) => view === "sign-in" || view === "sign-up";
  * Sign in and sign up, with the two-factor and forgotten-password steps. Once a session exists the person
  * goes to `?redirect=` (a path on this site only) or the dashboard.
  *
- * The build pre-renders it (the same HTML for every address and visitor): while hydrating it shows what
- * that HTML shows, the sign-in form with no link error, LinkedIn or session, and the address's view and
+ * The build pre-renders it (the same HTML for every visitor), and the server sends that HTML only to the
+ * addresses of the sign-in view without a link error (PRERENDERED_ONLY_WHEN in
+ * apps/server/src/lib/web-app.ts); the other views arrive with the frame and are drawn at once. While
+ * hydrating it shows what that HTML shows, the sign-in form with no link error, LinkedIn or session, and
  * the rest straight after. The forms cannot be sent until then (see `SignInForm`).
  */
 export function AuthPage() {
