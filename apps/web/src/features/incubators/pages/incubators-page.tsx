@@ -1,10 +1,8 @@
-import { SearchIcon } from "lucide-react";
-import { type FormEvent, useId } from "react";
+import { useId } from "react";
 import { useSearchParams } from "react-router";
+import { DirectorySearch } from "@/components/directory-search";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { QueryList } from "@/components/query-list";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useHydrating } from "@/lib/use-hydrating";
 import { type AcceptingFilter, type IncubatorFilters, useIncubators } from "../api/list-incubators";
@@ -95,29 +93,16 @@ function IncubatorFilterControls({
 }) {
   const hydrating = useHydrating();
   const { search, accepting } = hydrating ? NO_FILTERS : addressed;
-  const searchId = useId();
   const filterId = useId();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get("search");
-    onUpdate({ search: typeof value === "string" ? value : "" });
-  }
 
   return (
     <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end">
-      <search className="flex flex-1">
-        <form onSubmit={submit} className="flex flex-1 items-end gap-2">
-          <div className="flex-1 space-y-2">
-            <Label htmlFor={searchId}>Search incubators</Label>
-            <Input id={searchId} name="search" type="search" defaultValue={search} key={search} />
-          </div>
-          <Button type="submit" variant="secondary">
-            <SearchIcon aria-hidden="true" />
-            Search
-          </Button>
-        </form>
-      </search>
+      <DirectorySearch
+        label="Search incubators"
+        value={search}
+        className="flex flex-1"
+        onSearch={(text) => onUpdate({ search: text("search") })}
+      />
       <div className="space-y-2">
         <Label htmlFor={filterId}>Show</Label>
         <select

@@ -6,9 +6,8 @@ import {
   type MentorHelpRole,
   type MentorKind,
 } from "@hatchery/shared";
-import { SearchIcon } from "lucide-react";
-import { type FormEvent, useId } from "react";
-import { Button } from "@/components/ui/button";
+import { useId } from "react";
+import { DirectorySearch } from "@/components/directory-search";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { DirectoryFilters as Filters } from "../api/list-directory";
@@ -72,7 +71,6 @@ export function DirectoryFilters({
 }) {
   const incubators = useDirectoryIncubators();
   const ids = {
-    search: useId(),
     expertise: useId(),
     kind: useId(),
     role: useId(),
@@ -80,16 +78,6 @@ export function DirectoryFilters({
     incubator: useId(),
     available: useId(),
   };
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === "string" ? value : "";
-    };
-    onChange({ search: text("search"), expertise: text("expertise") });
-  }
 
   const incubatorOptions = incubators.data?.items ?? [];
   // A shared link may name an incubator the list does not hold: it still shows as chosen.
@@ -100,39 +88,25 @@ export function DirectoryFilters({
 
   return (
     <div className="mb-8 grid gap-4">
-      <search>
-        <form
-          onSubmit={submit}
-          aria-label="Search advisors and coaches"
-          className="flex flex-col gap-3 sm:flex-row sm:items-end"
-        >
-          <div className="flex-1 space-y-2">
-            <Label htmlFor={ids.search}>Search by name, headline or expertise</Label>
-            <Input
-              id={ids.search}
-              name="search"
-              type="search"
-              defaultValue={filters.search}
-              key={`search-${filters.search}`}
-            />
-          </div>
-          <div className="space-y-2 sm:w-48">
-            <Label htmlFor={ids.expertise}>Expertise</Label>
-            <Input
-              id={ids.expertise}
-              name="expertise"
-              defaultValue={filters.expertise}
-              key={`expertise-${filters.expertise}`}
-              autoCapitalize="none"
-              placeholder="e.g. fundraising"
-            />
-          </div>
-          <Button type="submit" variant="secondary">
-            <SearchIcon aria-hidden="true" />
-            Search
-          </Button>
-        </form>
-      </search>
+      <DirectorySearch
+        label="Search by name, headline or expertise"
+        value={filters.search}
+        formLabel="Search advisors and coaches"
+        formClassName="flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSearch={(text) => onChange({ search: text("search"), expertise: text("expertise") })}
+      >
+        <div className="space-y-2 sm:w-48">
+          <Label htmlFor={ids.expertise}>Expertise</Label>
+          <Input
+            id={ids.expertise}
+            name="expertise"
+            defaultValue={filters.expertise}
+            key={filters.expertise}
+            autoCapitalize="none"
+            placeholder="e.g. fundraising"
+          />
+        </div>
+      </DirectorySearch>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-2">
           <Label htmlFor={ids.kind}>Advisors or coaches</Label>

@@ -1,7 +1,8 @@
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from "@hatchery/shared";
-import { PlusIcon, SearchIcon } from "lucide-react";
-import { type FormEvent, useId } from "react";
+import { PlusIcon } from "lucide-react";
+import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
+import { DirectorySearch } from "@/components/directory-search";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { QueryList } from "@/components/query-list";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -55,7 +56,6 @@ export function ProjectsPage() {
   const list = useProjects(addressed);
   const filters = hydrating ? NO_FILTERS : addressed;
   const incubators = useIncubatorChoices();
-  const searchId = useId();
   const tagId = useId();
   const statusId = useId();
   const incubatorId = useId();
@@ -63,16 +63,6 @@ export function ProjectsPage() {
 
   function update(next: Partial<ProjectFilters>) {
     setParams(queryOf({ ...filters, ...next }), { replace: true });
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === "string" ? value : "";
-    };
-    update({ search: text("search"), tag: text("tag") });
   }
 
   const tagPath = (tag: string) => `/projects?${queryOf({ ...filters, tag })}`;
@@ -98,39 +88,26 @@ export function ProjectsPage() {
       </div>
 
       <div className="mb-8 grid gap-4 lg:grid-cols-[1fr_auto_auto] lg:items-end">
-        <search className="flex">
-          <form
-            onSubmit={submit}
-            aria-label="Search projects"
-            className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end"
-          >
-            <div className="flex-1 space-y-2">
-              <Label htmlFor={searchId}>Search projects</Label>
-              <Input
-                id={searchId}
-                name="search"
-                type="search"
-                defaultValue={filters.search}
-                key={`search-${filters.search}`}
-              />
-            </div>
-            <div className="space-y-2 sm:w-40">
-              <Label htmlFor={tagId}>Tag</Label>
-              <Input
-                id={tagId}
-                name="tag"
-                defaultValue={filters.tag}
-                key={`tag-${filters.tag}`}
-                autoCapitalize="none"
-                placeholder="e.g. fintech"
-              />
-            </div>
-            <Button type="submit" variant="secondary">
-              <SearchIcon aria-hidden="true" />
-              Search
-            </Button>
-          </form>
-        </search>
+        <DirectorySearch
+          label="Search projects"
+          value={filters.search}
+          formLabel="Search projects"
+          className="flex"
+          formClassName="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end"
+          onSearch={(text) => update({ search: text("search"), tag: text("tag") })}
+        >
+          <div className="space-y-2 sm:w-40">
+            <Label htmlFor={tagId}>Tag</Label>
+            <Input
+              id={tagId}
+              name="tag"
+              defaultValue={filters.tag}
+              key={filters.tag}
+              autoCapitalize="none"
+              placeholder="e.g. fintech"
+            />
+          </div>
+        </DirectorySearch>
         <div className="space-y-2">
           <Label htmlFor={statusId}>Status</Label>
           <select

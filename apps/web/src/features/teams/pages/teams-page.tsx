@@ -7,13 +7,13 @@ import {
   type TeamCard as TeamCardData,
   type TeamStage,
 } from "@hatchery/shared";
-import { PlusIcon, SearchIcon } from "lucide-react";
-import { type FormEvent, lazy, type ReactNode, Suspense, useId } from "react";
+import { PlusIcon } from "lucide-react";
+import { lazy, type ReactNode, Suspense, useId } from "react";
 import { Link, useSearchParams } from "react-router";
+import { DirectorySearch } from "@/components/directory-search";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { QueryList } from "@/components/query-list";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useSession } from "@/lib/auth/session";
 import { useHydrating } from "@/lib/use-hydrating";
@@ -160,34 +160,15 @@ function TeamFilterControls({
 }) {
   const hydrating = useHydrating();
   const filters = hydrating ? NO_FILTERS : addressed;
-  const searchId = useId();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get("search");
-    onUpdate({ search: typeof value === "string" ? value : "" });
-  }
 
   return (
     <div className="mb-6 grid gap-4 md:grid-cols-[1fr_auto_auto_auto] md:items-end">
-      <search className="flex">
-        <form onSubmit={submit} className="flex flex-1 items-end gap-2">
-          <div className="flex-1 space-y-2">
-            <Label htmlFor={searchId}>Search teams</Label>
-            <Input
-              id={searchId}
-              name="search"
-              type="search"
-              defaultValue={filters.search}
-              key={filters.search}
-            />
-          </div>
-          <Button type="submit" variant="secondary">
-            <SearchIcon aria-hidden="true" />
-            Search
-          </Button>
-        </form>
-      </search>
+      <DirectorySearch
+        label="Search teams"
+        value={filters.search}
+        className="flex"
+        onSearch={(text) => onUpdate({ search: text("search") })}
+      />
       <IncubatorFilter
         value={filters.incubator}
         load={listAnswered || filters.incubator !== ""}

@@ -1,0 +1,57 @@
+import { SearchIcon } from "lucide-react";
+import { type FormEvent, type ReactNode, useId } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+
+/**
+ * A directory's search: the search field, the directory's further text fields (`children`, named
+ * inputs), and the button. Sent, it hands `onSearch` a reader of each named field's text ("" when
+ * absent). The search field is keyed by its value, so an address reached another way (back, a link)
+ * shows its own search.
+ */
+export function DirectorySearch({
+  label,
+  value,
+  onSearch,
+  formLabel,
+  className,
+  formClassName = "flex flex-1 items-end gap-2",
+  children,
+}: {
+  label: string;
+  value: string;
+  onSearch: (text: (name: string) => string) => void;
+  /** The form's own name, where the fields beside the search make it more than one field. */
+  formLabel?: string;
+  className?: string;
+  formClassName?: string;
+  children?: ReactNode;
+}) {
+  const searchId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onSearch((name) => {
+      const text = data.get(name);
+      return typeof text === "string" ? text : "";
+    });
+  }
+
+  return (
+    <search className={className}>
+      <form onSubmit={submit} aria-label={formLabel} className={formClassName}>
+        <div className="flex-1 space-y-2">
+          <Label htmlFor={searchId}>{label}</Label>
+          <Input id={searchId} name="search" type="search" defaultValue={value} key={value} />
+        </div>
+        {children}
+        <Button type="submit" variant="secondary">
+          <SearchIcon aria-hidden="true" />
+          Search
+        </Button>
+      </form>
+    </search>
+  );
+}
