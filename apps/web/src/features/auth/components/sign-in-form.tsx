@@ -8,7 +8,7 @@ import { useSendVerificationEmail } from "@/lib/auth/send-verification-email";
 import { useSignIn } from "@/lib/auth/sign-in";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { usePlainForm } from "@/lib/plain-form";
-import { useHydrating } from "@/lib/use-hydrating";
+import { PrerenderedSubmitButton } from "./prerendered-submit-button";
 
 const EMAIL_NOT_VERIFIED_MESSAGE = "Please verify your email address before signing in.";
 const FIELDS = ["email", "password"] as const;
@@ -31,7 +31,6 @@ export function SignInForm({
   onTwoFactorRequired: () => void;
   onForgotPassword: (email: string) => void;
 }) {
-  const hydrating = useHydrating();
   const signIn = useSignIn();
   const resend = useSendVerificationEmail();
   const [submittedEmail, setSubmittedEmail] = useState("");
@@ -102,14 +101,9 @@ export function SignInForm({
           Forgot password?
         </Button>
       </div>
-      {/*
-        Disabled in the build's HTML until the app has started: sent by the browser itself, the form would
-        be a GET to this page with the password in the address. With its only submit button disabled, Enter
-        in a field sends nothing either.
-      */}
-      <Button type="submit" disabled={hydrating || signIn.isPending}>
+      <PrerenderedSubmitButton pending={signIn.isPending}>
         {signIn.isPending ? "Signing in…" : "Sign in"}
-      </Button>
+      </PrerenderedSubmitButton>
     </form>
   );
 }

@@ -9,8 +9,8 @@ import { useSendVerificationEmail } from "@/lib/auth/send-verification-email";
 import { useSignUp } from "@/lib/auth/sign-up";
 import { lazyZodResolver } from "@/lib/lazy-zod-resolver";
 import { usePlainForm } from "@/lib/plain-form";
-import { useHydrating } from "@/lib/use-hydrating";
 import { PASSWORD_HINT } from "./password-hint";
+import { PrerenderedSubmitButton } from "./prerendered-submit-button";
 
 const FIELDS = ["firstName", "lastName", "email", "password"] as const;
 const signUpResolver = lazyZodResolver(() =>
@@ -22,7 +22,6 @@ function isExistingAccount(error: unknown): boolean {
 }
 
 export function SignUpForm({ redirectTo, onSignIn }: { redirectTo: string; onSignIn: () => void }) {
-  const hydrating = useHydrating();
   const signUp = useSignUp();
   const [createdFor, setCreatedFor] = useState<string | undefined>(undefined);
   const form = usePlainForm<SignUpInput, SignUpData>({
@@ -89,14 +88,9 @@ export function SignUpForm({ redirectTo, onSignIn }: { redirectTo: string; onSig
         error={errors.password?.message}
         {...form.register("password")}
       />
-      {/*
-        Disabled in the build's HTML until the app has started: sent by the browser itself, the form would
-        be a GET to this page with the password in the address. With its only submit button disabled, Enter
-        in a field sends nothing either.
-      */}
-      <Button type="submit" disabled={hydrating || signUp.isPending}>
+      <PrerenderedSubmitButton pending={signUp.isPending}>
         {signUp.isPending ? "Creating your account…" : "Create account"}
-      </Button>
+      </PrerenderedSubmitButton>
     </form>
   );
 }
