@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/test/render-with-providers";
-import { loadMarkdownRenderer, MarkdownText } from "./markdown-text";
+import { loadMarkdownRenderer, MarkdownText, readsTheSameUnrendered } from "./markdown-text";
 
 /** Renders `source` and waits for the lazily loaded renderer to show it. */
 async function renderMarkdown(source: string) {
@@ -182,5 +182,33 @@ describe("MarkdownText", () => {
       "https://acme.example/logo.png",
     );
     expect(article.querySelector("img")).toBeNull();
+  });
+});
+
+describe("readsTheSameUnrendered", () => {
+  it("shows plain paragraphs before the renderer has loaded, and hides those whose markup would show", () => {
+    for (const plain of [
+      "Welcome aboard @Zephyrine Lovelace, glad to have you.",
+      "Shipped the intake form today! See https://example.com/intake for the notes.",
+      "Three things went well:\nthe demo, the retro and the docs.",
+    ]) {
+      expect(readsTheSameUnrendered(plain), plain).toBe(true);
+    }
+    for (const formatted of [
+      "This is **important**",
+      "Read [the brief](https://example.com)",
+      "Use `npm test`",
+      "- first\n- second",
+      "1. first",
+      "> quoted",
+      "# Heading",
+      "Title\n---",
+      "Fish &amp; chips",
+      "a | b",
+      "snake_case_name",
+      "~~gone~~",
+    ]) {
+      expect(readsTheSameUnrendered(formatted), formatted).toBe(false);
+    }
   });
 });

@@ -25,16 +25,34 @@ export function loadMarkdownRenderer(): Promise<{ default: MarkdownRendererCompo
 
 const LazyMarkdownRenderer = lazy(loadMarkdownRenderer);
 
+/** Characters and line starts through which markdown formats a paragraph: links, emphasis, code, lists… */
+const MARKUP = /[*_`~[\]<>#&|\\]|^\s*(?:[-+]\s|\d+[.)]\s|[-=]{2,}\s*$)/m;
+
 /**
- * While the renderer loads, the text's paragraphs take their place unseen, so the card is about as tall
- * as it will be and nothing below it moves when the text appears (issue 29: the feed shifted).
+ * Whether a paragraph reads the same written as rendered: plain text, which the renderer only wraps in a
+ * paragraph (a mention or an address becomes a link, in place, at the same size).
+ */
+export function readsTheSameUnrendered(paragraph: string): boolean {
+  return !MARKUP.test(paragraph);
+}
+
+/**
+ * While the renderer loads, the text's paragraphs take their place, so the card is as tall as it will
+ * be and nothing below it moves when the text appears (issue 29: the feed shifted). The plain ones,
+ * most of what people write, show at once: a post's text is a signed-in page's largest paint, which
+ * otherwise waited for the renderer's chunk after the page's (decision 072). The others stay unseen
+ * rather than show their markup.
  */
 function MarkdownLoading({ source }: { source: string }) {
   return (
     <div role="status" aria-label="Loading text…">
       {source.split(/\n{2,}/).map((paragraph, index) => (
         // The paragraphs never change order while the renderer loads.
-        <p key={index} className="invisible whitespace-pre-line">
+        // A plain one as the renderer shows it, a single line break as a space.
+        <p
+          key={index}
+          className={readsTheSameUnrendered(paragraph) ? undefined : "invisible whitespace-pre-line"}
+        >
           {paragraph}
         </p>
       ))}
