@@ -124,6 +124,9 @@ import { repoRoot } from "./lib/server.mjs";
  * (lib/use-revealed-count.ts, a small chunk shared with the feed and the dashboard), which took its CPU
  * blocking time from 69 to 26 ms for 0.3 KB; "For you", a signed-in person's only, now loads after
  * hydrating (0.2 KB back). It measures 119.9: its budget is 0.2 KB above that, as the others'.
+ * A post's plain paragraphs shown while the renderer loads (components/markdown/markdown-text.tsx, in
+ * the entry) moved the first views by up to 0.2 KB: /auth, which sat at its budget, measures 129.3, and
+ * its budget is 129.5, under goal 3's 130.
  */
 const ROUTE_CHUNK_BUDGET_KB = 54.6;
 /*
@@ -195,7 +198,7 @@ const ROUTES = [
   { route: "/", id: "home", budget: 113.0 },
   { route: "/incubators", id: "incubators", budget: 115.5 },
   { route: "/incubators/:slug", id: "incubator", budget: 118.7 },
-  { route: "/auth", id: "auth", budget: 129.2 },
+  { route: "/auth", id: "auth", budget: 129.5 },
   { route: "/library", id: "library", budget: 109.4 },
   { route: "/library/:section/:slug", id: "library-article", budget: 116.5 },
   { route: "/games/memory", id: "games-memory", budget: 114.1 },
