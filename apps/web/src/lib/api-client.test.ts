@@ -1,6 +1,7 @@
 import { apiErrorBodySchema, defineEndpoint } from "@hatchery/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { embedAnswer as embed } from "@/test/embed-answer";
 import { ApiError, apiRequest, callApi, dropEmbeddedAnswers } from "./api-client";
 
 function answer(status: number, body: unknown) {
@@ -129,14 +130,6 @@ describe("callApi", () => {
 });
 
 describe("answers embedded in the page", () => {
-  function embed(address: string, json: string): void {
-    const element = document.createElement("script");
-    element.type = "application/json";
-    element.dataset.embeddedAnswer = "";
-    element.dataset.address = address;
-    element.textContent = json;
-    document.body.append(element);
-  }
   afterEach(() => dropEmbeddedAnswers());
 
   it("answers the first read of its address, once, then the server answers", async () => {

@@ -6,6 +6,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiRequest } from "@/lib/api-client";
 import { apiError, networkError, reply, stubApi } from "@/test/api-stub";
+import { embedAnswer as embed } from "@/test/embed-answer";
 import { createTestQueryClient } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
 import {
@@ -38,16 +39,6 @@ function providers(queryClient: QueryClient, path = "/teams") {
 function renderSession({ queryClient = createTestQueryClient(), hint = true } = {}) {
   if (hint) expectSession();
   return { queryClient, ...renderHook(() => useSession(), { wrapper: providers(queryClient) }) };
-}
-
-/** An answer the server put into the page (apps/server/src/lib/web-app.ts). */
-function embed(address: string, json: string) {
-  const element = document.createElement("script");
-  element.type = "application/json";
-  element.dataset.embeddedAnswer = "";
-  element.dataset.address = address;
-  element.textContent = json;
-  document.body.append(element);
 }
 
 /** Another tab's broadcast (lib/auth/session.ts), as its own document sends it. */
