@@ -195,20 +195,20 @@ function firstView(routeId) {
 }
 
 const ROUTES = [
-  { route: "/", id: "home", budget: 113.0 },
-  { route: "/incubators", id: "incubators", budget: 115.5 },
-  { route: "/incubators/:slug", id: "incubator", budget: 118.7 },
+  { route: "/", id: "home", budget: 113.4 },
+  { route: "/incubators", id: "incubators", budget: 115.8 },
+  { route: "/incubators/:slug", id: "incubator", budget: 119.0 },
   { route: "/auth", id: "auth", budget: 129.5 },
-  { route: "/library", id: "library", budget: 109.4 },
-  { route: "/library/:section/:slug", id: "library-article", budget: 116.5 },
-  { route: "/games/memory", id: "games-memory", budget: 114.1 },
-  { route: "/games/career", id: "games-career", budget: 116.8 },
-  { route: "/feed", id: "feed", budget: 126.7 },
-  { route: "/dashboard", id: "dashboard", budget: 129.8 },
-  { route: "/teams", id: "teams", budget: 120.5 },
-  { route: "/teams/:slug", id: "team", budget: 120.4 },
-  { route: "/projects", id: "projects", budget: 118.2 },
-  { route: "/projects/:slug", id: "project", budget: 114.8 },
+  { route: "/library", id: "library", budget: 109.8 },
+  { route: "/library/:section/:slug", id: "library-article", budget: 116.8 },
+  { route: "/games/memory", id: "games-memory", budget: 114.5 },
+  { route: "/games/career", id: "games-career", budget: 117.2 },
+  { route: "/feed", id: "feed", budget: 127.6 },
+  { route: "/dashboard", id: "dashboard", budget: 127.1 },
+  { route: "/teams", id: "teams", budget: 120.8 },
+  { route: "/teams/:slug", id: "team", budget: 120.7 },
+  { route: "/projects", id: "projects", budget: 118.5 },
+  { route: "/projects/:slug", id: "project", budget: 115.1 },
 ];
 
 const views = ROUTES.map(({ route, id, budget }) => {

@@ -87,16 +87,16 @@ function runLoader({ hidden = false, paintTiming = true, prerendered = true } = 
 }
 
 describe("the entry's loader", () => {
-  it("starts a pre-rendered page's entry and page files once it is parsed and its first contentful paint is on screen", () => {
+  it("starts a pre-rendered page's entry, then its page files, once it is parsed and its first contentful paint is on screen", () => {
     const page = runLoader();
     page.parse();
     page.paint("first-paint");
     expect(page.appended).toEqual([]);
     page.paint("first-contentful-paint");
     expect(page.appended).toEqual([
+      { type: "module", crossOrigin: "", nonce: "n0nce", src: "/assets/index-a1.js" },
       { rel: "modulepreload", crossOrigin: "", nonce: "n0nce", href: "/assets/page-b2.js" },
       { rel: "modulepreload", crossOrigin: "", nonce: "n0nce", href: "/assets/c3.js" },
-      { type: "module", crossOrigin: "", nonce: "n0nce", src: "/assets/index-a1.js" },
     ]);
     page.runTimers();
     expect(page.appended).toHaveLength(3);

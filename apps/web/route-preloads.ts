@@ -1,7 +1,11 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { ROUTES } from "../../packages/shared/src/routes.ts";
 import { PAGE_MODULES } from "./src/app/page-modules.ts";
+
+/** What src/app/router.tsx loads beside every page behind the access guard. */
+const ROUTE_GUARD_MODULE = "src/app/guards/route-guard.tsx";
 
 /** Where the server finds the map, inside the build (served never: it is under a dot folder). */
 export const ROUTE_PRELOADS_FILE = ".vite/route-preloads.json";
@@ -14,7 +18,8 @@ interface ManifestChunk {
 
 /**
  * Writes, for every route id, the JavaScript files its page needs beyond the entry: the page's chunk
- * and everything it imports statically. The server names them in the HTML of that route, and the
+ * and everything it imports statically, and for a guarded route the access guard's (the router loads it
+ * beside the page; asked for only once the entry ran, it was a round trip of its own before the page). The server names them in the HTML of that route, and the
  * entry's loader preloads them beside the entry (prerender-pages.ts), instead of after it has run.
  */
 export function routePreloads(): Plugin {
@@ -40,10 +45,16 @@ export function routePreloads(): Plugin {
       if (!entryKey) throw new Error("the build has no entry chunk");
       const entry = closure(entryKey, new Set());
       const preloads: Record<string, string[]> = {};
+      if (!manifest[ROUTE_GUARD_MODULE]) throw new Error(`${ROUTE_GUARD_MODULE} is not in the build`);
+      const guarded = new Set(
+        ROUTES.filter((route) => route.access.kind !== "public").map((route) => route.id),
+      );
       for (const [routeId, { module }] of Object.entries(PAGE_MODULES)) {
         const pageKey = `src/${module}.tsx`;
         if (!manifest[pageKey]) throw new Error(`${pageKey} is not in the build`);
-        preloads[routeId] = [...closure(pageKey, new Set())]
+        const files = closure(pageKey, new Set());
+        if (guarded.has(routeId)) closure(ROUTE_GUARD_MODULE, files);
+        preloads[routeId] = [...files]
           .filter((key) => !entry.has(key))
           .map((key) => `/${manifest[key]?.file}`);
       }

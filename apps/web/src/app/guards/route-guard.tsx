@@ -1,14 +1,24 @@
 import type { RouteAccess } from "@hatchery/shared";
-import { LoaderCircleIcon, MailWarningIcon, ShieldXIcon } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
-import { Link, Navigate, useLocation } from "react-router";
+import { LoaderCircleIcon } from "lucide-react";
+import { lazy, type ReactNode, Suspense } from "react";
+import { Navigate, useLocation } from "react-router";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { roleRouteAdmits } from "@/lib/auth/roles";
 import { isRoleLookupFailure, useSession } from "@/lib/auth/session";
 import { signInPath } from "@/lib/auth/sign-in-path";
-import { toast } from "@/lib/toast";
 import { GuardCard } from "./guard-card";
+
+/*
+ * The screens of a refused page load when one is shown: the guard itself is in every signed-in page's
+ * first view, they are in almost none.
+ */
+const AccessDenied = lazy(() =>
+  import("./refusal-screens").then((module) => ({ default: module.AccessDenied })),
+);
+const EmailVerificationRequired = lazy(() =>
+  import("./refusal-screens").then((module) => ({ default: module.EmailVerificationRequired })),
+);
 
 export type GuardedAccess = Exclude<RouteAccess, { kind: "public" }>;
 
@@ -33,9 +43,19 @@ export function RouteGuard({ access, children }: { access: GuardedAccess; childr
 
   // The me endpoint answers 403 when the roles could not be read: a role route is then denied (SPEC §6).
   if (access.kind === "role" && (roleLookupFailed || !session || !roleRouteAdmits(session.roles, access))) {
-    return <AccessDenied role={access.role} />;
+    return (
+      <Suspense fallback={<VerifyingAccess />}>
+        <AccessDenied role={access.role} />
+      </Suspense>
+    );
   }
-  if (access.verifiedEmail && session && !session.user.emailVerified) return <EmailVerificationRequired />;
+  if (access.verifiedEmail && session && !session.user.emailVerified) {
+    return (
+      <Suspense fallback={<VerifyingAccess />}>
+        <EmailVerificationRequired />
+      </Suspense>
+    );
+  }
   return children;
 }
 
@@ -67,48 +87,5 @@ function VerifyingAccess({
         </div>
       )}
     </GuardCard>
-  );
-}
-
-function AccessDenied({ role }: { role: string }) {
-  return (
-    <GuardCard
-      icon={<ShieldXIcon aria-hidden="true" />}
-      title="Access Denied"
-      description={`This page requires the ${role} role.`}
-      footer={
-        <Link to="/dashboard" className={buttonVariants()}>
-          Go to Dashboard
-        </Link>
-      }
-    />
-  );
-}
-
-function EmailVerificationRequired() {
-  const { key } = useLocation();
-  const toastedFor = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    // Once per visit: a re-render (or React's development double effect) must not raise it again.
-    if (toastedFor.current === key) return;
-    toastedFor.current = key;
-    toast({
-      title: "Email verification required",
-      description: "Verify your email address to open this page.",
-      variant: "destructive",
-    });
-  }, [key]);
-
-  return (
-    <GuardCard
-      icon={<MailWarningIcon aria-hidden="true" />}
-      title="Email Verification Required"
-      description="This page is available once your email address is verified. Follow the link we emailed you, or send a new one from your profile."
-      footer={
-        <Link to="/profile" className={buttonVariants()}>
-          Go to Profile
-        </Link>
-      }
-    />
   );
 }

@@ -5,6 +5,7 @@ import { SoundControl } from "@/components/sound-control";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { isRoleLookupFailure, useSession } from "@/lib/auth/session";
 import { signInPath } from "@/lib/auth/sign-in-path";
+import { useAfterFirstContent } from "@/lib/use-after-first-content";
 import { useHydrating } from "@/lib/use-hydrating";
 import { cn } from "@/lib/utils";
 import { LogoMark } from "./logo";
@@ -12,13 +13,16 @@ import { NAVIGATION_LINK_CLASS } from "./navigation-link";
 
 /*
  * The notification bell and the account menu (Radix menu and the sign-out calls) load only for someone
- * signed in, together.
+ * signed in, together, once the first page has drawn its content (`useAfterFirstContent`).
  */
 const SignedInControls = lazy(() =>
   import("./signed-in-controls").then((module) => ({ default: module.SignedInControls })),
 );
 
-/* The feed and the person's teams join the navigation for someone signed in, in a chunk of their own. */
+/*
+ * The feed and the person's teams join the navigation for someone signed in, in a chunk of their own,
+ * once the first page has drawn its content.
+ */
 const SignedInNavigation = lazy(() =>
   import("./signed-in-navigation").then((module) => ({ default: module.SignedInNavigation })),
 );
@@ -111,11 +115,14 @@ function AccountArea() {
   const { pathname, search } = useLocation();
   // A pre-rendered page holds the box of the first check: the HTML cannot know this browser's session.
   const hydrating = useHydrating();
+  const afterFirstContent = useAfterFirstContent();
 
   if (hydrating) return <span aria-hidden="true" className="h-9 w-18" />;
   if (session || isRoleLookupFailure(error)) {
+    const placeholder = <span aria-hidden="true" className="size-9 rounded-full bg-muted" />;
+    if (!afterFirstContent) return placeholder;
     return (
-      <Suspense fallback={<span aria-hidden="true" className="size-9 rounded-full bg-muted" />}>
+      <Suspense fallback={placeholder}>
         <SignedInControls session={session ?? undefined} />
       </Suspense>
     );
@@ -134,7 +141,8 @@ function AccountArea() {
 function SignedInNavigationSlot({ onNavigate }: { onNavigate: () => void }) {
   const { data: session } = useSession();
   const hydrating = useHydrating();
-  if (hydrating || !session) return null;
+  const afterFirstContent = useAfterFirstContent();
+  if (hydrating || !session || !afterFirstContent) return null;
   return (
     <Suspense fallback={null}>
       <SignedInNavigation onNavigate={onNavigate} />

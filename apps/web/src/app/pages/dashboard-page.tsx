@@ -1,25 +1,35 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { DashboardPage as DashboardHome } from "@/features/dashboard/pages/dashboard-page";
-import { LibraryDashboardCard } from "@/features/library/components/library-dashboard-card";
-import { MentoringDashboardCard } from "@/features/mentoring/components/mentoring-dashboard-card";
 import { NotificationsDashboardCard } from "@/features/notifications/components/notifications-dashboard-card";
 import { PointsDashboardCard } from "@/features/points/components/points-dashboard-card";
-import { SkillsCard } from "@/features/skills/components/skills-card";
 import { MembershipDashboardCard } from "@/features/subscription/components/membership-dashboard-card";
 import { TeamsDashboardCard } from "@/features/teams/components/teams-dashboard-card";
+import { lazySection } from "@/lib/lazy-section";
 
-// Funding's card loads after the dashboard: its schemas would otherwise weigh on every dashboard's first
-// view (bench/bundle.mjs), for a card most people read below the others. So does the games card, which
-// mounts after the page in any case (decision 071) and comes next to last.
-const GamesDashboardCard = lazy(() =>
-  import("@/features/games/components/games-dashboard-card").then((module) => ({
-    default: module.GamesDashboardCard,
-  })),
+// The cards from the fifth on load after the dashboard: on a phone they are below the first screen, and
+// each brought its own small files into the first view, which queue on a phone's connection before the
+// page can draw (decision 072). Funding's card would besides bring its schemas into every dashboard's
+// first view (bench/bundle.mjs).
+const LibraryDashboardCard = lazySection(() =>
+  import("@/features/library/components/library-dashboard-card").then(
+    (module) => module.LibraryDashboardCard,
+  ),
 );
-const FundingDashboardCard = lazy(() =>
-  import("@/features/funding/hub/components/funding-dashboard-card").then((module) => ({
-    default: module.FundingDashboardCard,
-  })),
+const SkillsCard = lazySection(() =>
+  import("@/features/skills/components/skills-card").then((module) => module.SkillsCard),
+);
+const GamesDashboardCard = lazySection(() =>
+  import("@/features/games/components/games-dashboard-card").then((module) => module.GamesDashboardCard),
+);
+const MentoringDashboardCard = lazySection(() =>
+  import("@/features/mentoring/components/mentoring-dashboard-card").then(
+    (module) => module.MentoringDashboardCard,
+  ),
+);
+const FundingDashboardCard = lazySection(() =>
+  import("@/features/funding/hub/components/funding-dashboard-card").then(
+    (module) => module.FundingDashboardCard,
+  ),
 );
 
 /**
@@ -35,12 +45,18 @@ export function DashboardPage() {
         <TeamsDashboardCard key="teams" className="lg:col-span-2" />,
         <NotificationsDashboardCard key="notifications" />,
         <PointsDashboardCard key="points" />,
-        <LibraryDashboardCard key="library" />,
-        <SkillsCard key="skills" className="lg:col-span-2" />,
+        <Suspense key="library" fallback={null}>
+          <LibraryDashboardCard />
+        </Suspense>,
+        <Suspense key="skills" fallback={null}>
+          <SkillsCard className="lg:col-span-2" />
+        </Suspense>,
         <Suspense key="games" fallback={null}>
           <GamesDashboardCard />
         </Suspense>,
-        <MentoringDashboardCard key="mentoring" />,
+        <Suspense key="mentoring" fallback={null}>
+          <MentoringDashboardCard />
+        </Suspense>,
         <Suspense key="funding" fallback={null}>
           <FundingDashboardCard />
         </Suspense>,

@@ -1,7 +1,12 @@
 import { lazy, Suspense } from "react";
 import { useSession } from "@/lib/auth/session";
+import { useAfterFirstContent } from "@/lib/use-after-first-content";
 
-/* The stream code and the confirmation dialog load only for a signed-in person, off the first page's path. */
+/*
+ * The stream code and the confirmation dialog load only for a signed-in person, once the first page has
+ * drawn its content: the stream resumes from the point the page was sent with (its events-from meta), so
+ * it replays what changed meanwhile.
+ */
 const RealtimeBridge = lazy(() =>
   import("./realtime-bridge").then((module) => ({ default: module.RealtimeBridge })),
 );
@@ -9,7 +14,8 @@ const RealtimeBridge = lazy(() =>
 /** Keeps the realtime stream open while someone is signed in; signing out closes it. */
 export function RealtimeWatcher() {
   const { data: session } = useSession();
-  if (!session) return null;
+  const afterFirstContent = useAfterFirstContent();
+  if (!session || !afterFirstContent) return null;
   return (
     <Suspense fallback={null}>
       <RealtimeBridge key={session.user.id} />
