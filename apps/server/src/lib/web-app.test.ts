@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { documentTitle, GOOGLE_ANALYTICS_META_NAME, NOT_FOUND_TITLE, ROUTES } from "@hatchery/shared";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -150,6 +150,48 @@ describe("static files", () => {
       String("Team: Hatchery\nSite: hatchery.test\n".length),
     );
     expect(await response.text()).toBe("");
+  });
+
+  it("keeps a hashed asset once sent, in each encoding, answering revalidation and HEAD the same", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
+    try {
+      await mkdir(path.join(dir, "assets"));
+      await writeFile(path.join(dir, "index.html"), '<!doctype html><div id="root"></div>');
+      const script = `console.info("${"kept ".repeat(200)}");`;
+      await writeFile(path.join(dir, "assets/page-k1.js"), script);
+      await writeFile(path.join(dir, "assets/page-k1.js.br"), brotliCompressSync(script));
+      const app = t.withEnv({}, { webDistDir: dir });
+      const brotli = { "Accept-Encoding": "br" };
+
+      const first = await app.request("/assets/page-k1.js", { headers: brotli });
+      const compressed = Buffer.from(await first.arrayBuffer());
+      expect(first.headers.get("Content-Encoding")).toBe("br");
+      expect(brotliDecompressSync(compressed).toString("utf8")).toBe(script);
+      // Gone from the disk (a newer build) or not, the name still answers what it named.
+      await rm(path.join(dir, "assets"), { recursive: true });
+      const again = await app.request("/assets/page-k1.js", { headers: brotli });
+      expect(again.status).toBe(200);
+      expect(again.headers.get("Content-Length")).toBe(String(compressed.byteLength));
+      expect(again.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+      expect(again.headers.get("Vary")).toBe("Accept-Encoding");
+      expect(Buffer.from(await again.arrayBuffer()).equals(compressed)).toBe(true);
+
+      const etag = again.headers.get("ETag") ?? "";
+      expect(etag).toBe(first.headers.get("ETag"));
+      const revalidated = await app.request("/assets/page-k1.js", {
+        headers: { ...brotli, "If-None-Match": etag },
+      });
+      expect(revalidated.status).toBe(304);
+      const head = await app.request("/assets/page-k1.js", { method: "HEAD", headers: brotli });
+      expect(head.headers.get("Content-Length")).toBe(String(compressed.byteLength));
+      expect(await head.text()).toBe("");
+      // An encoding not asked for before was not kept: it is read from the disk, where it is gone.
+      expect(
+        (await app.request("/assets/page-k1.js", { headers: { "Accept-Encoding": "identity" } })).status,
+      ).toBe(404);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("answers a missing asset with a plain 404, not the page", async () => {

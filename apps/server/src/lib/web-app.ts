@@ -1,7 +1,5 @@
-import { createReadStream } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
 import {
   courseEndpoints,
   documentTitle,
@@ -19,21 +17,14 @@ import {
   teamEndpoints,
 } from "@hatchery/shared";
 import type { Handler } from "hono";
-import { getMimeType } from "hono/utils/mime";
 import { hasSessionCookie } from "../auth/guards";
-import { type ContentEncoding, isCompressibleType, preferredEncoding } from "./compression";
 import type { AppEnv } from "./context";
 import { escapeHtml } from "./html";
 import { CONTENT_HEADS, INDEXED_ONLY_WHEN_PUBLIC, type PageHead, withPageHead } from "./page-head";
 import { withChosenTheme } from "./page-theme";
 import { CSP_NONCE_PLACEHOLDER } from "./security-headers";
 import { type PersonalAnswer, personalReadsOf, readAsThePerson } from "./signed-in-reads";
-
-/** Vite puts every hashed build output under /assets: their names change whenever their content does. */
-const ASSETS_PREFIX = "/assets/";
-const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
-/** favicon, robots.txt, manifest: stable names, so browsers check back within the hour. */
-const FILE_CACHE_CONTROL = "public, max-age=3600";
+import { ASSETS_PREFIX, staticFiles } from "./static-files";
 
 /** The build's map of each route's page files (written by apps/web/route-preloads.ts). */
 const ROUTE_PRELOADS_FILE = ".vite/route-preloads.json";
@@ -216,58 +207,6 @@ const NOT_BUILT_HTML = `<!doctype html>
 </html>
 `;
 
-interface StaticFile {
-  fullPath: string;
-  size: number;
-  mtimeMs: number;
-}
-
-/**
- * The file a URL path names inside `root`, or undefined. Dotfiles and anything
- * that could climb out of `root` are never served.
- */
-async function findStaticFile(root: string, pathname: string): Promise<StaticFile | undefined> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes("\0") || decoded.includes("\\")) return undefined;
-  const segments = decoded.split("/").filter(Boolean);
-  if (segments.length === 0 || segments.some((segment) => segment.startsWith("."))) return undefined;
-  // The build's compressed copies are sent in place of their file (`precompressedVariant`), never by name.
-  if (/\.(?:br|gz)$/.test(decoded)) return undefined;
-  // index.html is only ever served with its nonce filled in, as a page.
-  if (segments.length === 1 && segments[0] === "index.html") return undefined;
-  const fullPath = path.join(root, ...segments);
-  if (!fullPath.startsWith(root + path.sep)) return undefined;
-  try {
-    const info = await stat(fullPath);
-    return info.isFile() ? { fullPath, size: info.size, mtimeMs: info.mtimeMs } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The build's brotli or gzip copy of `file` (apps/web/precompress.ts) that the client accepts, if any. */
-async function precompressedVariant(
-  file: StaticFile,
-  acceptEncoding: string | undefined,
-): Promise<{ encoding: ContentEncoding; file: StaticFile } | undefined> {
-  const encoding = preferredEncoding(acceptEncoding);
-  if (!encoding) return undefined;
-  const fullPath = `${file.fullPath}.${encoding === "br" ? "br" : "gz"}`;
-  try {
-    const info = await stat(fullPath);
-    return info.isFile()
-      ? { encoding, file: { fullPath, size: info.size, mtimeMs: info.mtimeMs } }
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Serves the built single-page app: static files, then index.html for every
  * other path — 200 for a route of the product, 404 for anything else (the page
@@ -290,6 +229,7 @@ export function webAppHandler(
   let routePreloads: Promise<Readonly<Record<string, readonly string[]>>> | undefined;
   let prerenderedPages: Promise<Readonly<Record<string, string>>> | undefined;
   const pagesByRoute = new Map<string, string>();
+  const serveStaticFile = staticFiles(root);
 
   async function readIndexHtml(): Promise<string | undefined> {
     // Not cached while missing, so building the web app does not need a restart.
@@ -434,28 +374,8 @@ export function webAppHandler(
 
   return async (c) => {
     const pathname = c.req.path;
-    const file = await findStaticFile(root, pathname);
-    if (file) {
-      const contentType = getMimeType(file.fullPath) ?? "application/octet-stream";
-      const compressible = isCompressibleType(contentType);
-      const variant = compressible
-        ? await precompressedVariant(file, c.req.header("accept-encoding"))
-        : undefined;
-      const sent = variant?.file ?? file;
-      const etag = `W/"${file.size.toString(16)}-${Math.trunc(file.mtimeMs).toString(16)}${variant ? `-${variant.encoding}` : ""}"`;
-      c.header(
-        "Cache-Control",
-        pathname.startsWith(ASSETS_PREFIX) ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL,
-      );
-      c.header("ETag", etag);
-      if (compressible) c.header("Vary", "Accept-Encoding");
-      if (c.req.header("if-none-match") === etag) return c.body(null, 304);
-      c.header("Content-Type", contentType);
-      if (variant) c.header("Content-Encoding", variant.encoding);
-      c.header("Content-Length", String(sent.size));
-      if (c.req.method === "HEAD") return c.body(null, 200);
-      return c.body(Readable.toWeb(createReadStream(sent.fullPath)) as ReadableStream, 200);
-    }
+    const served = await serveStaticFile(c);
+    if (served) return served;
     // A missing hashed file is a stale or broken reference, not a page.
     if (pathname.startsWith(ASSETS_PREFIX)) return c.text("Not found", 404);
 
