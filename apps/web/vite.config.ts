@@ -18,13 +18,24 @@ import { tailwindMergeForUsedClasses } from "./tailwind-merge-for-used-classes.t
  */
 const PAGE_CHUNK = /(?:^|\/)[\w-]+-page-[\w-]+\.js$/;
 
+/**
+ * The signed-in frame's parts that load once the page has drawn its content (lib/use-after-first-content.ts):
+ * the header's controls and navigation and the realtime stream. Named, so that their imports are not
+ * preloaded (below).
+ */
+const FRAME_AFTER_CONTENT_MODULES: ReadonlySet<string> = new Set([
+  "signed-in-controls",
+  "signed-in-navigation",
+  "realtime-bridge",
+]);
+const FRAME_AFTER_CONTENT_CHUNK = new RegExp(
+  `(?:^|/)(?:${[...FRAME_AFTER_CONTENT_MODULES].join("|")})-[\\w-]+\\.js$`,
+);
+
 /*
  * React Router's own production build: the package's exports name only its development build, which
  * carries the developer warnings (remix-run/react-router#14102). The two differ in that switch alone.
  */
-/** The realtime stream's chunk, loaded once a session is known; its stream need not open a round trip sooner. */
-const REALTIME_BRIDGE_CHUNK = /(?:^|\/)realtime-bridge-[\w-]+\.js$/;
-
 const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
   "dist/production/index.mjs",
@@ -69,17 +80,23 @@ export default defineConfig(({ command }) => ({
       polyfill: false,
       // A page's own imports are not listed in the entry: the server names them in the first view's
       // HTML (route-preloads.ts), and the list, repeated for every page, cost 2.4 KB of the entry. A
-      // later navigation fetches a page's imports once its chunk has arrived.
+      // later navigation fetches a page's imports once its chunk has arrived. Neither are the imports of
+      // the frame's parts that load after the page's content: the preload helper adds a link element to
+      // the head for each, and for their ninety-odd files that was most of one task of 27 ms of CPU (four
+      // to six times that on the phone Lighthouse emulates). The browser's module loader asks for them as
+      // each level arrives, in tasks of their own, off the page's path in any case.
       resolveDependencies: (file, dependencies) =>
-        PAGE_CHUNK.test(file) || REALTIME_BRIDGE_CHUNK.test(file) ? [] : dependencies,
+        PAGE_CHUNK.test(file) || FRAME_AFTER_CONTENT_CHUNK.test(file) ? [] : dependencies,
     },
     rolldownOptions: {
       output: {
-        // A chunk is named by its hash alone, but for the pages (PAGE_CHUNK above reads their names): the
-        // entry names every chunk it may load (the pages, the imports it preloads), and the names of the
-        // others were 0.3 KB of it.
+        // A chunk is named by its hash alone, but for the pages and the frame's later parts (PAGE_CHUNK and
+        // FRAME_AFTER_CONTENT_CHUNK above read their names): the entry names every chunk it may load (the
+        // pages, the imports it preloads), and the names of the others were 0.3 KB of it.
         chunkFileNames: (chunk) =>
-          chunk.name.endsWith("-page") ? "assets/[name]-[hash].js" : "assets/[hash].js",
+          chunk.name.endsWith("-page") || FRAME_AFTER_CONTENT_MODULES.has(chunk.name)
+            ? "assets/[name]-[hash].js"
+            : "assets/[hash].js",
         // Everything the entry imports statically in the entry's one file: the bundler's own split gave
         // the first view eight files (React, its runtime, TanStack Query, the class-name helpers…), each
         // compressed apart, which cost about 3 KB brotli on every route. Lazy chunks import from it.
