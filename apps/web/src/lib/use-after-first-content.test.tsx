@@ -15,6 +15,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -77,5 +78,15 @@ it("does not wait again once the first content has been drawn", async () => {
   first.unmount();
 
   renderPage(watch, new Promise<string>(() => {}));
+  expect(screen.getByText("after the content")).toBeInTheDocument();
+});
+
+it("stops waiting at the limit when no frame is painted after the quiet moment (a tab opened in the background)", async () => {
+  vi.spyOn(window, "requestAnimationFrame").mockImplementation(() => 0);
+  const watch = firstContentWatch();
+  renderPage(watch, Promise.resolve("the section"));
+  await act(() => vi.advanceTimersByTimeAsync(1000));
+  expect(screen.getByText("before the content")).toBeInTheDocument();
+  await act(() => vi.advanceTimersByTimeAsync(FIRST_CONTENT_WAIT_LIMIT_MS));
   expect(screen.getByText("after the content")).toBeInTheDocument();
 });

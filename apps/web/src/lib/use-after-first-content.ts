@@ -57,22 +57,25 @@ export function firstContentWatch() {
     if (watching || settled) return;
     watching = true;
     let quietTimer: ReturnType<typeof setTimeout> | undefined;
-    const stop = () => {
+    const stopWatching = () => {
       clearTimeout(quietTimer);
-      clearTimeout(limit);
       stopWatchingReads();
       stopWatchingFiles();
     };
+    // The limit holds after the quiet moment too: a tab opened in the background paints no frame.
     const limit = setTimeout(() => {
-      stop();
+      stopWatching();
       settle();
     }, FIRST_CONTENT_WAIT_LIMIT_MS);
     const restartQuiet = () => {
       clearTimeout(quietTimer);
       quietTimer = setTimeout(() => {
         if (queryClient.isFetching() > 0) return;
-        stop();
-        afterPaintThenIdle(settle);
+        stopWatching();
+        afterPaintThenIdle(() => {
+          clearTimeout(limit);
+          settle();
+        });
       }, QUIET_MS);
     };
     const stopWatchingReads = queryClient.getQueryCache().subscribe(restartQuiet);
