@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useId } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
 
 /**
  * A directory's search: the search field, the directory's further text fields (`children`, named
@@ -53,5 +54,38 @@ export function DirectorySearch({
         </Button>
       </form>
     </search>
+  );
+}
+
+/**
+ * One of a directory's further text fields inside `DirectorySearch`, read by its `name` when the search
+ * is sent; keyed by its value, as the search field is.
+ */
+export function DirectorySearchField({
+  name,
+  label,
+  value,
+  placeholder,
+  className,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  placeholder: string;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={cn("space-y-2", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        name={name}
+        defaultValue={value}
+        key={value}
+        autoCapitalize="none"
+        placeholder={placeholder}
+      />
+    </div>
   );
 }

@@ -7,8 +7,7 @@ import {
   type MentorKind,
 } from "@hatchery/shared";
 import { useId } from "react";
-import { DirectorySearch } from "@/components/directory-search";
-import { Input } from "@/components/ui/input";
+import { DirectorySearch, DirectorySearchField } from "@/components/directory-search";
 import { Label } from "@/components/ui/label";
 import type { DirectoryFilters as Filters } from "../api/list-directory";
 import { useDirectoryIncubators } from "../api/list-directory-incubators";
@@ -71,7 +70,6 @@ export function DirectoryFilters({
 }) {
   const incubators = useDirectoryIncubators();
   const ids = {
-    expertise: useId(),
     kind: useId(),
     role: useId(),
     language: useId(),
@@ -95,17 +93,13 @@ export function DirectoryFilters({
         formClassName="flex flex-col gap-3 sm:flex-row sm:items-end"
         onSearch={(text) => onChange({ search: text("search"), expertise: text("expertise") })}
       >
-        <div className="space-y-2 sm:w-48">
-          <Label htmlFor={ids.expertise}>Expertise</Label>
-          <Input
-            id={ids.expertise}
-            name="expertise"
-            defaultValue={filters.expertise}
-            key={filters.expertise}
-            autoCapitalize="none"
-            placeholder="e.g. fundraising"
-          />
-        </div>
+        <DirectorySearchField
+          name="expertise"
+          label="Expertise"
+          value={filters.expertise}
+          placeholder="e.g. fundraising"
+          className="sm:w-48"
+        />
       </DirectorySearch>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-2">

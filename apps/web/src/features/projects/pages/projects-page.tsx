@@ -2,11 +2,10 @@ import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from "@ha
 import { PlusIcon } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
-import { DirectorySearch } from "@/components/directory-search";
+import { DirectorySearch, DirectorySearchField } from "@/components/directory-search";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { QueryList } from "@/components/query-list";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useHydrating } from "@/lib/use-hydrating";
 import { cn } from "@/lib/utils";
@@ -56,7 +55,6 @@ export function ProjectsPage() {
   const list = useProjects(addressed);
   const filters = hydrating ? NO_FILTERS : addressed;
   const incubators = useIncubatorChoices();
-  const tagId = useId();
   const statusId = useId();
   const incubatorId = useId();
   const filtered = Object.values(filters).some((value) => value.trim() !== "");
@@ -96,17 +94,13 @@ export function ProjectsPage() {
           formClassName="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end"
           onSearch={(text) => update({ search: text("search"), tag: text("tag") })}
         >
-          <div className="space-y-2 sm:w-40">
-            <Label htmlFor={tagId}>Tag</Label>
-            <Input
-              id={tagId}
-              name="tag"
-              defaultValue={filters.tag}
-              key={filters.tag}
-              autoCapitalize="none"
-              placeholder="e.g. fintech"
-            />
-          </div>
+          <DirectorySearchField
+            name="tag"
+            label="Tag"
+            value={filters.tag}
+            placeholder="e.g. fintech"
+            className="sm:w-40"
+          />
         </DirectorySearch>
         <div className="space-y-2">
           <Label htmlFor={statusId}>Status</Label>
