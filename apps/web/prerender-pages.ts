@@ -1,8 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { createServer, type Plugin } from "vite";
-import { pageLoaders } from "./page-loaders.ts";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { type Alias, build, type Plugin } from "vite";
 
 /** What src/app/prerender.tsx gives for a page (that module is the app's, outside this configuration). */
 interface PrerenderedPage {
@@ -107,13 +106,55 @@ export function pageHtml(indexHtml: string, page: PrerenderedPage): string {
 }
 
 /**
+ * The app's pages built for Node, inside the web build (served never: it is under a dot folder): the
+ * build pre-renders the public content pages with it, and the server renders a visitor's incubator,
+ * team or project page with the data it reads for it (apps/server/src/lib/page-renderer.ts). One file
+ * and its chunks, with every package in them, so the server needs none of the web app's packages.
+ */
+export const SERVER_RENDERER_FILE = ".vite/server-renderer/prerender.js";
+
+/** The browser build's transforms of the app's source, which the build for Node makes too. */
+export interface SourceTransforms {
+  plugins: Plugin[];
+  alias: Alias[];
+}
+
+/**
+ * Builds src/app/prerender.tsx for Node with the transforms the browser's build makes to the app's own
+ * source (the page loaders, the contracts without schemas, the trimmed class merging, React Router's
+ * production build), so a page rendered on the server is the page the browser then hydrates.
+ */
+async function buildServerRenderer(outDir: string, { plugins, alias }: SourceTransforms): Promise<string> {
+  const file = path.join(outDir, SERVER_RENDERER_FILE);
+  await build({
+    configFile: false,
+    logLevel: "error",
+    plugins,
+    resolve: { alias: [{ find: "@", replacement: SOURCE_DIR }, ...alias] },
+    oxc: { jsx: { runtime: "automatic" } },
+    // React's packages choose their build at run time by NODE_ENV, which the server need not set.
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    ssr: { noExternal: true },
+    build: {
+      ssr: path.join(SOURCE_DIR, "app/prerender.tsx"),
+      outDir: path.dirname(file),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      target: "node20",
+      rolldownOptions: { output: { entryFileNames: path.basename(file) } },
+    },
+  });
+  return file;
+}
+
+/**
  * Renders the public content pages (PRERENDERED_ROUTE_IDS in src/app/page-modules.ts) into the built
  * index.html, by route id, into one file the server reads: it sends a pre-rendered route's HTML in place
  * of index.html, with the same nonce and preloads. index.html itself gets the frame every other page
- * starts with, so that their first paint does not wait for the scripts either. The pages run in Node
- * through Vite's module runner, from the same source as the browser's build.
+ * starts with, so that their first paint does not wait for the scripts either. The pages are rendered
+ * by the app's build for Node (SERVER_RENDERER_FILE), from the same source as the browser's build.
  */
-export function prerenderPages(): Plugin {
+export function prerenderPages(sourceTransforms: () => SourceTransforms): Plugin {
   let outDir = "dist";
   return {
     name: "hatchery-prerender-pages",
@@ -122,27 +163,10 @@ export function prerenderPages(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      // A server rather than a one-off import: the pages load their modules lazily, while rendering.
-      const server = await createServer({
-        configFile: false,
-        logLevel: "error",
-        appType: "custom",
-        server: { middlewareMode: true, hmr: false, ws: false },
-        plugins: [pageLoaders()],
-        resolve: { alias: { "@": SOURCE_DIR } },
-        oxc: { jsx: { runtime: "automatic" } },
-      });
-      let pages: Record<string, PrerenderedPage>;
-      let shell: string;
-      try {
-        const prerender = (await server.ssrLoadModule(
-          path.join(SOURCE_DIR, "app/prerender.tsx"),
-        )) as PrerenderModule;
-        pages = await prerender.prerenderPages();
-        shell = prerender.prerenderShell();
-      } finally {
-        await server.close();
-      }
+      const renderer = await buildServerRenderer(outDir, sourceTransforms());
+      const prerender = (await import(pathToFileURL(renderer).href)) as PrerenderModule;
+      const pages = await prerender.prerenderPages();
+      const shell = prerender.prerenderShell();
       const indexHtml = withEntryAfterFirstPaint(await readFile(path.join(outDir, "index.html"), "utf8"));
       await writeFile(
         path.join(outDir, "index.html"),

@@ -51,7 +51,10 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     routePreloads(),
-    prerenderPages(),
+    prerenderPages(() => ({
+      plugins: [contractsWithoutSchemas(), pageLoaders(), tailwindMergeForUsedClasses()],
+      alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }],
+    })),
     precompress(),
   ],
   resolve: {

@@ -211,6 +211,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       googleAnalytics: env.GA_MEASUREMENT_ID !== undefined,
       publicUrl: env.PUBLIC_URL,
       eventHorizon: reusedHorizon(db),
+      onRenderError: (error, address) =>
+        logger.warn(
+          { err: error, address },
+          "A page could not be rendered with its data; it was sent with the frame",
+        ),
     }),
   );
   // Reached by non-GET requests outside /api. Returned, not thrown: a throw here would skip the

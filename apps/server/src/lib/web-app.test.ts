@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, FIXTURE_ASSET, request, type TestApp } from "../test/test-app";
 import type { AppEnv } from "./context";
 import { escapeHtml } from "./html";
+import { SERVER_RENDERER_FILE } from "./page-renderer";
 import { ROUTE_PRELOADS_META, webAppHandler } from "./web-app";
 
 let t: TestApp;
@@ -444,6 +445,91 @@ describe("embedded first reads", () => {
       expect(response.status).toBe(200);
       expect(await response.text()).not.toContain("embedded-answer");
     } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("pages rendered with their read", () => {
+  /**
+   * A build whose renderer (SERVER_RENDERER_FILE) draws the read's name in a heading, as the app's
+   * render escapes it, or fails for a name that says so; `calls` counts its renders.
+   */
+  async function buildWithRenderer(dir: string) {
+    await mkdir(path.join(dir, path.dirname(SERVER_RENDERER_FILE)), { recursive: true });
+    await writeFile(
+      path.join(dir, "index.html"),
+      `<html><head><script nonce="__CSP_NONCE__"></script></head><body>\n<div id="root"><p>The frame</p></div>\n</body></html>`,
+    );
+    await writeFile(
+      path.join(dir, SERVER_RENDERER_FILE),
+      `globalThis.rendererCalls = 0;
+export async function prerenderPage(address, reads) {
+  globalThis.rendererCalls += 1;
+  const name = reads[0].answer.incubator?.name ?? reads[0].answer.team?.name;
+  if (name === "Broken") throw new Error("no render");
+  const escaped = name.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+  return { html: "<main><h1>" + escaped + "</h1><p>" + address + "</p></main>", title: "" };
+}
+`,
+    );
+  }
+
+  it("give a visitor the page drawn with its data, the frame to a session, and render each answer once", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
+    let name = "North </body> & <b>star</b>";
+    const errors: string[] = [];
+    try {
+      await buildWithRenderer(dir);
+      const app = new Hono<AppEnv>();
+      app.use((c, next) => {
+        c.set("cspNonce", () => "n0nce");
+        return next();
+      });
+      app.get(
+        "*",
+        webAppHandler(dir, {
+          readApi: async () => Response.json({ incubator: { name } }),
+          onRenderError: (_error, address) => errors.push(address),
+        }),
+      );
+      const calls = () => Reflect.get(globalThis, "rendererCalls");
+
+      const html = await (await app.request("/incubators/north?from=mail")).text();
+      expect(html).toContain(
+        `<div id="root" data-prerendered data-rendered-with-data><main><h1>North &lt;/body&gt; &amp; &lt;b&gt;star&lt;/b&gt;</h1><p>/incubators/north?from=mail</p></main></div>`,
+      );
+      expect(html).not.toContain("The frame");
+      // The answer the page was drawn with is embedded after it, at the body's one end.
+      expect(html).toMatch(
+        /<\/main><\/div>\n<script type="application\/json" data-embedded-answer[^>]*>.*<\/script><\/body><\/html>$/,
+      );
+      expect(html.match(/<\/body>/g)).toHaveLength(1);
+      expect(html).toContain('<script nonce="n0nce">');
+
+      await app.request("/incubators/north?from=mail");
+      expect(calls()).toBe(1);
+      name = "Northstar";
+      expect(await (await app.request("/incubators/north?from=mail")).text()).toContain("<h1>Northstar</h1>");
+      expect(calls()).toBe(2);
+
+      // A person signed in gets the frame: their page is drawn for them, in their browser.
+      const signedIn = await app.request("/incubators/north", {
+        headers: { Cookie: "hatchery.session_token=x" },
+      });
+      expect(await signedIn.text()).toContain('<div id="root"><p>The frame</p></div>');
+      // Only the pages that are drawn from their read: a directory's first page is not.
+      expect(await (await app.request("/incubators")).text()).toContain(
+        '<div id="root"><p>The frame</p></div>',
+      );
+
+      name = "Broken";
+      const failed = await app.request("/teams/broken");
+      expect(failed.status).toBe(200);
+      expect(await failed.text()).toContain('<div id="root"><p>The frame</p></div>');
+      expect(errors).toEqual(["/teams/broken"]);
+    } finally {
+      Reflect.deleteProperty(globalThis, "rendererCalls");
       await rm(dir, { recursive: true, force: true });
     }
   });

@@ -21,6 +21,7 @@ import { hasSessionCookie } from "../auth/guards";
 import type { AppEnv } from "./context";
 import { escapeHtml } from "./html";
 import { CONTENT_HEADS, INDEXED_ONLY_WHEN_PUBLIC, type PageHead, withPageHead } from "./page-head";
+import { type PageRead, pageRenderer } from "./page-renderer";
 import { withChosenTheme } from "./page-theme";
 import { CSP_NONCE_PLACEHOLDER } from "./security-headers";
 import { type PersonalAnswer, personalReadsOf, readAsThePerson } from "./signed-in-reads";
@@ -83,6 +84,34 @@ const PRERENDERED_ONLY_WHEN: Readonly<Record<string, (query: URLSearchParams) =>
   auth: (query) =>
     (query.get("view") ?? "sign-in") === "sign-in" && !/[?&]error=/.test(query.get("redirect") ?? ""),
 };
+
+/**
+ * Pages the server renders for a visitor with their read's answer (lib/page-renderer.ts): drawn by the
+ * app from that answer, their largest paint (the description) waited for the app's scripts and the
+ * answer; rendered here, it comes with the document, and the app hydrates it (decision 072). A person
+ * signed in gets the frame: their page shows what they may do, which a visitor's render does not.
+ */
+const RENDERED_WITH_THEIR_READ = new Set(["incubator", "team", "project"]);
+
+/** The root element as index.html has it, holding the frame (apps/web/prerender-pages.ts). */
+const FRAME_ROOT = '<div id="root">';
+
+/**
+ * The page with `html` as #root's markup, marked as rendered with its data (`data-rendered-with-data`,
+ * apps/web/src/app/start-app.tsx). The root is the body's last element: what follows it is the body's end.
+ */
+export function withRenderedRoot(page: string, html: string): string {
+  const start = page.indexOf(FRAME_ROOT);
+  const end = page.lastIndexOf("</body>");
+  if (start < 0 || end < start) return page;
+  return `${page.slice(0, start)}<div id="root" data-prerendered data-rendered-with-data>${html}</div>\n${page.slice(end)}`;
+}
+
+/** `elements` at the end of the body (the last `</body>`: nothing the page shows can end it early). */
+function beforeBodyEnd(page: string, elements: string): string {
+  const end = page.lastIndexOf("</body>");
+  return end < 0 ? page : `${page.slice(0, end)}${elements}${page.slice(end)}`;
+}
 
 /**
  * Pages named by their read that live at one address of several: the read tells the page's own
@@ -174,6 +203,8 @@ export interface WebAppOptions {
   eventHorizon?: () => Promise<number>;
   /** How long a signed-in page waits for the reads it embeds (`PERSONAL_READS_WAIT_MS`); tests shorten it. */
   personalReadsWaitMs?: number;
+  /** Told of a page the server failed to render with its data (it was sent with the frame instead). */
+  onRenderError?: (error: unknown, address: string) => void;
 }
 
 /**
@@ -222,9 +253,11 @@ export function webAppHandler(
     publicUrl,
     eventHorizon,
     personalReadsWaitMs = PERSONAL_READS_WAIT_MS,
+    onRenderError,
   }: WebAppOptions = {},
 ): Handler<AppEnv> {
   const root = path.resolve(distDir);
+  const renderPage = pageRenderer(root, { onError: onRenderError });
   let indexHtml: string | undefined;
   let routePreloads: Promise<Readonly<Record<string, readonly string[]>>> | undefined;
   let prerenderedPages: Promise<Readonly<Record<string, string>>> | undefined;
@@ -291,8 +324,8 @@ export function webAppHandler(
     missing: boolean;
     title?: string;
     ownAddress?: string;
-    /** The read's answer and its address, which the page's head may take its words from. */
-    read?: { address: string; answer: unknown };
+    /** The read's answer, its address and its text, which the page's head may take its words from. */
+    read?: PageRead;
   }> {
     const none = { element: "", missing: false };
     const read = routeId ? EMBEDDED_READS[routeId] : undefined;
@@ -307,10 +340,10 @@ export function webAppHandler(
     const text = await response.text();
     let title: string | undefined;
     let ownAddress: string | undefined;
-    let made: { address: string; answer: unknown } | undefined;
+    let made: PageRead | undefined;
     try {
       const answer: unknown = JSON.parse(text);
-      made = { address, answer };
+      made = { address, answer, text };
       title = titleOf?.(answer);
       ownAddress = routeId ? PAGES_AT_THEIR_OWN_ADDRESS[routeId]?.(answer) : undefined;
     } catch {
@@ -414,7 +447,13 @@ export function webAppHandler(
     const url = new URL(pathname.replace(/(.)\/$/, "$1"), publicUrl ?? new URL(c.req.url).origin).href;
     const headed = resumeMeta ? page.replace("</head>", `${resumeMeta}</head>`) : page;
     const titled = route ? withPageHead(headed, await headOf(route, params, read, url)) : headed;
+    // Last: nothing the page shows (what people wrote) is in the page while the steps above edit it.
+    const rendered =
+      route && RENDERED_WITH_THEIR_READ.has(route.id) && read.element && read.read
+        ? await renderPage(`${pathname}${new URL(c.req.url).search}`, read.read)
+        : undefined;
+    const body = rendered === undefined ? titled : withRenderedRoot(titled, rendered);
     const elements = read.element + personal.answers.map(embeddedAnswerElement).join("");
-    return c.html(elements ? titled.replace("</body>", `${elements}</body>`) : titled, status);
+    return c.html(elements ? beforeBodyEnd(body, elements) : body, status);
   };
 }

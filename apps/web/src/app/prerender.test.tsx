@@ -1,11 +1,15 @@
 // Whole routes: any page's form may be validated, so every schema is loaded up front.
 import "@/test/load-form-schemas";
-import { ROUTES } from "@hatchery/shared";
+import { endpointUrl, incubatorEndpoints, projectEndpoints, ROUTES, teamEndpoints } from "@hatchery/shared";
 import { waitFor, within } from "@testing-library/react";
 import { act } from "react";
 import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { projectDetailFixture } from "@/features/projects/test/fixtures";
 import { apiError, reply, stubApi } from "@/test/api-stub";
+import { embedAnswer } from "@/test/embed-answer";
+import { detailFixture } from "@/test/incubator-fixtures";
+import { teamDetailFixture } from "@/test/position-fixtures";
 import { sessionFixture } from "@/test/session-fixture";
 import { PRERENDERED_ROUTE_IDS } from "./page-modules";
 import { prerenderPage, prerenderPages, prerenderShell } from "./prerender";
@@ -32,6 +36,7 @@ afterEach(() => {
   root = undefined;
   container.remove();
   localStorage.clear();
+  for (const element of document.querySelectorAll("script[data-embedded-answer]")) element.remove();
   consoleError.mockRestore();
   vi.unstubAllGlobals();
   window.history.replaceState(null, "", "/");
@@ -106,5 +111,85 @@ describe("pre-rendered pages", () => {
     const games = await within(header).findByRole("link", { name: "Games" });
     await waitFor(() => expect(games).toHaveAttribute("aria-current", "page"));
     expect(consoleError.mock.calls).toEqual([]);
+  });
+});
+
+/**
+ * The app's modules loaded afresh on `path`: the API client keeps the address of the view it was loaded
+ * on, as it does in a browser, and takes embedded answers only there.
+ */
+async function loadAppAt(path: string) {
+  window.history.replaceState(null, "", path);
+  vi.resetModules();
+  const { prerenderPage: renderAtTheServer } = await import("./prerender");
+  const { startApp: startThisApp } = await import("./start-app");
+  return { renderAtTheServer, startThisApp };
+}
+
+describe("pages the server renders with their data", () => {
+  it.each([
+    [
+      "/incubators/acme-labs",
+      endpointUrl(incubatorEndpoints.detail, { slug: "acme-labs" }),
+      detailFixture(),
+      "Courses",
+    ],
+    [
+      "/teams/rocket",
+      endpointUrl(teamEndpoints.detail, { slug: "rocket" }),
+      teamDetailFixture("signed-out"),
+      "Open positions",
+    ],
+    [
+      "/projects/solar-kit",
+      endpointUrl(projectEndpoints.detail, { slug: "solar-kit" }),
+      projectDetailFixture(),
+      "Milestones",
+    ],
+  ])(
+    "hydrates %s with the answer it was rendered with, keeping the server's elements",
+    async (path, address, answer, laterSection) => {
+      const api = stubApi({ "GET /api/account/me": apiError(401, "unauthenticated", "Sign in to continue") });
+      const { renderAtTheServer, startThisApp } = await loadAppAt(path);
+      const { html } = await renderAtTheServer(path, [{ address, answer }]);
+      container.innerHTML = html;
+      container.setAttribute("data-prerendered", "");
+      container.setAttribute("data-rendered-with-data", "");
+      embedAnswer(address, JSON.stringify(answer));
+      const heading = container.querySelector("h1");
+      expect(heading).not.toBeNull();
+      const about = container.querySelector("#about");
+      expect(about).not.toBeNull();
+
+      await act(async () => {
+        root = await startThisApp(container);
+      });
+
+      expect(container.querySelector("h1")).toBe(heading);
+      expect(container.querySelector("#about")).toBe(about);
+      expect(api.calls(`GET ${address}`)).toEqual([]);
+      // Then the sections below the fold load and render, as the page's own tests wait for them.
+      await within(container).findByRole("link", { name: "Sign in" });
+      await within(container).findByRole("heading", { level: 2, name: laterSection }, { timeout: 10_000 });
+      expect(consoleError.mock.calls).toEqual([]);
+    },
+  );
+
+  it("renders with the page's own answers only, one render at a time", async () => {
+    stubApi({});
+    const { renderAtTheServer } = await loadAppAt("/");
+    const address = endpointUrl(incubatorEndpoints.detail, { slug: "acme-labs" });
+    const [first, second] = await Promise.all([
+      renderAtTheServer("/incubators/acme-labs", [{ address, answer: detailFixture() }]),
+      renderAtTheServer("/incubators/acme-labs", [
+        {
+          address,
+          answer: detailFixture({ incubator: { ...detailFixture().incubator, name: "Second Labs" } }),
+        },
+      ]),
+    ]);
+    expect(first.html).toContain(detailFixture().incubator.name);
+    expect(second.html).toContain("Second Labs");
+    expect(first.html).not.toContain("Second Labs");
   });
 });

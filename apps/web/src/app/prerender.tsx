@@ -2,11 +2,12 @@ import { documentTitle, ROUTES } from "@hatchery/shared";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from "react-router";
+import { answerReadsWith } from "@/lib/api-client";
 import { RootHydrateFallback } from "./layouts/root-layout";
 import { PRERENDERED_ROUTE_IDS } from "./page-modules";
 import { AppProviders } from "./providers";
 import { createQueryClient } from "./query-client";
-import { createRoutes, type RouteHandle } from "./router";
+import { createRoutes, type RouteHandle, readFirstData } from "./router";
 
 /** What the build writes into index.html for a pre-rendered page. */
 export interface PrerenderedPage {
@@ -15,28 +16,57 @@ export interface PrerenderedPage {
   title: string;
 }
 
-/**
- * The page at `pathname`, rendered at build time inside the app's frame, as a first visit shows it to
- * anyone: no session, nothing remembered by the browser (see `useHydrating`). `main.tsx` hydrates it with
- * the same tree.
+/** A read the server made for a page and embeds in it: its address and its answer. */
+export interface PageRead {
+  address: string;
+  answer: unknown;
+}
+
+/*
+ * One render at a time: a render's reads are answered from `reads` through the API client's one
+ * source, which a second render would replace while the first still awaits its data.
  */
-export async function prerenderPage(pathname: string): Promise<PrerenderedPage> {
-  const queryClient = createQueryClient();
-  const { query, dataRoutes } = createStaticHandler(createRoutes(queryClient));
-  const context = await query(new Request(new URL(pathname, "http://localhost")));
-  if (context instanceof Response) throw new Error(`${pathname} answered with a redirect`);
-  if (context.statusCode !== 200)
-    throw new Error(`${pathname} rendered with status ${context.statusCode}`, { cause: context.errors });
-  const router = createStaticRouter(dataRoutes, context);
-  const html = renderToString(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
+let previousRender: Promise<unknown> = Promise.resolve();
+
+/**
+ * The page at `address` (a path, and a query where the page reads one), as a first visit shows it to
+ * anyone: no session, nothing remembered by the browser (see `useHydrating`). Rendered inside the app's
+ * frame, at build time for the public content pages, and by the server for a page whose data it read
+ * (`reads`): the page's first reads (PAGE_PREFETCHES) take those answers, as the browser's then take the
+ * same answers embedded in the page, so `start-app.tsx` hydrates it with the same tree.
+ */
+export function prerenderPage(address: string, reads: readonly PageRead[] = []): Promise<PrerenderedPage> {
+  const render = previousRender.then(() => renderWithReads(address, reads));
+  previousRender = render.catch(() => undefined);
+  return render;
+}
+
+async function renderWithReads(address: string, reads: readonly PageRead[]): Promise<PrerenderedPage> {
+  const answers = new Map(reads.map((read) => [read.address, read.answer]));
+  const stopAnswering = answerReadsWith((path) =>
+    answers.has(path) ? { data: answers.get(path) } : undefined,
   );
-  const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
-  return { html, title: handle ? documentTitle(handle.title) : "" };
+  try {
+    const queryClient = createQueryClient();
+    if (reads.length > 0) await readFirstData(queryClient, new URL(address, "http://localhost").pathname);
+    const { query, dataRoutes } = createStaticHandler(createRoutes(queryClient));
+    const context = await query(new Request(new URL(address, "http://localhost")));
+    if (context instanceof Response) throw new Error(`${address} answered with a redirect`);
+    if (context.statusCode !== 200)
+      throw new Error(`${address} rendered with status ${context.statusCode}`, { cause: context.errors });
+    const router = createStaticRouter(dataRoutes, context);
+    const html = renderToString(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+    return { html, title: handle ? documentTitle(handle.title) : "" };
+  } finally {
+    stopAnswering();
+  }
 }
 
 /** Every page of PRERENDERED_ROUTE_IDS, by route id. */

@@ -2,6 +2,7 @@ import { PAGE_LOADERS } from "virtual:page-loaders";
 import {
   type AppConfig,
   DEV_MAILBOX_ROUTE_ID,
+  matchRoute,
   NOT_FOUND_TITLE,
   ROUTES,
   type RouteDefinition,
@@ -81,6 +82,17 @@ export const PAGE_PREFETCHES: Readonly<Record<string, PagePrefetch>> = {
     return queryClient.ensureQueryData(getCheckoutQueryOptions(id));
   },
 };
+
+/**
+ * Reads the first data of the page at `pathname` (its route's PAGE_PREFETCHES) into `queryClient`, for
+ * a page rendered with its data: by the server, then hydrated with the same answers (start-app.tsx). A
+ * read that fails leaves the page to show its own error, as it would after any failed read.
+ */
+export async function readFirstData(queryClient: QueryClient, pathname: string): Promise<void> {
+  const matched = matchRoute(pathname);
+  const prefetch = matched ? PAGE_PREFETCHES[matched.route.id] : undefined;
+  if (matched && prefetch) await prefetch(queryClient, matched.params).catch(() => undefined);
+}
 
 /**
  * Routes that exist only where the installation offers what they show: elsewhere their address is the

@@ -1,16 +1,24 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router";
+import {
+  createBrowserRouter,
+  type HydrationState,
+  matchRoutes,
+  type RouteObject,
+  RouterProvider,
+} from "react-router";
 import { yieldToBrowser } from "@/lib/yield-to-browser";
 import { AppProviders } from "./providers";
 import { createQueryClient } from "./query-client";
-import { createRoutes } from "./router";
+import { createRoutes, readFirstData } from "./router";
 
 /**
  * Loads the lazy routes that match the address and makes them plain routes: hydration must render the
- * page the build rendered, not the fallback shown while a page chunk loads.
+ * page the build rendered, not the fallback shown while a page chunk loads. Returns the router's
+ * hydration data: a matched route's loader only starts the page's reads (router.tsx), which a
+ * pre-rendered page needs no more than it needs the fallback, so each counts as having run.
  */
-async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<HydrationState> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -18,21 +26,38 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
+  const loaded = matches.filter(({ route }) => route.loader !== undefined && route.id !== undefined);
+  return { loaderData: Object.fromEntries(loaded.map(({ route }) => [route.id, null])) };
 }
 
 /**
+ * The root's attribute on a page the server rendered with its data (apps/server/src/lib/web-app.ts):
+ * its first reads' answers are embedded in it, and the app reads them before hydrating, as the server
+ * did before rendering.
+ */
+const RENDERED_WITH_DATA_ATTRIBUTE = "data-rendered-with-data";
+
+/**
  * Renders the app into `root`. A public content page arrives pre-rendered (apps/web/prerender-pages.ts,
- * `data-prerendered`) and is hydrated, once its page module is loaded; every other page arrives with the
- * frame only, which the app replaces.
+ * `data-prerendered`), as does a visitor's incubator, team or project page, rendered by the server with
+ * its data: each is hydrated once its page module (and its data) is loaded; every other page arrives
+ * with the frame only, which the app replaces.
  */
 export async function startApp(root: HTMLElement): Promise<Root> {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
   const prerendered = root.hasAttribute("data-prerendered");
-  if (prerendered) await loadMatchedRoutes(routes);
+  const [hydrationData] = prerendered
+    ? await Promise.all([
+        loadMatchedRoutes(routes),
+        root.hasAttribute(RENDERED_WITH_DATA_ATTRIBUTE)
+          ? readFirstData(queryClient, window.location.pathname)
+          : undefined,
+      ])
+    : [];
   // The router (every route ranked, the first navigation and its loaders started) and the root apart:
   // in one task with the entry's evaluation they were the longest task of every first view.
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { hydrationData });
   await yieldToBrowser();
   const app = (
     <StrictMode>

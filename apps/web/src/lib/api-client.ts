@@ -113,6 +113,7 @@ function viewAddress(): string {
  * is dropped, and every read asks the server.
  */
 function takeEmbeddedAnswer(path: string): { data: unknown } | undefined {
+  if (answersForARender) return answersForARender(path);
   if (typeof document === "undefined") return undefined;
   if (viewAddress() !== FIRST_VIEW_ADDRESS) {
     dropEmbeddedAnswers();
@@ -128,6 +129,21 @@ function takeEmbeddedAnswer(path: string): { data: unknown } | undefined {
     }
   }
   return undefined;
+}
+
+/** Where reads take their answers while a page is rendered with given ones (app/prerender.tsx). */
+let answersForARender: ((path: string) => { data: unknown } | undefined) | undefined;
+
+/**
+ * Answers reads from `source`, in place of the page's embedded answers, until the returned function
+ * undoes it: the server renders a page with the answers it embeds in that page, which the browser's
+ * reads then take (takeEmbeddedAnswer), so both render the same page.
+ */
+export function answerReadsWith(source: (path: string) => { data: unknown } | undefined): () => void {
+  answersForARender = source;
+  return () => {
+    if (answersForARender === source) answersForARender = undefined;
+  };
 }
 
 /**

@@ -1,28 +1,25 @@
 import type { IncubatorDetailResponse } from "@hatchery/shared";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useParams } from "react-router";
 import { IncubatorPage } from "@/features/incubators/pages/incubator-page";
+import { lazySection } from "@/lib/lazy-section";
 
 // The courses load after the incubator's own page: they sit below it, and their list, locks and the
 // owner's form would otherwise weigh on the first view of every incubator (bench/bundle.mjs).
-const CoursesSection = lazy(() =>
-  import("@/features/classrooms/components/courses-section").then((module) => ({
-    default: module.CoursesSection,
-  })),
+const CoursesSection = lazySection(() =>
+  import("@/features/classrooms/components/courses-section").then((module) => module.CoursesSection),
 );
 
-const IncubatorFundingSection = lazy(() =>
-  import("@/features/funding/calls/components/incubator-funding-section").then((module) => ({
-    default: module.IncubatorFundingSection,
-  })),
+const IncubatorFundingSection = lazySection(() =>
+  import("@/features/funding/calls/components/incubator-funding-section").then(
+    (module) => module.IncubatorFundingSection,
+  ),
 );
 
 // The community (teams, projects, members) reads three lists: it comes after the first paint (decision 065).
 // "Message" beside its members comes with it, composed in app/pages (decision 064).
-const IncubatorCommunitySection = lazy(() =>
-  import("./incubator-community-with-messages").then((module) => ({
-    default: module.IncubatorCommunityWithMessages,
-  })),
+const IncubatorCommunitySection = lazySection(() =>
+  import("./incubator-community-with-messages").then((module) => module.IncubatorCommunityWithMessages),
 );
 
 /** Inside the incubator: an active member, or whoever may edit it (its owner, administrators). */

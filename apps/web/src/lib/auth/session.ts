@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { ApiError, callApi, dropEmbeddedAnswers } from "@/lib/api-client";
 import { setReaderTimeZone } from "@/lib/reader-time-zone";
+import { useHydrating } from "@/lib/use-hydrating";
 
 /** The signed-in person: their user row, profile fields and roles (`accountEndpoints.me`). */
 export type Session = MeResponse;
@@ -146,7 +147,13 @@ export function useSession() {
   const { pathname } = useLocation();
   useEffect(() => attachSessionSync(queryClient), [queryClient]);
   const enabled = routeNeedsSession(pathname) || hasSessionHint();
-  return useQuery({ ...sessionQueryOptions(), enabled, placeholderData: enabled ? undefined : null });
+  // Unknown while hydrating, as the server rendered the page: it cannot see this browser's hint.
+  const hydrating = useHydrating();
+  return useQuery({
+    ...sessionQueryOptions(),
+    enabled,
+    placeholderData: enabled || hydrating ? undefined : null,
+  });
 }
 
 /** The me endpoint answered 403: the person is signed in but their roles could not be read (SPEC §6). */

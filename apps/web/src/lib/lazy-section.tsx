@@ -1,0 +1,21 @@
+import { type ComponentType, lazy } from "react";
+import { useHydrating } from "@/lib/use-hydrating";
+
+/**
+ * A page section in its own chunk, for pages (profile, the edit pages) whose forms, validation and
+ * dialogs together weigh more than one route chunk may (bench/bundle.mjs), and for what a page shows
+ * below the fold. The page's frame shows at once; `load` names the module's export, so the section
+ * keeps its own name rather than a default one.
+ *
+ * A pre-rendered page (the server's render of a page with its data, app/prerender.tsx) has none of its
+ * sections: rendering cannot wait for their chunks there, and hydration must find what the server
+ * rendered. They render, and load, once the page is hydrated; a page rendered in the browser from the
+ * start never waits.
+ */
+export function lazySection<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const Loaded = lazy(async () => ({ default: await load() }));
+  return function LazySection(props: Props) {
+    const hydrating = useHydrating();
+    return hydrating ? null : <Loaded {...props} />;
+  };
+}
