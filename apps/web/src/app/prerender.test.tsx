@@ -160,6 +160,8 @@ describe("pages the server renders with their data", () => {
       expect(heading).not.toBeNull();
       const about = container.querySelector("#about");
       expect(about).not.toBeNull();
+      // Rendered for a request without a session: signed out from the first paint.
+      const signIn = within(container).getByRole("link", { name: "Sign in" });
 
       await act(async () => {
         root = await startThisApp(container);
@@ -169,7 +171,7 @@ describe("pages the server renders with their data", () => {
       expect(container.querySelector("#about")).toBe(about);
       expect(api.calls(`GET ${address}`)).toEqual([]);
       // Then the sections below the fold load and render, as the page's own tests wait for them.
-      await within(container).findByRole("link", { name: "Sign in" });
+      expect(await within(container).findByRole("link", { name: "Sign in" })).toBe(signIn);
       await within(container).findByRole("heading", { level: 2, name: laterSection }, { timeout: 10_000 });
       expect(consoleError.mock.calls).toEqual([]);
     },

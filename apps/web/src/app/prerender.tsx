@@ -57,7 +57,7 @@ async function renderWithReads(address: string, reads: readonly PageRead[]): Pro
     const router = createStaticRouter(dataRoutes, context);
     const html = renderToString(
       <StrictMode>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} hydrating forAVisitor={reads.length > 0}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,
@@ -88,7 +88,7 @@ export async function prerenderPages(): Promise<Record<string, PrerenderedPage>>
 export function prerenderShell(): string {
   return renderToString(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={createQueryClient()} hydrating>
         <StaticRouter location="/">
           <RootHydrateFallback />
         </StaticRouter>

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
+import { HydrationState } from "@/lib/use-hydrating";
 
 /** The root element's attribute saying the app has rendered or hydrated its first view and answers input. */
 export const APP_STARTED_ATTRIBUTE = "data-app-started";
@@ -17,13 +18,29 @@ function AppStartedMark() {
   return null;
 }
 
-/** `queryClient` is made before the router, whose loaders prefetch into it. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * `queryClient` is made before the router, whose loaders prefetch into it. `hydrating`: the tree is
+ * rendered on the server, or hydrates what the server rendered; `forAVisitor`: for a request without a
+ * session (see `HydrationState`).
+ */
+export function AppProviders({
+  queryClient,
+  hydrating = false,
+  forAVisitor = false,
+  children,
+}: {
+  queryClient: QueryClient;
+  hydrating?: boolean;
+  forAVisitor?: boolean;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <LazyToaster />
-      <AppStartedMark />
+      <HydrationState hydrating={hydrating} forAVisitor={forAVisitor}>
+        {children}
+        <LazyToaster />
+        <AppStartedMark />
+      </HydrationState>
     </QueryClientProvider>
   );
 }

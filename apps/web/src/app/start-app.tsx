@@ -47,12 +47,12 @@ export async function startApp(root: HTMLElement): Promise<Root> {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
   const prerendered = root.hasAttribute("data-prerendered");
+  // Only a visitor's page is rendered with its data (apps/server/src/lib/web-app.ts).
+  const forAVisitor = prerendered && root.hasAttribute(RENDERED_WITH_DATA_ATTRIBUTE);
   const [hydrationData] = prerendered
     ? await Promise.all([
         loadMatchedRoutes(routes),
-        root.hasAttribute(RENDERED_WITH_DATA_ATTRIBUTE)
-          ? readFirstData(queryClient, window.location.pathname)
-          : undefined,
+        forAVisitor ? readFirstData(queryClient, window.location.pathname) : undefined,
       ])
     : [];
   // The router (every route ranked, the first navigation and its loaders started) and the root apart:
@@ -61,7 +61,7 @@ export async function startApp(root: HTMLElement): Promise<Root> {
   await yieldToBrowser();
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} hydrating={prerendered} forAVisitor={forAVisitor}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

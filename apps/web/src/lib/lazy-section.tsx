@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, lazy, Suspense, useState } from "react";
 import { useHydrating } from "@/lib/use-hydrating";
 
 /**
@@ -16,6 +16,19 @@ export function lazySection<Props extends object>(load: () => Promise<ComponentT
   const Loaded = lazy(async () => ({ default: await load() }));
   return function LazySection(props: Props) {
     const hydrating = useHydrating();
-    return hydrating ? null : <Loaded {...props} />;
+    const [hydrated] = useState(hydrating);
+    if (hydrating) return null;
+    /*
+     * Mounted by the transition that ends hydration: a boundary of its own shows nothing while the chunk
+     * loads, where the page's boundary, already showing its content, would hold the whole transition
+     * (the session, the header) until every section's chunk had arrived.
+     */
+    return hydrated ? (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    ) : (
+      <Loaded {...props} />
+    );
   };
 }

@@ -5,6 +5,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, vi } from "vitest";
+import { HydrationState } from "@/lib/use-hydrating";
 import { createTestQueryClient } from "./render-with-providers";
 
 function tree(ui: ReactNode, path: string, queryClient: QueryClient) {
@@ -12,7 +13,9 @@ function tree(ui: ReactNode, path: string, queryClient: QueryClient) {
   const router = createMemoryRouter([{ path: pathname, element: ui }], { initialEntries: [path] });
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <HydrationState hydrating>
+        <RouterProvider router={router} />
+      </HydrationState>
     </QueryClientProvider>
   );
 }

@@ -113,11 +113,12 @@ export function SiteHeader({ busy = false }: { busy?: boolean }) {
 function AccountArea() {
   const { data: session, error, isPending } = useSession();
   const { pathname, search } = useLocation();
-  // A pre-rendered page holds the box of the first check: the HTML cannot know this browser's session.
+  // A page the build rendered holds the box of the first check: its HTML cannot know this browser's
+  // session. One the server rendered for a visitor shows them signed out (useSessionWhileHydrating).
   const hydrating = useHydrating();
   const afterFirstContent = useAfterFirstContent();
 
-  if (hydrating) return <span aria-hidden="true" className="h-9 w-18" />;
+  if (hydrating && session !== null) return <span aria-hidden="true" className="h-9 w-18" />;
   if (session || isRoleLookupFailure(error)) {
     const placeholder = <span aria-hidden="true" className="size-9 rounded-full bg-muted" />;
     if (!afterFirstContent) return placeholder;

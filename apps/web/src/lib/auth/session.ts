@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { ApiError, callApi, dropEmbeddedAnswers } from "@/lib/api-client";
 import { setReaderTimeZone } from "@/lib/reader-time-zone";
-import { useHydrating } from "@/lib/use-hydrating";
+import { useHydrating, useSessionWhileHydrating } from "@/lib/use-hydrating";
 
 /** The signed-in person: their user row, profile fields and roles (`accountEndpoints.me`). */
 export type Session = MeResponse;
@@ -147,12 +147,13 @@ export function useSession() {
   const { pathname } = useLocation();
   useEffect(() => attachSessionSync(queryClient), [queryClient]);
   const enabled = routeNeedsSession(pathname) || hasSessionHint();
-  // Unknown while hydrating, as the server rendered the page: it cannot see this browser's hint.
+  // While hydrating, what the server rendered the page with: it cannot see this browser's hint.
   const hydrating = useHydrating();
+  const whileHydrating = useSessionWhileHydrating();
   return useQuery({
     ...sessionQueryOptions(),
     enabled,
-    placeholderData: enabled || hydrating ? undefined : null,
+    placeholderData: hydrating ? whileHydrating : enabled ? undefined : null,
   });
 }
 

@@ -7,6 +7,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { HydrationState } from "@/lib/use-hydrating";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { withHydratedPage } from "@/test/hydrate-page";
 import { createTestQueryClient } from "@/test/render-with-providers";
@@ -32,7 +33,9 @@ function builtHtml(): string {
   });
   return renderToString(
     <QueryClientProvider client={createTestQueryClient()}>
-      <RouterProvider router={router} />
+      <HydrationState hydrating>
+        <RouterProvider router={router} />
+      </HydrationState>
     </QueryClientProvider>,
   );
 }
@@ -111,7 +114,9 @@ describe("AuthPage pre-rendered", () => {
       hydrateRoot(
         container,
         <QueryClientProvider client={createTestQueryClient()}>
-          <RouterProvider router={router} />
+          <HydrationState hydrating>
+            <RouterProvider router={router} />
+          </HydrationState>
         </QueryClientProvider>,
       ),
     );
