@@ -127,6 +127,10 @@ import { repoRoot } from "./lib/server.mjs";
  * A post's plain paragraphs shown while the renderer loads (components/markdown/markdown-text.tsx, in
  * the entry) moved the first views by up to 0.2 KB: /auth, which sat at its budget, measures 129.3, and
  * its budget is 129.5, under goal 3's 130.
+ * A visitor's incubator, team and project page arrive rendered by the server and hydrate (decision 072,
+ * "Pages drawn with their data"): an incubator page's sections below the fold became lazy sections that
+ * wait for their place to near the viewport (components/below-the-fold.tsx, lib/use-near-viewport.ts),
+ * which took it to 119.4 KB; its budget sits 0.2 KB above.
  */
 const ROUTE_CHUNK_BUDGET_KB = 54.6;
 /*
@@ -197,7 +201,7 @@ function firstView(routeId) {
 const ROUTES = [
   { route: "/", id: "home", budget: 113.4 },
   { route: "/incubators", id: "incubators", budget: 115.8 },
-  { route: "/incubators/:slug", id: "incubator", budget: 119.0 },
+  { route: "/incubators/:slug", id: "incubator", budget: 119.6 },
   { route: "/auth", id: "auth", budget: 129.5 },
   { route: "/library", id: "library", budget: 109.8 },
   { route: "/library/:section/:slug", id: "library-article", budget: 116.8 },

@@ -209,6 +209,9 @@ test("the leader invites a candidate from the hiring list, who gets it in their 
 
   // Inside the incubator, its page lists its members, the leader among them.
   await memberPage.goto(`/incubators/${NORTHSTAR.slug}`);
+  // Below the plans, the community renders as the reader scrolls towards it, once the page is drawn.
+  await expect(memberPage.getByRole("heading", { level: 1, name: NORTHSTAR.name })).toBeVisible();
+  await memberPage.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const community = memberPage.getByRole("region", { name: "Community" });
   await community.getByLabel("Search members").fill(lastName);
   const found = community.getByRole("list", { name: `Members of ${NORTHSTAR.name}` });

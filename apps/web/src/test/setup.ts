@@ -15,6 +15,44 @@ beforeAll(() => {
   window.history.replaceState(null, "", "/");
 });
 
+/*
+ * The test page has no layout, so nothing is ever in view by position: every element observed counts as
+ * in view at once, as a page shorter than the screen shows everything (lib/use-near-viewport.ts). The
+ * environment's own observer never reports anything.
+ */
+class EverythingInView implements IntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = "0px";
+  readonly scrollMargin = "0px";
+  readonly thresholds = [0];
+  #disconnected = false;
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element): void {
+    queueMicrotask(() => {
+      if (this.#disconnected) return;
+      const rect = target.getBoundingClientRect();
+      const entry: IntersectionObserverEntry = {
+        target,
+        isIntersecting: true,
+        intersectionRatio: 1,
+        boundingClientRect: rect,
+        intersectionRect: rect,
+        rootBounds: null,
+        time: performance.now(),
+      };
+      this.callback([entry], this);
+    });
+  }
+  unobserve(): void {}
+  disconnect(): void {
+    this.#disconnected = true;
+  }
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+globalThis.IntersectionObserver = EverythingInView;
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useLocation } from "react-router";
 import { readSubscribeLink, type SubscribeLink } from "@/lib/subscribe-link";
+import { useHydrating } from "@/lib/use-hydrating";
 
 /* The handler brings the plan lookup and its schema: fetched only when an address carries a link. */
 const SubscribeLinkHandler = lazy(() =>
@@ -38,7 +39,9 @@ export function SubscribeLinkWatcher() {
     [],
   );
 
-  if (!request || request.handled) return null;
+  // Not while hydrating: the server's render of the page cannot wait for the handler's chunk.
+  const hydrating = useHydrating();
+  if (!request || request.handled || hydrating) return null;
   return (
     <Suspense fallback={null}>
       <SubscribeLinkHandler

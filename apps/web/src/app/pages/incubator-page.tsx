@@ -1,6 +1,7 @@
 import type { IncubatorDetailResponse } from "@hatchery/shared";
 import { Suspense } from "react";
 import { useParams } from "react-router";
+import { BelowTheFold } from "@/components/below-the-fold";
 import { IncubatorPage } from "@/features/incubators/pages/incubator-page";
 import { lazySection } from "@/lib/lazy-section";
 
@@ -38,12 +39,12 @@ export function IncubatorWithCoursesPage() {
     <IncubatorPage
       sections={(openUpgrade, detail) => (
         /*
-         * Below the plans, so below the fold on a phone: the browser lays them out only as they near
-         * the viewport. One boundary each, so each section shows as its own chunk arrives, its
-         * evaluation and render a task of its own, rather than all three in one task once the last has
-         * arrived (decision 071).
+         * Below the plans, so below the fold on a phone: they load, read and render once they near the
+         * viewport (BelowTheFold). One boundary each, so each section shows as its own chunk arrives,
+         * its evaluation and render a task of its own, rather than all three in one task once the last
+         * has arrived (decision 071).
          */
-        <div className="below-the-fold space-y-10">
+        <BelowTheFold className="space-y-10">
           <Suspense fallback={null}>
             <CoursesSection slug={slug} onUpgrade={openUpgrade} />
           </Suspense>
@@ -58,7 +59,7 @@ export function IncubatorWithCoursesPage() {
               memberCount={detail.stats.totalMembers}
             />
           </Suspense>
-        </div>
+        </BelowTheFold>
       )}
     />
   );

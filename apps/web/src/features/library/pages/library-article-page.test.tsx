@@ -76,6 +76,14 @@ describe("a library article page", () => {
   });
 
   it("marks a signed-in person's article read with the button at its end", async () => {
+    // A reader who has not scrolled to the end: nothing comes into view.
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     rememberSignedIn();
     const api = stubApi({
       "GET /api/account/me": reply(200, sessionFixture()),

@@ -2,6 +2,7 @@ import type { ProjectDetailResponse } from "@hatchery/shared";
 import { ExternalLinkIcon, PencilIcon } from "lucide-react";
 import { type ReactNode, Suspense } from "react";
 import { Link, useParams } from "react-router";
+import { BelowTheFold } from "@/components/below-the-fold";
 import { MarkdownProse } from "@/components/markdown/markdown-prose";
 import { PageContainer, PageHeader, PageLoading, Prose } from "@/components/page-layout";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -10,7 +11,6 @@ import { ApiError } from "@/lib/api-client";
 import { lazySection } from "@/lib/lazy-section";
 import { usePageHead } from "@/lib/page-head";
 import { useDeferredFirstAnswer } from "@/lib/use-deferred-first-answer";
-import { useRevealedCount } from "@/lib/use-revealed-count";
 import { cn } from "@/lib/utils";
 import { useProject } from "../api/get-project";
 import { ProjectCover } from "../components/project-cover";
@@ -121,7 +121,13 @@ export function ProjectPage({
               </Prose>
             )}
           </section>
-          <LaterSections>
+          {/*
+           * Below the description, and below the fold on a phone: mounted with the page, they made its
+           * first render one long task before the description could paint. They mount once their place
+           * nears the viewport, their code loading then; once mounted they stay, so a milestone's
+           * optimistic tick shows at once.
+           */}
+          <BelowTheFold className="space-y-10">
             <Suspense fallback={null}>
               <MilestonesSection slug={project.slug} milestones={milestones} canEdit={canEdit} />
             </Suspense>
@@ -129,7 +135,7 @@ export function ProjectPage({
             <Suspense fallback={null}>
               <ProjectUpdatesSection updates={recentUpdates} />
             </Suspense>
-          </LaterSections>
+          </BelowTheFold>
         </div>
 
         <aside className="space-y-6">
@@ -211,18 +217,6 @@ export function ProjectPage({
       </div>
     </PageContainer>
   );
-}
-
-/**
- * The milestones, funding and updates: below the description, and below the fold on a phone. Mounted
- * with the page, they made its first render, commit and layout one long task before the description
- * could paint; they now mount one task after it (useRevealedCount, decision 072), their code loading
- * then, and the browser lays them out only as they near the viewport (`below-the-fold`). Once mounted they stay, so a milestone's
- * optimistic tick shows at once as before.
- */
-function LaterSections({ children }: { children: ReactNode }) {
-  const revealed = useRevealedCount(1, 0, 1);
-  return <div className="below-the-fold space-y-10">{revealed > 0 && children}</div>;
 }
 
 function ProjectSkeleton() {

@@ -22,6 +22,7 @@ import { useSession } from "@/lib/auth/session";
 import { lazySection } from "@/lib/lazy-section";
 import { usePageHead } from "@/lib/page-head";
 import { useDeferredFirstAnswer } from "@/lib/use-deferred-first-answer";
+import { useNearViewport } from "@/lib/use-near-viewport";
 import { useRevealedCount } from "@/lib/use-revealed-count";
 import { useTeam } from "../api/get-team";
 import { RoleCoverageLegend, RoleCoverageTable } from "../components/role-coverage";
@@ -139,15 +140,14 @@ export function TeamPage({
   );
 }
 
-/** The sections after the roles, mounted one per task after the page's first render (LaterSections). */
+/** The sections after the roles, mounted one per task once they near the viewport (LaterSections). */
 const LATER_SECTIONS = 3;
 
 /**
  * What comes below the roles: below the fold on a phone, where the person's actions and the team's
  * description come first. Mounted with the page, they made its first render, commit and layout one long
- * task before the description could paint; they now mount one per task after it, in order below what is
- * in view (useRevealedCount, decision 072), and the browser lays them out only as they near the
- * viewport (`below-the-fold`).
+ * task before the description could paint; they now mount once their place nears the viewport
+ * (useNearViewport), then one per task, in order below what is in view (useRevealedCount, decision 072).
  */
 function LaterSections({
   detail,
@@ -156,9 +156,10 @@ function LaterSections({
   detail: TeamDetailResponse;
   funding?: (awards: NonNullable<TeamDetailResponse["funding"]>) => ReactNode;
 }) {
-  const revealed = useRevealedCount(LATER_SECTIONS, 0, 1);
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const revealed = useRevealedCount(near ? LATER_SECTIONS : 0, 0, 1);
   return (
-    <div className="below-the-fold space-y-10">
+    <div ref={ref} className="below-the-fold space-y-10">
       {revealed > 0 && <MembersSection detail={detail} />}
       {revealed > 1 && <ProjectsSection detail={detail} />}
       {revealed > 2 && (
