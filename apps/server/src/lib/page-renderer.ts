@@ -23,6 +23,13 @@ type RenderPage = (address: string, reads: { address: string; answer: unknown }[
 const RENDERED_PAGES_KEPT = 200;
 
 /**
+ * How long a render may take before the page is sent with the frame instead: a render takes a few
+ * milliseconds (the first, which loads the renderer, about sixty), and a page must never wait on one
+ * that does not end.
+ */
+const RENDER_TIMEOUT_MS = 1000;
+
+/**
  * Renders a page of the web app with the data the server read for it, as #root's markup: the page's
  * largest paint then comes with the document, not after the app's scripts and a read (decision 072).
  * Undefined when the build has no renderer (a build without it, or none) or the render fails: the page
@@ -32,10 +39,12 @@ export function pageRenderer(
   distDir: string,
   {
     rendererFile = SERVER_RENDERER_FILE,
+    timeoutMs = RENDER_TIMEOUT_MS,
     onError,
   }: {
     rendererFile?: string;
-    /** Told of a render that failed (the page was sent with the frame instead). */
+    timeoutMs?: number;
+    /** Told of a render that failed or took too long (the page was sent with the frame instead). */
     onError?: (error: unknown, address: string) => void;
   } = {},
 ): (address: string, read: PageRead) => Promise<string | undefined> {
@@ -65,12 +74,20 @@ export function pageRenderer(
     const render = await renderPage;
     if (!render) return undefined;
     let html: unknown;
+    let timer: NodeJS.Timeout | undefined;
     try {
-      const page = await render(address, [{ address: read.address, answer: read.answer }]);
+      const page = await Promise.race([
+        render(address, [{ address: read.address, answer: read.answer }]),
+        new Promise<never>((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error(`No render within ${timeoutMs} ms`)), timeoutMs);
+        }),
+      ]);
       html = typeof page === "object" && page !== null ? Reflect.get(page, "html") : undefined;
     } catch (error) {
       onError?.(error, address);
       return undefined;
+    } finally {
+      clearTimeout(timer);
     }
     if (typeof html !== "string") return undefined;
     rendered.set(key, html);

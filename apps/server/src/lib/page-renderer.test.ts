@@ -1,0 +1,46 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { pageRenderer, SERVER_RENDERER_FILE } from "./page-renderer";
+
+const read = { address: "/api/incubators/north", answer: { name: "North" }, text: '{"name":"North"}' };
+let dir: string | undefined;
+
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+/** A build whose renderer module is `source`. */
+async function buildWith(source: string): Promise<string> {
+  dir = await mkdtemp(path.join(tmpdir(), "hatchery-renderer-"));
+  await mkdir(path.join(dir, path.dirname(SERVER_RENDERER_FILE)), { recursive: true });
+  await writeFile(path.join(dir, SERVER_RENDERER_FILE), source);
+  return dir;
+}
+
+describe("the page renderer", () => {
+  it("renders nothing for a build without a renderer", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "hatchery-renderer-"));
+    expect(await pageRenderer(dir)("/incubators/north", read)).toBeUndefined();
+  });
+
+  it("sends the frame when a render does not end in time, and says so", async () => {
+    const errors: string[] = [];
+    const render = pageRenderer(
+      await buildWith("export const prerenderPage = () => new Promise(() => {});"),
+      {
+        timeoutMs: 20,
+        onError: (error, address) => errors.push(`${address}: ${String(error)}`),
+      },
+    );
+    expect(await render("/incubators/north", read)).toBeUndefined();
+    expect(errors).toEqual(["/incubators/north: Error: No render within 20 ms"]);
+  });
+
+  it("renders nothing for an answer that is not a page", async () => {
+    const render = pageRenderer(await buildWith("export const prerenderPage = async () => ({ html: 42 });"));
+    expect(await render("/incubators/north", read)).toBeUndefined();
+  });
+});
