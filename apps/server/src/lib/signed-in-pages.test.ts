@@ -1,12 +1,11 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedUser, person } from "../test/auth-test-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
-import type { AppEnv } from "./context";
-import { type WebAppOptions, webAppHandler } from "./web-app";
+import { webAppAlone } from "../test/web-app-alone";
+import type { WebAppOptions } from "./web-app";
 
 const SESSION = (name: string) => `hatchery.session_token=${name}`;
 
@@ -35,21 +34,13 @@ describe("a signed-in page", () => {
   /** The web app alone, over an API that answers every read with who asked for what. */
   function appWith(readApi: NonNullable<WebAppOptions["readApi"]>, options: WebAppOptions = {}) {
     const reads: { address: string; cookie?: string }[] = [];
-    const app = new Hono<AppEnv>();
-    app.use((c, next) => {
-      c.set("cspNonce", () => "n0nce");
-      return next();
+    const app = webAppAlone(dir, {
+      readApi: (address, cookie) => {
+        reads.push({ address, cookie });
+        return readApi(address, cookie);
+      },
+      ...options,
     });
-    app.get(
-      "*",
-      webAppHandler(dir, {
-        readApi: (address, cookie) => {
-          reads.push({ address, cookie });
-          return readApi(address, cookie);
-        },
-        ...options,
-      }),
-    );
     return { app, reads };
   }
   const echo = async (address: string, cookie?: string) => Response.json({ address, cookie });
@@ -161,21 +152,11 @@ describe("a signed-in page of the app", () => {
    * The app's pages over the app's API, as app.ts wires them, but waiting as long as the reads take: the
    * test is of what is embedded, not of how fast a loaded machine reads it.
    */
-  const pagesOf = (app: TestApp) => {
-    const pages = new Hono<AppEnv>();
-    pages.use((c, next) => {
-      c.set("cspNonce", () => "n0nce");
-      return next();
+  const pagesOf = (app: TestApp) =>
+    webAppAlone(app.webDistDir, {
+      readApi: async (address, cookie) => app.app.request(address, cookie ? { headers: { cookie } } : {}),
+      personalReadsWaitMs: 60_000,
     });
-    pages.get(
-      "*",
-      webAppHandler(app.webDistDir, {
-        readApi: async (address, cookie) => app.app.request(address, cookie ? { headers: { cookie } } : {}),
-        personalReadsWaitMs: 60_000,
-      }),
-    );
-    return pages;
-  };
 
   it("embeds each person's own session and feed, read through the API as them", async () => {
     const pages = pagesOf(t);

@@ -3,13 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { documentTitle, GOOGLE_ANALYTICS_META_NAME, NOT_FOUND_TITLE, ROUTES } from "@hatchery/shared";
-import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, FIXTURE_ASSET, request, type TestApp } from "../test/test-app";
-import type { AppEnv } from "./context";
+import { webAppAlone } from "../test/web-app-alone";
 import { escapeHtml } from "./html";
 import { SERVER_RENDERER_FILE } from "./page-renderer";
-import { ROUTE_PRELOADS_META, webAppHandler } from "./web-app";
+import { ROUTE_PRELOADS_META } from "./web-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -371,13 +370,7 @@ describe("embedded first reads", () => {
       path.join(dir, "index.html"),
       `<html><head></head><body><div id="root"></div></body></html>`,
     );
-    const app = new Hono<AppEnv>();
-    app.use((c, next) => {
-      c.set("cspNonce", () => "n0nce");
-      return next();
-    });
-    app.get("*", webAppHandler(dir, { readApi }));
-    return { app, dir };
+    return { app: webAppAlone(dir, { readApi }), dir };
   }
 
   it("put a visitor's first read of an incubator page into its HTML, escaped, and nothing for a session", async () => {
@@ -481,18 +474,10 @@ export async function prerenderPage(address, reads) {
     const errors: string[] = [];
     try {
       await buildWithRenderer(dir);
-      const app = new Hono<AppEnv>();
-      app.use((c, next) => {
-        c.set("cspNonce", () => "n0nce");
-        return next();
+      const app = webAppAlone(dir, {
+        readApi: async () => Response.json({ incubator: { name } }),
+        onRenderError: (_error, address) => errors.push(address),
       });
-      app.get(
-        "*",
-        webAppHandler(dir, {
-          readApi: async () => Response.json({ incubator: { name } }),
-          onRenderError: (_error, address) => errors.push(address),
-        }),
-      );
       const calls = () => Reflect.get(globalThis, "rendererCalls");
 
       const html = await (await app.request("/incubators/north?from=mail")).text();
@@ -539,13 +524,8 @@ describe("a signed-in page's events point", () => {
   it("names the event log's horizon, read before the page's own reads, for a session only", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
     await writeFile(path.join(dir, "index.html"), "<html><head></head><body></body></html>");
-    const app = new Hono<AppEnv>();
-    app.use((c, next) => {
-      c.set("cspNonce", () => "n0nce");
-      return next();
-    });
     let horizon = 41;
-    app.get("*", webAppHandler(dir, { eventHorizon: async () => (horizon += 1) }));
+    const app = webAppAlone(dir, { eventHorizon: async () => (horizon += 1) });
     try {
       const signedIn = await app.request("/feed", { headers: { Cookie: "hatchery.session_token=x" } });
       expect(await signedIn.text()).toContain('<meta name="hatchery-events-from" content="42:">');
