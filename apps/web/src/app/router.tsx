@@ -95,6 +95,18 @@ export async function readFirstData(queryClient: QueryClient, pathname: string):
 }
 
 /**
+ * The routes of `routes` (made by createRoutes) that show the page at `pathname`: the root and the
+ * page's route, found with the route table's own matcher. React Router's `matchRoutes` flattens and
+ * ranks every route first, which `createBrowserRouter` then does again in the same first view.
+ */
+export function routesAt(routes: RouteObject[], pathname: string): RouteObject[] {
+  const id = matchRoute(pathname)?.route.id;
+  const root = routes[0];
+  const page = root?.children?.find((route) => route.id === id);
+  return root && page ? [root, page] : [];
+}
+
+/**
  * Routes that exist only where the installation offers what they show: elsewhere their address is the
  * not-found page, as the server answers it with 404.
  */

@@ -1,16 +1,10 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import {
-  createBrowserRouter,
-  type HydrationState,
-  matchRoutes,
-  type RouteObject,
-  RouterProvider,
-} from "react-router";
+import { createBrowserRouter, type HydrationState, type RouteObject, RouterProvider } from "react-router";
 import { yieldToBrowser } from "@/lib/yield-to-browser";
 import { AppProviders } from "./providers";
 import { createQueryClient } from "./query-client";
-import { createRoutes, readFirstData } from "./router";
+import { createRoutes, readFirstData, routesAt } from "./router";
 
 /**
  * Loads the lazy routes that match the address and makes them plain routes: hydration must render the
@@ -19,15 +13,15 @@ import { createRoutes, readFirstData } from "./router";
  * pre-rendered page needs no more than it needs the fallback, so each counts as having run.
  */
 async function loadMatchedRoutes(routes: RouteObject[]): Promise<HydrationState> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matched = routesAt(routes, window.location.pathname);
   await Promise.all(
-    matches.map(async ({ route }) => {
+    matched.map(async (route) => {
       if (typeof route.lazy !== "function") return;
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
-  const loaded = matches.filter(({ route }) => route.loader !== undefined && route.id !== undefined);
-  return { loaderData: Object.fromEntries(loaded.map(({ route }) => [route.id, null])) };
+  const loaded = matched.filter((route) => route.loader !== undefined && route.id !== undefined);
+  return { loaderData: Object.fromEntries(loaded.map((route) => [route.id, null])) };
 }
 
 /**
