@@ -100,7 +100,7 @@ const FRAME_ROOT = '<div id="root">';
  * The page with `html` as #root's markup, marked as rendered with its data (`data-rendered-with-data`,
  * apps/web/src/app/start-app.tsx). The root is the body's last element: what follows it is the body's end.
  */
-export function withRenderedRoot(page: string, html: string): string {
+function withRenderedRoot(page: string, html: string): string {
   const start = page.indexOf(FRAME_ROOT);
   const end = page.lastIndexOf("</body>");
   if (start < 0 || end < start) return page;
@@ -422,7 +422,8 @@ export function webAppHandler(
     // A signed-in page may carry the person's answers, the events point and a title read as them.
     c.header("Cache-Control", signedIn ? PERSONAL_PAGE_CACHE_CONTROL : "no-cache");
     if (html === undefined) return c.html(NOT_BUILT_HTML, status === 200 ? 503 : 404);
-    const query = new URL(c.req.url).searchParams;
+    const requestUrl = new URL(c.req.url);
+    const query = requestUrl.searchParams;
     const shell = withChosenTheme(
       c,
       (await pageFor(html, route, query)).replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")()),
@@ -441,16 +442,16 @@ export function webAppHandler(
     for (const line of personal.setCookies) c.header("Set-Cookie", line, { append: true });
     if (read.missing) return c.html(withTitle(page, NOT_FOUND_TITLE), 404);
     if (read.ownAddress !== undefined && read.ownAddress !== pathname.replace(/\/$/, "")) {
-      return c.redirect(`${read.ownAddress}${new URL(c.req.url).search}`, 301);
+      return c.redirect(`${read.ownAddress}${requestUrl.search}`, 301);
     }
     // Every route has one address: the canonical link is the path without its query or a trailing slash.
-    const url = new URL(pathname.replace(/(.)\/$/, "$1"), publicUrl ?? new URL(c.req.url).origin).href;
+    const url = new URL(pathname.replace(/(.)\/$/, "$1"), publicUrl ?? requestUrl.origin).href;
     const headed = resumeMeta ? page.replace("</head>", `${resumeMeta}</head>`) : page;
     const titled = route ? withPageHead(headed, await headOf(route, params, read, url)) : headed;
     // Last: nothing the page shows (what people wrote) is in the page while the steps above edit it.
     const rendered =
       route && RENDERED_WITH_THEIR_READ.has(route.id) && read.element && read.read
-        ? await renderPage(`${pathname}${new URL(c.req.url).search}`, read.read)
+        ? await renderPage(`${pathname}${requestUrl.search}`, read.read)
         : undefined;
     const body = rendered === undefined ? titled : withRenderedRoot(titled, rendered);
     const elements = read.element + personal.answers.map(embeddedAnswerElement).join("");
