@@ -78,8 +78,9 @@ beforeAll(async () => {
   const inA = { incubatorId: a.id, provider: "builtin" as const };
   const inB = { incubatorId: b.id, provider: "builtin" as const };
   const periodEnd = new Date(Date.now() + 20 * 24 * 60 * 60_000);
-  // Inserted one by one so that creation times are in this order.
-  for (const row of [
+  // Created a second apart, in this order: rows inserted in the same millisecond would tie.
+  const firstCreated = Date.now() - 60_000;
+  for (const [index, row] of [
     { ...inA, userId: "ops-subscriber-1", planId: builder.id, status: "active" as const },
     { ...inA, userId: "ops-subscriber-2", planId: pro.id, status: "active" as const },
     { ...inA, userId: "ops-subscriber-3", planId: pro.id, status: "trial" as const },
@@ -95,8 +96,8 @@ beforeAll(async () => {
       currentPeriodEnd: periodEnd,
     },
     { ...inB, userId: "ops-subscriber-4", planId: basic.id, status: "not_completed" as const },
-  ]) {
-    await t.db.insert(subscriptions).values(row);
+  ].entries()) {
+    await t.db.insert(subscriptions).values({ ...row, createdAt: new Date(firstCreated + index * 1000) });
   }
   await t.db.insert(incubatorMembers).values([
     { incubatorId: a.id, userId: "ops-subscriber-1", membershipTier: "subscriber" },
