@@ -201,18 +201,18 @@ function firstView(routeId) {
 const ROUTES = [
   { route: "/", id: "home", budget: 113.4 },
   { route: "/incubators", id: "incubators", budget: 115.8 },
-  { route: "/incubators/:slug", id: "incubator", budget: 119.6 },
+  { route: "/incubators/:slug", id: "incubator", budget: 120.6 },
   { route: "/auth", id: "auth", budget: 129.5 },
   { route: "/library", id: "library", budget: 109.8 },
   { route: "/library/:section/:slug", id: "library-article", budget: 116.8 },
   { route: "/games/memory", id: "games-memory", budget: 114.5 },
   { route: "/games/career", id: "games-career", budget: 117.2 },
-  { route: "/feed", id: "feed", budget: 127.6 },
-  { route: "/dashboard", id: "dashboard", budget: 127.1 },
+  { route: "/feed", id: "feed", budget: 128.7 },
+  { route: "/dashboard", id: "dashboard", budget: 128.4 },
   { route: "/teams", id: "teams", budget: 120.8 },
-  { route: "/teams/:slug", id: "team", budget: 120.7 },
+  { route: "/teams/:slug", id: "team", budget: 122.0 },
   { route: "/projects", id: "projects", budget: 118.5 },
-  { route: "/projects/:slug", id: "project", budget: 115.1 },
+  { route: "/projects/:slug", id: "project", budget: 116.3 },
 ];
 
 const views = ROUTES.map(({ route, id, budget }) => {

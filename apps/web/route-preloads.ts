@@ -1,11 +1,14 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { ROUTES } from "../../packages/shared/src/routes.ts";
+import { PAGES_RENDERED_WITH_DATA, ROUTES } from "../../packages/shared/src/routes.ts";
 import { PAGE_MODULES } from "./src/app/page-modules.ts";
 
 /** What src/app/router.tsx loads beside every page behind the access guard. */
 const ROUTE_GUARD_MODULE = "src/app/guards/route-guard.tsx";
+
+/** What src/app/start-app.tsx loads before hydrating a page the server rendered with its data. */
+const FIRST_DATA_MODULE = "src/app/first-data.ts";
 
 /** Where the server finds the map, inside the build (served never: it is under a dot folder). */
 export const ROUTE_PRELOADS_FILE = ".vite/route-preloads.json";
@@ -19,8 +22,10 @@ interface ManifestChunk {
 /**
  * Writes, for every route id, the JavaScript files its page needs beyond the entry: the page's chunk
  * and everything it imports statically, and for a guarded route the access guard's (the router loads it
- * beside the page; asked for only once the entry ran, it was a round trip of its own before the page). The server names them in the HTML of that route, and the
- * entry's loader preloads them beside the entry (prerender-pages.ts), instead of after it has run.
+ * beside the page; asked for only once the entry ran, it was a round trip of its own before the page),
+ * and for a page the server renders with its data the module that reads it before hydrating. The server
+ * names them in the HTML of that route, and the entry's loader preloads them beside the entry
+ * (prerender-pages.ts), instead of after it has run.
  */
 export function routePreloads(): Plugin {
   let outDir = "dist";
@@ -49,11 +54,14 @@ export function routePreloads(): Plugin {
       const guarded = new Set(
         ROUTES.filter((route) => route.access.kind !== "public").map((route) => route.id),
       );
+      if (!manifest[FIRST_DATA_MODULE]) throw new Error(`${FIRST_DATA_MODULE} is not in the build`);
+      const renderedWithData = new Set<string>(Object.values(PAGES_RENDERED_WITH_DATA).flat());
       for (const [routeId, { module }] of Object.entries(PAGE_MODULES)) {
         const pageKey = `src/${module}.tsx`;
         if (!manifest[pageKey]) throw new Error(`${pageKey} is not in the build`);
         const files = closure(pageKey, new Set());
         if (guarded.has(routeId)) closure(ROUTE_GUARD_MODULE, files);
+        if (renderedWithData.has(routeId)) closure(FIRST_DATA_MODULE, files);
         preloads[routeId] = [...files]
           .filter((key) => !entry.has(key))
           .map((key) => `/${manifest[key]?.file}`);

@@ -274,3 +274,13 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
 }
 
 export const SITEMAP_ROUTES = ROUTES.filter((route) => route.inSitemap);
+
+/**
+ * Pages the server renders with their data rather than sending the frame (decision 072): a visitor's
+ * page drawn with the public read it embeds, and a signed-in person's with the reads it makes as them.
+ * The web build names the module that hydrates them among these routes' page files.
+ */
+export const PAGES_RENDERED_WITH_DATA = {
+  forAVisitor: ["incubator", "team", "project"],
+  forThePerson: ["feed", "dashboard", "team-communication"],
+} as const satisfies Record<string, readonly string[]>;

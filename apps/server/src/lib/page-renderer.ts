@@ -13,12 +13,37 @@ export interface PageRead {
   text: string;
 }
 
+/** What a page is rendered with (`prerenderPage`'s options in apps/web/src/app/prerender.tsx). */
+export interface PageRender {
+  /** The reads the page shows, each embedded in it beside the render. */
+  reads: readonly PageRead[];
+  /**
+   * The page is the signed-in person's, rendered with their session among `reads`: it shows them
+   * alone, so it is never kept.
+   */
+  forThePerson?: boolean;
+  /** The reader's language (their request's first), in which the page writes dates and times. */
+  locale?: string;
+}
+
+/** A page rendered with its data: #root's markup, and what the browser must know to hydrate it. */
+export interface RenderedPage {
+  html: string;
+  /** The language and time zone the page's dates were written in, "en-US UTC". */
+  reader: string;
+  /** When it was rendered (ms since the epoch): the moment its relative times count from. */
+  renderedAt: number;
+}
+
 /** The renderer module's `prerenderPage` (apps/web/src/app/prerender.tsx), whose answer is checked. */
-type RenderPage = (address: string, reads: { address: string; answer: unknown }[]) => Promise<unknown>;
+type RenderPage = (
+  address: string,
+  options: { reads: { address: string; answer: unknown }[]; forThePerson: boolean; locale?: string },
+) => Promise<unknown>;
 
 /**
- * How many rendered pages are kept: a page is rendered again only when its read's answer changed, and a
- * public read answers the same text for every visitor (lib/public-read-cache.ts).
+ * How many rendered pages are kept: a visitor's page is rendered again only when its read's answer
+ * changed, and a public read answers the same text for every visitor (lib/public-read-cache.ts).
  */
 const RENDERED_PAGES_KEPT = 200;
 
@@ -33,7 +58,8 @@ const RENDER_TIMEOUT_MS = 1000;
  * Renders a page of the web app with the data the server read for it, as #root's markup: the page's
  * largest paint then comes with the document, not after the app's scripts and a read (decision 072).
  * Undefined when the build has no renderer (a build without it, or none) or the render fails: the page
- * then arrives with the frame, as every page did before, and the app draws it.
+ * then arrives with the frame, as every page did before, and the app draws it. A person's page is
+ * rendered for each request; a visitor's is kept by its address, language and answers.
  */
 export function pageRenderer(
   distDir: string,
@@ -47,9 +73,9 @@ export function pageRenderer(
     /** Told of a render that failed or took too long (the page was sent with the frame instead). */
     onError?: (error: unknown, address: string) => void;
   } = {},
-): (address: string, read: PageRead) => Promise<string | undefined> {
+): (address: string, render: PageRender) => Promise<RenderedPage | undefined> {
   let renderPage: Promise<RenderPage | undefined> | undefined;
-  const rendered = new Map<string, string>();
+  const rendered = new Map<string, RenderedPage>();
 
   async function loadRenderer(): Promise<RenderPage | undefined> {
     const module: unknown = await import(pathToFileURL(path.join(distDir, rendererFile)).href).catch(
@@ -58,13 +84,19 @@ export function pageRenderer(
     const render =
       typeof module === "object" && module !== null ? Reflect.get(module, "prerenderPage") : undefined;
     if (typeof render !== "function") return undefined;
-    return async (address, reads) => Reflect.apply(render, module, [address, reads]);
+    return async (address, options) => Reflect.apply(render, module, [address, options]);
   }
 
-  return async (address, read) => {
-    const key = createHash("sha256").update(`${address}\n${read.address}\n${read.text}`).digest("base64");
-    const known = rendered.get(key);
-    if (known !== undefined) {
+  return async (address, { reads, forThePerson = false, locale }) => {
+    const key = forThePerson
+      ? undefined
+      : createHash("sha256")
+          .update(
+            JSON.stringify([address, locale ?? "", ...reads.flatMap((read) => [read.address, read.text])]),
+          )
+          .digest("base64");
+    const known = key === undefined ? undefined : rendered.get(key);
+    if (key !== undefined && known !== undefined) {
       // Most recently used last: the oldest is the first one dropped.
       rendered.delete(key);
       rendered.set(key, known);
@@ -73,25 +105,40 @@ export function pageRenderer(
     renderPage ??= loadRenderer();
     const render = await renderPage;
     if (!render) return undefined;
-    let html: unknown;
+    let page: RenderedPage | undefined;
     let timer: NodeJS.Timeout | undefined;
     try {
-      const page = await Promise.race([
-        render(address, [{ address: read.address, answer: read.answer }]),
+      const answer = await Promise.race([
+        render(address, {
+          reads: reads.map((read) => ({ address: read.address, answer: read.answer })),
+          forThePerson,
+          locale,
+        }),
         new Promise<never>((_resolve, reject) => {
           timer = setTimeout(() => reject(new Error(`No render within ${timeoutMs} ms`)), timeoutMs);
         }),
       ]);
-      html = typeof page === "object" && page !== null ? Reflect.get(page, "html") : undefined;
+      page = renderedPageOf(answer);
     } catch (error) {
       onError?.(error, address);
       return undefined;
     } finally {
       clearTimeout(timer);
     }
-    if (typeof html !== "string") return undefined;
-    rendered.set(key, html);
+    if (page === undefined || key === undefined) return page;
+    rendered.set(key, page);
     if (rendered.size > RENDERED_PAGES_KEPT) rendered.delete(rendered.keys().next().value ?? key);
-    return html;
+    return page;
   };
+}
+
+/** The renderer's answer, when it has the markup and says what it was rendered with. */
+function renderedPageOf(answer: unknown): RenderedPage | undefined {
+  if (typeof answer !== "object" || answer === null) return undefined;
+  const html: unknown = Reflect.get(answer, "html");
+  const reader: unknown = Reflect.get(answer, "reader");
+  const renderedAt: unknown = Reflect.get(answer, "renderedAt");
+  return typeof html === "string" && typeof reader === "string" && typeof renderedAt === "number"
+    ? { html, reader, renderedAt }
+    : undefined;
 }

@@ -100,20 +100,22 @@ export interface PersonalAnswer {
  * is in), and keeps the 200 answers that came within `waitMs` of the start: a slower read is left to the
  * page, which asks for it itself, so no read holds the page back longer than the round trips it saves.
  * Also the cookies the reads set (a session renewed on use), which the page's answer must carry as the
- * reads' own answers would have.
+ * reads' own answers would have, and whether every read came in time and found its answer
+ * (`complete`), as the page's own reads would.
  */
 export async function readAsThePerson(
   readApi: (address: string, cookie?: string) => Promise<Response>,
   reads: readonly PersonalRead[],
   cookie: string,
   waitMs: number,
-): Promise<{ answers: PersonalAnswer[]; setCookies: string[] }> {
-  if (reads.length === 0) return { answers: [], setCookies: [] };
+): Promise<{ answers: PersonalAnswer[]; setCookies: string[]; complete: boolean }> {
+  if (reads.length === 0) return { answers: [], setCookies: [], complete: true };
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<undefined>((resolve) => {
     timer = setTimeout(resolve, waitMs, undefined);
   });
   const setCookies = new Set<string>();
+  let complete = true;
   const answerOf = async (address: string): Promise<PersonalAnswer | undefined> => {
     const response = await readApi(address, cookie).catch(() => undefined);
     if (!response) return undefined;
@@ -123,13 +125,16 @@ export async function readAsThePerson(
   };
   const follow = async (read: PersonalRead): Promise<PersonalAnswer[]> => {
     const answer = await Promise.race([answerOf(read.address), late]);
-    if (!answer) return [];
+    if (!answer) {
+      complete = false;
+      return [];
+    }
     const next = read.leadsTo?.(parseJson(answer.text));
     return next ? [answer, ...(await follow(next))] : [answer];
   };
   try {
     const answers = (await Promise.all(reads.map(follow))).flat();
-    return { answers, setCookies: [...setCookies] };
+    return { answers, setCookies: [...setCookies], complete };
   } finally {
     clearTimeout(timer);
   }

@@ -443,31 +443,38 @@ describe("embedded first reads", () => {
   });
 });
 
-describe("pages rendered with their read", () => {
-  /**
-   * A build whose renderer (SERVER_RENDERER_FILE) draws the read's name in a heading, as the app's
-   * render escapes it, or fails for a name that says so; `calls` counts its renders.
-   */
-  async function buildWithRenderer(dir: string) {
-    await mkdir(path.join(dir, path.dirname(SERVER_RENDERER_FILE)), { recursive: true });
-    await writeFile(
-      path.join(dir, "index.html"),
-      `<html><head><script nonce="__CSP_NONCE__"></script></head><body>\n<div id="root"><p>The frame</p></div>\n</body></html>`,
-    );
-    await writeFile(
-      path.join(dir, SERVER_RENDERER_FILE),
-      `globalThis.rendererCalls = 0;
-export async function prerenderPage(address, reads) {
+/**
+ * A build whose renderer (SERVER_RENDERER_FILE) draws the read's name in a heading, as the app's
+ * render escapes it, or fails for a name that says so; `calls` counts its renders.
+ */
+async function buildWithRenderer(dir: string) {
+  await mkdir(path.join(dir, path.dirname(SERVER_RENDERER_FILE)), { recursive: true });
+  await writeFile(
+    path.join(dir, "index.html"),
+    `<html><head><script nonce="__CSP_NONCE__"></script></head><body>\n<div id="root"><p>The frame</p></div>\n</body></html>`,
+  );
+  await writeFile(
+    path.join(dir, SERVER_RENDERER_FILE),
+    `globalThis.rendererCalls = 0;
+export async function prerenderPage(address, { reads, forThePerson, locale }) {
   globalThis.rendererCalls += 1;
-  const name = reads[0].answer.incubator?.name ?? reads[0].answer.team?.name;
+  const read = reads.at(-1).answer;
+  const name = read.incubator?.name ?? read.team?.name ?? read.items?.[0]?.body;
   if (name === "Broken") throw new Error("no render");
   const escaped = name.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-  return { html: "<main><h1>" + escaped + "</h1><p>" + address + "</p></main>", title: "" };
+  const who = forThePerson ? "<p>For " + reads[0].answer.user.name + "</p>" : "";
+  return {
+    html: "<main><h1>" + escaped + "</h1><p>" + address + "</p>" + who + "</main>",
+    title: "",
+    reader: (locale ?? "en-US") + " UTC Nov 28, 2026, 6:08 PM",
+    renderedAt: 1764352080000,
+  };
 }
 `,
-    );
-  }
+  );
+}
 
+describe("pages rendered with their read", () => {
   it("give a visitor the page drawn with its data, the frame to a session, and render each answer once", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
     let name = "North </body> & <b>star</b>";
@@ -482,7 +489,7 @@ export async function prerenderPage(address, reads) {
 
       const html = await (await app.request("/incubators/north?from=mail")).text();
       expect(html).toContain(
-        `<div id="root" data-prerendered data-rendered-with-data><main><h1>North &lt;/body&gt; &amp; &lt;b&gt;star&lt;/b&gt;</h1><p>/incubators/north?from=mail</p></main></div>`,
+        `<div id="root" data-prerendered data-rendered-with-data data-reader="en-US UTC Nov 28, 2026, 6:08 PM" data-rendered-at="1764352080000"><main><h1>North &lt;/body&gt; &amp; &lt;b&gt;star&lt;/b&gt;</h1><p>/incubators/north?from=mail</p></main></div>`,
       );
       expect(html).not.toContain("The frame");
       // The answer the page was drawn with is embedded after it, at the body's one end.
@@ -513,6 +520,60 @@ export async function prerenderPage(address, reads) {
       expect(failed.status).toBe(200);
       expect(await failed.text()).toContain('<div id="root"><p>The frame</p></div>');
       expect(errors).toEqual(["/teams/broken"]);
+    } finally {
+      Reflect.deleteProperty(globalThis, "rendererCalls");
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("signed-in pages rendered for the person", () => {
+  it("render the person's feed with their reads, each time, and the frame when a read is missing or is another's", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
+    let body = "First <post>";
+    let feedStatus = 200;
+    try {
+      await buildWithRenderer(dir);
+      const app = webAppAlone(dir, {
+        readApi: async (address, cookie) => {
+          if (address === "/api/account/me")
+            return Response.json(cookie?.includes("lapsed") ? null : { user: { name: "Ada" } });
+          if (address.startsWith("/api/feed"))
+            return Response.json({ items: [{ body }], nextCursor: null }, { status: feedStatus });
+          return Response.json({ error: {} }, { status: 404 });
+        },
+        personalReadsWaitMs: 1000,
+      });
+      const calls = () => Reflect.get(globalThis, "rendererCalls");
+      const asAda = { headers: { Cookie: "hatchery.session_token=x", "Accept-Language": "de-DE,de;q=0.9" } };
+
+      const html = await (await app.request("/feed", asAda)).text();
+      expect(html).toContain(
+        `<div id="root" data-prerendered data-rendered-with-data data-rendered-for-the-person data-reader="de-DE UTC Nov 28, 2026, 6:08 PM" data-rendered-at="1764352080000"><main><h1>First &lt;post&gt;</h1><p>/feed</p><p>For Ada</p></main></div>`,
+      );
+      // The answers it was drawn with follow it, for the browser's hydration.
+      expect(html).toMatch(
+        /<\/main><\/div>\n<script type="application\/json" data-embedded-answer data-address="\/api\/account\/me">/,
+      );
+      await app.request("/feed", asAda);
+      expect(calls()).toBe(2);
+      body = "Second";
+      expect(await (await app.request("/feed?mode=top", asAda)).text()).toContain("<h1>Second</h1>");
+
+      // A post's own address opens what the server does not read; a lapsed session goes to sign-in.
+      for (const [address, cookie] of [
+        ["/feed?post=12", "hatchery.session_token=x"],
+        ["/feed", "hatchery.session_token=lapsed"],
+      ] as const) {
+        const page = await (await app.request(address, { headers: { Cookie: cookie } })).text();
+        expect(page).toContain('<div id="root"><p>The frame</p></div>');
+      }
+      // A read that failed is left to the page, which then draws itself.
+      feedStatus = 500;
+      expect(await (await app.request("/feed", asAda)).text()).toContain(
+        '<div id="root"><p>The frame</p></div>',
+      );
+      expect(calls()).toBe(3);
     } finally {
       Reflect.deleteProperty(globalThis, "rendererCalls");
       await rm(dir, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import {
   mentorProfileEndpoints,
   mentorProfilePath,
   NOT_FOUND_TITLE,
+  PAGES_RENDERED_WITH_DATA,
   projectEndpoints,
   type RouteDefinition,
   teamEndpoints,
@@ -21,10 +22,10 @@ import { hasSessionCookie } from "../auth/guards";
 import type { AppEnv } from "./context";
 import { escapeHtml } from "./html";
 import { CONTENT_HEADS, INDEXED_ONLY_WHEN_PUBLIC, type PageHead, withPageHead } from "./page-head";
-import { type PageRead, pageRenderer } from "./page-renderer";
+import { type PageRead, pageRenderer, type RenderedPage } from "./page-renderer";
 import { withChosenTheme } from "./page-theme";
 import { CSP_NONCE_PLACEHOLDER } from "./security-headers";
-import { type PersonalAnswer, personalReadsOf, readAsThePerson } from "./signed-in-reads";
+import { type PersonalAnswer, personalReadsOf, readAsThePerson, SESSION_ADDRESS } from "./signed-in-reads";
 import { ASSETS_PREFIX, staticFiles } from "./static-files";
 
 /** The build's map of each route's page files (written by apps/web/route-preloads.ts). */
@@ -91,20 +92,62 @@ const PRERENDERED_ONLY_WHEN: Readonly<Record<string, (query: URLSearchParams) =>
  * answer; rendered here, it comes with the document, and the app hydrates it (decision 072). A person
  * signed in gets the frame: their page shows what they may do, which a visitor's render does not.
  */
-const RENDERED_WITH_THEIR_READ = new Set(["incubator", "team", "project"]);
+const RENDERED_WITH_THEIR_READ = new Set<string>(PAGES_RENDERED_WITH_DATA.forAVisitor);
+
+/**
+ * Signed-in pages the server renders for the person with the reads it embeds for them (their session
+ * and the page's first reads, lib/signed-in-reads.ts), when every one of those came in time: their
+ * largest paint then comes with the document (decision 072, "Signed-in pages drawn for the person").
+ * Never kept: each shows one person what they may see and do. Only the addresses whose reads the
+ * server makes: a post's or a thread's own (`?post=`, `?thread=`) open what it does not read.
+ */
+const RENDERED_FOR_THE_PERSON: Readonly<
+  Record<(typeof PAGES_RENDERED_WITH_DATA.forThePerson)[number], (query: URLSearchParams) => boolean>
+> = {
+  feed: (query) => [...query.keys()].every((name) => name === "mode"),
+  dashboard: () => true,
+  "team-communication": (query) => [...query.keys()].every((name) => name === "channel"),
+};
+
+function isRenderedForThePerson(routeId: string, query: URLSearchParams): boolean {
+  const rendered = Object.entries(RENDERED_FOR_THE_PERSON).find(([id]) => id === routeId)?.[1];
+  return rendered?.(query) === true;
+}
 
 /** The root element as index.html has it, holding the frame (apps/web/prerender-pages.ts). */
 const FRAME_ROOT = '<div id="root">';
 
 /**
- * The page with `html` as #root's markup, marked as rendered with its data (`data-rendered-with-data`,
- * apps/web/src/app/start-app.tsx). The root is the body's last element: what follows it is the body's end.
+ * The page with the render as #root's markup, marked as rendered with its data (`data-rendered-with-data`,
+ * apps/web/src/app/start-app.tsx), for whom, in which language and time zone and when: the browser
+ * hydrates it only where it would write the same dates. The root is the body's last element: what
+ * follows it is the body's end.
  */
-function withRenderedRoot(page: string, html: string): string {
+function withRenderedRoot(
+  page: string,
+  { html, reader, renderedAt }: RenderedPage,
+  forThePerson: boolean,
+): string {
   const start = page.indexOf(FRAME_ROOT);
   const end = page.lastIndexOf("</body>");
   if (start < 0 || end < start) return page;
-  return `${page.slice(0, start)}<div id="root" data-prerendered data-rendered-with-data>${html}</div>\n${page.slice(end)}`;
+  const attributes = [
+    "data-prerendered",
+    "data-rendered-with-data",
+    ...(forThePerson ? ["data-rendered-for-the-person"] : []),
+    `data-reader="${escapeHtml(reader)}"`,
+    `data-rendered-at="${renderedAt}"`,
+  ];
+  return `${page.slice(0, start)}<div id="root" ${attributes.join(" ")}>${html}</div>\n${page.slice(end)}`;
+}
+
+/**
+ * The language the request asks for first (`Accept-Language`), in which a rendered page writes its dates
+ * as the browser would (its `navigator.language`); none for a wildcard or a malformed tag.
+ */
+export function firstLanguageOf(acceptLanguage: string | undefined): string | undefined {
+  const first = acceptLanguage?.split(",")[0]?.split(";")[0]?.trim();
+  return first && /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(first) ? first : undefined;
 }
 
 /** `elements` at the end of the body (the last `</body>`: nothing the page shows can end it early). */
@@ -437,7 +480,7 @@ export function webAppHandler(
       firstRead(route?.id, params, query, cookie),
       route && signedIn && cookie !== undefined && readApi
         ? readAsThePerson(readApi, personalReadsOf(route, params, query), cookie, personalReadsWaitMs)
-        : { answers: [], setCookies: [] },
+        : { answers: [], setCookies: [], complete: false },
     ]);
     for (const line of personal.setCookies) c.header("Set-Cookie", line, { append: true });
     if (read.missing) return c.html(withTitle(page, NOT_FOUND_TITLE), 404);
@@ -449,12 +492,38 @@ export function webAppHandler(
     const headed = resumeMeta ? page.replace("</head>", `${resumeMeta}</head>`) : page;
     const titled = route ? withPageHead(headed, await headOf(route, params, read, url)) : headed;
     // Last: nothing the page shows (what people wrote) is in the page while the steps above edit it.
+    const address = `${pathname}${requestUrl.search}`;
+    const locale = firstLanguageOf(c.req.header("accept-language"));
+    const forThePerson =
+      route !== undefined && isRenderedForThePerson(route.id, query) && isSignedInSession(personal);
     const rendered =
       route && RENDERED_WITH_THEIR_READ.has(route.id) && read.element && read.read
-        ? await renderPage(`${pathname}${requestUrl.search}`, read.read)
-        : undefined;
-    const body = rendered === undefined ? titled : withRenderedRoot(titled, rendered);
+        ? await renderPage(address, { reads: [read.read], locale })
+        : forThePerson
+          ? await renderPage(address, { reads: personal.answers.map(pageReadOf), forThePerson, locale })
+          : undefined;
+    const body = rendered === undefined ? titled : withRenderedRoot(titled, rendered, forThePerson);
     const elements = read.element + personal.answers.map(embeddedAnswerElement).join("");
     return c.html(elements ? beforeBodyEnd(body, elements) : body, status);
   };
+}
+
+/** A person's answer as a read to render with. */
+function pageReadOf({ address, text }: PersonalAnswer): PageRead {
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    answer = undefined;
+  }
+  return { address, answer, text };
+}
+
+/**
+ * Whether the person's reads all came in time and their session is one (the session's read answers a
+ * lapsed one with null, and its page then goes to sign-in): only then is their page rendered for them.
+ */
+function isSignedInSession({ answers, complete }: { answers: readonly PersonalAnswer[]; complete: boolean }) {
+  const session = answers.find((answer) => answer.address === SESSION_ADDRESS);
+  return complete && session !== undefined && pageReadOf(session).answer !== null;
 }

@@ -1,10 +1,22 @@
 // Whole routes: any page's form may be validated, so every schema is loaded up front.
 import "@/test/load-form-schemas";
-import { endpointUrl, incubatorEndpoints, projectEndpoints, ROUTES, teamEndpoints } from "@hatchery/shared";
+import {
+  accountEndpoints,
+  chatEndpoints,
+  dashboardEndpoints,
+  endpointUrl,
+  feedEndpoints,
+  incubatorEndpoints,
+  projectEndpoints,
+  ROUTES,
+  teamEndpoints,
+} from "@hatchery/shared";
 import { waitFor, within } from "@testing-library/react";
 import { act } from "react";
 import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { channelFixture, messageFixture } from "@/features/chat/test/chat-fixtures";
+import { feedItemFixture, feedPageFixture } from "@/features/feeds/test/fixtures";
 import { projectDetailFixture } from "@/features/projects/test/fixtures";
 import { apiError, reply, stubApi } from "@/test/api-stub";
 import { embedAnswer } from "@/test/embed-answer";
@@ -12,7 +24,7 @@ import { detailFixture } from "@/test/incubator-fixtures";
 import { teamDetailFixture } from "@/test/position-fixtures";
 import { sessionFixture } from "@/test/session-fixture";
 import { PRERENDERED_ROUTE_IDS } from "./page-modules";
-import { prerenderPage, prerenderPages, prerenderShell } from "./prerender";
+import { type PrerenderedPage, prerenderPage, prerenderPages, prerenderShell } from "./prerender";
 import { startApp } from "./start-app";
 
 // It renders nothing; what it sends after the first view is tested on its own.
@@ -126,6 +138,19 @@ async function loadAppAt(path: string) {
   return { renderAtTheServer, startThisApp };
 }
 
+/** #root as the server sends a page it rendered with its data (apps/server/src/lib/web-app.ts). */
+function putServerRender(
+  { html, reader, renderedAt }: PrerenderedPage,
+  { forThePerson = false }: { forThePerson?: boolean } = {},
+): void {
+  container.innerHTML = html;
+  container.setAttribute("data-prerendered", "");
+  container.setAttribute("data-rendered-with-data", "");
+  if (forThePerson) container.setAttribute("data-rendered-for-the-person", "");
+  container.dataset.reader = reader;
+  container.dataset.renderedAt = String(renderedAt);
+}
+
 describe("pages the server renders with their data", () => {
   it.each([
     [
@@ -151,10 +176,7 @@ describe("pages the server renders with their data", () => {
     async (path, address, answer, laterSection) => {
       const api = stubApi({ "GET /api/account/me": apiError(401, "unauthenticated", "Sign in to continue") });
       const { renderAtTheServer, startThisApp } = await loadAppAt(path);
-      const { html } = await renderAtTheServer(path, [{ address, answer }]);
-      container.innerHTML = html;
-      container.setAttribute("data-prerendered", "");
-      container.setAttribute("data-rendered-with-data", "");
+      putServerRender(await renderAtTheServer(path, { reads: [{ address, answer }] }));
       embedAnswer(address, JSON.stringify(answer));
       const heading = container.querySelector("h1");
       expect(heading).not.toBeNull();
@@ -187,16 +209,121 @@ describe("pages the server renders with their data", () => {
     const { renderAtTheServer } = await loadAppAt("/");
     const address = endpointUrl(incubatorEndpoints.detail, { slug: "acme-labs" });
     const [first, second] = await Promise.all([
-      renderAtTheServer("/incubators/acme-labs", [{ address, answer: detailFixture() }]),
-      renderAtTheServer("/incubators/acme-labs", [
-        {
-          address,
-          answer: detailFixture({ incubator: { ...detailFixture().incubator, name: "Second Labs" } }),
-        },
-      ]),
+      renderAtTheServer("/incubators/acme-labs", { reads: [{ address, answer: detailFixture() }] }),
+      renderAtTheServer("/incubators/acme-labs", {
+        reads: [
+          {
+            address,
+            answer: detailFixture({ incubator: { ...detailFixture().incubator, name: "Second Labs" } }),
+          },
+        ],
+      }),
     ]);
     expect(first.html).toContain(detailFixture().incubator.name);
     expect(second.html).toContain("Second Labs");
     expect(first.html).not.toContain("Second Labs");
+  });
+});
+
+describe("signed-in pages the server renders for the person", () => {
+  const channel = channelFixture();
+  const now = new Date().toISOString();
+  const personalPages: [string, [string, unknown][], string][] = [
+    [
+      "/feed",
+      [
+        [
+          endpointUrl(feedEndpoints.home, undefined, { mode: "latest" }),
+          feedPageFixture({ items: [feedItemFixture({ body: "Demo day is on Friday", createdAt: now })] }),
+        ],
+      ],
+      "Demo day is on Friday",
+    ],
+    [
+      "/dashboard",
+      [
+        [
+          endpointUrl(dashboardEndpoints.checklist),
+          { steps: [{ step: "complete_profile", done: false }], dismissedAt: null },
+        ],
+      ],
+      "Welcome, Ada.",
+    ],
+    [
+      `/teams/rocket/communication?channel=${channel.id}`,
+      [
+        [endpointUrl(teamEndpoints.detail, { slug: "rocket" }), teamDetailFixture("leader")],
+        [
+          endpointUrl(chatEndpoints.teamChannels, { slug: "rocket" }),
+          { channels: [channel], viewer: { permissions: { manageChannels: false } } },
+        ],
+        [
+          endpointUrl(chatEndpoints.history, { id: channel.id }),
+          {
+            items: [messageFixture({ id: 2, body: "The pitch deck is ready", createdAt: now })],
+            nextCursor: null,
+          },
+        ],
+      ],
+      "The pitch deck is ready",
+    ],
+  ];
+
+  /** The person's page rendered at the server with `reads`, put into #root with its answers embedded. */
+  async function renderedForThePerson(path: string, reads: [string, unknown][]) {
+    const answers = [[endpointUrl(accountEndpoints.me), sessionFixture()] as [string, unknown], ...reads];
+    const { renderAtTheServer, startThisApp } = await loadAppAt(path);
+    const page = await renderAtTheServer(path, {
+      reads: answers.map(([address, answer]) => ({ address, answer })),
+      forThePerson: true,
+    });
+    putServerRender(page, { forThePerson: true });
+    for (const [address, answer] of answers) embedAnswer(address, JSON.stringify(answer));
+    return { startThisApp, addresses: answers.map(([address]) => address) };
+  }
+
+  it.each(personalPages)(
+    "hydrates %s with the person's answers, keeping the server's elements and reading none again",
+    async (path, reads, text) => {
+      const api = stubApi({});
+      const { startThisApp, addresses } = await renderedForThePerson(path, reads);
+      // The page's heading and what it shows of the person's data, in the server's HTML.
+      const heading = container.querySelector("main h1");
+      expect(within(container).getByText(text)).toBeInTheDocument();
+
+      await act(async () => {
+        root = await startThisApp(container);
+      });
+
+      expect(container.querySelector("main h1")).toBe(heading);
+      expect(within(container).getByText(text)).toBeInTheDocument();
+      for (const address of addresses) {
+        expect(api.calls(`GET ${new URL(address, "http://localhost").pathname}`)).toEqual([]);
+      }
+      // What loads after hydration lands outside `act`, as in a browser (see the visitor's pages above).
+      vi.stubGlobal("IS_REACT_ACT_ENVIRONMENT", false);
+      await waitFor(() => expect(container.querySelector("[aria-label^='Account menu']")).not.toBeNull(), {
+        timeout: 10_000,
+      });
+      expect(container.querySelector("main h1")).toBe(heading);
+      expect(consoleError.mock.calls).toEqual([]);
+      vi.stubGlobal("IS_REACT_ACT_ENVIRONMENT", true);
+    },
+  );
+
+  it("draws the page anew where the browser writes dates otherwise than the server did", async () => {
+    stubApi({});
+    const [path, reads, text] = personalPages[0] ?? ["", [], ""];
+    const { startThisApp } = await renderedForThePerson(path, reads);
+    container.dataset.reader = "de-DE Europe/Berlin 28.11.2026, 19:08";
+    const shown = within(container).getByText(text);
+
+    await act(async () => {
+      root = await startThisApp(container);
+    });
+
+    const drawn = await within(container).findByText(text);
+    expect(drawn).not.toBe(shown);
+    expect(consoleError.mock.calls).toEqual([]);
   });
 });

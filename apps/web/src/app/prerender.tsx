@@ -3,17 +3,38 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from "react-router";
 import { answerReadsWith } from "@/lib/api-client";
+import { readerOfThisRender } from "@/lib/reader-of-this-render";
+import { setReaderTimeZone } from "@/lib/reader-time-zone";
+import { renderAs, stopRenderingAs } from "@/lib/rendered-as";
+import { readFirstData } from "./first-data";
 import { RootHydrateFallback } from "./layouts/root-layout";
 import { PRERENDERED_ROUTE_IDS } from "./page-modules";
 import { AppProviders } from "./providers";
 import { createQueryClient } from "./query-client";
-import { createRoutes, type RouteHandle, readFirstData } from "./router";
+import { createRoutes, type RouteHandle } from "./router";
 
 /** What the build writes into index.html for a pre-rendered page. */
 export interface PrerenderedPage {
   /** The markup of #root. */
   html: string;
   title: string;
+  /** The language and time zone its dates are written in, "en-US UTC" (`readerOfThisRender`). */
+  reader: string;
+  /** When it was rendered (ms since the epoch): its relative times count from then. */
+  renderedAt: number;
+}
+
+/** What a page is rendered with, besides its address. */
+export interface PageRenderOptions {
+  /** The reads the page's first render shows (the server embeds the same answers in the page). */
+  reads?: readonly PageRead[];
+  /**
+   * The page is a signed-in person's, their session's read among `reads`: it shows them signed in.
+   * Without it, a page with reads is a visitor's and shows no one signed in.
+   */
+  forThePerson?: boolean;
+  /** The reader's language, in which its dates are written; the server's own without it. */
+  locale?: string;
 }
 
 /** A read the server made for a page and embeds in it: its address and its answer. */
@@ -29,26 +50,32 @@ export interface PageRead {
 let previousRender: Promise<unknown> = Promise.resolve();
 
 /**
- * The page at `address` (a path, and a query where the page reads one), as a first visit shows it to
- * anyone: no session, nothing remembered by the browser (see `useHydrating`). Rendered inside the app's
- * frame, at build time for the public content pages, and by the server for a page whose data it read
- * (`reads`): the page's first reads (PAGE_PREFETCHES) take those answers, as the browser's then take the
- * same answers embedded in the page, so `start-app.tsx` hydrates it with the same tree.
+ * The page at `address` (a path, and a query where the page reads one), as a first visit shows it:
+ * nothing remembered by the browser (see `useHydrating`), and no session but the person's own on their
+ * page. Rendered inside the app's frame, at build time for the public content pages, and by the server
+ * for a page whose data it read (`reads`): the page's first reads (`readFirstData`) take those answers,
+ * as the browser's then take the same answers embedded in the page, so `start-app.tsx` hydrates it with
+ * the same tree.
  */
-export function prerenderPage(address: string, reads: readonly PageRead[] = []): Promise<PrerenderedPage> {
-  const render = previousRender.then(() => renderWithReads(address, reads));
+export function prerenderPage(address: string, options: PageRenderOptions = {}): Promise<PrerenderedPage> {
+  const render = previousRender.then(() => renderWithReads(address, options));
   previousRender = render.catch(() => undefined);
   return render;
 }
 
-async function renderWithReads(address: string, reads: readonly PageRead[]): Promise<PrerenderedPage> {
+async function renderWithReads(
+  address: string,
+  { reads = [], forThePerson = false, locale }: PageRenderOptions,
+): Promise<PrerenderedPage> {
   const answers = new Map(reads.map((read) => [read.address, read.answer]));
   const stopAnswering = answerReadsWith((path) =>
     answers.has(path) ? { data: answers.get(path) } : undefined,
   );
+  const renderedAt = Date.now();
+  renderAs({ at: renderedAt, locale });
   try {
     const queryClient = createQueryClient();
-    if (reads.length > 0) await readFirstData(queryClient, new URL(address, "http://localhost").pathname);
+    if (reads.length > 0) await readFirstData(queryClient, address, { asThePerson: forThePerson });
     const { query, dataRoutes } = createStaticHandler(createRoutes(queryClient));
     const context = await query(new Request(new URL(address, "http://localhost")));
     if (context instanceof Response) throw new Error(`${address} answered with a redirect`);
@@ -57,15 +84,23 @@ async function renderWithReads(address: string, reads: readonly PageRead[]): Pro
     const router = createStaticRouter(dataRoutes, context);
     const html = renderToString(
       <StrictMode>
-        <AppProviders queryClient={queryClient} hydrating forAVisitor={reads.length > 0}>
+        <AppProviders queryClient={queryClient} hydrating forAVisitor={reads.length > 0 && !forThePerson}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,
     );
     const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
-    return { html, title: handle ? documentTitle(handle.title) : "" };
+    return {
+      html,
+      title: handle ? documentTitle(handle.title) : "",
+      reader: readerOfThisRender(),
+      renderedAt,
+    };
   } finally {
     stopAnswering();
+    stopRenderingAs();
+    // The session's read set the person's zone for this render alone.
+    setReaderTimeZone(undefined);
   }
 }
 

@@ -84,17 +84,6 @@ export const PAGE_PREFETCHES: Readonly<Record<string, PagePrefetch>> = {
 };
 
 /**
- * Reads the first data of the page at `pathname` (its route's PAGE_PREFETCHES) into `queryClient`, for
- * a page rendered with its data: by the server, then hydrated with the same answers (start-app.tsx). A
- * read that fails leaves the page to show its own error, as it would after any failed read.
- */
-export async function readFirstData(queryClient: QueryClient, pathname: string): Promise<void> {
-  const matched = matchRoute(pathname);
-  const prefetch = matched ? PAGE_PREFETCHES[matched.route.id] : undefined;
-  if (matched && prefetch) await prefetch(queryClient, matched.params).catch(() => undefined);
-}
-
-/**
  * The routes of `routes` (made by createRoutes) that show the page at `pathname`: the root and the
  * page's route, found with the route table's own matcher. React Router's `matchRoutes` flattens and
  * ranks every route first, which `createBrowserRouter` then does again in the same first view.

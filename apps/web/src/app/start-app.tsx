@@ -1,10 +1,12 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { createBrowserRouter, type HydrationState, type RouteObject, RouterProvider } from "react-router";
+import { renderAs } from "@/lib/rendered-as";
 import { yieldToBrowser } from "@/lib/yield-to-browser";
 import { AppProviders } from "./providers";
 import { createQueryClient } from "./query-client";
-import { createRoutes, readFirstData, routesAt } from "./router";
+import { createRoutes, routesAt } from "./router";
 
 /**
  * Loads the lazy routes that match the address and makes them plain routes: hydration must render the
@@ -32,6 +34,20 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<HydrationState>
 const RENDERED_WITH_DATA_ATTRIBUTE = "data-rendered-with-data";
 
 /**
+ * Reads the first data of a page the server rendered with its data, from the answers embedded in it,
+ * and tells whether this browser can hydrate it (app/first-data.ts, loaded for such a page only).
+ */
+async function readFirstDataOfThisPage(
+  queryClient: QueryClient,
+  root: HTMLElement,
+  asThePerson: boolean,
+): Promise<boolean> {
+  const { readFirstData, writesDatesAsThisBrowser } = await import("./first-data");
+  await readFirstData(queryClient, `${window.location.pathname}${window.location.search}`, { asThePerson });
+  return writesDatesAsThisBrowser(root);
+}
+
+/**
  * Renders the app into `root`. A public content page arrives pre-rendered (apps/web/prerender-pages.ts,
  * `data-prerendered`), as does a visitor's incubator, team or project page, rendered by the server with
  * its data: each is hydrated once its page module (and its data) is loaded; every other page arrives
@@ -40,15 +56,19 @@ const RENDERED_WITH_DATA_ATTRIBUTE = "data-rendered-with-data";
 export async function startApp(root: HTMLElement): Promise<Root> {
   const queryClient = createQueryClient();
   const routes = createRoutes(queryClient);
-  const prerendered = root.hasAttribute("data-prerendered");
-  // Only a visitor's page is rendered with its data (apps/server/src/lib/web-app.ts).
-  const forAVisitor = prerendered && root.hasAttribute(RENDERED_WITH_DATA_ATTRIBUTE);
-  const [hydrationData] = prerendered
-    ? await Promise.all([
-        loadMatchedRoutes(routes),
-        forAVisitor ? readFirstData(queryClient, window.location.pathname) : undefined,
-      ])
-    : [];
+  const renderedWithData = root.hasAttribute(RENDERED_WITH_DATA_ATTRIBUTE);
+  // A visitor's page, or a signed-in person's with their session (apps/server/src/lib/web-app.ts).
+  const asThePerson = renderedWithData && root.hasAttribute("data-rendered-for-the-person");
+  const sentRendered = root.hasAttribute("data-prerendered");
+  const [matchedRoutesLoaded, hydratesHere] = await Promise.all([
+    sentRendered ? loadMatchedRoutes(routes) : undefined,
+    renderedWithData ? readFirstDataOfThisPage(queryClient, root, asThePerson) : true,
+  ]);
+  const prerendered = sentRendered && hydratesHere;
+  const forAVisitor = prerendered && renderedWithData && !asThePerson;
+  const hydrationData = prerendered ? matchedRoutesLoaded : undefined;
+  // Its relative times count from the server's moment until hydrated (lib/use-hydrating.tsx ends it).
+  if (prerendered && renderedWithData) renderAs({ at: Number(root.dataset.renderedAt) || Date.now() });
   // The router (every route ranked, the first navigation and its loaders started) and the root apart:
   // in one task with the entry's evaluation they were the longest task of every first view.
   const router = createBrowserRouter(routes, { hydrationData });

@@ -6,6 +6,7 @@
  */
 
 import { readerTimeZone } from "./reader-time-zone";
+import { renderingLocale, renderNow } from "./rendered-as";
 
 export interface Reader {
   /** A BCP 47 language tag; undefined is the browser's default. */
@@ -16,7 +17,8 @@ export interface Reader {
 
 /** The person reading: their browser's preferred language, and their profile's time zone if known. */
 export function currentReader(): Reader {
-  const locale = typeof navigator === "undefined" ? undefined : navigator.language || undefined;
+  const locale =
+    renderingLocale() ?? (typeof navigator === "undefined" ? undefined : navigator.language || undefined);
   return { locale, timeZone: readerTimeZone() };
 }
 
@@ -108,7 +110,7 @@ export function readerDayKey(iso: string | Date, reader = currentReader()): stri
 }
 
 /** Today in the reader's calendar, as `YYYY-MM-DD` (a date input's value, or to tell what is overdue). */
-export function readerToday(now: Date = new Date(), reader = currentReader()): string {
+export function readerToday(now: Date = renderNow(), reader = currentReader()): string {
   return readerDayKey(now, reader);
 }
 
@@ -152,7 +154,7 @@ const RELATIVE_UNITS: readonly { unit: Intl.RelativeTimeFormatUnit; seconds: num
 const MONTH_SECONDS = 30 * 86_400;
 
 /** "3 hours ago", "yesterday", "last week", or the date from a month back; a clock running ahead is "just now". */
-export function formatRelativeTime(iso: string, now: Date = new Date(), reader = currentReader()): string {
+export function formatRelativeTime(iso: string, now: Date = renderNow(), reader = currentReader()): string {
   const secondsAgo = Math.round((now.getTime() - new Date(iso).getTime()) / 1000);
   if (secondsAgo >= MONTH_SECONDS) return formatDate(iso, reader);
   for (const { unit, seconds } of RELATIVE_UNITS) {

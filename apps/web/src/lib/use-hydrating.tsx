@@ -7,6 +7,7 @@ import {
   useMemo,
   useState,
 } from "react";
+import { stopRenderingAs } from "./rendered-as";
 
 interface Hydration {
   hydrating: boolean;
@@ -40,6 +41,8 @@ export function HydrationState({
   const [current, setCurrent] = useState(hydrating);
   useEffect(() => {
     if (current) startTransition(() => setCurrent(false));
+    // Hydrated: what renders now counts from the clock (lib/rendered-as.ts).
+    else stopRenderingAs();
   }, [current]);
   const value = useMemo(() => ({ hydrating: current, forAVisitor }), [current, forAVisitor]);
   return <HydrationContext value={value}>{children}</HydrationContext>;

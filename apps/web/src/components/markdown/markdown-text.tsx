@@ -1,5 +1,6 @@
 import type { PersonRef } from "@hatchery/shared";
 import { type ComponentType, lazy, Suspense } from "react";
+import { useHydrating } from "@/lib/use-hydrating";
 
 type MarkdownRendererComponent = ComponentType<{
   source: string;
@@ -69,6 +70,12 @@ export function MarkdownText({
   /** The people the text mentions: each `@Name` of theirs links to their profile. */
   mentions?: readonly Pick<PersonRef, "name" | "handle">[];
 }) {
+  /*
+   * A page the server rendered shows the paragraphs until hydrated: the server's render cannot wait for
+   * the renderer's chunk, and the browser's first render must be the server's.
+   */
+  const hydrating = useHydrating();
+  if (hydrating) return <MarkdownLoading source={source} />;
   const Renderer = loadedRenderer ?? LazyMarkdownRenderer;
   return (
     <Suspense fallback={<MarkdownLoading source={source} />}>

@@ -1,10 +1,11 @@
 import {
+  type ChatChannel,
   type ChatChannelListResponse,
   type ChatChannelResponse,
   chatEndpoints,
   type UpdateChatChannelInput,
 } from "@hatchery/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { chatKeys } from "@/lib/query-keys/chat-keys";
 
@@ -22,13 +23,25 @@ export function listChannels(scope: ChatScope, signal?: AbortSignal): Promise<Ch
   });
 }
 
-/** The channels with the reader's unread and mention counts; refreshed by every chat event. */
-export function useChannels(scope: ChatScope) {
-  return useQuery({
+export function getChannelsQueryOptions(scope: ChatScope) {
+  return queryOptions({
     queryKey: chatScopeKey(scope),
     queryFn: ({ signal }) => listChannels(scope, signal),
     retry: false,
   });
+}
+
+/** The channels with the reader's unread and mention counts; refreshed by every chat event. */
+export function useChannels(scope: ChatScope) {
+  return useQuery(getChannelsQueryOptions(scope));
+}
+
+/** The channel a workspace opens: the one the address names, else the general one, else the first. */
+export function openChannelOf<Channel extends Pick<ChatChannel, "id" | "isGeneral">>(
+  list: readonly Channel[],
+  named: string | null,
+): Channel | undefined {
+  return list.find((channel) => channel.id === named) ?? list.find((channel) => channel.isGeneral) ?? list[0];
 }
 
 export function useCreateChannel(slug: string) {

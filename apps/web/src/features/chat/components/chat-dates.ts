@@ -1,4 +1,5 @@
 import { addCalendarDays, formatLongDate, formatTime, formatWeekdayAndDay, readerDayKey } from "@/lib/dates";
+import { renderNow } from "@/lib/rendered-as";
 
 /** How the chat writes times: the clock time beside a message, a day above each day's messages. */
 
@@ -12,7 +13,7 @@ export function dayKey(iso: string): string {
 }
 
 /** "Today", "Yesterday", "Monday, March 3", or with the year once it is another year. */
-export function dayLabel(iso: string, now: Date = new Date()): string {
+export function dayLabel(iso: string, now: Date = renderNow()): string {
   const key = dayKey(iso);
   const today = readerDayKey(now);
   if (key === today) return "Today";

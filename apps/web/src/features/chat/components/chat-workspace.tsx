@@ -1,4 +1,4 @@
-import type { ChatChannel, ChatPerson } from "@hatchery/shared";
+import type { ChatPerson } from "@hatchery/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -10,7 +10,7 @@ import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/auth/session";
 import { useDeferredFirstAnswer } from "@/lib/use-deferred-first-answer";
 import { cn } from "@/lib/utils";
-import { type ChatScope, useChannels } from "../api/chat-channels";
+import { type ChatScope, openChannelOf, useChannels } from "../api/chat-channels";
 import { getChannelHistoryQueryOptions } from "../api/chat-messages";
 import { ChannelView } from "./channel-view";
 import { ChatSearch } from "./chat-search";
@@ -20,11 +20,6 @@ import { UnreadBadge } from "./unread-badge";
 const ManageChannels = lazy(() =>
   import("./manage-channels").then((module) => ({ default: module.ManageChannels })),
 );
-
-/** The channel the address names, else the general one, else the first. */
-function selectedChannel(list: readonly ChatChannel[], named: string | null): ChatChannel | undefined {
-  return list.find((channel) => channel.id === named) ?? list.find((channel) => channel.isGeneral) ?? list[0];
-}
 
 // The chat fills the window below the site's header (AppShell's `fullWindow`): the messages scroll in
 // their own region, so the composer and the newest message stay in view, at 360 px too.
@@ -63,7 +58,7 @@ export function ChatWorkspace({
    */
   const shown = useDeferredFirstAnswer(channels.data);
   const queryClient = useQueryClient();
-  const selectedId = channels.data && selectedChannel(channels.data.channels, params.get("channel"))?.id;
+  const selectedId = channels.data && openChannelOf(channels.data.channels, params.get("channel"))?.id;
   useEffect(() => {
     if (selectedId) void queryClient.prefetchInfiniteQuery(getChannelHistoryQueryOptions(selectedId));
   }, [queryClient, selectedId]);
@@ -109,7 +104,7 @@ export function ChatWorkspace({
   }
 
   const list = channels.data.channels;
-  const selected = selectedChannel(list, params.get("channel"));
+  const selected = openChannelOf(list, params.get("channel"));
 
   return (
     <PageContainer className={WORKSPACE_CLASS}>

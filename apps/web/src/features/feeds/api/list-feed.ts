@@ -26,6 +26,11 @@ export function listFeed(
   return callApi(endpoint, { params: { slug: target.slug }, query: sent, signal });
 }
 
+/** The order an address asks for (`?mode=top`), "latest" by default. */
+export function readFeedMode(value: string | null): FeedMode {
+  return value === "top" ? "top" : "latest";
+}
+
 export function feedQueryOptions(target: FeedTarget, mode: FeedMode) {
   return infiniteQueryOptions({
     queryKey: feedKeys.page(feedKeyOf(target), mode),

@@ -1,4 +1,5 @@
 import type { FeedItem, FeedPlatformItemKind } from "@hatchery/shared";
+import { renderNow } from "@/lib/rendered-as";
 
 /**
  * What a feed shows, in order: people's posts and lone platform items as they are, and consecutive
@@ -74,7 +75,7 @@ const GROUP_WORDS: Record<FeedPlatformItemKind, GroupWords> = {
 export function groupSummary(
   kind: FeedPlatformItemKind,
   items: readonly FeedItem[],
-  now: Date = new Date(),
+  now: Date = renderNow(),
 ): string {
   const oldest = items.reduce(
     (earliest, item) => Math.min(earliest, new Date(item.createdAt).getTime()),

@@ -20,7 +20,7 @@ import { cn } from "@/lib/utils";
 import { useCreatePost } from "../api/feed-item-mutations";
 import type { FeedTarget } from "../api/feed-target";
 import { useFeedItem } from "../api/get-feed-item";
-import { itemsOfPages, prependItems, useFeed, useFeedHead } from "../api/list-feed";
+import { itemsOfPages, prependItems, readFeedMode, useFeed, useFeedHead } from "../api/list-feed";
 import { groupFeedItems, postsFirst } from "../components/feed-groups";
 import { FeedItemCard } from "../components/feed-item-card";
 import { FeedItemGroup } from "../components/feed-item-group";
@@ -35,10 +35,6 @@ const selectClassName =
  * screen shows about as many under the composer.
  */
 const FIRST_CARDS = 3;
-
-function readMode(value: string | null): FeedMode {
-  return value === "top" ? "top" : "latest";
-}
 
 /**
  * The box to post with. `targets` is undefined while the feed loads: the box shows, unusable, where it
@@ -174,7 +170,7 @@ function titleOf(target: FeedTarget, scope: FeedScope | null | undefined): strin
 
 function FeedView({ target }: { target: FeedTarget }) {
   const [params, setParams] = useSearchParams();
-  const mode = readMode(params.get("mode"));
+  const mode = readFeedMode(params.get("mode"));
   const linkedId = params.get("post");
   const feed = useFeed(target, mode);
   /*

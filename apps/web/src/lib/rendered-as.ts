@@ -1,0 +1,32 @@
+/*
+ * What a page rendered with its data was written with, while it is rendered on the server
+ * (app/prerender.tsx) and while the browser hydrates it (app/start-app.tsx): the moment its relative
+ * times ("5 minutes ago", "Today") count from, and on the server the reader's language. The browser's
+ * first render must write the same text, or React throws the server's page away and draws it again.
+ * Its own module, without the date helpers, because the entry reads it before hydrating.
+ */
+
+let renderedAt: number | undefined;
+let renderLocale: string | undefined;
+
+/** Renders from now on count from `at`, and write dates in `locale` (the server's render). */
+export function renderAs({ at, locale }: { at: number; locale?: string }): void {
+  renderedAt = at;
+  renderLocale = locale;
+}
+
+/** Renders count from the clock again, in the browser's own language. */
+export function stopRenderingAs(): void {
+  renderedAt = undefined;
+  renderLocale = undefined;
+}
+
+/** Now, for what a render writes: the moment the page was rendered while it is rendered or hydrated. */
+export function renderNow(): Date {
+  return new Date(renderedAt ?? Date.now());
+}
+
+/** The reader's language while the server renders a page for them, else undefined. */
+export function renderingLocale(): string | undefined {
+  return renderLocale;
+}
