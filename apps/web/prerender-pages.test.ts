@@ -30,7 +30,12 @@ function loaderOf(html: string): string {
 }
 
 /** Runs the loader against a document and a paint timing of our own, which the test drives. */
-function runLoader({ hidden = false, paintTiming = true, prerendered = true } = {}) {
+function runLoader({
+  hidden = false,
+  paintTiming = true,
+  prerendered = true,
+  files = "/assets/page-b2.js /assets/c3.js",
+} = {}) {
   const listeners: Record<string, (() => void)[]> = {};
   const timers: (() => void)[] = [];
   const appended: Record<string, string>[] = [];
@@ -44,9 +49,7 @@ function runLoader({ hidden = false, paintTiming = true, prerendered = true } = 
       listeners[type] = [...(listeners[type] ?? []), listener];
     },
     querySelector: (selector: string) =>
-      selector === 'meta[name="hatchery-route-preloads"]'
-        ? { content: "/assets/page-b2.js /assets/c3.js" }
-        : null,
+      selector === 'meta[name="hatchery-route-preloads"]' ? { content: files } : null,
     getElementById: (id: string) =>
       id === "root" ? { hasAttribute: (name: string) => prerendered && name === "data-prerendered" } : null,
     createElement: () => ({}),
@@ -100,6 +103,18 @@ describe("the entry's loader", () => {
     ]);
     page.runTimers();
     expect(page.appended).toHaveLength(3);
+  });
+
+  it("asks for a route's many page files two at a time, each two in a task of its own", () => {
+    const files = Array.from({ length: 10 }, (_, index) => `/assets/f${index}.js`);
+    const page = runLoader({ prerendered: false, files: files.join(" ") });
+    page.parse();
+    const asked = () => page.appended.map((element) => element.src ?? element.href);
+    expect(asked()).toEqual(["/assets/index-a1.js", ...files.slice(0, 2)]);
+    page.runTimers();
+    expect(asked()).toEqual(["/assets/index-a1.js", ...files.slice(0, 4)]);
+    for (let task = 0; task < 3; task += 1) page.runTimers();
+    expect(asked()).toEqual(["/assets/index-a1.js", ...files]);
   });
 
   it("waits for the whole document when the paint comes first", () => {

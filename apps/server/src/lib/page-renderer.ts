@@ -29,7 +29,7 @@ export interface PageRender {
 /** A page rendered with its data: #root's markup, and what the browser must know to hydrate it. */
 export interface RenderedPage {
   html: string;
-  /** The language and time zone the page's dates were written in, "en-US UTC". */
+  /** How the page's dates were written, "en-US UTC Nov 28, 2026, 6:08 PM"; "" when it wrote none. */
   reader: string;
   /** When it was rendered (ms since the epoch): the moment its relative times count from. */
   renderedAt: number;

@@ -135,7 +135,8 @@ function withRenderedRoot(
     "data-prerendered",
     "data-rendered-with-data",
     ...(forThePerson ? ["data-rendered-for-the-person"] : []),
-    `data-reader="${escapeHtml(reader)}"`,
+    // Only a page that writes dates says how (apps/web/src/app/prerender.tsx).
+    ...(reader ? [`data-reader="${escapeHtml(reader)}"`] : []),
     `data-rendered-at="${renderedAt}"`,
   ];
   return `${page.slice(0, start)}<div id="root" ${attributes.join(" ")}>${html}</div>\n${page.slice(end)}`;

@@ -80,10 +80,12 @@ export async function readFirstData(
 
 /**
  * Whether the page the server rendered with its data can be hydrated here: it wrote its dates as this
- * browser writes them (`data-reader`, lib/reader-of-this-render.ts), so the first render matches.
+ * browser writes them (`data-reader`, lib/reader-of-this-render.ts), or none, so the first render
+ * matches.
  * Elsewhere the app draws the page anew over it, as it draws over the frame. Asked after the session's
  * read, which says the person's time zone.
  */
 export function writesDatesAsThisBrowser(root: HTMLElement): boolean {
-  return root.dataset.reader === readerOfThisRender();
+  const written = root.dataset.reader;
+  return written === undefined || written === readerOfThisRender();
 }

@@ -147,7 +147,7 @@ function putServerRender(
   container.setAttribute("data-prerendered", "");
   container.setAttribute("data-rendered-with-data", "");
   if (forThePerson) container.setAttribute("data-rendered-for-the-person", "");
-  container.dataset.reader = reader;
+  if (reader) container.dataset.reader = reader;
   container.dataset.renderedAt = String(renderedAt);
 }
 
@@ -228,7 +228,8 @@ describe("pages the server renders with their data", () => {
 describe("signed-in pages the server renders for the person", () => {
   const channel = channelFixture();
   const now = new Date().toISOString();
-  const personalPages: [string, [string, unknown][], string][] = [
+  type PersonalPage = [path: string, reads: [string, unknown][], shown: string];
+  const personalPages: [PersonalPage, PersonalPage, PersonalPage] = [
     [
       "/feed",
       [
@@ -311,9 +312,27 @@ describe("signed-in pages the server renders for the person", () => {
     },
   );
 
+  it("says how it wrote dates only on a page that wrote some", async () => {
+    stubApi({});
+    const [[feedPath, feedReads], [dashboardPath, dashboardReads]] = personalPages;
+    const { renderAtTheServer } = await loadAppAt("/");
+    const render = (path: string, reads: [string, unknown][]) =>
+      renderAtTheServer(path, {
+        reads: [
+          [endpointUrl(accountEndpoints.me), sessionFixture({ timeZone: "Asia/Tokyo" })] as const,
+          ...reads,
+        ].map(([address, answer]) => ({ address, answer })),
+        forThePerson: true,
+        locale: "de-DE",
+      });
+    // The person's zone and the request's language, a moment written in them.
+    expect((await render(feedPath, feedReads)).reader).toBe("de-DE Asia/Tokyo 29.11.2026, 03:08");
+    expect((await render(dashboardPath, dashboardReads)).reader).toBe("");
+  });
+
   it("draws the page anew where the browser writes dates otherwise than the server did", async () => {
     stubApi({});
-    const [path, reads, text] = personalPages[0] ?? ["", [], ""];
+    const [path, reads, text] = personalPages[0];
     const { startThisApp } = await renderedForThePerson(path, reads);
     container.dataset.reader = "de-DE Europe/Berlin 28.11.2026, 19:08";
     const shown = within(container).getByText(text);

@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProv
 import { answerReadsWith } from "@/lib/api-client";
 import { readerOfThisRender } from "@/lib/reader-of-this-render";
 import { setReaderTimeZone } from "@/lib/reader-time-zone";
-import { renderAs, stopRenderingAs } from "@/lib/rendered-as";
+import { renderAs, renderWroteDates, stopRenderingAs } from "@/lib/rendered-as";
 import { readFirstData } from "./first-data";
 import { RootHydrateFallback } from "./layouts/root-layout";
 import { PRERENDERED_ROUTE_IDS } from "./page-modules";
@@ -18,7 +18,10 @@ export interface PrerenderedPage {
   /** The markup of #root. */
   html: string;
   title: string;
-  /** The language and time zone its dates are written in, "en-US UTC" (`readerOfThisRender`). */
+  /**
+   * How its dates are written, "en-US UTC Nov 28, 2026, 6:08 PM" (`readerOfThisRender`); "" for a page
+   * that writes none.
+   */
   reader: string;
   /** When it was rendered (ms since the epoch): its relative times count from then. */
   renderedAt: number;
@@ -90,12 +93,9 @@ async function renderWithReads(
       </StrictMode>,
     );
     const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
-    return {
-      html,
-      title: handle ? documentTitle(handle.title) : "",
-      reader: readerOfThisRender(),
-      renderedAt,
-    };
+    // Only a page that wrote dates needs a browser that writes them alike.
+    const reader = renderWroteDates() ? readerOfThisRender() : "";
+    return { html, title: handle ? documentTitle(handle.title) : "", reader, renderedAt };
   } finally {
     stopAnswering();
     stopRenderingAs();

@@ -6,7 +6,7 @@
  */
 
 import { readerTimeZone } from "./reader-time-zone";
-import { renderingLocale, renderNow } from "./rendered-as";
+import { noteDateWritten, renderingLocale, renderNow } from "./rendered-as";
 
 export interface Reader {
   /** A BCP 47 language tag; undefined is the browser's default. */
@@ -31,6 +31,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Formatters are costly to build and a list formats many dates: one per reader and style. */
 function formatter(reader: Reader, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  noteDateWritten();
   const key = JSON.stringify([reader.locale, reader.timeZone, options]);
   let format = formatters.get(key);
   if (!format) {
@@ -132,6 +133,7 @@ function formatRelativeUnit(
   unit: Intl.RelativeTimeFormatUnit,
   reader = currentReader(),
 ): string {
+  noteDateWritten();
   const locale = supportedLocale(reader.locale);
   let format = relativeFormatters.get(locale);
   if (!format) {

@@ -1,5 +1,6 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
+import { useHydrating } from "./use-hydrating";
 
 /** The longest the first page's content holds back what waits for it, whatever is still loading. */
 export const FIRST_CONTENT_WAIT_LIMIT_MS = 4000;
@@ -107,9 +108,19 @@ const appFirstContent = firstContentWatch();
  */
 export function useAfterFirstContent(watch: FirstContentWatch = appFirstContent): boolean {
   const queryClient = useQueryClient();
-  return useSyncExternalStore(
-    (listener) => watch.subscribe(listener, queryClient),
-    watch.settled,
-    () => false,
-  );
+  // A page the server rendered had not drawn its content then: hydration starts from false.
+  const hydrating = useHydrating();
+  const [settled, setSettled] = useState(() => !hydrating && watch.settled());
+  useEffect(() => {
+    if (settled) return;
+    /*
+     * What waited mounts in a transition, which React renders in slices: a store's change rendered the
+     * header's parts and the realtime stream in one task, on a slow phone a long one.
+     */
+    const show = () => startTransition(() => setSettled(true));
+    const unsubscribe = watch.subscribe(show, queryClient);
+    if (watch.settled()) show();
+    return unsubscribe;
+  }, [settled, watch, queryClient]);
+  return settled;
 }
