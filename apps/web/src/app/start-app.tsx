@@ -49,9 +49,11 @@ async function readFirstDataOfThisPage(
 
 /**
  * Renders the app into `root`. A public content page arrives pre-rendered (apps/web/prerender-pages.ts,
- * `data-prerendered`), as does a visitor's incubator, team or project page, rendered by the server with
- * its data: each is hydrated once its page module (and its data) is loaded; every other page arrives
- * with the frame only, which the app replaces.
+ * `data-prerendered`), as do the pages the server renders with their data (`PAGES_RENDERED_WITH_DATA`): a
+ * visitor's incubator, team or project page, and a signed-in person's feed, dashboard and team channel,
+ * drawn with their session. Each is hydrated once its page module (and its data) is loaded, where this
+ * browser writes dates as the server did; every other page arrives with the frame only, which the app
+ * replaces, as it replaces a rendered page it cannot hydrate.
  */
 export async function startApp(root: HTMLElement): Promise<Root> {
   const queryClient = createQueryClient();

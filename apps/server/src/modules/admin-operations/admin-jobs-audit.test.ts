@@ -24,10 +24,18 @@ beforeAll(async () => {
     ip: "198.51.100.51",
   }));
   const base = { payload: { emailId: "00000000-0000-4000-8000-0000000000aa" }, maxAttempts: 5 };
+  /*
+   * Each a second after the one before: inserted one by one, two could share a millisecond on the
+   * embedded database, and the list's tie-break (the random id) would then swap them.
+   */
+  const firstCreatedAt = Date.now() - 60_000;
+  let order = 0;
   const inserted = async (values: Partial<typeof jobs.$inferInsert>) => {
+    order += 1;
+    const createdAt = new Date(firstCreatedAt + order * 1000);
     const [row] = await t.db
       .insert(jobs)
-      .values({ name: "mail.send", ...base, ...values })
+      .values({ name: "mail.send", ...base, createdAt, ...values })
       .returning({ id: jobs.id });
     if (!row) throw new Error("no fixture job");
     return row.id;
