@@ -74,3 +74,15 @@ export const CHAT_ERROR_MESSAGES = {
   attachmentNotFound: "An attached file was not found; upload it again",
   searchTooShort: "Search for at least 2 characters",
 } as const;
+
+/**
+ * The channel a chat workspace opens: the one its address names (`?channel=`), else the general one,
+ * else the first. The server reads that channel's messages ahead of a signed-in page by the same rule
+ * (apps/server/src/lib/signed-in-reads.ts), so the page it draws shows the channel the browser opens.
+ */
+export function openChannelOf<Channel extends { id: string; isGeneral: boolean }>(
+  list: readonly Channel[],
+  named: string | null,
+): Channel | undefined {
+  return list.find((channel) => channel.id === named) ?? list.find((channel) => channel.isGeneral) ?? list[0];
+}

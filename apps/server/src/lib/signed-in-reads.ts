@@ -4,6 +4,7 @@ import {
   dashboardEndpoints,
   endpointUrl,
   feedEndpoints,
+  openChannelOf,
   type RouteDefinition,
   teamEndpoints,
 } from "@hatchery/shared";
@@ -71,22 +72,22 @@ export function personalReadsOf(
 }
 
 /**
- * The address of the open channel's first page of messages, as the chat workspace asks for it: the
- * channel the address names, else the general one, else the first (features/chat/components/chat-workspace.tsx).
+ * The address of the open channel's first page of messages, as the chat workspace asks for it
+ * (`openChannelOf`, the workspace's own rule).
  */
 function openChannelHistory(answer: unknown, named: string | null): PersonalRead | undefined {
-  const channels = isRecord(answer) && Array.isArray(answer.channels) ? answer.channels.filter(isRecord) : [];
-  const open =
-    channels.find((channel) => named !== null && channel.id === named) ??
-    channels.find((channel) => channel.isGeneral === true) ??
-    channels[0];
-  return typeof open?.id === "string"
-    ? { address: endpointUrl(chatEndpoints.history, { id: open.id }) }
-    : undefined;
+  const channels =
+    isRecord(answer) && Array.isArray(answer.channels) ? answer.channels.filter(isChannel) : [];
+  const open = openChannelOf(channels, named);
+  return open ? { address: endpointUrl(chatEndpoints.history, { id: open.id }) } : undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isChannel(value: unknown): value is { id: string; isGeneral: boolean } {
+  return isRecord(value) && typeof value.id === "string" && typeof value.isGeneral === "boolean";
 }
 
 /** An answer read as the person: its address and its JSON as sent. */
@@ -140,7 +141,8 @@ export async function readAsThePerson(
   }
 }
 
-function parseJson(text: string): unknown {
+/** The answer a read sent, or undefined where it is no JSON. */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

@@ -25,7 +25,13 @@ import { CONTENT_HEADS, INDEXED_ONLY_WHEN_PUBLIC, type PageHead, withPageHead } 
 import { type PageRead, pageRenderer, type RenderedPage } from "./page-renderer";
 import { withChosenTheme } from "./page-theme";
 import { CSP_NONCE_PLACEHOLDER } from "./security-headers";
-import { type PersonalAnswer, personalReadsOf, readAsThePerson, SESSION_ADDRESS } from "./signed-in-reads";
+import {
+  type PersonalAnswer,
+  parseJson,
+  personalReadsOf,
+  readAsThePerson,
+  SESSION_ADDRESS,
+} from "./signed-in-reads";
 import { ASSETS_PREFIX, staticFiles } from "./static-files";
 
 /** The build's map of each route's page files (written by apps/web/route-preloads.ts). */
@@ -495,13 +501,17 @@ export function webAppHandler(
     // Last: nothing the page shows (what people wrote) is in the page while the steps above edit it.
     const address = `${pathname}${requestUrl.search}`;
     const locale = firstLanguageOf(c.req.header("accept-language"));
-    const forThePerson =
-      route !== undefined && isRenderedForThePerson(route.id, query) && isSignedInSession(personal);
+    // Every read the person's page makes first, when all came in time: only then is it drawn for them.
+    const personalReads =
+      route !== undefined && isRenderedForThePerson(route.id, query) && personal.complete
+        ? personal.answers.map(pageReadOf)
+        : [];
+    const forThePerson = hasLiveSession(personalReads);
     const rendered =
       route && RENDERED_WITH_THEIR_READ.has(route.id) && read.element && read.read
         ? await renderPage(address, { reads: [read.read], locale })
         : forThePerson
-          ? await renderPage(address, { reads: personal.answers.map(pageReadOf), forThePerson, locale })
+          ? await renderPage(address, { reads: personalReads, forThePerson, locale })
           : undefined;
     const body = rendered === undefined ? titled : withRenderedRoot(titled, rendered, forThePerson);
     const elements = read.element + personal.answers.map(embeddedAnswerElement).join("");
@@ -511,20 +521,14 @@ export function webAppHandler(
 
 /** A person's answer as a read to render with. */
 function pageReadOf({ address, text }: PersonalAnswer): PageRead {
-  let answer: unknown;
-  try {
-    answer = JSON.parse(text);
-  } catch {
-    answer = undefined;
-  }
-  return { address, answer, text };
+  return { address, answer: parseJson(text), text };
 }
 
 /**
- * Whether the person's reads all came in time and their session is one (the session's read answers a
- * lapsed one with null, and its page then goes to sign-in): only then is their page rendered for them.
+ * Whether the reads hold a live session: the session's read answers a lapsed one with null, and its
+ * page then goes to sign-in.
  */
-function isSignedInSession({ answers, complete }: { answers: readonly PersonalAnswer[]; complete: boolean }) {
-  const session = answers.find((answer) => answer.address === SESSION_ADDRESS);
-  return complete && session !== undefined && pageReadOf(session).answer !== null;
+function hasLiveSession(reads: readonly PageRead[]): boolean {
+  const session = reads.find((read) => read.address === SESSION_ADDRESS);
+  return session !== undefined && session.answer !== null && session.answer !== undefined;
 }

@@ -6,7 +6,7 @@
  */
 
 import { readerTimeZone } from "./reader-time-zone";
-import { noteDateWritten, renderingLocale, renderNow } from "./rendered-as";
+import { noteDateWritten, readerLanguage, renderNow } from "./rendered-as";
 
 export interface Reader {
   /** A BCP 47 language tag; undefined is the browser's default. */
@@ -17,9 +17,7 @@ export interface Reader {
 
 /** The person reading: their browser's preferred language, and their profile's time zone if known. */
 export function currentReader(): Reader {
-  const locale =
-    renderingLocale() ?? (typeof navigator === "undefined" ? undefined : navigator.language || undefined);
-  return { locale, timeZone: readerTimeZone() };
+  return { locale: readerLanguage(), timeZone: readerTimeZone() };
 }
 
 /** The browser's own time zone, an IANA name ("Europe/Berlin"), or undefined where it gives none. */

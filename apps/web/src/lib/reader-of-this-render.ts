@@ -1,5 +1,5 @@
 import { readerTimeZone } from "./reader-time-zone";
-import { renderingLocale } from "./rendered-as";
+import { readerLanguage } from "./rendered-as";
 
 /** A moment written out to compare two renders' way of writing dates. */
 const SAMPLE_MOMENT = Date.UTC(2026, 10, 28, 18, 8);
@@ -12,8 +12,7 @@ const SAMPLE_MOMENT = Date.UTC(2026, 10, 28, 18, 8);
  * only where its own is the same; elsewhere it draws the page anew.
  */
 export function readerOfThisRender(): string {
-  const language =
-    renderingLocale() ?? (typeof navigator === "undefined" ? undefined : navigator.language || undefined);
+  const language = readerLanguage();
   const options: Intl.DateTimeFormatOptions = {
     dateStyle: "medium",
     timeStyle: "short",

@@ -28,9 +28,12 @@ export function renderNow(): Date {
   return new Date(renderedAt ?? Date.now());
 }
 
-/** The reader's language while the server renders a page for them, else undefined. */
-export function renderingLocale(): string | undefined {
-  return renderLocale;
+/**
+ * The reader's language, for the date helpers: the request's while the server renders a page for them,
+ * else the browser's (`navigator.language`); undefined for the default.
+ */
+export function readerLanguage(): string | undefined {
+  return renderLocale ?? (typeof navigator === "undefined" ? undefined : navigator.language || undefined);
 }
 
 /** The date helpers wrote a date or a time in the reader's language and zone (lib/dates.ts). */

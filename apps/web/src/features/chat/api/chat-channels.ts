@@ -1,5 +1,4 @@
 import {
-  type ChatChannel,
   type ChatChannelListResponse,
   type ChatChannelResponse,
   chatEndpoints,
@@ -8,6 +7,12 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { chatKeys } from "@/lib/query-keys/chat-keys";
+
+/*
+ * The workspace's rule for the channel it opens, here beside the channels' read: the reads made before a
+ * page the server drew is hydrated (app/first-data.ts) load it with this module, not with their own chunk.
+ */
+export { openChannelOf } from "@hatchery/shared";
 
 /** Where a chat lives: a team's channel or an incubator's channels. */
 export type ChatScope = { kind: "team" | "incubator"; slug: string };
@@ -34,14 +39,6 @@ export function getChannelsQueryOptions(scope: ChatScope) {
 /** The channels with the reader's unread and mention counts; refreshed by every chat event. */
 export function useChannels(scope: ChatScope) {
   return useQuery(getChannelsQueryOptions(scope));
-}
-
-/** The channel a workspace opens: the one the address names, else the general one, else the first. */
-export function openChannelOf<Channel extends Pick<ChatChannel, "id" | "isGeneral">>(
-  list: readonly Channel[],
-  named: string | null,
-): Channel | undefined {
-  return list.find((channel) => channel.id === named) ?? list.find((channel) => channel.isGeneral) ?? list[0];
 }
 
 export function useCreateChannel(slug: string) {

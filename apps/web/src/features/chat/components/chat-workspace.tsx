@@ -1,4 +1,4 @@
-import type { ChatPerson } from "@hatchery/shared";
+import { type ChatPerson, openChannelOf } from "@hatchery/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -10,7 +10,7 @@ import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/auth/session";
 import { useDeferredFirstAnswer } from "@/lib/use-deferred-first-answer";
 import { cn } from "@/lib/utils";
-import { type ChatScope, openChannelOf, useChannels } from "../api/chat-channels";
+import { type ChatScope, useChannels } from "../api/chat-channels";
 import { getChannelHistoryQueryOptions } from "../api/chat-messages";
 import { ChannelView } from "./channel-view";
 import { ChatSearch } from "./chat-search";
