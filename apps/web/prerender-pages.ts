@@ -37,12 +37,13 @@ const ENTRY_SCRIPT =
  * without paint timing, which says nothing; and no page waits more than a second. The entry is asked
  * for first: it is the largest file and the one that runs first, and over a connection that takes a
  * handful of requests at a time (HTTP/1.1's six) the page files asked for before it queued it behind
- * them. The page files are asked for two at a time, each two in a task of its own: a route names up to
- * forty, and asking for one took 0.2–2.5 ms here (the browser starts its request), all of them one task
- * of 7–37 ms, long on a slow phone, right after the first paint. `__ENTRY__` is the entry's address.
+ * them. The page files are asked for one at a time, each in a task of its own: a route names up to
+ * forty, and asking for one took 0.2–6 ms here (the browser starts its request), all of them one task
+ * of 7–37 ms, long on a slow phone, right after the first paint; two to a task still made tasks of 10–13
+ * ms. `__ENTRY__` is the entry's address.
  */
 /** How many page files the entry's loader asks for in one task. */
-const PRELOADS_PER_TASK = 2;
+const PRELOADS_PER_TASK = 1;
 
 const ENTRY_LOADER = `(() => {
   const nonce = document.currentScript.nonce;

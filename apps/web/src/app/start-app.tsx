@@ -1,9 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { createBrowserRouter, type HydrationState, type RouteObject, RouterProvider } from "react-router";
+import { type HydrationState, type RouteObject, RouterProvider } from "react-router";
 import { renderAs } from "@/lib/rendered-as";
 import { yieldToBrowser } from "@/lib/yield-to-browser";
+import { createRouterInSteps } from "./create-router-in-steps";
 import { AppProviders } from "./providers";
 import { createQueryClient } from "./query-client";
 import { createRoutes, routesAt } from "./router";
@@ -71,9 +72,11 @@ export async function startApp(root: HTMLElement): Promise<Root> {
   const hydrationData = prerendered ? matchedRoutesLoaded : undefined;
   // Its relative times count from the server's moment until hydrated (lib/use-hydrating.tsx ends it).
   if (prerendered && renderedWithData) renderAs({ at: Number(root.dataset.renderedAt) || Date.now() });
-  // The router (every route ranked, the first navigation and its loaders started) and the root apart:
-  // in one task with the entry's evaluation they were the longest task of every first view.
-  const router = createBrowserRouter(routes, { hydrationData });
+  // The router (every route ranked, the first navigation and its loaders started) apart from the reads'
+  // last step before it and from the root: in one task with the entry's evaluation, or with the embedded
+  // answers' reading, they were the longest task of every first view.
+  await yieldToBrowser();
+  const router = await createRouterInSteps(routes, hydrationData);
   await yieldToBrowser();
   const app = (
     <StrictMode>

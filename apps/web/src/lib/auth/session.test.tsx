@@ -132,6 +132,9 @@ describe("session check retries", () => {
   });
 });
 
+/** Resolves after the tasks already queued, such as the session hint's storing. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe("the session hint", () => {
   it("remembers whether the last lookup found a session", async () => {
     const api = stubApi({ "GET /api/account/me": reply(200, sessionFixture()) });
@@ -140,6 +143,15 @@ describe("the session hint", () => {
     api.on("GET /api/account/me", apiError(401, "unauthenticated", "Sign in"));
     await getSession();
     expect(hasSessionHint()).toBe(false);
+  });
+
+  it("is stored a task after the lookup, and read from the page until then", async () => {
+    stubApi({ "GET /api/account/me": reply(200, sessionFixture()) });
+    await getSession();
+    expect(localStorage.getItem("hatchery.session")).toBeNull();
+    expect(hasSessionHint()).toBe(true);
+    await nextTask();
+    expect(localStorage.getItem("hatchery.session")).toBe("1");
   });
 
   it("counts a failed role lookup (403) as a session", async () => {
@@ -158,6 +170,7 @@ describe("the session hint", () => {
       vi.setSystemTime(Date.now() + SESSION_EXPECTED_FOR_MS + 1);
       expect(hasSessionHint()).toBe(false);
       await getSession();
+      await nextTask();
       expect(localStorage.length).toBe(0);
     } finally {
       vi.useRealTimers();

@@ -67,7 +67,15 @@ const SESSION_EXPECTED_PREFIX = "expected-until:";
 /** How long a verification link signs in: the server's link lifetime, one day. */
 export const SESSION_EXPECTED_FOR_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The hint this page has decided on and not yet stored. It is stored a task later: the page's first use
+ * of local storage (4-5 ms here, the storage opened) had come inside the first reads, before
+ * hydration, one long task with them on a slow phone. Until then this page reads it from here.
+ */
+let unstoredHint: { value: string | null } | undefined;
+
 function readSessionHint(): string | null {
+  if (unstoredHint) return unstoredHint.value;
   return window.localStorage.getItem(SESSION_HINT_KEY);
 }
 
@@ -87,6 +95,14 @@ export function hasSessionHint(): boolean {
 }
 
 function writeSessionHint(value: string | null): void {
+  if (!unstoredHint) setTimeout(storeSessionHint, 0);
+  unstoredHint = { value };
+}
+
+function storeSessionHint(): void {
+  if (!unstoredHint) return;
+  const { value } = unstoredHint;
+  unstoredHint = undefined;
   try {
     if (value === null) window.localStorage.removeItem(SESSION_HINT_KEY);
     else window.localStorage.setItem(SESSION_HINT_KEY, value);

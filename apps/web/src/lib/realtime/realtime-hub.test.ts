@@ -105,11 +105,23 @@ describe("startRealtimeHub", () => {
     vi.stubGlobal("navigator", { ...navigator, locks: undefined });
     const heard: RealtimeNotice[] = [];
     const stop = startRealtimeHub((notice) => heard.push(notice));
+    await tick();
     expect(connections).toHaveLength(1);
     connections[0]?.options.onMessage({ event: "reset", id: "", data: "{}" }, { resumed: false });
     expect(heard).toEqual([{ kind: "reset" }]);
     stop();
     expect(connections[0]?.stopped).toBe(true);
+  });
+
+  it("opens the stream in a task of its own, and not at all when stopped before it", async () => {
+    vi.stubGlobal("navigator", { ...navigator, locks: undefined });
+    const stopBefore = startRealtimeHub(() => {});
+    stopBefore();
+    const stop = startRealtimeHub(() => {});
+    expect(connections).toHaveLength(0);
+    await tick();
+    expect(connections).toHaveLength(1);
+    stop();
   });
 
   it("resumes the first stream from the point the page was sent with, and hears its ready as a catch-up", async () => {
@@ -120,6 +132,7 @@ describe("startRealtimeHub", () => {
     document.head.append(meta);
     const heard: RealtimeNotice[] = [];
     const stop = startRealtimeHub((notice) => heard.push(notice));
+    await tick();
     expect(connections[0]?.options.resumeFrom).toBe("42:");
     // Taken once: a later stream of this page resumes from its own last event.
     expect(document.querySelector('meta[name="hatchery-events-from"]')).toBeNull();

@@ -97,20 +97,26 @@ function startHubNow(listener: RealtimeListener): () => void {
 }
 
 /**
- * Starts the hub once the page has loaded: a stream opened while the document is still loading would
- * hold its load event open for as long as the stream lives.
+ * Starts the hub once the page has loaded, in a task of its own: a stream opened while the document is
+ * still loading would hold its load event open for as long as the stream lives, and opening it (the
+ * stream, the lock, the channel: 4–5 ms here) inside the commit that mounts its listener made that commit
+ * one long task on a slow phone.
  */
 export function startRealtimeHub(listener: RealtimeListener): () => void {
-  if (typeof document === "undefined" || document.readyState === "complete") return startHubNow(listener);
   let stop: (() => void) | undefined;
   let stopped = false;
-  const onLoad = () => {
-    if (!stopped) stop = startHubNow(listener);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const start = () => {
+    timer = setTimeout(() => {
+      if (!stopped) stop = startHubNow(listener);
+    }, 0);
   };
-  window.addEventListener("load", onLoad, { once: true });
+  if (typeof document === "undefined" || document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
   return () => {
     stopped = true;
-    window.removeEventListener("load", onLoad);
+    if (typeof window !== "undefined") window.removeEventListener("load", start);
+    clearTimeout(timer);
     stop?.();
   };
 }
