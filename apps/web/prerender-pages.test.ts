@@ -35,6 +35,7 @@ function runLoader({
   paintTiming = true,
   prerendered = true,
   files = "/assets/page-b2.js /assets/c3.js",
+  writesDates = false,
 } = {}) {
   const listeners: Record<string, (() => void)[]> = {};
   const timers: (() => void)[] = [];
@@ -43,6 +44,7 @@ function runLoader({
   let observer: (() => void) | undefined;
   const document = {
     currentScript: { nonce: "n0nce" },
+    documentElement: { hasAttribute: (name: string) => writesDates && name === "data-writes-dates" },
     readyState: "loading",
     visibilityState: hidden ? "hidden" : "visible",
     addEventListener: (type: string, listener: () => void) => {
@@ -66,15 +68,34 @@ function runLoader({
     }
   }
   const performance = { getEntriesByName: (name: string) => paints.filter((paint) => paint === name) };
+  const dateFormats: unknown[] = [];
+  const fakeIntl = {
+    DateTimeFormat: class {
+      constructor() {
+        dateFormats.push(this);
+      }
+      resolvedOptions() {
+        return {};
+      }
+    },
+  };
   new Function(
     "document",
     "PerformanceObserver",
     "performance",
     "setTimeout",
+    "Intl",
     loaderOf(withEntryAfterFirstPaint(INDEX_HTML)),
-  )(document, FakePerformanceObserver, performance, (callback: () => void) => timers.push(callback));
+  )(
+    document,
+    FakePerformanceObserver,
+    performance,
+    (callback: () => void) => timers.push(callback),
+    fakeIntl,
+  );
   return {
     appended,
+    dateFormats,
     parse() {
       document.readyState = "interactive";
       for (const listener of listeners.DOMContentLoaded ?? []) listener();
@@ -119,6 +140,13 @@ describe("the entry's loader", () => {
     expect(asked()).toEqual(["/assets/index-a1.js", ...files.slice(0, 2)]);
     for (let task = 0; task < 8; task += 1) page.runTimers();
     expect(asked()).toEqual(["/assets/index-a1.js", ...files]);
+  });
+
+  it("starts the date library before the body, where the page says it writes dates", () => {
+    const page = runLoader({ writesDates: true });
+    expect(page.dateFormats).toHaveLength(1);
+    expect(page.appended).toEqual([]);
+    expect(runLoader().dateFormats).toHaveLength(0);
   });
 
   it("waits for the whole document when the paint comes first", () => {

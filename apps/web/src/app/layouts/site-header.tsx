@@ -1,30 +1,35 @@
 import { MenuIcon, XIcon } from "lucide-react";
-import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SoundControl } from "@/components/sound-control";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { isRoleLookupFailure, useSession } from "@/lib/auth/session";
 import { signInPath } from "@/lib/auth/sign-in-path";
+import { lazyPart } from "@/lib/lazy-part";
 import { useAfterFirstContent } from "@/lib/use-after-first-content";
 import { useHydrating } from "@/lib/use-hydrating";
 import { cn } from "@/lib/utils";
 import { LogoMark } from "./logo";
 import { NAVIGATION_LINK_CLASS } from "./navigation-link";
 
+/** Holds the account area's box while its controls load. */
+const ACCOUNT_PLACEHOLDER = <span aria-hidden="true" className="size-9 rounded-full bg-muted" />;
+
 /*
  * The notification bell and the account menu (Radix menu and the sign-out calls) load only for someone
  * signed in, together, once the first page has drawn its content (`useAfterFirstContent`).
  */
-const SignedInControls = lazy(() =>
-  import("./signed-in-controls").then((module) => ({ default: module.SignedInControls })),
+const SignedInControls = lazyPart(
+  () => import("./signed-in-controls").then((module) => module.SignedInControls),
+  ACCOUNT_PLACEHOLDER,
 );
 
 /*
  * The feed and the person's teams join the navigation for someone signed in, in a chunk of their own,
  * once the first page has drawn its content.
  */
-const SignedInNavigation = lazy(() =>
-  import("./signed-in-navigation").then((module) => ({ default: module.SignedInNavigation })),
+const SignedInNavigation = lazyPart(() =>
+  import("./signed-in-navigation").then((module) => module.SignedInNavigation),
 );
 
 export const PRIMARY_NAVIGATION = [
@@ -120,13 +125,8 @@ function AccountArea() {
 
   if (hydrating && session !== null) return <span aria-hidden="true" className="h-9 w-18" />;
   if (session || isRoleLookupFailure(error)) {
-    const placeholder = <span aria-hidden="true" className="size-9 rounded-full bg-muted" />;
-    if (!afterFirstContent) return placeholder;
-    return (
-      <Suspense fallback={placeholder}>
-        <SignedInControls session={session ?? undefined} />
-      </Suspense>
-    );
+    if (!afterFirstContent) return ACCOUNT_PLACEHOLDER;
+    return <SignedInControls session={session ?? undefined} />;
   }
   if (isPending) return <span aria-hidden="true" className="h-9 w-18" />;
   // From any page but the home page, signing in brings the person back to it.
@@ -144,9 +144,5 @@ function SignedInNavigationSlot({ onNavigate }: { onNavigate: () => void }) {
   const hydrating = useHydrating();
   const afterFirstContent = useAfterFirstContent();
   if (hydrating || !session || !afterFirstContent) return null;
-  return (
-    <Suspense fallback={null}>
-      <SignedInNavigation onNavigate={onNavigate} />
-    </Suspense>
-  );
+  return <SignedInNavigation onNavigate={onNavigate} />;
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
 import { useSession } from "@/lib/auth/session";
+import { lazyPart } from "@/lib/lazy-part";
 import { useAfterFirstContent } from "@/lib/use-after-first-content";
 
 /*
@@ -7,18 +7,12 @@ import { useAfterFirstContent } from "@/lib/use-after-first-content";
  * drawn its content: the stream resumes from the point the page was sent with (its events-from meta), so
  * it replays what changed meanwhile.
  */
-const RealtimeBridge = lazy(() =>
-  import("./realtime-bridge").then((module) => ({ default: module.RealtimeBridge })),
-);
+const RealtimeBridge = lazyPart(() => import("./realtime-bridge").then((module) => module.RealtimeBridge));
 
 /** Keeps the realtime stream open while someone is signed in; signing out closes it. */
 export function RealtimeWatcher() {
   const { data: session } = useSession();
   const afterFirstContent = useAfterFirstContent();
   if (!session || !afterFirstContent) return null;
-  return (
-    <Suspense fallback={null}>
-      <RealtimeBridge key={session.user.id} />
-    </Suspense>
-  );
+  return <RealtimeBridge key={session.user.id} />;
 }
