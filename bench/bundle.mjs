@@ -199,15 +199,15 @@ function firstView(routeId) {
 }
 
 const ROUTES = [
-  { route: "/", id: "home", budget: 113.4 },
-  { route: "/incubators", id: "incubators", budget: 115.8 },
+  { route: "/", id: "home", budget: 113.5 },
+  { route: "/incubators", id: "incubators", budget: 115.9 },
   { route: "/incubators/:slug", id: "incubator", budget: 120.6 },
   { route: "/auth", id: "auth", budget: 129.7 },
   { route: "/library", id: "library", budget: 109.8 },
   { route: "/library/:section/:slug", id: "library-article", budget: 116.8 },
   { route: "/games/memory", id: "games-memory", budget: 114.5 },
   { route: "/games/career", id: "games-career", budget: 117.2 },
-  { route: "/feed", id: "feed", budget: 128.7 },
+  { route: "/feed", id: "feed", budget: 128.8 },
   { route: "/dashboard", id: "dashboard", budget: 128.4 },
   { route: "/teams", id: "teams", budget: 121.0 },
   { route: "/teams/:slug", id: "team", budget: 122.0 },
