@@ -154,6 +154,13 @@ describe("the session hint", () => {
     expect(localStorage.getItem("hatchery.session")).toBe("1");
   });
 
+  it("is stored when the page is left before its task comes", async () => {
+    stubApi({ "GET /api/account/me": reply(200, sessionFixture()) });
+    await getSession();
+    window.dispatchEvent(new Event("pagehide"));
+    expect(localStorage.getItem("hatchery.session")).toBe("1");
+  });
+
   it("counts a failed role lookup (403) as a session", async () => {
     stubApi({ "GET /api/account/me": apiError(403, "forbidden", "Access denied") });
     await getSession().catch(() => undefined);

@@ -95,11 +95,16 @@ export function hasSessionHint(): boolean {
 }
 
 function writeSessionHint(value: string | null): void {
-  if (!unstoredHint) setTimeout(storeSessionHint, 0);
+  if (!unstoredHint) {
+    setTimeout(storeSessionHint, 0);
+    // A page left before then (a sign-in that leaves for another site) stores it on its way out.
+    window.addEventListener("pagehide", storeSessionHint, { once: true });
+  }
   unstoredHint = { value };
 }
 
 function storeSessionHint(): void {
+  window.removeEventListener("pagehide", storeSessionHint);
   if (!unstoredHint) return;
   const { value } = unstoredHint;
   unstoredHint = undefined;
