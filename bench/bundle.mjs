@@ -202,7 +202,7 @@ const ROUTES = [
   { route: "/", id: "home", budget: 113.5 },
   { route: "/incubators", id: "incubators", budget: 115.9 },
   { route: "/incubators/:slug", id: "incubator", budget: 120.6 },
-  { route: "/auth", id: "auth", budget: 129.7 },
+  { route: "/auth", id: "auth", budget: 129.8 },
   { route: "/library", id: "library", budget: 109.8 },
   { route: "/library/:section/:slug", id: "library-article", budget: 116.8 },
   { route: "/games/memory", id: "games-memory", budget: 114.5 },
