@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { createReadStream, createWriteStream, type Stats } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
@@ -53,10 +54,14 @@ export function createLocalDiskStorage(root: string): Storage {
           callback(null, chunk);
         },
       });
+      const sink = createWriteStream(temporary);
       try {
-        await pipeline(Readable.from(body, { objectMode: false }), counter, createWriteStream(temporary));
+        await pipeline(Readable.from(body, { objectMode: false }), counter, sink);
         await rename(temporary, file);
       } catch (error) {
+        // A stream that failed before the file was opened opens it (and closes it) after the pipeline has
+        // rejected: removed before then, the file came back.
+        if (!sink.closed) await once(sink, "close").catch(() => undefined);
         await rm(temporary, { force: true });
         throw error;
       }
