@@ -95,6 +95,8 @@ export function hasSessionHint(): boolean {
 }
 
 function writeSessionHint(value: string | null): void {
+  // The server renders a person's page with their session: it has no storage to remember it in.
+  if (typeof window === "undefined") return;
   if (!unstoredHint) {
     setTimeout(storeSessionHint, 0);
     // A page left before then (a sign-in that leaves for another site) stores it on its way out.
