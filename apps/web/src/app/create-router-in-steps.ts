@@ -9,10 +9,7 @@ import {
   type RouteObject,
 } from "react-router";
 import { yieldToBrowser } from "@/lib/yield-to-browser";
-import { routesAt } from "./router";
-
-/** The catch-all route createRoutes puts last under the root. */
-const NOT_FOUND_ROUTE_ID = "not-found";
+import { NOT_FOUND_ROUTE_ID, routesAt } from "./router";
 
 /**
  * The root with only the page at `pathname` under it (the not-found page for an unknown address), and

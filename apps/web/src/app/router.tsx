@@ -176,6 +176,9 @@ function lazyRoute({ id, access }: RouteDefinition): LazyRoute {
   return access.kind === "public" ? pageFor(id) : guarded(access, pageFor(id));
 }
 
+/** The catch-all route createRoutes puts last under the root, for every unknown address. */
+export const NOT_FOUND_ROUTE_ID = "not-found";
+
 /**
  * Every route of ROUTES under the root layout, then a catch-all not-found page. Loaders prefetch into
  * `queryClient`, the one the app renders with.
@@ -198,10 +201,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           }),
         ),
         {
-          id: "not-found",
+          id: NOT_FOUND_ROUTE_ID,
           path: "*",
           handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle,
-          lazy: page("not-found", () =>
+          lazy: page(NOT_FOUND_ROUTE_ID, () =>
             import("@/features/status/pages/not-found-page").then((module) => module.NotFoundPage),
           ),
         },
