@@ -103,6 +103,11 @@ export const feedItemSchema = z.object({
   author: personSchema.nullable(),
   /** Sanitised markdown; for platform items the sentence they tell. */
   body: z.string(),
+  /**
+   * A post's body rendered by the server to safe HTML, what its card shows (its mentions linked to
+   * their profiles); null for the platform's items, whose body is a plain sentence.
+   */
+  bodyHtml: z.string().nullable(),
   /** What a platform item links to, such as a project or a position. */
   link: z.object({ label: z.string(), path: z.string() }).nullable(),
   mentions: z.array(personSchema),
@@ -148,6 +153,8 @@ export const feedCommentSchema = z.object({
   author: personSchema.nullable(),
   /** Empty once deleted: the comment stays as a placeholder while it has replies. */
   body: z.string(),
+  /** The body rendered by the server to safe HTML, what the thread shows; empty once deleted. */
+  bodyHtml: z.string(),
   mentions: z.array(personSchema),
   createdAt: z.string(),
   editedAt: z.string().nullable(),

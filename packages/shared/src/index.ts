@@ -77,6 +77,7 @@ export * from "./interview-model";
 export * from "./library";
 export * from "./library-model";
 export * from "./links";
+export * from "./mention-links";
 export * from "./mentor-profiles";
 export * from "./mentor-review-summary";
 export * from "./mentoring-after";

@@ -1,3 +1,4 @@
+import { personPath } from "@hatchery/shared";
 import { describe, expect, it } from "vitest";
 import { renderMarkdownHtml } from "./markdown-html";
 
@@ -91,6 +92,48 @@ describe("renderMarkdownHtml", () => {
     expect(await render("See https://elsewhere.example/x")).toContain(
       '<a href="https://elsewhere.example/x"',
     );
+  });
+
+  describe("the people a text mentions (feed posts and comments)", () => {
+    const ada = { name: "Ada Lovelace", handle: "ada-lovelace" };
+    const adaShort = { name: "Ada", handle: "ada" };
+    const mention = (person: { name: string; handle: string }) =>
+      `<a href="${personPath(person.handle)}" class="mention">@${person.name}</a>`;
+
+    it("links each to their profile as a mention, the longer name first, and nobody else", async () => {
+      const html = await renderMarkdownHtml("Thanks @Ada Lovelace, @Ada and @Grace!", SITE, {
+        mentions: [adaShort, ada],
+      });
+      expect(html).toBe(`<p>Thanks ${mention(ada)}, ${mention(adaShort)} and @Grace!</p>`);
+    });
+
+    it("leaves code and a link's own words as written", async () => {
+      const html = await renderMarkdownHtml(
+        "`@Ada Lovelace` and [@Ada Lovelace](https://elsewhere.example)",
+        SITE,
+        {
+          mentions: [ada],
+        },
+      );
+      expect(html).toContain("<code>@Ada Lovelace</code>");
+      expect(html).not.toContain("mention");
+    });
+
+    it("gives no link of the text's own the mention's class", async () => {
+      const html = await render(`[Ada](${personPath(ada.handle)}) and <a class="mention" href="/x">x</a>`);
+      expect(html).toContain(`<a href="${personPath(ada.handle)}">Ada</a>`);
+      // Raw HTML stays the text it is.
+      expect(html).toContain("&#x3C;a class=");
+      expect(html).not.toContain('<a class="mention"');
+    });
+
+    it("renders the same text anew for other people mentioned", async () => {
+      const source = "Hello @Ada Lovelace";
+      expect(await renderMarkdownHtml(source, SITE, { mentions: [ada] })).toContain(mention(ada));
+      expect(await render(source)).toBe("<p>Hello @Ada Lovelace</p>");
+      const renamed = { ...ada, handle: "ada-l" };
+      expect(await renderMarkdownHtml(source, SITE, { mentions: [renamed] })).toContain(mention(renamed));
+    });
   });
 
   it("answers the same text with the same HTML", async () => {

@@ -1,4 +1,12 @@
-import { EXTERNAL_LINK_REL, inAppPath, isSafeLinkDestination, MARKDOWN_HEADING_TAG } from "@hatchery/shared";
+import {
+  EXTERNAL_LINK_REL,
+  inAppPath,
+  isSafeLinkDestination,
+  MARKDOWN_HEADING_TAG,
+  MENTION_LINK_CLASS,
+  type PersonRef,
+  remarkMentionLinks,
+} from "@hatchery/shared";
 import type { Element, ElementContent, Root as HtmlRoot, Properties } from "hast";
 import type { RootContent as MarkdownContent, Root as MarkdownRoot } from "mdast";
 import type { Plugin } from "unified";
@@ -10,7 +18,7 @@ import type { VFile } from "vfile";
  * (decision 005). The rules are the browser renderer's (apps/web/src/components/markdown), from the same
  * shared constants: CommonMark with GitHub's extensions, raw HTML shown as text, links kept only when
  * safe, links to this site left for the app to follow and every other link opened apart, headings at one
- * level, images offered as links. A text may show images from one folder of this site's uploads only
+ * level, images offered as links, the people it mentions linked to their profiles. A text may show images from one folder of this site's uploads only
  * (`imagesFrom`: a course's lessons, decision 050); every other image stays a link. The result then
  * goes through an allow-list sanitiser, so only the elements and attributes markdown makes can reach a
  * page.
@@ -22,7 +30,7 @@ const rendered = new Map<string, string>();
 
 type RenderedFile = { value: string; data: { siteUrl: string; imagesFrom: string } };
 type Processor = {
-  processSync: (file: RenderedFile) => { toString: () => string };
+  parse: (file: RenderedFile) => MarkdownRoot;
   runSync: (tree: MarkdownRoot, file: RenderedFile) => HtmlRoot;
   stringify: (tree: HtmlRoot, file: RenderedFile) => string;
 };
@@ -37,6 +45,8 @@ export interface MarkdownHtmlOptions {
    * offered as a link.
    */
   imagesFrom?: string;
+  /** The people the text mentions: each `@Name` of theirs links to their profile, as a mention. */
+  mentions?: readonly Pick<PersonRef, "name" | "handle">[];
 }
 let processorLoading: Promise<Processor> | undefined;
 
@@ -64,7 +74,14 @@ function loadProcessor(): Promise<Processor> {
       clobberPrefix: "",
       attributes: {
         ...defaultSchema.attributes,
-        a: [...(defaultSchema.attributes?.a ?? []), "target", "rel"],
+        a: [
+          ...(defaultSchema.attributes?.a ?? []).filter(
+            (attribute) => !(Array.isArray(attribute) && attribute[0] === "className"),
+          ),
+          ["className", "data-footnote-backref", MENTION_LINK_CLASS] as [string, ...string[]],
+          "target",
+          "rel",
+        ],
         img: [...(defaultSchema.attributes?.img ?? []), "loading", "decoding"],
       },
     };
@@ -104,14 +121,23 @@ function linkOrContent(
   href: string | undefined,
   children: ElementContent[],
   siteUrl: string,
+  className?: string[],
 ): ElementContent[] {
   if (!href || !isSafeLinkDestination(href)) return children;
   const properties: Properties = { href };
   if (!href.startsWith("#") && inAppPath(href, siteUrl) === undefined) {
     properties.target = "_blank";
     properties.rel = EXTERNAL_LINK_REL.split(" ");
+  } else if (className !== undefined) {
+    // A mention (or a footnote's link back), which the sanitiser's allow-list checks again.
+    properties.className = className;
   }
   return [{ type: "element", tagName: "a", properties, children }];
+}
+
+function classNamesOf(properties: Properties): string[] | undefined {
+  const value = properties.className;
+  return Array.isArray(value) ? value.map(String) : undefined;
 }
 
 const HEADING = /^h[1-6]$/;
@@ -140,7 +166,12 @@ function applyLinkAndHeadingRules(tree: HtmlRoot, file: VFile): void {
       visit(node);
       if (HEADING.test(node.tagName)) return [{ ...node, tagName: MARKDOWN_HEADING_TAG }];
       if (node.tagName === "a")
-        return linkOrContent(stringProperty(node.properties, "href"), node.children, siteUrl);
+        return linkOrContent(
+          stringProperty(node.properties, "href"),
+          node.children,
+          siteUrl,
+          classNamesOf(node.properties),
+        );
       if (node.tagName === "img") {
         const src = stringProperty(node.properties, "src");
         const alt = stringProperty(node.properties, "alt");
@@ -166,24 +197,34 @@ const rehypeLinkAndHeadingRules: Plugin<[], HtmlRoot> = () => applyLinkAndHeadin
 export async function renderMarkdownHtml(
   source: string,
   siteUrl: string,
-  { imagesFrom = "" }: MarkdownHtmlOptions = {},
+  { imagesFrom = "", mentions = [] }: MarkdownHtmlOptions = {},
 ): Promise<string> {
-  return renderOnce(source, siteUrl, imagesFrom, (processor, file) => processor.processSync(file).toString());
+  // The same text mentioning other people (or renamed ones) links other names.
+  const mentioned = mentions.map((person) => `@${person.handle} ${person.name}`).join("\n");
+  return renderOnce(source, siteUrl, imagesFrom, mentioned, (processor, file) => {
+    const tree = processor.parse(file);
+    if (mentions.length > 0) remarkMentionLinks(mentions)()(tree);
+    return processor.stringify(processor.runSync(tree, file), file);
+  });
 }
 
 type MarkdownProcessor = Awaited<ReturnType<typeof loadProcessor>>;
 
-/** The remembered HTML of `source` for this site and image folder, or `render`'s, remembered. */
+/**
+ * The remembered HTML of `source` for this site, image folder and mentioned people, or `render`'s,
+ * remembered.
+ */
 async function renderOnce(
   source: string,
   siteUrl: string,
   imagesFrom: string,
+  mentioned: string,
   render: (
     processor: MarkdownProcessor,
     file: { value: string; data: { siteUrl: string; imagesFrom: string } },
   ) => string,
 ): Promise<string> {
-  const key = `${siteUrl}\n${imagesFrom}\n${source}`;
+  const key = `${siteUrl}\n${imagesFrom}\n${mentioned}\n\n${source}`;
   const cached = rendered.get(key);
   if (cached !== undefined) return cached;
   const processor = await loadProcessor();
@@ -205,7 +246,7 @@ export async function renderMarkdownTreeHtml(
   siteUrl: string,
   { imagesFrom = "" }: MarkdownHtmlOptions = {},
 ): Promise<string> {
-  return renderOnce(source, siteUrl, imagesFrom, (processor, file) =>
+  return renderOnce(source, siteUrl, imagesFrom, "", (processor, file) =>
     processor.stringify(processor.runSync(tree, file), file),
   );
 }

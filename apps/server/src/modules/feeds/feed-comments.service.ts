@@ -26,7 +26,7 @@ import {
   signedInId,
 } from "./feed-items.service";
 import { consumeFeedChange } from "./feed-limits";
-import { changeCount, peopleByIds } from "./feed-records";
+import { changeCount, feedHtmlOf, peopleByIds } from "./feed-records";
 import type { FeedContent } from "./feeds.policy";
 import * as feedPolicy from "./feeds.policy";
 
@@ -64,13 +64,20 @@ async function toComments(
   actor: PolicyActor,
   rows: readonly CommentRow[],
   access: FeedScopeAccess,
+  siteUrl: string,
 ): Promise<FeedComment[]> {
   const people = await peopleByIds(
     db,
     rows.flatMap((row) => [row.authorId, ...row.mentionIds]),
   );
-  return rows.map((row) => {
-    const gone = row.deletedAt !== null || row.hiddenAt !== null;
+  const goneOf = (row: CommentRow) => row.deletedAt !== null || row.hiddenAt !== null;
+  const mentionsOf = (row: CommentRow) =>
+    goneOf(row) ? [] : row.mentionIds.flatMap((id) => people.get(id) ?? []);
+  const htmlOf = await Promise.all(
+    rows.map((row) => (goneOf(row) ? "" : feedHtmlOf(row.body, mentionsOf(row), siteUrl))),
+  );
+  return rows.map((row, index) => {
+    const gone = goneOf(row);
     const onComment = { standing: access.standing, content: commentContentOf(row) };
     return {
       id: row.id,
@@ -78,7 +85,8 @@ async function toComments(
       parentId: row.parentId,
       author: gone || row.authorId === null ? null : (people.get(row.authorId) ?? null),
       body: gone ? "" : row.body,
-      mentions: gone ? [] : row.mentionIds.flatMap((id) => people.get(id) ?? []),
+      bodyHtml: htmlOf[index] ?? "",
+      mentions: mentionsOf(row),
       createdAt: row.createdAt.toISOString(),
       editedAt: row.editedAt?.toISOString() ?? null,
       deleted: gone,
@@ -99,7 +107,7 @@ export async function listComments(
   db: Database,
   actor: PolicyActor,
   itemId: string,
-  input: { cursor?: string | undefined; limit: number },
+  input: { cursor?: string | undefined; limit: number; siteUrl: string },
 ): Promise<FeedCommentList> {
   const { row: item, access } = await loadItemAccess(db, actor, itemId);
   const conditions = [
@@ -130,6 +138,7 @@ export async function listComments(
       actor,
       page.items.map((row) => row.comment),
       access,
+      input.siteUrl,
     ),
     nextCursor: page.nextCursor,
   };
@@ -163,7 +172,7 @@ export async function createComment(
   db: Database,
   actor: PolicyActor,
   itemId: string,
-  input: { body: string; parentId: string | null; mentionIds: readonly string[] },
+  input: { body: string; parentId: string | null; mentionIds: readonly string[]; siteUrl: string },
 ): Promise<FeedCommentResponse> {
   const authorId = signedInId(actor);
   const body = cleanBody(input.body);
@@ -230,7 +239,7 @@ export async function createComment(
         subject: { feedItemId: item.id, feedCommentId: row.id },
       });
     }
-    const [comment] = await toComments(tx, actor, [row], access);
+    const [comment] = await toComments(tx, actor, [row], access, input.siteUrl);
     if (!comment) throw new Error("the comment could not be shown");
     return { comment };
   });
@@ -241,7 +250,7 @@ export async function updateComment(
   db: Database,
   actor: PolicyActor,
   id: string,
-  input: { body: string; mentionIds: readonly string[] },
+  input: { body: string; mentionIds: readonly string[]; siteUrl: string },
 ): Promise<FeedCommentResponse> {
   const userId = signedInId(actor);
   const body = cleanBody(input.body);
@@ -266,7 +275,7 @@ export async function updateComment(
       body,
       where: "comment",
     });
-    const [shown] = await toComments(tx, actor, [updated], access);
+    const [shown] = await toComments(tx, actor, [updated], access, input.siteUrl);
     if (!shown) throw new Error("the comment could not be shown");
     return { comment: shown };
   });

@@ -71,15 +71,21 @@ export async function itemResponse(
   actor: PolicyActor,
   row: FeedItemRow,
   access: FeedScopeAccess,
+  siteUrl: string,
 ): Promise<FeedItemResponse> {
-  const [item] = await toFeedItems(db, actor, [row], () => access);
+  const [item] = await toFeedItems(db, actor, [row], () => access, { siteUrl });
   if (!item) throw new Error("the item could not be shown");
   return { item };
 }
 
-export async function getFeedItem(db: Database, actor: PolicyActor, id: string): Promise<FeedItemResponse> {
+export async function getFeedItem(
+  db: Database,
+  actor: PolicyActor,
+  id: string,
+  siteUrl: string,
+): Promise<FeedItemResponse> {
   const { row, access } = await loadItemAccess(db, actor, id);
-  return itemResponse(db, actor, row, access);
+  return itemResponse(db, actor, row, access, siteUrl);
 }
 
 /** The markdown a person wrote, sanitised (SPEC §5's markdown variant); empty after it is refused. */
@@ -175,7 +181,7 @@ export async function createPost(
   db: Database,
   actor: PolicyActor,
   access: FeedScopeAccess,
-  input: { body: string; mentionIds: readonly string[] },
+  input: { body: string; mentionIds: readonly string[]; siteUrl: string },
 ): Promise<FeedItemResponse> {
   const authorId = signedInId(actor);
   feedPolicy.assertCan(actor, "post", access);
@@ -209,7 +215,7 @@ export async function createPost(
       body,
       where: "post",
     });
-    return itemResponse(tx, actor, row, access);
+    return itemResponse(tx, actor, row, access, input.siteUrl);
   });
 }
 
@@ -218,7 +224,7 @@ export async function updatePost(
   db: Database,
   actor: PolicyActor,
   id: string,
-  input: { body: string; mentionIds: readonly string[] },
+  input: { body: string; mentionIds: readonly string[]; siteUrl: string },
 ): Promise<FeedItemResponse> {
   const userId = signedInId(actor);
   const body = cleanBody(input.body);
@@ -244,7 +250,7 @@ export async function updatePost(
       body,
       where: "post",
     });
-    return itemResponse(tx, actor, updated, access);
+    return itemResponse(tx, actor, updated, access, input.siteUrl);
   });
 }
 
@@ -285,7 +291,7 @@ export async function pinItem(
   db: Database,
   actor: PolicyActor,
   id: string,
-  pinned: boolean,
+  { pinned, siteUrl }: { pinned: boolean; siteUrl: string },
   options: AuditOptions = {},
 ): Promise<FeedItemResponse> {
   signedInId(actor);
@@ -309,7 +315,7 @@ export async function pinItem(
       after: fieldsOf(updated, ["pinnedAt"]),
       requestId: options.requestId,
     });
-    return itemResponse(tx, actor, updated, access);
+    return itemResponse(tx, actor, updated, access, siteUrl);
   });
 }
 

@@ -5,6 +5,7 @@ import type { DatabaseConnection } from "../../db/client";
 import { auditLog, incubators, teamMembers } from "../../db/schema";
 import type { PolicyActor } from "../../lib/policy";
 import { insertIncubator, insertPerson, insertTeam, joinIncubatorAs } from "../../test/position-test-helpers";
+import { TEST_PUBLIC_URL } from "../../test/test-app";
 import { createTestDatabase } from "../../test/test-database";
 import { loadTeamFeedScope } from "./feed-access";
 import { createComment, deleteComment, hideComment } from "./feed-comments.service";
@@ -48,11 +49,19 @@ const entriesOf = (targetType: string, targetId: string) =>
 
 async function memberPost(body: string) {
   const access = await loadTeamFeedScope(db(), member.actor, teamSlug);
-  return (await createPost(db(), member.actor, access, { body, mentionIds: [] })).item;
+  return (await createPost(db(), member.actor, access, { body, mentionIds: [], siteUrl: TEST_PUBLIC_URL }))
+    .item;
 }
 
 async function memberComment(itemId: string, body: string) {
-  return (await createComment(db(), member.actor, itemId, { body, parentId: null, mentionIds: [] })).comment;
+  return (
+    await createComment(db(), member.actor, itemId, {
+      body,
+      parentId: null,
+      mentionIds: [],
+      siteUrl: TEST_PUBLIC_URL,
+    })
+  ).comment;
 }
 
 describe("audit of feed moderation", () => {
@@ -95,10 +104,10 @@ describe("audit of feed moderation", () => {
 
   it("records pinning and unpinning, and nothing for a pin that changes nothing", async () => {
     const item = await memberPost("Pin me");
-    await pinItem(db(), leader.actor, item.id, true);
-    await pinItem(db(), leader.actor, item.id, true);
-    await pinItem(db(), owner.actor, item.id, false);
-    await pinItem(db(), owner.actor, item.id, false);
+    await pinItem(db(), leader.actor, item.id, { pinned: true, siteUrl: TEST_PUBLIC_URL });
+    await pinItem(db(), leader.actor, item.id, { pinned: true, siteUrl: TEST_PUBLIC_URL });
+    await pinItem(db(), owner.actor, item.id, { pinned: false, siteUrl: TEST_PUBLIC_URL });
+    await pinItem(db(), owner.actor, item.id, { pinned: false, siteUrl: TEST_PUBLIC_URL });
     const entries = await entriesOf("feed_item", item.id);
     expect(entries.map((entry) => [entry.action, entry.actorUserId])).toEqual([
       ["feed_item.pin", leader.id],

@@ -177,7 +177,7 @@ export async function listScopeFeed(
   db: Database,
   actor: PolicyActor,
   access: FeedScopeAccess,
-  input: FeedListInput,
+  input: FeedListInput & { siteUrl: string },
 ): Promise<FeedPage> {
   const viewerId = signedInId(actor);
   const key = { kind: access.scope.kind, id: access.scope.id };
@@ -193,7 +193,10 @@ export async function listScopeFeed(
   ]);
   const pinnedRows = page.pinned;
   // The page and its pinned items are completed together: one round of reads for both.
-  const shown = await toFeedItems(db, actor, [...page.rows, ...pinnedRows], () => access, page.scores);
+  const shown = await toFeedItems(db, actor, [...page.rows, ...pinnedRows], () => access, {
+    siteUrl: input.siteUrl,
+    scores: page.scores,
+  });
   return {
     items: shown.slice(0, page.rows.length),
     nextCursor: page.nextCursor,
@@ -280,7 +283,7 @@ async function homeScopes(
 export async function listHomeFeed(
   db: Database,
   actor: PolicyActor,
-  input: FeedListInput,
+  input: FeedListInput & { siteUrl: string },
 ): Promise<FeedPage> {
   const viewerId = signedInId(actor);
   const { scopes, mutedKinds } = await homeScopes(db, viewerId);
@@ -294,13 +297,10 @@ export async function listHomeFeed(
     { mutedKinds, leaveOutPinned: false },
   );
   return {
-    items: await toFeedItems(
-      db,
-      actor,
-      page.rows,
-      (row) => byKey.get(scopeKeyOf(row)) as FeedScopeAccess,
-      page.scores,
-    ),
+    items: await toFeedItems(db, actor, page.rows, (row) => byKey.get(scopeKeyOf(row)) as FeedScopeAccess, {
+      siteUrl: input.siteUrl,
+      scores: page.scores,
+    }),
     nextCursor: page.nextCursor,
     pinned: [],
     scope: null,

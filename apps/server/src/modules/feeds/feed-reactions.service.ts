@@ -34,8 +34,11 @@ export async function react(
   actor: PolicyActor,
   itemId: string,
   value: string,
-  /** How long a burst of reaction changes to one item is merged into one event (decision 025). */
-  deps: { mergeWindowMs: number },
+  /**
+   * How long a burst of reaction changes to one item is merged into one event (decision 025), and the
+   * site's address, for the item's HTML.
+   */
+  deps: { mergeWindowMs: number; siteUrl: string },
 ): Promise<FeedItemResponse> {
   const userId = signedInId(actor);
   const reaction = reactionOf(value);
@@ -47,7 +50,7 @@ export async function react(
       .values({ itemId: item.id, userId, reaction })
       .onConflictDoNothing()
       .returning({ itemId: feedReactions.itemId });
-    if (added.length === 0) return itemResponse(tx, actor, item, access);
+    if (added.length === 0) return itemResponse(tx, actor, item, access, deps.siteUrl);
     const updated = await changeCount(tx, item.id, "reactions", 1);
     await feedReactionAnnouncements.changed(tx, { itemId: item.id }, deps.mergeWindowMs);
     if (item.kind === "post" && item.authorId !== null) {
@@ -63,7 +66,7 @@ export async function react(
         subject: { feedItemId: item.id },
       });
     }
-    return itemResponse(tx, actor, updated, access);
+    return itemResponse(tx, actor, updated, access, deps.siteUrl);
   });
 }
 
@@ -73,8 +76,11 @@ export async function unreact(
   actor: PolicyActor,
   itemId: string,
   value: string,
-  /** How long a burst of reaction changes to one item is merged into one event (decision 025). */
-  deps: { mergeWindowMs: number },
+  /**
+   * How long a burst of reaction changes to one item is merged into one event (decision 025), and the
+   * site's address, for the item's HTML.
+   */
+  deps: { mergeWindowMs: number; siteUrl: string },
 ): Promise<FeedItemResponse> {
   const userId = signedInId(actor);
   const reaction = reactionOf(value);
@@ -91,10 +97,10 @@ export async function unreact(
         ),
       )
       .returning({ itemId: feedReactions.itemId });
-    if (removed.length === 0) return itemResponse(tx, actor, item, access);
+    if (removed.length === 0) return itemResponse(tx, actor, item, access, deps.siteUrl);
     const updated = await changeCount(tx, item.id, "reactions", -1);
     await feedReactionAnnouncements.changed(tx, { itemId: item.id }, deps.mergeWindowMs);
-    return itemResponse(tx, actor, updated, access);
+    return itemResponse(tx, actor, updated, access, deps.siteUrl);
   });
 }
 

@@ -12,6 +12,7 @@ import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { feedItems, users } from "../../db/schema";
+import { renderMarkdownHtml } from "../../lib/markdown-html";
 import { personRefColumns } from "../../lib/person-ref";
 import type { PolicyActor } from "../../lib/policy";
 import type { FeedScopeAccess } from "./feed-access";
@@ -61,13 +62,34 @@ export function sqlArray(values: readonly string[], cast: string): SQL {
   )}]::${sql.raw(cast)}`;
 }
 
-/** Each item with its reactions counted, the reader's own, its people and what the reader may do. */
+/** How items are shown: for a page of the site at `siteUrl` (PUBLIC_URL), ranked by Top's `scores`. */
+export interface FeedShowing {
+  siteUrl: string;
+  scores?: ReadonlyMap<string, number>;
+}
+
+/**
+ * A post's markdown as the HTML its card shows, rendered here rather than in every browser: the feed's
+ * first view then needs no markdown parser (decision 075).
+ */
+export function feedHtmlOf(
+  body: string,
+  mentions: readonly Pick<FeedPerson, "name" | "handle">[],
+  siteUrl: string,
+): Promise<string> {
+  return renderMarkdownHtml(body, siteUrl, { mentions });
+}
+
+/**
+ * Each item with its reactions counted, the reader's own, its people, its post's HTML and what the
+ * reader may do.
+ */
 export async function toFeedItems(
   db: Database,
   actor: PolicyActor,
   rows: readonly FeedItemRow[],
   scopeOf: (row: FeedItemRow) => FeedScopeAccess,
-  scores?: ReadonlyMap<string, number>,
+  { siteUrl, scores }: FeedShowing,
 ): Promise<FeedItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -91,7 +113,12 @@ export async function toFeedItems(
   const people = new Map((found[0]?.people ?? []).map((one) => [one.id, one]));
   const counts = found[0]?.counts ?? [];
   const order = (reaction: FeedReaction) => FEED_REACTIONS.indexOf(reaction);
-  return rows.map((row) => {
+  const htmlOf = await Promise.all(
+    rows.map((row) =>
+      row.kind === "post" ? feedHtmlOf(row.body, mentionsOf(row.mentionIds, people), siteUrl) : null,
+    ),
+  );
+  return rows.map((row, index) => {
     const access = scopeOf(row);
     const onContent = {
       standing: access.standing,
@@ -103,6 +130,7 @@ export async function toFeedItems(
       scope: access.scope,
       author: row.authorId === null ? null : (people.get(row.authorId) ?? null),
       body: row.body,
+      bodyHtml: htmlOf[index] ?? null,
       link: row.link ?? null,
       mentions: mentionsOf(row.mentionIds, people),
       createdAt: row.createdAt.toISOString(),

@@ -99,7 +99,8 @@ function feedRouteBuilder({ db, guards }: Pick<ModuleDeps, "db" | "guards">) {
 
 export function feedsRoutes({ auth, db, env, guards, storage }: ModuleDeps): ApiRoute[] {
   const feedRoute = feedRouteBuilder({ db, guards });
-  const reactionDeps = { mergeWindowMs: env.REALTIME_MERGE_WINDOW_MS };
+  const siteUrl = env.PUBLIC_URL;
+  const reactionDeps = { mergeWindowMs: env.REALTIME_MERGE_WINDOW_MS, siteUrl };
   const receiveImage = async (request: Request, actor: PolicyActor, access: FeedScopeAccess) => {
     // Refused before a byte of the file is read: only a member's upload is worth receiving.
     await assertMayUploadImage(db, actor, access);
@@ -145,7 +146,7 @@ export function feedsRoutes({ auth, db, env, guards, storage }: ModuleDeps): Api
       errors: { 401: notSignedIn, 422: apiErrorResponse("The mode or the cursor is invalid.") },
       // Read on every visit to /feed; any write through this instance (a post, a reaction) ends reuse.
       keptPerViewer: true,
-      handler: (actor, { query }) => listHomeFeed(db, actor, query),
+      handler: (actor, { query }) => listHomeFeed(db, actor, { ...query, siteUrl }),
     }),
     feedRoute(feedEndpoints.incubatorFeed, "read", {
       summary:
@@ -153,7 +154,7 @@ export function feedsRoutes({ auth, db, env, guards, storage }: ModuleDeps): Api
       success: "A page of items with the scope and what the reader may do there.",
       errors: { 401: notSignedIn, 403: notReader, 404: feedNotFound },
       handler: async (actor, { params, query }) =>
-        listScopeFeed(db, actor, await loadIncubatorFeedScope(db, actor, params.slug), query),
+        listScopeFeed(db, actor, await loadIncubatorFeedScope(db, actor, params.slug), { ...query, siteUrl }),
     }),
     feedRoute(feedEndpoints.teamFeed, "read", {
       summary:
@@ -161,7 +162,7 @@ export function feedsRoutes({ auth, db, env, guards, storage }: ModuleDeps): Api
       success: "A page of items with the scope and what the reader may do there.",
       errors: { 401: notSignedIn, 403: notReader, 404: feedNotFound },
       handler: async (actor, { params, query }) =>
-        listScopeFeed(db, actor, await loadTeamFeedScope(db, actor, params.slug), query),
+        listScopeFeed(db, actor, await loadTeamFeedScope(db, actor, params.slug), { ...query, siteUrl }),
     }),
     feedRoute(feedEndpoints.postToIncubator, "write", {
       summary: `Writes a post (sanitised markdown) in an incubator's feed; the mentioned who can read it are told. At most 10 posts a minute.`,
@@ -173,7 +174,7 @@ export function feedsRoutes({ auth, db, env, guards, storage }: ModuleDeps): Api
         429: tooFast(FEED_ERROR_MESSAGES.postsTooFast),
       },
       handler: async (actor, { params, body }) =>
-        createPost(db, actor, await loadIncubatorFeedScope(db, actor, params.slug), body),
+        createPost(db, actor, await loadIncubatorFeedScope(db, actor, params.slug), { ...body, siteUrl }),
     }),
     feedRoute(feedEndpoints.postToTeam, "write", {
       summary:
@@ -186,13 +187,13 @@ export function feedsRoutes({ auth, db, env, guards, storage }: ModuleDeps): Api
         429: tooFast(FEED_ERROR_MESSAGES.postsTooFast),
       },
       handler: async (actor, { params, body }) =>
-        createPost(db, actor, await loadTeamFeedScope(db, actor, params.slug), body),
+        createPost(db, actor, await loadTeamFeedScope(db, actor, params.slug), { ...body, siteUrl }),
     }),
     feedRoute(feedEndpoints.item, "read", {
       summary: "One feed item, for those who read its feed.",
       success: "The item.",
       errors: { 401: notSignedIn, 404: itemNotFound },
-      handler: (actor, { params }) => getFeedItem(db, actor, params.id),
+      handler: (actor, { params }) => getFeedItem(db, actor, params.id, siteUrl),
     }),
     feedRoute(feedEndpoints.updateItem, "write", {
       summary: "Changes a post's text (its author); the post shows it was edited.",
@@ -203,7 +204,7 @@ export function feedsRoutes({ auth, db, env, guards, storage }: ModuleDeps): Api
         404: itemNotFound,
         429: tooFast(FEED_ERROR_MESSAGES.changesTooFast),
       },
-      handler: (actor, { params, body }) => updatePost(db, actor, params.id, body),
+      handler: (actor, { params, body }) => updatePost(db, actor, params.id, { ...body, siteUrl }),
     }),
     feedRoute(feedEndpoints.deleteItem, "write", {
       summary:
@@ -223,7 +224,7 @@ export function feedsRoutes({ auth, db, env, guards, storage }: ModuleDeps): Api
       success: "The item after the change.",
       errors: { 401: notSignedIn, 403: apiErrorResponse(FEED_ERROR_MESSAGES.mayNotPin), 404: itemNotFound },
       handler: (actor, { params, body }, c) =>
-        pinItem(db, actor, params.id, body.pinned, { requestId: c.get("requestId") }),
+        pinItem(db, actor, params.id, { pinned: body.pinned, siteUrl }, { requestId: c.get("requestId") }),
     }),
     feedRoute(feedEndpoints.hideItem, "write", {
       summary:
@@ -238,7 +239,7 @@ export function feedsRoutes({ auth, db, env, guards, storage }: ModuleDeps): Api
       summary: "An item's comments oldest first, replies among them with their parent's id.",
       success: "A page of comments.",
       errors: { 401: notSignedIn, 404: itemNotFound, 422: apiErrorResponse("The cursor is invalid.") },
-      handler: (actor, { params, query }) => listComments(db, actor, params.id, query),
+      handler: (actor, { params, query }) => listComments(db, actor, params.id, { ...query, siteUrl }),
     }),
     feedRoute(feedEndpoints.createComment, "write", {
       summary:
@@ -251,7 +252,7 @@ export function feedsRoutes({ auth, db, env, guards, storage }: ModuleDeps): Api
         422: apiErrorResponse(`${FEED_ERROR_MESSAGES.replyDepth}; ${FEED_ERROR_MESSAGES.bodyRequired}.`),
         429: tooFast(FEED_ERROR_MESSAGES.commentsTooFast),
       },
-      handler: (actor, { params, body }) => createComment(db, actor, params.id, body),
+      handler: (actor, { params, body }) => createComment(db, actor, params.id, { ...body, siteUrl }),
     }),
     feedRoute(feedEndpoints.updateComment, "write", {
       summary: "Changes a comment's text (its author); the comment shows it was edited.",
@@ -262,7 +263,7 @@ export function feedsRoutes({ auth, db, env, guards, storage }: ModuleDeps): Api
         404: commentNotFound,
         429: tooFast(FEED_ERROR_MESSAGES.changesTooFast),
       },
-      handler: (actor, { params, body }) => updateComment(db, actor, params.id, body),
+      handler: (actor, { params, body }) => updateComment(db, actor, params.id, { ...body, siteUrl }),
     }),
     feedRoute(feedEndpoints.deleteComment, "write", {
       summary:

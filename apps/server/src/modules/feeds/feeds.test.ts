@@ -11,6 +11,7 @@ import {
   type FeedReactors,
   type MentionCandidatesResponse,
   type NotificationKind,
+  personPath,
 } from "@hatchery/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -129,6 +130,8 @@ describe("who reads and writes which feed", () => {
   it("lets the incubator's active members read and post in its feed, and nobody else", async () => {
     const item = await post("member", "incubators/feed-lab", "Hello **lab** [x](javascript:alert(1))");
     expect(item.body).toBe("Hello **lab** [x](#)");
+    // The card shows the server's HTML of it (decision 075).
+    expect(item.bodyHtml).toBe('<p>Hello <strong>lab</strong> <a href="#">x</a></p>');
     expect(item.scope).toMatchObject({ kind: "incubator", slug: "feed-lab", name: "Feed Lab" });
     expect(item.can).toEqual({ edit: true, delete: true, pin: false, hide: false });
     const read = await page("reader", "/api/incubators/feed-lab/feed");
@@ -300,12 +303,17 @@ describe("limits, mentions and muting", () => {
   });
 
   it("tells the mentioned who can see the post, and nobody else", async () => {
-    const item = await post("member", "teams/quiet-crew", "@Rhea and @Leah and @Otto, look", [
-      ids.reader,
-      ids.leader,
-      ids.outsider,
-    ]);
+    const item = await post(
+      "member",
+      "teams/quiet-crew",
+      "@Rhea Feedwell and @Leah Feedwell and @Otto Feedwell, look",
+      [ids.reader, ids.leader, ids.outsider],
+    );
     expect(item.mentions.map((mentioned) => mentioned.id)).toEqual([ids.leader]);
+    // Only the mention the post may make links, as a mention; the others stay words.
+    expect(item.bodyHtml).toBe(
+      `<p>@Rhea Feedwell and <a href="${personPath(item.mentions[0]?.handle ?? "")}" class="mention">@Leah Feedwell</a> and @Otto Feedwell, look</p>`,
+    );
     const [told] = await notificationsOf("leader", "mention");
     expect(told).toMatchObject({ actorId: ids.member, url: `/teams/quiet-crew/feed?post=${item.id}` });
     expect(told?.title).toBe("Milo Feedwell mentioned you in a post in Quiet Crew");
@@ -371,6 +379,7 @@ describe("comments", () => {
     const commented = await as("reader", `/api/feed/items/${item.id}/comments`, { body: "Nice *work*" });
     expect(commented.status).toBe(201);
     const comment = ((await commented.json()) as FeedCommentResponse).comment;
+    expect(comment.bodyHtml).toBe("<p>Nice <em>work</em></p>");
     const [toldAuthor] = await notificationsOf("member", "reply");
     expect(toldAuthor?.title).toBe("Rhea Feedwell commented on your post in Feed Lab");
 
@@ -615,6 +624,8 @@ describe("items the platform writes", () => {
       link: { label: "See the project", path: "/projects/star-map" },
       author: { id: ids.member },
     });
+    // A sentence of the platform's, not markdown: no HTML of it.
+    expect(team[0]?.bodyHtml).toBeNull();
     // The platform's items are not the author's to edit or delete.
     expect(team[0]?.can).toMatchObject({ edit: false, delete: false });
 

@@ -88,12 +88,14 @@ afterAll(() => connection.close());
 
 async function labPost(body: string, slug = lab.slug) {
   const access = await loadIncubatorFeedScope(db(), author.actor, slug);
-  return (await createPost(db(), author.actor, access, { body, mentionIds: [] })).item;
+  return (await createPost(db(), author.actor, access, { body, mentionIds: [], siteUrl: TEST_PUBLIC_URL }))
+    .item;
 }
 
 async function teamPost(body: string) {
   const access = await loadTeamFeedScope(db(), author.actor, teamSlug);
-  return (await createPost(db(), author.actor, access, { body, mentionIds: [] })).item;
+  return (await createPost(db(), author.actor, access, { body, mentionIds: [], siteUrl: TEST_PUBLIC_URL }))
+    .item;
 }
 
 const report = (
@@ -119,21 +121,22 @@ const auditOf = (targetId: string) =>
 const idsOf = (page: { items: { id: string }[] }) => page.items.map((item) => item.id);
 
 async function feedsOfReader() {
-  const home = await listHomeFeed(db(), reader.actor, { mode: "latest", limit: 50 });
+  const home = await listHomeFeed(db(), reader.actor, {
+    mode: "latest",
+    limit: 50,
+    siteUrl: TEST_PUBLIC_URL,
+  });
   const labFeed = await listScopeFeed(
     db(),
     reader.actor,
     await loadIncubatorFeedScope(db(), reader.actor, lab.slug),
-    { mode: "latest", limit: 50 },
+    { mode: "latest", limit: 50, siteUrl: TEST_PUBLIC_URL },
   );
   const teamFeed = await listScopeFeed(
     db(),
     reader.actor,
     await loadTeamFeedScope(db(), reader.actor, teamSlug),
-    {
-      mode: "latest",
-      limit: 50,
-    },
+    { mode: "latest", limit: 50, siteUrl: TEST_PUBLIC_URL },
   );
   return { home: idsOf(home), lab: idsOf(labFeed), team: idsOf(teamFeed) };
 }
@@ -280,7 +283,9 @@ describe("hiding and restoring", () => {
     expect(hidden.home).not.toContain(teamItem.id);
     expect(hidden.lab).not.toContain(labItem.id);
     expect(hidden.team).not.toContain(teamItem.id);
-    await expect(getFeedItem(db(), reader.actor, labItem.id)).rejects.toMatchObject({ status: 404 });
+    await expect(getFeedItem(db(), reader.actor, labItem.id, TEST_PUBLIC_URL)).rejects.toMatchObject({
+      status: 404,
+    });
 
     const resolved = await caseOf(admin.actor, labItem.id, "resolved");
     expect(resolved?.state).toBe("hidden");
@@ -302,7 +307,7 @@ describe("hiding and restoring", () => {
     expect(back.home).toEqual(expect.arrayContaining([labItem.id, teamItem.id]));
     expect(back.lab).toContain(labItem.id);
     expect(back.team).toContain(teamItem.id);
-    expect((await getFeedItem(db(), reader.actor, labItem.id)).item.id).toBe(labItem.id);
+    expect((await getFeedItem(db(), reader.actor, labItem.id, TEST_PUBLIC_URL)).item.id).toBe(labItem.id);
     expect((await auditOf(labItem.id)).map((entry) => entry.action)).toEqual([
       "feed_item.hide",
       "feed_item.restore",
@@ -315,6 +320,7 @@ describe("hiding and restoring", () => {
       body: "Nasty",
       parentId: null,
       mentionIds: [],
+      siteUrl: TEST_PUBLIC_URL,
     });
     await report(reporter, "feed_comment", comment.id);
     const found = await caseOf(admin.actor, comment.id);
@@ -324,14 +330,18 @@ describe("hiding and restoring", () => {
     ]);
     await hideContent(db(), owner.actor, { kind: "feed_comment", id: comment.id });
     expect(
-      (await listComments(db(), reader.actor, post.id, { limit: 50 })).items.map((one) => one.id),
+      (await listComments(db(), reader.actor, post.id, { limit: 50, siteUrl: TEST_PUBLIC_URL })).items.map(
+        (one) => one.id,
+      ),
     ).not.toContain(comment.id);
-    expect((await getFeedItem(db(), reader.actor, post.id)).item.commentCount).toBe(0);
+    expect((await getFeedItem(db(), reader.actor, post.id, TEST_PUBLIC_URL)).item.commentCount).toBe(0);
     await restoreContent(db(), owner.actor, { kind: "feed_comment", id: comment.id });
     expect(
-      (await listComments(db(), reader.actor, post.id, { limit: 50 })).items.map((one) => one.id),
+      (await listComments(db(), reader.actor, post.id, { limit: 50, siteUrl: TEST_PUBLIC_URL })).items.map(
+        (one) => one.id,
+      ),
     ).toContain(comment.id);
-    expect((await getFeedItem(db(), reader.actor, post.id)).item.commentCount).toBe(1);
+    expect((await getFeedItem(db(), reader.actor, post.id, TEST_PUBLIC_URL)).item.commentCount).toBe(1);
   });
 
   it("takes a hidden review out of the mentor's average, for administrators only", async () => {
@@ -433,7 +443,13 @@ describe("suspending", () => {
     const spammer = await insertPerson(db());
     await joinIncubatorAs(db(), spammer.id, lab.id, "subscriber");
     const access = await loadIncubatorFeedScope(db(), spammer.actor, lab.slug);
-    const post = (await createPost(db(), spammer.actor, access, { body: "Buy now", mentionIds: [] })).item;
+    const post = (
+      await createPost(db(), spammer.actor, access, {
+        body: "Buy now",
+        mentionIds: [],
+        siteUrl: TEST_PUBLIC_URL,
+      })
+    ).item;
     await report(reporter, "feed_item", post.id);
     const now = new Date();
 

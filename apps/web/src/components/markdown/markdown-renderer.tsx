@@ -1,15 +1,16 @@
 import {
   EXTERNAL_LINK_REL,
   inAppPath,
+  isMentionPath,
   isSafeLinkDestination,
   MARKDOWN_HEADING_TAG,
   type PersonRef,
+  remarkMentionLinks,
 } from "@hatchery/shared";
 import { type ComponentProps, type ReactNode, useMemo } from "react";
 import Markdown, { type Components } from "react-markdown";
 import { Link } from "react-router";
 import remarkGfm from "remark-gfm";
-import { isMentionPath, remarkMentionLinks } from "./mention-links";
 
 /** The server's link rule, applied again when showing: an unsafe destination becomes no link at all. */
 function keepSafeUrl(url: string): string {

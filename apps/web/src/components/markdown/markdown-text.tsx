@@ -8,10 +8,10 @@ type MarkdownRendererComponent = ComponentType<{
 }>;
 
 /*
- * The markdown parser is needed only where a text written in the browser's session is shown (feed posts
- * and comments, a plan in the plans dialog), so it loads with what shows one and keeps every route's own
- * chunk inside its budget. Descriptions on a page come rendered by the server (MarkdownProse), so no
- * page's first view waits for it.
+ * The markdown parser is needed only where a text is shown that the server does not render (a plan in
+ * the plans dialog, a funding call, a person's bio), so it loads with what shows one and keeps every
+ * route's own chunk inside its budget. Descriptions, feed posts and comments come rendered by the server
+ * (MarkdownProse), so no page's first view waits for it (decision 075).
  */
 let loadedRenderer: MarkdownRendererComponent | undefined;
 let rendererLoading: Promise<{ default: MarkdownRendererComponent }> | undefined;

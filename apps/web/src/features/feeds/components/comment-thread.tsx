@@ -1,6 +1,5 @@
 import { FEED_COMMENT_MAX_LENGTH, type FeedComment, type FeedItem } from "@hatchery/shared";
 import { useState } from "react";
-import { MarkdownText } from "@/components/markdown/markdown-text";
 import { PersonAvatar } from "@/components/person-avatar";
 import { PersonLink } from "@/components/person-link";
 import { Button } from "@/components/ui/button";
@@ -11,6 +10,7 @@ import { useCommentChange, useComments } from "../api/comments";
 import type { FeedScopeRef } from "../api/feed-target";
 import { FeedEntryActions } from "./feed-entry-actions";
 import { MarkdownComposer } from "./markdown-composer";
+import { PostText } from "./post-text";
 
 function CommentView({
   comment,
@@ -69,9 +69,7 @@ function CommentView({
             }
           />
         ) : (
-          <div className="text-sm break-words">
-            <MarkdownText source={comment.body} mentions={comment.mentions} />
-          </div>
+          <PostText html={comment.bodyHtml} size="comment" />
         )}
         {!editing && (
           <div className="flex flex-wrap gap-1">

@@ -29,6 +29,7 @@ const comment = (id: string, overrides: Record<string, unknown> = {}) => ({
   parentId: null,
   author: { id: "user-rhea", name: "Rhea Reader", image: null, handle: "rhea-reader" },
   body: `Comment ${id}`,
+  bodyHtml: `<p>Comment ${id}</p>`,
   mentions: [],
   createdAt: "2026-11-20T11:00:00.000Z",
   editedAt: null,
@@ -38,6 +39,23 @@ const comment = (id: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe("FeedItemCard", () => {
+  it("shows a post as the server rendered it, a mention linking to the profile, with no parser to load", async () => {
+    renderCard(
+      feedItemFixture({
+        body: "Thanks @Ada Lovelace for the **beta**",
+        bodyHtml:
+          '<p>Thanks <a href="/people/ada-lovelace" class="mention">@Ada Lovelace</a> for the <strong>beta</strong></p>',
+      }),
+    );
+    // Shown at once: nothing waits for a markdown renderer's chunk (decision 075).
+    expect(screen.getByRole("link", { name: "@Ada Lovelace" })).toHaveAttribute(
+      "href",
+      "/people/ada-lovelace",
+    );
+    expect(screen.getByText("beta").tagName).toBe("STRONG");
+    expect(screen.queryByRole("status", { name: "Loading text…" })).toBeNull();
+  });
+
   it("shows the counts of each reaction, the reader's own pressed, and takes one back", async () => {
     const api = stubApi({
       "DELETE /api/feed/items/item-1/reactions/love": reply(200, {

@@ -2,7 +2,6 @@ import { FEED_ITEM_KIND_LABELS, FEED_POST_MAX_LENGTH, type FeedItem } from "@hat
 import { MessageCircleIcon, PinIcon } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
-import { MarkdownText } from "@/components/markdown/markdown-text";
 import { PersonAvatar } from "@/components/person-avatar";
 import { PersonLink } from "@/components/person-link";
 import { Badge } from "@/components/ui/badge";
@@ -14,6 +13,7 @@ import { usePinItem, useRemoveItem, useUpdatePost } from "../api/feed-item-mutat
 import { feedPageOf } from "../api/feed-target";
 import { FeedEntryActions } from "./feed-entry-actions";
 import { MarkdownComposer } from "./markdown-composer";
+import { PostText } from "./post-text";
 import { ReactionBar } from "./reaction-bar";
 
 const CommentThread = lazy(() =>
@@ -137,9 +137,7 @@ export function FeedItemCard({
           onSubmit={(value) => update.mutateAsync({ id: item.id, ...value }).then(() => setEditing(false))}
         />
       ) : isPost ? (
-        <div className="break-words">
-          <MarkdownText source={item.body} mentions={item.mentions} />
-        </div>
+        <PostText html={item.bodyHtml ?? ""} />
       ) : (
         <p>
           {item.body}

@@ -1,8 +1,14 @@
-import { type PersonRef, personPath } from "@hatchery/shared";
+import { type PersonRef, personPath } from "./people-rules";
 
 const PATTERN_SPECIAL = /[.*+?^${}()|[\]\\]/g;
 
 type Mentioned = readonly Pick<PersonRef, "name" | "handle">[];
+
+/**
+ * The class a mention's link carries, so a page can show it as a chip: the browser's renderer and the
+ * server's HTML (apps/server/src/lib/markdown-html.ts) both give it.
+ */
+export const MENTION_LINK_CLASS = "mention";
 
 /** The few fields of a markdown tree (mdast) node the mention links read and write. */
 interface MarkdownNode {
@@ -10,6 +16,8 @@ interface MarkdownNode {
   value?: string;
   url?: string;
   children?: MarkdownNode[];
+  /** What the HTML element made of the node carries (remark-rehype's `hProperties`). */
+  data?: { hProperties?: Record<string, unknown> };
 }
 
 /** Where a text node is not the text's words: a link keeps its own words, one link never holds another. */
@@ -31,6 +39,7 @@ function textWithMentions(
       type: "link",
       url: personPath(person.handle),
       children: [{ type: "text", value: match[0] }],
+      data: { hProperties: { className: [MENTION_LINK_CLASS] } },
     });
     last = start + match[0].length;
   }
@@ -54,10 +63,10 @@ function linkMentionsIn(
 }
 
 /**
- * A remark plugin writing each `@Name` of a person the text mentions as a link to their profile. It
- * works on the parsed text, so only words become links: code (`inline` or a block) has no text
- * nodes and keeps `@Name` as written, a link's own words stay as they are, and the renderer's link
- * rules (no raw HTML) apply. Longer names are tried first, so `@Ada Lovelace` is never taken for `@Ada`.
+ * A remark plugin writing each `@Name` of a person the text mentions as a link to their profile, of the
+ * class `MENTION_LINK_CLASS`. It works on the parsed text, so only words become links: code (`inline`
+ * or a block) has no text nodes and keeps `@Name` as written, a link's own words stay as they are, and
+ * the renderer's link rules (no raw HTML) apply. Longer names are tried first, so `@Ada Lovelace` is never taken for `@Ada`.
  */
 export function remarkMentionLinks(mentions: Mentioned) {
   const named = mentions.filter((person) => person.name.trim() !== "" && person.handle !== "");
