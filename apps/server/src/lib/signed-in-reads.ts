@@ -2,8 +2,10 @@ import {
   accountEndpoints,
   chatEndpoints,
   dashboardEndpoints,
+  directMessageEndpoints,
   endpointUrl,
   feedEndpoints,
+  notificationEndpoints,
   openChannelOf,
   type RouteDefinition,
   teamEndpoints,
@@ -25,7 +27,7 @@ export const SESSION_ADDRESS = endpointUrl(accountEndpoints.me);
  * The reads a signed-in page makes before it can paint its content, by route id, each at the address
  * the page asks for (the same endpoint, params and query): the page takes an answer only for its exact
  * address. Only pages whose largest paint waits for their data (decision 069, "Signed-in pages start
- * with their data"); the header's own reads come after its lazy parts and delay no page's paint.
+ * with their data"); the header's own reads (HEADER_READS) are embedded apart and hold back nothing.
  */
 const SIGNED_IN_PAGE_READS: Readonly<
   Record<string, (params: Record<string, string>, query: URLSearchParams) => readonly PersonalRead[]>
@@ -56,6 +58,25 @@ const SIGNED_IN_PAGE_READS: Readonly<
     },
   ],
 };
+
+/**
+ * The reads the header's signed-in parts make on every signed-in page once their chunks arrive
+ * (app/layouts: the team menu, the messages link, the chat button and the notification bell). They
+ * are embedded with the person's page and never wait for it: a read that is late is left to the header,
+ * which asks for it itself. Each part then starts with its answer, and the first view makes no request
+ * for them: started together, their requests had been one long task of the first view (decision 075).
+ */
+const HEADER_READS: readonly PersonalRead[] = [
+  { address: endpointUrl(dashboardEndpoints.teams) },
+  { address: endpointUrl(directMessageEndpoints.conversations) },
+  { address: endpointUrl(chatEndpoints.unread) },
+  { address: endpointUrl(notificationEndpoints.unreadCount) },
+];
+
+/** What the server reads as the person for the header of a signed-in page: none on a public page. */
+export function headerReadsOf(route: RouteDefinition): readonly PersonalRead[] {
+  return route.access.kind === "public" ? [] : HEADER_READS;
+}
 
 /**
  * What the server reads as the person for a page: the session on every page that needs one (its

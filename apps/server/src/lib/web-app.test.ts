@@ -591,6 +591,70 @@ describe("signed-in pages rendered for the person", () => {
   });
 });
 
+describe("the header's reads on a signed-in page", () => {
+  it("embeds the answers that came in time, whether or not the page is drawn, and none on a public page", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
+    let chatUnread: "ok" | "late" | "refused" = "ok";
+    try {
+      await buildWithRenderer(dir);
+      const app = webAppAlone(dir, {
+        readApi: async (address) => {
+          if (address === "/api/account/me") return Response.json({ user: { name: "Ada" } });
+          if (address.startsWith("/api/feed")) return Response.json({ items: [{ body: "Hi" }], nextCursor: null });
+          if (address === "/api/chat/unread" && chatUnread === "late")
+            await new Promise((r) => setTimeout(r, 300));
+          if (address === "/api/chat/unread" && chatUnread === "refused")
+            return Response.json({ error: {} }, { status: 401 });
+          if (
+            [
+              "/api/dashboard/teams",
+              "/api/conversations",
+              "/api/chat/unread",
+              "/api/notifications/unread-count",
+            ].includes(address)
+          )
+            return Response.json({ from: address });
+          return Response.json({ error: {} }, { status: 404 });
+        },
+        personalReadsWaitMs: 100,
+      });
+      const asAda = { headers: { Cookie: "hatchery.session_token=x" } };
+      const embedded = (html: string) =>
+        [...html.matchAll(/data-embedded-answer data-address="([^"]+)">([^<]*)</g)].map(
+          ([, address]) => address,
+        );
+      const header = [
+        "/api/dashboard/teams",
+        "/api/conversations",
+        "/api/chat/unread",
+        "/api/notifications/unread-count",
+      ];
+
+      const feed = await (await app.request("/feed", asAda)).text();
+      expect(feed).toContain("data-rendered-for-the-person");
+      expect(embedded(feed)).toEqual(["/api/account/me", "/api/feed?mode=latest", ...header]);
+      expect(feed).toContain('data-address="/api/chat/unread">{"from":"/api/chat/unread"}<');
+
+      // A late or refused header read is left to the header; the page is drawn for the person all the same.
+      for (const outcome of ["late", "refused"] as const) {
+        chatUnread = outcome;
+        const page = await (await app.request("/feed", asAda)).text();
+        expect(page).toContain("data-rendered-for-the-person");
+        expect(embedded(page)).toEqual([
+          "/api/account/me",
+          "/api/feed?mode=latest",
+          ...header.filter((address) => address !== "/api/chat/unread"),
+        ]);
+      }
+      // A public page reads nothing as the person, the header's reads included.
+      expect(embedded(await (await app.request("/about", asAda)).text())).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(globalThis, "rendererCalls");
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("a signed-in page's events point", () => {
   it("names the event log's horizon, read before the page's own reads, for a session only", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));

@@ -26,7 +26,9 @@ import { type PageRead, pageRenderer, type RenderedPage } from "./page-renderer"
 import { withChosenTheme } from "./page-theme";
 import { CSP_NONCE_PLACEHOLDER } from "./security-headers";
 import {
+  headerReadsOf,
   type PersonalAnswer,
+  type PersonalRead,
   parseJson,
   personalReadsOf,
   readAsThePerson,
@@ -487,13 +489,19 @@ export function webAppHandler(
     const params = match?.params ?? {};
     // The horizon first: every read below must see what the stream will not replay.
     const resumeMeta = await eventsFrom(cookie);
-    const [read, personal] = await Promise.all([
-      firstRead(route?.id, params, query, cookie),
+    const asThePerson = (reads: readonly PersonalRead[]) =>
       route && signedIn && cookie !== undefined && readApi
-        ? readAsThePerson(readApi, personalReadsOf(route, params, query), cookie, personalReadsWaitMs)
-        : { answers: [], setCookies: [], complete: false },
+        ? readAsThePerson(readApi, reads, cookie, personalReadsWaitMs)
+        : { answers: [], setCookies: [], complete: false };
+    const [read, personal, header] = await Promise.all([
+      firstRead(route?.id, params, query, cookie),
+      asThePerson(route ? personalReadsOf(route, params, query) : []),
+      // Embedded whichever came in time; the page is drawn whether or not they did.
+      asThePerson(route ? headerReadsOf(route) : []),
     ]);
-    for (const line of personal.setCookies) c.header("Set-Cookie", line, { append: true });
+    for (const line of new Set([...personal.setCookies, ...header.setCookies])) {
+      c.header("Set-Cookie", line, { append: true });
+    }
     if (read.missing) return c.html(withTitle(page, NOT_FOUND_TITLE), 404);
     if (read.ownAddress !== undefined && read.ownAddress !== pathname.replace(/\/$/, "")) {
       return c.redirect(`${read.ownAddress}${requestUrl.search}`, 301);
@@ -518,7 +526,8 @@ export function webAppHandler(
           ? await renderPage(address, { reads: personalReads, forThePerson, locale })
           : undefined;
     const body = rendered === undefined ? titled : withRenderedRoot(titled, rendered, forThePerson);
-    const elements = read.element + personal.answers.map(embeddedAnswerElement).join("");
+    const elements =
+      read.element + [...personal.answers, ...header.answers].map(embeddedAnswerElement).join("");
     return c.html(elements ? beforeBodyEnd(body, elements) : body, status);
   };
 }
