@@ -600,7 +600,8 @@ describe("the header's reads on a signed-in page", () => {
       const app = webAppAlone(dir, {
         readApi: async (address) => {
           if (address === "/api/account/me") return Response.json({ user: { name: "Ada" } });
-          if (address.startsWith("/api/feed")) return Response.json({ items: [{ body: "Hi" }], nextCursor: null });
+          if (address.startsWith("/api/feed"))
+            return Response.json({ items: [{ body: "Hi" }], nextCursor: null });
           if (address === "/api/chat/unread" && chatUnread === "late")
             await new Promise((r) => setTimeout(r, 300));
           if (address === "/api/chat/unread" && chatUnread === "refused")
