@@ -1,7 +1,7 @@
 import { SOUND_DEFAULT_VOLUME, STORAGE_KEYS } from "@hatchery/shared";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { soundEngine } from "@/lib/sound";
 import { SoundControl } from "./sound-control";
 
@@ -14,12 +14,16 @@ afterEach(() => {
 const button = () => screen.getByRole("button", { name: "Sound settings" });
 
 describe("SoundControl", () => {
-  it("shows the remembered settings on its button before the panel is loaded", () => {
+  it("shows the remembered settings on its button before the panel is loaded, read apart from its render", async () => {
     localStorage.setItem(STORAGE_KEYS.soundMuted, "true");
+    const getItem = vi.spyOn(Storage.prototype, "getItem");
     render(<SoundControl />);
+    // The storage is read in a task after the render, which shows the defaults meanwhile.
+    expect(getItem).not.toHaveBeenCalled();
     expect(button()).toHaveAttribute("aria-expanded", "false");
-    expect(button().querySelector(".lucide-volume-x")).not.toBeNull();
+    await vi.waitFor(() => expect(button().querySelector(".lucide-volume-x")).not.toBeNull());
     expect(screen.queryByRole("switch", { name: "Mute" })).toBeNull();
+    getItem.mockRestore();
   });
 
   it("loads the panel when pressed and opens it at once, by keyboard too", async () => {

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from "react";
-import { browserLocalStorage, readSoundSettings } from "@/lib/sound/sound-settings";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { browserLocalStorage, readSoundSettings, type SoundSettingsState } from "@/lib/sound/sound-settings";
 import { useHydrating } from "@/lib/use-hydrating";
 import { SoundSettingsButton } from "./sound-settings-button";
 
@@ -11,13 +11,30 @@ import { SoundSettingsButton } from "./sound-settings-button";
 const loadSoundSettings = () => import("@/components/sound-settings");
 const SoundSettings = lazy(() => loadSoundSettings().then((module) => ({ default: module.SoundSettings })));
 
+const DEFAULT_SETTINGS = readSoundSettings(null);
+
+/**
+ * The remembered settings, read in a task of their own once the page is hydrated: the page's first
+ * read of the browser's storage waits for the browser to load it, which took 5–110 ms here, so it is
+ * kept out of the header's render (decision 075). The defaults show until then.
+ */
+function useRememberedSoundSettings(hydrating: boolean): SoundSettingsState {
+  const [remembered, setRemembered] = useState<SoundSettingsState>();
+  useEffect(() => {
+    if (hydrating) return;
+    const timer = setTimeout(() => setRemembered(readSoundSettings(browserLocalStorage())), 0);
+    return () => clearTimeout(timer);
+  }, [hydrating]);
+  return remembered ?? DEFAULT_SETTINGS;
+}
+
 /** The header's sound button, and the sound panel once it is wanted. */
 export function SoundControl() {
   const [wanted, setWanted] = useState(false);
-  const hydrating = useHydrating();
+  const settings = useRememberedSoundSettings(useHydrating());
   const button = (
     <SoundSettingsButton
-      settings={readSoundSettings(hydrating ? null : browserLocalStorage())}
+      settings={settings}
       aria-haspopup="dialog"
       aria-expanded={false}
       onPointerEnter={() => void loadSoundSettings()}
