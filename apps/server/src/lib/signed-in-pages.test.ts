@@ -44,21 +44,33 @@ describe("a signed-in page", () => {
     return { app, reads };
   }
   const echo = async (address: string, cookie?: string) => Response.json({ address, cookie });
+  /** The header's reads, which come with every signed-in page after the page's own (decision 075). */
+  const HEADER = [
+    "/api/dashboard/teams",
+    "/api/conversations",
+    "/api/chat/unread",
+    "/api/notifications/unread-count",
+  ];
 
   it("starts with the session and the page's first reads, each read as the person who asked", async () => {
     const { app, reads } = appWith(echo);
     for (const name of ["ada", "bo"]) {
       const response = await app.request("/feed?mode=top", { headers: { Cookie: SESSION(name) } });
-      expect(embeddedIn(await response.text())).toEqual({
-        "/api/account/me": { address: "/api/account/me", cookie: SESSION(name) },
-        "/api/feed?mode=top": { address: "/api/feed?mode=top", cookie: SESSION(name) },
-      });
+      expect(embeddedIn(await response.text())).toEqual(
+        Object.fromEntries(
+          ["/api/account/me", "/api/feed?mode=top", ...HEADER].map((address) => [
+            address,
+            { address, cookie: SESSION(name) },
+          ]),
+        ),
+      );
     }
     expect(reads.every((read) => read.cookie !== undefined)).toBe(true);
     const dashboard = await app.request("/dashboard", { headers: { Cookie: SESSION("ada") } });
     expect(Object.keys(embeddedIn(await dashboard.text()))).toEqual([
       "/api/account/me",
       "/api/dashboard/checklist",
+      ...HEADER,
     ]);
   });
 
@@ -96,6 +108,7 @@ describe("a signed-in page", () => {
       "/api/teams/rockets",
       "/api/teams/rockets/chat/channels",
       "/api/chat/channels/c2/messages",
+      ...HEADER,
     ]);
     expect(await addresses("/teams/rockets/communication?channel=c1")).toContain(
       "/api/chat/channels/c1/messages",

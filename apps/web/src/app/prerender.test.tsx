@@ -199,7 +199,14 @@ describe("pages the server renders with their data", () => {
       vi.stubGlobal("IS_REACT_ACT_ENVIRONMENT", false);
       expect(await within(container).findByRole("link", { name: "Sign in" })).toBe(signIn);
       await within(container).findByRole("heading", { level: 2, name: laterSection }, { timeout: 10_000 });
-      expect(consoleError.mock.calls).toEqual([]);
+      /*
+       * A chunk whose promise settles in the microtasks between `act`'s end and the switch out of the
+       * act environment above is reported as landing outside `act` (seen on a loaded machine): a note
+       * about the test's timing, not about the page.
+       */
+      const landedOutsideAct = (call: unknown[]) =>
+        String(call[0]).startsWith("A suspended resource finished loading inside a test");
+      expect(consoleError.mock.calls.filter((call) => !landedOutsideAct(call))).toEqual([]);
       vi.stubGlobal("IS_REACT_ACT_ENVIRONMENT", true);
     },
   );
