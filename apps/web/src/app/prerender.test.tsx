@@ -206,7 +206,7 @@ describe("pages the server renders with their data", () => {
        */
       const landedOutsideAct = (call: unknown[]) =>
         String(call[0]).startsWith("A suspended resource finished loading inside a test");
-      expect(consoleError.mock.calls.filter((call) => !landedOutsideAct(call))).toEqual([]);
+      expect(consoleError.mock.calls.filter((call: unknown[]) => !landedOutsideAct(call))).toEqual([]);
       vi.stubGlobal("IS_REACT_ACT_ENVIRONMENT", true);
     },
   );
