@@ -131,6 +131,9 @@ import { repoRoot } from "./lib/server.mjs";
  * "Pages drawn with their data"): an incubator page's sections below the fold became lazy sections that
  * wait for their place to near the viewport (components/below-the-fold.tsx, lib/use-near-viewport.ts),
  * which took it to 119.4 KB; its budget sits 0.2 KB above.
+ * The header's sound button reads the remembered settings in a task after hydration (decision 075):
+ * 0.1-0.2 KB more in the entry. The budgets of the routes that sat at their build moved to the clean
+ * clone's figures; /auth measures 129.9, under goal 3's 130.
  */
 const ROUTE_CHUNK_BUDGET_KB = 54.6;
 /*
@@ -199,20 +202,20 @@ function firstView(routeId) {
 }
 
 const ROUTES = [
-  { route: "/", id: "home", budget: 113.5 },
-  { route: "/incubators", id: "incubators", budget: 115.9 },
-  { route: "/incubators/:slug", id: "incubator", budget: 120.7 },
-  { route: "/auth", id: "auth", budget: 129.8 },
-  { route: "/library", id: "library", budget: 109.8 },
-  { route: "/library/:section/:slug", id: "library-article", budget: 116.9 },
-  { route: "/games/memory", id: "games-memory", budget: 114.6 },
-  { route: "/games/career", id: "games-career", budget: 117.2 },
+  { route: "/", id: "home", budget: 113.7 },
+  { route: "/incubators", id: "incubators", budget: 116.1 },
+  { route: "/incubators/:slug", id: "incubator", budget: 120.8 },
+  { route: "/auth", id: "auth", budget: 129.9 },
+  { route: "/library", id: "library", budget: 110.0 },
+  { route: "/library/:section/:slug", id: "library-article", budget: 117.0 },
+  { route: "/games/memory", id: "games-memory", budget: 114.7 },
+  { route: "/games/career", id: "games-career", budget: 117.4 },
   { route: "/feed", id: "feed", budget: 128.8 },
   { route: "/dashboard", id: "dashboard", budget: 128.4 },
-  { route: "/teams", id: "teams", budget: 121.0 },
-  { route: "/teams/:slug", id: "team", budget: 122.0 },
-  { route: "/projects", id: "projects", budget: 118.7 },
-  { route: "/projects/:slug", id: "project", budget: 116.3 },
+  { route: "/teams", id: "teams", budget: 121.1 },
+  { route: "/teams/:slug", id: "team", budget: 122.2 },
+  { route: "/projects", id: "projects", budget: 118.8 },
+  { route: "/projects/:slug", id: "project", budget: 116.4 },
 ];
 
 const views = ROUTES.map(({ route, id, budget }) => {
