@@ -205,7 +205,7 @@ const ROUTES = [
   { route: "/", id: "home", budget: 113.7 },
   { route: "/incubators", id: "incubators", budget: 116.1 },
   { route: "/incubators/:slug", id: "incubator", budget: 120.8 },
-  { route: "/auth", id: "auth", budget: 129.9 },
+  { route: "/auth", id: "auth", budget: 122.3 },
   { route: "/library", id: "library", budget: 110.0 },
   { route: "/library/:section/:slug", id: "library-article", budget: 117.0 },
   { route: "/games/memory", id: "games-memory", budget: 114.7 },

@@ -431,6 +431,25 @@ describe("embedded first reads", () => {
     }
   });
 
+  it("put what the installation offers into the sign-in page's HTML, with any view or link in its address", async () => {
+    const addresses: string[] = [];
+    const { app, dir } = await appWith(async (address) => {
+      addresses.push(address);
+      return Response.json({ linkedin: true });
+    });
+    const embedded = (html: string) =>
+      /<script type="application\/json" data-embedded-answer data-address="([^"]*)">/.exec(html)?.[1];
+    try {
+      expect(embedded(await (await app.request("/auth")).text())).toBe("/api/config");
+      expect(embedded(await (await app.request("/auth?view=sign-up&redirect=%2Fteams")).text())).toBe(
+        "/api/config",
+      );
+      expect(addresses).toEqual(["/api/config", "/api/config"]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it("leave the page as it is when the read fails", async () => {
     const { app, dir } = await appWith(async () => Response.json({ error: {} }, { status: 404 }));
     try {

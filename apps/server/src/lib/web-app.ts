@@ -13,6 +13,7 @@ import {
   mentorProfilePath,
   NOT_FOUND_TITLE,
   PAGES_RENDERED_WITH_DATA,
+  platformEndpoints,
   projectEndpoints,
   type RouteDefinition,
   teamEndpoints,
@@ -51,6 +52,9 @@ const PRERENDERED_PAGES_FILE = ".vite/prerendered-pages.json";
 const EMBEDDED_READS: Readonly<
   Record<string, (params: Record<string, string>, query: URLSearchParams) => string | undefined>
 > = {
+  // What the installation offers (LinkedIn beside the forms): the page's one read, answered in the HTML
+  // rather than started among the hydration's effects (decision 076).
+  auth: () => endpointUrl(platformEndpoints.config),
   incubators: (_params, query) => (query.size === 0 ? endpointUrl(incubatorEndpoints.list) : undefined),
   teams: (_params, query) => (query.size === 0 ? endpointUrl(teamEndpoints.list) : undefined),
   projects: (_params, query) => (query.size === 0 ? endpointUrl(projectEndpoints.list) : undefined),

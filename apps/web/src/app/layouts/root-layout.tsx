@@ -2,14 +2,21 @@ import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from "react-router";
 import { PageViewTracker } from "@/lib/analytics/page-view-tracker";
 import { useRouteDocumentHead } from "@/lib/page-head";
+import { useAfterFirstContent } from "@/lib/use-after-first-content";
 import { RealtimeWatcher } from "../realtime/realtime-watcher";
 import { AppShell } from "./app-shell";
 import { PageSkeleton } from "./page-skeleton";
 import { SubscribeLinkWatcher } from "./subscribe-link-watcher";
 
-/** The interface sounds' one listener (decision 047), loaded after the first view: it is not part of it. */
+/**
+ * The interface sounds' one listener (decision 047), loaded once the first page has drawn its content: it
+ * is not part of it, and asking for its file among the hydration's effects made their task longer
+ * (decision 076).
+ */
 function useInterfaceSounds() {
+  const afterFirstContent = useAfterFirstContent();
   useEffect(() => {
+    if (!afterFirstContent) return;
     let stop: (() => void) | undefined;
     let unmounted = false;
     void import("@/lib/sound/interface-sounds").then(({ listenForInterfaceSounds }) => {
@@ -19,7 +26,7 @@ function useInterfaceSounds() {
       unmounted = true;
       stop?.();
     };
-  }, []);
+  }, [afterFirstContent]);
 }
 
 /** The screens used like an app, which fill the window (AppShell's `fullWindow`). */
