@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { pageHtml, withEntryAfterFirstPaint } from "./prerender-pages.ts";
 
+const WARM_UP = "/assets/intl-warm-up-d4.js";
 const INDEX_HTML = `<!doctype html><html><head><title>Hatchery</title><script type="module" crossorigin src="/assets/index-a1.js" nonce="__CSP_NONCE__"></script></head><body><div id="root"></div></body></html>`;
 
 describe("pre-rendered pages", () => {
@@ -17,10 +18,10 @@ describe("pre-rendered pages", () => {
   });
 
   it("replace the entry's tag with a loader carrying the page's nonce", () => {
-    const html = withEntryAfterFirstPaint(INDEX_HTML);
+    const html = withEntryAfterFirstPaint(INDEX_HTML, WARM_UP);
     expect(html).not.toContain('<script type="module"');
     expect(loaderOf(html)).toContain('"/assets/index-a1.js"');
-    expect(() => withEntryAfterFirstPaint("<html></html>")).toThrow(/script/);
+    expect(() => withEntryAfterFirstPaint("<html></html>", WARM_UP)).toThrow(/script/);
   });
 });
 
@@ -35,7 +36,7 @@ function runLoader({
   paintTiming = true,
   prerendered = true,
   files = "/assets/page-b2.js /assets/c3.js",
-  writesDates = false,
+  workers = true,
 } = {}) {
   const listeners: Record<string, (() => void)[]> = {};
   const timers: (() => void)[] = [];
@@ -44,7 +45,6 @@ function runLoader({
   let observer: (() => void) | undefined;
   const document = {
     currentScript: { nonce: "n0nce" },
-    documentElement: { hasAttribute: (name: string) => writesDates && name === "data-writes-dates" },
     readyState: "loading",
     visibilityState: hidden ? "hidden" : "visible",
     addEventListener: (type: string, listener: () => void) => {
@@ -68,34 +68,29 @@ function runLoader({
     }
   }
   const performance = { getEntriesByName: (name: string) => paints.filter((paint) => paint === name) };
-  const dateFormats: unknown[] = [];
-  const fakeIntl = {
-    DateTimeFormat: class {
-      constructor() {
-        dateFormats.push(this);
-      }
-      resolvedOptions() {
-        return {};
-      }
-    },
-  };
+  const startedWorkers: string[] = [];
+  class FakeWorker {
+    constructor(address: string) {
+      startedWorkers.push(address);
+    }
+  }
   new Function(
     "document",
     "PerformanceObserver",
     "performance",
     "setTimeout",
-    "Intl",
-    loaderOf(withEntryAfterFirstPaint(INDEX_HTML)),
+    "Worker",
+    loaderOf(withEntryAfterFirstPaint(INDEX_HTML, WARM_UP)),
   )(
     document,
     FakePerformanceObserver,
     performance,
     (callback: () => void) => timers.push(callback),
-    fakeIntl,
+    workers ? FakeWorker : undefined,
   );
   return {
     appended,
-    dateFormats,
+    startedWorkers,
     parse() {
       document.readyState = "interactive";
       for (const listener of listeners.DOMContentLoaded ?? []) listener();
@@ -142,11 +137,15 @@ describe("the entry's loader", () => {
     expect(asked()).toEqual(["/assets/index-a1.js", ...files]);
   });
 
-  it("starts the date library before the body, where the page says it writes dates", () => {
-    const page = runLoader({ writesDates: true });
-    expect(page.dateFormats).toHaveLength(1);
+  it("starts the Intl library's worker at once, before the body, and goes on without workers", () => {
+    const page = runLoader();
+    expect(page.startedWorkers).toEqual([WARM_UP]);
     expect(page.appended).toEqual([]);
-    expect(runLoader().dateFormats).toHaveLength(0);
+    const withoutWorkers = runLoader({ workers: false });
+    expect(withoutWorkers.startedWorkers).toEqual([]);
+    withoutWorkers.parse();
+    withoutWorkers.paint("first-contentful-paint");
+    expect(withoutWorkers.appended).toHaveLength(2);
   });
 
   it("waits for the whole document when the paint comes first", () => {

@@ -18,6 +18,8 @@ interface PrerenderModule {
 export const PRERENDERED_PAGES_FILE = ".vite/prerendered-pages.json";
 
 const SOURCE_DIR = fileURLToPath(new URL("./src", import.meta.url));
+/** The worker the entry's loader starts, to load the browser's Intl data off the main thread. */
+const INTL_WARM_UP_SOURCE = fileURLToPath(new URL("./intl-warm-up.js", import.meta.url));
 const ROOT_ELEMENT = '<div id="root"></div>';
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
 /** Vite's tag for the entry, in the built index.html. */
@@ -34,12 +36,11 @@ const ENTRY_SCRIPT =
  * and the entry's evaluation came before the first paint, so a pre-rendered page painted only after the
  * app's script had run (decision 071, second round). A page that arrives with the frame only starts at
  * once: its content is the app's to render. So does a hidden tab, which paints nothing, and a browser
- * without paint timing, which says nothing; and no page waits more than a second. A page that says it
- * writes dates (`data-writes-dates` on its first element: the server wrote dates in it, or drew it for a
- * signed-in person, whose page's parts write dates as they arrive) starts the browser's date library
- * here, before the body, so before the first paint: its first use took 11–14 ms here, one task of its
- * own after the first paint, long on a slow phone, where here it shares the wait for the stylesheet
- * (decision 074). The entry is asked
+ * without paint timing, which says nothing; and no page waits more than a second. Every page starts the
+ * browser's Intl library at once, in a worker (`__INTL_WARM_UP__`, intl-warm-up.js): its data is the
+ * renderer's, so the page's first date or number format then costs next to nothing, where on the main
+ * thread it was one task of 11–20 ms here wherever it came, before the first paint too (decision 076).
+ * The entry is asked
  * for first: it is the largest file and the one that runs first, and over a connection that takes a
  * handful of requests at a time (HTTP/1.1's six) the page files asked for before it queued it behind
  * them. The page files are asked for one at a time, each in a task of its own: a route names up to
@@ -76,9 +77,9 @@ const ENTRY_LOADER = `(() => {
     };
     preload(0);
   };
-  if (document.documentElement.hasAttribute("data-writes-dates")) {
+  if (typeof Worker === "function") {
     try {
-      new Intl.DateTimeFormat().resolvedOptions();
+      new Worker("__INTL_WARM_UP__");
     } catch {}
   }
   const parsed = () => {
@@ -103,10 +104,11 @@ const ENTRY_LOADER = `(() => {
  * The entry started by ENTRY_LOADER: after the document is parsed, and a pre-rendered page's first
  * paint, which need wait neither for its download nor for its evaluation.
  */
-export function withEntryAfterFirstPaint(indexHtml: string): string {
+export function withEntryAfterFirstPaint(indexHtml: string, intlWarmUp: string): string {
   const entry = ENTRY_SCRIPT.exec(indexHtml);
   if (!entry?.[1]) throw new Error('index.html has no entry <script type="module"> Vite wrote');
   const loader = ENTRY_LOADER.replace("__ENTRY__", entry[1])
+    .replace("__INTL_WARM_UP__", intlWarmUp)
     .replaceAll("__FILES_PER_TASK__", String(PRELOADS_PER_TASK))
     .replace(/\n\s*/g, " ");
   return indexHtml.replace(entry[0], `<script nonce="__CSP_NONCE__">${loader}</script>`);
@@ -178,18 +180,32 @@ async function buildServerRenderer(outDir: string, { plugins, alias }: SourceTra
  */
 export function prerenderPages(sourceTransforms: () => SourceTransforms): Plugin {
   let outDir = "dist";
+  let intlWarmUp = "";
   return {
     name: "hatchery-prerender-pages",
     apply: "build",
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    async generateBundle() {
+      // A file of its own with a hashed name, cached like the app's other files; a worker's script
+      // cannot be written into the page (the page's policy allows scripts from this site only).
+      const reference = this.emitFile({
+        type: "asset",
+        name: "intl-warm-up.js",
+        source: await readFile(INTL_WARM_UP_SOURCE, "utf8"),
+      });
+      intlWarmUp = `/${this.getFileName(reference)}`;
+    },
     async closeBundle() {
       const renderer = await buildServerRenderer(outDir, sourceTransforms());
       const prerender = (await import(pathToFileURL(renderer).href)) as PrerenderModule;
       const pages = await prerender.prerenderPages();
       const shell = prerender.prerenderShell();
-      const indexHtml = withEntryAfterFirstPaint(await readFile(path.join(outDir, "index.html"), "utf8"));
+      const indexHtml = withEntryAfterFirstPaint(
+        await readFile(path.join(outDir, "index.html"), "utf8"),
+        intlWarmUp,
+      );
       await writeFile(
         path.join(outDir, "index.html"),
         indexHtml.replace(ROOT_ELEMENT, `<div id="root">${shell}</div>`),

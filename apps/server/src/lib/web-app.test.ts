@@ -512,8 +512,6 @@ describe("pages rendered with their read", () => {
         `<div id="root" data-prerendered data-rendered-with-data data-reader="en-US UTC Nov 28, 2026, 6:08 PM" data-rendered-at="1764352080000"><main><h1>North &lt;/body&gt; &amp; &lt;b&gt;star&lt;/b&gt;</h1><p>/incubators/north?from=mail</p></main></div>`,
       );
       expect(html).not.toContain("The frame");
-      // It writes dates, which the entry's loader reads on the document's first element.
-      expect(html).toMatch(/^<html data-writes-dates><head>/);
       // The answer the page was drawn with is embedded after it, at the body's one end.
       expect(html).toMatch(
         /<\/main><\/div>\n<script type="application\/json" data-embedded-answer[^>]*>.*<\/script><\/body><\/html>$/,
@@ -586,8 +584,6 @@ describe("signed-in pages rendered for the person", () => {
       expect(dashboard).toContain(
         `<div id="root" data-prerendered data-rendered-with-data data-rendered-for-the-person data-rendered-at="1764352080000"><main><h1>Second</h1><p>/dashboard</p><p>For Ada</p></main></div>`,
       );
-      // Drawn without a date, but its parts write dates as they arrive.
-      expect(dashboard).toMatch(/^<html data-writes-dates><head>/);
       // A post's own address opens what the server does not read; a lapsed session goes to sign-in.
       for (const [address, cookie] of [
         ["/feed?post=12", "hatchery.session_token=x"],

@@ -151,11 +151,7 @@ function withRenderedRoot(
     ...(reader ? [`data-reader="${escapeHtml(reader)}"`] : []),
     `data-rendered-at="${renderedAt}"`,
   ];
-  const drawn = `${page.slice(0, start)}<div id="root" ${attributes.join(" ")}>${html}</div>\n${page.slice(end)}`;
-  // A page that writes dates says so on its first element, which the entry's loader reads before the
-  // body: it starts the browser's date library there, before the first paint (apps/web/prerender-pages.ts).
-  // A person's page does too: its parts write dates as they arrive.
-  return reader || forThePerson ? drawn.replace(/<html(?=[\s>])/, "<html data-writes-dates") : drawn;
+  return `${page.slice(0, start)}<div id="root" ${attributes.join(" ")}>${html}</div>\n${page.slice(end)}`;
 }
 
 /**
