@@ -19,11 +19,16 @@ function useInterfaceSounds() {
     if (!afterFirstContent) return;
     let stop: (() => void) | undefined;
     let unmounted = false;
-    void import("@/lib/sound/interface-sounds").then(({ listenForInterfaceSounds }) => {
-      if (!unmounted) stop = listenForInterfaceSounds();
-    });
+    // Asked for in a task of its own: the parts that waited for the first content commit together, and
+    // asking for a file (its preloads appended) among their effects lengthened that task.
+    const ask = setTimeout(() => {
+      void import("@/lib/sound/interface-sounds").then(({ listenForInterfaceSounds }) => {
+        if (!unmounted) stop = listenForInterfaceSounds();
+      });
+    }, 0);
     return () => {
       unmounted = true;
+      clearTimeout(ask);
       stop?.();
     };
   }, [afterFirstContent]);
