@@ -2,6 +2,18 @@ import type { RouteObject } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { createRouterInSteps, routesDiscoveredOnTheWay } from "./create-router-in-steps";
 
+/** How many times the steps gave the browser a task. */
+const yields = vi.hoisted(() => ({ count: 0 }));
+vi.mock("@/lib/yield-to-browser", async (original) => {
+  const real = await original<typeof import("@/lib/yield-to-browser")>();
+  return {
+    yieldToBrowser: () => {
+      yields.count += 1;
+      return real.yieldToBrowser();
+    },
+  };
+});
+
 const page = (text: string) => () => <p>{text}</p>;
 
 /** A root with a few of the app's pages (their real ids and paths) and the catch-all, as createRoutes makes. */
@@ -67,6 +79,33 @@ describe("createRouterInSteps", () => {
     expect(pageIds(router)).toEqual(["root", "teams"]);
     expect(loader).toHaveBeenCalledOnce();
     router.dispose();
+  });
+
+  it("marks the history's first entry in a task before making the router, which then leaves it", async () => {
+    window.history.replaceState({ usr: { from: "elsewhere" } }, "", "/teams");
+    const replaced: { state: unknown; afterYields: number }[] = [];
+    const replaceState = window.history.replaceState.bind(window.history);
+    const spy = vi.spyOn(window.history, "replaceState").mockImplementation((state, unused, url) => {
+      replaced.push({ state, afterYields: yields.count });
+      replaceState(state, unused, url);
+    });
+    yields.count = 0;
+    const router = await createRouterInSteps(appRoutes(), undefined);
+    // Once, ours, before the task the router is made in: the entry's state with the history's index.
+    expect(replaced).toEqual([{ state: { usr: { from: "elsewhere" }, idx: 0 }, afterYields: 0 }]);
+    expect(yields.count).toBe(2);
+    router.dispose();
+
+    // An entry already marked (a reload) is left alone, and costs no task.
+    replaced.length = 0;
+    yields.count = 0;
+    const again = await createRouterInSteps(appRoutes(), undefined);
+    expect(replaced).toEqual([]);
+    expect(yields.count).toBe(1);
+    spy.mockRestore();
+    await again.navigate("/teams/north");
+    expect(window.history.state.idx).toBe(1);
+    again.dispose();
   });
 
   it("counts the loaders the hydration data names as run, and finds each page it navigates to", async () => {

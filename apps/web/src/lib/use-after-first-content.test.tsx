@@ -90,3 +90,22 @@ it("stops waiting at the limit when no frame is painted after the quiet moment (
   await act(() => vi.advanceTimersByTimeAsync(FIRST_CONTENT_WAIT_LIMIT_MS));
   expect(screen.getByText("after the content")).toBeInTheDocument();
 });
+
+it("tells each waiting part in a task of its own, and none that stopped waiting", async () => {
+  const queryClient = new QueryClient();
+  void queryClient.fetchQuery({ queryKey: ["never"], queryFn: () => new Promise(() => {}) });
+  const watch = firstContentWatch();
+  const told: string[] = [];
+  watch.subscribe(() => told.push("header"), queryClient);
+  const stopNavigation = watch.subscribe(() => told.push("navigation"), queryClient);
+  watch.subscribe(() => told.push("realtime"), queryClient);
+  vi.advanceTimersByTime(FIRST_CONTENT_WAIT_LIMIT_MS - 1);
+  expect(told).toEqual([]);
+  vi.advanceTimersToNextTimer();
+  expect(told).toEqual(["header"]);
+  stopNavigation();
+  vi.advanceTimersToNextTimer();
+  expect(told).toEqual(["header"]);
+  vi.advanceTimersToNextTimer();
+  expect(told).toEqual(["header", "realtime"]);
+});
