@@ -297,6 +297,9 @@ describe("TeamCommunicationPage", () => {
     // One's own message has no report action: its author edits or deletes it instead.
     expect(screen.queryByRole("button", { name: "Report Ada Lovelace's message" })).not.toBeInTheDocument();
 
+    // The message box takes focus as it mounts: once it has, focus moves on to the action only by the
+    // person's hand (it arrived after the action on a loaded machine, and took the Enter meant for it).
+    await waitFor(() => expect(screen.getByRole("textbox", { name: "Message # general" })).toHaveFocus());
     report.focus();
     await user.keyboard("{Enter}");
     const dialog = await screen.findByRole("alertdialog", { name: "Report this message" });
