@@ -54,9 +54,10 @@ function supportedLocale(locale: string | undefined): string | undefined {
 
 /*
  * The first of these calls on a page loads the language's data into the browser's Intl library: 15–20 ms
- * of CPU on a phone, which fell inside the first render of a list of dated items, on top of it. A page
- * that loads these helpers starts that in a task of its own, while its answers are on their way
- * (docs/decisions/071-main-thread-work.md).
+ * of CPU on a phone, which fell inside the first render of a list of dated items, on top of it. The
+ * entry's loader has a worker load that data off the main thread (decision 076), after which this costs
+ * next to nothing; where the browser ran no worker, or it has not finished, a page that loads these
+ * helpers still pays it in a task of its own, while its answers are on their way (decision 071).
  */
 if (typeof window !== "undefined") window.setTimeout(() => supportedLocale(currentReader().locale), 0);
 

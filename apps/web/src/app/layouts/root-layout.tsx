@@ -11,27 +11,24 @@ import { SubscribeLinkWatcher } from "./subscribe-link-watcher";
 /**
  * The interface sounds' one listener (decision 047), loaded once the first page has drawn its content: it
  * is not part of it, and asking for its file among the hydration's effects made their task longer
- * (decision 076).
+ * (decision 076). A part of its own that draws nothing, so that the wait's end re-renders it alone, not
+ * the layout and the page under it.
  */
-function useInterfaceSounds() {
+function InterfaceSounds() {
   const afterFirstContent = useAfterFirstContent();
   useEffect(() => {
     if (!afterFirstContent) return;
     let stop: (() => void) | undefined;
     let unmounted = false;
-    // Asked for in a task of its own: the parts that waited for the first content commit together, and
-    // asking for a file (its preloads appended) among their effects lengthened that task.
-    const ask = setTimeout(() => {
-      void import("@/lib/sound/interface-sounds").then(({ listenForInterfaceSounds }) => {
-        if (!unmounted) stop = listenForInterfaceSounds();
-      });
-    }, 0);
+    void import("@/lib/sound/interface-sounds").then(({ listenForInterfaceSounds }) => {
+      if (!unmounted) stop = listenForInterfaceSounds();
+    });
     return () => {
       unmounted = true;
-      clearTimeout(ask);
       stop?.();
     };
   }, [afterFirstContent]);
+  return null;
 }
 
 /** The screens used like an app, which fill the window (AppShell's `fullWindow`). */
@@ -41,9 +38,9 @@ export function RootLayout() {
   const navigation = useNavigation();
   const fullWindow = useMatches().some((match) => FULL_WINDOW_ROUTES.has(match.id));
   useRouteDocumentHead();
-  useInterfaceSounds();
   return (
     <AppShell busy={navigation.state === "loading"} fullWindow={fullWindow}>
+      <InterfaceSounds />
       <PageViewTracker />
       <ScrollRestoration />
       <SubscribeLinkWatcher />
