@@ -23,19 +23,6 @@ describe("pre-rendered pages", () => {
     expect(loaderOf(html)).toContain('"/assets/index-a1.js"');
     expect(() => withEntryAfterFirstPaint("<html></html>", WARM_UP)).toThrow(/script/);
   });
-
-  it("put the loader after the stylesheets, so the body is parsed with the styles in", () => {
-    const stylesheet =
-      '<link rel="stylesheet" crossorigin href="/assets/index-e5.css" nonce="__CSP_NONCE__">';
-    const html = withEntryAfterFirstPaint(
-      INDEX_HTML.replace("</script></head>", `</script>${stylesheet}</head>`),
-      WARM_UP,
-    );
-    const loaderAt = html.indexOf('<script nonce="__CSP_NONCE__">');
-    expect(html.indexOf(stylesheet)).toBeGreaterThan(-1);
-    expect(loaderAt).toBeGreaterThan(html.indexOf(stylesheet));
-    expect(loaderAt).toBeLessThan(html.indexOf("</head>"));
-  });
 });
 
 /** The loader's script, from the page withEntryAfterFirstPaint made. */

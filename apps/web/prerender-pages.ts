@@ -100,19 +100,9 @@ const ENTRY_LOADER = `(() => {
   else parsed();
 })();`;
 
-/** Vite's stylesheet links, in the built index.html's head. */
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
-
 /**
  * The entry started by ENTRY_LOADER: after the document is parsed, and a pre-rendered page's first
  * paint, which need wait neither for its download nor for its evaluation.
- *
- * The loader goes after the stylesheets, where Vite's entry tag stood before them: a classic script
- * waits for the stylesheets above it, so the parser reaches the body only once the styles are in. Ahead
- * of them, the body was parsed while the stylesheet was still on its way, and the browser laid the whole
- * page out without its styles as the parsing ended, then again with them: 9–15 ms of the host's time
- * on a team's channel, a long task on the phone Lighthouse emulates (decision 077). The first paint
- * waits for the stylesheet either way.
  */
 export function withEntryAfterFirstPaint(indexHtml: string, intlWarmUp: string): string {
   const entry = ENTRY_SCRIPT.exec(indexHtml);
@@ -121,12 +111,7 @@ export function withEntryAfterFirstPaint(indexHtml: string, intlWarmUp: string):
     .replace("__INTL_WARM_UP__", intlWarmUp)
     .replaceAll("__FILES_PER_TASK__", String(PRELOADS_PER_TASK))
     .replace(/\n\s*/g, " ");
-  const script = `<script nonce="__CSP_NONCE__">${loader}</script>`;
-  const withoutEntry = indexHtml.replace(entry[0], "");
-  const lastStylesheet = [...withoutEntry.matchAll(STYLESHEET_LINK)].at(-1);
-  if (lastStylesheet?.index === undefined) return indexHtml.replace(entry[0], script);
-  const after = lastStylesheet.index + lastStylesheet[0].length;
-  return `${withoutEntry.slice(0, after)}\n    ${script}${withoutEntry.slice(after)}`;
+  return indexHtml.replace(entry[0], `<script nonce="__CSP_NONCE__">${loader}</script>`);
 }
 
 function escapeHtml(text: string): string {
