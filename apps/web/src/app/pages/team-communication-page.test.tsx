@@ -105,6 +105,29 @@ describe("TeamCommunicationPage", () => {
     expect(await screen.findByText("Grace Hopper: Sent meanwhile")).toBeInTheDocument();
   });
 
+  it("does not read the history again when the stream went live having caught up", async () => {
+    const { api } = renderPage({
+      history: {
+        items: [messageFixture({ id: 1, author: grace, body: "Before you came" })],
+        nextCursor: null,
+      },
+    });
+    expect(await screen.findByText("Before you came")).toBeInTheDocument();
+    const reads = api.calls(HISTORY).length;
+    // Long enough for a read the notice started to reach the API (the one below, not caught up, does).
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+    await act(async () => {
+      publishRealtimeNotice({ kind: "ready", caughtUp: true });
+      await settle();
+    });
+    expect(api.calls(HISTORY)).toHaveLength(reads);
+    await act(async () => {
+      publishRealtimeNotice({ kind: "ready", caughtUp: false });
+      await settle();
+    });
+    expect(api.calls(HISTORY)).toHaveLength(reads + 1);
+  });
+
   it("sends with Enter, keeps Shift+Enter as a new line, and announces a message from someone else", async () => {
     const { api, user, queryClient } = renderPage();
     api.on(SEND, (request) =>

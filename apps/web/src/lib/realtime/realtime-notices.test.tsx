@@ -48,10 +48,11 @@ describe("RealtimeMessage", () => {
     expect(whatItSays(membershipChanged)).toBe("changed in incubator-1");
   });
 
-  it("gives each topic's handler that topic's message, and nothing for the stream's ready and reset", () => {
+  it("gives each topic's handler that topic's message, whether ready caught up, and nothing for reset", () => {
     expectTypeOf<RealtimeTopicMessage<"chat.read">>().toEqualTypeOf<RealtimeMessage<"chat.read">>();
     expectTypeOf<RealtimeTopicMessage<"chat.typing">>().toEqualTypeOf<EphemeralMessage<"chat.typing">>();
-    expectTypeOf<RealtimeTopicMessage<"ready">>().toBeUndefined();
+    expectTypeOf<RealtimeTopicMessage<"ready">>().toEqualTypeOf<{ caughtUp: boolean }>();
+    expectTypeOf<RealtimeTopicMessage<"reset">>().toBeUndefined();
     renderHook(() =>
       useRealtimeEvent("chat.read", (message) => {
         expectTypeOf(message.payload.lastReadMessageId).toBeNumber();
@@ -85,10 +86,11 @@ describe("useRealtimeEvent", () => {
 
     publish({ kind: "ephemeral", message: typing });
     publish({ kind: "ready", caughtUp: false });
+    publish({ kind: "ready", caughtUp: true });
     publish({ kind: "reset" });
     publish({ kind: "event", message: membershipChanged });
     expect(onTyping.mock.calls).toEqual([[typing]]);
-    expect(onReady.mock.calls).toEqual([[undefined]]);
+    expect(onReady.mock.calls).toEqual([[{ caughtUp: false }], [{ caughtUp: true }]]);
     expect(onReset.mock.calls).toEqual([[undefined]]);
     expect(onMembership.mock.calls).toEqual([[membershipChanged]]);
     expect(onRead).toHaveBeenCalledTimes(1);

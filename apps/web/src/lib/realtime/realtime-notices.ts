@@ -25,12 +25,18 @@ export type RealtimeTopic =
   | typeof REALTIME_READY_EVENT
   | typeof REALTIME_RESET_EVENT;
 
-/** What a handler of the topic receives: the message of that one type, or nothing for ready and reset. */
+/**
+ * What a handler of the topic receives: the message of that one type; for ready, whether the stream
+ * caught up (it resumed from a point and replayed what came after it, so what a screen read after
+ * that point missed nothing); nothing for reset.
+ */
 export type RealtimeTopicMessage<TTopic extends RealtimeTopic> = TTopic extends RealtimeEventType
   ? RealtimeMessage<TTopic>
   : TTopic extends EphemeralEventType
     ? EphemeralMessage<TTopic>
-    : undefined;
+    : TTopic extends typeof REALTIME_READY_EVENT
+      ? { caughtUp: boolean }
+      : undefined;
 
 export type RealtimeTopicHandler<TTopic extends RealtimeTopic> = (
   message: RealtimeTopicMessage<TTopic>,
@@ -60,7 +66,7 @@ export function publishRealtimeNotice(notice: RealtimeNotice): void {
       deliver(notice.message.type, notice.message);
       return;
     case "ready":
-      deliver(REALTIME_READY_EVENT, undefined);
+      deliver(REALTIME_READY_EVENT, { caughtUp: notice.caughtUp });
       return;
     case "reset":
       deliver(REALTIME_RESET_EVENT, undefined);

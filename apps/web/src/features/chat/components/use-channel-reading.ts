@@ -6,7 +6,8 @@ import { markChannelRead } from "../api/chat-channels";
 
 /**
  * Keeps a channel's history and read pointer current while it is open: the history is read again
- * when the stream goes live, and while the page is in view the pointer follows the newest message.
+ * when the stream goes live without catching up, and while the page is in view the pointer follows the
+ * newest message.
  */
 export function useChannelReading(channelId: string, lastReadMessageId: number, newestId: number): void {
   const queryClient = useQueryClient();
@@ -14,9 +15,12 @@ export function useChannelReading(channelId: string, lastReadMessageId: number, 
 
   // Messages arrive on the stream with their content and go straight into the history and the thread
   // (app/realtime's bridge, for every channel cached). A history read before the stream was live may
-  // lack a message sent in between: it is read again.
-  useRealtimeEvent("ready", () => {
-    void queryClient.invalidateQueries({ queryKey: chatKeys.history(channelId) });
+  // lack a message sent in between: it is read again, unless the stream caught up, replaying every
+  // message after the point the page was sent with, which the server took before reading the history
+  // into the page (or after its own last event, on a resume). Read again there, it was a request and a
+  // task of the browser's on every channel's first view for an answer already on screen (decision 077).
+  useRealtimeEvent("ready", ({ caughtUp }) => {
+    if (!caughtUp) void queryClient.invalidateQueries({ queryKey: chatKeys.history(channelId) });
   });
 
   useEffect(() => {
