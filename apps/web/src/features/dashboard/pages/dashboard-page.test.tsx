@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as toasts from "@/lib/toast";
@@ -102,6 +102,40 @@ describe("DashboardPage", () => {
     answer?.();
     expect(await screen.findByRole("heading", { name: "Getting started" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Your account" })).toBeInTheDocument();
+  });
+
+  it("mounts the areas' cards only once their place comes into view, then one after another", async () => {
+    // The page's view, which the test scrolls: its one observed element's place comes into view.
+    let comeIntoView: (() => void) | undefined;
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+        observe() {
+          comeIntoView = () => this.callback([{ isIntersecting: true }]);
+        }
+        disconnect() {
+          comeIntoView = undefined;
+        }
+      },
+    );
+    stubApi({
+      "GET /api/account/me": reply(200, sessionFixture()),
+      "GET /api/dashboard/checklist": apiError(403, "forbidden", "Not for you"),
+    });
+    renderWithProviders(
+      <DashboardPage areas={[<h2 key="one">First area</h2>, <h2 key="two">Second area</h2>]} />,
+      { path: "/dashboard" },
+    );
+
+    expect(await screen.findByRole("heading", { name: "Your account" })).toBeInTheDocument();
+    await waitFor(() => expect(comeIntoView).toBeDefined());
+    // Tasks enough for cards mounting one per task to have come.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole("heading", { name: "First area" })).not.toBeInTheDocument();
+    act(() => comeIntoView?.());
+    expect(await screen.findByRole("heading", { name: "First area" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Second area" })).toBeInTheDocument();
   });
 
   it("shows the rest when the checklist cannot be read, asking for it once", async () => {

@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { INVALID_LINK_MESSAGE, isLinkError } from "@/lib/auth/redirect";
 import { useSendVerificationEmail } from "@/lib/auth/send-verification-email";
 import { type Session, useSession } from "@/lib/auth/session";
+import { useNearViewport } from "@/lib/use-near-viewport";
 import { useRevealedCount } from "@/lib/use-revealed-count";
 import { useChecklist } from "../api/get-checklist";
 import { GettingStartedChecklist } from "../components/getting-started-checklist";
@@ -23,9 +24,8 @@ const ROLE_LABELS: Record<Role, string> = {
 };
 
 /**
- * The areas' cards mount one per task after the page (decision 071): on a phone they come below the
- * account's card, out of view. Two to a task made tasks of 12-17 ms here (each card rendered, committed
- * and its read started), long on a slow phone.
+ * The areas' cards mount one per task (decision 071): two to a task made tasks of 12-17 ms here (each
+ * card rendered, committed and its read started), long on a slow phone.
  */
 const AREAS_PER_TASK = 1;
 
@@ -111,15 +111,24 @@ function DashboardCards({
 }) {
   /*
    * Each card reads its own answer as it mounts: mounting them all at once was one long task (rendered,
-   * committed, every request started). They mount a few at a time instead, below the ones in view,
-   * counted from when the cards first show.
+   * committed, every request started). They mount one per task instead, from when their place first
+   * comes into view: on a wide screen at once, beside the account's card; on a phone, where they come
+   * below the checklist and the account's card, once the reader scrolls towards them. A first view
+   * nobody scrolls then costs none of their code, reads or renders (issue 29: on a phone's first view,
+   * eight reads, their cards' files and a dozen tasks, decision 077).
    */
-  const mounted = useRevealedCount(areas.length, 0, AREAS_PER_TASK);
+  const [place, inView] = useNearViewport<HTMLDivElement>();
+  const mounted = useRevealedCount(inView ? areas.length : 0, 0, AREAS_PER_TASK);
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       {withChecklist && <GettingStartedChecklist className="lg:col-span-2" />}
       <AccountCard session={session} />
       {areas.slice(0, mounted)}
+      {!inView && areas.length > 0 && (
+        <div ref={place} aria-hidden="true">
+          <Skeleton className="h-48 rounded-xl" />
+        </div>
+      )}
     </div>
   );
 }
