@@ -50,6 +50,16 @@ function renderPage(options: { channels?: ReturnType<typeof reply>; history?: un
   return { api, user: userEvent.setup(), queryClient };
 }
 
+/** A message the person finds in the channel when they open it. */
+const BEFORE_YOU_CAME = messageFixture({ id: 1, author: grace, body: "Before you came" });
+
+/** The page with that one message in its history, once it shows. */
+async function renderPageWithOneMessage() {
+  const view = renderPage({ history: { items: [BEFORE_YOU_CAME], nextCursor: null } });
+  expect(await screen.findByText("Before you came")).toBeInTheDocument();
+  return view;
+}
+
 describe("TeamCommunicationPage", () => {
   it("shows the history oldest first with a separator for each day, and the unread line", async () => {
     renderPage({
@@ -83,21 +93,12 @@ describe("TeamCommunicationPage", () => {
   });
 
   it("announces a message that arrives with the history read again as the stream goes live, not the history", async () => {
-    const { api } = renderPage({
-      history: {
-        items: [messageFixture({ id: 1, author: grace, body: "Before you came" })],
-        nextCursor: null,
-      },
-    });
-    expect(await screen.findByText("Before you came")).toBeInTheDocument();
+    const { api } = await renderPageWithOneMessage();
     expect(screen.queryByText("Grace Hopper: Before you came")).not.toBeInTheDocument();
     api.on(
       HISTORY,
       reply(200, {
-        items: [
-          messageFixture({ id: 2, author: grace, body: "Sent meanwhile" }),
-          messageFixture({ id: 1, author: grace, body: "Before you came" }),
-        ],
+        items: [messageFixture({ id: 2, author: grace, body: "Sent meanwhile" }), BEFORE_YOU_CAME],
         nextCursor: null,
       }),
     );
@@ -106,13 +107,7 @@ describe("TeamCommunicationPage", () => {
   });
 
   it("does not read the history again when the stream went live having caught up", async () => {
-    const { api } = renderPage({
-      history: {
-        items: [messageFixture({ id: 1, author: grace, body: "Before you came" })],
-        nextCursor: null,
-      },
-    });
-    expect(await screen.findByText("Before you came")).toBeInTheDocument();
+    const { api } = await renderPageWithOneMessage();
     const reads = api.calls(HISTORY).length;
     // Long enough for a read the notice started to reach the API (the one below, not caught up, does).
     const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
