@@ -14,6 +14,11 @@ export interface MenuEntry {
   key: string;
   label: ReactNode;
   onSelect: () => void;
+  /**
+   * The choice puts the keyboard somewhere of its own (an editor, a panel, a tray of buttons), so the
+   * closing menu does not give it back to its button.
+   */
+  movesFocus?: boolean;
 }
 
 const loadMenu = () => import("./loaded-menu");

@@ -311,15 +311,14 @@ describe("TeamCommunicationPage", () => {
     });
     const REPORT = "POST /api/chat/messages/12/reports";
     api.on(REPORT, () => reply(201, { reportId: "report-1" }));
-    const report = await screen.findByRole("button", { name: "Report Grace Hopper's message" });
-    // One's own message has no report action: its author edits or deletes it instead.
-    expect(screen.queryByRole("button", { name: "Report Ada Lovelace's message" })).not.toBeInTheDocument();
-
-    // The message box takes focus as it mounts: once it has, focus moves on to the action only by the
+    // The message box takes focus as it mounts: once it has, focus moves on to the actions only by the
     // person's hand (it arrived after the action on a loaded machine, and took the Enter meant for it).
     await waitFor(() => expect(screen.getByRole("textbox", { name: "Message # general" })).toHaveFocus());
-    report.focus();
+    screen.getByRole("button", { name: "Actions for Grace Hopper's message" }).focus();
     await user.keyboard("{Enter}");
+    await screen.findByRole("menu");
+    // The menu opens on its first choice; Report is Grace's last.
+    await user.keyboard("{End}{Enter}");
     const dialog = await screen.findByRole("alertdialog", { name: "Report this message" });
     await user.click(within(dialog).getByRole("radio", { name: "Harassment or hate" }));
     await user.type(within(dialog).getByRole("textbox", { name: "Details (optional)" }), "Spam links");
@@ -328,6 +327,10 @@ describe("TeamCommunicationPage", () => {
     expect(api.calls(REPORT)[0]?.body).toEqual({ reason: "harassment", details: "Spam links" });
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(toast).toHaveBeenCalledWith({ title: "Thank you. The report was sent to the moderators." });
+
+    // One's own message has no report action: its author edits or deletes it instead.
+    await user.click(screen.getByRole("button", { name: "Actions for Ada Lovelace's message" }));
+    expect(within(await screen.findByRole("menu")).queryByRole("menuitem", { name: "Report" })).toBeNull();
   });
 
   it("shows the server's words when a message was already reported", async () => {
@@ -337,7 +340,8 @@ describe("TeamCommunicationPage", () => {
     api.on("POST /api/chat/messages/12/reports", () =>
       apiError(409, "conflict", "You have already reported this"),
     );
-    await user.click(await screen.findByRole("button", { name: "Report Grace Hopper's message" }));
+    await user.click(await screen.findByRole("button", { name: "Actions for Grace Hopper's message" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Report" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Report this message" });
     await user.click(within(dialog).getByRole("button", { name: "Send report" }));
     expect(await within(dialog).findByText("You have already reported this")).toBeInTheDocument();

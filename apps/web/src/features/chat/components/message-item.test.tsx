@@ -1,9 +1,9 @@
 import { MODERATION_MESSAGES } from "@hatchery/shared";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "@/test/render-with-providers";
-import { messageFixture } from "../test/chat-fixtures";
+import { ada, grace, messageFixture } from "../test/chat-fixtures";
 import { MessageItem } from "./message-item";
 
 describe("MessageItem", () => {
@@ -16,7 +16,7 @@ describe("MessageItem", () => {
       />,
     );
     expect(screen.getByText(`${MODERATION_MESSAGES.removedByModeration}.`)).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /Report/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Actions for/ })).not.toBeInTheDocument();
   });
 
   it("shows a message as written otherwise", () => {
@@ -40,15 +40,17 @@ describe("MessageItem's reaction tray", () => {
         onReport={() => undefined}
       />,
     );
-    const opener = screen.getByRole("button", { name: /^React to/ });
-    opener.focus();
+    screen.getByRole("button", { name: "Actions for Grace Hopper's message" }).focus();
     await user.keyboard("{Enter}");
+    await user.click(await screen.findByRole("menuitem", { name: "Add a reaction" }));
     const tray = screen.getByRole("group", { name: "Add a reaction" });
+    // The closing menu leaves the keyboard in the tray rather than taking it back to its button.
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
     expect(within(tray).getAllByRole("button")[0]).toHaveFocus();
 
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("group", { name: "Add a reaction" })).not.toBeInTheDocument();
-    expect(opener).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Actions for Grace Hopper's message" })).toHaveFocus();
   });
 
   it("gives the keyboard back to its button once a reaction is chosen", async () => {
@@ -61,11 +63,52 @@ describe("MessageItem's reaction tray", () => {
         onReact={(_message, reaction, add) => reacted.push(`${reaction}:${add}`)}
       />,
     );
-    const opener = screen.getByRole("button", { name: /^React to/ });
-    await user.click(opener);
+    await user.click(screen.getByRole("button", { name: "Actions for Grace Hopper's message" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Add a reaction" }));
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
     await user.keyboard("{Enter}");
     expect(reacted).toHaveLength(1);
     expect(reacted[0]).toMatch(/:true$/);
-    expect(opener).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Actions for Grace Hopper's message" })).toHaveFocus();
+  });
+});
+
+describe("MessageItem's actions", () => {
+  it("offers one's own message's edit and delete, and another's report, behind one button each", async () => {
+    const user = userEvent.setup();
+    const chosen: string[] = [];
+    const actions = {
+      onReact: () => undefined,
+      onReply: () => chosen.push("reply"),
+      onEdit: () => chosen.push("edit"),
+      onDelete: () => chosen.push("delete"),
+      onReport: () => chosen.push("report"),
+    };
+    renderWithProviders(
+      <>
+        <MessageItem message={messageFixture({ id: 11, body: "Mine" })} viewerId={grace.id} {...actions} />
+        <MessageItem message={messageFixture({ id: 12, body: "Theirs" })} viewerId={ada.id} {...actions} />
+      </>,
+    );
+    const [own, theirs] = screen.getAllByRole("button", { name: "Actions for Grace Hopper's message" });
+    await user.click(own as HTMLElement);
+    const ownMenu = await screen.findByRole("menu");
+    expect(
+      within(ownMenu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Add a reaction", "Reply in thread", "Edit", "Delete"]);
+    await user.click(within(ownMenu).getByRole("menuitem", { name: "Edit" }));
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+
+    await user.click(theirs as HTMLElement);
+    const theirMenu = await screen.findByRole("menu");
+    expect(
+      within(theirMenu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Add a reaction", "Reply in thread", "Report"]);
+    await user.click(within(theirMenu).getByRole("menuitem", { name: "Report" }));
+    expect(chosen).toEqual(["edit", "report"]);
   });
 });

@@ -6,15 +6,9 @@ import {
   type ChatReaction,
   MODERATION_MESSAGES,
 } from "@hatchery/shared";
-import {
-  FlagIcon,
-  MessageSquareIcon,
-  PaperclipIcon,
-  PencilIcon,
-  SmilePlusIcon,
-  Trash2Icon,
-} from "lucide-react";
+import { EllipsisIcon, PaperclipIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { LazyMenu, type MenuEntry } from "@/components/lazy-menu";
 import { PersonAvatar } from "@/components/person-avatar";
 import { PersonLink } from "@/components/person-link";
 import { Button } from "@/components/ui/button";
@@ -52,7 +46,7 @@ export function MessageItem({
 }) {
   const [picking, setPicking] = useState(false);
   const tray = useRef<HTMLFieldSetElement>(null);
-  const trayButton = useRef<HTMLButtonElement>(null);
+  const actionsButton = useRef<HTMLButtonElement>(null);
   // The tray opens with its first reaction focused, so the keyboard lands in it rather than on the
   // message's other actions, which come before it in the page.
   useEffect(() => {
@@ -60,13 +54,24 @@ export function MessageItem({
   }, [picking]);
   function closeTray() {
     setPicking(false);
-    trayButton.current?.focus();
+    actionsButton.current?.focus();
   }
   const own = message.author !== null && message.author.id === viewerId;
   // A message a moderator hid is gone for readers as a deleted one is, and says why.
   const hidden = Boolean(message.hiddenAt) && message.deletedAt === null;
   const deleted = message.deletedAt !== null || hidden;
   const authorName = message.author?.name ?? "Former member";
+  const actions: MenuEntry[] = [
+    ...(onReact
+      ? [{ key: "react", label: "Add a reaction", onSelect: () => setPicking(true), movesFocus: true }]
+      : []),
+    ...(onReply ? [{ key: "reply", label: "Reply in thread", onSelect: () => onReply(message) }] : []),
+    ...(own && onEdit
+      ? [{ key: "edit", label: "Edit", onSelect: () => onEdit(message), movesFocus: true }]
+      : []),
+    ...(own && onDelete ? [{ key: "delete", label: "Delete", onSelect: () => onDelete(message) }] : []),
+    ...(!own && onReport ? [{ key: "report", label: "Report", onSelect: () => onReport(message) }] : []),
+  ];
   return (
     <article
       aria-label={`${authorName} at ${messageTime(message.createdAt)}`}
@@ -184,65 +189,26 @@ export function MessageItem({
           </fieldset>
         )}
       </div>
-      {!deleted && (
-        <div className="flex shrink-0 items-start gap-0.5 opacity-100 sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-within:opacity-100">
-          {onReact && (
-            <Button
-              ref={trayButton}
-              variant="ghost"
-              size="icon"
-              className="size-7"
-              aria-label={`React to ${possessive(authorName)} message`}
-              aria-expanded={picking}
-              onClick={() => setPicking((open) => !open)}
-            >
-              <SmilePlusIcon aria-hidden="true" className="size-4" />
-            </Button>
-          )}
-          {onReply && (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-7"
-              aria-label={`Reply in thread to ${authorName}`}
-              onClick={() => onReply(message)}
-            >
-              <MessageSquareIcon aria-hidden="true" className="size-4" />
-            </Button>
-          )}
-          {own && onEdit && (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-7"
-              aria-label="Edit your message"
-              onClick={() => onEdit(message)}
-            >
-              <PencilIcon aria-hidden="true" className="size-4" />
-            </Button>
-          )}
-          {own && onDelete && (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-7"
-              aria-label="Delete your message"
-              onClick={() => onDelete(message)}
-            >
-              <Trash2Icon aria-hidden="true" className="size-4" />
-            </Button>
-          )}
-          {!own && onReport && (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-7"
-              aria-label={`Report ${possessive(authorName)} message`}
-              onClick={() => onReport(message)}
-            >
-              <FlagIcon aria-hidden="true" className="size-4" />
-            </Button>
-          )}
+      {!deleted && actions.length > 0 && (
+        // One button a message rather than one an action: a channel shows fifty messages at a time, and
+        // four icon buttons each were most of its page's elements, in its style, layout and hydration
+        // work on a phone (issue 29). The menu loads the first time a button is pressed.
+        <div className="shrink-0 opacity-100 sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-within:opacity-100 sm:has-[[aria-expanded=true]]:opacity-100">
+          <LazyMenu
+            align="end"
+            trigger={
+              <Button
+                ref={actionsButton}
+                variant="ghost"
+                size="icon"
+                className="size-7"
+                aria-label={`Actions for ${possessive(authorName)} message`}
+              >
+                <EllipsisIcon aria-hidden="true" className="size-4" />
+              </Button>
+            }
+            entries={actions}
+          />
         </div>
       )}
     </article>
