@@ -25,10 +25,11 @@ const loadMenu = () => import("./loaded-menu");
 const LoadedMenu = lazy(() => loadMenu().then((module) => ({ default: module.LoadedMenu })));
 
 /**
- * A menu behind a button, for lists that show one on every row (the feed's posts and comments): the
- * button is plain until it is first pressed, and the menu (Radix's, with the positioning library, its
- * focus handling and scroll lock, about 25 KB) loads then, opening at once, rather than with the page
- * (issue 29). Pointing at or focusing the button starts the load, so it is usually there by the press.
+ * A menu behind a button, for lists that show one on every row (the feed's posts and comments, a
+ * channel's messages): the button is plain until it is first pressed, and the menu (Radix's, with the
+ * positioning library, its focus handling and scroll lock, about 25 KB) loads then, opening at once,
+ * rather than with the page (issue 29). Pointing at or focusing the button starts the load, so it is
+ * usually there by the press.
  */
 export function LazyMenu({
   trigger,
