@@ -191,8 +191,8 @@ export function MessageItem({
       </div>
       {!deleted && actions.length > 0 && (
         // One button a message rather than one an action: a channel shows fifty messages at a time, and
-        // four icon buttons each were most of its page's elements, in its style, layout and hydration
-        // work on a phone (issue 29). The menu loads the first time a button is pressed.
+        // two to four icon buttons each were most of its page's elements, in its style, layout and
+        // hydration work on a phone (issue 29). The menu loads the first time a button is pressed.
         <div className="shrink-0 opacity-100 sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-within:opacity-100 sm:has-[[aria-expanded=true]]:opacity-100">
           <LazyMenu
             align="end"
