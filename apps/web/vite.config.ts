@@ -10,6 +10,7 @@ import { pageLoaders } from "./page-loaders.ts";
 import { precompress } from "./precompress.ts";
 import { prerenderPages } from "./prerender-pages.ts";
 import { routePreloads } from "./route-preloads.ts";
+import { shorterSchedulerSlices } from "./scheduler-slices.ts";
 import { tailwindMergeForUsedClasses } from "./tailwind-merge-for-used-classes.ts";
 
 /**
@@ -48,6 +49,7 @@ export default defineConfig(({ command }) => ({
     contractsWithoutSchemas(),
     pageLoaders(),
     tailwindMergeForUsedClasses(),
+    shorterSchedulerSlices(),
     react(),
     tailwindcss(),
     routePreloads(),
