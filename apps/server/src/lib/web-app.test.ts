@@ -325,6 +325,32 @@ describe("pre-rendered pages", () => {
     }
   });
 
+  it("end with a script after the stylesheet when they come drawn, so the parser waits for it; the frame does not", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
+    const shell = (root: string) =>
+      `<!doctype html><html><head><link rel="stylesheet" href="/assets/index-c1.css" nonce="__CSP_NONCE__"></head><body>${root}</body></html>`;
+    try {
+      await mkdir(path.join(dir, ".vite"));
+      await writeFile(path.join(dir, "index.html"), shell('<div id="root"></div>'));
+      await writeFile(
+        path.join(dir, ".vite/prerendered-pages.json"),
+        JSON.stringify({ about: shell('<div id="root" data-prerendered><h1>About</h1></div>') }),
+      );
+      const app = t.withEnv({}, { webDistDir: dir });
+
+      const about = await app.request("/about");
+      const nonce = nonceOf(about);
+      const html = await about.text();
+      expect(html).toContain(`<h1>About</h1></div><script nonce="${nonce}">`);
+      expect(html).toMatch(/<script nonce="[^"]+">[^<]+<\/script><\/body><\/html>$/);
+      const frame = await (await app.request("/teams")).text();
+      expect(frame).toContain('<div id="root"></div>');
+      expect(frame).not.toMatch(/<script nonce=/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it("give the sign-in page's other views the empty page, so their first paint is not the sign-in form", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
     try {

@@ -163,6 +163,23 @@ export function firstLanguageOf(acceptLanguage: string | undefined): string | un
   return first && /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(first) ? first : undefined;
 }
 
+/** A page whose markup came with the document: pre-rendered by the build or rendered here with its data. */
+const DRAWN_ROOT = '<div id="root" data-prerendered';
+
+/**
+ * The last element of a page that came drawn: a script, so the parser waits for the stylesheet before it
+ * ends the document (a script after a stylesheet waits for it). When the stylesheet arrived after the
+ * document's last bytes, as on a signed-in page the server takes longer to write than to send the
+ * stylesheet, Chromium styled and laid out the whole page without it as the document ended, then again
+ * with it: a task of 5–8 ms of CPU whose work was all thrown away (decision 080). The body is parsed
+ * before the wait, and such a page's scripts start after its first paint, which needs the stylesheet in
+ * any case (the entry's loader, apps/web/prerender-pages.ts). A page drawn by its scripts does not wait:
+ * its entry starts as the document ends.
+ */
+function stylesheetWait(nonce: string): string {
+  return `<script nonce="${nonce}">/* after the stylesheet */</script>`;
+}
+
 /** `elements` at the end of the body (the last `</body>`: nothing the page shows can end it early). */
 function beforeBodyEnd(page: string, elements: string): string {
   const end = page.lastIndexOf("</body>");
@@ -527,7 +544,9 @@ export function webAppHandler(
           : undefined;
     const body = rendered === undefined ? titled : withRenderedRoot(titled, rendered, forThePerson);
     const elements =
-      read.element + [...personal.answers, ...header.answers].map(embeddedAnswerElement).join("");
+      read.element +
+      [...personal.answers, ...header.answers].map(embeddedAnswerElement).join("") +
+      (body.includes(DRAWN_ROOT) ? stylesheetWait(c.get("cspNonce")()) : "");
     return c.html(elements ? beforeBodyEnd(body, elements) : body, status);
   };
 }
