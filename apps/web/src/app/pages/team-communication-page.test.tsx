@@ -106,13 +106,19 @@ describe("TeamCommunicationPage", () => {
     expect(await screen.findByText("Grace Hopper: Sent meanwhile")).toBeInTheDocument();
   });
 
-  it("does not read the history again when the stream went live having caught up", async () => {
+  it("does not read the history again when the stream went live having caught up, or when every query is read again", async () => {
     const { api } = await renderPageWithOneMessage();
     const reads = api.calls(HISTORY).length;
     // Long enough for a read the notice started to reach the API (the one below, not caught up, does).
     const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
     await act(async () => {
       publishRealtimeNotice({ kind: "ready", caughtUp: true });
+      await settle();
+    });
+    expect(api.calls(HISTORY)).toHaveLength(reads);
+    // Nor when the realtime bridge reads every query again for the notice: it reads the history itself.
+    await act(async () => {
+      publishRealtimeNotice({ kind: "ready", caughtUp: false }, { everyQueryReadAgain: true });
       await settle();
     });
     expect(api.calls(HISTORY)).toHaveLength(reads);

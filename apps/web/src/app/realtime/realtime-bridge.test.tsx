@@ -1,10 +1,11 @@
 import { STORAGE_KEYS } from "@hatchery/shared";
-import { screen, waitFor } from "@testing-library/react";
+import { renderHook, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { channelFixture, messageFixture } from "@/features/chat/test/chat-fixtures";
 import { subscriptionFixture } from "@/features/subscription/test/fixtures";
 import { chatKeys } from "@/lib/query-keys/chat-keys";
 import type { RealtimeListener } from "@/lib/realtime/realtime-hub";
+import { useRealtimeEvent } from "@/lib/realtime/realtime-notices";
 import { reply, stubApi } from "@/test/api-stub";
 import { createTestQueryClient, renderWithProviders } from "@/test/render-with-providers";
 import { RealtimeBridge } from "./realtime-bridge";
@@ -70,6 +71,18 @@ describe("RealtimeBridge", () => {
     expect(invalidate).toHaveBeenCalledWith();
     emit({ kind: "ready", caughtUp: false });
     expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells the screens when it reads every query again, so none reads its own too", () => {
+    const { emit } = renderBridge();
+    const onReady = vi.fn();
+    renderHook(() => useRealtimeEvent("ready", onReady));
+    emit({ kind: "ready", caughtUp: false });
+    emit({ kind: "ready", caughtUp: false });
+    expect(onReady.mock.calls).toEqual([
+      [{ caughtUp: false, everyQueryReadAgain: true }],
+      [{ caughtUp: false, everyQueryReadAgain: false }],
+    ]);
   });
 
   it("refreshes nothing when the first stream resumed from the point the page was sent with", () => {

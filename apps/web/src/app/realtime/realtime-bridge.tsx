@@ -37,12 +37,13 @@ export function RealtimeBridge({ start = startRealtimeHub }: { start?: typeof st
   useEffect(() => {
     let live = false;
     const listener: RealtimeListener = (notice) => {
-      publishRealtimeNotice(notice);
       // The page read its data before the stream was live, and an event may have come in between, unless
       // the stream resumed from the point the page was sent with (it replayed them); later "ready"s are
-      // resumes, which replay what they missed.
+      // resumes, which replay what they missed. Screens are told, so none reads its own data again too:
+      // a second read started in the same moment cancelled the first and asked again.
       const firstReady = notice.kind === "ready" && !notice.caughtUp && !live;
       if (notice.kind === "ready") live = true;
+      publishRealtimeNotice(notice, { everyQueryReadAgain: firstReady });
       if (notice.kind === "reset" || firstReady) {
         refreshAllOnceIdle(queryClient);
         return;

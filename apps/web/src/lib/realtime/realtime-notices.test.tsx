@@ -20,8 +20,8 @@ const typing: EphemeralMessage<"chat.typing"> = {
   payload: { channelId: "channel-1", parentId: null, userId: "grace", name: "Grace Hopper" },
 };
 
-function publish(notice: RealtimeNotice): void {
-  act(() => publishRealtimeNotice(notice));
+function publish(notice: RealtimeNotice, options?: { everyQueryReadAgain?: boolean }): void {
+  act(() => publishRealtimeNotice(notice, options));
 }
 
 describe("RealtimeMessage", () => {
@@ -51,7 +51,10 @@ describe("RealtimeMessage", () => {
   it("gives each topic's handler that topic's message, whether ready caught up, and nothing for reset", () => {
     expectTypeOf<RealtimeTopicMessage<"chat.read">>().toEqualTypeOf<RealtimeMessage<"chat.read">>();
     expectTypeOf<RealtimeTopicMessage<"chat.typing">>().toEqualTypeOf<EphemeralMessage<"chat.typing">>();
-    expectTypeOf<RealtimeTopicMessage<"ready">>().toEqualTypeOf<{ caughtUp: boolean }>();
+    expectTypeOf<RealtimeTopicMessage<"ready">>().toEqualTypeOf<{
+      caughtUp: boolean;
+      everyQueryReadAgain: boolean;
+    }>();
     expectTypeOf<RealtimeTopicMessage<"reset">>().toBeUndefined();
     renderHook(() =>
       useRealtimeEvent("chat.read", (message) => {
@@ -87,10 +90,15 @@ describe("useRealtimeEvent", () => {
     publish({ kind: "ephemeral", message: typing });
     publish({ kind: "ready", caughtUp: false });
     publish({ kind: "ready", caughtUp: true });
+    publish({ kind: "ready", caughtUp: false }, { everyQueryReadAgain: true });
     publish({ kind: "reset" });
     publish({ kind: "event", message: membershipChanged });
     expect(onTyping.mock.calls).toEqual([[typing]]);
-    expect(onReady.mock.calls).toEqual([[{ caughtUp: false }], [{ caughtUp: true }]]);
+    expect(onReady.mock.calls).toEqual([
+      [{ caughtUp: false, everyQueryReadAgain: false }],
+      [{ caughtUp: true, everyQueryReadAgain: false }],
+      [{ caughtUp: false, everyQueryReadAgain: true }],
+    ]);
     expect(onReset.mock.calls).toEqual([[undefined]]);
     expect(onMembership.mock.calls).toEqual([[membershipChanged]]);
     expect(onRead).toHaveBeenCalledTimes(1);

@@ -28,14 +28,16 @@ export type RealtimeTopic =
 /**
  * What a handler of the topic receives: the message of that one type; for ready, whether the stream
  * caught up (it resumed from a point and replayed what came after it, so what a screen read after
- * that point missed nothing); nothing for reset.
+ * that point missed nothing) and whether every query is being read again regardless (the realtime
+ * bridge does so when the stream first goes live without catching up), so a screen need not read its
+ * own again; nothing for reset.
  */
 export type RealtimeTopicMessage<TTopic extends RealtimeTopic> = TTopic extends RealtimeEventType
   ? RealtimeMessage<TTopic>
   : TTopic extends EphemeralEventType
     ? EphemeralMessage<TTopic>
     : TTopic extends typeof REALTIME_READY_EVENT
-      ? { caughtUp: boolean }
+      ? { caughtUp: boolean; everyQueryReadAgain: boolean }
       : undefined;
 
 export type RealtimeTopicHandler<TTopic extends RealtimeTopic> = (
@@ -59,14 +61,21 @@ function deliver(topic: RealtimeTopic, message: RealtimeTopicMessage<RealtimeTop
   for (const handler of [...(handlersByTopic.get(topic) ?? [])]) handler.receive(message);
 }
 
-export function publishRealtimeNotice(notice: RealtimeNotice): void {
+/**
+ * Hands the notice to the handlers of its topic. `everyQueryReadAgain`: the publisher is reading every
+ * query again for this notice (told to a ready's handlers).
+ */
+export function publishRealtimeNotice(
+  notice: RealtimeNotice,
+  { everyQueryReadAgain = false }: { everyQueryReadAgain?: boolean } = {},
+): void {
   switch (notice.kind) {
     case "event":
     case "ephemeral":
       deliver(notice.message.type, notice.message);
       return;
     case "ready":
-      deliver(REALTIME_READY_EVENT, { caughtUp: notice.caughtUp });
+      deliver(REALTIME_READY_EVENT, { caughtUp: notice.caughtUp, everyQueryReadAgain });
       return;
     case "reset":
       deliver(REALTIME_RESET_EVENT, undefined);

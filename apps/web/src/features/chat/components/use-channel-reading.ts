@@ -19,8 +19,12 @@ export function useChannelReading(channelId: string, lastReadMessageId: number, 
   // message after the point the page was sent with, which the server took before reading the history
   // into the page (or after its own last event, on a resume). Read again there, it was a request and a
   // task of the browser's on every channel's first view for an answer already on screen (decision 077).
-  useRealtimeEvent("ready", ({ caughtUp }) => {
-    if (!caughtUp) void queryClient.invalidateQueries({ queryKey: chatKeys.history(channelId) });
+  // Nor when the realtime bridge reads every query again for the same notice: both reads at once made
+  // the second cancel the first and ask again.
+  useRealtimeEvent("ready", ({ caughtUp, everyQueryReadAgain }) => {
+    if (!caughtUp && !everyQueryReadAgain) {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.history(channelId) });
+    }
   });
 
   useEffect(() => {
