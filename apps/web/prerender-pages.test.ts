@@ -4,6 +4,11 @@ import { pageHtml, withEntryAfterFirstPaint } from "./prerender-pages.ts";
 
 const WARM_UP = "/assets/intl-warm-up-d4.js";
 const INDEX_HTML = `<!doctype html><html><head><title>Hatchery</title><script type="module" crossorigin src="/assets/index-a1.js" nonce="__CSP_NONCE__"></script></head><body><div id="root"></div></body></html>`;
+/** An index.html whose entry is a facade over the app's chunk and the runtime of copied chunks (decision 081). */
+const INDEX_HTML_WITH_IMPORTS = INDEX_HTML.replace(
+  "</head>",
+  '<link rel="modulepreload" crossorigin href="/assets/r5.js" nonce="__CSP_NONCE__">\n<link rel="modulepreload" crossorigin href="/assets/app-e6.js" nonce="__CSP_NONCE__">\n</head>',
+);
 
 describe("pre-rendered pages", () => {
   it("put the page into #root, marked for hydration, with its title escaped", () => {
@@ -23,6 +28,12 @@ describe("pre-rendered pages", () => {
     expect(loaderOf(html)).toContain('"/assets/index-a1.js"');
     expect(() => withEntryAfterFirstPaint("<html></html>", WARM_UP)).toThrow(/script/);
   });
+
+  it("take the links to the entry's imports out of the head, for the loader to ask for with the entry", () => {
+    const html = withEntryAfterFirstPaint(INDEX_HTML_WITH_IMPORTS, WARM_UP);
+    expect(html).not.toContain("<link");
+    expect(loaderOf(html)).toContain('["/assets/r5.js","/assets/app-e6.js"]');
+  });
 });
 
 /** The loader's script, from the page withEntryAfterFirstPaint made. */
@@ -37,6 +48,7 @@ function runLoader({
   prerendered = true,
   files = "/assets/page-b2.js /assets/c3.js",
   workers = true,
+  indexHtml = INDEX_HTML,
 } = {}) {
   const listeners: Record<string, (() => void)[]> = {};
   const timers: (() => void)[] = [];
@@ -80,7 +92,7 @@ function runLoader({
     "performance",
     "setTimeout",
     "Worker",
-    loaderOf(withEntryAfterFirstPaint(INDEX_HTML, WARM_UP)),
+    loaderOf(withEntryAfterFirstPaint(indexHtml, WARM_UP)),
   )(
     document,
     FakePerformanceObserver,
@@ -135,6 +147,24 @@ describe("the entry's loader", () => {
     expect(asked()).toEqual(["/assets/index-a1.js", ...files.slice(0, 2)]);
     for (let task = 0; task < 8; task += 1) page.runTimers();
     expect(asked()).toEqual(["/assets/index-a1.js", ...files]);
+  });
+
+  it("asks for the entry's imports with the entry, in its task, before the page files", () => {
+    const page = runLoader({ indexHtml: INDEX_HTML_WITH_IMPORTS });
+    page.parse();
+    page.paint("first-contentful-paint");
+    expect(page.appended.map((element) => element.src ?? element.href)).toEqual([
+      "/assets/index-a1.js",
+      "/assets/r5.js",
+      "/assets/app-e6.js",
+      "/assets/page-b2.js",
+    ]);
+    expect(page.appended[1]).toEqual({
+      rel: "modulepreload",
+      crossOrigin: "",
+      nonce: "n0nce",
+      href: "/assets/r5.js",
+    });
   });
 
   it("starts the Intl library's worker at once, before the body, and goes on without workers", () => {

@@ -25,6 +25,9 @@ const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
 /** Vite's tag for the entry, in the built index.html. */
 const ENTRY_SCRIPT =
   /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)" nonce="__CSP_NONCE__"><\/script>/;
+/** Vite's tags for the files the entry imports, in the built index.html's head. */
+const ENTRY_IMPORT_LINK =
+  /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)" nonce="__CSP_NONCE__">\n?/g;
 
 /**
  * Starts the app once the document is parsed (a dynamic module script runs as soon as it arrives, which
@@ -46,7 +49,9 @@ const ENTRY_SCRIPT =
  * them. The page files are asked for one at a time, each in a task of its own: a route names up to
  * forty, and asking for one took 0.2–6 ms here (the browser starts its request), all of them one task
  * of 7–37 ms, long on a slow phone, right after the first paint; two to a task still made tasks of 10–13
- * ms. `__ENTRY__` is the entry's address.
+ * ms. `__ENTRY__` is the entry's address, `__ENTRY_IMPORTS__` the files it imports (the app's chunk
+ * and the runtime that small shared chunks copied into pages read, decision 081), asked for with it:
+ * as links in the head, which Vite writes, they were fetched before the first paint and delayed it.
  */
 /** How many page files the entry's loader asks for in one task. */
 const PRELOADS_PER_TASK = 1;
@@ -54,6 +59,14 @@ const PRELOADS_PER_TASK = 1;
 const ENTRY_LOADER = `(() => {
   const nonce = document.currentScript.nonce;
   let started = false;
+  const preloadFile = (file) => {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.nonce = nonce;
+    link.href = file;
+    document.head.append(link);
+  };
   const start = () => {
     if (started) return;
     started = true;
@@ -63,16 +76,10 @@ const ENTRY_LOADER = `(() => {
     entry.nonce = nonce;
     entry.src = "__ENTRY__";
     document.head.append(entry);
+    for (const file of __ENTRY_IMPORTS__) preloadFile(file);
     const files = (document.querySelector('meta[name="hatchery-route-preloads"]')?.content.split(" ") ?? []).filter(Boolean);
     const preload = (from) => {
-      for (const file of files.slice(from, from + __FILES_PER_TASK__)) {
-        const link = document.createElement("link");
-        link.rel = "modulepreload";
-        link.crossOrigin = "";
-        link.nonce = nonce;
-        link.href = file;
-        document.head.append(link);
-      }
+      for (const file of files.slice(from, from + __FILES_PER_TASK__)) preloadFile(file);
       if (files.length > from + __FILES_PER_TASK__) setTimeout(() => preload(from + __FILES_PER_TASK__), 0);
     };
     preload(0);
@@ -107,11 +114,15 @@ const ENTRY_LOADER = `(() => {
 export function withEntryAfterFirstPaint(indexHtml: string, intlWarmUp: string): string {
   const entry = ENTRY_SCRIPT.exec(indexHtml);
   if (!entry?.[1]) throw new Error('index.html has no entry <script type="module"> Vite wrote');
+  const entryImports = [...indexHtml.matchAll(ENTRY_IMPORT_LINK)].map((link) => link[1]);
   const loader = ENTRY_LOADER.replace("__ENTRY__", entry[1])
+    .replace("__ENTRY_IMPORTS__", JSON.stringify(entryImports))
     .replace("__INTL_WARM_UP__", intlWarmUp)
     .replaceAll("__FILES_PER_TASK__", String(PRELOADS_PER_TASK))
     .replace(/\n\s*/g, " ");
-  return indexHtml.replace(entry[0], `<script nonce="__CSP_NONCE__">${loader}</script>`);
+  return indexHtml
+    .replace(ENTRY_IMPORT_LINK, "")
+    .replace(entry[0], `<script nonce="__CSP_NONCE__">${loader}</script>`);
 }
 
 function escapeHtml(text: string): string {

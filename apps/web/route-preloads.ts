@@ -1,6 +1,6 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Plugin } from "vite";
+import type { Plugin, Rolldown } from "vite";
 import { PAGES_RENDERED_WITH_DATA, ROUTES } from "../../packages/shared/src/routes.ts";
 import { PAGE_MODULES } from "./src/app/page-modules.ts";
 
@@ -13,59 +13,81 @@ const FIRST_DATA_MODULE = "src/app/first-data.ts";
 /** Where the server finds the map, inside the build (served never: it is under a dot folder). */
 export const ROUTE_PRELOADS_FILE = ".vite/route-preloads.json";
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
+/** The part of a built chunk the map is made from. */
+export type BuiltChunk = Pick<
+  Rolldown.OutputChunk,
+  "fileName" | "imports" | "isEntry" | "facadeModuleId" | "moduleIds"
+>;
+
+/**
+ * For every route id, the JavaScript files its page needs beyond the entry: the chunk that holds the
+ * page's module and everything it imports statically, and for a guarded route the access guard's (the
+ * router loads it beside the page; asked for only once the entry ran, it was a round trip of its own
+ * before the page), and for a page the server renders with its data the module that reads it before
+ * hydrating. A module's chunk is the one it is the facade of, else the one that holds it: a page that
+ * another module also imports statically (the feed page) sits in a shared chunk, and small shared
+ * chunks are copied into their readers (decision 081). `root`: the web app's folder, to which the
+ * module paths are relative.
+ */
+export function routePreloadFiles(chunks: readonly BuiltChunk[], root: string): Record<string, string[]> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const chunkOf = (modulePath: string): BuiltChunk => {
+    const id = path.join(root, modulePath);
+    const chunk =
+      chunks.find((candidate) => candidate.facadeModuleId === id) ??
+      chunks.find((candidate) => candidate.moduleIds.includes(id));
+    if (!chunk) throw new Error(`${modulePath} is not in the build`);
+    return chunk;
+  };
+  const closure = (chunk: BuiltChunk, seen: Set<string>): Set<string> => {
+    if (seen.has(chunk.fileName)) return seen;
+    seen.add(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = byFile.get(imported);
+      if (next) closure(next, seen);
+    }
+    return seen;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error("the build has no entry chunk");
+  const entryFiles = closure(entry, new Set());
+  const guard = chunkOf(ROUTE_GUARD_MODULE);
+  const firstData = chunkOf(FIRST_DATA_MODULE);
+  const guarded = new Set(ROUTES.filter((route) => route.access.kind !== "public").map((route) => route.id));
+  const renderedWithData = new Set<string>(Object.values(PAGES_RENDERED_WITH_DATA).flat());
+  const preloads: Record<string, string[]> = {};
+  for (const [routeId, { module }] of Object.entries(PAGE_MODULES)) {
+    const files = closure(chunkOf(`src/${module}.tsx`), new Set());
+    if (guarded.has(routeId)) closure(guard, files);
+    if (renderedWithData.has(routeId)) closure(firstData, files);
+    preloads[routeId] = [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+  }
+  return preloads;
 }
 
 /**
- * Writes, for every route id, the JavaScript files its page needs beyond the entry: the page's chunk
- * and everything it imports statically, and for a guarded route the access guard's (the router loads it
- * beside the page; asked for only once the entry ran, it was a round trip of its own before the page),
- * and for a page the server renders with its data the module that reads it before hydrating. The server
- * names them in the HTML of that route, and the entry's loader preloads them beside the entry
- * (prerender-pages.ts), instead of after it has run.
+ * Writes routePreloadFiles' map into the build. The server names a route's files in its HTML, and the
+ * entry's loader preloads them beside the entry (prerender-pages.ts), instead of after it has run.
  */
 export function routePreloads(): Plugin {
   let outDir = "dist";
+  let root = ".";
+  let preloads: Record<string, string[]> | undefined;
   return {
     name: "hatchery-route-preloads",
     apply: "build",
     configResolved(config) {
+      root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const manifest = JSON.parse(await readFile(path.join(outDir, ".vite/manifest.json"), "utf8")) as Record<
-        string,
-        ManifestChunk
-      >;
-      const closure = (key: string, seen: Set<string>): Set<string> => {
-        if (seen.has(key) || !manifest[key]) return seen;
-        seen.add(key);
-        for (const imported of manifest[key].imports ?? []) closure(imported, seen);
-        return seen;
-      };
-      const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-      if (!entryKey) throw new Error("the build has no entry chunk");
-      const entry = closure(entryKey, new Set());
-      const preloads: Record<string, string[]> = {};
-      if (!manifest[ROUTE_GUARD_MODULE]) throw new Error(`${ROUTE_GUARD_MODULE} is not in the build`);
-      const guarded = new Set(
-        ROUTES.filter((route) => route.access.kind !== "public").map((route) => route.id),
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (output): output is Rolldown.OutputChunk => output.type === "chunk",
       );
-      if (!manifest[FIRST_DATA_MODULE]) throw new Error(`${FIRST_DATA_MODULE} is not in the build`);
-      const renderedWithData = new Set<string>(Object.values(PAGES_RENDERED_WITH_DATA).flat());
-      for (const [routeId, { module }] of Object.entries(PAGE_MODULES)) {
-        const pageKey = `src/${module}.tsx`;
-        if (!manifest[pageKey]) throw new Error(`${pageKey} is not in the build`);
-        const files = closure(pageKey, new Set());
-        if (guarded.has(routeId)) closure(ROUTE_GUARD_MODULE, files);
-        if (renderedWithData.has(routeId)) closure(FIRST_DATA_MODULE, files);
-        preloads[routeId] = [...files]
-          .filter((key) => !entry.has(key))
-          .map((key) => `/${manifest[key]?.file}`);
-      }
+      preloads = routePreloadFiles(chunks, root);
+    },
+    async closeBundle() {
+      if (!preloads) throw new Error("the build wrote no bundle to map the routes' files from");
       await writeFile(path.join(outDir, ROUTE_PRELOADS_FILE), `${JSON.stringify(preloads, null, 2)}\n`);
     },
   };

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { FEED_ERROR_MESSAGES } from "./feed-errors";
 import {
   FEED_COMMENT_MAX_LENGTH,
-  FEED_ERROR_MESSAGES,
   FEED_ITEM_KINDS,
   FEED_MENTIONS_MAX_COUNT,
   FEED_MODES,
@@ -19,6 +19,7 @@ import { reportContentSchema, reportResponseSchema } from "./reports";
  * (docs/decisions/020-feeds.md).
  */
 
+export * from "./feed-errors";
 export * from "./feed-model";
 
 function markdownBody(tooLong: string, max: number) {

@@ -89,6 +89,7 @@ export * from "./moderation";
 export * from "./moderation-model";
 export * from "./notification-model";
 export * from "./notifications";
+export * from "./page-limits";
 export * from "./page-metadata";
 export * from "./pagination";
 export * from "./people";

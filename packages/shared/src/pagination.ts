@@ -1,14 +1,11 @@
 import { z } from "zod";
-
-/** The smallest page a client may ask for. */
-export const PAGE_LIMIT_MIN = 1;
-/** The most items one page may hold, whatever the client asks: a page stays one cheap query. */
-export const PAGE_LIMIT_MAX = 100;
-/** Cursors are short (a few sort keys); anything longer was not given by the server. */
-export const CURSOR_MAX_LENGTH = 500;
-
-export const INVALID_CURSOR_MESSAGE = "Invalid cursor";
-export const PAGE_LIMIT_MESSAGE = `limit must be a whole number from ${PAGE_LIMIT_MIN} to ${PAGE_LIMIT_MAX}`;
+import {
+  CURSOR_MAX_LENGTH,
+  INVALID_CURSOR_MESSAGE,
+  PAGE_LIMIT_MAX,
+  PAGE_LIMIT_MESSAGE,
+  PAGE_LIMIT_MIN,
+} from "./page-limits";
 
 /**
  * The query of every paged list: `?cursor=&limit=`. `cursor` is the `nextCursor` of the page before

@@ -241,6 +241,39 @@ describe("HomeFeedPage", () => {
     expect(await screen.findByRole("combobox", { name: "Post in" })).toHaveTextContent("Acme Labs");
     expect(screen.getByRole("link", { name: "Rocket" })).toHaveAttribute("href", "/teams/rocket/feed");
   });
+
+  it("says why the feed could not be loaded and reads it again on request", async () => {
+    const { api, user } = renderFeed(
+      { "GET /api/feed": apiError(500, "INTERNAL", "Something went wrong on our side") },
+      "/feed",
+    );
+    expect(await screen.findByText("The feed could not be loaded")).toBeInTheDocument();
+    expect(screen.getByText("Something went wrong on our side")).toBeInTheDocument();
+    api.on("GET /api/feed", reply(200, feedPageFixture({ scope: null })));
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText(/Shipped the/)).toBeInTheDocument();
+    expect(screen.queryByText("The feed could not be loaded")).not.toBeInTheDocument();
+  });
+
+  it("opens the kinds of item to mute on request and saves a change at once", async () => {
+    const { api, user } = renderFeed(
+      {
+        "GET /api/feed": reply(200, feedPageFixture({ scope: null, mutedKinds: ["team_member_joined"] })),
+        "PUT /api/feed/mutes": reply(200, { mutedKinds: ["team_member_joined", "project_update"] }),
+      },
+      "/feed",
+    );
+    const button = await screen.findByRole("button", { name: "What I see (1 muted)" });
+    expect(screen.queryByRole("group", { name: "Show in my feeds" })).not.toBeInTheDocument();
+    await user.click(button);
+    const choices = await screen.findByRole("group", { name: "Show in my feeds" });
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(within(choices).getByRole("checkbox", { name: "Posts by people" })).toBeChecked();
+    await user.click(within(choices).getByRole("checkbox", { name: "Project updates" }));
+    expect(api.calls("PUT /api/feed/mutes").map((call) => call.body)).toEqual([
+      { mutedKinds: ["team_member_joined", "project_update"] },
+    ]);
+  });
 });
 
 describe("a post opened from a link (a notification's)", () => {
