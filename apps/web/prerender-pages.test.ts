@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { pageHtml, withEntryAfterFirstPaint } from "./prerender-pages.ts";
+import { documentHtml, pageHtml, withDocumentScript, withEntryAfterFirstPaint } from "./prerender-pages.ts";
 
 const WARM_UP = "/assets/intl-warm-up-d4.js";
 const INDEX_HTML = `<!doctype html><html><head><title>Hatchery</title><script type="module" crossorigin src="/assets/index-a1.js" nonce="__CSP_NONCE__"></script></head><body><div id="root"></div></body></html>`;
@@ -33,6 +33,45 @@ describe("pre-rendered pages", () => {
     const html = withEntryAfterFirstPaint(INDEX_HTML_WITH_IMPORTS, WARM_UP);
     expect(html).not.toContain("<link");
     expect(loaderOf(html)).toContain('["/assets/r5.js","/assets/app-e6.js"]');
+  });
+});
+
+describe("pages sent to a visitor as documents", () => {
+  it("start the document's script in place of the app's entry and its imports, once the page has loaded", () => {
+    const shell = withDocumentScript(INDEX_HTML_WITH_IMPORTS, "/assets/document-d1.js");
+    expect(shell).not.toContain("index-a1.js");
+    expect(shell).not.toContain("<link");
+    expect(shell).not.toContain('<script type="module"');
+    expect(() => withDocumentScript("<html></html>", "/assets/document-d1.js")).toThrow(/script/);
+
+    const appended: Record<string, string>[] = [];
+    const onLoad: (() => void)[] = [];
+    const document = {
+      currentScript: { nonce: "n1" },
+      readyState: "interactive",
+      createElement: () => ({}),
+      head: { append: (element: Record<string, string>) => appended.push(element) },
+    };
+    const window = { addEventListener: (_type: string, listener: () => void) => onLoad.push(listener) };
+    new Function("document", "window", loaderOf(shell))(document, window);
+    expect(appended).toEqual([]);
+    for (const listener of onLoad) listener();
+    expect(appended).toEqual([{ type: "module", nonce: "n1", src: "/assets/document-d1.js" }]);
+
+    // A page already loaded starts it at once.
+    appended.length = 0;
+    document.readyState = "complete";
+    new Function("document", "window", loaderOf(shell))(document, window);
+    expect(appended).toHaveLength(1);
+  });
+
+  it("put the page into #root, marked as a document, not for hydration, with its title escaped", () => {
+    const shell = withDocumentScript(INDEX_HTML, "/assets/document-d1.js");
+    const html = documentHtml(shell, { html: "<main><h1>FAQ</h1></main>", title: "FAQ & <more>" });
+    expect(html).toContain('<div id="root" data-document><main><h1>FAQ</h1></main></div>');
+    expect(html).not.toContain("data-prerendered");
+    expect(html).toContain("<title>FAQ &amp; &lt;more&gt;</title>");
+    expect(() => documentHtml("<html></html>", { html: "", title: "" })).toThrow(/root/);
   });
 });
 

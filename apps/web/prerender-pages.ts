@@ -10,12 +10,21 @@ interface PrerenderedPage {
 }
 
 interface PrerenderModule {
-  prerenderPages(): Promise<Record<string, PrerenderedPage>>;
+  prerenderPages(options?: { asDocuments?: boolean }): Promise<Record<string, PrerenderedPage>>;
   prerenderShell(): string;
 }
 
 /** Where the server finds the pages, inside the build (served never: it is under a dot folder). */
 export const PRERENDERED_PAGES_FILE = ".vite/prerendered-pages.json";
+
+/**
+ * Where the server finds the pages it sends a visitor as documents (PAGES_SERVED_AS_DOCUMENTS in
+ * packages/shared, decision 083), by route id.
+ */
+export const VISITOR_DOCUMENTS_FILE = ".vite/visitor-documents.json";
+
+/** The script of a visitor's document (built on its own: it must not load the app's chunks). */
+const DOCUMENT_SCRIPT_SOURCE = fileURLToPath(new URL("./src/document.ts", import.meta.url));
 
 const SOURCE_DIR = fileURLToPath(new URL("./src", import.meta.url));
 /** The worker the entry's loader starts, to load the browser's Intl data off the main thread. */
@@ -141,6 +150,71 @@ export function pageHtml(indexHtml: string, page: PrerenderedPage): string {
 }
 
 /**
+ * Starts a visitor's document's script once the page has loaded: named in the HTML, even as a module
+ * script (which runs after parsing), it was fetched with the stylesheet, and Lighthouse's simulation made
+ * the first paint wait for it (1.7–2.0 s against 1.0 s). The script marks the page ready and records its
+ * view a second after the load event in any case. `__DOCUMENT_SCRIPT__` is its address.
+ */
+const DOCUMENT_LOADER = `(() => {
+  const nonce = document.currentScript.nonce;
+  const start = () => {
+    const script = document.createElement("script");
+    script.type = "module";
+    script.nonce = nonce;
+    script.src = "__DOCUMENT_SCRIPT__";
+    document.head.append(script);
+  };
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+})();`;
+
+/**
+ * The shell of a page sent to a visitor as a document: Vite's index.html with the document's loader in
+ * place of the app's entry and its imports.
+ */
+export function withDocumentScript(indexHtml: string, documentScript: string): string {
+  const entry = ENTRY_SCRIPT.exec(indexHtml);
+  if (!entry?.[1]) throw new Error('index.html has no entry <script type="module"> Vite wrote');
+  const loader = DOCUMENT_LOADER.replace("__DOCUMENT_SCRIPT__", documentScript).replace(/\n\s*/g, " ");
+  return indexHtml
+    .replace(ENTRY_IMPORT_LINK, "")
+    .replace(entry[0], `<script nonce="__CSP_NONCE__">${loader}</script>`);
+}
+
+/** A page sent to a visitor as a document, rendered as one: no part of it waits for a script. */
+export function documentHtml(documentShell: string, page: PrerenderedPage): string {
+  if (!documentShell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  return documentShell
+    .replace(TITLE_ELEMENT, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(ROOT_ELEMENT, `<div id="root" data-document>${page.html}</div>`);
+}
+
+/**
+ * Builds src/document.ts on its own, into one file with what it imports (the page-view recorder and its
+ * helpers): in the app's build it would import the app's chunk, whose evaluation a document avoids.
+ */
+async function buildDocumentScript({ plugins, alias }: SourceTransforms): Promise<string> {
+  const built = await build({
+    configFile: false,
+    logLevel: "error",
+    plugins,
+    resolve: { alias: [{ find: "@", replacement: SOURCE_DIR }, ...alias] },
+    build: {
+      write: false,
+      copyPublicDir: false,
+      target: "baseline-widely-available",
+      rolldownOptions: { input: DOCUMENT_SCRIPT_SOURCE, output: { format: "es", codeSplitting: false } },
+    },
+  });
+  const outputs = (Array.isArray(built) ? built : [built]).flatMap((result) =>
+    "output" in result ? result.output : [],
+  );
+  const entry = outputs.find((output) => output.type === "chunk" && output.isEntry);
+  if (entry?.type !== "chunk") throw new Error("The document script's build made no entry");
+  return entry.code;
+}
+
+/**
  * The app's pages built for Node, inside the web build (served never: it is under a dot folder): the
  * build pre-renders the public content pages with it, and the server renders a visitor's incubator,
  * team or project page with the data it reads for it (apps/server/src/lib/page-renderer.ts). One file
@@ -192,6 +266,7 @@ async function buildServerRenderer(outDir: string, { plugins, alias }: SourceTra
 export function prerenderPages(sourceTransforms: () => SourceTransforms): Plugin {
   let outDir = "dist";
   let intlWarmUp = "";
+  let documentScript = "";
   return {
     name: "hatchery-prerender-pages",
     apply: "build",
@@ -207,16 +282,20 @@ export function prerenderPages(sourceTransforms: () => SourceTransforms): Plugin
         source: await readFile(INTL_WARM_UP_SOURCE, "utf8"),
       });
       intlWarmUp = `/${this.getFileName(reference)}`;
+      const documentReference = this.emitFile({
+        type: "asset",
+        name: "document.js",
+        source: await buildDocumentScript(sourceTransforms()),
+      });
+      documentScript = `/${this.getFileName(documentReference)}`;
     },
     async closeBundle() {
       const renderer = await buildServerRenderer(outDir, sourceTransforms());
       const prerender = (await import(pathToFileURL(renderer).href)) as PrerenderModule;
       const pages = await prerender.prerenderPages();
       const shell = prerender.prerenderShell();
-      const indexHtml = withEntryAfterFirstPaint(
-        await readFile(path.join(outDir, "index.html"), "utf8"),
-        intlWarmUp,
-      );
+      const builtIndexHtml = await readFile(path.join(outDir, "index.html"), "utf8");
+      const indexHtml = withEntryAfterFirstPaint(builtIndexHtml, intlWarmUp);
       await writeFile(
         path.join(outDir, "index.html"),
         indexHtml.replace(ROOT_ELEMENT, `<div id="root">${shell}</div>`),
@@ -225,6 +304,12 @@ export function prerenderPages(sourceTransforms: () => SourceTransforms): Plugin
         Object.entries(pages).map(([id, page]) => [id, pageHtml(indexHtml, page)]),
       );
       await writeFile(path.join(outDir, PRERENDERED_PAGES_FILE), `${JSON.stringify(html)}\n`);
+      const documents = await prerender.prerenderPages({ asDocuments: true });
+      const documentShell = withDocumentScript(builtIndexHtml, documentScript);
+      const documentPages = Object.fromEntries(
+        Object.entries(documents).map(([id, page]) => [id, documentHtml(documentShell, page)]),
+      );
+      await writeFile(path.join(outDir, VISITOR_DOCUMENTS_FILE), `${JSON.stringify(documentPages)}\n`);
     },
   };
 }

@@ -12,6 +12,7 @@ export const NODE_TESTS = ["src/**/*.test.ts", "*.test.ts"];
 
 /** The `.test.ts` files whose modules read `window`, `document`, `navigator` or storage: happy-dom for them. */
 export const BROWSER_MODULE_TESTS = [
+  "src/document.test.ts",
   "src/features/chat/components/chat-dates.test.ts",
   "src/lib/after-load.test.ts",
   "src/lib/analytics/google-analytics.test.ts",

@@ -169,7 +169,7 @@ test("/auth's pre-rendered form sends nothing before the app starts, and keeps w
   await form.getByLabel("Password", { exact: true }).press("Enter");
 
   release();
-  await page.locator("html[data-app-started]").waitFor({ state: "attached" });
+  await page.locator("html[data-page-ready]").waitFor({ state: "attached" });
   expect(new URL(page.url()).search).toBe("");
   await form.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password. Please try again.");

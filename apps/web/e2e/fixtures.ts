@@ -18,13 +18,13 @@ export const test = base.extend<{ pageProblems: string[] }>({
   },
   /*
    * A page load resolves before the app has started (the entry loads after the first paint, decision
-   * 071): `goto` and `reload` also wait for the app's mark (APP_STARTED_ATTRIBUTE in src/app/providers.tsx),
+   * 071): `goto` and `reload` also wait for the page's mark (PAGE_READY_ATTRIBUTE in src/lib/page-ready.ts),
    * so a test never presses a button that is painted but not yet hydrated.
    */
   page: async ({ page }, use) => {
     const started = async (response: Awaited<ReturnType<typeof page.goto>>) => {
       if (response?.headers()["content-type"]?.startsWith("text/html")) {
-        await page.locator("html[data-app-started]").waitFor({ state: "attached" });
+        await page.locator("html[data-page-ready]").waitFor({ state: "attached" });
       }
       return response;
     };

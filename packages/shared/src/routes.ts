@@ -284,3 +284,18 @@ export const PAGES_RENDERED_WITH_DATA = {
   forAVisitor: ["incubator", "team", "project"],
   forThePerson: ["feed", "dashboard", "team-communication"],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Pages a visitor is sent as documents (decision 083): pages the build renders whole, which show a
+ * visitor nothing a script must draw or answer (their links load the next page, the header's menu is a
+ * popover, the questions of the FAQ are details elements). Sent without the app, they run one small
+ * script (apps/web/src/document.ts); someone signed in gets the app, which shows them their own home.
+ */
+export const PAGES_SERVED_AS_DOCUMENTS = [
+  "home",
+  "about",
+  "who-is-this-for",
+  "faq",
+  "terms",
+  "privacy",
+] as const;

@@ -389,6 +389,56 @@ describe("pre-rendered pages", () => {
   });
 });
 
+describe("pages sent to a visitor as documents", () => {
+  it("give a visitor the build's document, without the app or the page files, and a session the app's page", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
+    const appPage = (root: string) =>
+      `<html><head><script nonce="__CSP_NONCE__">startTheApp()</script></head><body><div id="root" data-prerendered>${root}</div></body></html>`;
+    const documentPage = (root: string) =>
+      `<html><head><script type="module" src="/assets/document-d1.js" nonce="__CSP_NONCE__"></script></head><body><div id="root" data-document>${root}</div></body></html>`;
+    try {
+      await mkdir(path.join(dir, ".vite"));
+      await writeFile(path.join(dir, "index.html"), appPage(""));
+      await writeFile(
+        path.join(dir, ".vite/route-preloads.json"),
+        JSON.stringify({ home: ["/assets/home-page-a1.js"], faq: ["/assets/faq-page-f1.js"] }),
+      );
+      await writeFile(
+        path.join(dir, ".vite/prerendered-pages.json"),
+        JSON.stringify({ home: appPage("<h1>Home</h1>"), faq: appPage("<h1>FAQ</h1>") }),
+      );
+      await writeFile(
+        path.join(dir, ".vite/visitor-documents.json"),
+        JSON.stringify({ home: documentPage("<h1>Home</h1>") }),
+      );
+      const app = t.withEnv({}, { webDistDir: dir });
+      const session = { cookie: "hatchery.session_token=a-session" };
+
+      const visitor = await app.request("/");
+      const nonce = nonceOf(visitor);
+      const document = await visitor.text();
+      expect(document).toContain('<div id="root" data-document><h1>Home</h1></div>');
+      expect(document).toContain(`<script type="module" src="/assets/document-d1.js" nonce="${nonce}">`);
+      expect(document).not.toContain("startTheApp");
+      expect(document).not.toContain(ROUTE_PRELOADS_META);
+
+      const person = await (await app.request("/", { headers: session })).text();
+      expect(person).toContain('<div id="root" data-prerendered><h1>Home</h1></div>');
+      expect(person).toContain("startTheApp");
+      expect(person).toContain('content="/assets/home-page-a1.js"');
+      // Asking for the document first does not change the app's page, nor the other way round.
+      expect(await (await app.request("/")).text()).toContain("data-document");
+
+      // A page the build made no document of gets the app's page, visitor or not.
+      const faq = await (await app.request("/faq")).text();
+      expect(faq).toContain("startTheApp");
+      expect(faq).toContain('content="/assets/faq-page-f1.js"');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("embedded first reads", () => {
   async function appWith(readApi: (address: string) => Promise<Response>) {
     const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));

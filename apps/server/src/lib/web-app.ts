@@ -13,6 +13,7 @@ import {
   mentorProfilePath,
   NOT_FOUND_TITLE,
   PAGES_RENDERED_WITH_DATA,
+  PAGES_SERVED_AS_DOCUMENTS,
   platformEndpoints,
   projectEndpoints,
   type RouteDefinition,
@@ -41,6 +42,12 @@ import { ASSETS_PREFIX, staticFiles } from "./static-files";
 const ROUTE_PRELOADS_FILE = ".vite/route-preloads.json";
 /** The build's pre-rendered public pages, by route id (written by apps/web/prerender-pages.ts). */
 const PRERENDERED_PAGES_FILE = ".vite/prerendered-pages.json";
+/**
+ * The build's pages for a visitor sent as documents, which run no app (decision 083), by route id
+ * (written by apps/web/prerender-pages.ts).
+ */
+const VISITOR_DOCUMENTS_FILE = ".vite/visitor-documents.json";
+const SERVED_AS_DOCUMENTS = new Set<string>(PAGES_SERVED_AS_DOCUMENTS);
 
 /**
  * The API read a page makes first, by route id, for the pages whose largest paint waits for it: the
@@ -334,6 +341,7 @@ export function webAppHandler(
   let indexHtml: string | undefined;
   let routePreloads: Promise<Readonly<Record<string, readonly string[]>>> | undefined;
   let prerenderedPages: Promise<Readonly<Record<string, string>>> | undefined;
+  let visitorDocuments: Promise<Readonly<Record<string, string>>> | undefined;
   const pagesByRoute = new Map<string, string>();
   const serveStaticFile = staticFiles(root);
 
@@ -355,15 +363,22 @@ export function webAppHandler(
    * apps/web/route-preloads.ts) in a meta element, from which the entry's loader preloads them beside the
    * entry instead of after it has run. Not as preload links: those would download before the first
    * paint, which needs none of them (decision 071, second round). A build without the map gets the page
-   * as it is.
+   * as it is. A visitor gets a page of PAGES_SERVED_AS_DOCUMENTS as the build's document of it, which
+   * names no page files: it runs no app.
    */
   async function pageFor(
     shell: string,
     route: RouteDefinition | undefined,
     query: URLSearchParams,
+    forAVisitor: boolean,
   ): Promise<string> {
     if (!route) return withTitle(shell, NOT_FOUND_TITLE);
     const routeId = route.id;
+    if (forAVisitor && SERVED_AS_DOCUMENTS.has(routeId)) {
+      visitorDocuments ??= readJson(VISITOR_DOCUMENTS_FILE, {});
+      const document = (await visitorDocuments)[routeId];
+      if (document) return document;
+    }
     const prerenderable = PRERENDERED_ONLY_WHEN[routeId]?.(query) ?? true;
     const key = prerenderable ? routeId : `${routeId} (frame)`;
     const known = pagesByRoute.get(key);
@@ -499,7 +514,7 @@ export function webAppHandler(
     const query = requestUrl.searchParams;
     const shell = withChosenTheme(
       c,
-      (await pageFor(html, route, query)).replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")()),
+      (await pageFor(html, route, query, !signedIn)).replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")()),
     );
     const page = googleAnalytics ? shell.replace("</head>", `${GOOGLE_ANALYTICS_MARKER}</head>`) : shell;
     if (c.req.method === "HEAD") return c.html(page, status);

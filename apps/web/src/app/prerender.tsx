@@ -1,4 +1,4 @@
-import { documentTitle, ROUTES } from "@hatchery/shared";
+import { documentTitle, PAGES_SERVED_AS_DOCUMENTS, ROUTES } from "@hatchery/shared";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from "react-router";
@@ -38,6 +38,11 @@ export interface PageRenderOptions {
   forThePerson?: boolean;
   /** The reader's language, in which its dates are written; the server's own without it. */
   locale?: string;
+  /**
+   * The page is sent to a visitor as a document, which no app hydrates (decision 083): it shows no one
+   * signed in, and nothing that only a script could make work.
+   */
+  asDocument?: boolean;
 }
 
 /** A read the server made for a page and embeds in it: its address and its answer. */
@@ -68,7 +73,7 @@ export function prerenderPage(address: string, options: PageRenderOptions = {}):
 
 async function renderWithReads(
   address: string,
-  { reads = [], forThePerson = false, locale }: PageRenderOptions,
+  { reads = [], forThePerson = false, locale, asDocument = false }: PageRenderOptions,
 ): Promise<PrerenderedPage> {
   const answers = new Map(reads.map((read) => [read.address, read.answer]));
   const stopAnswering = answerReadsWith((path) =>
@@ -87,7 +92,12 @@ async function renderWithReads(
     const router = createStaticRouter(dataRoutes, context);
     const html = renderToString(
       <StrictMode>
-        <AppProviders queryClient={queryClient} hydrating forAVisitor={reads.length > 0 && !forThePerson}>
+        <AppProviders
+          queryClient={queryClient}
+          hydrating
+          forAVisitor={asDocument || (reads.length > 0 && !forThePerson)}
+          asDocument={asDocument}
+        >
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,
@@ -104,13 +114,16 @@ async function renderWithReads(
   }
 }
 
-/** Every page of PRERENDERED_ROUTE_IDS, by route id. */
-export async function prerenderPages(): Promise<Record<string, PrerenderedPage>> {
+/**
+ * Every page of PRERENDERED_ROUTE_IDS, by route id; `asDocuments`: every page of PAGES_SERVED_AS_DOCUMENTS,
+ * rendered as the documents a visitor is sent.
+ */
+export async function prerenderPages({ asDocuments = false } = {}): Promise<Record<string, PrerenderedPage>> {
   const pages: Record<string, PrerenderedPage> = {};
-  for (const id of PRERENDERED_ROUTE_IDS) {
+  for (const id of asDocuments ? PAGES_SERVED_AS_DOCUMENTS : PRERENDERED_ROUTE_IDS) {
     const route = ROUTES.find((candidate) => candidate.id === id);
     if (!route || route.path.includes(":")) throw new Error(`${id} is not a route without parameters`);
-    pages[id] = await prerenderPage(route.path);
+    pages[id] = await prerenderPage(route.path, { asDocument: asDocuments });
   }
   return pages;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { browserLocalStorage, readSoundSettings, type SoundSettingsState } from "@/lib/sound/sound-settings";
-import { useHydrating } from "@/lib/use-hydrating";
+import { useHydrating, useServedAsDocument } from "@/lib/use-hydrating";
 import { SoundSettingsButton } from "./sound-settings-button";
 
 /*
@@ -28,8 +28,16 @@ function useRememberedSoundSettings(hydrating: boolean): SoundSettingsState {
   return remembered ?? DEFAULT_SETTINGS;
 }
 
-/** The header's sound button, and the sound panel once it is wanted. */
+/**
+ * The header's sound button, and the sound panel once it is wanted. Not in a visitor's document
+ * (decision 083): its panel is the app's, and a document plays no sound.
+ */
 export function SoundControl() {
+  if (useServedAsDocument()) return null;
+  return <SoundButton />;
+}
+
+function SoundButton() {
   const [wanted, setWanted] = useState(false);
   const settings = useRememberedSoundSettings(useHydrating());
   const button = (

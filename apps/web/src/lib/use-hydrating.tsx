@@ -13,9 +13,15 @@ interface Hydration {
   hydrating: boolean;
   /** The page was rendered for a request without a session: while hydrating, no one is signed in. */
   forAVisitor: boolean;
+  /** The page is rendered as a visitor's document, which no app will hydrate (decision 083). */
+  asDocument: boolean;
 }
 
-const HydrationContext = createContext<Hydration>({ hydrating: false, forAVisitor: false });
+const HydrationContext = createContext<Hydration>({
+  hydrating: false,
+  forAVisitor: false,
+  asDocument: false,
+});
 
 /**
  * Says `hydrating` to the tree below: true where a page is rendered on the server (app/prerender.tsx)
@@ -32,10 +38,12 @@ const HydrationContext = createContext<Hydration>({ hydrating: false, forAVisito
 export function HydrationState({
   hydrating,
   forAVisitor = false,
+  asDocument = false,
   children,
 }: {
   hydrating: boolean;
   forAVisitor?: boolean;
+  asDocument?: boolean;
   children: ReactNode;
 }) {
   const [current, setCurrent] = useState(hydrating);
@@ -44,8 +52,19 @@ export function HydrationState({
     // Hydrated: what renders now counts from the clock (lib/rendered-as.ts).
     else stopRenderingAs();
   }, [current]);
-  const value = useMemo(() => ({ hydrating: current, forAVisitor }), [current, forAVisitor]);
+  const value = useMemo(
+    () => ({ hydrating: current, forAVisitor, asDocument }),
+    [current, forAVisitor, asDocument],
+  );
   return <HydrationContext value={value}>{children}</HydrationContext>;
+}
+
+/**
+ * True where the page is rendered as a document sent to a visitor (decision 083): no script will run
+ * in it but the document's own (src/document.ts), so a control that needs the app is left out.
+ */
+export function useServedAsDocument(): boolean {
+  return useContext(HydrationContext).asDocument;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ChevronDownIcon } from "lucide-react";
+import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
@@ -19,6 +20,9 @@ import { NAVIGATION_LINK_CLASS } from "./navigation-link";
 export function SignedInNavigation({ onNavigate }: { onNavigate: () => void }) {
   const teams = useDashboardTeams();
   const mine = teams.data?.teams ?? [];
+  // The teams' menu is drawn in its item, inside the header's menu: on a phone that is a popover, in the
+  // top layer, which would cover a menu drawn in the body.
+  const [teamsItem, setTeamsItem] = useState<HTMLLIElement | null>(null);
   return (
     <>
       <li>
@@ -32,7 +36,7 @@ export function SignedInNavigation({ onNavigate }: { onNavigate: () => void }) {
           Messages
         </NavLink>
       </li>
-      <li>
+      <li ref={setTeamsItem}>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button
@@ -44,7 +48,7 @@ export function SignedInNavigation({ onNavigate }: { onNavigate: () => void }) {
               <ChevronDownIcon aria-hidden="true" />
             </Button>
           </DropdownMenuTrigger>
-          <DropdownMenuContent align="start" className="w-64">
+          <DropdownMenuContent align="start" className="w-64" container={teamsItem}>
             {teams.isPending ? (
               <DropdownMenuLabel className="font-normal text-muted-foreground">
                 Loading your teams…

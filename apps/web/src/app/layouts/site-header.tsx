@@ -1,5 +1,5 @@
 import { MenuIcon, XIcon } from "lucide-react";
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SoundControl } from "@/components/sound-control";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -41,20 +41,48 @@ export const PRIMARY_NAVIGATION = [
   { label: "Advisors", to: "/advisors" },
 ] as const;
 
+/*
+ * Below lg the list is the open popover's panel, fixed under the 4rem header. The UA gives a popover a box
+ * of its own (centred, fit-content, border, padding, Canvas colours), so the panel sets each part; being
+ * fixed, it scrolls itself on a short screen. Closed, it is `hidden` as the UA hides it, which also keeps
+ * it off the page in a browser without popovers (there it would stand over the page); only the open state
+ * (`:popover-open`) shows it. From lg it stands in the header's row, shown though closed: author styles
+ * beat the UA's.
+ */
+const MENU_CLASS = cn(
+  "fixed inset-x-0 top-16 bottom-auto m-0 hidden h-auto max-h-[calc(100dvh-4rem)] w-auto flex-col gap-1 overflow-y-auto border-b bg-background p-4 text-foreground shadow-md [&:popover-open]:flex",
+  "lg:static lg:flex lg:max-h-none lg:flex-row lg:items-center lg:gap-1 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none",
+);
+
+/** Closes the menu if it is open as a popover. */
+function closeMenu(menu: HTMLElement | null) {
+  if (!menu || typeof menu.hidePopover !== "function") return;
+  if (menu.matches(":popover-open")) menu.hidePopover();
+}
+
+/** Popovers came to every engine in 2024; an older browser ignores `popoverTarget`. */
+function supportsPopovers(): boolean {
+  return typeof HTMLElement === "function" && typeof HTMLElement.prototype.togglePopover === "function";
+}
+
 /**
  * One navigation list for every width: below the lg breakpoint (where the signed-in part fits too) it
- * folds behind a disclosure button and opens as a panel under the header.
+ * folds behind a button and opens as a panel under the header. The panel is an HTML popover, so it opens,
+ * and closes on Escape or a click outside, without any script: pages served as plain documents to
+ * visitors, which load no app, work the same as the app's.
  */
 export function SiteHeader({ busy = false }: { busy?: boolean }) {
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const menuButton = useRef<HTMLButtonElement>(null);
-
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key !== "Escape" || !menuOpen) return;
-    setMenuOpen(false);
-    menuButton.current?.focus();
-  }
+  const menu = useRef<HTMLUListElement>(null);
+  // In a browser without popovers the app opens the panel itself (a document there keeps it closed);
+  // undefined until then, as the server rendered it.
+  const [openWithoutPopovers, setOpenWithoutPopovers] = useState<boolean>();
+  // A link the app follows loads no page, so nothing would close the popover (a click inside is no light
+  // dismiss).
+  const closeAfterNavigating = () => {
+    closeMenu(menu.current);
+    setOpenWithoutPopovers((open) => (open === undefined ? undefined : false));
+  };
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -68,35 +96,33 @@ export function SiteHeader({ busy = false }: { busy?: boolean }) {
           <span className="hidden min-[400px]:inline">Hatchery</span>
         </Link>
 
-        <nav aria-label="Primary" className="lg:flex-1" onKeyDown={closeOnEscape}>
+        {/* `group`: the button's icon follows the popover's state, in CSS, as the browser keeps it. */}
+        <nav aria-label="Primary" className="group lg:flex-1">
+          {/* The browser exposes the expanded state of a popover's button itself. */}
           <Button
-            ref={menuButton}
+            type="button"
             variant="ghost"
             size="sm"
             className="lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
+            popoverTarget={menuId}
+            aria-expanded={openWithoutPopovers}
+            onClick={() => {
+              if (!supportsPopovers()) setOpenWithoutPopovers((open) => !open);
+            }}
           >
-            {menuOpen ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+            <MenuIcon aria-hidden="true" className="group-has-[:popover-open]:hidden" />
+            <XIcon aria-hidden="true" className="hidden group-has-[:popover-open]:block" />
             Menu
           </Button>
-          <ul
-            id={menuId}
-            className={cn(
-              menuOpen ? "flex" : "hidden",
-              "absolute inset-x-0 top-full flex-col gap-1 border-b bg-background p-4 shadow-md",
-              "lg:static lg:flex lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none",
-            )}
-          >
+          <ul ref={menu} id={menuId} popover="auto" className={cn(MENU_CLASS, openWithoutPopovers && "flex")}>
             {PRIMARY_NAVIGATION.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} onClick={() => setMenuOpen(false)} className={NAVIGATION_LINK_CLASS}>
+                <NavLink to={item.to} onClick={closeAfterNavigating} className={NAVIGATION_LINK_CLASS}>
                   {item.label}
                 </NavLink>
               </li>
             ))}
-            <SignedInNavigationSlot onNavigate={() => setMenuOpen(false)} />
+            <SignedInNavigationSlot onNavigate={closeAfterNavigating} />
           </ul>
         </nav>
 
