@@ -23,6 +23,12 @@ export const PRERENDERED_PAGES_FILE = ".vite/prerendered-pages.json";
  */
 export const VISITOR_DOCUMENTS_FILE = ".vite/visitor-documents.json";
 
+/**
+ * The shell the server renders a visitor's document of a page drawn with its data into (apps/server/src/
+ * lib/visitor-documents.ts): index.html with the document's script, its root empty.
+ */
+export const DOCUMENT_SHELL_FILE = ".vite/document-shell.html";
+
 /** The script of a visitor's document (built on its own: it must not load the app's chunks). */
 const DOCUMENT_SCRIPT_SOURCE = fileURLToPath(new URL("./src/document.ts", import.meta.url));
 
@@ -310,6 +316,7 @@ export function prerenderPages(sourceTransforms: () => SourceTransforms): Plugin
         Object.entries(documents).map(([id, page]) => [id, documentHtml(documentShell, page)]),
       );
       await writeFile(path.join(outDir, VISITOR_DOCUMENTS_FILE), `${JSON.stringify(documentPages)}\n`);
+      await writeFile(path.join(outDir, DOCUMENT_SHELL_FILE), documentShell);
     },
   };
 }

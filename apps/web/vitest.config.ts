@@ -39,6 +39,15 @@ export const MODULE_MOCKING_TESTS = readdirSync(new URL("./src", import.meta.url
   .filter((path) => readFileSync(new URL(`./${path}`, import.meta.url), "utf8").includes("vi.mock("))
   .sort();
 
+/**
+ * Test files that render with React's static renderer (a visitor's document, app/prerender.tsx): it leaves
+ * the contexts it rendered marked as its own, and the browser's renderer in the same module graph then
+ * reports every provider as rendered by two renderers at once. Isolated like the files that mock.
+ */
+const STATIC_RENDER_TESTS = ["src/app/prerender-documents.test.tsx"];
+
+const ISOLATED_TESTS = [...MODULE_MOCKING_TESTS, ...STATIC_RENDER_TESTS];
+
 export const webResolve = {
   alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
 };
@@ -57,10 +66,10 @@ export function happyDomProject(isolated: boolean) {
       hookTimeout: 60_000,
       setupFiles: ["./src/test/setup.ts"],
       ...(isolated
-        ? { include: inHappyDom(MODULE_MOCKING_TESTS) }
+        ? { include: inHappyDom(ISOLATED_TESTS) }
         : {
             include: HAPPY_DOM_TESTS,
-            exclude: [...configDefaults.exclude, ...MODULE_MOCKING_TESTS],
+            exclude: [...configDefaults.exclude, ...ISOLATED_TESTS],
             isolate: false,
           }),
     },

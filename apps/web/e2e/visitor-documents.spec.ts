@@ -1,7 +1,7 @@
 import { PAGES_SERVED_AS_DOCUMENTS, ROUTES } from "@hatchery/shared";
 import { expect, test } from "./fixtures";
 
-const DOCUMENT_PATHS = PAGES_SERVED_AS_DOCUMENTS.map(
+const DOCUMENT_PATHS = PAGES_SERVED_AS_DOCUMENTS.built.map(
   (id) => ROUTES.find((route) => route.id === id)?.path ?? "",
 );
 
@@ -31,6 +31,20 @@ test("a visitor's documents run the document's script alone, and their links lea
   await page.locator("html[data-page-ready]").waitFor({ state: "attached" });
   expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/));
   await expect(page.getByLabel("Email")).toBeEditable();
+});
+
+test("a visitor's team page is a document with every section", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  // A demo team whose page writes no date (a date is written in the reader's zone, by the app).
+  await page.goto("/teams/coldroom-collective");
+  await expect(page.getByRole("heading", { level: 1, name: "ColdRoom Collective" })).toBeVisible();
+  // The sections a browser mounts as they come into view are in the document.
+  await expect(page.getByRole("heading", { level: 2, name: /^Members/ })).toBeAttached();
+  await expect(page.getByRole("heading", { level: 2, name: "Open positions" })).toBeAttached();
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/document-[\w-]+\.js$/)]);
 });
 
 test.describe("on a phone", () => {

@@ -286,16 +286,14 @@ export const PAGES_RENDERED_WITH_DATA = {
 } as const satisfies Record<string, readonly string[]>;
 
 /**
- * Pages a visitor is sent as documents (decision 083): pages the build renders whole, which show a
- * visitor nothing a script must draw or answer (their links load the next page, the header's menu is a
- * popover, the questions of the FAQ are details elements). Sent without the app, they run one small
- * script (apps/web/src/document.ts); someone signed in gets the app, which shows them their own home.
+ * Pages a visitor is sent as documents (decision 083), which show a visitor nothing a script must draw
+ * or answer (their links load the next page, the header's menu is a popover, the questions of the FAQ
+ * are details elements). Sent without the app, they run one small script (apps/web/src/document.ts);
+ * someone signed in gets the app. `built`: pages the build renders whole; `drawnWithData`: pages the
+ * server renders with their read (PAGES_RENDERED_WITH_DATA), sent as documents when they write no date
+ * (a date is written in the reader's zone, which only the browser knows).
  */
-export const PAGES_SERVED_AS_DOCUMENTS = [
-  "home",
-  "about",
-  "who-is-this-for",
-  "faq",
-  "terms",
-  "privacy",
-] as const;
+export const PAGES_SERVED_AS_DOCUMENTS = {
+  built: ["home", "about", "who-is-this-for", "faq", "terms", "privacy"],
+  drawnWithData: ["team", "project"],
+} as const satisfies Record<string, readonly string[]>;

@@ -137,8 +137,9 @@ export function withPageHead(html: string, head: PageHead & { routeId?: string; 
     ? cleared
     : cleared.replace(/<head[^>]*>/, (element) => `${element}<title></title>`);
   const withDescription = DESCRIPTION_ELEMENT.test(withoutOld)
-    ? withoutOld.replace(DESCRIPTION_ELEMENT, described)
+    ? withoutOld.replace(DESCRIPTION_ELEMENT, () => described)
     : withoutOld.replace(TITLE_ELEMENT, (element) => `${element}${described}`);
-  // Beside the title, so what the page adds at the end of the head (preloads, markers) stays last.
-  return withDescription.replace(TITLE_ELEMENT, `<title>${escapeHtml(title)}</title>${tags}`);
+  // Beside the title, so what the page adds at the end of the head (preloads, markers) stays last. Given
+  // as functions: a `$&` in a team's name is its text, not a replacement pattern.
+  return withDescription.replace(TITLE_ELEMENT, () => `<title>${escapeHtml(title)}</title>${tags}`);
 }

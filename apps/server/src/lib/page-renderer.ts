@@ -24,6 +24,11 @@ export interface PageRender {
   forThePerson?: boolean;
   /** The reader's language (their request's first), in which the page writes dates and times. */
   locale?: string;
+  /**
+   * The page is sent to a visitor as a document, which no app hydrates (decision 083): rendered whole,
+   * the parts a browser would load later included.
+   */
+  asDocument?: boolean;
 }
 
 /** A page rendered with its data: #root's markup, and what the browser must know to hydrate it. */
@@ -38,7 +43,12 @@ export interface RenderedPage {
 /** The renderer module's `prerenderPage` (apps/web/src/app/prerender.tsx), whose answer is checked. */
 type RenderPage = (
   address: string,
-  options: { reads: { address: string; answer: unknown }[]; forThePerson: boolean; locale?: string },
+  options: {
+    reads: { address: string; answer: unknown }[];
+    forThePerson: boolean;
+    locale?: string;
+    asDocument: boolean;
+  },
 ) => Promise<unknown>;
 
 /**
@@ -87,12 +97,17 @@ export function pageRenderer(
     return async (address, options) => Reflect.apply(render, module, [address, options]);
   }
 
-  return async (address, { reads, forThePerson = false, locale }) => {
+  return async (address, { reads, forThePerson = false, locale, asDocument = false }) => {
     const key = forThePerson
       ? undefined
       : createHash("sha256")
           .update(
-            JSON.stringify([address, locale ?? "", ...reads.flatMap((read) => [read.address, read.text])]),
+            JSON.stringify([
+              address,
+              locale ?? "",
+              asDocument,
+              ...reads.flatMap((read) => [read.address, read.text]),
+            ]),
           )
           .digest("base64");
     const known = key === undefined ? undefined : rendered.get(key);
@@ -113,6 +128,7 @@ export function pageRenderer(
           reads: reads.map((read) => ({ address: read.address, answer: read.answer })),
           forThePerson,
           locale,
+          asDocument,
         }),
         new Promise<never>((_resolve, reject) => {
           timer = setTimeout(() => reject(new Error(`No render within ${timeoutMs} ms`)), timeoutMs);

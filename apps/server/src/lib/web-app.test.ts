@@ -551,18 +551,20 @@ async function buildWithRenderer(dir: string) {
   await writeFile(
     path.join(dir, SERVER_RENDERER_FILE),
     `globalThis.rendererCalls = 0;
-export async function prerenderPage(address, { reads, forThePerson, locale }) {
+export async function prerenderPage(address, { reads, forThePerson, locale, asDocument }) {
   globalThis.rendererCalls += 1;
   const read = reads.at(-1).answer;
   const name = read.incubator?.name ?? read.team?.name ?? read.items?.[0]?.body;
   if (name === "Broken") throw new Error("no render");
   const escaped = name.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
   const who = forThePerson ? "<p>For " + reads[0].answer.user.name + "</p>" : "";
+  const as = asDocument ? "<p>A document</p>" : "";
   return {
-    html: "<main><h1>" + escaped + "</h1><p>" + address + "</p>" + who + "</main>",
+    html: "<main><h1>" + escaped + "</h1><p>" + address + "</p>" + who + as + "</main>",
     title: "",
     // A page that writes no date says nothing of how it would.
-    reader: address === "/dashboard" ? "" : (locale ?? "en-US") + " UTC Nov 28, 2026, 6:08 PM",
+    reader:
+      address === "/dashboard" || read.team?.undated ? "" : (locale ?? "en-US") + " UTC Nov 28, 2026, 6:08 PM",
     renderedAt: 1764352080000,
   };
 }
@@ -616,6 +618,49 @@ describe("pages rendered with their read", () => {
       expect(failed.status).toBe(200);
       expect(await failed.text()).toContain('<div id="root"><p>The frame</p></div>');
       expect(errors).toEqual(["/teams/broken"]);
+    } finally {
+      Reflect.deleteProperty(globalThis, "rendererCalls");
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("pages drawn with their data for a visitor as documents", () => {
+  it("go as documents where they write no date, as the app's pages where they do, and to a session never", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
+    let team: { name: string; undated?: boolean } = { name: "Rocket $& </body>", undated: true };
+    try {
+      await buildWithRenderer(dir);
+      await writeFile(
+        path.join(dir, ".vite/document-shell.html"),
+        `<html><head><title>Hatchery</title><script nonce="__CSP_NONCE__">startTheDocument()</script></head><body>\n<div id="root"></div>\n</body></html>`,
+      );
+      const app = webAppAlone(dir, { readApi: async () => Response.json({ team }) });
+
+      const html = await (await app.request("/teams/rocket")).text();
+      expect(html).toContain(
+        '<div id="root" data-document><main><h1>Rocket $&amp; &lt;/body&gt;</h1><p>/teams/rocket</p><p>A document</p></main></div>',
+      );
+      expect(html).toContain('<script nonce="n0nce">startTheDocument()</script>');
+      expect(html).toContain(`<title>${escapeHtml(documentTitle("Rocket $& </body>"))}</title>`);
+      expect(html).not.toContain("data-embedded-answer");
+      expect(html).not.toContain("The frame");
+
+      // A page that writes a date goes as the app's, which writes it in the reader's zone.
+      team = { name: "Dated" };
+      const dated = await (await app.request("/teams/dated")).text();
+      expect(dated).toContain('<div id="root" data-prerendered data-rendered-with-data');
+      expect(dated).not.toContain("A document");
+
+      // Someone signed in gets the app's frame, an incubator's visitor the app's page.
+      team = { name: "Rocket", undated: true };
+      const signedIn = await app.request("/teams/rocket", {
+        headers: { Cookie: "hatchery.session_token=x" },
+      });
+      expect(await signedIn.text()).toContain('<div id="root"><p>The frame</p></div>');
+      const incubator = await (await app.request("/incubators/north")).text();
+      expect(incubator).toContain("data-rendered-with-data");
+      expect(incubator).not.toContain("data-document");
     } finally {
       Reflect.deleteProperty(globalThis, "rendererCalls");
       await rm(dir, { recursive: true, force: true });

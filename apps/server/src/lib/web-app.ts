@@ -1,28 +1,23 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import {
-  courseEndpoints,
   documentTitle,
-  endpointUrl,
   GOOGLE_ANALYTICS_META_NAME,
-  incubatorEndpoints,
-  libraryEndpoints,
-  MENTOR_KINDS,
   matchRoute,
-  mentorProfileEndpoints,
-  mentorProfilePath,
   NOT_FOUND_TITLE,
   PAGES_RENDERED_WITH_DATA,
-  PAGES_SERVED_AS_DOCUMENTS,
-  platformEndpoints,
-  projectEndpoints,
   type RouteDefinition,
-  teamEndpoints,
 } from "@hatchery/shared";
 import type { Handler } from "hono";
 import { hasSessionCookie } from "../auth/guards";
 import type { AppEnv } from "./context";
 import { escapeHtml } from "./html";
+import {
+  EMBEDDED_READS,
+  PAGES_AT_THEIR_OWN_ADDRESS,
+  PAGES_NAMED_BY_THEIR_READ,
+  READ_AS_THE_READER,
+} from "./page-first-reads";
 import { CONTENT_HEADS, INDEXED_ONLY_WHEN_PUBLIC, type PageHead, withPageHead } from "./page-head";
 import { type PageRead, pageRenderer, type RenderedPage } from "./page-renderer";
 import { withChosenTheme } from "./page-theme";
@@ -37,62 +32,12 @@ import {
   SESSION_ADDRESS,
 } from "./signed-in-reads";
 import { ASSETS_PREFIX, staticFiles } from "./static-files";
+import { visitorDocuments, withDocumentRoot } from "./visitor-documents";
 
 /** The build's map of each route's page files (written by apps/web/route-preloads.ts). */
 const ROUTE_PRELOADS_FILE = ".vite/route-preloads.json";
 /** The build's pre-rendered public pages, by route id (written by apps/web/prerender-pages.ts). */
 const PRERENDERED_PAGES_FILE = ".vite/prerendered-pages.json";
-/**
- * The build's pages for a visitor sent as documents, which run no app (decision 083), by route id
- * (written by apps/web/prerender-pages.ts).
- */
-const VISITOR_DOCUMENTS_FILE = ".vite/visitor-documents.json";
-const SERVED_AS_DOCUMENTS = new Set<string>(PAGES_SERVED_AS_DOCUMENTS);
-
-/**
- * The API read a page makes first, by route id, for the pages whose largest paint waits for it: the
- * server puts its answer into the page's HTML, so the page starts with it (apps/web/src/lib/api-client.ts
- * takes it for its first request of that address). Only reads that are the same for every visitor.
- * A directory's read is its unfiltered first page, so only an address without a query embeds it (a
- * filtered one would read another address).
- */
-const EMBEDDED_READS: Readonly<
-  Record<string, (params: Record<string, string>, query: URLSearchParams) => string | undefined>
-> = {
-  // What the installation offers (LinkedIn beside the forms): the page's one read, answered in the HTML
-  // rather than started among the hydration's effects (decision 076).
-  auth: () => endpointUrl(platformEndpoints.config),
-  incubators: (_params, query) => (query.size === 0 ? endpointUrl(incubatorEndpoints.list) : undefined),
-  teams: (_params, query) => (query.size === 0 ? endpointUrl(teamEndpoints.list) : undefined),
-  projects: (_params, query) => (query.size === 0 ? endpointUrl(projectEndpoints.list) : undefined),
-  incubator: (params) => endpointUrl(incubatorEndpoints.detail, params),
-  team: (params) => endpointUrl(teamEndpoints.detail, params),
-  project: (params) => endpointUrl(projectEndpoints.detail, params),
-  library: () => endpointUrl(libraryEndpoints.overview),
-  "library-tech-roles": () => endpointUrl(libraryEndpoints.section, { section: "tech-roles" }),
-  "library-sales-lifecycle": () => endpointUrl(libraryEndpoints.section, { section: "sales-lifecycle" }),
-  "library-software-lifecycle": () =>
-    endpointUrl(libraryEndpoints.section, { section: "software-lifecycle" }),
-  "library-product": () => endpointUrl(libraryEndpoints.section, { section: "product" }),
-  "library-article": (params) => endpointUrl(libraryEndpoints.article, params),
-  "incubator-course": (params) => endpointUrl(courseEndpoints.detail, params),
-  "incubator-lesson": (params) => endpointUrl(courseEndpoints.lesson, params),
-  advisor: (params) => endpointUrl(mentorProfileEndpoints.detail, params),
-  coach: (params) => endpointUrl(mentorProfileEndpoints.detail, params),
-};
-
-/**
- * Pages whose address names one piece written in the repository: the embedded read decides the answer,
- * 404 with the not-found title when it finds nothing (for a session too), and the piece's own title
- * otherwise, so a crawler and a shared link see the article, not the route's generic name.
- */
-const PAGES_NAMED_BY_THEIR_READ: Readonly<Record<string, (answer: unknown) => string | undefined>> = {
-  "library-article": (answer) => titleOfPart(answer),
-  "incubator-course": (answer) => titleOfPart(answer, "course"),
-  "incubator-lesson": (answer) => titleOfPart(answer, "lesson"),
-  advisor: (answer) => nameOf(answer),
-  coach: (answer) => nameOf(answer),
-};
 
 /**
  * Pre-rendered pages whose HTML shows one state of the page: another address (a query naming another
@@ -191,44 +136,6 @@ function stylesheetWait(nonce: string): string {
 function beforeBodyEnd(page: string, elements: string): string {
   const end = page.lastIndexOf("</body>");
   return end < 0 ? page : `${page.slice(0, end)}${elements}${page.slice(end)}`;
-}
-
-/**
- * Pages named by their read that live at one address of several: the read tells the page's own
- * address, and any other one answers 301 to it. A coach's slug under /advisors goes to /coaches and
- * the other way (decision 051), so a link made before a profile changed kind still lands.
- */
-const PAGES_AT_THEIR_OWN_ADDRESS: Readonly<Record<string, (answer: unknown) => string | undefined>> = {
-  advisor: mentorAddress,
-  coach: mentorAddress,
-};
-
-function nameOf(answer: unknown): string | undefined {
-  if (typeof answer !== "object" || answer === null) return undefined;
-  const name: unknown = Reflect.get(answer, "name");
-  return typeof name === "string" ? name : undefined;
-}
-
-function mentorAddress(answer: unknown): string | undefined {
-  if (typeof answer !== "object" || answer === null) return undefined;
-  const kind = MENTOR_KINDS.find((known) => known === Reflect.get(answer, "kind"));
-  const slug: unknown = Reflect.get(answer, "slug");
-  return kind && typeof slug === "string" ? mentorProfilePath(kind, slug) : undefined;
-}
-
-/**
- * Pages named by their read whose answer depends on who reads: a course opens by membership
- * (decision 039), so a signed-in member's read is made with their session, or a members' course would
- * be 404 for the very people it is for. A visitor's read is still the same for every visitor.
- */
-const READ_AS_THE_READER = new Set(["incubator-course", "incubator-lesson", "advisor", "coach"]);
-
-/** `answer.title`, or `answer[part].title`: the name of what a page's read found. */
-function titleOfPart(answer: unknown, part?: string): string | undefined {
-  const named = part && typeof answer === "object" && answer !== null ? Reflect.get(answer, part) : answer;
-  if (typeof named !== "object" || named === null) return undefined;
-  const title: unknown = Reflect.get(named, "title");
-  return typeof title === "string" ? title : undefined;
 }
 
 const GOOGLE_ANALYTICS_MARKER = `<meta name="${GOOGLE_ANALYTICS_META_NAME}" content="on">`;
@@ -338,10 +245,10 @@ export function webAppHandler(
 ): Handler<AppEnv> {
   const root = path.resolve(distDir);
   const renderPage = pageRenderer(root, { onError: onRenderError });
+  const documents = visitorDocuments(root, renderPage);
   let indexHtml: string | undefined;
   let routePreloads: Promise<Readonly<Record<string, readonly string[]>>> | undefined;
   let prerenderedPages: Promise<Readonly<Record<string, string>>> | undefined;
-  let visitorDocuments: Promise<Readonly<Record<string, string>>> | undefined;
   const pagesByRoute = new Map<string, string>();
   const serveStaticFile = staticFiles(root);
 
@@ -363,8 +270,8 @@ export function webAppHandler(
    * apps/web/route-preloads.ts) in a meta element, from which the entry's loader preloads them beside the
    * entry instead of after it has run. Not as preload links: those would download before the first
    * paint, which needs none of them (decision 071, second round). A build without the map gets the page
-   * as it is. A visitor gets a page of PAGES_SERVED_AS_DOCUMENTS as the build's document of it, which
-   * names no page files: it runs no app.
+   * as it is. A visitor gets a page the build renders whole as the build's document of it, if any, which
+   * names no page files: it runs no app (lib/visitor-documents.ts).
    */
   async function pageFor(
     shell: string,
@@ -374,11 +281,8 @@ export function webAppHandler(
   ): Promise<string> {
     if (!route) return withTitle(shell, NOT_FOUND_TITLE);
     const routeId = route.id;
-    if (forAVisitor && SERVED_AS_DOCUMENTS.has(routeId)) {
-      visitorDocuments ??= readJson(VISITOR_DOCUMENTS_FILE, {});
-      const document = (await visitorDocuments)[routeId];
-      if (document) return document;
-    }
+    const document = forAVisitor ? await documents.built(routeId) : undefined;
+    if (document) return document;
     const prerenderable = PRERENDERED_ONLY_WHEN[routeId]?.(query) ?? true;
     const key = prerenderable ? routeId : `${routeId} (frame)`;
     const known = pagesByRoute.get(key);
@@ -512,11 +416,12 @@ export function webAppHandler(
     if (html === undefined) return c.html(NOT_BUILT_HTML, status === 200 ? 503 : 404);
     const requestUrl = new URL(c.req.url);
     const query = requestUrl.searchParams;
-    const shell = withChosenTheme(
-      c,
-      (await pageFor(html, route, query, !signedIn)).replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")()),
-    );
-    const page = googleAnalytics ? shell.replace("</head>", `${GOOGLE_ANALYTICS_MARKER}</head>`) : shell;
+    // The request's nonce, the person's theme and whether Google Analytics is configured.
+    const forThisRequest = (shell: string) => {
+      const page = withChosenTheme(c, shell.replaceAll(CSP_NONCE_PLACEHOLDER, c.get("cspNonce")()));
+      return googleAnalytics ? page.replace("</head>", `${GOOGLE_ANALYTICS_MARKER}</head>`) : page;
+    };
+    const page = forThisRequest(await pageFor(html, route, query, !signedIn));
     if (c.req.method === "HEAD") return c.html(page, status);
     const params = match?.params ?? {};
     // The horizon first: every read below must see what the stream will not replay.
@@ -540,11 +445,24 @@ export function webAppHandler(
     }
     // Every route has one address: the canonical link is the path without its query or a trailing slash.
     const url = new URL(pathname.replace(/(.)\/$/, "$1"), publicUrl ?? requestUrl.origin).href;
+    const address = `${pathname}${requestUrl.search}`;
+    const locale = firstLanguageOf(c.req.header("accept-language"));
+    // A visitor's page drawn with its data goes as a document where it can (decision 083).
+    const document =
+      route && !signedIn && read.read
+        ? await documents.drawn(route.id, address, read.read, locale)
+        : undefined;
+    if (route && document) {
+      const head = await headOf(route, params, read, url);
+      // The render last, as below.
+      return c.html(
+        withDocumentRoot(withPageHead(forThisRequest(document.shell), head), document.html),
+        status,
+      );
+    }
     const headed = resumeMeta ? page.replace("</head>", `${resumeMeta}</head>`) : page;
     const titled = route ? withPageHead(headed, await headOf(route, params, read, url)) : headed;
     // Last: nothing the page shows (what people wrote) is in the page while the steps above edit it.
-    const address = `${pathname}${requestUrl.search}`;
-    const locale = firstLanguageOf(c.req.header("accept-language"));
     // Every read the person's page makes first, when all came in time: only then is it drawn for them.
     const personalReads =
       route !== undefined && isRenderedForThePerson(route.id, query) && personal.complete

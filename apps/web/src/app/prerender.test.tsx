@@ -7,7 +7,6 @@ import {
   endpointUrl,
   feedEndpoints,
   incubatorEndpoints,
-  PAGES_SERVED_AS_DOCUMENTS,
   projectEndpoints,
   ROUTES,
   teamEndpoints,
@@ -92,22 +91,6 @@ describe("pre-rendered pages", () => {
       expect(consoleError.mock.calls).toEqual([]);
     },
   );
-
-  it("renders the pages sent to a visitor as documents signed out, with no control a script must answer", async () => {
-    const documents = await prerenderPages({ asDocuments: true });
-    expect(Object.keys(documents)).toEqual([...PAGES_SERVED_AS_DOCUMENTS]);
-    for (const id of PAGES_SERVED_AS_DOCUMENTS) {
-      const html = documents[id]?.html ?? "";
-      expect(html, id).toContain("<h1");
-      expect(html, id).toMatch(/<a [^>]*href="\/auth[^"]*"[^>]*>Sign in<\/a>/);
-      // The header's menu is a popover, which the browser opens: every other button needs the app.
-      const buttons = [...html.matchAll(/<button[^>]*>[\s\S]*?<\/button>/g)].map((match) => match[0]);
-      expect(buttons, id).toHaveLength(1);
-      expect(buttons[0], id).toMatch(/popovertarget=/i);
-      // Nor may a form or a field: without the app, nothing would read them.
-      expect(html, id).not.toMatch(/<(form|input|select|textarea)\b/);
-    }
-  });
 
   it("shows a signed-in person's account menu after hydration", async () => {
     localStorage.setItem("hatchery.session", "1");

@@ -1,6 +1,7 @@
 import { documentTitle, PAGES_SERVED_AS_DOCUMENTS, ROUTES } from "@hatchery/shared";
-import { StrictMode } from "react";
+import { type ReactNode, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from "react-router";
 import { answerReadsWith } from "@/lib/api-client";
 import { readerOfThisRender } from "@/lib/reader-of-this-render";
@@ -90,7 +91,7 @@ async function renderWithReads(
     if (context.statusCode !== 200)
       throw new Error(`${address} rendered with status ${context.statusCode}`, { cause: context.errors });
     const router = createStaticRouter(dataRoutes, context);
-    const html = renderToString(
+    const tree = (
       <StrictMode>
         <AppProviders
           queryClient={queryClient}
@@ -100,8 +101,9 @@ async function renderWithReads(
         >
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
-      </StrictMode>,
+      </StrictMode>
     );
+    const html = asDocument ? await renderWhole(tree) : renderToString(tree);
     const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
     // Only a page that wrote dates needs a browser that writes them alike.
     const reader = renderWroteDates() ? readerOfThisRender() : "";
@@ -115,12 +117,22 @@ async function renderWithReads(
 }
 
 /**
- * Every page of PRERENDERED_ROUTE_IDS, by route id; `asDocuments`: every page of PAGES_SERVED_AS_DOCUMENTS,
+ * The markup of `tree` once every part of it has loaded: a document's sections below the fold, in
+ * chunks of their own, which a render for hydration leaves to the browser.
+ */
+async function renderWhole(tree: ReactNode): Promise<string> {
+  // Every part in its place: a larger one would otherwise come after the page, for a script to move.
+  const { prelude } = await prerender(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
+/**
+ * Every page of PRERENDERED_ROUTE_IDS, by route id; `asDocuments`: every page of PAGES_SERVED_AS_DOCUMENTS.built,
  * rendered as the documents a visitor is sent.
  */
 export async function prerenderPages({ asDocuments = false } = {}): Promise<Record<string, PrerenderedPage>> {
   const pages: Record<string, PrerenderedPage> = {};
-  for (const id of asDocuments ? PAGES_SERVED_AS_DOCUMENTS : PRERENDERED_ROUTE_IDS) {
+  for (const id of asDocuments ? PAGES_SERVED_AS_DOCUMENTS.built : PRERENDERED_ROUTE_IDS) {
     const route = ROUTES.find((candidate) => candidate.id === id);
     if (!route || route.path.includes(":")) throw new Error(`${id} is not a route without parameters`);
     pages[id] = await prerenderPage(route.path, { asDocument: asDocuments });

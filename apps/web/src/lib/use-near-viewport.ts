@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { useServedAsDocument } from "./use-hydrating";
 
 /**
  * How far beyond the viewport an element counts as near: not at all. What a first view costs is its first
@@ -11,11 +12,12 @@ const NEAR_VIEWPORT_MARGIN = "0px";
  * Whether the element has come into the viewport: false until it has, then true for good. What a page
  * shows below the fold (an incubator's courses and community, a team's members, a project's milestones)
  * waits for it: a first view that nobody scrolls costs neither their code, their reads nor their render
- * (issue 29: work that can wait for the element to be visible). Without IntersectionObserver, at once.
+ * (issue 29: work that can wait for the element to be visible). Without IntersectionObserver, at once;
+ * in a visitor's document, which no script will reveal, from the start.
  */
 export function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
+  const [near, setNear] = useState(useServedAsDocument());
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
+import { useServedAsDocument } from "./use-hydrating";
 
 /**
  * How many of a list's `total` items to render: `first` at once, then `step` more in each following
@@ -6,10 +7,11 @@ import { startTransition, useEffect, useState } from "react";
  * out on its own) rather than one long one (docs/decisions/071-main-thread-work.md). The items come in
  * order below the first ones, where the reader is not yet looking, so nothing they see moves. Once the
  * steps have caught up, items added later (a next page the reader asked for) render at once, so what
- * they pressed stays where it was, with the focus.
+ * they pressed stays where it was, with the focus. A visitor's document, which no script will go on
+ * revealing, renders them all.
  */
 export function useRevealedCount(total: number, first: number, step: number): number {
-  const [revealed, setRevealed] = useState(first);
+  const [revealed, setRevealed] = useState(useServedAsDocument() ? Number.POSITIVE_INFINITY : first);
   useEffect(() => {
     if (revealed >= total) return;
     // Infinity once caught up: whatever comes later shows at once.

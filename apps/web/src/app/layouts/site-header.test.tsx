@@ -153,14 +153,14 @@ describe("SiteHeader", () => {
     expect(list).toHaveClass("hidden");
 
     fireEvent.click(button);
-    expect(button).toHaveAttribute("aria-expanded", "true");
-    expect(list).toHaveClass("flex");
-    expect(list).not.toHaveClass("hidden");
+    expect(list).toHaveAttribute("data-open");
+    fireEvent.click(button);
+    expect(list).not.toHaveAttribute("data-open");
 
+    fireEvent.click(button);
     fireEvent.click(screen.getByRole("link", { name: "Games" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/games"));
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(list).toHaveClass("hidden");
+    expect(list).not.toHaveAttribute("data-open");
   });
 });
 

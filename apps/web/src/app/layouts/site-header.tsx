@@ -1,5 +1,5 @@
 import { MenuIcon, XIcon } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { SoundControl } from "@/components/sound-control";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -8,7 +8,6 @@ import { signInPath } from "@/lib/auth/sign-in-path";
 import { lazyPart } from "@/lib/lazy-part";
 import { useAfterFirstContent } from "@/lib/use-after-first-content";
 import { useHydrating } from "@/lib/use-hydrating";
-import { cn } from "@/lib/utils";
 import { LogoMark } from "./logo";
 import { NAVIGATION_LINK_CLASS } from "./navigation-link";
 
@@ -42,27 +41,17 @@ export const PRIMARY_NAVIGATION = [
 ] as const;
 
 /*
- * Below lg the list is the open popover's panel, fixed under the 4rem header. The UA gives a popover a box
- * of its own (centred, fit-content, border, padding, Canvas colours), so the panel sets each part; being
- * fixed, it scrolls itself on a short screen. Closed, it is `hidden` as the UA hides it, which also keeps
- * it off the page in a browser without popovers (there it would stand over the page); only the open state
- * (`:popover-open`) shows it. From lg it stands in the header's row, shown though closed: author styles
- * beat the UA's.
+ * Popovers came to every engine in 2024. An older browser ignores `popoverTarget`: there the app opens
+ * the panel itself (`data-open`), while a document keeps it closed.
  */
-const MENU_CLASS = cn(
-  "fixed inset-x-0 top-16 bottom-auto m-0 hidden h-auto max-h-[calc(100dvh-4rem)] w-auto flex-col gap-1 overflow-y-auto border-b bg-background p-4 text-foreground shadow-md [&:popover-open]:flex",
-  "lg:static lg:flex lg:max-h-none lg:flex-row lg:items-center lg:gap-1 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none",
-);
-
-/** Closes the menu if it is open as a popover. */
-function closeMenu(menu: HTMLElement | null) {
-  if (!menu || typeof menu.hidePopover !== "function") return;
-  if (menu.matches(":popover-open")) menu.hidePopover();
+function toggleMenuWithoutPopovers(menu: HTMLElement | null) {
+  if (menu && typeof menu.togglePopover !== "function") menu.toggleAttribute("data-open");
 }
 
-/** Popovers came to every engine in 2024; an older browser ignores `popoverTarget`. */
-function supportsPopovers(): boolean {
-  return typeof HTMLElement === "function" && typeof HTMLElement.prototype.togglePopover === "function";
+/** Closes the menu if it is open. */
+function closeMenu(menu: HTMLElement | null) {
+  menu?.removeAttribute("data-open");
+  if (typeof menu?.hidePopover === "function" && menu.matches(":popover-open")) menu.hidePopover();
 }
 
 /**
@@ -74,15 +63,9 @@ function supportsPopovers(): boolean {
 export function SiteHeader({ busy = false }: { busy?: boolean }) {
   const menuId = useId();
   const menu = useRef<HTMLUListElement>(null);
-  // In a browser without popovers the app opens the panel itself (a document there keeps it closed);
-  // undefined until then, as the server rendered it.
-  const [openWithoutPopovers, setOpenWithoutPopovers] = useState<boolean>();
   // A link the app follows loads no page, so nothing would close the popover (a click inside is no light
   // dismiss).
-  const closeAfterNavigating = () => {
-    closeMenu(menu.current);
-    setOpenWithoutPopovers((open) => (open === undefined ? undefined : false));
-  };
+  const closeAfterNavigating = () => closeMenu(menu.current);
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -105,16 +88,28 @@ export function SiteHeader({ busy = false }: { busy?: boolean }) {
             size="sm"
             className="lg:hidden"
             popoverTarget={menuId}
-            aria-expanded={openWithoutPopovers}
-            onClick={() => {
-              if (!supportsPopovers()) setOpenWithoutPopovers((open) => !open);
-            }}
+            onClick={() => toggleMenuWithoutPopovers(menu.current)}
           >
             <MenuIcon aria-hidden="true" className="group-has-[:popover-open]:hidden" />
             <XIcon aria-hidden="true" className="hidden group-has-[:popover-open]:block" />
             Menu
           </Button>
-          <ul ref={menu} id={menuId} popover="auto" className={cn(MENU_CLASS, openWithoutPopovers && "flex")}>
+          {/*
+           * Below lg the list is the open popover's panel, fixed under the 4rem header. The UA gives a
+           * popover a box of its own (centred, fit-content, border, padding, Canvas colours), so the
+           * panel sets each part; being fixed, it scrolls itself on a short screen. Closed, it is
+           * `hidden` as the UA hides it, which also keeps it off the page in a browser without popovers;
+           * only the open state (`:popover-open`, or `data-open` where the app opens it itself) shows
+           * it. From lg it stands in the header's row, shown though closed: author styles beat the
+           * UA's. Written on the element, so its classes are not taken for ones that reach `cn`
+           * (tailwind-merge-for-used-classes.ts).
+           */}
+          <ul
+            ref={menu}
+            id={menuId}
+            popover="auto"
+            className="fixed inset-x-0 top-16 bottom-auto m-0 hidden h-auto max-h-[calc(100dvh-4rem)] w-auto flex-col gap-1 overflow-y-auto border-b bg-background p-4 text-foreground shadow-md [&:popover-open]:flex data-[open]:flex lg:static lg:flex lg:max-h-none lg:flex-row lg:items-center lg:gap-1 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
+          >
             {PRIMARY_NAVIGATION.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} onClick={closeAfterNavigating} className={NAVIGATION_LINK_CLASS}>

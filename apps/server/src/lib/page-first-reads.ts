@@ -1,0 +1,100 @@
+import {
+  courseEndpoints,
+  endpointUrl,
+  incubatorEndpoints,
+  libraryEndpoints,
+  MENTOR_KINDS,
+  mentorProfileEndpoints,
+  mentorProfilePath,
+  platformEndpoints,
+  projectEndpoints,
+  teamEndpoints,
+} from "@hatchery/shared";
+
+/*
+ * The reads the server makes for a page before sending it (lib/web-app.ts): which API read a page makes
+ * first, and what a page named by its read learns from the answer.
+ */
+
+/**
+ * The API read a page makes first, by route id, for the pages whose largest paint waits for it: the
+ * server puts its answer into the page's HTML, so the page starts with it (apps/web/src/lib/api-client.ts
+ * takes it for its first request of that address). Only reads that are the same for every visitor.
+ * A directory's read is its unfiltered first page, so only an address without a query embeds it (a
+ * filtered one would read another address).
+ */
+export const EMBEDDED_READS: Readonly<
+  Record<string, (params: Record<string, string>, query: URLSearchParams) => string | undefined>
+> = {
+  // What the installation offers (LinkedIn beside the forms): the page's one read, answered in the HTML
+  // rather than started among the hydration's effects (decision 076).
+  auth: () => endpointUrl(platformEndpoints.config),
+  incubators: (_params, query) => (query.size === 0 ? endpointUrl(incubatorEndpoints.list) : undefined),
+  teams: (_params, query) => (query.size === 0 ? endpointUrl(teamEndpoints.list) : undefined),
+  projects: (_params, query) => (query.size === 0 ? endpointUrl(projectEndpoints.list) : undefined),
+  incubator: (params) => endpointUrl(incubatorEndpoints.detail, params),
+  team: (params) => endpointUrl(teamEndpoints.detail, params),
+  project: (params) => endpointUrl(projectEndpoints.detail, params),
+  library: () => endpointUrl(libraryEndpoints.overview),
+  "library-tech-roles": () => endpointUrl(libraryEndpoints.section, { section: "tech-roles" }),
+  "library-sales-lifecycle": () => endpointUrl(libraryEndpoints.section, { section: "sales-lifecycle" }),
+  "library-software-lifecycle": () =>
+    endpointUrl(libraryEndpoints.section, { section: "software-lifecycle" }),
+  "library-product": () => endpointUrl(libraryEndpoints.section, { section: "product" }),
+  "library-article": (params) => endpointUrl(libraryEndpoints.article, params),
+  "incubator-course": (params) => endpointUrl(courseEndpoints.detail, params),
+  "incubator-lesson": (params) => endpointUrl(courseEndpoints.lesson, params),
+  advisor: (params) => endpointUrl(mentorProfileEndpoints.detail, params),
+  coach: (params) => endpointUrl(mentorProfileEndpoints.detail, params),
+};
+
+/**
+ * Pages whose address names one piece written in the repository: the embedded read decides the answer,
+ * 404 with the not-found title when it finds nothing (for a session too), and the piece's own title
+ * otherwise, so a crawler and a shared link see the article, not the route's generic name.
+ */
+export const PAGES_NAMED_BY_THEIR_READ: Readonly<Record<string, (answer: unknown) => string | undefined>> = {
+  "library-article": (answer) => titleOfPart(answer),
+  "incubator-course": (answer) => titleOfPart(answer, "course"),
+  "incubator-lesson": (answer) => titleOfPart(answer, "lesson"),
+  advisor: (answer) => nameOf(answer),
+  coach: (answer) => nameOf(answer),
+};
+
+/**
+ * Pages named by their read that live at one address of several: the read tells the page's own
+ * address, and any other one answers 301 to it. A coach's slug under /advisors goes to /coaches and
+ * the other way (decision 051), so a link made before a profile changed kind still lands.
+ */
+export const PAGES_AT_THEIR_OWN_ADDRESS: Readonly<Record<string, (answer: unknown) => string | undefined>> = {
+  advisor: mentorAddress,
+  coach: mentorAddress,
+};
+
+function nameOf(answer: unknown): string | undefined {
+  if (typeof answer !== "object" || answer === null) return undefined;
+  const name: unknown = Reflect.get(answer, "name");
+  return typeof name === "string" ? name : undefined;
+}
+
+function mentorAddress(answer: unknown): string | undefined {
+  if (typeof answer !== "object" || answer === null) return undefined;
+  const kind = MENTOR_KINDS.find((known) => known === Reflect.get(answer, "kind"));
+  const slug: unknown = Reflect.get(answer, "slug");
+  return kind && typeof slug === "string" ? mentorProfilePath(kind, slug) : undefined;
+}
+
+/**
+ * Pages named by their read whose answer depends on who reads: a course opens by membership
+ * (decision 039), so a signed-in member's read is made with their session, or a members' course would
+ * be 404 for the very people it is for. A visitor's read is still the same for every visitor.
+ */
+export const READ_AS_THE_READER = new Set(["incubator-course", "incubator-lesson", "advisor", "coach"]);
+
+/** `answer.title`, or `answer[part].title`: the name of what a page's read found. */
+function titleOfPart(answer: unknown, part?: string): string | undefined {
+  const named = part && typeof answer === "object" && answer !== null ? Reflect.get(answer, part) : answer;
+  if (typeof named !== "object" || named === null) return undefined;
+  const title: unknown = Reflect.get(named, "title");
+  return typeof title === "string" ? title : undefined;
+}
