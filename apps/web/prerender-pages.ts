@@ -127,17 +127,29 @@ const ENTRY_LOADER = `(() => {
  * paint, which need wait neither for its download nor for its evaluation.
  */
 export function withEntryAfterFirstPaint(indexHtml: string, intlWarmUp: string): string {
+  return withLoaderForEntry(indexHtml, (entry, entryImports) =>
+    ENTRY_LOADER.replace("__ENTRY__", entry)
+      .replace("__ENTRY_IMPORTS__", JSON.stringify(entryImports))
+      .replace("__INTL_WARM_UP__", intlWarmUp)
+      .replaceAll("__FILES_PER_TASK__", String(PRELOADS_PER_TASK)),
+  );
+}
+
+/**
+ * index.html with an inline loader in place of the entry's tag Vite wrote and of the links to its
+ * imports: `loader` makes it from their addresses.
+ */
+function withLoaderForEntry(
+  indexHtml: string,
+  loader: (entry: string, entryImports: string[]) => string,
+): string {
   const entry = ENTRY_SCRIPT.exec(indexHtml);
   if (!entry?.[1]) throw new Error('index.html has no entry <script type="module"> Vite wrote');
-  const entryImports = [...indexHtml.matchAll(ENTRY_IMPORT_LINK)].map((link) => link[1]);
-  const loader = ENTRY_LOADER.replace("__ENTRY__", entry[1])
-    .replace("__ENTRY_IMPORTS__", JSON.stringify(entryImports))
-    .replace("__INTL_WARM_UP__", intlWarmUp)
-    .replaceAll("__FILES_PER_TASK__", String(PRELOADS_PER_TASK))
-    .replace(/\n\s*/g, " ");
+  const entryImports = [...indexHtml.matchAll(ENTRY_IMPORT_LINK)].flatMap((link) => link[1] ?? []);
+  const script = loader(entry[1], entryImports).replace(/\n\s*/g, " ");
   return indexHtml
     .replace(ENTRY_IMPORT_LINK, "")
-    .replace(entry[0], `<script nonce="__CSP_NONCE__">${loader}</script>`);
+    .replace(entry[0], () => `<script nonce="__CSP_NONCE__">${script}</script>`);
 }
 
 function escapeHtml(text: string): string {
@@ -179,12 +191,7 @@ const DOCUMENT_LOADER = `(() => {
  * place of the app's entry and its imports.
  */
 export function withDocumentScript(indexHtml: string, documentScript: string): string {
-  const entry = ENTRY_SCRIPT.exec(indexHtml);
-  if (!entry?.[1]) throw new Error('index.html has no entry <script type="module"> Vite wrote');
-  const loader = DOCUMENT_LOADER.replace("__DOCUMENT_SCRIPT__", documentScript).replace(/\n\s*/g, " ");
-  return indexHtml
-    .replace(ENTRY_IMPORT_LINK, "")
-    .replace(entry[0], `<script nonce="__CSP_NONCE__">${loader}</script>`);
+  return withLoaderForEntry(indexHtml, () => DOCUMENT_LOADER.replace("__DOCUMENT_SCRIPT__", documentScript));
 }
 
 /** A page sent to a visitor as a document, rendered as one: no part of it waits for a script. */
