@@ -23,8 +23,8 @@ export interface VisitorDocuments {
   /**
    * A page drawn with its data, for a visitor, as a document: the build's shell and the render's markup
    * for its root (`withDocumentRoot`), or undefined where the page is not sent as one, the build has no
-   * shell, the render failed, or it wrote a date (written in the server's zone, where the app writes it
-   * in the reader's).
+   * shell, the render failed, or it wrote a date its script does not write again in the reader's zone
+   * (decision 084: the server writes it in its own).
    */
   drawn(
     routeId: string,

@@ -72,4 +72,31 @@ describe("a visitor's documents", () => {
       expect(container.querySelector("form, input, select, textarea")).toBeNull();
     },
   );
+
+  it("marks a project's dates for the reader's browser, so its document writes none in the server's zone alone", async () => {
+    stubApi({});
+    const path = "/projects/solar-kit";
+    window.history.replaceState(null, "", path);
+    const reads = [
+      {
+        address: endpointUrl(projectEndpoints.detail, { slug: "solar-kit" }),
+        answer: projectDetailFixture(),
+      },
+    ];
+
+    const page = await prerenderPage(path, { reads, asDocument: true });
+    expect(page.reader).toBe("");
+    container.innerHTML = page.html;
+    const answer = projectDetailFixture();
+    const updates = [...container.querySelectorAll('time[data-written-as="relative"]')];
+    expect(updates.map((time) => time.getAttribute("datetime"))).toEqual(
+      answer.recentUpdates.map((update) => update.createdAt),
+    );
+    for (const time of updates) expect(time.getAttribute("data-title-as")).toBe("date-time");
+    const dueDays = [...container.querySelectorAll('time[data-written-as="calendar-day"]')];
+    expect(dueDays.map((time) => time.getAttribute("datetime"))).toEqual(["2026-03-01", "2026-06-01"]);
+    // The milestone not done carries its day, to be marked overdue by the reader's today; the done one not.
+    expect(container.querySelector('[data-due-on="2026-06-01"]')).not.toBeNull();
+    expect(container.querySelector('[data-due-on="2026-03-01"]')).toBeNull();
+  });
 });
