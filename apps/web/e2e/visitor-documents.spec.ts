@@ -46,6 +46,33 @@ test("a visitor's team page is a document with every section", async ({ page }) 
   expect(scripts).toEqual([expect.stringMatching(/^\/assets\/document-[\w-]+\.js$/)]);
 });
 
+test("a visitor's directory is a document whose search and filters the browser sends", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/projects");
+  const projects = page.getByRole("list", { name: "Projects" }).getByRole("listitem");
+  await expect(projects.first()).toBeVisible();
+  const everyProject = await projects.count();
+
+  // A filter applies as it is chosen, and the address names it alone.
+  await page.getByRole("combobox", { name: "Status" }).selectOption("launched");
+  await expect(page).toHaveURL(/\/projects\?status=launched$/);
+  await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("launched");
+  await expect(projects.first()).toContainText("Launched");
+  expect(await projects.count()).toBeLessThan(everyProject);
+
+  await page.getByRole("searchbox", { name: "Search projects" }).fill("no such project anywhere");
+  await page.getByRole("searchbox", { name: "Search projects" }).press("Enter");
+  await expect(page).toHaveURL(/\/projects\?search=no\+such\+project\+anywhere&status=launched$/);
+  await expect(page.getByText("No projects match your search.")).toBeVisible();
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(projects).toHaveCount(everyProject);
+  expect(new Set(scripts)).toEqual(new Set([expect.stringMatching(/^\/assets\/document-[\w-]+\.js$/)]));
+});
+
 test.describe("read in Tokyo", () => {
   test.use({ timezoneId: "Asia/Tokyo", locale: "en-GB" });
 
