@@ -25,7 +25,6 @@ export * from "./courses";
 export * from "./dashboard";
 export * from "./dashboard-model";
 export * from "./direct-messages";
-export * from "./directory-filters";
 export * from "./endpoints/account";
 export * from "./endpoints/admin-operations";
 export * from "./endpoints/admin-users";

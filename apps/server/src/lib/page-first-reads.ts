@@ -2,7 +2,6 @@ import {
   courseEndpoints,
   endpointUrl,
   incubatorEndpoints,
-  incubatorListQuery,
   libraryEndpoints,
   MENTOR_KINDS,
   mentorProfileEndpoints,
@@ -10,13 +9,16 @@ import {
   PAGE_LIMIT_MAX,
   platformEndpoints,
   projectEndpoints,
+  teamEndpoints,
+} from "@hatchery/shared";
+import {
+  incubatorListQuery,
   projectListQuery,
   readIncubatorFilters,
   readProjectFilters,
   readTeamFilters,
-  teamEndpoints,
   teamListQuery,
-} from "@hatchery/shared";
+} from "@hatchery/shared/directory-filters";
 
 /*
  * The reads the server makes for a page before sending it (lib/web-app.ts): which API read a page makes

@@ -1,4 +1,9 @@
-import { matchRoute, readIncubatorFilters, readProjectFilters, readTeamFilters } from "@hatchery/shared";
+import { matchRoute } from "@hatchery/shared";
+import {
+  readIncubatorFilters,
+  readProjectFilters,
+  readTeamFilters,
+} from "@hatchery/shared/directory-filters";
 import type { QueryClient } from "@tanstack/react-query";
 
 /*

@@ -4,10 +4,9 @@ import {
   PAGE_LIMIT_MAX,
   PAGES_SERVED_AS_DOCUMENTS,
   projectEndpoints,
-  projectListQuery,
-  readProjectFilters,
   teamEndpoints,
 } from "@hatchery/shared";
+import { projectListQuery, readProjectFilters } from "@hatchery/shared/directory-filters";
 import { within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { projectDetailFixture, projectSummaryFixture } from "@/features/projects/test/fixtures";

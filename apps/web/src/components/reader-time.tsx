@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
-import { type DateWriting, readerToday, writeDate } from "@/lib/dates";
+import { type DateWriting, writeDate } from "@/lib/date-writings";
+import { readerToday } from "@/lib/dates";
 import { writingDatesTheReaderRewrites } from "@/lib/rendered-as";
 import { useServedAsDocument } from "@/lib/use-hydrating";
 

@@ -4,7 +4,8 @@
  * they were written, and its script (src/document.ts) writes them again here, in the reader's
  * language, zone and clock, as the app would have. Pages mark them with components/reader-time.tsx.
  */
-import { isDateWriting, readerToday, writeDate } from "./dates";
+import { isDateWriting, writeDate } from "./date-writings";
+import { readerToday } from "./dates";
 
 /**
  * The attributes of something due on a calendar day (`YYYY-MM-DD`, a milestone) that is not done:

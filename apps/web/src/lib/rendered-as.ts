@@ -9,8 +9,8 @@
 let renderedAt: number | undefined;
 let renderLocale: string | undefined;
 let datesWritten = false;
-/** How deep the render is in writing dates the reader's browser writes again (`writingDatesTheReaderRewrites`). */
-let rewrittenWrites = 0;
+/** The render is writing dates the reader's browser writes again (`writingDatesTheReaderRewrites`). */
+let rewriting = false;
 
 /** Renders from now on count from `at`, and write dates in `locale` (the server's render). */
 export function renderAs({ at, locale }: { at: number; locale?: string }): void {
@@ -40,7 +40,7 @@ export function readerLanguage(): string | undefined {
 
 /** The date helpers wrote a date or a time in the reader's language and zone (lib/dates.ts). */
 export function noteDateWritten(): void {
-  if (rewrittenWrites === 0) datesWritten = true;
+  if (!rewriting) datesWritten = true;
 }
 
 /**
@@ -49,11 +49,11 @@ export function noteDateWritten(): void {
  * lib/reader-dates.ts), so the server may send it whatever zone it rendered them in.
  */
 export function writingDatesTheReaderRewrites<T>(write: () => T): T {
-  rewrittenWrites += 1;
+  rewriting = true;
   try {
     return write();
   } finally {
-    rewrittenWrites -= 1;
+    rewriting = false;
   }
 }
 

@@ -68,16 +68,6 @@ export function useServedAsDocument(): boolean {
 }
 
 /**
- * True while the page shows what the build rendered once for every address of its route (a directory,
- * hydrating): its address's own filters follow straight after. A visitor's document is rendered for its
- * own address (decision 085), so it shows them from the start.
- */
-export function useAddressNotYetShown(): boolean {
-  const { hydrating, asDocument } = useContext(HydrationContext);
-  return hydrating && !asDocument;
-}
-
-/**
  * True while React hydrates a pre-rendered page (and when rendering it on the server), false otherwise.
  * The pre-rendered HTML is the same for every visitor, so anything this browser remembers (a session,
  * sound settings) must wait for the render after hydration, which then shows it without a mismatch. A

@@ -1,9 +1,5 @@
-import {
-  type IncubatorFilters,
-  type IncubatorListResponse,
-  incubatorEndpoints,
-  incubatorListQuery,
-} from "@hatchery/shared";
+import { type IncubatorListResponse, incubatorEndpoints } from "@hatchery/shared";
+import { type IncubatorFilters, incubatorListQuery } from "@hatchery/shared/directory-filters";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";

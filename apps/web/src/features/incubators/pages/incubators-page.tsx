@@ -4,14 +4,14 @@ import {
   chosenFilter,
   type IncubatorFilters,
   readIncubatorFilters,
-} from "@hatchery/shared";
+} from "@hatchery/shared/directory-filters";
 import { useId } from "react";
 import { useSearchParams } from "react-router";
 import { DirectorySearch } from "@/components/directory-search";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { QueryList } from "@/components/query-list";
 import { Label } from "@/components/ui/label";
-import { useAddressNotYetShown } from "@/lib/use-hydrating";
+import { useAddressNotYetShown } from "@/lib/use-address-not-yet-shown";
 import { useIncubators } from "../api/list-incubators";
 import { IncubatorCard, IncubatorCardSkeleton } from "../components/incubator-card";
 

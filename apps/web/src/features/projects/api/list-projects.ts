@@ -1,9 +1,5 @@
-import {
-  type ProjectFilters,
-  type ProjectListResponse,
-  projectEndpoints,
-  projectListQuery,
-} from "@hatchery/shared";
+import { type ProjectListResponse, projectEndpoints } from "@hatchery/shared";
+import { type ProjectFilters, projectListQuery } from "@hatchery/shared/directory-filters";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { projectKeys } from "@/lib/query-keys/project-keys";

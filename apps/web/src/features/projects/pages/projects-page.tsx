@@ -1,10 +1,5 @@
-import {
-  chosenFilter,
-  PROJECT_STATUS_LABELS,
-  PROJECT_STATUSES,
-  type ProjectFilters,
-  readProjectFilters,
-} from "@hatchery/shared";
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from "@hatchery/shared";
+import { chosenFilter, type ProjectFilters, readProjectFilters } from "@hatchery/shared/directory-filters";
 import { PlusIcon } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -13,7 +8,7 @@ import { PageContainer, PageHeader } from "@/components/page-layout";
 import { QueryList } from "@/components/query-list";
 import { buttonVariants } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { useAddressNotYetShown } from "@/lib/use-hydrating";
+import { useAddressNotYetShown } from "@/lib/use-address-not-yet-shown";
 import { cn } from "@/lib/utils";
 import { useIncubatorChoices } from "../api/list-incubator-choices";
 import { useProjects } from "../api/list-projects";

@@ -1,4 +1,5 @@
-import { type TeamFilters, type TeamListResponse, teamEndpoints, teamListQuery } from "@hatchery/shared";
+import { type TeamListResponse, teamEndpoints } from "@hatchery/shared";
+import { type TeamFilters, teamListQuery } from "@hatchery/shared/directory-filters";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { teamKeys } from "@/lib/query-keys/team-keys";

@@ -1,13 +1,11 @@
 import {
   CORE_TEAM_ROLE_LABELS,
   CORE_TEAM_ROLES,
-  chosenFilter,
-  readTeamFilters,
   TEAM_STAGE_LABELS,
   TEAM_STAGES,
   type TeamCard as TeamCardData,
-  type TeamFilters,
 } from "@hatchery/shared";
+import { chosenFilter, readTeamFilters, type TeamFilters } from "@hatchery/shared/directory-filters";
 import { PlusIcon } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useId } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -17,7 +15,8 @@ import { QueryList } from "@/components/query-list";
 import { buttonVariants } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { useSession } from "@/lib/auth/session";
-import { useAddressNotYetShown, useHydrating } from "@/lib/use-hydrating";
+import { useAddressNotYetShown } from "@/lib/use-address-not-yet-shown";
+import { useHydrating } from "@/lib/use-hydrating";
 import { useRevealedCount } from "@/lib/use-revealed-count";
 import { cn } from "@/lib/utils";
 import { useIncubatorFilterOptions } from "../api/list-incubator-filter-options";
