@@ -1,18 +1,17 @@
 import type { Milestone } from "@hatchery/shared";
 import { CheckCircle2Icon, CircleIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { ReaderTime, useReaderToday } from "@/components/reader-time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
-import { dueDayAttributes } from "@/lib/reader-dates";
+import { readerToday } from "@/lib/dates";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { useCreateMilestone } from "../api/create-milestone";
 import { useDeleteMilestone } from "../api/delete-milestone";
 import { useUpdateMilestone } from "../api/update-milestone";
-import { milestoneProgressText, sortMilestones } from "../utils/milestones";
+import { formatDueDate, milestoneProgressText, sortMilestones } from "../utils/milestones";
 
 /*
  * The forms (react-hook-form and its resolver) and the confirmation dialog load only for the team's
@@ -47,7 +46,7 @@ export function MilestonesSection({
     title: "Milestone deleted",
     description: `“${milestones.find((milestone) => milestone.id === id)?.title ?? "The milestone"}” is no longer on the plan.`,
   }));
-  const today = useReaderToday();
+  const today = readerToday();
 
   function confirmDelete() {
     if (!deleting) return;
@@ -167,8 +166,7 @@ function MilestoneItem({
    */
   const [savingDone, setSavingDone] = useState<boolean | null>(null);
   const isDone = savingDone ?? milestone.doneAt !== null;
-  // What is due and not done is marked overdue by its day, which a visitor's document marks again.
-  const due = !isDone && milestone.dueOn !== null ? dueDayAttributes(milestone.dueOn, today) : undefined;
+  const overdue = !isDone && milestone.dueOn !== null && milestone.dueOn < today;
 
   function toggle() {
     const done = !isDone;
@@ -208,20 +206,14 @@ function MilestoneItem({
     );
   }
 
-  const dueLine = (
-    <p id={dueId} className="text-sm text-muted-foreground group-data-[overdue]/milestone:text-destructive">
-      {milestone.dueOn ? (
-        <>
-          Due <ReaderTime at={milestone.dueOn} as="calendar-day" />
-        </>
-      ) : (
-        "No due date"
-      )}
+  const due = (
+    <p id={dueId} className={cn("text-sm text-muted-foreground", overdue && "text-destructive")}>
+      {milestone.dueOn ? `Due ${formatDueDate(milestone.dueOn)}` : "No due date"}
     </p>
   );
 
   return (
-    <li className="group/milestone flex flex-wrap items-start gap-3 p-4" {...due}>
+    <li className="flex flex-wrap items-start gap-3 p-4">
       {canEdit ? (
         <input
           id={checkboxId}
@@ -252,13 +244,9 @@ function MilestoneItem({
             </span>
           )}
           {isDone && <Badge variant="secondary">Done</Badge>}
-          {due && (
-            <Badge variant="destructive" className="hidden group-data-[overdue]/milestone:inline-flex">
-              Overdue
-            </Badge>
-          )}
+          {overdue && <Badge variant="destructive">Overdue</Badge>}
         </div>
-        {dueLine}
+        {due}
       </div>
       {canEdit && (
         <div className="flex gap-1">

@@ -1,29 +1,37 @@
 import {
   CORE_TEAM_ROLE_LABELS,
   CORE_TEAM_ROLES,
+  type CoreTeamRole,
   TEAM_STAGE_LABELS,
   TEAM_STAGES,
   type TeamCard as TeamCardData,
+  type TeamStage,
 } from "@hatchery/shared";
-import { chosenFilter, readTeamFilters, type TeamFilters } from "@hatchery/shared/directory-filters";
 import { PlusIcon } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { DirectorySearch } from "@/components/directory-search";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { QueryList } from "@/components/query-list";
-import { buttonVariants } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { useSession } from "@/lib/auth/session";
-import { useAddressNotYetShown } from "@/lib/use-address-not-yet-shown";
 import { useHydrating } from "@/lib/use-hydrating";
 import { useRevealedCount } from "@/lib/use-revealed-count";
 import { cn } from "@/lib/utils";
 import { useIncubatorFilterOptions } from "../api/list-incubator-filter-options";
-import { useTeams } from "../api/list-teams";
+import { type TeamFilters, useTeams } from "../api/list-teams";
 import { SELECT_CLASS } from "../components/core-role-select";
 import { RoleCoverageLegend } from "../components/role-coverage";
 import { TeamCard, TeamCardSkeleton } from "../components/team-card";
+
+function readRole(value: string | null): CoreTeamRole | "" {
+  return CORE_TEAM_ROLES.find((role) => role === value) ?? "";
+}
+
+function readStage(value: string | null): TeamStage | "" {
+  return TEAM_STAGES.find((stage) => stage === value) ?? "";
+}
 
 const NO_FILTERS: TeamFilters = { search: "", incubator: "", role: "", stage: "" };
 
@@ -33,12 +41,16 @@ const NO_FILTERS: TeamFilters = { search: "", incubator: "", role: "", stage: ""
  * controls show no filter and no suggestions, as that HTML does, and the address's and person's own
  * follow straight after. Only those parts read whether the page is hydrating: the render that follows
  * the hydration is synchronous, in the same task as the hydration's effects, so it covers them, not the
- * whole page (decision 072). A visitor gets it as a document drawn for its address, whose search and
- * filters the browser sends (decision 085).
+ * whole page (decision 072).
  */
 export function TeamsPage() {
   const [params, setParams] = useSearchParams();
-  const addressed = readTeamFilters(params);
+  const addressed: TeamFilters = {
+    search: params.get("search") ?? "",
+    incubator: params.get("incubator") ?? "",
+    role: readRole(params.get("role")),
+    stage: readStage(params.get("stage")),
+  };
   // The list reads the address's filters from the start: it is loading either way while hydrating.
   const list = useTeams(addressed);
 
@@ -99,9 +111,9 @@ export function TeamsPage() {
                 {filtered ? "No teams match your search." : "There are no teams yet. Start the first one."}
               </p>
               {filtered ? (
-                <Link to="/teams" replace className={buttonVariants({ variant: "outline" })}>
+                <Button variant="outline" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
                   Clear filters
-                </Link>
+                </Button>
               ) : (
                 <Link to="/teams/create" className={buttonVariants()}>
                   Create team
@@ -146,8 +158,8 @@ function TeamFilterControls({
   listAnswered: boolean;
   onUpdate: (next: Partial<TeamFilters>) => void;
 }) {
-  const filters = useAddressNotYetShown() ? NO_FILTERS : addressed;
-  const formId = useId();
+  const hydrating = useHydrating();
+  const filters = hydrating ? NO_FILTERS : addressed;
 
   return (
     <div className="mb-6 grid gap-4 md:grid-cols-[1fr_auto_auto_auto] md:items-end">
@@ -155,21 +167,17 @@ function TeamFilterControls({
         label="Search teams"
         value={filters.search}
         className="flex"
-        formId={formId}
         onSearch={(text) => onUpdate({ search: text("search") })}
       />
       <IncubatorFilter
-        formId={formId}
         value={filters.incubator}
         load={listAnswered || filters.incubator !== ""}
         onChange={(incubator) => onUpdate({ incubator })}
       />
       <FilterSelect
         label="Open role"
-        name="role"
-        formId={formId}
         value={filters.role}
-        onChange={(role) => onUpdate({ role: chosenFilter(CORE_TEAM_ROLES, role) })}
+        onChange={(role) => onUpdate({ role: readRole(role) })}
       >
         <option value="">Any role</option>
         {CORE_TEAM_ROLES.map((role) => (
@@ -180,10 +188,8 @@ function TeamFilterControls({
       </FilterSelect>
       <FilterSelect
         label="Stage"
-        name="stage"
-        formId={formId}
         value={filters.stage}
-        onChange={(stage) => onUpdate({ stage: chosenFilter(TEAM_STAGES, stage) })}
+        onChange={(stage) => onUpdate({ stage: readStage(stage) })}
       >
         <option value="">Any stage</option>
         {TEAM_STAGES.map((stage) => (
@@ -216,18 +222,13 @@ function ForYouWhenSignedIn() {
   );
 }
 
-/** A filter, sent with the search by the browser where no app runs (`formId`, the search's form). */
 function FilterSelect({
   label,
-  name,
-  formId,
   value,
   onChange,
   children,
 }: {
   label: string;
-  name: keyof TeamFilters;
-  formId: string;
   value: string;
   onChange: (value: string) => void;
   children: ReactNode;
@@ -238,8 +239,6 @@ function FilterSelect({
       <Label htmlFor={id}>{label}</Label>
       <select
         id={id}
-        name={name}
-        form={formId}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className={`${SELECT_CLASS} md:w-44`}
@@ -251,12 +250,10 @@ function FilterSelect({
 }
 
 function IncubatorFilter({
-  formId,
   value,
   load,
   onChange,
 }: {
-  formId: string;
   value: string;
   /** Whether to ask for the incubators' names yet. */
   load: boolean;
@@ -265,7 +262,7 @@ function IncubatorFilter({
   const options = useIncubatorFilterOptions(load);
   const known = options.data ?? [];
   return (
-    <FilterSelect label="Incubator" name="incubator" formId={formId} value={value} onChange={onChange}>
+    <FilterSelect label="Incubator" value={value} onChange={onChange}>
       <option value="">All incubators</option>
       {known.map((incubator) => (
         <option key={incubator.slug} value={incubator.slug}>
