@@ -20,6 +20,7 @@ export const BROWSER_MODULE_TESTS = [
   "src/lib/analytics/visitor-id.test.ts",
   "src/lib/api-client.test.ts",
   "src/lib/dates.test.ts",
+  "src/lib/reader-dates.test.ts",
   "src/lib/position-invite-intent.test.ts",
   "src/lib/preload-error.test.ts",
   "src/lib/realtime/realtime-hub.test.ts",

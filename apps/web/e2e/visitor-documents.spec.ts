@@ -38,13 +38,65 @@ test("a visitor's team page is a document with every section", async ({ page }) 
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
-  // A demo team whose page writes no date (a date is written in the reader's zone, by the app).
   await page.goto("/teams/coldroom-collective");
   await expect(page.getByRole("heading", { level: 1, name: "ColdRoom Collective" })).toBeVisible();
   // The sections a browser mounts as they come into view are in the document.
   await expect(page.getByRole("heading", { level: 2, name: /^Members/ })).toBeAttached();
   await expect(page.getByRole("heading", { level: 2, name: "Open positions" })).toBeAttached();
   expect(scripts).toEqual([expect.stringMatching(/^\/assets\/document-[\w-]+\.js$/)]);
+});
+
+test("a visitor's directory is a document whose search and filters the browser sends", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/projects");
+  const projects = page.getByRole("list", { name: "Projects" }).getByRole("listitem");
+  await expect(projects.first()).toBeVisible();
+  const everyProject = await projects.count();
+
+  // A filter applies as it is chosen, and the address names it alone.
+  await page.getByRole("combobox", { name: "Status" }).selectOption("launched");
+  await expect(page).toHaveURL(/\/projects\?status=launched$/);
+  await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("launched");
+  await expect(projects.first()).toContainText("Launched");
+  expect(await projects.count()).toBeLessThan(everyProject);
+
+  await page.getByRole("searchbox", { name: "Search projects" }).fill("no such project anywhere");
+  await page.getByRole("searchbox", { name: "Search projects" }).press("Enter");
+  await expect(page).toHaveURL(/\/projects\?search=no\+such\+project\+anywhere&status=launched$/);
+  await expect(page.getByText("No projects match your search.")).toBeVisible();
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(projects).toHaveCount(everyProject);
+  expect(new Set(scripts)).toEqual(new Set([expect.stringMatching(/^\/assets\/document-[\w-]+\.js$/)]));
+});
+
+test.describe("read in Tokyo", () => {
+  test.use({ timezoneId: "Asia/Tokyo", locale: "en-GB" });
+
+  test("a visitor's project page is a document whose script writes its dates in the reader's zone", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    // The server renders it in the reader's language but its own zone, UTC: nine hours from Tokyo's.
+    await page.goto("/projects/solar-cold-room");
+    await expect(page.getByRole("heading", { level: 1, name: "Solar cold room" })).toBeVisible();
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/document-[\w-]+\.js$/)]);
+
+    const update = page.getByRole("list", { name: "Recent updates" }).locator("time").first();
+    const at = (await update.getAttribute("datetime")) ?? "";
+    const inTokyo = new Intl.DateTimeFormat("en-GB", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Asia/Tokyo",
+    }).format(new Date(at));
+    await expect(update).toHaveAttribute("title", inTokyo);
+  });
 });
 
 test.describe("on a phone", () => {

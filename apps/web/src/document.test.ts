@@ -19,3 +19,27 @@ it("marks a visitor's document ready at once and records its path, without the q
   await vi.waitFor(() => expect(record).toHaveBeenCalledWith("/faq"));
   expect(record).toHaveBeenCalledTimes(1);
 });
+
+it("sends a directory's search when one of its filters is chosen", async () => {
+  await import("./document");
+  document.body.innerHTML = `<form id="search" method="get"><input name="search" value="cold"></form>
+    <select name="stage" form="search"><option value="">Any stage</option><option value="idea">Idea</option></select>
+    <form id="other" method="post"></form><select name="kind" form="other"><option>a</option><option>b</option></select>`;
+  const sent: string[] = [];
+  for (const form of document.querySelectorAll("form")) {
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const fields = [...new FormData(form)].map(([name, value]) => `${name}=${String(value)}`);
+      sent.push(`${form.id}: ${fields.join("&")}`);
+    });
+  }
+  const [stage, kind] = document.querySelectorAll("select");
+  if (!stage || !kind) throw new Error("The page has no filters.");
+  stage.value = "idea";
+  stage.dispatchEvent(new Event("change", { bubbles: true }));
+  kind.value = "b";
+  kind.dispatchEvent(new Event("change", { bubbles: true }));
+
+  expect(sent).toEqual(["search: search=cold&stage=idea"]);
+  document.body.replaceChildren();
+});

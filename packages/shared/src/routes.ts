@@ -290,10 +290,12 @@ export const PAGES_RENDERED_WITH_DATA = {
  * or answer (their links load the next page, the header's menu is a popover, the questions of the FAQ
  * are details elements). Sent without the app, they run one small script (apps/web/src/document.ts);
  * someone signed in gets the app. `built`: pages the build renders whole; `drawnWithData`: pages the
- * server renders with their read (PAGES_RENDERED_WITH_DATA), sent as documents when they write no date
- * (a date is written in the reader's zone, which only the browser knows).
+ * server renders with their first read, sent as documents when every date they write is marked for the
+ * document's script to write again in the reader's zone, which only the browser knows (decision 084),
+ * and, for a directory, when its list has no next page (decision 085: its search and filters are a form
+ * the browser sends).
  */
 export const PAGES_SERVED_AS_DOCUMENTS = {
   built: ["home", "about", "who-is-this-for", "faq", "terms", "privacy"],
-  drawnWithData: ["team", "project"],
+  drawnWithData: ["team", "project", "incubators", "teams", "projects"],
 } as const satisfies Record<string, readonly string[]>;

@@ -6,10 +6,19 @@ import {
   MENTOR_KINDS,
   mentorProfileEndpoints,
   mentorProfilePath,
+  PAGE_LIMIT_MAX,
   platformEndpoints,
   projectEndpoints,
   teamEndpoints,
 } from "@hatchery/shared";
+import {
+  incubatorListQuery,
+  projectListQuery,
+  readIncubatorFilters,
+  readProjectFilters,
+  readTeamFilters,
+  teamListQuery,
+} from "@hatchery/shared/directory-filters";
 
 /*
  * The reads the server makes for a page before sending it (lib/web-app.ts): which API read a page makes
@@ -20,8 +29,8 @@ import {
  * The API read a page makes first, by route id, for the pages whose largest paint waits for it: the
  * server puts its answer into the page's HTML, so the page starts with it (apps/web/src/lib/api-client.ts
  * takes it for its first request of that address). Only reads that are the same for every visitor.
- * A directory's read is its unfiltered first page, so only an address without a query embeds it (a
- * filtered one would read another address).
+ * A directory's read is the first page of its address's filters, asked as its page asks it (the
+ * directory filters of packages/shared), which a visitor's document of it is drawn with (decision 085).
  */
 export const EMBEDDED_READS: Readonly<
   Record<string, (params: Record<string, string>, query: URLSearchParams) => string | undefined>
@@ -29,9 +38,12 @@ export const EMBEDDED_READS: Readonly<
   // What the installation offers (LinkedIn beside the forms): the page's one read, answered in the HTML
   // rather than started among the hydration's effects (decision 076).
   auth: () => endpointUrl(platformEndpoints.config),
-  incubators: (_params, query) => (query.size === 0 ? endpointUrl(incubatorEndpoints.list) : undefined),
-  teams: (_params, query) => (query.size === 0 ? endpointUrl(teamEndpoints.list) : undefined),
-  projects: (_params, query) => (query.size === 0 ? endpointUrl(projectEndpoints.list) : undefined),
+  incubators: (_params, query) =>
+    endpointUrl(incubatorEndpoints.list, undefined, incubatorListQuery(readIncubatorFilters(query))),
+  teams: (_params, query) =>
+    endpointUrl(teamEndpoints.list, undefined, teamListQuery(readTeamFilters(query))),
+  projects: (_params, query) =>
+    endpointUrl(projectEndpoints.list, undefined, projectListQuery(readProjectFilters(query))),
   incubator: (params) => endpointUrl(incubatorEndpoints.detail, params),
   team: (params) => endpointUrl(teamEndpoints.detail, params),
   project: (params) => endpointUrl(projectEndpoints.detail, params),
@@ -46,6 +58,16 @@ export const EMBEDDED_READS: Readonly<
   "incubator-lesson": (params) => endpointUrl(courseEndpoints.lesson, params),
   advisor: (params) => endpointUrl(mentorProfileEndpoints.detail, params),
   coach: (params) => endpointUrl(mentorProfileEndpoints.detail, params),
+};
+
+/**
+ * The further reads a visitor's document of a page is drawn with (lib/visitor-documents.ts): what its
+ * app reads after the first, here the incubators a directory's filter offers, asked as the app asks them
+ * (apps/web: the projects' `listIncubatorChoices`, the teams' `listIncubatorFilterOptions`).
+ */
+export const DOCUMENT_FURTHER_READS: Readonly<Record<string, () => readonly string[]>> = {
+  teams: () => [endpointUrl(incubatorEndpoints.list)],
+  projects: () => [endpointUrl(incubatorEndpoints.list, undefined, { limit: String(PAGE_LIMIT_MAX) })],
 };
 
 /**

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PAGES_SERVED_AS_DOCUMENTS } from "@hatchery/shared";
+import { DOCUMENT_FURTHER_READS } from "./page-first-reads";
 import type { PageRead, PageRender, RenderedPage } from "./page-renderer";
 
 /*
@@ -16,6 +17,20 @@ const DRAWN_WITH_DATA = new Set<string>(PAGES_SERVED_AS_DOCUMENTS.drawnWithData)
 const SHELL_ROOT = '<div id="root"></div>';
 
 type RenderPage = (address: string, render: PageRender) => Promise<RenderedPage | undefined>;
+/** Answers an API read as the app does (`app.request`), as a visitor. */
+type ReadApi = (address: string) => Promise<Response>;
+
+/** A directory whose list continues needs the app: its "Load more" reads the next page in place. */
+function holdsTheWholeList(answer: unknown): boolean {
+  return typeof answer === "object" && answer !== null && Reflect.get(answer, "nextCursor") === null;
+}
+
+/** When a page drawn with its data may go as a document, by its first read's answer; always if absent. */
+const DRAWN_ONLY_WHEN: Readonly<Record<string, (answer: unknown) => boolean>> = {
+  incubators: holdsTheWholeList,
+  teams: holdsTheWholeList,
+  projects: holdsTheWholeList,
+};
 
 export interface VisitorDocuments {
   /** The build's document of a page it renders whole, for a visitor; undefined for another route. */
@@ -23,8 +38,9 @@ export interface VisitorDocuments {
   /**
    * A page drawn with its data, for a visitor, as a document: the build's shell and the render's markup
    * for its root (`withDocumentRoot`), or undefined where the page is not sent as one, the build has no
-   * shell, the render failed, or it wrote a date (written in the server's zone, where the app writes it
-   * in the reader's).
+   * shell, a read failed, the render failed, or it wrote a date its script does not write again in the
+   * reader's zone (decision 084: the server writes it in its own). Drawn with the page's first read and
+   * the further reads its document needs (DOCUMENT_FURTHER_READS: a filter's choices, decision 085).
    */
   drawn(
     routeId: string,
@@ -40,7 +56,11 @@ export function withDocumentRoot(shell: string, html: string): string {
   return shell.replace(SHELL_ROOT, () => `<div id="root" data-document>${html}</div>`);
 }
 
-export function visitorDocuments(distDir: string, renderPage: RenderPage): VisitorDocuments {
+export function visitorDocuments(
+  distDir: string,
+  renderPage: RenderPage,
+  readApi: ReadApi | undefined,
+): VisitorDocuments {
   let builtDocuments: Promise<Readonly<Record<string, string>>> | undefined;
   let shell: Promise<string | undefined> | undefined;
   const read = (file: string) => readFile(path.join(distDir, file), "utf8");
@@ -53,13 +73,34 @@ export function visitorDocuments(distDir: string, renderPage: RenderPage): Visit
       return (await builtDocuments)[routeId];
     },
     async drawn(routeId, address, pageRead, locale) {
-      if (!DRAWN_WITH_DATA.has(routeId)) return undefined;
+      if (!DRAWN_WITH_DATA.has(routeId) || DRAWN_ONLY_WHEN[routeId]?.(pageRead.answer) === false) {
+        return undefined;
+      }
       shell ??= read(DOCUMENT_SHELL_FILE).catch(() => undefined);
       const documentShell = await shell;
       if (!documentShell?.includes(SHELL_ROOT)) return undefined;
-      const rendered = await renderPage(address, { reads: [pageRead], locale, asDocument: true });
+      const further = await Promise.all(
+        (DOCUMENT_FURTHER_READS[routeId]?.() ?? []).map((furtherAddress) =>
+          publicRead(readApi, furtherAddress),
+        ),
+      );
+      const reads = [pageRead, ...further.filter((made) => made !== undefined)];
+      if (reads.length !== further.length + 1) return undefined;
+      const rendered = await renderPage(address, { reads, locale, asDocument: true });
       if (rendered?.reader !== "") return undefined;
       return { shell: documentShell, html: rendered.html };
     },
   };
+}
+
+/** A visitor's read of `address`, or undefined where it failed or the server reads no API. */
+async function publicRead(readApi: ReadApi | undefined, address: string): Promise<PageRead | undefined> {
+  const response = await readApi?.(address).catch(() => undefined);
+  if (response?.status !== 200) return undefined;
+  const text = await response.text();
+  try {
+    return { address, answer: JSON.parse(text) as unknown, text };
+  } catch {
+    return undefined;
+  }
 }

@@ -5,9 +5,8 @@ import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { documentTitle, GOOGLE_ANALYTICS_META_NAME, NOT_FOUND_TITLE, ROUTES } from "@hatchery/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, FIXTURE_ASSET, request, type TestApp } from "../test/test-app";
-import { webAppAlone } from "../test/web-app-alone";
+import { buildWithRenderer, webAppAlone } from "../test/web-app-alone";
 import { escapeHtml } from "./html";
-import { SERVER_RENDERER_FILE } from "./page-renderer";
 import { ROUTE_PRELOADS_META } from "./web-app";
 
 let t: TestApp;
@@ -482,7 +481,7 @@ describe("embedded first reads", () => {
     }
   });
 
-  it("put a directory's unfiltered first page into its HTML, and nothing for a filtered address", async () => {
+  it("put a directory's first page of its address's filters into its HTML, asked as the page asks it", async () => {
     const addresses: string[] = [];
     const { app, dir } = await appWith(async (address) => {
       addresses.push(address);
@@ -495,13 +494,28 @@ describe("embedded first reads", () => {
       expect(embedded(await (await app.request("/teams")).text())).toBe("/api/teams");
       expect(embedded(await (await app.request("/projects")).text())).toBe("/api/projects");
       expect(embedded(await (await app.request("/teams/north")).text())).toBe("/api/teams/north");
-      for (const filtered of ["/incubators?search=north", "/teams?stage=idea", "/projects?tag=ai"]) {
-        expect(await (await app.request(filtered)).text()).not.toContain("embedded-answer");
+      for (const [filtered, read] of [
+        [
+          "/incubators?accepting=not-accepting&search=+north+",
+          "/api/incubators?search=north&accepting=false",
+        ],
+        ["/teams?stage=idea&utm_source=mail", "/api/teams?stage=idea"],
+        ["/projects?tag=ai&status=unknown", "/api/projects?tag=ai"],
+      ] as const) {
+        expect(embedded(await (await app.request(filtered)).text())).toBe(escapeHtml(read));
       }
       expect(
         await (await app.request("/teams", { headers: { Cookie: "hatchery.session_token=x" } })).text(),
       ).not.toContain("embedded-answer");
-      expect(addresses).toEqual(["/api/incubators", "/api/teams", "/api/projects", "/api/teams/north"]);
+      expect(addresses).toEqual([
+        "/api/incubators",
+        "/api/teams",
+        "/api/projects",
+        "/api/teams/north",
+        "/api/incubators?search=north&accepting=false",
+        "/api/teams?stage=idea",
+        "/api/projects?tag=ai",
+      ]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -542,35 +556,6 @@ describe("embedded first reads", () => {
  * A build whose renderer (SERVER_RENDERER_FILE) draws the read's name in a heading, as the app's
  * render escapes it, or fails for a name that says so; `calls` counts its renders.
  */
-async function buildWithRenderer(dir: string) {
-  await mkdir(path.join(dir, path.dirname(SERVER_RENDERER_FILE)), { recursive: true });
-  await writeFile(
-    path.join(dir, "index.html"),
-    `<html><head><script nonce="__CSP_NONCE__"></script></head><body>\n<div id="root"><p>The frame</p></div>\n</body></html>`,
-  );
-  await writeFile(
-    path.join(dir, SERVER_RENDERER_FILE),
-    `globalThis.rendererCalls = 0;
-export async function prerenderPage(address, { reads, forThePerson, locale, asDocument }) {
-  globalThis.rendererCalls += 1;
-  const read = reads.at(-1).answer;
-  const name = read.incubator?.name ?? read.team?.name ?? read.items?.[0]?.body;
-  if (name === "Broken") throw new Error("no render");
-  const escaped = name.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-  const who = forThePerson ? "<p>For " + reads[0].answer.user.name + "</p>" : "";
-  const as = asDocument ? "<p>A document</p>" : "";
-  return {
-    html: "<main><h1>" + escaped + "</h1><p>" + address + "</p>" + who + as + "</main>",
-    title: "",
-    // A page that writes no date says nothing of how it would.
-    reader:
-      address === "/dashboard" || read.team?.undated ? "" : (locale ?? "en-US") + " UTC Nov 28, 2026, 6:08 PM",
-    renderedAt: 1764352080000,
-  };
-}
-`,
-  );
-}
 
 describe("pages rendered with their read", () => {
   it("give a visitor the page drawn with its data, the frame to a session, and render each answer once", async () => {
@@ -639,7 +624,7 @@ describe("pages drawn with their data for a visitor as documents", () => {
 
       const html = await (await app.request("/teams/rocket")).text();
       expect(html).toContain(
-        '<div id="root" data-document><main><h1>Rocket $&amp; &lt;/body&gt;</h1><p>/teams/rocket</p><p>A document</p></main></div>',
+        '<div id="root" data-document><main><h1>Rocket $&amp; &lt;/body&gt;</h1><p>/teams/rocket</p><p>A document of /api/teams/rocket</p></main></div>',
       );
       expect(html).toContain('<script nonce="n0nce">startTheDocument()</script>');
       expect(html).toContain(`<title>${escapeHtml(documentTitle("Rocket $& </body>"))}</title>`);

@@ -245,7 +245,7 @@ export function webAppHandler(
 ): Handler<AppEnv> {
   const root = path.resolve(distDir);
   const renderPage = pageRenderer(root, { onError: onRenderError });
-  const documents = visitorDocuments(root, renderPage);
+  const documents = visitorDocuments(root, renderPage, readApi);
   let indexHtml: string | undefined;
   let routePreloads: Promise<Readonly<Record<string, readonly string[]>>> | undefined;
   let prerenderedPages: Promise<Readonly<Record<string, string>>> | undefined;

@@ -1,7 +1,15 @@
-import { endpointUrl, PAGES_SERVED_AS_DOCUMENTS, projectEndpoints, teamEndpoints } from "@hatchery/shared";
+import {
+  endpointUrl,
+  incubatorEndpoints,
+  PAGE_LIMIT_MAX,
+  PAGES_SERVED_AS_DOCUMENTS,
+  projectEndpoints,
+  teamEndpoints,
+} from "@hatchery/shared";
+import { projectListQuery, readProjectFilters } from "@hatchery/shared/directory-filters";
 import { within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { projectDetailFixture } from "@/features/projects/test/fixtures";
+import { projectDetailFixture, projectSummaryFixture } from "@/features/projects/test/fixtures";
 import { stubApi } from "@/test/api-stub";
 import { teamDetailFixture } from "@/test/position-fixtures";
 import { prerenderPage, prerenderPages } from "./prerender";
@@ -72,4 +80,89 @@ describe("a visitor's documents", () => {
       expect(container.querySelector("form, input, select, textarea")).toBeNull();
     },
   );
+
+  it("marks a project's dates for the reader's browser, so its document writes none in the server's zone alone", async () => {
+    stubApi({});
+    const path = "/projects/solar-kit";
+    window.history.replaceState(null, "", path);
+    const reads = [
+      {
+        address: endpointUrl(projectEndpoints.detail, { slug: "solar-kit" }),
+        answer: projectDetailFixture(),
+      },
+    ];
+
+    const page = await prerenderPage(path, { reads, asDocument: true });
+    expect(page.reader).toBe("");
+    container.innerHTML = page.html;
+    const answer = projectDetailFixture();
+    const updates = [...container.querySelectorAll('time[data-written-as="relative"]')];
+    expect(updates.map((time) => time.getAttribute("datetime"))).toEqual(
+      answer.recentUpdates.map((update) => update.createdAt),
+    );
+    for (const time of updates) expect(time.getAttribute("data-title-as")).toBe("date-time");
+    const dueDays = [...container.querySelectorAll('time[data-written-as="calendar-day"]')];
+    expect(dueDays.map((time) => time.getAttribute("datetime"))).toEqual(["2026-03-01", "2026-06-01"]);
+    // The milestone not done carries its day, to be marked overdue by the reader's today; the done one not.
+    expect(container.querySelector('[data-due-on="2026-06-01"]')).not.toBeNull();
+    expect(container.querySelector('[data-due-on="2026-03-01"]')).toBeNull();
+  });
+
+  it("renders a directory for its address's filters, with a search the browser sends", async () => {
+    stubApi({});
+    const path = "/projects?status=launched&tag=energy";
+    window.history.replaceState(null, "", path);
+    const query = new URL(path, "http://localhost").searchParams;
+    // The reads the server makes for it, asked as the page asks them.
+    const reads = [
+      {
+        address: endpointUrl(projectEndpoints.list, undefined, projectListQuery(readProjectFilters(query))),
+        answer: {
+          items: [projectSummaryFixture({ name: "Solar Kit", status: "launched" })],
+          nextCursor: null,
+        },
+      },
+      {
+        address: endpointUrl(incubatorEndpoints.list, undefined, { limit: String(PAGE_LIMIT_MAX) }),
+        answer: {
+          items: [
+            {
+              id: "inc-1",
+              slug: "acme-labs",
+              name: "Acme Labs",
+              tagline: "",
+              logoUrl: null,
+              status: "active",
+              accepting: true,
+              stats: { guestCount: 0, subscriberCount: 0, totalMembers: 0 },
+              lowestPriceMonthly: null,
+            },
+          ],
+          nextCursor: null,
+        },
+      },
+    ];
+
+    const page = await prerenderPage(path, { reads, asDocument: true });
+    expect(page.html).not.toMatch(/<script|<template|<div hidden/);
+    container.innerHTML = page.html;
+
+    expect(within(container).getByRole("list", { name: "Projects" })).toHaveTextContent("Solar Kit");
+    const form = within(container).getByRole("form", { name: "Search projects" });
+    expect(form).toHaveAttribute("method", "get");
+    // Every filter goes with the search, showing the address's own (checked as written: the test's DOM
+    // reads a select's value otherwise).
+    const names = [...(form as HTMLFormElement).elements].map((field) => field.getAttribute("name"));
+    expect(names).toEqual(["search", "tag", null, "status", "incubator"]);
+    expect(page.html).toMatch(/<input [^>]*name="tag" value="energy"/);
+    expect(page.html).toMatch(/<option value="launched" selected="">/);
+    expect(page.html).toMatch(/<option value="" selected="">All incubators/);
+    expect(within(container).getByRole("option", { name: "Acme Labs" })).toHaveValue("acme-labs");
+    const buttons = within(container).getAllByRole("button", { hidden: true });
+    expect(buttons.map((button) => button.textContent)).toEqual(["Menu", "Search"]);
+    expect(within(container).getByRole("link", { name: "Clear filters" })).toHaveAttribute(
+      "href",
+      "/projects",
+    );
+  });
 });

@@ -7,6 +7,7 @@ import { answerReadsWith } from "@/lib/api-client";
 import { readerOfThisRender } from "@/lib/reader-of-this-render";
 import { setReaderTimeZone } from "@/lib/reader-time-zone";
 import { renderAs, renderWroteDates, stopRenderingAs } from "@/lib/rendered-as";
+import { readDocumentFirstData } from "./document-first-data";
 import { readFirstData } from "./first-data";
 import { RootHydrateFallback } from "./layouts/root-layout";
 import { PRERENDERED_ROUTE_IDS } from "./page-modules";
@@ -85,6 +86,7 @@ async function renderWithReads(
   try {
     const queryClient = createQueryClient();
     if (reads.length > 0) await readFirstData(queryClient, address, { asThePerson: forThePerson });
+    if (asDocument) await readDocumentFirstData(queryClient, address);
     const { query, dataRoutes } = createStaticHandler(createRoutes(queryClient));
     const context = await query(new Request(new URL(address, "http://localhost")));
     if (context instanceof Response) throw new Error(`${address} answered with a redirect`);

@@ -9,13 +9,15 @@ import { cn } from "@/lib/utils";
  * A directory's search: the search field, the directory's further text fields (`children`, named
  * inputs), and the button. Sent, it hands `onSearch` a reader of each named field's text ("" when
  * absent). The search field is keyed by its value, so an address reached another way (back, a link)
- * shows its own search.
+ * shows its own search. Without the app (a visitor's document, decision 085) the browser sends it as
+ * the address's query, its filters beside it joined to it by `formId`.
  */
 export function DirectorySearch({
   label,
   value,
   onSearch,
   formLabel,
+  formId,
   className,
   formClassName = "flex flex-1 items-end gap-2",
   children,
@@ -25,6 +27,8 @@ export function DirectorySearch({
   onSearch: (text: (name: string) => string) => void;
   /** The form's own name, where the fields beside the search make it more than one field. */
   formLabel?: string;
+  /** The form's id, which a filter outside it names in its `form` attribute to be sent with it. */
+  formId?: string;
   className?: string;
   formClassName?: string;
   children?: ReactNode;
@@ -42,7 +46,7 @@ export function DirectorySearch({
 
   return (
     <search className={className}>
-      <form onSubmit={submit} aria-label={formLabel} className={formClassName}>
+      <form id={formId} method="get" onSubmit={submit} aria-label={formLabel} className={formClassName}>
         <div className="flex-1 space-y-2">
           <Label htmlFor={searchId}>{label}</Label>
           <Input id={searchId} name="search" type="search" defaultValue={value} key={value} />

@@ -1,16 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { addCalendarDays, formatCalendarDay, readerDayKey, readerToday } from "./calendar-days";
 import {
-  addCalendarDays,
   currentReader,
-  formatCalendarDay,
   formatDate,
   formatDateTime,
   formatLongDate,
   formatRelativeTime,
   formatTime,
   formatWeekdayAndDay,
-  readerDayKey,
-  readerToday,
 } from "./dates";
 import { setReaderTimeZone } from "./reader-time-zone";
 

@@ -28,7 +28,7 @@ export function browserTimeZone(): string | undefined {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Formatters are costly to build and a list formats many dates: one per reader and style. */
-function formatter(reader: Reader, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateFormatter(reader: Reader, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   noteDateWritten();
   const key = JSON.stringify([reader.locale, reader.timeZone, options]);
   let format = formatters.get(key);
@@ -63,65 +63,32 @@ if (typeof window !== "undefined") window.setTimeout(() => supportedLocale(curre
 
 /** The clock time of a moment: "6:08 PM", "18:08". */
 export function formatTime(iso: string, reader = currentReader()): string {
-  return formatter(reader, { timeStyle: "short" }).format(new Date(iso));
+  return dateFormatter(reader, { timeStyle: "short" }).format(new Date(iso));
 }
 
 /** The day of a moment: "Nov 28, 2026", "28.11.2026". */
 export function formatDate(iso: string, reader = currentReader()): string {
-  return formatter(reader, { dateStyle: "medium" }).format(new Date(iso));
+  return dateFormatter(reader, { dateStyle: "medium" }).format(new Date(iso));
 }
 
 /** The day and clock time of a moment: "Nov 28, 2026, 6:08 PM". */
 export function formatDateTime(iso: string, reader = currentReader()): string {
-  return formatter(reader, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  return dateFormatter(reader, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }
 
 /** The day and clock time to the second, where the order of close moments matters (the dev mailbox). */
 export function formatDateTimeWithSeconds(iso: string, reader = currentReader()): string {
-  return formatter(reader, { dateStyle: "medium", timeStyle: "medium" }).format(new Date(iso));
+  return dateFormatter(reader, { dateStyle: "medium", timeStyle: "medium" }).format(new Date(iso));
 }
 
 /** A day spelled out with its weekday, without the year: "Monday, March 3". */
 export function formatWeekdayAndDay(iso: string, reader = currentReader()): string {
-  return formatter(reader, { weekday: "long", month: "long", day: "numeric" }).format(new Date(iso));
+  return dateFormatter(reader, { weekday: "long", month: "long", day: "numeric" }).format(new Date(iso));
 }
 
 /** A day spelled out with its year: "March 3, 2025". */
 export function formatLongDate(iso: string, reader = currentReader()): string {
-  return formatter(reader, { dateStyle: "long" }).format(new Date(iso));
-}
-
-/**
- * A calendar day (`YYYY-MM-DD`, a due date or a trial's end) is the same day everywhere: it is written
- * in the reader's language but read in UTC, so no time zone moves it to the day before.
- */
-export function formatCalendarDay(day: string, reader = currentReader()): string {
-  return formatter(reader, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
-}
-
-/** The reader's calendar day of a moment, as `YYYY-MM-DD`, to tell whether two moments share a day. */
-export function readerDayKey(iso: string | Date, reader = currentReader()): string {
-  const parts = formatter(
-    { timeZone: reader.timeZone },
-    { year: "numeric", month: "2-digit", day: "2-digit", calendar: "gregory", numberingSystem: "latn" },
-  ).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value;
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
-/** Today in the reader's calendar, as `YYYY-MM-DD` (a date input's value, or to tell what is overdue). */
-export function readerToday(now: Date = renderNow(), reader = currentReader()): string {
-  return readerDayKey(now, reader);
-}
-
-/**
- * The calendar day `days` after `day` (before it when negative), both `YYYY-MM-DD`. Counted on the
- * calendar, not in hours, so a day of 23 or 25 hours (a daylight-saving change) moves it by one all the same.
- */
-export function addCalendarDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return dateFormatter(reader, { dateStyle: "long" }).format(new Date(iso));
 }
 
 const relativeFormatters = new Map<string | undefined, Intl.RelativeTimeFormat>();

@@ -9,6 +9,8 @@
 let renderedAt: number | undefined;
 let renderLocale: string | undefined;
 let datesWritten = false;
+/** The render is writing dates the reader's browser writes again (`writingDatesTheReaderRewrites`). */
+let rewriting = false;
 
 /** Renders from now on count from `at`, and write dates in `locale` (the server's render). */
 export function renderAs({ at, locale }: { at: number; locale?: string }): void {
@@ -38,7 +40,21 @@ export function readerLanguage(): string | undefined {
 
 /** The date helpers wrote a date or a time in the reader's language and zone (lib/dates.ts). */
 export function noteDateWritten(): void {
-  datesWritten = true;
+  if (!rewriting) datesWritten = true;
+}
+
+/**
+ * Runs `write`, whose dates do not tie the page to the server's way of writing them: a visitor's
+ * document marks them for its script to write again in the reader's zone (components/reader-time.tsx,
+ * lib/reader-dates.ts), so the server may send it whatever zone it rendered them in.
+ */
+export function writingDatesTheReaderRewrites<T>(write: () => T): T {
+  rewriting = true;
+  try {
+    return write();
+  } finally {
+    rewriting = false;
+  }
 }
 
 /**

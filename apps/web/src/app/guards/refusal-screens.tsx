@@ -1,7 +1,8 @@
 import { MailWarningIcon, ShieldXIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { buttonVariants } from "@/components/ui/button";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
 import { GuardCard } from "./guard-card";
 
@@ -47,5 +48,27 @@ export function EmailVerificationRequired() {
         </Link>
       }
     />
+  );
+}
+
+/** Under "Verifying Access" when the session could not be read: why, and a way to try again. */
+export function SessionReadFailure({
+  failure,
+  retrying,
+  onRetry,
+}: {
+  failure: string;
+  retrying: boolean;
+  onRetry?: () => void;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <Alert variant="destructive" role="alert">
+        <AlertDescription>{failure}</AlertDescription>
+      </Alert>
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
+        Try again
+      </Button>
+    </div>
   );
 }

@@ -2,8 +2,6 @@ import type { RouteAccess } from "@hatchery/shared";
 import { LoaderCircleIcon } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate, useLocation } from "react-router";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { roleRouteAdmits } from "@/lib/auth/roles";
 import { isRoleLookupFailure, useSession } from "@/lib/auth/session";
 import { signInPath } from "@/lib/auth/sign-in-path";
@@ -18,6 +16,10 @@ const AccessDenied = lazy(() =>
 );
 const EmailVerificationRequired = lazy(() =>
   import("./refusal-screens").then((module) => ({ default: module.EmailVerificationRequired })),
+);
+/* Reading the session failed: as rare, and loaded as late (its alert and button are in few first views). */
+const SessionReadFailure = lazy(() =>
+  import("./refusal-screens").then((module) => ({ default: module.SessionReadFailure })),
 );
 
 export type GuardedAccess = Exclude<RouteAccess, { kind: "public" }>;
@@ -77,14 +79,9 @@ function VerifyingAccess({
       description={<span role="status">Checking that you can open this page…</span>}
     >
       {failure && (
-        <div className="flex flex-col items-center gap-3">
-          <Alert variant="destructive" role="alert">
-            <AlertDescription>{failure}</AlertDescription>
-          </Alert>
-          <Button variant="outline" onClick={onRetry} disabled={retrying}>
-            Try again
-          </Button>
-        </div>
+        <Suspense fallback={null}>
+          <SessionReadFailure failure={failure} retrying={retrying} onRetry={onRetry} />
+        </Suspense>
       )}
     </GuardCard>
   );

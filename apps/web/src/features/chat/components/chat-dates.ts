@@ -1,4 +1,5 @@
-import { addCalendarDays, formatLongDate, formatTime, formatWeekdayAndDay, readerDayKey } from "@/lib/dates";
+import { addCalendarDays, readerDayKey } from "@/lib/calendar-days";
+import { formatLongDate, formatTime, formatWeekdayAndDay } from "@/lib/dates";
 import { renderNow } from "@/lib/rendered-as";
 
 /** How the chat writes times: the clock time beside a message, a day above each day's messages. */

@@ -1,5 +1,4 @@
-import { type FeedReactors, feedEndpoints, type MentionCandidatesResponse } from "@hatchery/shared";
-import { useQuery } from "@tanstack/react-query";
+import { feedEndpoints, type MentionCandidatesResponse } from "@hatchery/shared";
 import type { MentionSource } from "@/components/mention-textarea";
 import { callApi } from "@/lib/api-client";
 import { feedKeys } from "@/lib/query-keys/feed-keys";
@@ -21,13 +20,4 @@ export function feedMentionSource(scope: FeedScopeRef | null): MentionSource | n
       return answer.people;
     },
   };
-}
-
-export function useReactors(itemId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: feedKeys.reactors(itemId),
-    queryFn: ({ signal }): Promise<FeedReactors> =>
-      callApi(feedEndpoints.reactors, { params: { id: itemId }, signal }),
-    enabled,
-  });
 }

@@ -76,6 +76,35 @@ describe("FeedItemCard", () => {
     await vi.waitFor(() => expect(api.calls("DELETE /api/feed/items/item-1/reactions/love")).toHaveLength(1));
   });
 
+  it("lists who reacted when asked, each linked to their profile, and hides them again", async () => {
+    const api = stubApi({
+      "GET /api/feed/items/item-1/reactions": reply(200, {
+        reactions: [
+          {
+            reaction: "like",
+            people: [
+              { id: "user-rhea", name: "Rhea Reader", image: null, handle: "rhea-reader" },
+              { id: "user-ada", name: "Ada Lovelace", image: null, handle: "ada-lovelace" },
+            ],
+          },
+        ],
+      }),
+    });
+    const user = renderCard(feedItemFixture({ reactions: [{ reaction: "like", count: 2 }] }));
+    // Nobody is read until the reader asks.
+    expect(api.calls("GET /api/feed/items/item-1/reactions")).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Who reacted" }));
+    expect(await screen.findByRole("link", { name: "Ada Lovelace" })).toHaveAttribute(
+      "href",
+      "/people/ada-lovelace",
+    );
+    expect(screen.getByRole("link", { name: "Rhea Reader" }).closest("li")).toHaveTextContent(
+      "Like: Rhea Reader, Ada Lovelace",
+    );
+    await user.click(screen.getByRole("button", { name: "Hide who reacted" }));
+    expect(screen.queryByRole("link", { name: "Ada Lovelace" })).toBeNull();
+  });
+
   it("opens the comments with their replies under them, and answers a comment", async () => {
     const api = stubApi({
       "GET /api/feed/items/item-1/comments": reply(200, {

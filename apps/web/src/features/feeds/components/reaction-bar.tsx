@@ -6,15 +6,18 @@ import {
   type FeedReaction,
 } from "@hatchery/shared";
 import { SmilePlusIcon } from "lucide-react";
-import { Fragment, type ReactNode, useId, useState } from "react";
+import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { LazyMenu } from "@/components/lazy-menu";
-import { PersonLink } from "@/components/person-link";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api-client";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { useToggleReaction } from "../api/feed-item-mutations";
-import { useReactors } from "../api/people";
+
+/* Who reacted loads when first asked for: most readers never ask, and the feed's first view is tight. */
+const ReactorsList = lazy(() =>
+  import("./reactors-list").then((module) => ({ default: module.ReactorsList })),
+);
 
 function countLabel(reaction: FeedReaction, count: number, mine: boolean): string {
   const people = count === 1 ? "1 person" : `${count} people`;
@@ -28,7 +31,6 @@ function countLabel(reaction: FeedReaction, count: number, mine: boolean): strin
 export function ReactionBar({ item, children }: { item: FeedItem; children?: ReactNode }) {
   const toggle = useToggleReaction();
   const [showPeople, setShowPeople] = useState(false);
-  const reactors = useReactors(item.id, showPeople);
   const peopleId = useId();
 
   function set(reaction: FeedReaction, on: boolean) {
@@ -106,26 +108,9 @@ export function ReactionBar({ item, children }: { item: FeedItem; children?: Rea
       </div>
       {showPeople && (
         <div id={peopleId} className="rounded-md bg-muted/50 p-3 text-sm">
-          {reactors.isPending ? (
-            <p role="status">Loading…</p>
-          ) : reactors.isError ? (
-            <p role="alert">{errorMessage(reactors.error)}</p>
-          ) : (
-            <ul className="grid gap-1">
-              {reactors.data.reactions.map(({ reaction, people }) => (
-                <li key={reaction}>
-                  <span aria-hidden="true">{FEED_REACTION_EMOJI[reaction]} </span>
-                  <span className="font-medium">{FEED_REACTION_LABELS[reaction]}:</span>{" "}
-                  {people.map((person, index) => (
-                    <Fragment key={person.id}>
-                      {index > 0 && ", "}
-                      <PersonLink person={person} />
-                    </Fragment>
-                  ))}
-                </li>
-              ))}
-            </ul>
-          )}
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <ReactorsList itemId={item.id} />
+          </Suspense>
         </div>
       )}
     </div>

@@ -1,30 +1,15 @@
 import { type IncubatorListResponse, incubatorEndpoints } from "@hatchery/shared";
+import { type IncubatorFilters, incubatorListQuery } from "@hatchery/shared/directory-filters";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { incubatorKeys } from "@/lib/query-keys/incubator-keys";
-
-export type AcceptingFilter = "all" | "accepting" | "not-accepting";
-
-export interface IncubatorFilters {
-  search: string;
-  accepting: AcceptingFilter;
-}
 
 export function listIncubators(
   filters: IncubatorFilters,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<IncubatorListResponse> {
-  const search = filters.search.trim();
-  return callApi(incubatorEndpoints.list, {
-    query: {
-      search: search || undefined,
-      accepting:
-        filters.accepting === "all" ? undefined : filters.accepting === "accepting" ? "true" : "false",
-      cursor: cursor ?? undefined,
-    },
-    signal,
-  });
+  return callApi(incubatorEndpoints.list, { query: incubatorListQuery(filters, cursor), signal });
 }
 
 export function listIncubatorsQueryOptions(filters: IncubatorFilters) {

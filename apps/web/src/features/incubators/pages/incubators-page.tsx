@@ -1,38 +1,39 @@
+import {
+  ACCEPTING_FILTERS,
+  type AcceptingFilter,
+  chosenFilter,
+  type IncubatorFilters,
+  readIncubatorFilters,
+} from "@hatchery/shared/directory-filters";
 import { useId } from "react";
 import { useSearchParams } from "react-router";
 import { DirectorySearch } from "@/components/directory-search";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { QueryList } from "@/components/query-list";
 import { Label } from "@/components/ui/label";
-import { useHydrating } from "@/lib/use-hydrating";
-import { type AcceptingFilter, type IncubatorFilters, useIncubators } from "../api/list-incubators";
+import { useAddressNotYetShown } from "@/lib/use-address-not-yet-shown";
+import { useIncubators } from "../api/list-incubators";
 import { IncubatorCard, IncubatorCardSkeleton } from "../components/incubator-card";
 
-const FILTERS: readonly { value: AcceptingFilter; label: string }[] = [
-  { value: "all", label: "All incubators" },
-  { value: "accepting", label: "Accepting members" },
-  { value: "not-accepting", label: "Not accepting members" },
-];
+const FILTER_LABELS: Readonly<Record<AcceptingFilter, string>> = {
+  all: "All incubators",
+  accepting: "Accepting members",
+  "not-accepting": "Not accepting members",
+};
 
 const NO_FILTERS: IncubatorFilters = { search: "", accepting: "all" };
-
-function readFilter(value: string | null): AcceptingFilter {
-  return FILTERS.find((filter) => filter.value === value)?.value ?? "all";
-}
 
 /**
  * The public list: search and filter live in the address, so a filtered list can be shared. The build
  * may pre-render it (the same HTML for every address, its list loading): while hydrating, the controls
- * show no filter, as that HTML does, and the address's own follow straight after. Only the controls read
+ * show no filter, as that HTML does, and the address's own follow straight after. A visitor gets it as
+ * a document drawn for its address, whose search and filter the browser sends (decision 085). Only the controls read
  * whether the page is hydrating: the render that follows the hydration is synchronous, in the same task
  * as the hydration's effects, so it covers them, not the whole page (decision 072).
  */
 export function IncubatorsPage() {
   const [params, setParams] = useSearchParams();
-  const addressed: IncubatorFilters = {
-    search: params.get("search") ?? "",
-    accepting: readFilter(params.get("accepting")),
-  };
+  const addressed = readIncubatorFilters(params);
   // The list reads the address's filters from the start: it is loading either way while hydrating.
   const list = useIncubators(addressed);
 
@@ -91,9 +92,9 @@ function IncubatorFilterControls({
   addressed: IncubatorFilters;
   onUpdate: (next: Partial<IncubatorFilters>) => void;
 }) {
-  const hydrating = useHydrating();
-  const { search, accepting } = hydrating ? NO_FILTERS : addressed;
+  const { search, accepting } = useAddressNotYetShown() ? NO_FILTERS : addressed;
   const filterId = useId();
+  const formId = useId();
 
   return (
     <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end">
@@ -101,19 +102,24 @@ function IncubatorFilterControls({
         label="Search incubators"
         value={search}
         className="flex flex-1"
+        formId={formId}
         onSearch={(text) => onUpdate({ search: text("search") })}
       />
       <div className="space-y-2">
         <Label htmlFor={filterId}>Show</Label>
         <select
           id={filterId}
+          name="accepting"
+          form={formId}
           value={accepting}
-          onChange={(event) => onUpdate({ accepting: readFilter(event.target.value) })}
+          onChange={(event) =>
+            onUpdate({ accepting: chosenFilter(ACCEPTING_FILTERS, event.target.value) || "all" })
+          }
           className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:w-56"
         >
-          {FILTERS.map((filter) => (
-            <option key={filter.value} value={filter.value}>
-              {filter.label}
+          {ACCEPTING_FILTERS.map((filter) => (
+            <option key={filter} value={filter}>
+              {FILTER_LABELS[filter]}
             </option>
           ))}
         </select>

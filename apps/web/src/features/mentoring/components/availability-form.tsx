@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/api-client";
-import { formatCalendarDay } from "@/lib/dates";
+import { formatCalendarDay } from "@/lib/calendar-days";
 import { useSaveMentorAvailability } from "../api/save-mentor-availability";
 
 /** Text fields hold what the person typed; numbers are read from them on save. */

@@ -14,14 +14,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api-client";
 import { useSession } from "@/lib/auth/session";
 import { signInPath } from "@/lib/auth/sign-in-path";
-import {
-  browserTimeZone,
-  currentReader,
-  formatDate,
-  formatTime,
-  formatWeekdayAndDay,
-  readerDayKey,
-} from "@/lib/dates";
+import { readerDayKey } from "@/lib/calendar-days";
+import { browserTimeZone, currentReader, formatDate, formatTime, formatWeekdayAndDay } from "@/lib/dates";
 import { useBookMentoringSession } from "../api/book-mentoring-session";
 import { useMentorFreeSlots } from "../api/get-mentor-free-slots";
 

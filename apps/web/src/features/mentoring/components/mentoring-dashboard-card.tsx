@@ -3,7 +3,8 @@ import { UsersIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatCalendarDay, formatDateTime } from "@/lib/dates";
+import { formatCalendarDay } from "@/lib/calendar-days";
+import { formatDateTime } from "@/lib/dates";
 import { useMentoringDashboard } from "../api/get-mentoring-dashboard";
 
 const SESSIONS_PATH = "/mentoring/sessions";

@@ -8,13 +8,15 @@ export function listIncubatorChoices(signal?: AbortSignal): Promise<IncubatorLis
   return callApi(incubatorEndpoints.list, { query: { limit: String(PAGE_LIMIT_MAX) }, signal });
 }
 
+export function incubatorChoicesQueryOptions() {
+  return queryOptions({
+    queryKey: incubatorKeys.list({ purpose: "project-filter" }),
+    queryFn: ({ signal }) => listIncubatorChoices(signal),
+    // The list of incubators changes rarely; the filter does not need it fresh on every visit.
+    staleTime: 5 * 60_000,
+  });
+}
+
 export function useIncubatorChoices() {
-  return useQuery(
-    queryOptions({
-      queryKey: incubatorKeys.list({ purpose: "project-filter" }),
-      queryFn: ({ signal }) => listIncubatorChoices(signal),
-      // The list of incubators changes rarely; the filter does not need it fresh on every visit.
-      staleTime: 5 * 60_000,
-    }),
-  );
+  return useQuery(incubatorChoicesQueryOptions());
 }

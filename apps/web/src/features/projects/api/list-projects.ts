@@ -1,31 +1,15 @@
-import { type ProjectListResponse, type ProjectStatus, projectEndpoints } from "@hatchery/shared";
+import { type ProjectListResponse, projectEndpoints } from "@hatchery/shared";
+import { type ProjectFilters, projectListQuery } from "@hatchery/shared/directory-filters";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { projectKeys } from "@/lib/query-keys/project-keys";
-
-/** The directory's filters as the address keeps them; an empty text or no status means "any". */
-export interface ProjectFilters {
-  search: string;
-  status: ProjectStatus | "";
-  tag: string;
-  incubator: string;
-}
 
 export function listProjects(
   filters: ProjectFilters,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ProjectListResponse> {
-  return callApi(projectEndpoints.list, {
-    query: {
-      search: filters.search.trim() || undefined,
-      status: filters.status || undefined,
-      tag: filters.tag.trim() || undefined,
-      incubator: filters.incubator || undefined,
-      cursor: cursor ?? undefined,
-    },
-    signal,
-  });
+  return callApi(projectEndpoints.list, { query: projectListQuery(filters, cursor), signal });
 }
 
 export function listProjectsQueryOptions(filters: ProjectFilters) {

@@ -1,17 +1,18 @@
 import type { Milestone } from "@hatchery/shared";
 import { CheckCircle2Icon, CircleIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { ReaderTime, useReaderToday } from "@/components/reader-time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api-client";
-import { readerToday } from "@/lib/dates";
+import { dueDayAttributes } from "@/lib/reader-dates";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { useCreateMilestone } from "../api/create-milestone";
 import { useDeleteMilestone } from "../api/delete-milestone";
 import { useUpdateMilestone } from "../api/update-milestone";
-import { formatDueDate, milestoneProgressText, sortMilestones } from "../utils/milestones";
+import { milestoneProgressText, sortMilestones } from "../utils/milestones";
 
 /*
  * The forms (react-hook-form and its resolver) and the confirmation dialog load only for the team's
@@ -46,7 +47,7 @@ export function MilestonesSection({
     title: "Milestone deleted",
     description: `“${milestones.find((milestone) => milestone.id === id)?.title ?? "The milestone"}” is no longer on the plan.`,
   }));
-  const today = readerToday();
+  const today = useReaderToday();
 
   function confirmDelete() {
     if (!deleting) return;
@@ -166,7 +167,8 @@ function MilestoneItem({
    */
   const [savingDone, setSavingDone] = useState<boolean | null>(null);
   const isDone = savingDone ?? milestone.doneAt !== null;
-  const overdue = !isDone && milestone.dueOn !== null && milestone.dueOn < today;
+  // What is due and not done is marked overdue by its day, which a visitor's document marks again.
+  const due = !isDone && milestone.dueOn !== null ? dueDayAttributes(milestone.dueOn, today) : undefined;
 
   function toggle() {
     const done = !isDone;
@@ -206,14 +208,20 @@ function MilestoneItem({
     );
   }
 
-  const due = (
-    <p id={dueId} className={cn("text-sm text-muted-foreground", overdue && "text-destructive")}>
-      {milestone.dueOn ? `Due ${formatDueDate(milestone.dueOn)}` : "No due date"}
+  const dueLine = (
+    <p id={dueId} className="text-sm text-muted-foreground group-data-[overdue]/milestone:text-destructive">
+      {milestone.dueOn ? (
+        <>
+          Due <ReaderTime at={milestone.dueOn} as="calendar-day" />
+        </>
+      ) : (
+        "No due date"
+      )}
     </p>
   );
 
   return (
-    <li className="flex flex-wrap items-start gap-3 p-4">
+    <li className="group/milestone flex flex-wrap items-start gap-3 p-4" {...due}>
       {canEdit ? (
         <input
           id={checkboxId}
@@ -244,9 +252,13 @@ function MilestoneItem({
             </span>
           )}
           {isDone && <Badge variant="secondary">Done</Badge>}
-          {overdue && <Badge variant="destructive">Overdue</Badge>}
+          {due && (
+            <Badge variant="destructive" className="hidden group-data-[overdue]/milestone:inline-flex">
+              Overdue
+            </Badge>
+          )}
         </div>
-        {due}
+        {dueLine}
       </div>
       {canEdit && (
         <div className="flex gap-1">

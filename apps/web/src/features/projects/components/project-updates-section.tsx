@@ -2,7 +2,7 @@ import type { ProjectUpdate } from "@hatchery/shared";
 import { CheckCircle2Icon, PencilLineIcon, RocketIcon, SparklesIcon } from "lucide-react";
 import { useId } from "react";
 import { PersonAvatar } from "@/components/person-avatar";
-import { formatDateTime, formatRelativeTime } from "@/lib/dates";
+import { ReaderTime } from "@/components/reader-time";
 import { describeProjectUpdate, projectUpdateAuthor } from "../utils/project-updates";
 
 const KIND_ICONS = {
@@ -15,7 +15,6 @@ const KIND_ICONS = {
 /** The project's latest updates, newest first: who did what, and when. */
 export function ProjectUpdatesSection({ updates }: { updates: readonly ProjectUpdate[] }) {
   const headingId = useId();
-  const now = new Date();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-4 text-2xl font-semibold tracking-tight">
@@ -43,9 +42,7 @@ export function ProjectUpdatesSection({ updates }: { updates: readonly ProjectUp
                 <p className="min-w-0 text-sm leading-relaxed">
                   <span className="font-medium">{author}</span> {describeProjectUpdate(update)}
                   <span className="block text-muted-foreground">
-                    <time dateTime={update.createdAt} title={formatDateTime(update.createdAt)}>
-                      {formatRelativeTime(update.createdAt, now)}
-                    </time>
+                    <ReaderTime at={update.createdAt} as="relative" titleAs="date-time" />
                   </span>
                 </p>
               </li>

@@ -89,6 +89,34 @@ describe("ProjectPage", () => {
     expect(screen.queryByRole("button", { name: /Delete milestone/ })).not.toBeInTheDocument();
   });
 
+  it("marks overdue what is not done by its day, by the reader's today", async () => {
+    renderPage(
+      projectDetailFixture({
+        milestones: [
+          milestoneFixture({ id: "m-1", title: "Long due", dueOn: "2000-01-03" }),
+          milestoneFixture({
+            id: "m-2",
+            title: "Done late",
+            dueOn: "2000-01-02",
+            doneAt: "2000-02-01T09:00:00.000Z",
+          }),
+          milestoneFixture({ id: "m-3", title: "Next century", dueOn: "2999-12-31" }),
+        ],
+      }),
+    );
+    await screen.findByRole("heading", { level: 2, name: "Milestones" });
+    const [done, overdue, later] = milestoneItems();
+    expect(overdue).toHaveTextContent("Long due");
+    expect(overdue).toHaveAttribute("data-overdue");
+    expect(within(overdue as HTMLElement).getByText("Overdue")).toBeInTheDocument();
+    // The later one's badge is there for a visitor's document to show on its day, hidden until then.
+    expect(later).not.toHaveAttribute("data-overdue");
+    expect(later).toHaveAttribute("data-due-on", "2999-12-31");
+    expect(within(later as HTMLElement).getByText("Overdue")).toHaveClass("hidden");
+    expect(done).not.toHaveAttribute("data-due-on");
+    expect(within(done as HTMLElement).queryByText("Overdue")).not.toBeInTheDocument();
+  });
+
   it("says when there are no milestones yet", async () => {
     renderPage(projectDetailFixture({ milestones: [] }));
     expect(await screen.findByText("No milestones yet.")).toBeInTheDocument();

@@ -116,7 +116,7 @@ describe("ProjectsPage", () => {
     expect(router.state.location.search).toBe("?search=solar&status=launched&tag=Energy&incubator=acme-labs");
     expect(screen.getByText("Tagged #energy")).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    await user.click(screen.getByRole("link", { name: "Clear filters" }));
     await waitFor(() => expect(router.state.location.search).toBe(""));
   });
 
@@ -170,7 +170,7 @@ describe("ProjectsPage hydrating the build's page", () => {
         expect(screen.getByRole("textbox", { name: "Tag" })).toHaveValue("fintech");
         expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("launched");
         expect(screen.getByText("Tagged #fintech")).toBeInTheDocument();
-        expect(screen.getByRole("button", { name: "Clear filters" })).toBeInTheDocument();
+        expect(screen.getByRole("link", { name: "Clear filters" })).toBeInTheDocument();
         expect(api.calls("GET /api/projects").map((request) => request.search)).toEqual([
           "?status=launched&tag=fintech",
         ]);

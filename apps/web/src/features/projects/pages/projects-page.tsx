@@ -1,33 +1,21 @@
-import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from "@hatchery/shared";
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from "@hatchery/shared";
+import { chosenFilter, type ProjectFilters, readProjectFilters } from "@hatchery/shared/directory-filters";
 import { PlusIcon } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { DirectorySearch, DirectorySearchField } from "@/components/directory-search";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { QueryList } from "@/components/query-list";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { useHydrating } from "@/lib/use-hydrating";
+import { useAddressNotYetShown } from "@/lib/use-address-not-yet-shown";
 import { cn } from "@/lib/utils";
 import { useIncubatorChoices } from "../api/list-incubator-choices";
-import { type ProjectFilters, useProjects } from "../api/list-projects";
+import { useProjects } from "../api/list-projects";
 import { ProjectCard, ProjectCardSkeleton } from "../components/project-card";
 
 const SELECT_CLASS =
   "flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
-
-function readStatus(value: string | null): ProjectStatus | "" {
-  return PROJECT_STATUSES.find((status) => status === value) ?? "";
-}
-
-function readFilters(params: URLSearchParams): ProjectFilters {
-  return {
-    search: params.get("search") ?? "",
-    status: readStatus(params.get("status")),
-    tag: params.get("tag") ?? "",
-    incubator: params.get("incubator") ?? "",
-  };
-}
 
 /** The address of the directory with these filters; empty ones are left out so links stay short. */
 function queryOf(filters: ProjectFilters): URLSearchParams {
@@ -45,18 +33,19 @@ const NO_FILTERS: ProjectFilters = { search: "", status: "", tag: "", incubator:
  * The public project directory. Search and filters live in the address, so a filtered list can be
  * shared, and a tag on a card narrows the list to that tag. The build may pre-render it (the same HTML
  * for every address, its list loading): while hydrating, the controls show no filter, as that HTML does,
- * and the address's own follow straight after.
+ * and the address's own follow straight after. A visitor gets it as a document drawn for its address,
+ * whose search and filters the browser sends (decision 085).
  */
 export function ProjectsPage() {
   const [params, setParams] = useSearchParams();
-  const hydrating = useHydrating();
-  const addressed = readFilters(params);
+  const addressed = readProjectFilters(params);
   // The list reads the address's filters from the start: it is loading either way while hydrating.
   const list = useProjects(addressed);
-  const filters = hydrating ? NO_FILTERS : addressed;
+  const filters = useAddressNotYetShown() ? NO_FILTERS : addressed;
   const incubators = useIncubatorChoices();
   const statusId = useId();
   const incubatorId = useId();
+  const formId = useId();
   const filtered = Object.values(filters).some((value) => value.trim() !== "");
 
   function update(next: Partial<ProjectFilters>) {
@@ -90,6 +79,7 @@ export function ProjectsPage() {
           label="Search projects"
           value={filters.search}
           formLabel="Search projects"
+          formId={formId}
           className="flex"
           formClassName="flex flex-1 flex-col gap-3 sm:flex-row sm:items-end"
           onSearch={(text) => update({ search: text("search"), tag: text("tag") })}
@@ -106,8 +96,10 @@ export function ProjectsPage() {
           <Label htmlFor={statusId}>Status</Label>
           <select
             id={statusId}
+            name="status"
+            form={formId}
             value={filters.status}
-            onChange={(event) => update({ status: readStatus(event.target.value) })}
+            onChange={(event) => update({ status: chosenFilter(PROJECT_STATUSES, event.target.value) })}
             className={`${SELECT_CLASS} lg:w-44`}
           >
             <option value="">Any status</option>
@@ -122,6 +114,8 @@ export function ProjectsPage() {
           <Label htmlFor={incubatorId}>Incubator</Label>
           <select
             id={incubatorId}
+            name="incubator"
+            form={formId}
             value={filters.incubator}
             onChange={(event) => update({ incubator: event.target.value })}
             className={`${SELECT_CLASS} lg:w-56`}
@@ -142,14 +136,13 @@ export function ProjectsPage() {
           {filters.tag && (
             <span className="text-muted-foreground">Tagged #{filters.tag.trim().toLowerCase()}</span>
           )}
-          <Button
-            variant="link"
-            size="sm"
-            className="h-auto px-0"
-            onClick={() => setParams({}, { replace: true })}
+          <Link
+            to="/projects"
+            replace
+            className={cn(buttonVariants({ variant: "link", size: "sm" }), "h-auto px-0")}
           >
             Clear filters
-          </Button>
+          </Link>
         </div>
       )}
 

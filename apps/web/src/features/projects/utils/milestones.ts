@@ -1,5 +1,4 @@
 import type { Milestone } from "@hatchery/shared";
-import { formatCalendarDay } from "@/lib/dates";
 
 /**
  * Milestones by due date, undated last, then in the order they were added: the server's order, kept
@@ -20,9 +19,4 @@ export function sortMilestones(milestones: readonly Milestone[]): Milestone[] {
 export function milestoneProgressText(milestones: readonly Milestone[]): string {
   const done = milestones.filter((milestone) => milestone.doneAt !== null).length;
   return `${done} of ${milestones.length} done`;
-}
-
-/** A `YYYY-MM-DD` day in the reader's language, without their time zone moving it a day. */
-export function formatDueDate(day: string): string {
-  return formatCalendarDay(day);
 }

@@ -1,5 +1,5 @@
 import { type IncubatorListResponse, incubatorEndpoints } from "@hatchery/shared";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { teamKeys } from "@/lib/query-keys/team-keys";
 
@@ -12,14 +12,20 @@ export function listIncubatorFilterOptions(signal?: AbortSignal): Promise<Incuba
   return callApi(incubatorEndpoints.list, { query: {}, signal });
 }
 
-/** `enabled`: whether the options are wanted yet (the directory asks once its list has answered). */
-export function useIncubatorFilterOptions(enabled: boolean) {
-  return useQuery({
+export function incubatorFilterOptionsQueryOptions() {
+  return queryOptions({
     queryKey: teamKeys.incubatorFilter(),
-    enabled,
     queryFn: ({ signal }) => listIncubatorFilterOptions(signal),
     // The list of incubators changes rarely; the filter need not refetch it on every visit.
     staleTime: 5 * 60_000,
+  });
+}
+
+/** `enabled`: whether the options are wanted yet (the directory asks once its list has answered). */
+export function useIncubatorFilterOptions(enabled: boolean) {
+  return useQuery({
+    ...incubatorFilterOptionsQueryOptions(),
+    enabled,
     select: (page) => page.items.map((incubator) => ({ slug: incubator.slug, name: incubator.name })),
   });
 }

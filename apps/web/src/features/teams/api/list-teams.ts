@@ -1,33 +1,15 @@
-import { type CoreTeamRole, type TeamListResponse, type TeamStage, teamEndpoints } from "@hatchery/shared";
+import { type TeamListResponse, teamEndpoints } from "@hatchery/shared";
+import { type TeamFilters, teamListQuery } from "@hatchery/shared/directory-filters";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { callApi } from "@/lib/api-client";
 import { teamKeys } from "@/lib/query-keys/team-keys";
-
-/** The directory's filters as the address keeps them; an empty value means "any". */
-export interface TeamFilters {
-  search: string;
-  /** An incubator's slug. */
-  incubator: string;
-  /** Teams where nobody holds this core role. */
-  role: CoreTeamRole | "";
-  stage: TeamStage | "";
-}
 
 export function listTeams(
   filters: TeamFilters,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<TeamListResponse> {
-  return callApi(teamEndpoints.list, {
-    query: {
-      search: filters.search.trim() || undefined,
-      incubator: filters.incubator || undefined,
-      role: filters.role || undefined,
-      stage: filters.stage || undefined,
-      cursor: cursor ?? undefined,
-    },
-    signal,
-  });
+  return callApi(teamEndpoints.list, { query: teamListQuery(filters, cursor), signal });
 }
 
 export function listTeamsQueryOptions(filters: TeamFilters) {

@@ -6,7 +6,8 @@ import { PersonLink } from "@/components/person-link";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatCalendarDay, formatDate } from "@/lib/dates";
+import { formatCalendarDay } from "@/lib/calendar-days";
+import { formatDate } from "@/lib/dates";
 import { useDashboardTeams } from "../api/get-dashboard-teams";
 
 /** Links inside lines of text are underlined: colour alone would not tell them apart (WCAG 1.4.1). */

@@ -143,7 +143,7 @@ describe("TeamsPage", () => {
       teams: reply(200, { items: [], nextCursor: null }),
     });
     expect(await screen.findByText("No teams match your search.")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    await user.click(screen.getByRole("link", { name: "Clear filters" }));
     expect(view.router.state.location.search).toBe("");
     expect(await screen.findByText("There are no teams yet. Start the first one.")).toBeInTheDocument();
   });

@@ -1,37 +1,29 @@
 import {
   CORE_TEAM_ROLE_LABELS,
   CORE_TEAM_ROLES,
-  type CoreTeamRole,
   TEAM_STAGE_LABELS,
   TEAM_STAGES,
   type TeamCard as TeamCardData,
-  type TeamStage,
 } from "@hatchery/shared";
+import { chosenFilter, readTeamFilters, type TeamFilters } from "@hatchery/shared/directory-filters";
 import { PlusIcon } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { DirectorySearch } from "@/components/directory-search";
 import { PageContainer, PageHeader } from "@/components/page-layout";
 import { QueryList } from "@/components/query-list";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { useSession } from "@/lib/auth/session";
+import { useAddressNotYetShown } from "@/lib/use-address-not-yet-shown";
 import { useHydrating } from "@/lib/use-hydrating";
 import { useRevealedCount } from "@/lib/use-revealed-count";
 import { cn } from "@/lib/utils";
 import { useIncubatorFilterOptions } from "../api/list-incubator-filter-options";
-import { type TeamFilters, useTeams } from "../api/list-teams";
+import { useTeams } from "../api/list-teams";
 import { SELECT_CLASS } from "../components/core-role-select";
 import { RoleCoverageLegend } from "../components/role-coverage";
 import { TeamCard, TeamCardSkeleton } from "../components/team-card";
-
-function readRole(value: string | null): CoreTeamRole | "" {
-  return CORE_TEAM_ROLES.find((role) => role === value) ?? "";
-}
-
-function readStage(value: string | null): TeamStage | "" {
-  return TEAM_STAGES.find((stage) => stage === value) ?? "";
-}
 
 const NO_FILTERS: TeamFilters = { search: "", incubator: "", role: "", stage: "" };
 
@@ -41,16 +33,12 @@ const NO_FILTERS: TeamFilters = { search: "", incubator: "", role: "", stage: ""
  * controls show no filter and no suggestions, as that HTML does, and the address's and person's own
  * follow straight after. Only those parts read whether the page is hydrating: the render that follows
  * the hydration is synchronous, in the same task as the hydration's effects, so it covers them, not the
- * whole page (decision 072).
+ * whole page (decision 072). A visitor gets it as a document drawn for its address, whose search and
+ * filters the browser sends (decision 085).
  */
 export function TeamsPage() {
   const [params, setParams] = useSearchParams();
-  const addressed: TeamFilters = {
-    search: params.get("search") ?? "",
-    incubator: params.get("incubator") ?? "",
-    role: readRole(params.get("role")),
-    stage: readStage(params.get("stage")),
-  };
+  const addressed = readTeamFilters(params);
   // The list reads the address's filters from the start: it is loading either way while hydrating.
   const list = useTeams(addressed);
 
@@ -111,9 +99,9 @@ export function TeamsPage() {
                 {filtered ? "No teams match your search." : "There are no teams yet. Start the first one."}
               </p>
               {filtered ? (
-                <Button variant="outline" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                <Link to="/teams" replace className={buttonVariants({ variant: "outline" })}>
                   Clear filters
-                </Button>
+                </Link>
               ) : (
                 <Link to="/teams/create" className={buttonVariants()}>
                   Create team
@@ -158,8 +146,8 @@ function TeamFilterControls({
   listAnswered: boolean;
   onUpdate: (next: Partial<TeamFilters>) => void;
 }) {
-  const hydrating = useHydrating();
-  const filters = hydrating ? NO_FILTERS : addressed;
+  const filters = useAddressNotYetShown() ? NO_FILTERS : addressed;
+  const formId = useId();
 
   return (
     <div className="mb-6 grid gap-4 md:grid-cols-[1fr_auto_auto_auto] md:items-end">
@@ -167,17 +155,21 @@ function TeamFilterControls({
         label="Search teams"
         value={filters.search}
         className="flex"
+        formId={formId}
         onSearch={(text) => onUpdate({ search: text("search") })}
       />
       <IncubatorFilter
+        formId={formId}
         value={filters.incubator}
         load={listAnswered || filters.incubator !== ""}
         onChange={(incubator) => onUpdate({ incubator })}
       />
       <FilterSelect
         label="Open role"
+        name="role"
+        formId={formId}
         value={filters.role}
-        onChange={(role) => onUpdate({ role: readRole(role) })}
+        onChange={(role) => onUpdate({ role: chosenFilter(CORE_TEAM_ROLES, role) })}
       >
         <option value="">Any role</option>
         {CORE_TEAM_ROLES.map((role) => (
@@ -188,8 +180,10 @@ function TeamFilterControls({
       </FilterSelect>
       <FilterSelect
         label="Stage"
+        name="stage"
+        formId={formId}
         value={filters.stage}
-        onChange={(stage) => onUpdate({ stage: readStage(stage) })}
+        onChange={(stage) => onUpdate({ stage: chosenFilter(TEAM_STAGES, stage) })}
       >
         <option value="">Any stage</option>
         {TEAM_STAGES.map((stage) => (
@@ -222,13 +216,18 @@ function ForYouWhenSignedIn() {
   );
 }
 
+/** A filter, sent with the search by the browser where no app runs (`formId`, the search's form). */
 function FilterSelect({
   label,
+  name,
+  formId,
   value,
   onChange,
   children,
 }: {
   label: string;
+  name: keyof TeamFilters;
+  formId: string;
   value: string;
   onChange: (value: string) => void;
   children: ReactNode;
@@ -239,6 +238,8 @@ function FilterSelect({
       <Label htmlFor={id}>{label}</Label>
       <select
         id={id}
+        name={name}
+        form={formId}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className={`${SELECT_CLASS} md:w-44`}
@@ -250,10 +251,12 @@ function FilterSelect({
 }
 
 function IncubatorFilter({
+  formId,
   value,
   load,
   onChange,
 }: {
+  formId: string;
   value: string;
   /** Whether to ask for the incubators' names yet. */
   load: boolean;
@@ -262,7 +265,7 @@ function IncubatorFilter({
   const options = useIncubatorFilterOptions(load);
   const known = options.data ?? [];
   return (
-    <FilterSelect label="Incubator" value={value} onChange={onChange}>
+    <FilterSelect label="Incubator" name="incubator" formId={formId} value={value} onChange={onChange}>
       <option value="">All incubators</option>
       {known.map((incubator) => (
         <option key={incubator.slug} value={incubator.slug}>

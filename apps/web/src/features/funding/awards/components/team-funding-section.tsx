@@ -4,7 +4,7 @@ import {
   type TeamFunding,
   type TeamFundingAward,
 } from "@hatchery/shared";
-import { formatDate } from "@/lib/dates";
+import { ReaderTime } from "@/components/reader-time";
 
 /**
  * A team's funding on its page or one of its projects' (decision 059), as the page's own answer
@@ -37,7 +37,7 @@ function FundingEntry({ entry }: { entry: TeamFundingAward }) {
         {entry.call.title} · {entry.incubator.name}
       </p>
       <p className="text-muted-foreground">
-        Awarded {formatDate(entry.awardedAt)}
+        Awarded <ReaderTime at={entry.awardedAt} as="date" />
         {entry.project && ` for ${entry.project.name}`} · {entry.tranchesReleased} of {entry.tranchesTotal}{" "}
         {entry.tranchesTotal === 1 ? "tranche" : "tranches"} released
       </p>

@@ -5,7 +5,8 @@ import {
   type InviteState,
   type PositionStatus,
 } from "@hatchery/shared";
-import { addCalendarDays, formatCalendarDay, formatDate as formatReaderDate, readerToday } from "@/lib/dates";
+import { addCalendarDays, formatCalendarDay, readerToday } from "@/lib/calendar-days";
+import { formatDate as formatReaderDate } from "@/lib/dates";
 
 /** The words a person reads for each state; the API's values are for code. */
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {

@@ -1,0 +1,59 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PAGE_LIMIT_MAX } from "@hatchery/shared";
+import { describe, expect, it } from "vitest";
+import { buildWithRenderer, webAppAlone } from "../test/web-app-alone";
+
+describe("directories drawn for a visitor as documents", () => {
+  it("go as documents drawn with their address's list and their filter's choices while their list has no next page", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
+    let choicesStatus = 200;
+    try {
+      await buildWithRenderer(dir);
+      await writeFile(
+        path.join(dir, ".vite/document-shell.html"),
+        `<html><head><title>Hatchery</title></head><body>\n<div id="root"></div>\n</body></html>`,
+      );
+      const app = webAppAlone(dir, {
+        readApi: async (address) => {
+          if (address.startsWith("/api/incubators?limit=")) {
+            const choices = { items: [{ name: "North" }], nextCursor: null, undated: true };
+            return Response.json(choices, { status: choicesStatus });
+          }
+          const more = address.includes("search=many");
+          return Response.json({
+            items: [{ name: "Rocket" }],
+            nextCursor: more ? "next" : null,
+            undated: true,
+          });
+        },
+      });
+      const documentOf = async (address: string) =>
+        /<div id="root" data-document>.*<p>A document of ([^<]*)<\/p>/.exec(
+          await (await app.request(address)).text(),
+        )?.[1];
+
+      expect(await documentOf("/teams?stage=idea")).toBe("/api/teams?stage=idea /api/incubators");
+      expect(await documentOf("/projects?tag=ai&search=")).toBe(
+        `/api/projects?tag=ai /api/incubators?limit=${PAGE_LIMIT_MAX}`,
+      );
+      expect(await documentOf("/incubators?accepting=accepting")).toBe("/api/incubators?accepting=true");
+
+      // A list that goes on needs the app's "Load more"; a filter without its choices, the app's read.
+      const many = await (await app.request("/teams?search=many")).text();
+      expect(many).not.toContain("data-document");
+      expect(many).toContain('data-embedded-answer data-address="/api/teams?search=many"');
+      choicesStatus = 503;
+      expect(await documentOf("/projects?tag=web")).toBeUndefined();
+      // Someone signed in gets the app.
+      const signedIn = await app.request("/teams?stage=idea", {
+        headers: { Cookie: "hatchery.session_token=x" },
+      });
+      expect(await signedIn.text()).toContain('<div id="root"><p>The frame</p></div>');
+    } finally {
+      Reflect.deleteProperty(globalThis, "rendererCalls");
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
