@@ -1,5 +1,6 @@
 import { PAGES_SERVED_AS_DOCUMENTS, ROUTES } from "@hatchery/shared";
 import { expect, test } from "./fixtures";
+import { NORTHSTAR } from "./support/northstar";
 
 const DOCUMENT_PATHS = PAGES_SERVED_AS_DOCUMENTS.built.map(
   (id) => ROUTES.find((route) => route.id === id)?.path ?? "",
@@ -71,6 +72,28 @@ test("a visitor's directory is a document whose search and filters the browser s
   await expect(page).toHaveURL(/\/projects$/);
   await expect(projects).toHaveCount(everyProject);
   expect(new Set(scripts)).toEqual(new Set([expect.stringMatching(/^\/assets\/document-[\w-]+\.js$/)]));
+});
+
+test("a visitor's incubator page is a document whose plan buttons open the plans in the app", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/incubators/${NORTHSTAR.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: NORTHSTAR.name })).toBeVisible();
+  // The sections the app loads after its first paint are in the document.
+  for (const name of ["Courses", "Community"]) {
+    await expect(page.getByRole("heading", { level: 2, name })).toBeAttached();
+  }
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/document-[\w-]+\.js$/)]);
+
+  await page.getByRole("link", { name: "Become Charter Member" }).click();
+  await expect(page.getByRole("dialog", { name: `Join ${NORTHSTAR.name} as Charter Member` })).toBeVisible();
+  expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/));
+  // The address that asked for the plans is left once they are open.
+  await expect(page).toHaveURL(new RegExp(`/incubators/${NORTHSTAR.slug}$`));
 });
 
 test.describe("read in Tokyo", () => {

@@ -1,4 +1,5 @@
 export * from "./account";
+export * from "./addresses-for-the-app";
 // Administration: incubators, subscriptions, jobs and the audit log (decision 054).
 export * from "./admin-operations";
 export * from "./admin-operations-rules";

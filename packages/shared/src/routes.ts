@@ -292,10 +292,10 @@ export const PAGES_RENDERED_WITH_DATA = {
  * someone signed in gets the app. `built`: pages the build renders whole; `drawnWithData`: pages the
  * server renders with their first read, sent as documents when every date they write is marked for the
  * document's script to write again in the reader's zone, which only the browser knows (decision 084),
- * and, for a directory, when its list has no next page (decision 085: its search and filters are a form
- * the browser sends).
+ * and when every list they show has no next page (decision 085: a directory's search and filters are
+ * a form the browser sends; decision 086: an incubator's page with its courses, funding and community).
  */
 export const PAGES_SERVED_AS_DOCUMENTS = {
   built: ["home", "about", "who-is-this-for", "faq", "terms", "privacy"],
-  drawnWithData: ["team", "project", "incubators", "teams", "projects"],
+  drawnWithData: ["team", "project", "incubators", "teams", "projects", "incubator"],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,6 +1,7 @@
 import {
   courseEndpoints,
   endpointUrl,
+  fundingCallEndpoints,
   incubatorEndpoints,
   libraryEndpoints,
   MENTOR_KINDS,
@@ -62,12 +63,22 @@ export const EMBEDDED_READS: Readonly<
 
 /**
  * The further reads a visitor's document of a page is drawn with (lib/visitor-documents.ts): what its
- * app reads after the first, here the incubators a directory's filter offers, asked as the app asks them
- * (apps/web: the projects' `listIncubatorChoices`, the teams' `listIncubatorFilterOptions`).
+ * app reads after the first, asked as the app asks them (apps/web/src/app/document-first-data.ts): the
+ * incubators a directory's filter offers (the projects' `listIncubatorChoices`, the teams'
+ * `listIncubatorFilterOptions`); an incubator's courses, funding calls, teams and projects, the sections
+ * under its plans (decision 086).
  */
-export const DOCUMENT_FURTHER_READS: Readonly<Record<string, () => readonly string[]>> = {
+export const DOCUMENT_FURTHER_READS: Readonly<
+  Record<string, (params: Record<string, string>) => readonly string[]>
+> = {
   teams: () => [endpointUrl(incubatorEndpoints.list)],
   projects: () => [endpointUrl(incubatorEndpoints.list, undefined, { limit: String(PAGE_LIMIT_MAX) })],
+  incubator: ({ slug = "" }) => [
+    endpointUrl(courseEndpoints.list, { slug }),
+    endpointUrl(fundingCallEndpoints.list, { slug }),
+    endpointUrl(teamEndpoints.list, undefined, { incubator: slug }),
+    endpointUrl(projectEndpoints.list, undefined, { incubator: slug }),
+  ],
 };
 
 /**

@@ -5,8 +5,8 @@ import { PAGE_LIMIT_MAX } from "@hatchery/shared";
 import { describe, expect, it } from "vitest";
 import { buildWithRenderer, webAppAlone } from "../test/web-app-alone";
 
-describe("directories drawn for a visitor as documents", () => {
-  it("go as documents drawn with their address's list and their filter's choices while their list has no next page", async () => {
+describe("pages drawn for a visitor as documents", () => {
+  it("directories go as documents drawn with their address's list and their filter's choices while their list has no next page", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
     let choicesStatus = 200;
     try {
@@ -51,6 +51,79 @@ describe("directories drawn for a visitor as documents", () => {
         headers: { Cookie: "hatchery.session_token=x" },
       });
       expect(await signedIn.text()).toContain('<div id="root"><p>The frame</p></div>');
+    } finally {
+      Reflect.deleteProperty(globalThis, "rendererCalls");
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("an incubator's page is drawn with its sections' reads, and an address that opens its plans left to the app", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
+    let projectsCursor: string | null = null;
+    try {
+      await buildWithRenderer(dir);
+      await writeFile(
+        path.join(dir, ".vite/document-shell.html"),
+        `<html><head><title>Hatchery</title></head><body>\n<div id="root"></div>\n</body></html>`,
+      );
+      const app = webAppAlone(dir, {
+        readApi: async (address) => {
+          if (address.startsWith("/api/projects")) {
+            // What the test's renderer draws the page with: its last read's first name.
+            return Response.json({ items: [{ name: "Solar" }], nextCursor: projectsCursor, undated: true });
+          }
+          if (address.startsWith("/api/teams")) return Response.json({ items: [], nextCursor: null });
+          return Response.json({ incubator: { name: "North" }, items: [], undated: true });
+        },
+      });
+      const documentOf = async (address: string) =>
+        /<div id="root" data-document>.*<p>A document of ([^<]*)<\/p>/.exec(
+          await (await app.request(address)).text(),
+        )?.[1];
+
+      expect(await documentOf("/incubators/north")).toBe(
+        [
+          "/api/incubators/north",
+          "/api/incubators/north/courses",
+          "/api/incubators/north/funding-calls",
+          "/api/teams?incubator=north",
+          "/api/projects?incubator=north",
+        ].join(" "),
+      );
+      // Its plan buttons' address opens the dialog, which only the app has.
+      expect(await documentOf("/incubators/north?plans=charter")).toBeUndefined();
+      // A community list that goes on needs the app's "More projects".
+      projectsCursor = "next";
+      expect(await documentOf("/incubators/north")).toBeUndefined();
+    } finally {
+      Reflect.deleteProperty(globalThis, "rendererCalls");
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("an address with a subscribe link is left to the app, which turns it into the intent sign-in carries", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
+    try {
+      await buildWithRenderer(dir);
+      await writeFile(
+        path.join(dir, ".vite/document-shell.html"),
+        `<html><head><title>Hatchery</title></head><body>\n<div id="root"></div>\n</body></html>`,
+      );
+      await writeFile(
+        path.join(dir, ".vite/visitor-documents.json"),
+        JSON.stringify({ home: "<html><body><p>The home document</p></body></html>" }),
+      );
+      const app = webAppAlone(dir, {
+        readApi: async () => Response.json({ team: { name: "Rocket", undated: true } }),
+      });
+      const pageOf = async (address: string) => (await app.request(address)).text();
+
+      expect(await pageOf("/")).toContain("The home document");
+      expect(await pageOf("/?action=subscribe&planId=plan-1")).toContain("The frame");
+      expect(await pageOf("/teams/rocket")).toContain("data-document");
+      const linked = await pageOf("/teams/rocket?action=subscribe&planId=plan-1");
+      expect(linked).not.toContain("data-document");
+      expect(linked).toContain("data-rendered-with-data");
     } finally {
       Reflect.deleteProperty(globalThis, "rendererCalls");
       await rm(dir, { recursive: true, force: true });

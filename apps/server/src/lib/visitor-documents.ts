@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { PAGES_SERVED_AS_DOCUMENTS } from "@hatchery/shared";
+import { addressNeedsTheApp, INCUBATOR_PLANS_PARAM, PAGES_SERVED_AS_DOCUMENTS } from "@hatchery/shared";
 import { DOCUMENT_FURTHER_READS } from "./page-first-reads";
 import type { PageRead, PageRender, RenderedPage } from "./page-renderer";
 
@@ -20,21 +20,31 @@ type RenderPage = (address: string, render: PageRender) => Promise<RenderedPage 
 /** Answers an API read as the app does (`app.request`), as a visitor. */
 type ReadApi = (address: string) => Promise<Response>;
 
-/** A directory whose list continues needs the app: its "Load more" reads the next page in place. */
-function holdsTheWholeList(answer: unknown): boolean {
-  return typeof answer === "object" && answer !== null && Reflect.get(answer, "nextCursor") === null;
+/**
+ * A list that continues needs the app: its "Load more" reads the next page in place. Every read of a
+ * document that is a page of a list (it has a `nextCursor`) must be its last.
+ */
+function holdsWholeLists(reads: readonly PageRead[]): boolean {
+  return reads.every(({ answer }) => {
+    if (typeof answer !== "object" || answer === null || !Object.hasOwn(answer, "nextCursor")) return true;
+    return Reflect.get(answer, "nextCursor") === null;
+  });
 }
 
-/** When a page drawn with its data may go as a document, by its first read's answer; always if absent. */
-const DRAWN_ONLY_WHEN: Readonly<Record<string, (answer: unknown) => boolean>> = {
-  incubators: holdsTheWholeList,
-  teams: holdsTheWholeList,
-  projects: holdsTheWholeList,
+/**
+ * When an address of a page drawn with its data goes as a document, beside its reads' lists ending: an
+ * incubator's page asked to open its plans needs the app, which has the dialog (decision 086).
+ */
+const DRAWN_ONLY_WHEN: Readonly<Record<string, (query: URLSearchParams) => boolean>> = {
+  incubator: (query) => !query.has(INCUBATOR_PLANS_PARAM),
 };
 
 export interface VisitorDocuments {
-  /** The build's document of a page it renders whole, for a visitor; undefined for another route. */
-  built(routeId: string): Promise<string | undefined>;
+  /**
+   * The build's document of a page it renders whole, for a visitor; undefined for another route, or an
+   * address that needs the app (a subscribe link, `addressNeedsTheApp`).
+   */
+  built(routeId: string, query: URLSearchParams): Promise<string | undefined>;
   /**
    * A page drawn with its data, for a visitor, as a document: the build's shell and the render's markup
    * for its root (`withDocumentRoot`), or undefined where the page is not sent as one, the build has no
@@ -45,6 +55,7 @@ export interface VisitorDocuments {
   drawn(
     routeId: string,
     address: string,
+    params: Record<string, string>,
     read: PageRead,
     locale: string | undefined,
   ): Promise<{ shell: string; html: string } | undefined>;
@@ -65,27 +76,32 @@ export function visitorDocuments(
   let shell: Promise<string | undefined> | undefined;
   const read = (file: string) => readFile(path.join(distDir, file), "utf8");
   return {
-    async built(routeId) {
-      if (!BUILT.has(routeId)) return undefined;
+    async built(routeId, query) {
+      if (!BUILT.has(routeId) || addressNeedsTheApp(query)) return undefined;
       builtDocuments ??= read(VISITOR_DOCUMENTS_FILE)
         .then((text) => JSON.parse(text) as Record<string, string>)
         .catch(() => ({}));
       return (await builtDocuments)[routeId];
     },
-    async drawn(routeId, address, pageRead, locale) {
-      if (!DRAWN_WITH_DATA.has(routeId) || DRAWN_ONLY_WHEN[routeId]?.(pageRead.answer) === false) {
+    async drawn(routeId, address, params, pageRead, locale) {
+      const query = new URL(address, "http://localhost").searchParams;
+      if (
+        !DRAWN_WITH_DATA.has(routeId) ||
+        addressNeedsTheApp(query) ||
+        DRAWN_ONLY_WHEN[routeId]?.(query) === false
+      ) {
         return undefined;
       }
       shell ??= read(DOCUMENT_SHELL_FILE).catch(() => undefined);
       const documentShell = await shell;
       if (!documentShell?.includes(SHELL_ROOT)) return undefined;
       const further = await Promise.all(
-        (DOCUMENT_FURTHER_READS[routeId]?.() ?? []).map((furtherAddress) =>
+        (DOCUMENT_FURTHER_READS[routeId]?.(params) ?? []).map((furtherAddress) =>
           publicRead(readApi, furtherAddress),
         ),
       );
       const reads = [pageRead, ...further.filter((made) => made !== undefined)];
-      if (reads.length !== further.length + 1) return undefined;
+      if (reads.length !== further.length + 1 || !holdsWholeLists(reads)) return undefined;
       const rendered = await renderPage(address, { reads, locale, asDocument: true });
       if (rendered?.reader !== "") return undefined;
       return { shell: documentShell, html: rendered.html };

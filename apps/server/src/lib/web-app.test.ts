@@ -637,15 +637,15 @@ describe("pages drawn with their data for a visitor as documents", () => {
       expect(dated).toContain('<div id="root" data-prerendered data-rendered-with-data');
       expect(dated).not.toContain("A document");
 
-      // Someone signed in gets the app's frame, an incubator's visitor the app's page.
+      // Someone signed in gets the app's frame; a visitor asking for an incubator's plans, the app's page.
       team = { name: "Rocket", undated: true };
       const signedIn = await app.request("/teams/rocket", {
         headers: { Cookie: "hatchery.session_token=x" },
       });
       expect(await signedIn.text()).toContain('<div id="root"><p>The frame</p></div>');
-      const incubator = await (await app.request("/incubators/north")).text();
-      expect(incubator).toContain("data-rendered-with-data");
-      expect(incubator).not.toContain("data-document");
+      const plans = await (await app.request("/incubators/north?plans")).text();
+      expect(plans).toContain("data-rendered-with-data");
+      expect(plans).not.toContain("data-document");
     } finally {
       Reflect.deleteProperty(globalThis, "rendererCalls");
       await rm(dir, { recursive: true, force: true });

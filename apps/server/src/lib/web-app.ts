@@ -281,7 +281,7 @@ export function webAppHandler(
   ): Promise<string> {
     if (!route) return withTitle(shell, NOT_FOUND_TITLE);
     const routeId = route.id;
-    const document = forAVisitor ? await documents.built(routeId) : undefined;
+    const document = forAVisitor ? await documents.built(routeId, query) : undefined;
     if (document) return document;
     const prerenderable = PRERENDERED_ONLY_WHEN[routeId]?.(query) ?? true;
     const key = prerenderable ? routeId : `${routeId} (frame)`;
@@ -450,7 +450,7 @@ export function webAppHandler(
     // A visitor's page drawn with its data goes as a document where it can (decision 083).
     const document =
       route && !signedIn && read.read
-        ? await documents.drawn(route.id, address, read.read, locale)
+        ? await documents.drawn(route.id, address, params, read.read, locale)
         : undefined;
     if (route && document) {
       const head = await headOf(route, params, read, url);

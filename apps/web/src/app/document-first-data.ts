@@ -7,14 +7,17 @@ import {
 import type { QueryClient } from "@tanstack/react-query";
 
 /*
- * What a directory sent to a visitor as a document reads before its render (decision 085), with the
- * query options the page reads with: the first page of its address's filters, and the incubators its
- * filter offers. The server makes the same reads and renders with their answers (EMBEDDED_READS and
+ * What a page sent to a visitor as a document reads before its render, with the query options the page
+ * reads with: for a directory (decision 085) the first page of its address's filters and the incubators
+ * its filter offers; for an incubator (decision 086) the sections its app loads after its first paint. The server makes the same reads and renders with their answers (EMBEDDED_READS and
  * DOCUMENT_FURTHER_READS in apps/server/src/lib/page-first-reads.ts). Only the server renderer
  * (prerender.tsx) loads it: the app's directory is the build's page, which reads its list once started.
  */
 const FIRST_READS_FOR_A_DOCUMENT: Readonly<
-  Record<string, (queryClient: QueryClient, query: URLSearchParams) => Promise<unknown>>
+  Record<
+    string,
+    (queryClient: QueryClient, query: URLSearchParams, params: Record<string, string>) => Promise<unknown>
+  >
 > = {
   incubators: async (queryClient, query) => {
     const { listIncubatorsQueryOptions } = await import("@/features/incubators/api/list-incubators");
@@ -40,6 +43,20 @@ const FIRST_READS_FOR_A_DOCUMENT: Readonly<
       queryClient.ensureQueryData(incubatorChoicesQueryOptions()),
     ]);
   },
+  incubator: async (queryClient, _query, { slug = "" }) => {
+    const [courses, calls, teams, projects] = await Promise.all([
+      import("@/features/classrooms/api/list-courses"),
+      import("@/features/funding/calls/api/funding-calls"),
+      import("@/features/incubator-community/api/list-incubator-teams"),
+      import("@/features/incubator-community/api/list-incubator-projects"),
+    ]);
+    return Promise.all([
+      queryClient.ensureQueryData(courses.listCoursesQueryOptions(slug)),
+      queryClient.ensureQueryData(calls.incubatorCallsQueryOptions(slug)),
+      queryClient.ensureInfiniteQueryData(teams.incubatorTeamsQueryOptions(slug)),
+      queryClient.ensureInfiniteQueryData(projects.incubatorProjectsQueryOptions(slug)),
+    ]);
+  },
 };
 
 /**
@@ -51,5 +68,7 @@ export async function readDocumentFirstData(queryClient: QueryClient, address: s
   const url = new URL(address, "http://localhost");
   const matched = matchRoute(url.pathname);
   if (!matched) return;
-  await FIRST_READS_FOR_A_DOCUMENT[matched.route.id]?.(queryClient, url.searchParams).catch(() => undefined);
+  await FIRST_READS_FOR_A_DOCUMENT[matched.route.id]?.(queryClient, url.searchParams, matched.params).catch(
+    () => undefined,
+  );
 }

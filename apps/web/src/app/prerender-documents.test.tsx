@@ -1,5 +1,7 @@
 import {
+  courseEndpoints,
   endpointUrl,
+  fundingCallEndpoints,
   incubatorEndpoints,
   PAGE_LIMIT_MAX,
   PAGES_SERVED_AS_DOCUMENTS,
@@ -9,8 +11,11 @@ import {
 import { projectListQuery, readProjectFilters } from "@hatchery/shared/directory-filters";
 import { within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { courseFixture, courseListFixture } from "@/features/classrooms/test/course-fixtures";
 import { projectDetailFixture, projectSummaryFixture } from "@/features/projects/test/fixtures";
+import { teamCardFixture } from "@/features/teams/test/fixtures";
 import { stubApi } from "@/test/api-stub";
+import { detailFixture, planFixture } from "@/test/incubator-fixtures";
 import { teamDetailFixture } from "@/test/position-fixtures";
 import { prerenderPage, prerenderPages } from "./prerender";
 
@@ -164,5 +169,90 @@ describe("a visitor's documents", () => {
       "href",
       "/projects",
     );
+  });
+
+  it("renders an incubator with its courses, funding and community, its plan buttons as links to the app's dialog", async () => {
+    stubApi({});
+    const path = "/incubators/acme-labs";
+    window.history.replaceState(null, "", path);
+    const opensAt = "2026-12-01T09:00:00.000Z";
+    const closesAt = "2027-01-15T17:00:00.000Z";
+    // The reads the server makes for it (DOCUMENT_FURTHER_READS), as the page's sections ask them.
+    const reads = [
+      {
+        address: endpointUrl(incubatorEndpoints.detail, { slug: "acme-labs" }),
+        answer: detailFixture({
+          plans: [planFixture(), planFixture({ id: "plan-2", name: "Charter Member", trialPeriodDays: 180 })],
+        }),
+      },
+      {
+        address: endpointUrl(courseEndpoints.list, { slug: "acme-labs" }),
+        answer: courseListFixture({
+          items: [courseFixture({ title: "Pitching 101", access: "locked", visibility: "subscribers" })],
+        }),
+      },
+      {
+        address: endpointUrl(fundingCallEndpoints.list, { slug: "acme-labs" }),
+        answer: {
+          items: [
+            {
+              id: "call-1",
+              title: "Winter seed round",
+              currency: "EUR",
+              poolCents: 5_000_000,
+              maxAwardCents: 1_000_000,
+              committedCents: 0,
+              opensAt,
+              closesAt,
+              publishedAt: opensAt,
+              closedAt: null,
+              eligibleStages: ["idea"],
+              phase: "open",
+              incubator: { id: "inc-1", slug: "acme-labs", name: "Acme Labs" },
+            },
+          ],
+          canManage: false,
+        },
+      },
+      {
+        address: endpointUrl(teamEndpoints.list, undefined, { incubator: "acme-labs" }),
+        answer: { items: [teamCardFixture({ name: "Rocket Crew" })], nextCursor: null },
+      },
+      {
+        address: endpointUrl(projectEndpoints.list, undefined, { incubator: "acme-labs" }),
+        answer: { items: [projectSummaryFixture({ name: "Solar Kit" })], nextCursor: null },
+      },
+    ];
+
+    const page = await prerenderPage(path, { reads, asDocument: true });
+    expect(page.html).not.toMatch(/<script|<template|<div hidden/);
+    // Its dates are marked for the reader's browser: none written in the server's zone alone.
+    expect(page.reader).toBe("");
+    container.innerHTML = page.html;
+
+    const headings = [...container.querySelectorAll("h2, h3")].map((heading) => heading.textContent);
+    expect(headings).toEqual(expect.arrayContaining(["Plans", "Courses", "Funding", "Community", "Teams"]));
+    expect(container).toHaveTextContent("Pitching 101");
+    expect(within(container).getByRole("link", { name: "Rocket Crew" })).toHaveAttribute(
+      "href",
+      "/teams/night-owls",
+    );
+    expect(within(container).getByRole("link", { name: "Solar Kit" })).toBeInTheDocument();
+    const times = [...container.querySelectorAll('time[data-written-as="date-time"]')];
+    expect(times.map((time) => time.getAttribute("datetime"))).toEqual([opensAt, closesAt]);
+
+    // What opens the plans dialog in the app is a link to the page that opens it there.
+    const linkTo = (name: string) =>
+      within(container)
+        .getAllByRole("link", { name })
+        .map((link) => link.getAttribute("href"));
+    expect(linkTo("See plans")).toEqual(["/incubators/acme-labs?plans"]);
+    expect(linkTo("Become Charter Member")).toEqual(["/incubators/acme-labs?plans=charter"]);
+    expect(linkTo("Upgrade to open")).toEqual(["/incubators/acme-labs?plans=upgrade"]);
+    // The membership panel's and the phone's action bar's.
+    expect(linkTo("Subscribe")).toEqual(["/incubators/acme-labs?plans", "/incubators/acme-labs?plans"]);
+    const buttons = within(container).getAllByRole("button", { hidden: true });
+    expect(buttons.map((button) => button.textContent)).toEqual(["Menu"]);
+    expect(container.querySelector("form, input, select, textarea")).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
-import { SUBSCRIPTION_SOURCES, type SubscriptionSource } from "@hatchery/shared";
+import { SUBSCRIBE_LINK_ACTION, SUBSCRIPTION_SOURCES, type SubscriptionSource } from "@hatchery/shared";
 
 /*
  * A subscribe link's parameters, apart from the stored intent (subscription-intent.ts): the root layout
  * reads every address for a link, so this is on every first view, and the intent's code is not.
  */
 
-export const SUBSCRIBE_ACTION = "subscribe";
+export const SUBSCRIBE_ACTION = SUBSCRIBE_LINK_ACTION;
 
 /** The query parameters a subscribe link is made of. */
 const SUBSCRIBE_LINK_PARAMS = ["action", "planId", "incubatorId", "source"] as const;

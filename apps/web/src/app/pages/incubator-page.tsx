@@ -37,7 +37,7 @@ export function IncubatorWithCoursesPage() {
   const { slug = "" } = useParams();
   return (
     <IncubatorPage
-      sections={(openUpgrade, detail) => (
+      sections={(upgrade, detail) => (
         /*
          * Below the plans, so below the fold on a phone: they load, read and render once they near the
          * viewport (BelowTheFold). One boundary each, so each section shows as its own chunk arrives,
@@ -46,7 +46,7 @@ export function IncubatorWithCoursesPage() {
          */
         <BelowTheFold className="space-y-10">
           <Suspense fallback={null}>
-            <CoursesSection slug={slug} onUpgrade={openUpgrade} />
+            <CoursesSection slug={slug} upgrade={upgrade} />
           </Suspense>
           <Suspense fallback={null}>
             <IncubatorFundingSection slug={slug} />

@@ -48,7 +48,12 @@ describe("the incubator page's courses", () => {
       ),
     });
     const onUpgrade = vi.fn();
-    renderWithProviders(<CoursesSection slug="lab" onUpgrade={onUpgrade} />);
+    renderWithProviders(
+      <CoursesSection
+        slug="lab"
+        upgrade={{ open: onUpgrade, documentTo: "/incubators/lab?plans=upgrade" }}
+      />,
+    );
     expect(
       await screen.findByText(
         "This course is for Launch Lab subscribers. Upgrade your membership to open its lessons.",

@@ -1,5 +1,6 @@
 import { LockIcon } from "lucide-react";
 import { Link } from "react-router";
+import { AppActionButton } from "@/components/app-action-button";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,9 +12,16 @@ import { NewCourseForm } from "./new-course-form";
 
 /**
  * The incubator page's "Courses": the courses the viewer may see, in order. A guest sees a course for
- * subscribers locked, with why and a button to the incubator's plans (`onUpgrade`).
+ * subscribers locked, with why and a button to the incubator's plans (`upgrade`: in the app, and the
+ * address that opens them from a visitor's document).
  */
-export function CoursesSection({ slug, onUpgrade }: { slug: string; onUpgrade?: () => void }) {
+export function CoursesSection({
+  slug,
+  upgrade,
+}: {
+  slug: string;
+  upgrade?: { open: () => void; documentTo: string };
+}) {
   const courses = useCourses(slug);
   return (
     <section aria-labelledby="courses">
@@ -73,10 +81,15 @@ export function CoursesSection({ slug, onUpgrade }: { slug: string; onUpgrade?: 
                     <div className="flex flex-wrap items-center gap-3 text-sm">
                       <LockIcon aria-hidden="true" className="size-4" />
                       <span>{courses.data.lockedMessage}</span>
-                      {onUpgrade && (
-                        <Button size="sm" variant="outline" onClick={onUpgrade}>
+                      {upgrade && (
+                        <AppActionButton
+                          size="sm"
+                          variant="outline"
+                          documentTo={upgrade.documentTo}
+                          onClick={upgrade.open}
+                        >
                           Upgrade to open
-                        </Button>
+                        </AppActionButton>
                       )}
                     </div>
                   )}

@@ -12,13 +12,15 @@ export function listIncubatorProjects(
   return callApi(projectEndpoints.list, { query: { incubator: slug, cursor: cursor ?? undefined }, signal });
 }
 
+export function incubatorProjectsQueryOptions(slug: string) {
+  return infiniteQueryOptions({
+    queryKey: projectKeys.list({ incubator: slug, scope: "community" }),
+    queryFn: ({ pageParam, signal }) => listIncubatorProjects(slug, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
 export function useIncubatorProjects(slug: string) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: projectKeys.list({ incubator: slug, scope: "community" }),
-      queryFn: ({ pageParam, signal }) => listIncubatorProjects(slug, pageParam, signal),
-      initialPageParam: null as string | null,
-      getNextPageParam: (last) => last.nextCursor,
-    }),
-  );
+  return useInfiniteQuery(incubatorProjectsQueryOptions(slug));
 }

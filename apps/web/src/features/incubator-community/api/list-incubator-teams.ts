@@ -12,13 +12,15 @@ export function listIncubatorTeams(
   return callApi(teamEndpoints.list, { query: { incubator: slug, cursor: cursor ?? undefined }, signal });
 }
 
+export function incubatorTeamsQueryOptions(slug: string) {
+  return infiniteQueryOptions({
+    queryKey: teamKeys.list({ incubator: slug, scope: "community" }),
+    queryFn: ({ pageParam, signal }) => listIncubatorTeams(slug, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
 export function useIncubatorTeams(slug: string) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: teamKeys.list({ incubator: slug, scope: "community" }),
-      queryFn: ({ pageParam, signal }) => listIncubatorTeams(slug, pageParam, signal),
-      initialPageParam: null as string | null,
-      getNextPageParam: (last) => last.nextCursor,
-    }),
-  );
+  return useInfiniteQuery(incubatorTeamsQueryOptions(slug));
 }

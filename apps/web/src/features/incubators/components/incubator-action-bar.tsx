@@ -1,8 +1,10 @@
 import type { IncubatorDetailResponse, SubscriptionSource } from "@hatchery/shared";
 import { Link } from "react-router";
+import { AppActionButton } from "@/components/app-action-button";
 import { Button, buttonVariants } from "@/components/ui/button";
 import type { Session } from "@/lib/auth/session";
 import { signInPath } from "@/lib/auth/sign-in-path";
+import { plansAddress } from "../plans-address";
 import { membershipOffer, useJoinAsGuest } from "./membership-panel";
 
 /**
@@ -36,9 +38,13 @@ export function IncubatorActionBar({
             <Link to={signInPath(`/incubators/${incubator.slug}`)} className={buttonVariants()}>
               Sign in to join
             </Link>
-            <Button variant="outline" onClick={() => onSubscribe()}>
+            <AppActionButton
+              variant="outline"
+              documentTo={plansAddress(incubator.slug)}
+              onClick={() => onSubscribe()}
+            >
               Subscribe
-            </Button>
+            </AppActionButton>
           </>
         ) : offer === "join" ? (
           <>

@@ -1,6 +1,7 @@
 import type { IncubatorDetailResponse, Membership, SubscriptionSource } from "@hatchery/shared";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { AppActionButton } from "@/components/app-action-button";
 import { LazyChatLink } from "@/components/lazy-chat-link";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { useJoinIncubator } from "../api/join-incubator";
 import { useLeaveIncubator } from "../api/leave-incubator";
+import { plansAddress } from "../plans-address";
 import { JOINED_MESSAGE, joinFailedMessage } from "./use-subscribe";
 
 /** The confirmation loads when a member first asks to leave, not with the page every visitor reads. */
@@ -83,9 +85,13 @@ export function MembershipPanel({
             <Link to={signInPath(path)} className={buttonVariants()}>
               Sign in to join
             </Link>
-            <Button variant="outline" onClick={() => onSubscribe()}>
+            <AppActionButton
+              variant="outline"
+              documentTo={plansAddress(incubator.slug)}
+              onClick={() => onSubscribe()}
+            >
               Subscribe
-            </Button>
+            </AppActionButton>
           </div>
         </>
       ) : offer === "member" && membership ? (

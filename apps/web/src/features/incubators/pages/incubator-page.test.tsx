@@ -164,6 +164,18 @@ describe("IncubatorPage", () => {
     ).toBeInTheDocument();
   });
 
+  it("opens the plans an address asks for (a visitor's document links there), and leaves the address", async () => {
+    const { view } = renderPage({
+      signedIn: false,
+      path: "/incubators/acme-labs?plans=charter&ref=x",
+      detail: detailFixture({ plans: [planFixture({ name: "Charter Member", trialPeriodDays: 180 })] }),
+    });
+    expect(
+      await screen.findByRole("dialog", { name: "Join Acme Labs as Charter Member" }),
+    ).toBeInTheDocument();
+    expect(view.router.state.location.search).toBe("?ref=x");
+  });
+
   it("puts focus on the charter plan from 'Become Charter Member', and back on that control on close", async () => {
     const { user } = renderPage({
       detail: detailFixture({

@@ -1,11 +1,12 @@
 import { type IncubatorDetailResponse, isCharterPlan, type SubscriptionSource } from "@hatchery/shared";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
+import { AppActionButton } from "@/components/app-action-button";
 import { MarkdownProse } from "@/components/markdown/markdown-prose";
 import { PageContainer, PageHeader, PageLoading, Prose } from "@/components/page-layout";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/auth/session";
@@ -16,6 +17,7 @@ import { useSubscriptionIntent } from "@/lib/subscription-intent";
 import { useIncubator } from "../api/get-incubator";
 import { IncubatorActionBar } from "../components/incubator-action-bar";
 import { MembershipPanel } from "../components/membership-panel";
+import { PLANS_PARAM, plansAddress, plansSource } from "../plans-address";
 
 /*
  * The plans dialog (Radix's dialog, the plan cards and the checkout calls) is a dozen files a visitor
@@ -34,14 +36,21 @@ interface DialogState {
   source?: SubscriptionSource;
 }
 
+/** Opens the plans dialog to upgrade: in the app, or in a visitor's document by its address. */
+export interface UpgradeOpener {
+  open: () => void;
+  documentTo: string;
+}
+
 /**
  * `sections`: more of the incubator shown under its plans by the page that composes this one (its
- * courses, decision 039; its funding calls and community, decision 065), given a way to open the plans dialog to upgrade and the page's answer.
+ * courses, decision 039; its funding calls and community, decision 065), given a way to open the plans
+ * dialog to upgrade and the page's answer.
  */
 export function IncubatorPage({
   sections,
 }: {
-  sections?: (openUpgrade: () => void, detail: IncubatorDetailResponse) => ReactNode;
+  sections?: (upgrade: UpgradeOpener, detail: IncubatorDetailResponse) => ReactNode;
 } = {}) {
   const { slug = "" } = useParams();
   const detail = useIncubator(slug);
@@ -64,6 +73,25 @@ export function IncubatorPage({
   useEffect(() => {
     if (intent && signedIn) setDialog({ open: true, opened: true, source: intent.source });
   }, [intent, signedIn]);
+
+  /*
+   * An address that asks for the plans (a plan button of a visitor's document, plans-address.ts) opens
+   * them once the app runs, and leaves the address, so going back or reloading does not open them again.
+   */
+  const [params, setParams] = useSearchParams();
+  const askedPlans = params.get(PLANS_PARAM);
+  useEffect(() => {
+    if (askedPlans === null) return;
+    setDialog({ open: true, opened: true, source: plansSource(askedPlans) });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PLANS_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [askedPlans, setParams]);
 
   if (detail.isPending) return <IncubatorSkeleton />;
   if (detail.isError) {
@@ -144,14 +172,20 @@ export function IncubatorPage({
               {plans.length > 0 && (
                 <div className="flex gap-2">
                   {hasCharterPlan && (
-                    <Button
+                    <AppActionButton
                       variant="outline"
+                      documentTo={plansAddress(incubator.slug, "charter")}
                       onClick={() => setDialog({ open: true, opened: true, source: "charter" })}
                     >
                       Become Charter Member
-                    </Button>
+                    </AppActionButton>
                   )}
-                  <Button onClick={() => setDialog({ open: true, opened: true })}>See plans</Button>
+                  <AppActionButton
+                    documentTo={plansAddress(incubator.slug)}
+                    onClick={() => setDialog({ open: true, opened: true })}
+                  >
+                    See plans
+                  </AppActionButton>
                 </div>
               )}
             </div>
@@ -174,7 +208,13 @@ export function IncubatorPage({
             )}
           </section>
 
-          {sections?.(() => setDialog({ open: true, opened: true, source: "upgrade" }), detail.data)}
+          {sections?.(
+            {
+              open: () => setDialog({ open: true, opened: true, source: "upgrade" }),
+              documentTo: plansAddress(incubator.slug, "upgrade"),
+            },
+            detail.data,
+          )}
         </div>
 
         <aside className="space-y-6">

@@ -6,8 +6,8 @@ import {
   TEAM_STAGE_LABELS,
 } from "@hatchery/shared";
 import { Link } from "react-router";
+import { ReaderTime } from "@/components/reader-time";
 import { Badge } from "@/components/ui/badge";
-import { formatDateTime } from "@/lib/dates";
 
 export function CallPhaseBadge({ phase }: { phase: FundingCallPhase }) {
   return (
@@ -38,7 +38,8 @@ export function CallAmounts({ call }: { call: FundingCallSummary }) {
 export function CallDates({ call }: { call: FundingCallSummary }) {
   return (
     <p className="text-sm text-muted-foreground">
-      Opens {formatDateTime(call.opensAt)} · closes {formatDateTime(call.closedAt ?? call.closesAt)} · for{" "}
+      Opens <ReaderTime at={call.opensAt} as="date-time" /> · closes{" "}
+      <ReaderTime at={call.closedAt ?? call.closesAt} as="date-time" /> · for{" "}
       {call.eligibleStages.map((stage) => TEAM_STAGE_LABELS[stage].toLowerCase()).join(", ")} teams
     </p>
   );
