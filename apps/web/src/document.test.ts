@@ -5,6 +5,8 @@ const record = vi.fn();
 vi.mock("@/lib/analytics/load-page-view-recorder", () => ({
   loadPageViewRecorder: () => Promise.resolve({ record }),
 }));
+const writeDatesForTheReader = vi.fn();
+vi.mock("@/lib/reader-dates", () => ({ writeDatesForTheReader }));
 
 afterEach(() => {
   document.documentElement.removeAttribute(PAGE_READY_ATTRIBUTE);
@@ -41,5 +43,18 @@ it("sends a directory's search when one of its filters is chosen", async () => {
   kind.dispatchEvent(new Event("change", { bubbles: true }));
 
   expect(sent).toEqual(["search: search=cold&stage=idea"]);
+  document.body.replaceChildren();
+});
+
+it("loads the date helpers only on a page with marked dates, and writes them for the reader there", async () => {
+  vi.resetModules();
+  await import("./document");
+  await vi.waitFor(() => expect(record).toHaveBeenCalled());
+  expect(writeDatesForTheReader).not.toHaveBeenCalled();
+
+  document.body.innerHTML = `<time datetime="2026-12-01T09:00:00.000Z" data-written-as="date-time">Dec 1</time>`;
+  vi.resetModules();
+  await import("./document");
+  await vi.waitFor(() => expect(writeDatesForTheReader).toHaveBeenCalledTimes(1));
   document.body.replaceChildren();
 });

@@ -8,9 +8,15 @@
  */
 import { loadPageViewRecorder } from "@/lib/analytics/load-page-view-recorder";
 import { markPageReady } from "@/lib/page-ready";
-import { writeDatesForTheReader } from "@/lib/reader-dates";
 
-writeDatesForTheReader();
+/*
+ * Only a page with marked dates loads the date helpers: their first use loads the language's data into
+ * the browser's Intl library, a long task on a phone (lib/dates.ts), which a page without dates (most
+ * directories, many teams) has no reason to pay. Their module is evaluated only when imported.
+ */
+if (document.querySelector("time[data-written-as], [data-due-on]")) {
+  void import("@/lib/reader-dates").then(({ writeDatesForTheReader }) => writeDatesForTheReader());
+}
 // A directory's filter (a select joined to its search's form, decision 085) applies as it is chosen,
 // and its address names only the filters chosen, as the app's does.
 document.addEventListener("change", (event) => {
