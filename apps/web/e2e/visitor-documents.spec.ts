@@ -1,6 +1,16 @@
 import { PAGES_SERVED_AS_DOCUMENTS, ROUTES } from "@hatchery/shared";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { NORTHSTAR } from "./support/northstar";
+
+/** The paths of the scripts the page fetches, as it fetches them. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
 
 const DOCUMENT_PATHS = PAGES_SERVED_AS_DOCUMENTS.built.map(
   (id) => ROUTES.find((route) => route.id === id)?.path ?? "",
@@ -9,10 +19,7 @@ const DOCUMENT_PATHS = PAGES_SERVED_AS_DOCUMENTS.built.map(
 test("a visitor's documents run the document's script alone, and their links lead into the app", async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptsOf(page);
   for (const path of DOCUMENT_PATHS) {
     scripts.length = 0;
     await page.goto(path);
@@ -35,10 +42,7 @@ test("a visitor's documents run the document's script alone, and their links lea
 });
 
 test("a visitor's team page is a document with every section", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptsOf(page);
   await page.goto("/teams/coldroom-collective");
   await expect(page.getByRole("heading", { level: 1, name: "ColdRoom Collective" })).toBeVisible();
   // The sections a browser mounts as they come into view are in the document.
@@ -48,10 +52,7 @@ test("a visitor's team page is a document with every section", async ({ page }) 
 });
 
 test("a visitor's directory is a document whose search and filters the browser sends", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptsOf(page);
   await page.goto("/projects");
   const projects = page.getByRole("list", { name: "Projects" }).getByRole("listitem");
   await expect(projects.first()).toBeVisible();
@@ -77,10 +78,7 @@ test("a visitor's directory is a document whose search and filters the browser s
 test("a visitor's incubator page is a document whose plan buttons open the plans in the app", async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptsOf(page);
   await page.goto(`/incubators/${NORTHSTAR.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: NORTHSTAR.name })).toBeVisible();
   // The sections the app loads after its first paint are in the document.
@@ -102,10 +100,7 @@ test.describe("read in Tokyo", () => {
   test("a visitor's project page is a document whose script writes its dates in the reader's zone", async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsOf(page);
     // The server renders it in the reader's language but its own zone, UTC: nine hours from Tokyo's.
     await page.goto("/projects/solar-cold-room");
     await expect(page.getByRole("heading", { level: 1, name: "Solar cold room" })).toBeVisible();

@@ -5,16 +5,33 @@ import { PAGE_LIMIT_MAX } from "@hatchery/shared";
 import { describe, expect, it } from "vitest";
 import { buildWithRenderer, webAppAlone } from "../test/web-app-alone";
 
+/** Runs `test` over a build in a folder of its own, with the test renderer and a document shell. */
+async function withDocumentBuild(test: (dir: string) => Promise<void>): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
+  try {
+    await buildWithRenderer(dir);
+    await writeFile(
+      path.join(dir, ".vite/document-shell.html"),
+      `<html><head><title>Hatchery</title></head><body>\n<div id="root"></div>\n</body></html>`,
+    );
+    await test(dir);
+  } finally {
+    Reflect.deleteProperty(globalThis, "rendererCalls");
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The reads a page's document was drawn with, as the test renderer writes them; undefined for no document. */
+async function documentReads(app: ReturnType<typeof webAppAlone>, address: string) {
+  return /<div id="root" data-document>.*<p>A document of ([^<]*)<\/p>/.exec(
+    await (await app.request(address)).text(),
+  )?.[1];
+}
+
 describe("pages drawn for a visitor as documents", () => {
   it("directories go as documents drawn with their address's list and their filter's choices while their list has no next page", async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
     let choicesStatus = 200;
-    try {
-      await buildWithRenderer(dir);
-      await writeFile(
-        path.join(dir, ".vite/document-shell.html"),
-        `<html><head><title>Hatchery</title></head><body>\n<div id="root"></div>\n</body></html>`,
-      );
+    await withDocumentBuild(async (dir) => {
       const app = webAppAlone(dir, {
         readApi: async (address) => {
           if (address.startsWith("/api/incubators?limit=")) {
@@ -29,10 +46,7 @@ describe("pages drawn for a visitor as documents", () => {
           });
         },
       });
-      const documentOf = async (address: string) =>
-        /<div id="root" data-document>.*<p>A document of ([^<]*)<\/p>/.exec(
-          await (await app.request(address)).text(),
-        )?.[1];
+      const documentOf = (address: string) => documentReads(app, address);
 
       expect(await documentOf("/teams?stage=idea")).toBe("/api/teams?stage=idea /api/incubators");
       expect(await documentOf("/projects?tag=ai&search=")).toBe(
@@ -51,21 +65,12 @@ describe("pages drawn for a visitor as documents", () => {
         headers: { Cookie: "hatchery.session_token=x" },
       });
       expect(await signedIn.text()).toContain('<div id="root"><p>The frame</p></div>');
-    } finally {
-      Reflect.deleteProperty(globalThis, "rendererCalls");
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it("an incubator's page is drawn with its sections' reads, and an address that opens its plans left to the app", async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
     let projectsCursor: string | null = null;
-    try {
-      await buildWithRenderer(dir);
-      await writeFile(
-        path.join(dir, ".vite/document-shell.html"),
-        `<html><head><title>Hatchery</title></head><body>\n<div id="root"></div>\n</body></html>`,
-      );
+    await withDocumentBuild(async (dir) => {
       const app = webAppAlone(dir, {
         readApi: async (address) => {
           if (address.startsWith("/api/projects")) {
@@ -76,10 +81,7 @@ describe("pages drawn for a visitor as documents", () => {
           return Response.json({ incubator: { name: "North" }, items: [], undated: true });
         },
       });
-      const documentOf = async (address: string) =>
-        /<div id="root" data-document>.*<p>A document of ([^<]*)<\/p>/.exec(
-          await (await app.request(address)).text(),
-        )?.[1];
+      const documentOf = (address: string) => documentReads(app, address);
 
       expect(await documentOf("/incubators/north")).toBe(
         [
@@ -95,20 +97,11 @@ describe("pages drawn for a visitor as documents", () => {
       // A community list that goes on needs the app's "More projects".
       projectsCursor = "next";
       expect(await documentOf("/incubators/north")).toBeUndefined();
-    } finally {
-      Reflect.deleteProperty(globalThis, "rendererCalls");
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it("an address with a subscribe link is left to the app, which turns it into the intent sign-in carries", async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), "hatchery-web-"));
-    try {
-      await buildWithRenderer(dir);
-      await writeFile(
-        path.join(dir, ".vite/document-shell.html"),
-        `<html><head><title>Hatchery</title></head><body>\n<div id="root"></div>\n</body></html>`,
-      );
+    await withDocumentBuild(async (dir) => {
       await writeFile(
         path.join(dir, ".vite/visitor-documents.json"),
         JSON.stringify({ home: "<html><body><p>The home document</p></body></html>" }),
@@ -124,9 +117,6 @@ describe("pages drawn for a visitor as documents", () => {
       const linked = await pageOf("/teams/rocket?action=subscribe&planId=plan-1");
       expect(linked).not.toContain("data-document");
       expect(linked).toContain("data-rendered-with-data");
-    } finally {
-      Reflect.deleteProperty(globalThis, "rendererCalls");
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

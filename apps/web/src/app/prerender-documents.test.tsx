@@ -15,7 +15,7 @@ import { courseFixture, courseListFixture } from "@/features/classrooms/test/cou
 import { projectDetailFixture, projectSummaryFixture } from "@/features/projects/test/fixtures";
 import { teamCardFixture } from "@/features/teams/test/fixtures";
 import { stubApi } from "@/test/api-stub";
-import { detailFixture, planFixture } from "@/test/incubator-fixtures";
+import { detailFixture, planFixture, summaryFixture } from "@/test/incubator-fixtures";
 import { teamDetailFixture } from "@/test/position-fixtures";
 import { prerenderPage, prerenderPages } from "./prerender";
 
@@ -130,19 +130,7 @@ describe("a visitor's documents", () => {
       {
         address: endpointUrl(incubatorEndpoints.list, undefined, { limit: String(PAGE_LIMIT_MAX) }),
         answer: {
-          items: [
-            {
-              id: "inc-1",
-              slug: "acme-labs",
-              name: "Acme Labs",
-              tagline: "",
-              logoUrl: null,
-              status: "active",
-              accepting: true,
-              stats: { guestCount: 0, subscriberCount: 0, totalMembers: 0 },
-              lowestPriceMonthly: null,
-            },
-          ],
+          items: [summaryFixture()],
           nextCursor: null,
         },
       },
