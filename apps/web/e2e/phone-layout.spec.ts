@@ -24,7 +24,8 @@ test("an incubator page puts its join action on the first screen, and covers not
   // The page's lazy chunk may take a while on a busy machine.
   await expect(signIn).toBeVisible({ timeout: 30_000 });
   await expect(signIn).toBeInViewport({ ratio: 1 });
-  await expect(bar.getByRole("button", { name: "Subscribe" })).toBeInViewport({ ratio: 1 });
+  // A visitor's page is a document: its plan buttons are links to the app's dialog (decision 086).
+  await expect(bar.getByRole("link", { name: "Subscribe" })).toBeInViewport({ ratio: 1 });
 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const members = page.getByRole("region", { name: "Members", exact: true });
@@ -33,7 +34,7 @@ test("an incubator page puts its join action on the first screen, and covers not
   const barBox = await bar.boundingBox();
   expect(membersBox && barBox && membersBox.y + membersBox.height <= barBox.y).toBe(true);
 
-  await bar.getByRole("button", { name: "Subscribe" }).click();
+  await bar.getByRole("link", { name: "Subscribe" }).click();
   await expect(page.getByRole("dialog", { name: `Subscribe to ${NORTHSTAR.name}` })).toBeVisible();
 });
 
