@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION_QUERY_KEY } from "@/lib/auth/session";
 import { browserTimeZone } from "@/lib/dates";
 import { setReaderTimeZone } from "@/lib/reader-time-zone";
-import { reply, stubApi } from "@/test/api-stub";
+import { apiError, reply, stubApi } from "@/test/api-stub";
 import { createTestQueryClient } from "@/test/render-with-providers";
 import { sessionFixture } from "@/test/session-fixture";
 import { useSaveBrowserTimeZone } from "./save-browser-time-zone";
@@ -55,5 +55,25 @@ describe("useSaveBrowserTimeZone", () => {
     renderSaver(sessionFixture({ timeZone: zone }));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(api.calls("PATCH /api/account/profile")).toEqual([]);
+  });
+
+  it("leaves the session as it was when the server refuses the browser's zone, and does not ask again", async () => {
+    vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({
+      ...new Intl.DateTimeFormat("en", { timeZone: "UTC" }).resolvedOptions(),
+      timeZone: "Mars/Olympus_Mons",
+    });
+    const session = sessionFixture({ timeZone: null });
+    session.user.id = "person-on-mars";
+    const api = stubApi({
+      "PATCH /api/account/profile": apiError(400, "validation_error", "Choose a time zone from the list"),
+    });
+    const { queryClient, rerender } = renderSaver(session);
+    queryClient.setQueryData(SESSION_QUERY_KEY, session);
+
+    await waitFor(() => expect(api.calls("PATCH /api/account/profile")).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(session);
+    rerender({ current: session });
+    expect(api.calls("PATCH /api/account/profile")).toHaveLength(1);
   });
 });
