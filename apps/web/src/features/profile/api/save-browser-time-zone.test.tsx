@@ -16,6 +16,14 @@ afterEach(() => {
   setReaderTimeZone(null);
 });
 
+/** The zone the browser names (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
+function browserZoneIs(timeZone: string) {
+  vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({
+    ...new Intl.DateTimeFormat("en", { timeZone: "UTC" }).resolvedOptions(),
+    timeZone,
+  });
+}
+
 function renderSaver(session: ReturnType<typeof sessionFixture>) {
   const queryClient = createTestQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -30,10 +38,7 @@ function renderSaver(session: ReturnType<typeof sessionFixture>) {
 
 describe("useSaveBrowserTimeZone", () => {
   it("saves the browser's zone once for a person who has none, and the session then carries it", async () => {
-    vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({
-      ...new Intl.DateTimeFormat("en", { timeZone: "UTC" }).resolvedOptions(),
-      timeZone: "America/New_York",
-    });
+    browserZoneIs("America/New_York");
     const session = sessionFixture({ timeZone: null });
     session.user.id = "person-without-zone";
     const saved = sessionFixture({ timeZone: "America/New_York" });
@@ -58,10 +63,7 @@ describe("useSaveBrowserTimeZone", () => {
   });
 
   it("leaves the session as it was when the server refuses the browser's zone, and does not ask again", async () => {
-    vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({
-      ...new Intl.DateTimeFormat("en", { timeZone: "UTC" }).resolvedOptions(),
-      timeZone: "Mars/Olympus_Mons",
-    });
+    browserZoneIs("Mars/Olympus_Mons");
     const session = sessionFixture({ timeZone: null });
     session.user.id = "person-on-mars";
     const api = stubApi({
