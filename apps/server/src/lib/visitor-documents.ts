@@ -55,7 +55,8 @@ export interface VisitorDocuments {
   drawn(
     routeId: string,
     address: string,
-    params: Record<string, string>,
+    /** The route's parameters and the address's query, as matched and parsed for the request. */
+    { params, query }: { params: Record<string, string>; query: URLSearchParams },
     read: PageRead,
     locale: string | undefined,
   ): Promise<{ shell: string; html: string } | undefined>;
@@ -83,8 +84,7 @@ export function visitorDocuments(
         .catch(() => ({}));
       return (await builtDocuments)[routeId];
     },
-    async drawn(routeId, address, params, pageRead, locale) {
-      const query = new URL(address, "http://localhost").searchParams;
+    async drawn(routeId, address, { params, query }, pageRead, locale) {
       if (
         !DRAWN_WITH_DATA.has(routeId) ||
         addressNeedsTheApp(query) ||
@@ -100,8 +100,9 @@ export function visitorDocuments(
           publicRead(readApi, furtherAddress),
         ),
       );
+      if (further.some((made) => made === undefined)) return undefined;
       const reads = [pageRead, ...further.filter((made) => made !== undefined)];
-      if (reads.length !== further.length + 1 || !holdsWholeLists(reads)) return undefined;
+      if (!holdsWholeLists(reads)) return undefined;
       const rendered = await renderPage(address, { reads, locale, asDocument: true });
       if (rendered?.reader !== "") return undefined;
       return { shell: documentShell, html: rendered.html };

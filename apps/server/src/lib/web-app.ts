@@ -450,7 +450,7 @@ export function webAppHandler(
     // A visitor's page drawn with its data goes as a document where it can (decision 083).
     const document =
       route && !signedIn && read.read
-        ? await documents.drawn(route.id, address, params, read.read, locale)
+        ? await documents.drawn(route.id, address, { params, query }, read.read, locale)
         : undefined;
     if (route && document) {
       const head = await headOf(route, params, read, url);

@@ -5,8 +5,6 @@ import { SUBSCRIBE_LINK_ACTION, SUBSCRIPTION_SOURCES, type SubscriptionSource } 
  * reads every address for a link, so this is on every first view, and the intent's code is not.
  */
 
-export const SUBSCRIBE_ACTION = SUBSCRIBE_LINK_ACTION;
-
 /** The query parameters a subscribe link is made of. */
 const SUBSCRIBE_LINK_PARAMS = ["action", "planId", "incubatorId", "source"] as const;
 
@@ -25,7 +23,7 @@ export function isSubscriptionSource(value: unknown): value is SubscriptionSourc
 export function readSubscribeLink(search: string | URLSearchParams): SubscribeLink | undefined {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   const planId = params.get("planId");
-  if (params.get("action") !== SUBSCRIBE_ACTION || !planId) return undefined;
+  if (params.get("action") !== SUBSCRIBE_LINK_ACTION || !planId) return undefined;
   const incubatorId = params.get("incubatorId") ?? undefined;
   const source = params.get("source");
   return { planId, incubatorId, source: isSubscriptionSource(source) ? source : undefined };

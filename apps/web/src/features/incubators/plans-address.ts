@@ -6,13 +6,11 @@ import { INCUBATOR_PLANS_PARAM, SUBSCRIPTION_SOURCES, type SubscriptionSource } 
  * does, `?plans=charter` or `?plans=upgrade` as those buttons do. The server sends such an address the
  * app's page.
  */
-export const PLANS_PARAM = INCUBATOR_PLANS_PARAM;
-
 export function plansAddress(slug: string, source?: SubscriptionSource): string {
-  return `/incubators/${slug}?${PLANS_PARAM}${source ? `=${source}` : ""}`;
+  return `/incubators/${slug}?${INCUBATOR_PLANS_PARAM}${source ? `=${source}` : ""}`;
 }
 
-/** What the plans an address asks for open as (`PLANS_PARAM`'s value): a source, or none for "See plans". */
+/** What the plans an address asks for open as (`INCUBATOR_PLANS_PARAM`'s value): a source, or none for "See plans". */
 export function plansSource(asked: string): SubscriptionSource | undefined {
   return SUBSCRIPTION_SOURCES.find((known) => known === asked);
 }

@@ -1,4 +1,9 @@
-import { type IncubatorDetailResponse, isCharterPlan, type SubscriptionSource } from "@hatchery/shared";
+import {
+  INCUBATOR_PLANS_PARAM,
+  type IncubatorDetailResponse,
+  isCharterPlan,
+  type SubscriptionSource,
+} from "@hatchery/shared";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { AppActionButton } from "@/components/app-action-button";
@@ -17,7 +22,7 @@ import { useSubscriptionIntent } from "@/lib/subscription-intent";
 import { useIncubator } from "../api/get-incubator";
 import { IncubatorActionBar } from "../components/incubator-action-bar";
 import { MembershipPanel } from "../components/membership-panel";
-import { PLANS_PARAM, plansAddress, plansSource } from "../plans-address";
+import { plansAddress, plansSource } from "../plans-address";
 
 /*
  * The plans dialog (Radix's dialog, the plan cards and the checkout calls) is a dozen files a visitor
@@ -79,14 +84,14 @@ export function IncubatorPage({
    * them once the app runs, and leaves the address, so going back or reloading does not open them again.
    */
   const [params, setParams] = useSearchParams();
-  const askedPlans = params.get(PLANS_PARAM);
+  const askedPlans = params.get(INCUBATOR_PLANS_PARAM);
   useEffect(() => {
     if (askedPlans === null) return;
     setDialog({ open: true, opened: true, source: plansSource(askedPlans) });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete(PLANS_PARAM);
+        next.delete(INCUBATOR_PLANS_PARAM);
         return next;
       },
       { replace: true },
