@@ -38,11 +38,13 @@ describe("pre-rendered pages", () => {
 
 describe("pages sent to a visitor as documents", () => {
   it("start the document's script in place of the app's entry and its imports, once the page has loaded", () => {
-    const shell = withDocumentScript(INDEX_HTML_WITH_IMPORTS, "/assets/document-d1.js");
+    const shell = withDocumentScript(INDEX_HTML_WITH_IMPORTS, "/assets/document-d1.js", WARM_UP);
     expect(shell).not.toContain("index-a1.js");
     expect(shell).not.toContain("<link");
     expect(shell).not.toContain('<script type="module"');
-    expect(() => withDocumentScript("<html></html>", "/assets/document-d1.js")).toThrow(/script/);
+    expect(() => withDocumentScript("<html></html>", "/assets/document-d1.js", WARM_UP)).toThrow(/script/);
+    // The worker that loads the browser's date data, which the script starts on a page with dates.
+    expect(shell).toContain(`<meta name="hatchery-intl-warm-up" content="${WARM_UP}">`);
 
     const appended: Record<string, string>[] = [];
     const onLoad: (() => void)[] = [];
@@ -66,7 +68,7 @@ describe("pages sent to a visitor as documents", () => {
   });
 
   it("put the page into #root, marked as a document, not for hydration, with its title escaped", () => {
-    const shell = withDocumentScript(INDEX_HTML, "/assets/document-d1.js");
+    const shell = withDocumentScript(INDEX_HTML, "/assets/document-d1.js", WARM_UP);
     const html = documentHtml(shell, { html: "<main><h1>FAQ</h1></main>", title: "FAQ & <more>" });
     expect(html).toContain('<div id="root" data-document><main><h1>FAQ</h1></main></div>');
     expect(html).not.toContain("data-prerendered");

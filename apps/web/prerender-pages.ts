@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { type Alias, build, type Plugin } from "vite";
+import { INTL_WARM_UP_META } from "./src/lib/intl-warm-up.ts";
 
 /** What src/app/prerender.tsx gives for a page (that module is the app's, outside this configuration). */
 interface PrerenderedPage {
@@ -33,7 +34,10 @@ export const DOCUMENT_SHELL_FILE = ".vite/document-shell.html";
 const DOCUMENT_SCRIPT_SOURCE = fileURLToPath(new URL("./src/document.ts", import.meta.url));
 
 const SOURCE_DIR = fileURLToPath(new URL("./src", import.meta.url));
-/** The worker the entry's loader starts, to load the browser's Intl data off the main thread. */
+/**
+ * The worker the entry's loader (and a visitor's document with dates) starts, to load the browser's Intl
+ * data off the main thread.
+ */
 const INTL_WARM_UP_SOURCE = fileURLToPath(new URL("./intl-warm-up.js", import.meta.url));
 const ROOT_ELEMENT = '<div id="root"></div>';
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
@@ -188,10 +192,13 @@ const DOCUMENT_LOADER = `(() => {
 
 /**
  * The shell of a page sent to a visitor as a document: Vite's index.html with the document's loader in
- * place of the app's entry and its imports.
+ * place of the app's entry and its imports, and the address of the worker that loads the browser's Intl
+ * data (`intlWarmUp`), which the script starts where the page has dates to write (src/document.ts).
  */
-export function withDocumentScript(indexHtml: string, documentScript: string): string {
-  return withLoaderForEntry(indexHtml, () => DOCUMENT_LOADER.replace("__DOCUMENT_SCRIPT__", documentScript));
+export function withDocumentScript(indexHtml: string, documentScript: string, intlWarmUp: string): string {
+  return withLoaderForEntry(indexHtml, () =>
+    DOCUMENT_LOADER.replace("__DOCUMENT_SCRIPT__", documentScript),
+  ).replace("</head>", `<meta name="${INTL_WARM_UP_META}" content="${intlWarmUp}">\n</head>`);
 }
 
 /** A page sent to a visitor as a document, rendered as one: no part of it waits for a script. */
@@ -318,7 +325,7 @@ export function prerenderPages(sourceTransforms: () => SourceTransforms): Plugin
       );
       await writeFile(path.join(outDir, PRERENDERED_PAGES_FILE), `${JSON.stringify(html)}\n`);
       const documents = await prerender.prerenderPages({ asDocuments: true });
-      const documentShell = withDocumentScript(builtIndexHtml, documentScript);
+      const documentShell = withDocumentScript(builtIndexHtml, documentScript, intlWarmUp);
       const documentPages = Object.fromEntries(
         Object.entries(documents).map(([id, page]) => [id, documentHtml(documentShell, page)]),
       );

@@ -58,3 +58,31 @@ it("loads the date helpers only on a page with marked dates, and writes them for
   await vi.waitFor(() => expect(writeDatesForTheReader).toHaveBeenCalledTimes(1));
   document.body.replaceChildren();
 });
+
+it("writes a page's dates once a worker has loaded the browser's date data", async () => {
+  const workers: EventTarget[] = [];
+  vi.stubGlobal(
+    "Worker",
+    class extends EventTarget {
+      constructor(readonly address: string) {
+        super();
+        workers.push(this);
+      }
+      terminate() {}
+    },
+  );
+  writeDatesForTheReader.mockClear();
+  document.head.innerHTML = `<meta name="hatchery-intl-warm-up" content="/assets/intl-warm-up-a1.js">`;
+  document.body.innerHTML = `<time datetime="2026-12-01T09:00:00.000Z" data-written-as="date">Dec 1</time>`;
+  vi.resetModules();
+  await import("./document");
+  await vi.waitFor(() => expect(record).toHaveBeenCalled());
+  expect(workers).toEqual([expect.objectContaining({ address: "/assets/intl-warm-up-a1.js" })]);
+  expect(writeDatesForTheReader).not.toHaveBeenCalled();
+
+  workers[0]?.dispatchEvent(new MessageEvent("message"));
+  await vi.waitFor(() => expect(writeDatesForTheReader).toHaveBeenCalledTimes(1));
+  vi.unstubAllGlobals();
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+});

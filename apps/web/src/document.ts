@@ -7,15 +7,19 @@
  * Built on its own (prerender-pages.ts), so it carries none of the app's chunks.
  */
 import { loadPageViewRecorder } from "@/lib/analytics/load-page-view-recorder";
+import { documentIntlWarmUp, intlWarmedUp } from "@/lib/intl-warm-up";
 import { markPageReady } from "@/lib/page-ready";
 
 /*
- * Only a page with marked dates loads the date helpers: their first use loads the language's data into
- * the browser's Intl library, a long task on a phone (lib/dates.ts), which a page without dates (most
- * directories, many teams) has no reason to pay. Their module is evaluated only when imported.
+ * Only a page with marked dates loads the date helpers, and only once a worker has loaded the
+ * language's data into the browser's Intl library (lib/intl-warm-up.ts): on the main thread that load
+ * was the document's one long task on a phone. The server wrote the dates in the reader's language
+ * already, so they read well while they wait. Their module is evaluated only when imported.
  */
 if (document.querySelector("time[data-written-as], [data-due-on]")) {
-  void import("@/lib/reader-dates").then(({ writeDatesForTheReader }) => writeDatesForTheReader());
+  void intlWarmedUp(documentIntlWarmUp())
+    .then(() => import("@/lib/reader-dates"))
+    .then(({ writeDatesForTheReader }) => writeDatesForTheReader());
 }
 // A directory's filter (a select joined to its search's form, decision 085) applies as it is chosen,
 // and its address names only the filters chosen, as the app's does.
