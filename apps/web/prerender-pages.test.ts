@@ -167,8 +167,14 @@ describe("the entry's loader", () => {
     page.paint("first-contentful-paint");
     expect(page.appended).toEqual([
       { type: "module", crossOrigin: "", nonce: "n0nce", src: "/assets/index-a1.js" },
-      { rel: "modulepreload", crossOrigin: "", nonce: "n0nce", href: "/assets/page-b2.js" },
     ]);
+    page.runTimers();
+    expect(page.appended.at(-1)).toEqual({
+      rel: "modulepreload",
+      crossOrigin: "",
+      nonce: "n0nce",
+      href: "/assets/page-b2.js",
+    });
     page.runTimers();
     expect(page.appended.at(-1)).toEqual({
       rel: "modulepreload",
@@ -183,6 +189,8 @@ describe("the entry's loader", () => {
     const page = runLoader({ prerendered: false, files: files.join(" ") });
     page.parse();
     const asked = () => page.appended.map((element) => element.src ?? element.href);
+    expect(asked()).toEqual(["/assets/index-a1.js"]);
+    page.runTimers();
     expect(asked()).toEqual(["/assets/index-a1.js", ...files.slice(0, 1)]);
     page.runTimers();
     expect(asked()).toEqual(["/assets/index-a1.js", ...files.slice(0, 2)]);
@@ -190,15 +198,21 @@ describe("the entry's loader", () => {
     expect(asked()).toEqual(["/assets/index-a1.js", ...files]);
   });
 
-  it("asks for the entry's imports with the entry, in its task, before the page files", () => {
+  it("asks for the entry's imports after the entry, each in a task of its own, before the page files", () => {
     const page = runLoader({ indexHtml: INDEX_HTML_WITH_IMPORTS });
     page.parse();
     page.paint("first-contentful-paint");
-    expect(page.appended.map((element) => element.src ?? element.href)).toEqual([
+    const asked = () => page.appended.map((element) => element.src ?? element.href);
+    expect(asked()).toEqual(["/assets/index-a1.js"]);
+    page.runTimers();
+    expect(asked()).toEqual(["/assets/index-a1.js", "/assets/r5.js"]);
+    for (let task = 0; task < 3; task += 1) page.runTimers();
+    expect(asked()).toEqual([
       "/assets/index-a1.js",
       "/assets/r5.js",
       "/assets/app-e6.js",
       "/assets/page-b2.js",
+      "/assets/c3.js",
     ]);
     expect(page.appended[1]).toEqual({
       rel: "modulepreload",
@@ -216,7 +230,7 @@ describe("the entry's loader", () => {
     expect(withoutWorkers.startedWorkers).toEqual([]);
     withoutWorkers.parse();
     withoutWorkers.paint("first-contentful-paint");
-    expect(withoutWorkers.appended).toHaveLength(2);
+    expect(withoutWorkers.appended).toHaveLength(1);
   });
 
   it("waits for the whole document when the paint comes first", () => {
@@ -224,21 +238,21 @@ describe("the entry's loader", () => {
     page.paint("first-contentful-paint");
     expect(page.appended).toEqual([]);
     page.parse();
-    expect(page.appended).toHaveLength(2);
+    expect(page.appended).toHaveLength(1);
   });
 
   it("starts once parsed a page that arrives with the frame only, whose content is the app's to render", () => {
     const page = runLoader({ prerendered: false });
     expect(page.appended).toEqual([]);
     page.parse();
-    expect(page.appended).toHaveLength(2);
+    expect(page.appended).toHaveLength(1);
   });
 
   it("starts once parsed in a hidden tab or a browser without paint timing, which paint or say nothing", () => {
     for (const page of [runLoader({ hidden: true }), runLoader({ paintTiming: false })]) {
       expect(page.appended).toEqual([]);
       page.parse();
-      expect(page.appended).toHaveLength(2);
+      expect(page.appended).toHaveLength(1);
     }
   });
 
@@ -247,6 +261,6 @@ describe("the entry's loader", () => {
     page.parse();
     expect(page.appended).toEqual([]);
     page.runTimers();
-    expect(page.appended).toHaveLength(2);
+    expect(page.appended).toHaveLength(1);
   });
 });

@@ -63,16 +63,17 @@ const ENTRY_IMPORT_LINK =
  * renderer's, so the page's first date or number format then costs next to nothing, where on the main
  * thread it was one task of 11–20 ms here wherever it came, before the first paint too (decision 076).
  * The entry is asked
- * for first: it is the largest file and the one that runs first, and over a connection that takes a
- * handful of requests at a time (HTTP/1.1's six) the page files asked for before it queued it behind
- * them. The page files are asked for one at a time, each in a task of its own: a route names up to
- * forty, and asking for one took 0.2–6 ms here (the browser starts its request), all of them one task
- * of 7–37 ms, long on a slow phone, right after the first paint; two to a task still made tasks of 10–13
- * ms. `__ENTRY__` is the entry's address, `__ENTRY_IMPORTS__` the files it imports (the app's chunk
- * and the runtime that small shared chunks copied into pages read, decision 081), asked for with it:
- * as links in the head, which Vite writes, they were fetched before the first paint and delayed it.
+ * for first, then the files it imports, then the page files: over a connection that takes a handful of
+ * requests at a time (HTTP/1.1's six) the page files asked for before them queued them behind. Every
+ * file after the entry is asked for in a task of its own: a route names up to forty, and asking for one
+ * took 0.2–6 ms here (the browser starts its request), all of them one task of 7–37 ms, long on a slow
+ * phone, right after the first paint; two to a task still made tasks of 10–13 ms, and the entry with
+ * its two imports and the first page file made one of 10 ms (39 ms at a 4× slowdown) on a signed-in
+ * dashboard. `__ENTRY__` is the entry's address, `__ENTRY_IMPORTS__` the files it imports (the app's
+ * chunk and the runtime that small shared chunks copied into pages read, decision 081): as links in the
+ * head, which Vite writes, they were fetched before the first paint and delayed it.
  */
-/** How many page files the entry's loader asks for in one task. */
+/** How many files the entry's loader asks for in one task after the entry's. */
 const PRELOADS_PER_TASK = 1;
 
 const ENTRY_LOADER = `(() => {
@@ -95,13 +96,13 @@ const ENTRY_LOADER = `(() => {
     entry.nonce = nonce;
     entry.src = "__ENTRY__";
     document.head.append(entry);
-    for (const file of __ENTRY_IMPORTS__) preloadFile(file);
-    const files = (document.querySelector('meta[name="hatchery-route-preloads"]')?.content.split(" ") ?? []).filter(Boolean);
+    const pageFiles = (document.querySelector('meta[name="hatchery-route-preloads"]')?.content.split(" ") ?? []).filter(Boolean);
+    const files = [...__ENTRY_IMPORTS__, ...pageFiles];
     const preload = (from) => {
       for (const file of files.slice(from, from + __FILES_PER_TASK__)) preloadFile(file);
       if (files.length > from + __FILES_PER_TASK__) setTimeout(() => preload(from + __FILES_PER_TASK__), 0);
     };
-    preload(0);
+    if (files.length > 0) setTimeout(() => preload(0), 0);
   };
   if (typeof Worker === "function") {
     try {
