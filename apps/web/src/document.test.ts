@@ -9,6 +9,8 @@ const writeDatesForTheReader = vi.fn();
 vi.mock("@/lib/reader-dates", () => ({ writeDatesForTheReader }));
 
 afterEach(() => {
+  vi.unstubAllGlobals();
+  document.head.replaceChildren();
   document.documentElement.removeAttribute(PAGE_READY_ATTRIBUTE);
   window.history.replaceState(null, "", "/");
 });
@@ -82,7 +84,5 @@ it("writes a page's dates once a worker has loaded the browser's date data", asy
 
   workers[0]?.dispatchEvent(new MessageEvent("message"));
   await vi.waitFor(() => expect(writeDatesForTheReader).toHaveBeenCalledTimes(1));
-  vi.unstubAllGlobals();
-  document.head.replaceChildren();
   document.body.replaceChildren();
 });
