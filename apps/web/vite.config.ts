@@ -9,6 +9,7 @@ import { loadWebEnv } from "./env.ts";
 import { pageLoaders } from "./page-loaders.ts";
 import { precompress } from "./precompress.ts";
 import { prerenderPages } from "./prerender-pages.ts";
+import { reactNamedExports } from "./react-named-exports.ts";
 import { routePreloads } from "./route-preloads.ts";
 import { shorterSchedulerSlices } from "./scheduler-slices.ts";
 import { tailwindMergeForUsedClasses } from "./tailwind-merge-for-used-classes.ts";
@@ -59,6 +60,7 @@ export default defineConfig(({ command }) => ({
     pageLoaders(),
     tailwindMergeForUsedClasses(),
     shorterSchedulerSlices(),
+    reactNamedExports(),
     react(),
     tailwindcss(),
     routePreloads(),

@@ -1,10 +1,29 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+
+const waitsForReady = new WeakSet<Page>();
+
+/** Makes `page.goto` and `page.reload` of an HTML page also wait for the app's mark that it is ready. */
+function readyAfterNavigation(page: Page): Page {
+  if (waitsForReady.has(page)) return page;
+  waitsForReady.add(page);
+  const started = async (response: Awaited<ReturnType<Page["goto"]>>) => {
+    if (response?.headers()["content-type"]?.startsWith("text/html")) {
+      await page.locator("html[data-page-ready]").waitFor({ state: "attached" });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => started(await goto(...args));
+  page.reload = async (...args) => started(await reload(...args));
+  return page;
+}
 
 /**
  * Every page is watched for console errors, uncaught exceptions and CSP
  * violations; a test fails if any occurred.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[]; readyInOtherBrowsers: undefined }>({
   /*
    * The server limits sign-ups per client address (auth-limits.ts), and the whole suite signs up from
    * one machine: each test speaks from its own loopback address (the server trusts the header here,
@@ -22,18 +41,25 @@ export const test = base.extend<{ pageProblems: string[] }>({
    * so a test never presses a button that is painted but not yet hydrated.
    */
   page: async ({ page }, use) => {
-    const started = async (response: Awaited<ReturnType<typeof page.goto>>) => {
-      if (response?.headers()["content-type"]?.startsWith("text/html")) {
-        await page.locator("html[data-page-ready]").waitFor({ state: "attached" });
-      }
-      return response;
-    };
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => started(await goto(...args));
-    page.reload = async (...args) => started(await reload(...args));
-    await use(page);
+    await use(readyAfterNavigation(page));
   },
+  /*
+   * So do the pages of the browsers a test opens for other people (`browser.newContext()`), for the
+   * test's length: a click on a painted dashboard's button before it had hydrated opened no dialog.
+   */
+  readyInOtherBrowsers: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext;
+      browser.newContext = async (...args) => {
+        const context = await newContext.apply(browser, args);
+        context.on("page", readyAfterNavigation);
+        return context;
+      };
+      await use(undefined);
+      browser.newContext = newContext;
+    },
+    { auto: true },
+  ],
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -11,7 +11,7 @@ const CHANNEL = channelFixture();
 const OTHER_CHANNEL_ID = "22222222-2222-4222-8222-222222222222";
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+  vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
   stubApi({ [`POST /api/chat/channels/${CHANNEL.id}/presence`]: reply(202) });
 });
 
@@ -50,8 +50,14 @@ function present(person: { id: string; name: string }) {
   );
 }
 
+let renders = 0;
+
 function renderActivity() {
-  return renderHook(() => useChannelActivity(CHANNEL.id, ada.id));
+  renders = 0;
+  return renderHook(() => {
+    renders += 1;
+    return useChannelActivity(CHANNEL.id, ada.id);
+  });
 }
 
 describe("useChannelActivity", () => {
@@ -93,6 +99,23 @@ describe("useChannelActivity", () => {
     expect(result.current.typingNames).toEqual([]);
     expect(result.current.onlineNames).toEqual([grace.name]);
     act(() => vi.advanceTimersByTime(CHAT_PRESENCE_SHOWN_MS - CHAT_TYPING_SHOWN_MS));
+    expect(result.current.onlineNames).toEqual([]);
+    unmount();
+  });
+
+  it("draws the channel again only when someone shown expires, and not at all while nobody is", () => {
+    const { result, unmount } = renderActivity();
+    act(() => vi.advanceTimersByTime(CHAT_PRESENCE_SHOWN_MS * 3));
+    const idle = renders;
+    act(() => vi.advanceTimersByTime(CHAT_PRESENCE_SHOWN_MS * 3));
+    expect(renders).toBe(idle);
+    present(grace);
+    const shown = renders;
+    act(() => vi.advanceTimersByTime(CHAT_PRESENCE_SHOWN_MS - 1));
+    expect(renders).toBe(shown);
+    expect(result.current.onlineNames).toEqual([grace.name]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(renders).toBe(shown + 1);
     expect(result.current.onlineNames).toEqual([]);
     unmount();
   });

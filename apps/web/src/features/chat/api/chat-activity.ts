@@ -18,6 +18,14 @@ function alive(seen: ReadonlyMap<string, Seen>, now: number): string[] {
   return [...seen.values()].filter((entry) => entry.until > now).map((entry) => entry.name);
 }
 
+/** When the first entry still shown expires, if any is. */
+function nextExpiry(lists: readonly ReadonlyMap<string, Seen>[], now: number): number | undefined {
+  const due = lists
+    .flatMap((seen) => [...seen.values()].map((entry) => entry.until))
+    .filter((until) => until > now);
+  return due.length > 0 ? Math.min(...due) : undefined;
+}
+
 /**
  * Who is writing in the channel and who has it open, from the ephemeral events (never stored): each
  * is believed for a while after it was last heard. While the page is in view this tab tells the others
@@ -26,16 +34,26 @@ function alive(seen: ReadonlyMap<string, Seen>, now: number): string[] {
 export function useChannelActivity(channelId: string, viewerId: string | undefined) {
   const typing = useRef(new Map<string, Seen>());
   const online = useRef(new Map<string, Seen>());
-  const [, setTick] = useState(0);
+  const [tick, setTick] = useState(0);
   const lastTyping = useRef(0);
 
+  // Another channel's people leave the screen with it.
   useEffect(() => {
+    if (typing.current.size + online.current.size === 0) return;
     typing.current.clear();
     online.current.clear();
-    // Expired entries leave the screen without a new event.
-    const expire = setInterval(() => setTick((tick) => tick + 1), 2_000);
-    return () => clearInterval(expire);
+    setTick((tick) => tick + 1);
   }, [channelId]);
+
+  // An entry leaves the screen when it expires, without a new event: one render then. While nobody is
+  // shown nothing is due, and the channel (its whole message list) is not drawn again.
+  useEffect(() => {
+    const now = Date.now();
+    const due = nextExpiry([typing.current, online.current], now);
+    if (due === undefined) return;
+    const timer = setTimeout(() => setTick((tick) => tick + 1), due - now);
+    return () => clearTimeout(timer);
+  }, [tick]);
 
   function heardFromOther(payload: { channelId: string; userId: string }): boolean {
     return payload.channelId === channelId && payload.userId !== viewerId;
