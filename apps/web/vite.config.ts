@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compileHints } from "./compile-hints.ts";
 import { contractsWithoutSchemas } from "./contracts-without-schemas.ts";
 import { loadWebEnv } from "./env.ts";
 import { pageLoaders } from "./page-loaders.ts";
@@ -64,6 +65,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     routePreloads(),
+    compileHints(),
     prerenderPages(() => ({
       plugins: [contractsWithoutSchemas(), pageLoaders(), tailwindMergeForUsedClasses()],
       alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }],

@@ -1,0 +1,56 @@
+// @vitest-environment node
+import type { OutputBundle } from "rolldown";
+import type { Plugin } from "vite";
+import { describe, expect, it } from "vitest";
+import { COMPILE_ALL_HINT, compileHints, withCompileHint } from "./compile-hints.ts";
+
+type GenerateBundle = { handler: (options: unknown, bundle: OutputBundle) => void };
+type WriteBundle = (
+  this: { error: (message: string) => never },
+  options: unknown,
+  bundle: OutputBundle,
+) => void;
+
+describe("compileHints", () => {
+  it("puts the hint on the first line of every chunk, after what the build wrote at their top, and leaves other files", () => {
+    const plugin = compileHints() as Plugin & { generateBundle: GenerateBundle };
+    const bundle = {
+      "assets/app.js": { type: "chunk", code: "const __vite__mapDeps=(i)=>i;\nexport{a};" },
+      "assets/page.js": { type: "chunk", code: 'import{a}from"./app.js";a();' },
+      "assets/web.css": { type: "asset", source: "body{margin:0}" },
+    } as unknown as OutputBundle;
+    plugin.generateBundle.handler({}, bundle);
+    const code = (name: string) => (bundle[name] as { code: string }).code;
+    expect(code("assets/app.js")).toBe(`${COMPILE_ALL_HINT}\nconst __vite__mapDeps=(i)=>i;\nexport{a};`);
+    expect(code("assets/page.js").split("\n")[0]).toBe(COMPILE_ALL_HINT);
+    expect((bundle["assets/web.css"] as { source: string }).source).toBe("body{margin:0}");
+  });
+
+  it("runs after the build's own additions to a chunk's top", () => {
+    const plugin = compileHints() as Plugin & { generateBundle: { order?: string } };
+    expect(plugin.enforce).toBe("post");
+    expect(plugin.generateBundle.order).toBe("post");
+  });
+
+  it("fails the build when something wrote above the hint after it", () => {
+    const plugin = compileHints() as Plugin & { writeBundle: WriteBundle };
+    const bundle = {
+      "assets/app.js": {
+        type: "chunk",
+        fileName: "assets/app.js",
+        code: `/* late */\n${COMPILE_ALL_HINT}\nrun();`,
+      },
+      "assets/page.js": { type: "chunk", fileName: "assets/page.js", code: `${COMPILE_ALL_HINT}\nrun();` },
+    } as unknown as OutputBundle;
+    const context = {
+      error: (message: string): never => {
+        throw new Error(message);
+      },
+    };
+    expect(() => plugin.writeBundle.call(context, {}, bundle)).toThrow(/assets\/app\.js$/);
+  });
+
+  it("adds the hint once", () => {
+    expect(withCompileHint(withCompileHint("run();"))).toBe(`${COMPILE_ALL_HINT}\nrun();`);
+  });
+});
