@@ -31,7 +31,7 @@ export function namedExportsModule(specifier: string, exportNames: readonly stri
 
 /**
  * Every `import * as React from "react"` (Radix's components, React Query, the app's own) was turned by
- * the bundler into a fresh copy of React's exports object, each of its 43 properties a getter bound to the
+ * the bundler into a fresh copy of React's exports object, each of its properties a getter bound to the
  * original: 47 copies and 2,100 `defineProperty` calls while the entry evaluated, and a bound function
  * call at each later use. This resolves `react` and `react-dom` to a module that reads the package once
  * and exports each name (NAMED_EXPORT_PACKAGES); the module itself reads the real package
