@@ -222,7 +222,11 @@ try {
       if (values.lcp) printLargestPaint(route, lhr);
       if (values.breakdown) {
         printBreakdown(`${route} (run ${run + 1}, index ${index})`, lhr);
-        console.info(`  CPU time ${lhr.cpu.cpuMs} ms, CPU blocking time ${lhr.cpu.blockingCpuMs} ms`);
+        console.info(
+          `  CPU time ${lhr.cpu.cpuMs} ms, CPU blocking time ${lhr.cpu.blockingCpuMs} ms, off the CPU ${Math.round(
+            lhr.cpu.waitedShare * 100,
+          )}% of the tasks' time`,
+        );
       }
       // A run on a machine far from the class the goals are set for measures that machine, not the page.
       if (!(index >= minIndex / 1.25 && index <= maxIndex * 1.25)) {
@@ -259,6 +263,7 @@ try {
         // The same work in CPU time, which other work on the machine does not stretch (lib/trace-cpu.mjs).
         row["CPU ms"] = median(runs.map((lhr) => lhr.cpu.cpuMs));
         row["CPU blocking ms"] = median(runs.map((lhr) => lhr.cpu.blockingCpuMs));
+        row["off-CPU %"] = Math.round(median(runs.map((lhr) => lhr.cpu.waitedShare)) * 100);
       }
       row["runs kept"] = runs.length;
     } else {

@@ -26,6 +26,38 @@ describe("compileHints", () => {
     expect((bundle["assets/web.css"] as { source: string }).source).toBe("body{margin:0}");
   });
 
+  it("moves a chunk's source map a line down with its code, so a debug build maps each frame to its line", () => {
+    const plugin = compileHints() as Plugin & { generateBundle: GenerateBundle };
+    const bundle = {
+      "assets/app.js": {
+        type: "chunk",
+        fileName: "assets/app.js",
+        code: "run();",
+        map: { mappings: "AAAA" },
+      },
+      "assets/app.js.map": {
+        type: "asset",
+        fileName: "assets/app.js.map",
+        source: JSON.stringify({ version: 3, sources: ["app.ts"], mappings: "AAAA" }),
+      },
+      "assets/hinted.js": {
+        type: "chunk",
+        fileName: "assets/hinted.js",
+        code: `${COMPILE_ALL_HINT}\nrun();`,
+        map: { mappings: ";AAAA" },
+      },
+    } as unknown as OutputBundle;
+    plugin.generateBundle.handler({}, bundle);
+    expect((bundle["assets/app.js"] as { map: { mappings: string } }).map.mappings).toBe(";AAAA");
+    expect(JSON.parse((bundle["assets/app.js.map"] as { source: string }).source)).toEqual({
+      version: 3,
+      sources: ["app.ts"],
+      mappings: ";AAAA",
+    });
+    // Already hinted: its code did not move, nor does its map.
+    expect((bundle["assets/hinted.js"] as { map: { mappings: string } }).map.mappings).toBe(";AAAA");
+  });
+
   it("runs after the build's own additions to a chunk's top", () => {
     const plugin = compileHints() as Plugin & { generateBundle: { order?: string } };
     expect(plugin.enforce).toBe("post");
