@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { addCalendarDays, formatCalendarDay, readerDayKey, readerToday } from "./calendar-days";
 import {
   currentReader,
+  DATE_CACHE_LIMIT,
   formatDate,
   formatDateTime,
   formatLongDate,
@@ -95,6 +96,29 @@ describe("formatRelativeTime", () => {
     expect(formatRelativeTime(before(86_400), NOW)).toBe("yesterday");
     expect(formatRelativeTime(before(3 * 86_400), NOW)).toBe("3 days ago");
     expect(formatRelativeTime(before(14 * 86_400), NOW)).toBe("2 weeks ago");
+  });
+
+  it("asks the browser once whether it knows a reader's language, however many times a list writes", () => {
+    const asked = vi.spyOn(Intl.DateTimeFormat, "supportedLocalesOf");
+    const reader = { locale: "pt-BR", timeZone: "America/Sao_Paulo" };
+    for (let minutes = 1; minutes <= 5; minutes += 1) formatRelativeTime(before(minutes * 60), NOW, reader);
+    formatDateTime(MOMENT, reader);
+    expect(formatRelativeTime(before(2 * 3600), NOW, reader)).toBe("há 2 horas");
+    expect(asked.mock.calls.filter(([locale]) => locale === "pt-BR")).toHaveLength(1);
+    // A tag the browser cannot use still falls back to its default language, and is asked about once.
+    expect(formatRelativeTime(before(60), NOW, { locale: "xx-not-a-tag!" })).toBe("1 minute ago");
+    formatRelativeTime(before(120), NOW, { locale: "xx-not-a-tag!" });
+    expect(asked.mock.calls.filter(([locale]) => locale === "xx-not-a-tag!")).toHaveLength(1);
+  });
+
+  it("keeps a bounded number of answers, as a server renders in any language a request names", () => {
+    const asked = vi.spyOn(Intl.DateTimeFormat, "supportedLocalesOf");
+    formatRelativeTime(before(60), NOW, { locale: "fr-CA" });
+    for (let number = 0; number < DATE_CACHE_LIMIT; number += 1) {
+      formatRelativeTime(before(60), NOW, { locale: `en-x${number.toString(36).padStart(2, "0")}` });
+    }
+    expect(formatRelativeTime(before(60), NOW, { locale: "fr-CA" })).toBe("il y a 1 minute");
+    expect(asked.mock.calls.filter(([locale]) => locale === "fr-CA")).toHaveLength(2);
   });
 
   it("gives the date from a month back, and treats a clock running ahead as now", () => {

@@ -25,30 +25,56 @@ export function browserTimeZone(): string | undefined {
   return new Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
 }
 
+/**
+ * How many answers each of the caches below keeps. A browser needs a handful; the server renders pages
+ * in whatever language a request names, so past this a cache starts again rather than grow.
+ */
+export const DATE_CACHE_LIMIT = 256;
+
+/** The cached answer for `key`, else `make`'s, kept. */
+function remembered<Key, Value>(cache: Map<Key, Value>, key: Key, make: () => Value): Value {
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  if (cache.size >= DATE_CACHE_LIMIT) cache.clear();
+  const made = make();
+  cache.set(key, made);
+  return made;
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Formatters are costly to build and a list formats many dates: one per reader and style. */
 export function dateFormatter(reader: Reader, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   noteDateWritten();
-  const key = JSON.stringify([reader.locale, reader.timeZone, options]);
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(supportedLocale(reader.locale), {
-      ...options,
-      ...(reader.timeZone && !options.timeZone ? { timeZone: reader.timeZone } : {}),
-    });
-    formatters.set(key, format);
-  }
-  return format;
+  return remembered(
+    formatters,
+    JSON.stringify([reader.locale, reader.timeZone, options]),
+    () =>
+      new Intl.DateTimeFormat(supportedLocale(reader.locale), {
+        ...options,
+        ...(reader.timeZone && !options.timeZone ? { timeZone: reader.timeZone } : {}),
+      }),
+  );
 }
 
-/** A tag the browser cannot use (a made-up or malformed one) falls back to its default language. */
+/** Each tag asked about, and the tag itself where the browser can use it, else null. */
+const supportedLocales = new Map<string, string | null>();
+
+/**
+ * A tag the browser cannot use (a made-up or malformed one) falls back to its default language. Asked
+ * once per tag: every relative time of a list asked the browser again, a measurable part of a feed's
+ * first render.
+ */
 function supportedLocale(locale: string | undefined): string | undefined {
   if (!locale) return undefined;
+  return remembered(supportedLocales, locale, () => (browserSupports(locale) ? locale : null)) ?? undefined;
+}
+
+function browserSupports(locale: string): boolean {
   try {
-    return Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0 ? locale : undefined;
+    return Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0;
   } catch {
-    return undefined;
+    return false;
   }
 }
 
@@ -101,12 +127,11 @@ function formatRelativeUnit(
 ): string {
   noteDateWritten();
   const locale = supportedLocale(reader.locale);
-  let format = relativeFormatters.get(locale);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
-    relativeFormatters.set(locale, format);
-  }
-  return format.format(value, unit);
+  return remembered(
+    relativeFormatters,
+    locale,
+    () => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }),
+  ).format(value, unit);
 }
 
 /*
