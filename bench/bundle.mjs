@@ -155,7 +155,8 @@ import { repoRoot } from "./lib/server.mjs";
  * document (decision 086) carries its plan buttons' links and the address that opens its plans:
  * 121.4, its budget 0.2 KB above. The compile hint at the top of every chunk (decision 088), 29 bytes a
  * file, took the first views 0.1–0.3 KB up (/feed 129.7, /dashboard 129.6) and the admin's user page to
- * 68.1: those budgets moved by what each measured.
+ * 68.1: those budgets moved by what each measured. The dates' answers kept per language and their
+ * bounded caches (lib/dates.ts) took /dashboard to 129.7 on a clean clone: its budget, under goal 3's 130.
  */
 const ROUTE_CHUNK_BUDGET_KB = 54.6;
 /*
@@ -233,7 +234,7 @@ const ROUTES = [
   { route: "/games/memory", id: "games-memory", budget: 117.3 },
   { route: "/games/career", id: "games-career", budget: 120.3 },
   { route: "/feed", id: "feed", budget: 130.0 },
-  { route: "/dashboard", id: "dashboard", budget: 129.6 },
+  { route: "/dashboard", id: "dashboard", budget: 129.7 },
   { route: "/teams", id: "teams", budget: 121.8 },
   { route: "/teams/:slug", id: "team", budget: 122.2 },
   { route: "/projects", id: "projects", budget: 120.4 },
