@@ -11,6 +11,12 @@ type WriteBundle = (
   bundle: OutputBundle,
 ) => void;
 
+/** A chunk's source map as the build hands it over: its fields, which `toString` writes out. */
+function builtMap(mappings: string) {
+  const map = { version: 3, sources: ["app.ts"], mappings, toString: () => JSON.stringify(map) };
+  return map;
+}
+
 describe("compileHints", () => {
   it("puts the hint on the first line of every chunk, after what the build wrote at their top, and leaves other files", () => {
     const plugin = compileHints() as Plugin & { generateBundle: GenerateBundle };
@@ -33,7 +39,7 @@ describe("compileHints", () => {
         type: "chunk",
         fileName: "assets/app.js",
         code: "run();",
-        map: { mappings: "AAAA" },
+        map: builtMap("AAAA"),
       },
       "assets/app.js.map": {
         type: "asset",
@@ -44,7 +50,7 @@ describe("compileHints", () => {
         type: "chunk",
         fileName: "assets/hinted.js",
         code: `${COMPILE_ALL_HINT}\nrun();`,
-        map: { mappings: ";AAAA" },
+        map: builtMap(";AAAA"),
       },
     } as unknown as OutputBundle;
     plugin.generateBundle.handler({}, bundle);

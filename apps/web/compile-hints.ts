@@ -13,21 +13,15 @@ export function withCompileHint(code: string): string {
 }
 
 /**
- * A source map's mappings for the code one line lower: a leading `;` is an empty first line. Without it
+ * Moves the chunk's source map a line down with its code (a leading `;` is an empty first line), and
+ * writes the `.map` file the build already holds from it, as Vite does for its own additions. Without it
  * a debug build (`vite build --sourcemap`) maps every frame of a stack or a profile to the line above.
  */
-function mappingsOneLineDown(mappings: string): string {
-  return `;${mappings}`;
-}
-
-/** Moves the chunk's map, and the `.map` file the build already holds for it, a line down. */
 function shiftSourceMap(chunk: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle): void {
-  if (chunk.map) chunk.map.mappings = mappingsOneLineDown(chunk.map.mappings);
+  if (!chunk.map) return;
+  chunk.map.mappings = `;${chunk.map.mappings}`;
   const mapFile = bundle[`${chunk.fileName}.map`];
-  if (mapFile?.type === "asset") {
-    const map = JSON.parse(String(mapFile.source)) as { mappings: string };
-    mapFile.source = JSON.stringify({ ...map, mappings: mappingsOneLineDown(map.mappings) });
-  }
+  if (mapFile?.type === "asset") mapFile.source = chunk.map.toString();
 }
 
 /**
