@@ -1,5 +1,6 @@
 import type { EphemeralMessage, RealtimeMessage } from "@hatchery/shared";
-import { act, renderHook } from "@testing-library/react";
+import { act, render, renderHook } from "@testing-library/react";
+import { useLayoutEffect } from "react";
 import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import type { RealtimeNotice } from "./realtime-hub";
 import { publishRealtimeNotice, type RealtimeTopicMessage, useRealtimeEvent } from "./realtime-notices";
@@ -116,6 +117,22 @@ describe("useRealtimeEvent", () => {
     expect(first).toHaveBeenCalledWith(chatRead);
     expect(second).toHaveBeenCalledWith(chatRead);
     for (const view of views) view.unmount();
+  });
+
+  it("hears a notice that arrives as the commit showing it ends, before the browser's next task", () => {
+    const onReady = vi.fn();
+    function Listener() {
+      useRealtimeEvent("ready", onReady);
+      return null;
+    }
+    // A parent's layout effect runs once its children's have, in the same commit: the stream's notice
+    // arriving at that point is one a passive effect, run in a later task, would not have heard.
+    function ScreenShown() {
+      useLayoutEffect(() => publishRealtimeNotice({ kind: "ready", caughtUp: false }), []);
+      return <Listener />;
+    }
+    render(<ScreenShown />).unmount();
+    expect(onReady.mock.calls).toEqual([[{ caughtUp: false, everyQueryReadAgain: false }]]);
   });
 
   it("stops listening when the component unmounts", () => {

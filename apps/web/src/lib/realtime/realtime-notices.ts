@@ -5,7 +5,7 @@ import type {
   RealtimeMessage,
 } from "@hatchery/shared";
 import { REALTIME_READY_EVENT, REALTIME_RESET_EVENT } from "@hatchery/shared/realtime";
-import { useEffect, useEffectEvent } from "react";
+import { useEffectEvent, useLayoutEffect } from "react";
 import type { RealtimeNotice } from "./realtime-hub";
 
 /**
@@ -100,11 +100,16 @@ function listen<TTopic extends RealtimeTopic>(
  * Calls `handler` with each message of `topic` while the component is mounted; the message is narrowed
  * to that type, so its payload needs no cast. The handler may change on every render: the latest one is
  * called, and the subscription is not renewed for it.
+ *
+ * It listens from the commit that puts the component on screen (a layout effect). A passive effect runs
+ * in a later task when the commit was a transition's, and a notice arriving in between was lost: a
+ * channel first shown with its prefetched history missed the stream's "ready" and never read the
+ * history again.
  */
 export function useRealtimeEvent<TTopic extends RealtimeTopic>(
   topic: TTopic,
   handler: RealtimeTopicHandler<TTopic>,
 ): void {
   const onMessage = useEffectEvent(handler);
-  useEffect(() => listen(topic, (message) => onMessage(message)), [topic]);
+  useLayoutEffect(() => listen(topic, (message) => onMessage(message)), [topic]);
 }
