@@ -57,8 +57,8 @@ export function dateFormatter(reader: Reader, options: Intl.DateTimeFormatOption
   );
 }
 
-/** Each tag asked about, and the tag itself where the browser can use it, else null. */
-const supportedLocales = new Map<string, string | null>();
+/** Each tag asked about, and whether the browser can use it. */
+const supportedLocales = new Map<string, boolean>();
 
 /**
  * A tag the browser cannot use (a made-up or malformed one) falls back to its default language. Asked
@@ -67,7 +67,7 @@ const supportedLocales = new Map<string, string | null>();
  */
 function supportedLocale(locale: string | undefined): string | undefined {
   if (!locale) return undefined;
-  return remembered(supportedLocales, locale, () => (browserSupports(locale) ? locale : null)) ?? undefined;
+  return remembered(supportedLocales, locale, () => browserSupports(locale)) ? locale : undefined;
 }
 
 function browserSupports(locale: string): boolean {
